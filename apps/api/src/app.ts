@@ -1,0 +1,65 @@
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseConnection } from './db/database.js';
+import { healthRoutes } from './modules/health/health-routes.js';
+import { openapiRoutes } from './modules/openapi/openapi-routes.js';
+import configPlugin from './plugins/app/config.js';
+import databasePlugin from './plugins/app/database.js';
+import errorHandlerPlugin from './plugins/app/error-handler.js';
+import requestIdPlugin, { requestIdFor } from './plugins/app/request-id.js';
+import corsPlugin from './plugins/external/cors.js';
+import helmetPlugin from './plugins/external/helmet.js';
+import swaggerPlugin from './plugins/external/swagger.js';
+import { API_VERSION } from './version.js';
+
+export const API_PREFIX = '/api/v1';
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open, migrated database; the app closes it when it closes. */
+  database: DatabaseConnection;
+  /** Omitted → no logging (tests). */
+  logger?: FastifyBaseLogger;
+}
+
+/** Builds the whole API without listening: `server.ts` listens on it, tests inject requests into it. */
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: requestIdFor,
+    logController: new LogController({
+      requestIdLogLabel: 'requestId',
+      // Load balancers poll /health every few seconds; logging each poll would drown the real traffic.
+      disableRequestLogging: (request) => request.url === '/health',
+    }),
+    // Let close() finish in-flight requests while refusing new keep-alive traffic.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON is the only body format the API speaks; anything else is answered with 415.
+  app.removeContentTypeParser(['text/plain']);
+
+  // Third-party plugins
+  await app.register(helmetPlugin);
+  await app.register(corsPlugin, { whitelist: config.corsWhitelist });
+  await app.register(swaggerPlugin, { version: API_VERSION });
+
+  // Cross-cutting application plugins
+  await app.register(configPlugin, { config });
+  await app.register(databasePlugin, { database });
+  await app.register(requestIdPlugin);
+  await app.register(errorHandlerPlugin);
+
+  // Modules
+  await app.register(healthRoutes);
+  await app.register(openapiRoutes, { prefix: API_PREFIX });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,224 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const DURATION_UNITS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
+const MIN_SECRET_LENGTH = 32;
+
+/** `30s`, `5m`, `1h`, `7d` → seconds. */
+const duration = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d*[smhd]$/, 'must be a whole number followed by s, m, h or d (e.g. 5m, 1h)')
+  .transform(
+    (value) => Number(value.slice(0, -1)) * DURATION_UNITS[value.slice(-1) as keyof typeof DURATION_UNITS],
+  );
+
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `must be a whole number from ${min} to ${max}`)
+        .max(max, `must be a whole number from ${min} to ${max}`),
+    );
+
+const url = (protocols: readonly string[], example: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (e.g. ${example})`,
+    );
+
+const origins = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin.length > 0),
+  )
+  .superRefine((list, ctx) => {
+    for (const origin of list) {
+      let parsed: URL | undefined;
+      try {
+        parsed = new URL(origin);
+      } catch {
+        parsed = undefined;
+      }
+      if (!parsed || parsed.origin !== origin) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${origin}" is not an origin (scheme://host[:port], no path or trailing slash)`,
+        });
+      }
+    }
+  });
+
+const secret = z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters long`);
+
+const EnvironmentSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    APPLICATION_PORT: integer(0, 65_535).default(3000),
+    HOST: z.string().trim().min(1).optional(),
+    DATABASE_URL: url(
+      ['postgres:', 'postgresql:'],
+      'postgres://user:password@localhost:5432/abacus',
+    ).optional(),
+    DATA_DIR: z.string().trim().min(1).default('./data'),
+    ACCESS_TOKEN_SECRET: secret.optional(),
+    REFRESH_TOKEN_SECRET: secret.optional(),
+    ACCESS_TOKEN_EXPIRY: duration.default(5 * 60),
+    REFRESH_TOKEN_EXPIRY: duration.default(60 * 60),
+    CORS_WHITELIST: origins.optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    LOG_DIR: z.string().trim().min(1).default('./logs'),
+    REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
+    LOGIN_RATE_LIMIT_MAX: integer(1, 100_000).default(10),
+    LOGIN_RATE_LIMIT_WINDOW: duration.default(15 * 60),
+    ADMIN_REGISTRATION: z.enum(['open', 'closed']).default('open'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const name of ['ACCESS_TOKEN_SECRET', 'REFRESH_TOKEN_SECRET'] as const) {
+      if (!env[name]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [name],
+          message: `is required in production (at least ${MIN_SECRET_LENGTH} characters)`,
+        });
+      }
+    }
+  });
+
+type Environment = z.infer<typeof EnvironmentSchema>;
+
+export interface Config {
+  env: Environment['NODE_ENV'];
+  port: number;
+  host: string;
+  /** Unset → the embedded PGlite database in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  tokens: {
+    accessSecret: string;
+    refreshSecret: string;
+    /** Seconds. */
+    accessExpiry: number;
+    /** Seconds. */
+    refreshExpiry: number;
+  };
+  /** Unset → every origin may call the API. */
+  corsWhitelist: string[] | undefined;
+  log: { level: Environment['LOG_LEVEL']; dir: string };
+  redisUrl: string | undefined;
+  loginRateLimit: { max: number; /** Seconds. */ window: number };
+  adminRegistration: Environment['ADMIN_REGISTRATION'];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Reads every setting from `source` (normally `process.env`). Empty strings count as unset, so a
+ * `.env` line such as `REDIS_URL=` falls back to the default. Throws a {@link ConfigError} listing
+ * one line per bad variable.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const raw: Record<string, string> = {};
+  for (const name of Object.keys(EnvironmentSchema.shape)) {
+    const value = source[name];
+    if (value !== undefined && value.trim() !== '') raw[name] = value;
+  }
+  const parsed = EnvironmentSchema.safeParse(raw);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const env = parsed.data;
+  const dataDir = resolve(env.DATA_DIR);
+  const isProduction = env.NODE_ENV === 'production';
+
+  return {
+    env: env.NODE_ENV,
+    port: env.APPLICATION_PORT,
+    host: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    tokens: {
+      ...resolveTokenSecrets(env, dataDir),
+      accessExpiry: env.ACCESS_TOKEN_EXPIRY,
+      refreshExpiry: env.REFRESH_TOKEN_EXPIRY,
+    },
+    corsWhitelist: env.CORS_WHITELIST,
+    log: { level: env.LOG_LEVEL, dir: resolve(env.LOG_DIR) },
+    redisUrl: env.REDIS_URL,
+    loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, window: env.LOGIN_RATE_LIMIT_WINDOW },
+    adminRegistration: env.ADMIN_REGISTRATION,
+  };
+}
+
+const SECRETS_FILE = 'secrets.json';
+const StoredSecretsSchema = z.object({ accessTokenSecret: secret, refreshTokenSecret: secret });
+
+/**
+ * Production is always given both secrets (the schema insists). Elsewhere a missing secret is
+ * generated once and kept in `DATA_DIR`, so tokens stay valid across restarts of a development server.
+ */
+function resolveTokenSecrets(
+  env: Environment,
+  dataDir: string,
+): { accessSecret: string; refreshSecret: string } {
+  if (env.ACCESS_TOKEN_SECRET && env.REFRESH_TOKEN_SECRET) {
+    return { accessSecret: env.ACCESS_TOKEN_SECRET, refreshSecret: env.REFRESH_TOKEN_SECRET };
+  }
+  const stored = readOrCreateStoredSecrets(dataDir);
+  return {
+    accessSecret: env.ACCESS_TOKEN_SECRET ?? stored.accessTokenSecret,
+    refreshSecret: env.REFRESH_TOKEN_SECRET ?? stored.refreshTokenSecret,
+  };
+}
+
+function readOrCreateStoredSecrets(dataDir: string): z.infer<typeof StoredSecretsSchema> {
+  const file = join(dataDir, SECRETS_FILE);
+  try {
+    return StoredSecretsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') {
+      throw new ConfigError([
+        `${file}: is unreadable or malformed; delete it to generate new development secrets`,
+      ]);
+    }
+  }
+  const generated = {
+    accessTokenSecret: randomBytes(48).toString('base64url'),
+    refreshTokenSecret: randomBytes(48).toString('base64url'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    writeFileSync(file, `${JSON.stringify(generated, null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+    return generated;
+  } catch (error) {
+    // Another process starting at the same moment wrote its secrets first: use those.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return StoredSecretsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  }
+}

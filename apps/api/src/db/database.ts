@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type * as schema from './schema/index.js';
+
+/** The Drizzle handle every repository uses, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+/** An open database: the same interface over embedded PGlite and a PostgreSQL server. */
+export interface DatabaseConnection {
+  readonly db: Database;
+  readonly driver: DatabaseDriver;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
+  /** Applies pending migrations; safe when several processes start at once. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Drizzle settings both drivers must share, or queries and migrations would disagree on column names. */
+export const DRIZZLE_CASING = 'snake_case';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, publicId, publicIdFormat } from './columns.js';
+import { exams } from './exams.js';
+import { students } from './students.js';
+
+/**
+ * A student's submitted attempt. The `exam*` columns snapshot the exam figures the attempt was scored
+ * against, so editing or regenerating the exam later never rewrites history or analytics.
+ */
+export const results = pgTable(
+  'results',
+  {
+    id: id(),
+    publicId: publicId('results', 'result'),
+    // Results are never removed as a side effect: exams and students that have results are soft-deleted.
+    examId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => exams.id, { onDelete: 'restrict' }),
+    studentId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => students.id, { onDelete: 'restrict' }),
+    score: integer().notNull(),
+    totalCorrect: integer().notNull(),
+    /** Minutes. */
+    timeTaken: numeric({ precision: 9, scale: 2, mode: 'number' }).notNull(),
+    dateCompleted: timestamp({ withTimezone: true }).notNull(),
+    /** The chosen option per question (`a`–`d`, or null when skipped); null when the client reported the score. */
+    answers: text().array(),
+    examTotalQuestions: integer().notNull(),
+    examTotalMarks: integer().notNull(),
+    examMarksPerQuestion: smallint().notNull(),
+    examDuration: smallint().notNull(),
+    examIsSingleAttempt: boolean().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    publicIdFormat('results', 'result', t.publicId),
+    check('results_total_correct_range', sql`${t.totalCorrect} between 0 and ${t.examTotalQuestions}`),
+    check('results_score_matches', sql`${t.score} = ${t.totalCorrect} * ${t.examMarksPerQuestion}`),
+    check(
+      'results_snapshot_total_marks',
+      sql`${t.examTotalMarks} = ${t.examTotalQuestions} * ${t.examMarksPerQuestion}`,
+    ),
+    check('results_time_taken_positive', sql`${t.timeTaken} > 0`),
+    check(
+      'results_assessment_within_duration',
+      sql`not ${t.examIsSingleAttempt} or ${t.timeTaken} <= ${t.examDuration}`,
+    ),
+    check(
+      'results_answers_shape',
+      sql`${t.answers} is null or (cardinality(${t.answers}) = ${t.examTotalQuestions}
+        and array_remove(${t.answers}, null) <@ array['a', 'b', 'c', 'd']::text[])`,
+    ),
+    // One result per student for an assessment: the database decides, so concurrent submissions cannot both win.
+    uniqueIndex('results_one_per_assessment')
+      .on(t.examId, t.studentId)
+      .where(sql`${t.examIsSingleAttempt}`),
+    index('results_exam_idx').on(t.examId),
+    index('results_student_idx').on(t.studentId),
+  ],
+);

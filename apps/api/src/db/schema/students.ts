@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { admins } from './admins.js';
+import { deletedAt, id, publicId, publicIdFormat, timestamps } from './columns.js';
+
+export const students = pgTable(
+  'students',
+  {
+    id: id(),
+    publicId: publicId('students', 'student'),
+    // An admin with students is soft-deleted, never removed, so students are never orphaned.
+    adminId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => admins.id, { onDelete: 'restrict' }),
+    fullname: text().notNull(),
+    username: text().notNull(),
+    email: text().notNull(),
+    phoneNo: text().notNull(),
+    sclass: smallint().notNull(),
+    level: smallint().notNull(),
+    passwordHash: text().notNull(),
+    ...timestamps,
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    publicIdFormat('students', 'student', t.publicId),
+    check('students_sclass_range', sql`${t.sclass} between 1 and 10`),
+    check('students_level_range', sql`${t.level} between 1 and 10`),
+    // Students log in by username alone, so uniqueness spans every admin's students.
+    uniqueIndex('students_username_unique')
+      .on(sql`lower(${t.username})`)
+      .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('students_email_unique')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.deletedAt} is null`),
+    index('students_admin_level_idx').on(t.adminId, t.level),
+  ],
+);

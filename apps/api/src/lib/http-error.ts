@@ -1,0 +1,28 @@
+export interface FieldError {
+  /** Where the problem is, e.g. `body.level` or `query.page`. */
+  path: string;
+  message: string;
+}
+
+/**
+ * An error the client caused or must be told about. Services throw it; the error handler turns it
+ * into the response envelope with this status, message and headers.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly options: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldError[]) =>
+  new HttpError(400, message, errors ? { errors } : {});
+export const unauthorized = (message: string, headers?: Record<string, string>) =>
+  new HttpError(401, message, headers ? { headers } : {});
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);

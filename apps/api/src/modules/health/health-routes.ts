@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.js';
+import { API_VERSION } from '../../version.js';
+import { healthRouteSchema } from './health-schemas.js';
+import { checkHealth } from './health-service.js';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', { schema: healthRouteSchema }, async (_request, reply) => {
+    const report = await checkHealth(app.database, API_VERSION);
+    if (report.status === 'healthy') return ok(report);
+    return reply.code(503).send({
+      success: false,
+      statusCode: 503,
+      data: report,
+      message: 'Service Unavailable: the database is unreachable',
+    } as const);
+  });
+};

@@ -1,0 +1,90 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorEnvelope } from '../../lib/envelope.js';
+import { HttpError, type FieldError } from '../../lib/http-error.js';
+
+interface DescribedError {
+  statusCode: number;
+  message: string;
+  errors?: FieldError[];
+  headers?: Record<string, string>;
+}
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const VALIDATION_CONTEXTS: Record<string, string> = { querystring: 'query' };
+const SUMMARISED_FIELD_ERRORS = 3;
+
+/** Maps anything thrown while handling a request to the status, message and details the client sees. */
+function describeError(error: FastifyError | HttpError): DescribedError {
+  if (error instanceof HttpError) {
+    return { statusCode: error.statusCode, message: error.message, ...error.options };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context =
+      VALIDATION_CONTEXTS[error.validationContext ?? ''] ?? error.validationContext ?? 'request';
+    const errors = error.validation.map((issue) => ({
+      path: [context, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+      message: issue.message ?? 'is invalid',
+    }));
+    const summary = errors
+      .slice(0, SUMMARISED_FIELD_ERRORS)
+      .map((e) => `${e.path}: ${e.message}`)
+      .join('; ');
+    const more =
+      errors.length > SUMMARISED_FIELD_ERRORS ? ` (and ${errors.length - SUMMARISED_FIELD_ERRORS} more)` : '';
+    return { statusCode: 400, message: `Validation failed: ${summary}${more}`, errors };
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    return { statusCode: 415, message: 'Unsupported Media Type: send the body as application/json' };
+  }
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    // Fastify's own client errors (malformed JSON, body too large, …) have safe, clear messages.
+    return { statusCode, message: error.message };
+  }
+  return {
+    statusCode: statusCode >= 500 && statusCode <= 599 ? statusCode : 500,
+    message: 'Internal Server Error',
+  };
+}
+
+function handleError(
+  this: FastifyInstance,
+  error: FastifyError | HttpError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const described = describeError(error);
+  if (described.statusCode >= 500) {
+    request.log.error(
+      { err: error, method: request.method, url: request.url, params: request.params, body: request.body },
+      'request failed',
+    );
+  } else {
+    request.log.info({ statusCode: described.statusCode, reason: described.message }, 'request rejected');
+  }
+  return reply
+    .headers(described.headers ?? {})
+    .code(described.statusCode)
+    .send(errorEnvelope(described.statusCode, described.message, described.errors));
+}
+
+/** Unknown path → 404; known path with another method → 405 with `Allow`. */
+function handleNotFound(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?', 1)[0] ?? request.url;
+  const allowed = METHODS.filter((method) => this.findRoute({ method, url: path }) !== null);
+  if (allowed.length > 0) {
+    const message = `Method ${request.method} is not allowed on ${path}; use ${allowed.join(', ')}`;
+    return reply.code(405).header('allow', allowed.join(', ')).send(errorEnvelope(405, message));
+  }
+  return reply.code(404).send(errorEnvelope(404, `Route ${request.method} ${path} not found`));
+}
+
+/** DESIGN §5.1: errors, unknown routes and wrong methods all answer in the envelope. */
+async function errorHandlerPlugin(app: FastifyInstance) {
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler(handleNotFound);
+}
+
+export default fp(errorHandlerPlugin, { name: 'error-handler' });

@@ -1,0 +1,58 @@
+import closeWithGrace from 'close-with-grace';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase } from './db/open-database.js';
+import { createLogger } from './logger.js';
+
+/** Shutdown gives in-flight requests this long to finish before the process is ended. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function start() {
+  const config = readConfig();
+  const logger = createLogger(config);
+
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onIdleError: (err) => logger.error({ err }, 'idle database connection failed'),
+  });
+  try {
+    await database.migrate();
+  } catch (err) {
+    logger.fatal({ err }, `cannot prepare the ${database.driver} database; is it running and reachable?`);
+    await database.close();
+    process.exitCode = 1;
+    return;
+  }
+  logger.info({ driver: database.driver }, 'database ready');
+
+  const app = await buildApp({ config, database, logger });
+
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger }, async ({ signal, err }) => {
+    if (err) logger.error({ err }, 'closing after an unexpected error');
+    else logger.info({ signal }, 'shutting down');
+    await app.close();
+  });
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    logger.fatal({ err }, `cannot listen on ${config.host}:${config.port}`);
+    await app.close();
+    process.exitCode = 1;
+  }
+}
+
+await start();

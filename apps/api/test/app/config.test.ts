@@ -1,0 +1,192 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/config.js';
+
+const SECRETS = {
+  ACCESS_TOKEN_SECRET: 'a'.repeat(32),
+  REFRESH_TOKEN_SECRET: 'r'.repeat(32),
+};
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected the configuration to be rejected');
+}
+
+describe('loadConfig', () => {
+  const directories: string[] = [];
+  const tempDir = () => {
+    const directory = mkdtempSync(join(tmpdir(), 'abacus-config-'));
+    directories.push(directory);
+    return directory;
+  };
+  afterEach(() => {
+    for (const directory of directories.splice(0)) rmSync(directory, { recursive: true, force: true });
+  });
+
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ ...SECRETS });
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      dataDir: join(process.cwd(), 'data'),
+      tokens: { accessExpiry: 300, refreshExpiry: 3600 },
+      corsWhitelist: undefined,
+      log: { level: 'info', dir: join(process.cwd(), 'logs') },
+      redisUrl: undefined,
+      loginRateLimit: { max: 10, window: 900 },
+      adminRegistration: 'open',
+    });
+  });
+
+  it('binds to every interface in production', () => {
+    expect(loadConfig({ ...SECRETS, NODE_ENV: 'production' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...SECRETS, NODE_ENV: 'production', HOST: '10.1.2.3' }).host).toBe('10.1.2.3');
+  });
+
+  it('parses every variable', () => {
+    const config = loadConfig({
+      ...SECRETS,
+      NODE_ENV: 'production',
+      APPLICATION_PORT: '8080',
+      DATABASE_URL: 'postgresql://app:secret@db:5432/abacus',
+      DATA_DIR: '/var/lib/abacus',
+      ACCESS_TOKEN_EXPIRY: '30s',
+      REFRESH_TOKEN_EXPIRY: '7d',
+      CORS_WHITELIST: ' https://a.example.com ,http://localhost:5173,, ',
+      LOG_LEVEL: 'warn',
+      LOG_DIR: '/var/log/abacus',
+      REDIS_URL: 'redis://cache:6379',
+      LOGIN_RATE_LIMIT_MAX: '5',
+      LOGIN_RATE_LIMIT_WINDOW: '1h',
+      ADMIN_REGISTRATION: 'closed',
+    });
+    expect(config).toEqual({
+      env: 'production',
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgresql://app:secret@db:5432/abacus',
+      dataDir: '/var/lib/abacus',
+      tokens: {
+        accessSecret: SECRETS.ACCESS_TOKEN_SECRET,
+        refreshSecret: SECRETS.REFRESH_TOKEN_SECRET,
+        accessExpiry: 30,
+        refreshExpiry: 7 * 86_400,
+      },
+      corsWhitelist: ['https://a.example.com', 'http://localhost:5173'],
+      log: { level: 'warn', dir: '/var/log/abacus' },
+      redisUrl: 'redis://cache:6379',
+      loginRateLimit: { max: 5, window: 3600 },
+      adminRegistration: 'closed',
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({ ...SECRETS, APPLICATION_PORT: '', REDIS_URL: '  ', CORS_WHITELIST: '' });
+    expect(config.port).toBe(3000);
+    expect(config.redisUrl).toBeUndefined();
+    expect(config.corsWhitelist).toBeUndefined();
+  });
+
+  it('reports one clear line per invalid variable', () => {
+    const problems = problemsOf({
+      ...SECRETS,
+      NODE_ENV: 'staging',
+      APPLICATION_PORT: 'eighty',
+      DATABASE_URL: 'mysql://localhost/abacus',
+      ACCESS_TOKEN_EXPIRY: '5 minutes',
+      CORS_WHITELIST: 'https://ok.example.com,https://bad.example.com/path',
+      LOG_LEVEL: 'loud',
+      REDIS_URL: 'http://cache',
+      LOGIN_RATE_LIMIT_MAX: '0',
+      ADMIN_REGISTRATION: 'maybe',
+    });
+    expect(problems).toHaveLength(9);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^NODE_ENV: /),
+        'APPLICATION_PORT: must be a whole number from 0 to 65535',
+        expect.stringMatching(/^DATABASE_URL: must be a URL starting with postgres:\/\/ or postgresql:\/\//),
+        'ACCESS_TOKEN_EXPIRY: must be a whole number followed by s, m, h or d (e.g. 5m, 1h)',
+        'CORS_WHITELIST: "https://bad.example.com/path" is not an origin (scheme://host[:port], no path or trailing slash)',
+        expect.stringMatching(/^LOG_LEVEL: /),
+        expect.stringMatching(/^REDIS_URL: must be a URL starting with redis:\/\/ or rediss:\/\//),
+        'LOGIN_RATE_LIMIT_MAX: must be a whole number from 1 to 100000',
+        expect.stringMatching(/^ADMIN_REGISTRATION: /),
+      ]),
+    );
+  });
+
+  it('rejects a port out of range and secrets that are too short', () => {
+    expect(
+      problemsOf({
+        APPLICATION_PORT: '70000',
+        ACCESS_TOKEN_SECRET: 'short',
+        REFRESH_TOKEN_SECRET: 'r'.repeat(32),
+      }),
+    ).toEqual([
+      'APPLICATION_PORT: must be a whole number from 0 to 65535',
+      'ACCESS_TOKEN_SECRET: must be at least 32 characters long',
+    ]);
+  });
+
+  it('refuses to start in production without token secrets', () => {
+    const error = (() => {
+      try {
+        loadConfig({ NODE_ENV: 'production' });
+      } catch (caught) {
+        return caught as ConfigError;
+      }
+      throw new Error('expected a ConfigError');
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error.problems).toEqual([
+      'ACCESS_TOKEN_SECRET: is required in production (at least 32 characters)',
+      'REFRESH_TOKEN_SECRET: is required in production (at least 32 characters)',
+    ]);
+    expect(error.message).toBe(
+      'Invalid configuration:\n' +
+        '  ACCESS_TOKEN_SECRET: is required in production (at least 32 characters)\n' +
+        '  REFRESH_TOKEN_SECRET: is required in production (at least 32 characters)',
+    );
+  });
+
+  it('generates development secrets once and keeps them in DATA_DIR', () => {
+    const dataDir = join(tempDir(), 'nested', 'data');
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+
+    expect(first.tokens.accessSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.tokens.refreshSecret).not.toBe(first.tokens.accessSecret);
+    expect(second.tokens).toEqual(first.tokens);
+    const file = join(dataDir, 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      accessTokenSecret: first.tokens.accessSecret,
+      refreshTokenSecret: first.tokens.refreshSecret,
+    });
+  });
+
+  it('prefers a secret from the environment to the generated one', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir, ACCESS_TOKEN_SECRET: SECRETS.ACCESS_TOKEN_SECRET });
+    expect(config.tokens.accessSecret).toBe(SECRETS.ACCESS_TOKEN_SECRET);
+    expect(config.tokens.refreshSecret).not.toBe(SECRETS.ACCESS_TOKEN_SECRET);
+  });
+
+  it('explains a damaged secrets file instead of silently replacing it', () => {
+    const dataDir = tempDir();
+    writeFileSync(join(dataDir, 'secrets.json'), '{"accessTokenSecret": "too short"}');
+    expect(problemsOf({ DATA_DIR: dataDir })).toEqual([
+      `${join(dataDir, 'secrets.json')}: is unreadable or malformed; delete it to generate new development secrets`,
+    ]);
+  });
+});

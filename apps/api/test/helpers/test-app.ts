@@ -1,0 +1,48 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll } from 'vitest';
+import { buildApp, type App } from '../../src/app.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+/** A complete, valid configuration for tests; `overrides` replace individual variables. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    ACCESS_TOKEN_SECRET: 'test-access-secret-0123456789abcdef0123',
+    REFRESH_TOKEN_SECRET: 'test-refresh-secret-0123456789abcdef012',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  logger?: FastifyBaseLogger;
+  /** Adds routes (or hooks) before the app is readied, e.g. to force an error path. */
+  extend?: (app: App) => void | Promise<void>;
+}
+
+export interface TestApp {
+  app: App;
+  database: TestDatabase;
+}
+
+/**
+ * Builds the real app on a fresh database of its own. The app (and with it the database) is closed
+ * and removed after the test file.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({
+    config: testConfig(options.env),
+    database: database.connection,
+    ...(options.logger && { logger: options.logger }),
+  });
+  await options.extend?.(app);
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.drop();
+  });
+  return { app, database };
+}

@@ -1,0 +1,32 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** Set → the API suite runs a second time against this PostgreSQL server (it creates its own databases). */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
+const apiProject = (driver: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name: `api (${driver})`,
+    root: 'apps/api',
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/helpers/global-database.ts'],
+    provide: { testDatabaseDriver: driver },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [apiProject('pglite'), ...(postgresUrl ? [apiProject('postgres')] : [])],
+    coverage: {
+      provider: 'v8',
+      include: ['apps/api/src/**/*.ts', 'packages/generator/src/**/*.ts'],
+      exclude: ['**/migrations/**'],
+      reporter: ['text-summary', 'html'],
+      thresholds: {
+        'apps/api/src/**/*.ts': { lines: 80, branches: 80 },
+        'packages/generator/src/**/*.ts': { lines: 80, branches: 80 },
+      },
+    },
+  },
+});
