@@ -15,9 +15,13 @@ const apiProject = (driver: 'pglite' | 'postgres'): TestProjectInlineConfigurati
   },
 });
 
+const generatorProject: TestProjectInlineConfiguration = {
+  test: { name: 'generator', root: 'packages/generator', include: ['test/**/*.test.ts'] },
+};
+
 export default defineConfig({
   test: {
-    projects: [apiProject('pglite'), ...(postgresUrl ? [apiProject('postgres')] : [])],
+    projects: [generatorProject, apiProject('pglite'), ...(postgresUrl ? [apiProject('postgres')] : [])],
     coverage: {
       provider: 'v8',
       include: ['apps/api/src/**/*.ts', 'packages/generator/src/**/*.ts'],

@@ -1,0 +1,91 @@
+import { GenerationError } from './generation-error.js';
+import {
+  MAX_MARKS,
+  MAX_NUMBER,
+  MAX_QUESTIONS,
+  MAX_SEED,
+  MAX_TERMS,
+  MIN_MARKS,
+  MIN_NUMBER,
+  MIN_QUESTIONS,
+  MIN_TERMS,
+} from './limits.js';
+import { isOperator, OPERATORS, type Operator } from './operator.js';
+import { randomSeed } from './random.js';
+
+export interface GeneratorSettings {
+  /** Most numbers in one question; each question has between 2 and this many. */
+  maxTerms: number;
+  minNumber: number;
+  maxNumber: number;
+  operators: readonly Operator[];
+  totalQuestions: number;
+  marksPerQuestion: number;
+  /** Same settings and seed give the same exam. */
+  seed?: number | undefined;
+}
+
+/** Checked settings: operators deduplicated in canonical order, seed always present. */
+export interface ResolvedSettings {
+  readonly maxTerms: number;
+  readonly minNumber: number;
+  readonly maxNumber: number;
+  readonly operators: readonly Operator[];
+  readonly totalQuestions: number;
+  readonly marksPerQuestion: number;
+  readonly seed: number;
+}
+
+const shown = (value: unknown): string => {
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (Array.isArray(value)) return `[${value.map(shown).join(', ')}]`;
+  return String(value);
+};
+
+const isWholeIn = (value: unknown, min: number, max: number): value is number =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+
+/** Reports every problem at once, so a caller fixes a request in one round trip. */
+export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
+  if (typeof settings !== 'object' || settings === null) {
+    throw new GenerationError('INVALID_SETTINGS', `settings must be an object (got ${shown(settings)})`);
+  }
+  const { maxTerms, minNumber, maxNumber, operators, totalQuestions, marksPerQuestion, seed } =
+    settings as Partial<Record<keyof GeneratorSettings, unknown>>;
+  const problems: string[] = [];
+  const requireWhole = (name: string, value: unknown, min: number, max: number): void => {
+    if (!isWholeIn(value, min, max)) {
+      problems.push(`${name} must be a whole number from ${min} to ${max} (got ${shown(value)})`);
+    }
+  };
+
+  requireWhole('maxTerms', maxTerms, MIN_TERMS, MAX_TERMS);
+  requireWhole('minNumber', minNumber, MIN_NUMBER, MAX_NUMBER);
+  requireWhole('maxNumber', maxNumber, MIN_NUMBER, MAX_NUMBER);
+  if (isWholeIn(minNumber, MIN_NUMBER, MAX_NUMBER) && isWholeIn(maxNumber, MIN_NUMBER, MAX_NUMBER)) {
+    if (maxNumber < minNumber) {
+      problems.push(`maxNumber (${maxNumber}) must not be smaller than minNumber (${minNumber})`);
+    }
+  }
+  const operatorsValid = Array.isArray(operators) && operators.length > 0 && operators.every(isOperator);
+  if (!operatorsValid) {
+    problems.push(`operators must be a non-empty list of ${OPERATORS.join(' ')} (got ${shown(operators)})`);
+  }
+  requireWhole('totalQuestions', totalQuestions, MIN_QUESTIONS, MAX_QUESTIONS);
+  requireWhole('marksPerQuestion', marksPerQuestion, MIN_MARKS, MAX_MARKS);
+  if (seed !== undefined) requireWhole('seed', seed, 0, MAX_SEED);
+
+  if (problems.length > 0)
+    throw new GenerationError('INVALID_SETTINGS', `Invalid settings: ${problems.join('; ')}`);
+
+  const chosen = operators as readonly Operator[];
+  return {
+    maxTerms: maxTerms as number,
+    minNumber: minNumber as number,
+    maxNumber: maxNumber as number,
+    operators: OPERATORS.filter((operator) => chosen.includes(operator)),
+    totalQuestions: totalQuestions as number,
+    marksPerQuestion: marksPerQuestion as number,
+    seed: (seed as number | undefined) ?? randomSeed(),
+  };
+}

@@ -1,0 +1,78 @@
+import type { Expression } from './expression.js';
+import { power } from './integer-math.js';
+import { MAX_VALUE, MIN_TERMS } from './limits.js';
+import type { Operator } from './operator.js';
+import type { ResolvedSettings } from './settings.js';
+
+/** A set of expressions that are valid whatever their numbers, so its size has a closed form. */
+interface Family {
+  readonly size: number;
+  readonly members: () => Generator<Expression>;
+}
+
+function* tuples(length: number, min: number, max: number): Generator<number[]> {
+  const tuple = Array.from({ length }, () => min);
+  for (;;) {
+    yield [...tuple];
+    let i = length - 1;
+    while (i >= 0 && tuple[i] === max) tuple[i--] = min;
+    if (i < 0) return;
+    tuple[i]! += 1;
+  }
+}
+
+const chain = (operator: Operator, length: number, settings: ResolvedSettings): Family => ({
+  size: power(settings.maxNumber - settings.minNumber + 1, length),
+  *members() {
+    for (const operands of tuples(length, settings.minNumber, settings.maxNumber)) {
+      const answer = operands.reduce((sum, n) => (operator === '+' ? sum + n : sum * n));
+      yield { operands, operators: Array.from({ length: length - 1 }, () => operator), answer };
+    }
+  },
+});
+
+function families(settings: ResolvedSettings): Family[] {
+  const { minNumber: min, maxNumber: max, maxTerms, operators } = settings;
+  const width = max - min + 1;
+  const found: Family[] = [];
+  for (let length = MIN_TERMS; length <= maxTerms; length += 1) {
+    // Any sum fits (15 × 99 999); a product only when even the largest numbers keep it within MAX_VALUE.
+    if (operators.includes('+')) found.push(chain('+', length, settings));
+    if (operators.includes('*') && power(max, length) <= MAX_VALUE) found.push(chain('*', length, settings));
+  }
+  if (operators.includes('-')) {
+    found.push({
+      size: (width * (width + 1)) / 2,
+      *members() {
+        for (let a = min; a <= max; a += 1) {
+          for (let b = min; b <= a; b += 1) yield { operands: [a, b], operators: ['-'], answer: a - b };
+        }
+      },
+    });
+  }
+  if (operators.includes('/')) {
+    let size = 0;
+    for (let b = min; b <= max; b += 1) size += Math.floor(max / b) - Math.floor((min - 1) / b);
+    found.push({
+      size,
+      *members() {
+        for (let b = min; b <= max; b += 1) {
+          for (let a = Math.ceil(min / b) * b; a <= max; a += b)
+            yield { operands: [a, b], operators: ['/'], answer: a / b };
+        }
+      },
+    });
+  }
+  return found;
+}
+
+/**
+ * The counting argument's lower bound: how many distinct questions these families alone guarantee. When it
+ * reaches the number asked for, `simpleQuestions` can always make up whatever random drawing left missing.
+ */
+export const countSimpleQuestions = (settings: ResolvedSettings): number =>
+  families(settings).reduce((sum, family) => sum + family.size, 0);
+
+export function* simpleQuestions(settings: ResolvedSettings): Generator<Expression> {
+  for (const family of families(settings)) yield* family.members();
+}

@@ -1,0 +1,64 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  generateQuestions,
+  GenerationError,
+  MAX_SEED,
+  OPERATORS,
+  type GeneratorSettings,
+} from '../src/index.js';
+import { checkExam } from './support/check-exam.js';
+
+/** Small ranges and few operators on purpose: that is where duplicates, dead ends and impossibility live. */
+const settingsArbitrary: fc.Arbitrary<GeneratorSettings> = fc
+  .record({
+    maxTerms: fc.integer({ min: 2, max: 15 }),
+    minNumber: fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1, max: 99_999 })),
+    width: fc.oneof(
+      fc.integer({ min: 0, max: 3 }),
+      fc.integer({ min: 0, max: 150 }),
+      fc.integer({ min: 0, max: 99_998 }),
+    ),
+    operators: fc.array(fc.constantFrom(...OPERATORS), { minLength: 1, maxLength: 6 }),
+    totalQuestions: fc.integer({ min: 1, max: 60 }),
+    marksPerQuestion: fc.integer({ min: 1, max: 10 }),
+    seed: fc.integer({ min: 0, max: MAX_SEED }),
+  })
+  .map(({ width, ...settings }) => ({
+    ...settings,
+    maxNumber: Math.min(99_999, settings.minNumber + width),
+  }));
+
+const countIn = (error: GenerationError): number => Number(/^Only (\d+) distinct/.exec(error.message)?.[1]);
+
+describe('generateQuestions on random settings', () => {
+  it('keeps every guarantee and repeats itself for the seed, or proves with a count that the settings cannot be met', () => {
+    let impossible = 0;
+    fc.assert(
+      fc.property(settingsArbitrary, (settings) => {
+        let exam;
+        try {
+          exam = generateQuestions(settings);
+        } catch (error) {
+          expect(error).toBeInstanceOf(GenerationError);
+          expect((error as GenerationError).code).toBe('NOT_ENOUGH_DISTINCT_QUESTIONS');
+          const count = countIn(error as GenerationError);
+          expect(count).toBeGreaterThanOrEqual(1);
+          expect(count).toBeLessThan(settings.totalQuestions);
+          // The count is exact from below: that many questions can really be had.
+          const tight = { ...settings, totalQuestions: count };
+          checkExam(tight, generateQuestions(tight));
+          impossible += 1;
+          return;
+        }
+        checkExam(settings, exam);
+        expect(generateQuestions({ ...settings, operators: [...settings.operators].reverse() })).toEqual(
+          exam,
+        );
+      }),
+      { numRuns: 2000 },
+    );
+    // The arbitrary must reach the impossible branch too, or half the property goes untested.
+    expect(impossible).toBeGreaterThan(20);
+  });
+});

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import {
+  generateQuestions,
+  GenerationError,
+  MAX_MARKS,
+  MAX_NUMBER,
+  MAX_QUESTIONS,
+  MAX_SEED,
+  MAX_TERMS,
+  MIN_MARKS,
+  MIN_NUMBER,
+  MIN_QUESTIONS,
+  MIN_TERMS,
+  type GeneratorSettings,
+} from '../src/index.js';
+import { thrown } from './support/thrown.js';
+
+const valid: GeneratorSettings = {
+  maxTerms: 4,
+  minNumber: 1,
+  maxNumber: 99,
+  operators: ['+', '-'],
+  totalQuestions: 10,
+  marksPerQuestion: 1,
+  seed: 5,
+};
+
+/** Setting a field to a value the contract rejects; `undefined` stands for leaving a required field out. */
+const invalid: [string, Record<string, unknown>, string][] = [
+  [
+    'maxTerms below the minimum',
+    { maxTerms: MIN_TERMS - 1 },
+    'maxTerms must be a whole number from 2 to 15 (got 1)',
+  ],
+  ['maxTerms above the maximum', { maxTerms: MAX_TERMS + 1 }, 'maxTerms'],
+  ['fractional maxTerms', { maxTerms: 3.5 }, 'maxTerms'],
+  [
+    'missing maxTerms',
+    { maxTerms: undefined },
+    'maxTerms must be a whole number from 2 to 15 (got undefined)',
+  ],
+  ['minNumber of 0', { minNumber: MIN_NUMBER - 1 }, 'minNumber'],
+  ['negative minNumber', { minNumber: -5 }, 'minNumber'],
+  ['minNumber as a string', { minNumber: '1' }, 'minNumber must be a whole number from 1 to 99999 (got "1")'],
+  ['maxNumber above the maximum', { maxNumber: MAX_NUMBER + 1 }, 'maxNumber'],
+  ['NaN maxNumber', { maxNumber: Number.NaN }, 'maxNumber must be a whole number from 1 to 99999 (got NaN)'],
+  ['infinite maxNumber', { maxNumber: Number.POSITIVE_INFINITY }, 'maxNumber'],
+  [
+    'maxNumber below minNumber',
+    { minNumber: 50, maxNumber: 49 },
+    'maxNumber (49) must not be smaller than minNumber (50)',
+  ],
+  ['no operators', { operators: [] }, 'operators must be a non-empty list of + - * / (got [])'],
+  [
+    'an unknown operator',
+    { operators: ['+', 'x'] },
+    'operators must be a non-empty list of + - * / (got ["+", "x"])',
+  ],
+  ['the × glyph', { operators: ['×'] }, 'operators'],
+  ['operators as a string', { operators: '+-' }, 'operators'],
+  ['totalQuestions of 0', { totalQuestions: MIN_QUESTIONS - 1 }, 'totalQuestions'],
+  [
+    'totalQuestions above the maximum',
+    { totalQuestions: MAX_QUESTIONS + 1 },
+    'totalQuestions must be a whole number from 1 to 1000 (got 1001)',
+  ],
+  ['marksPerQuestion of 0', { marksPerQuestion: MIN_MARKS - 1 }, 'marksPerQuestion'],
+  ['marksPerQuestion above the maximum', { marksPerQuestion: MAX_MARKS + 1 }, 'marksPerQuestion'],
+  ['negative seed', { seed: -1 }, 'seed must be a whole number from 0 to 4294967295 (got -1)'],
+  ['seed above 2^32 - 1', { seed: MAX_SEED + 1 }, 'seed'],
+  ['fractional seed', { seed: 0.5 }, 'seed'],
+  ['null seed', { seed: null }, 'seed'],
+];
+
+describe('settings validation', () => {
+  it.each(invalid)('rejects %s', (_name, change, expected) => {
+    const error = thrown(() => generateQuestions({ ...valid, ...change }));
+    expect(error.code).toBe('INVALID_SETTINGS');
+    expect(error.name).toBe('GenerationError');
+    expect(error.message).toContain(expected);
+  });
+
+  it('reports every problem at once', () => {
+    const error = thrown(() =>
+      generateQuestions({ ...valid, maxTerms: 1, operators: [], marksPerQuestion: 11 }),
+    );
+    expect(error.message).toMatch(/^Invalid settings: maxTerms .*; operators .*; marksPerQuestion .*$/);
+  });
+
+  it.each([
+    [null, 'null'],
+    [undefined, 'undefined'],
+    [42, '42'],
+    ['settings', '"settings"'],
+  ])('rejects %s in place of a settings object', (settings, shown) => {
+    const error = thrown(() => generateQuestions(settings as unknown as GeneratorSettings));
+    expect(error).toMatchObject({
+      code: 'INVALID_SETTINGS',
+      message: `settings must be an object (got ${shown})`,
+    });
+  });
+
+  it('accepts every bound at its limit', () => {
+    const limits = [
+      {
+        maxTerms: MIN_TERMS,
+        minNumber: MAX_NUMBER,
+        maxNumber: MAX_NUMBER,
+        operators: ['*'],
+        totalQuestions: MIN_QUESTIONS,
+      },
+      {
+        maxTerms: MAX_TERMS,
+        minNumber: MIN_NUMBER,
+        maxNumber: MAX_NUMBER,
+        totalQuestions: MAX_QUESTIONS,
+        marksPerQuestion: MAX_MARKS,
+      },
+      { marksPerQuestion: MIN_MARKS, seed: 0 },
+      { seed: MAX_SEED },
+    ] as const;
+    for (const change of limits) {
+      const settings = { ...valid, ...change };
+      expect(generateQuestions(settings).questions).toHaveLength(settings.totalQuestions);
+    }
+  });
+
+  it('is an Error with a stack, so loggers and error handlers treat it as one', () => {
+    const error = new GenerationError('INVALID_SETTINGS', 'bad');
+    expect(error).toBeInstanceOf(Error);
+    expect(error.stack).toContain('GenerationError');
+  });
+});

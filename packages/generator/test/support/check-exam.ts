@@ -1,0 +1,75 @@
+import { expect } from 'vitest';
+import type { GeneratedExam, GeneratorSettings } from '../../src/index.js';
+import { evaluate, type Evaluation } from './evaluate.js';
+
+const LETTERS = ['a', 'b', 'c', 'd'] as const;
+
+/** The mistakes a distractor may stand for: a neighbour, one place off, or two neighbouring digits swapped. */
+export function isNearMiss(answer: number, option: number): boolean {
+  const gap = Math.abs(option - answer);
+  if (gap === 1 || gap === 2) return true;
+  if (gap >= 10 && /^10+$/.test(String(gap))) return true;
+  const digits = String(answer);
+  for (let i = 0; i + 1 < digits.length; i += 1) {
+    if (digits.slice(0, i) + digits[i + 1]! + digits[i]! + digits.slice(i + 2) === String(option))
+      return true;
+  }
+  return false;
+}
+
+/**
+ * Asserts every guarantee of DESIGN §5.7 that one exam can show and returns the evaluations for more checks.
+ * Problems are collected and asserted once: an `expect` per number would dominate the property run's time.
+ */
+export function checkExam(settings: GeneratorSettings, exam: GeneratedExam): Evaluation[] {
+  const problems: string[] = [];
+  const check = (ok: boolean, problem: string): void => {
+    if (!ok) problems.push(problem);
+  };
+  const allowed = new Set<string>(settings.operators);
+  check(exam.questions.length === settings.totalQuestions, `${exam.questions.length} questions`);
+  check(new Set(exam.questions.map((q) => q.question)).size === exam.questions.length, 'duplicate questions');
+  check(settings.seed === undefined || exam.seed === settings.seed, `seed ${exam.seed}`);
+
+  const evaluations = exam.questions.map((q) => {
+    const evaluation = evaluate(q.question);
+    const { numbers, operators } = evaluation;
+    check(
+      q.answer === evaluation.value,
+      `${q.question}: answer ${q.answer}, evaluates to ${evaluation.value}`,
+    );
+    check(
+      numbers.length >= 2 && numbers.length <= settings.maxTerms,
+      `${q.question}: ${numbers.length} terms`,
+    );
+    check(
+      numbers.every((n) => n >= settings.minNumber && n <= settings.maxNumber),
+      `${q.question}: a number out of range`,
+    );
+    check(
+      operators.every((operator) => allowed.has(operator)),
+      `${q.question}: an operator not chosen`,
+    );
+    check(q.marks === settings.marksPerQuestion, `${q.question}: ${q.marks} marks`);
+
+    const options = [q.option_a, q.option_b, q.option_c, q.option_d];
+    const shown = `${q.question} = ${q.answer}, options ${options.join(', ')}`;
+    check(new Set(options).size === 4, `${shown}: repeated option`);
+    check(
+      options.every((option) => Number.isSafeInteger(option) && option >= 0),
+      `${shown}: negative or fractional option`,
+    );
+    check(options.filter((option) => option === q.answer).length === 1, `${shown}: answer not exactly once`);
+    check(
+      options[LETTERS.indexOf(q.correct_option)] === q.answer,
+      `${shown}: correct_option ${q.correct_option}`,
+    );
+    check(
+      options.every((option) => option === q.answer || isNearMiss(q.answer, option)),
+      `${shown}: implausible distractor`,
+    );
+    return evaluation;
+  });
+  expect(problems).toEqual([]);
+  return evaluations;
+}
