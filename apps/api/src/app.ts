@@ -7,6 +7,7 @@ import { openapiRoutes } from './modules/openapi/openapi-routes.js';
 import configPlugin from './plugins/app/config.js';
 import databasePlugin from './plugins/app/database.js';
 import errorHandlerPlugin from './plugins/app/error-handler.js';
+import gracefulClosePlugin from './plugins/app/graceful-close.js';
 import requestIdPlugin, { requestIdFor } from './plugins/app/request-id.js';
 import corsPlugin from './plugins/external/cors.js';
 import helmetPlugin from './plugins/external/helmet.js';
@@ -53,6 +54,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(configPlugin, { config });
   await app.register(databasePlugin, { database });
   await app.register(requestIdPlugin);
+  await app.register(gracefulClosePlugin);
   await app.register(errorHandlerPlugin);
 
   // Modules

@@ -2,8 +2,17 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type * as schema from './schema/index.js';
 
+interface Rows<Row> {
+  rows: Row[];
+}
+
+/** What both drivers' raw queries (`db.execute`) have in common: the rows. */
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: Rows<this['row']>;
+}
+
 /** The Drizzle handle every repository uses, whichever driver is underneath. */
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = PgDatabase<QueryResultHKT, typeof schema>;
 
 export type DatabaseDriver = 'pglite' | 'postgres';
 

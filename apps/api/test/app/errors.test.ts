@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { ok } from '../../src/lib/envelope.js';
 import { conflict } from '../../src/lib/http-error.js';
-import { createTestApp } from '../helpers/test-app.js';
+import { useTestApp } from '../helpers/test-app.js';
 
 /** Routes that exist only in this test, to drive the error handler through each path. */
 function addProbeRoutes(app: App) {
@@ -37,13 +37,10 @@ function addProbeRoutes(app: App) {
 }
 
 describe('the response envelope for errors', () => {
-  let app: App;
-  beforeAll(async () => {
-    ({ app } = await createTestApp({ extend: addProbeRoutes }));
-  });
+  const context = useTestApp({ extend: addProbeRoutes });
 
   it('answers an unknown route with 404', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/v1/no-such-thing?x=1' });
+    const response = await context.app.inject({ method: 'GET', url: '/api/v1/no-such-thing?x=1' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       success: false,
@@ -54,7 +51,7 @@ describe('the response envelope for errors', () => {
   });
 
   it('answers a known route with the wrong method with 405 and Allow', async () => {
-    const response = await app.inject({ method: 'DELETE', url: '/health' });
+    const response = await context.app.inject({ method: 'DELETE', url: '/health' });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe('GET');
     expect(response.json()).toEqual({
@@ -66,7 +63,7 @@ describe('the response envelope for errors', () => {
   });
 
   it('answers a body that is not JSON with 415', async () => {
-    const response = await app.inject({
+    const response = await context.app.inject({
       method: 'POST',
       url: '/probe/echo',
       headers: { 'content-type': 'text/plain' },
@@ -82,7 +79,7 @@ describe('the response envelope for errors', () => {
   });
 
   it('answers a form-encoded body with 415', async () => {
-    const response = await app.inject({
+    const response = await context.app.inject({
       method: 'POST',
       url: '/probe/echo',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -92,7 +89,7 @@ describe('the response envelope for errors', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const response = await app.inject({
+    const response = await context.app.inject({
       method: 'POST',
       url: '/probe/echo',
       headers: { 'content-type': 'application/json' },
@@ -108,7 +105,7 @@ describe('the response envelope for errors', () => {
   });
 
   it('answers an empty JSON body with 400', async () => {
-    const response = await app.inject({
+    const response = await context.app.inject({
       method: 'POST',
       url: '/probe/echo',
       headers: { 'content-type': 'application/json' },
@@ -119,7 +116,7 @@ describe('the response envelope for errors', () => {
   });
 
   it('names every invalid field of a body with 400', async () => {
-    const response = await app.inject({
+    const response = await context.app.inject({
       method: 'POST',
       url: '/probe/echo',
       payload: { level: 11, email: 'not-an-email', tags: ['ok', 7] },
@@ -137,7 +134,7 @@ describe('the response envelope for errors', () => {
   });
 
   it('summarises a long list of invalid fields', async () => {
-    const response = await app.inject({
+    const response = await context.app.inject({
       method: 'POST',
       url: '/probe/echo',
       payload: { level: 'x', email: 5, tags: [1, 2, 3] },
@@ -148,13 +145,13 @@ describe('the response envelope for errors', () => {
   });
 
   it('names a required body that is missing', async () => {
-    const response = await app.inject({ method: 'POST', url: '/probe/echo' });
+    const response = await context.app.inject({ method: 'POST', url: '/probe/echo' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual([{ path: 'body', message: expect.any(String) }]);
   });
 
   it('names invalid query parameters as query.<name>', async () => {
-    const response = await app.inject({
+    const response = await context.app.inject({
       method: 'POST',
       url: '/probe/echo?page=0',
       payload: { level: 1, email: 'a@example.com' },
@@ -164,7 +161,7 @@ describe('the response envelope for errors', () => {
   });
 
   it('passes a valid body through', async () => {
-    const response = await app.inject({
+    const response = await context.app.inject({
       method: 'POST',
       url: '/probe/echo',
       payload: { level: 3, email: 'a@example.com' },
@@ -178,7 +175,7 @@ describe('the response envelope for errors', () => {
   });
 
   it('answers a body over 1 MiB with 413', async () => {
-    const response = await app.inject({
+    const response = await context.app.inject({
       method: 'POST',
       url: '/probe/echo',
       headers: { 'content-type': 'application/json' },
@@ -189,7 +186,7 @@ describe('the response envelope for errors', () => {
   });
 
   it('keeps the status and message of an error a service throws', async () => {
-    const response = await app.inject({ method: 'GET', url: '/probe/conflict' });
+    const response = await context.app.inject({ method: 'GET', url: '/probe/conflict' });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       success: false,
@@ -200,7 +197,7 @@ describe('the response envelope for errors', () => {
   });
 
   it('answers an unexpected error with 500 and no internals', async () => {
-    const response = await app.inject({ method: 'GET', url: '/probe/crash' });
+    const response = await context.app.inject({ method: 'GET', url: '/probe/crash' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       success: false,
@@ -212,7 +209,7 @@ describe('the response envelope for errors', () => {
   });
 
   it('answers a response that breaks its own schema with 500', async () => {
-    const response = await app.inject({ method: 'GET', url: '/probe/bad-response' });
+    const response = await context.app.inject({ method: 'GET', url: '/probe/bad-response' });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       success: false,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -25,12 +25,11 @@ export interface TestAppOptions {
 export interface TestApp {
   app: App;
   database: TestDatabase;
+  /** Closes the app and removes its database. */
+  close(): Promise<void>;
 }
 
-/**
- * Builds the real app on a fresh database of its own. The app (and with it the database) is closed
- * and removed after the test file.
- */
+/** The real app on a fresh database of its own. The caller closes it (see {@link useTestApp}). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const app = await buildApp({
@@ -40,9 +39,39 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   });
   await options.extend?.(app);
   await app.ready();
-  afterAll(async () => {
-    await app.close();
-    await database.drop();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+/**
+ * One app for a whole test file (or describe block): built before its tests, closed and its database
+ * removed after them. Read `.app` inside tests, not at collection time.
+ */
+export function useTestApp(options: TestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  const ready = () => {
+    if (!current) throw new Error('useTestApp: the app is only available inside tests and hooks');
+    return current;
+  };
+  beforeAll(async () => {
+    current = await createTestApp(options);
   });
-  return { app, database };
+  afterAll(async () => {
+    await current?.close();
+  });
+  return {
+    get app() {
+      return ready().app;
+    },
+    get database() {
+      return ready().database;
+    },
+    close: () => ready().close(),
+  };
 }

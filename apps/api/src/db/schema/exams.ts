@@ -4,6 +4,7 @@ import { admins } from './admins.js';
 import { deletedAt, id, publicId, publicIdFormat, timestamps } from './columns.js';
 
 export const OPERATORS = ['+', '-', '*', '/'] as const;
+export type Operator = (typeof OPERATORS)[number];
 
 export const exams = pgTable(
   'exams',
@@ -28,7 +29,7 @@ export const exams = pgTable(
     maxTerms: smallint().notNull(),
     minNumber: integer().notNull(),
     maxNumber: integer().notNull(),
-    operators: text().array().notNull(),
+    operators: text().array().$type<Operator[]>().notNull(),
     seed: bigint({ mode: 'number' }).notNull(),
     ...timestamps,
     deletedAt: deletedAt(),

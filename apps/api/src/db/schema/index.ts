@@ -1,6 +1,6 @@
 export { admins } from './admins.js';
-export { exams, OPERATORS } from './exams.js';
-export { OPTION_LETTERS, questions } from './questions.js';
+export { exams, OPERATORS, type Operator } from './exams.js';
+export { OPTION_LETTERS, questions, type OptionLetter } from './questions.js';
 export { refreshTokens } from './refresh-tokens.js';
 export { results } from './results.js';
 export { students } from './students.js';

@@ -4,6 +4,7 @@ import { id } from './columns.js';
 import { exams } from './exams.js';
 
 export const OPTION_LETTERS = ['a', 'b', 'c', 'd'] as const;
+export type OptionLetter = (typeof OPTION_LETTERS)[number];
 
 /** An exam's multiple-choice questions, in `position` order (1-based). */
 export const questions = pgTable(
@@ -22,7 +23,7 @@ export const questions = pgTable(
     optionB: bigint({ mode: 'number' }).notNull(),
     optionC: bigint({ mode: 'number' }).notNull(),
     optionD: bigint({ mode: 'number' }).notNull(),
-    correctOption: text().notNull(),
+    correctOption: text().$type<OptionLetter>().notNull(),
   },
   (t) => [
     unique('questions_exam_position_unique').on(t.examId, t.position),

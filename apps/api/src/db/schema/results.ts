@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, publicId, publicIdFormat } from './columns.js';
 import { exams } from './exams.js';
+import type { OptionLetter } from './questions.js';
 import { students } from './students.js';
 
 /**
@@ -38,7 +39,7 @@ export const results = pgTable(
     timeTaken: numeric({ precision: 9, scale: 2, mode: 'number' }).notNull(),
     dateCompleted: timestamp({ withTimezone: true }).notNull(),
     /** The chosen option per question (`a`–`d`, or null when skipped); null when the client reported the score. */
-    answers: text().array(),
+    answers: text().array().$type<(OptionLetter | null)[]>(),
     examTotalQuestions: integer().notNull(),
     examTotalMarks: integer().notNull(),
     examMarksPerQuestion: smallint().notNull(),

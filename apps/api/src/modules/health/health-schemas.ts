@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { isoDateTimeOutput } from '../../lib/common-schemas.js';
 import { errorResponses, successEnvelopeSchema } from '../../lib/envelope.js';
 
 export const HealthReportSchema = z.object({
   status: z.enum(['healthy', 'unhealthy']).describe('healthy when every dependency answers'),
-  timestamp: z.iso.datetime().describe('When the check ran (ISO 8601, UTC)'),
+  timestamp: isoDateTimeOutput().describe('When the check ran (ISO 8601, UTC)'),
   uptime: z.number().describe('Seconds since the server process started'),
   version: z.string().describe('The API version'),
   database: z.object({

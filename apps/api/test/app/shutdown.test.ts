@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { App } from '../../src/app.js';
+import { createTestApp } from '../helpers/test-app.js';
+
+/** A promise and the function that settles it. */
+function signal() {
+  let fire!: () => void;
+  const fired = new Promise<void>((resolve) => (fire = resolve));
+  return { fire, fired };
+}
+
+describe('closing the app', () => {
+  it('lets in-flight requests finish, ends their connections, then closes the database', async () => {
+    const requestArrived = signal();
+    const closingStarted = signal();
+    const release = signal();
+    const { app, database } = await createTestApp({
+      extend: (instance: App) => {
+        instance.get('/probe/slow', async () => {
+          requestArrived.fire();
+          await release.fired;
+          await database.connection.ping();
+          return { finished: true };
+        });
+        instance.addHook('preClose', async () => closingStarted.fire());
+      },
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+    const inFlight = fetch(`${address}/probe/slow`);
+    await requestArrived.fired;
+    const closed = app.close();
+    await closingStarted.fired;
+    release.fire();
+
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(response.headers.get('connection')).toBe('close');
+    expect(await response.json()).toEqual({ finished: true });
+    await closed;
+    await expect(database.connection.ping()).rejects.toThrow();
+    await expect(fetch(`${address}/health`)).rejects.toThrow();
+    await database.drop();
+  });
+});

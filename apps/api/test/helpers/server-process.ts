@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const API_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const LISTENING = /Server listening at (http:\/\/[\d.]+:\d+)/;
+// eslint-disable-next-line no-control-regex -- stripping the colour codes of pretty-printed logs
+const ANSI_ESCAPES = /\u001b\[[0-9;]*m/g;
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  stdout(): string;
+  stderr(): string;
+  /** Sends `signal` and resolves with the exit code and how long the process took to exit. */
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; milliseconds: number }>;
+}
+
+export interface Exited {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `src/server.ts` as `npm start` would, with exactly `env` (plus PATH and HOME). */
+function spawnServer(env: Record<string, string>): {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+} {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API_ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  return { child, stdout: () => out.replace(ANSI_ESCAPES, ''), stderr: () => err.replace(ANSI_ESCAPES, '') };
+}
+
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => {
+    if (child.exitCode !== null) resolve(child.exitCode);
+    else child.once('exit', (code) => resolve(code));
+  });
+
+/** Starts the server and resolves once it listens (or rejects with what it printed). */
+export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+  const { child, stdout, stderr } = spawnServer({ APPLICATION_PORT: '0', ...env });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => fail('did not start listening in time'), timeoutMs);
+    function fail(reason: string) {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(new Error(`server ${reason}\n--- stdout\n${stdout()}\n--- stderr\n${stderr()}`));
+    }
+    const check = () => {
+      const match = LISTENING.exec(stdout());
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout?.on('data', check);
+    child.once('exit', (code) => fail(`exited with ${code}`));
+  });
+
+  return {
+    url,
+    child,
+    stdout,
+    stderr,
+    async stop(signal = 'SIGTERM') {
+      const started = performance.now();
+      child.removeAllListeners('exit');
+      const exited = exitOf(child);
+      child.kill(signal);
+      const code = await exited;
+      return { code, milliseconds: performance.now() - started };
+    },
+  };
+}
+
+/** Runs the server expecting it to exit by itself (e.g. on bad configuration). */
+export async function runServerToExit(env: Record<string, string>): Promise<Exited> {
+  const { child, stdout, stderr } = spawnServer(env);
+  const code = await exitOf(child);
+  return { code, stdout: stdout(), stderr: stderr() };
+}

@@ -1,0 +1,176 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { EMBEDDED_DATABASE_DIR } from '../../src/db/open-database.js';
+import { runServerToExit, startServer } from '../helpers/server-process.js';
+import { createEmptyPostgresDatabase, dropPostgresDatabase } from '../helpers/test-database.js';
+import { withDatabaseName } from '../helpers/test-database-context.js';
+
+const source = inject('testDatabase');
+const PRODUCTION_SECRETS = {
+  ACCESS_TOKEN_SECRET: 'production-like-access-secret-0123456789',
+  REFRESH_TOKEN_SECRET: 'production-like-refresh-secret-012345678',
+};
+
+/**
+ * Where the server keeps its data in this run: the embedded database in DATA_DIR, or a PostgreSQL
+ * database of its own. `query` reads it while the server is stopped.
+ */
+interface Store {
+  env: Record<string, string>;
+  query(statement: string): Promise<Record<string, unknown>[]>;
+  remove(): Promise<void>;
+}
+
+async function createStore(dataDir: string): Promise<Store> {
+  if (source.driver === 'pglite') {
+    return {
+      env: {},
+      async query(statement) {
+        const client = await PGlite.create(join(dataDir, EMBEDDED_DATABASE_DIR));
+        try {
+          return (await client.query<Record<string, unknown>>(statement)).rows;
+        } finally {
+          await client.close();
+        }
+      },
+      remove: async () => {},
+    };
+  }
+  const name = await createEmptyPostgresDatabase(source.serverUrl);
+  const url = withDatabaseName(source.serverUrl, name);
+  return {
+    env: { DATABASE_URL: url },
+    async query(statement) {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        return (await client.query<Record<string, unknown>>(statement)).rows;
+      } finally {
+        await client.end();
+      }
+    },
+    remove: () => dropPostgresDatabase(source.serverUrl, name),
+  };
+}
+
+describe(`the server process (${source.driver})`, () => {
+  let root: string;
+  let dataDir: string;
+  let logDir: string;
+  let store: Store;
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'abacus-server-'));
+    dataDir = join(root, 'data');
+    logDir = join(root, 'logs');
+    store = await createStore(dataDir);
+  });
+  afterAll(async () => {
+    await store.remove();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('starts, answers, logs to files and shuts down cleanly on SIGTERM; a restart keeps the data', async () => {
+    const env = { NODE_ENV: 'development', DATA_DIR: dataDir, LOG_DIR: logDir, ...store.env };
+    const first = await startServer(env);
+
+    const health = await fetch(`${first.url}/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({
+      success: true,
+      data: { status: 'healthy', database: { health: 'healthy', status: 'connected' } },
+    });
+    const missing = await fetch(`${first.url}/api/v1/nothing-here`, {
+      headers: { 'x-request-id': 'trace-me-42' },
+    });
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-request-id')).toBe('trace-me-42');
+
+    const stopped = await first.stop('SIGTERM');
+    expect(stopped.code).toBe(0);
+    expect(stopped.milliseconds).toBeLessThan(10_000);
+
+    const applicationLog = readFileSync(join(logDir, 'application.log'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { requestId?: string; msg: string; res?: { statusCode: number } });
+    const traced = applicationLog.filter((line) => line.requestId === 'trace-me-42');
+    expect(traced.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
+    expect(traced[1]!.res).toEqual({ statusCode: 404 });
+    expect(existsSync(join(logDir, 'error.log'))).toBe(true);
+    const secrets = readFileSync(join(dataDir, 'secrets.json'), 'utf8');
+
+    await store.query(
+      "insert into admins (fullname, username, email, password_hash, public_id) values ('Kept', 'kept', 'kept@example.com', 'x', 'aKEPT0000000000')",
+    );
+    const second = await startServer(env);
+    expect((await fetch(`${second.url}/health`)).status).toBe(200);
+    expect((await second.stop('SIGINT')).code).toBe(0);
+
+    expect(await store.query("select username from admins where public_id = 'aKEPT0000000000'")).toEqual([
+      { username: 'kept' },
+    ]);
+    expect(readFileSync(join(dataDir, 'secrets.json'), 'utf8')).toBe(secrets);
+  });
+
+  it('writes JSON lines with a request id to stdout in production', async () => {
+    const server = await startServer({
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...PRODUCTION_SECRETS,
+      ...store.env,
+    });
+    await fetch(`${server.url}/api/v1/openapi.json`);
+    expect((await server.stop()).code).toBe(0);
+
+    const lines = server
+      .stdout()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { level: number; msg: string; requestId?: string });
+    const requestLines = lines.filter(
+      (line) => line.msg === 'incoming request' || line.msg === 'request completed',
+    );
+    expect(requestLines).toHaveLength(2);
+    expect(requestLines[0]!.requestId).toEqual(expect.any(String));
+    expect(requestLines[1]!.requestId).toBe(requestLines[0]!.requestId);
+  });
+});
+
+describe('a server that cannot start', () => {
+  it('names every invalid variable and exits with 1', async () => {
+    const exited = await runServerToExit({
+      APPLICATION_PORT: 'eighty',
+      LOG_LEVEL: 'loud',
+      NODE_ENV: 'production',
+    });
+    expect(exited.code).toBe(1);
+    const lines = exited.stderr.trim().split('\n');
+    expect(lines[0]).toBe('Invalid configuration:');
+    expect(lines.slice(1).map((line) => line.trim().split(':')[0])).toEqual([
+      'APPLICATION_PORT',
+      'LOG_LEVEL',
+      'ACCESS_TOKEN_SECRET',
+      'REFRESH_TOKEN_SECRET',
+    ]);
+  });
+
+  it('explains an unreachable database and exits with 1', async () => {
+    const exited = await runServerToExit({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/abacus',
+      ...PRODUCTION_SECRETS,
+    });
+    expect(exited.code).toBe(1);
+    const fatal = exited.stderr
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { level: number; msg: string })
+      .find((line) => line.level === 60);
+    expect(fatal?.msg).toBe('cannot prepare the postgres database; is it running and reachable?');
+  });
+});
