@@ -4,6 +4,9 @@ import type { Config } from './config.js';
 import type { DatabaseConnection } from './db/database.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { openapiRoutes } from './modules/openapi/openapi-routes.js';
+import { adminsRoutes } from './modules/admins/admins-routes.js';
+import { studentsRoutes } from './modules/students/students-routes.js';
+import authenticationPlugin from './plugins/app/authentication.js';
 import configPlugin from './plugins/app/config.js';
 import databasePlugin from './plugins/app/database.js';
 import errorHandlerPlugin from './plugins/app/error-handler.js';
@@ -11,6 +14,7 @@ import gracefulClosePlugin from './plugins/app/graceful-close.js';
 import requestIdPlugin, { requestIdFor } from './plugins/app/request-id.js';
 import corsPlugin from './plugins/external/cors.js';
 import helmetPlugin from './plugins/external/helmet.js';
+import rateLimitPlugin from './plugins/external/rate-limit.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import { API_VERSION } from './version.js';
 
@@ -49,6 +53,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(helmetPlugin);
   await app.register(corsPlugin, { whitelist: config.corsWhitelist });
   await app.register(swaggerPlugin, { version: API_VERSION });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
 
   // Cross-cutting application plugins
   await app.register(configPlugin, { config });
@@ -56,10 +61,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(requestIdPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(errorHandlerPlugin);
+  await app.register(authenticationPlugin);
 
   // Modules
   await app.register(healthRoutes);
   await app.register(openapiRoutes, { prefix: API_PREFIX });
+  await app.register(studentsRoutes, { prefix: `${API_PREFIX}/student` });
+  await app.register(adminsRoutes, { prefix: `${API_PREFIX}/admin` });
 
   return app;
 }

@@ -90,10 +90,18 @@ const EnvironmentSchema = z.object({
   REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
   LOGIN_RATE_LIMIT_MAX: integer(1, 100_000).default(10),
   LOGIN_RATE_LIMIT_WINDOW: duration.default(15 * 60),
+  REGISTRATION_RATE_LIMIT_MAX: integer(1, 100_000).default(30),
+  REGISTRATION_RATE_LIMIT_WINDOW: duration.default(15 * 60),
   ADMIN_REGISTRATION: z.enum(['open', 'closed']).default('open'),
 });
 
 type Environment = z.infer<typeof EnvironmentSchema>;
+
+export interface RateLimit {
+  max: number;
+  /** Seconds. */
+  window: number;
+}
 
 export interface Config {
   env: Environment['NODE_ENV'];
@@ -114,7 +122,9 @@ export interface Config {
   corsWhitelist: string[] | undefined;
   log: { level: Environment['LOG_LEVEL']; dir: string };
   redisUrl: string | undefined;
-  loginRateLimit: { max: number; /** Seconds. */ window: number };
+  loginRateLimit: RateLimit;
+  /** Registrations without a token, per client address. */
+  registrationRateLimit: RateLimit;
   adminRegistration: Environment['ADMIN_REGISTRATION'];
 }
 
@@ -161,6 +171,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     log: { level: env.LOG_LEVEL, dir: resolve(env.LOG_DIR) },
     redisUrl: env.REDIS_URL,
     loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, window: env.LOGIN_RATE_LIMIT_WINDOW },
+    registrationRateLimit: {
+      max: env.REGISTRATION_RATE_LIMIT_MAX,
+      window: env.REGISTRATION_RATE_LIMIT_WINDOW,
+    },
     adminRegistration: env.ADMIN_REGISTRATION,
   };
 }

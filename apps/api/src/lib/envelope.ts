@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
+import { PageMetaSchema, type PageMeta } from './common-schemas.js';
 import type { FieldError } from './http-error.js';
 
 /** DESIGN §5.1: every response body, success or error, has this shape. */
@@ -21,6 +22,11 @@ export function ok<T>(data: T, statusCode = 200): SuccessEnvelope<T> {
   return { success: true, statusCode, data };
 }
 
+/** A page of a list: the items in `data`, where they sit in the whole list in `meta`. */
+export function okPage<T>(data: T[], meta: PageMeta) {
+  return { success: true as const, statusCode: 200 as const, data, meta };
+}
+
 export function errorEnvelope(statusCode: number, message: string, errors?: FieldError[]): ErrorEnvelope {
   return { success: false, statusCode, data: null, message, ...(errors && { errors }) };
 }
@@ -36,6 +42,16 @@ export function successEnvelopeSchema<T extends z.ZodType>(data: T, statusCode =
     success: z.literal(true),
     statusCode: z.literal(statusCode),
     data,
+  });
+}
+
+/** Response schema of a page of `item`s with its `meta`. */
+export function pageEnvelopeSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    success: z.literal(true),
+    statusCode: z.literal(200),
+    data: z.array(item),
+    meta: PageMetaSchema,
   });
 }
 

@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       log: { level: 'info', dir: join(process.cwd(), 'logs') },
       redisUrl: undefined,
       loginRateLimit: { max: 10, window: 900 },
+      registrationRateLimit: { max: 30, window: 900 },
       adminRegistration: 'open',
     });
   });
@@ -67,6 +68,8 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       LOGIN_RATE_LIMIT_MAX: '5',
       LOGIN_RATE_LIMIT_WINDOW: '1h',
+      REGISTRATION_RATE_LIMIT_MAX: '50',
+      REGISTRATION_RATE_LIMIT_WINDOW: '30m',
       ADMIN_REGISTRATION: 'closed',
     });
     expect(config).toEqual({
@@ -85,6 +88,7 @@ describe('loadConfig', () => {
       log: { level: 'warn', dir: '/var/log/abacus' },
       redisUrl: 'redis://cache:6379',
       loginRateLimit: { max: 5, window: 3600 },
+      registrationRateLimit: { max: 50, window: 1800 },
       adminRegistration: 'closed',
     });
   });

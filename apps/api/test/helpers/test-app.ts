@@ -11,6 +11,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     ACCESS_TOKEN_SECRET: 'test-access-secret-0123456789abcdef0123',
     REFRESH_TOKEN_SECRET: 'test-refresh-secret-0123456789abcdef012',
     LOG_LEVEL: 'silent',
+    // Test files register many accounts from one address; the rate-limit tests set their own limits.
+    REGISTRATION_RATE_LIMIT_MAX: '100000',
+    LOGIN_RATE_LIMIT_MAX: '100000',
     ...overrides,
   });
 }

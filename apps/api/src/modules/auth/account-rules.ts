@@ -1,0 +1,26 @@
+import { isUniqueViolation } from '../../db/database-errors.js';
+import { badRequest, conflict, unauthorized } from '../../lib/http-error.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+
+/** Turns a violated uniqueness of username or email into the 409 a client can act on. */
+export function accountConflict(error: unknown, table: 'admins' | 'students'): never {
+  if (isUniqueViolation(error, `${table}_username_unique`)) throw conflict('This username is already taken');
+  if (isUniqueViolation(error, `${table}_email_unique`)) throw conflict('This email is already registered');
+  throw error;
+}
+
+/** Checks the current password before a password change; returns the new hash. */
+export async function newPasswordHash(
+  changes: { password?: string | undefined; currentPassword?: string | undefined },
+  storedHash: string,
+): Promise<string | undefined> {
+  if (changes.password === undefined) {
+    if (changes.currentPassword !== undefined)
+      throw badRequest('currentPassword is only needed to change the password');
+    return undefined;
+  }
+  if (changes.currentPassword === undefined) throw badRequest('Send currentPassword to change the password');
+  if (!(await verifyPassword(storedHash, changes.currentPassword)))
+    throw unauthorized('The current password is incorrect');
+  return hashPassword(changes.password);
+}

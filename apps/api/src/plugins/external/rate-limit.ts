@@ -1,0 +1,36 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { tooManyRequests } from '../../lib/http-error.js';
+
+export interface RateLimitOptions {
+  /** Unset → counters in this process's memory. */
+  redisUrl: string | undefined;
+}
+
+/**
+ * Rate limits are declared per route (`config.rateLimit`); none applies globally. With Redis every API
+ * process shares the counters, so a limit holds however many processes serve the traffic.
+ */
+async function rateLimitPlugin(app: FastifyInstance, { redisUrl }: RateLimitOptions) {
+  const redis = redisUrl
+    ? new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : undefined;
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err }, 'rate-limit store unavailable'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+  }
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis && { redis, nameSpace: 'abacus-rate-limit:' }),
+    // An unreachable Redis must not lock every teacher and student out: limits pause instead.
+    skipOnError: true,
+    errorResponseBuilder: (_request, context) =>
+      tooManyRequests(`Too many attempts; try again in ${context.after}`),
+  });
+}
+
+export default fp(rateLimitPlugin, { name: 'rate-limit' });

@@ -1,0 +1,41 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { EMBEDDED_DATABASE_DIR, openDatabase } from '../../src/db/open-database.js';
+import { withDatabaseName } from '../helpers/test-database-context.js';
+import { createEmptyPostgresDatabase, dropPostgresDatabase } from '../helpers/test-database.js';
+
+describe('openDatabase', () => {
+  it('opens the embedded database in DATA_DIR when no DATABASE_URL is set', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'abacus-open-'));
+    onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
+
+    const database = await openDatabase({ databaseUrl: undefined, dataDir });
+    onTestFinished(() => database.close());
+
+    expect(database.driver).toBe('pglite');
+    await database.ping();
+    expect(existsSync(join(dataDir, EMBEDDED_DATABASE_DIR, 'PG_VERSION'))).toBe(true);
+  });
+
+  const source = inject('testDatabase');
+  it.runIf(source.driver === 'postgres')('connects to the PostgreSQL server of DATABASE_URL', async () => {
+    if (source.driver !== 'postgres') return;
+    const name = await createEmptyPostgresDatabase(source.serverUrl);
+    const errors: Error[] = [];
+    const database = await openDatabase({
+      databaseUrl: withDatabaseName(source.serverUrl, name),
+      dataDir: '/nonexistent',
+      onIdleError: (error) => errors.push(error),
+    });
+    onTestFinished(async () => {
+      await database.close();
+      await dropPostgresDatabase(source.serverUrl, name);
+    });
+
+    expect(database.driver).toBe('postgres');
+    await database.ping();
+    expect(errors).toEqual([]);
+  });
+});

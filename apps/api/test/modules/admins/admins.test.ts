@@ -1,0 +1,443 @@
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { adminBody, createAdmin, createStudent, login, PASSWORD } from '../../helpers/accounts.js';
+import { createTestApp, useTestApp } from '../../helpers/test-app.js';
+
+const ADMIN_ID = /^a[A-Za-z0-9_-]{10,}$/;
+
+describe('admin accounts', () => {
+  const context = useTestApp();
+  const inject = (options: InjectOptions) => context.app.inject(options);
+
+  describe('POST /api/v1/admin/register', () => {
+    it('creates the account and returns it without any secret', async () => {
+      const body = adminBody({ fullname: '  Meera  Sharma ', email: 'Meera.Sharma@School.Example' });
+      const response = await inject({ method: 'POST', url: '/api/v1/admin/register', payload: body });
+
+      expect(response.statusCode).toBe(201);
+      expect(response.json()).toEqual({
+        success: true,
+        statusCode: 201,
+        data: {
+          message: 'Admin Registration Successful',
+          admin: {
+            admin_id: expect.stringMatching(ADMIN_ID),
+            fullname: 'Meera  Sharma',
+            username: body.username,
+            email: 'meera.sharma@school.example',
+            createdAt: expect.any(String),
+          },
+        },
+      });
+      expect(response.body).not.toMatch(/password|hash/i);
+    });
+
+    it('names every invalid field', async () => {
+      const response = await inject({
+        method: 'POST',
+        url: '/api/v1/admin/register',
+        payload: { fullname: 'R2-D2', username: 'no spaces allowed', email: 'nope', password: 'short' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors.map((e: { path: string }) => e.path)).toEqual([
+        'body.fullname',
+        'body.username',
+        'body.email',
+        'body.password',
+      ]);
+    });
+
+    it('refuses unknown fields, missing fields and control characters', async () => {
+      const unknown = await inject({
+        method: 'POST',
+        url: '/api/v1/admin/register',
+        payload: { ...adminBody(), role: 'superuser' },
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().errors).toEqual([{ path: 'body', message: expect.stringContaining('role') }]);
+
+      const missing = await inject({
+        method: 'POST',
+        url: '/api/v1/admin/register',
+        payload: { username: 'x_teacher' },
+      });
+      expect(missing.statusCode).toBe(400);
+      expect(
+        missing
+          .json()
+          .errors.map((e: { path: string }) => e.path)
+          .sort(),
+      ).toEqual(['body.email', 'body.fullname', 'body.password']);
+
+      const control = await inject({
+        method: 'POST',
+        url: '/api/v1/admin/register',
+        payload: adminBody({ password: 'has\u0000nul-inside' }),
+      });
+      expect(control.statusCode).toBe(400);
+      expect(control.json().errors).toEqual([
+        { path: 'body.password', message: 'must not contain control characters' },
+      ]);
+    });
+
+    it('refuses a username or email already taken, whatever its case', async () => {
+      const first = adminBody();
+      await inject({ method: 'POST', url: '/api/v1/admin/register', payload: first });
+
+      const sameName = await inject({
+        method: 'POST',
+        url: '/api/v1/admin/register',
+        payload: adminBody({ username: first.username.toUpperCase() }),
+      });
+      expect(sameName.statusCode).toBe(409);
+      expect(sameName.json()).toEqual({
+        success: false,
+        statusCode: 409,
+        data: null,
+        message: 'This username is already taken',
+      });
+
+      const sameEmail = await inject({
+        method: 'POST',
+        url: '/api/v1/admin/register',
+        payload: adminBody({ email: first.email.toUpperCase() }),
+      });
+      expect(sameEmail.statusCode).toBe(409);
+      expect(sameEmail.json().message).toBe('This email is already registered');
+    });
+
+    it('lets exactly one of ten simultaneous registrations of a username succeed', async () => {
+      const username = adminBody().username;
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          inject({
+            method: 'POST',
+            url: '/api/v1/admin/register',
+            payload: adminBody({ username, email: `racer${i}-${username}@school.example` }),
+          }),
+        ),
+      );
+      const statuses = responses.map((r) => r.statusCode).sort();
+      expect(statuses).toEqual([201, ...Array<number>(9).fill(409)]);
+    });
+  });
+
+  describe('POST /api/v1/admin/login', () => {
+    it('signs in with the right password, whatever the username’s case', async () => {
+      const admin = await createAdmin(context.app);
+      const response = await inject({
+        method: 'POST',
+        url: '/api/v1/admin/login',
+        payload: { username: admin.username.toUpperCase(), password: PASSWORD },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        success: true,
+        statusCode: 200,
+        data: { message: 'Login Successful', token: expect.any(String), refreshToken: expect.any(String) },
+      });
+    });
+
+    it('answers a wrong password and an unknown username alike', async () => {
+      const admin = await createAdmin(context.app);
+      const wrong = await inject({
+        method: 'POST',
+        url: '/api/v1/admin/login',
+        payload: { username: admin.username, password: 'not-the-password' },
+      });
+      const unknown = await inject({
+        method: 'POST',
+        url: '/api/v1/admin/login',
+        payload: { username: 'nobody_here', password: 'not-the-password' },
+      });
+      for (const response of [wrong, unknown]) {
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({
+          success: false,
+          statusCode: 401,
+          data: null,
+          message: 'Invalid username or password',
+        });
+        expect(response.headers['www-authenticate']).toBe('Bearer realm="abacus-exam-platform"');
+      }
+    });
+
+    it('refuses a student’s credentials', async () => {
+      const admin = await createAdmin(context.app);
+      const student = await createStudent(context.app, admin);
+      const response = await inject({
+        method: 'POST',
+        url: '/api/v1/admin/login',
+        payload: { username: student.username, password: PASSWORD },
+      });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('requires a username and a password', async () => {
+      const response = await inject({
+        method: 'POST',
+        url: '/api/v1/admin/login',
+        payload: { username: 'x' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().errors).toEqual([{ path: 'body.password', message: expect.any(String) }]);
+    });
+  });
+
+  describe('GET /api/v1/admin/me', () => {
+    it('returns the signed-in admin', async () => {
+      const admin = await createAdmin(context.app);
+      const response = await inject({ method: 'GET', url: '/api/v1/admin/me', headers: admin.auth });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual({
+        admin_id: admin.id,
+        fullname: 'Meera Sharma',
+        username: admin.username,
+        email: `${admin.username}@school.example`,
+        createdAt: expect.any(String),
+      });
+    });
+
+    it('asks for a token when none is sent', async () => {
+      const response = await inject({ method: 'GET', url: '/api/v1/admin/me' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().message).toBe('Missing access token: send Authorization: Bearer <token>');
+      expect(response.headers['www-authenticate']).toBe('Bearer realm="abacus-exam-platform"');
+    });
+
+    it('refuses a malformed or forged token with invalid_token', async () => {
+      for (const authorization of [
+        'Token abc',
+        'Bearer not.a.jwt',
+        'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.AAAA',
+      ]) {
+        const response = await inject({ method: 'GET', url: '/api/v1/admin/me', headers: { authorization } });
+        expect(response.statusCode).toBe(401);
+        expect(response.headers['www-authenticate']).toMatch(
+          /^Bearer realm="abacus-exam-platform", error="invalid_token"/,
+        );
+      }
+    });
+
+    it('refuses a refresh token used as an access token', async () => {
+      const admin = await createAdmin(context.app);
+      const response = await inject({
+        method: 'GET',
+        url: '/api/v1/admin/me',
+        headers: { authorization: `Bearer ${admin.refreshToken}` },
+      });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('refuses a student’s token with 403', async () => {
+      const admin = await createAdmin(context.app);
+      const student = await createStudent(context.app, admin);
+      const response = await inject({ method: 'GET', url: '/api/v1/admin/me', headers: student.auth });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({
+        success: false,
+        statusCode: 403,
+        data: null,
+        message: 'Only admins may do this',
+      });
+    });
+  });
+
+  describe('POST /api/v1/admin/token', () => {
+    it('spends the refresh token for a new pair; reusing it signs the whole family out', async () => {
+      const admin = await createAdmin(context.app);
+      const refresh = (refreshToken: string) =>
+        inject({ method: 'POST', url: '/api/v1/admin/token', payload: { refreshToken } });
+
+      const first = await refresh(admin.refreshToken);
+      expect(first.statusCode).toBe(200);
+      expect(first.json().data).toEqual({
+        message: 'Token refreshed Successfully',
+        token: expect.any(String),
+        refreshToken: expect.any(String),
+      });
+      const next = first.json().data.refreshToken as string;
+      expect(next).not.toBe(admin.refreshToken);
+      const me = await inject({
+        method: 'GET',
+        url: '/api/v1/admin/me',
+        headers: { authorization: `Bearer ${first.json().data.token}` },
+      });
+      expect(me.statusCode).toBe(200);
+
+      const reused = await refresh(admin.refreshToken);
+      expect(reused.statusCode).toBe(401);
+      expect(reused.json().message).toBe(
+        'This refresh token was already used; every session it started has been signed out',
+      );
+      expect(reused.headers['www-authenticate']).toContain('error="invalid_token"');
+      expect((await refresh(next)).statusCode).toBe(401);
+    });
+
+    it('refuses garbage, an access token, and a student’s refresh token', async () => {
+      const admin = await createAdmin(context.app);
+      const student = await createStudent(context.app, admin);
+      const refresh = (refreshToken: string) =>
+        inject({ method: 'POST', url: '/api/v1/admin/token', payload: { refreshToken } });
+
+      expect((await refresh('garbage')).statusCode).toBe(401);
+      expect((await refresh(admin.token)).statusCode).toBe(401);
+      const studentToken = await refresh(student.refreshToken);
+      expect(studentToken.statusCode).toBe(403);
+      expect(studentToken.json().message).toBe('This is a student refresh token; use /api/v1/student/token');
+      const missing = await inject({ method: 'POST', url: '/api/v1/admin/token', payload: {} });
+      expect(missing.statusCode).toBe(400);
+    });
+  });
+
+  describe('PATCH /api/v1/admin', () => {
+    it('changes the profile', async () => {
+      const admin = await createAdmin(context.app);
+      const response = await inject({
+        method: 'PATCH',
+        url: '/api/v1/admin',
+        headers: admin.auth,
+        payload: { fullname: 'Meera R. Sharma', email: 'NEW-' + admin.username + '@school.example' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual({
+        message: 'Admin updated Successfully',
+        admin: expect.objectContaining({
+          fullname: 'Meera R. Sharma',
+          email: `new-${admin.username}@school.example`,
+        }),
+      });
+    });
+
+    it('changes the password only with the current one, and then signs other sessions out', async () => {
+      const admin = await createAdmin(context.app);
+      const patch = (payload: object) =>
+        inject({ method: 'PATCH', url: '/api/v1/admin', headers: admin.auth, payload });
+
+      const without = await patch({ password: 'brand-new-password' });
+      expect(without.statusCode).toBe(400);
+      expect(without.json().message).toBe('Send currentPassword to change the password');
+      const wrong = await patch({ password: 'brand-new-password', currentPassword: 'not-it' });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json().message).toBe('The current password is incorrect');
+      const alone = await patch({ currentPassword: PASSWORD });
+      expect(alone.statusCode).toBe(400);
+
+      const changed = await patch({ password: 'brand-new-password', currentPassword: PASSWORD });
+      expect(changed.statusCode).toBe(200);
+
+      const oldRefresh = await inject({
+        method: 'POST',
+        url: '/api/v1/admin/token',
+        payload: { refreshToken: admin.refreshToken },
+      });
+      expect(oldRefresh.statusCode).toBe(401);
+      await expect(login(context.app, 'admin', admin.username)).rejects.toThrow();
+      expect((await login(context.app, 'admin', admin.username, 'brand-new-password')).token).toEqual(
+        expect.any(String),
+      );
+    });
+
+    it('refuses an empty body, unknown fields and a taken username', async () => {
+      const admin = await createAdmin(context.app);
+      const other = await createAdmin(context.app);
+      const patch = (payload: object) =>
+        inject({ method: 'PATCH', url: '/api/v1/admin', headers: admin.auth, payload });
+
+      const empty = await patch({});
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().message).toBe('Nothing to update: send at least one field');
+      expect((await patch({ admin_id: 'aXXXXXXXXXXXX' })).statusCode).toBe(400);
+      const taken = await patch({ username: other.username });
+      expect(taken.statusCode).toBe(409);
+      expect(taken.json().message).toBe('This username is already taken');
+    });
+  });
+
+  describe('DELETE /api/v1/admin', () => {
+    it('removes an admin without students permanently, and their tokens stop working at once', async () => {
+      const admin = await createAdmin(context.app);
+      const response = await inject({ method: 'DELETE', url: '/api/v1/admin', headers: admin.auth });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual({ message: 'Admin deleted Successfully', permanently: true });
+
+      const me = await inject({ method: 'GET', url: '/api/v1/admin/me', headers: admin.auth });
+      expect(me.statusCode).toBe(401);
+      expect(me.json().message).toBe('This account no longer exists');
+      const refreshed = await inject({
+        method: 'POST',
+        url: '/api/v1/admin/token',
+        payload: { refreshToken: admin.refreshToken },
+      });
+      expect(refreshed.statusCode).toBe(401);
+    });
+
+    it('keeps an admin with students (soft delete) but signs them out and frees the username', async () => {
+      const admin = await createAdmin(context.app);
+      await createStudent(context.app, admin);
+      const response = await inject({ method: 'DELETE', url: '/api/v1/admin', headers: admin.auth });
+      expect(response.json().data).toEqual({ message: 'Admin deleted Successfully', permanently: false });
+
+      await expect(login(context.app, 'admin', admin.username)).rejects.toThrow();
+      const again = await inject({
+        method: 'POST',
+        url: '/api/v1/admin/register',
+        payload: adminBody({ username: admin.username }),
+      });
+      expect(again.statusCode).toBe(201);
+    });
+  });
+});
+
+describe('closed admin registration', () => {
+  const context = useTestApp({ env: { ADMIN_REGISTRATION: 'closed' } });
+
+  it('answers 403', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/register',
+      payload: adminBody(),
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Admin registration is closed on this server');
+  });
+});
+
+describe('an expired access token', () => {
+  it('is refused with invalid_token; the refresh token renews the pair once', async () => {
+    const testApp = await createTestApp({ env: { ACCESS_TOKEN_EXPIRY: '1s' } });
+    onTestFinished(() => testApp.close());
+    const { app } = testApp;
+    const admin = await createAdmin(app);
+
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5_000 });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    const expired = await app.inject({ method: 'GET', url: '/api/v1/admin/me', headers: admin.auth });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().message).toBe('Access token expired');
+    expect(expired.headers['www-authenticate']).toBe(
+      'Bearer realm="abacus-exam-platform", error="invalid_token", error_description="Access token expired"',
+    );
+
+    const renewed = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/token',
+      payload: { refreshToken: admin.refreshToken },
+    });
+    expect(renewed.statusCode).toBe(200);
+    const me = await app.inject({
+      method: 'GET',
+      url: '/api/v1/admin/me',
+      headers: { authorization: `Bearer ${renewed.json().data.token}` },
+    });
+    expect(me.statusCode).toBe(200);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/token',
+      payload: { refreshToken: admin.refreshToken },
+    });
+    expect(again.statusCode).toBe(401);
+  });
+});
