@@ -3,7 +3,16 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 /** Set → the API suite runs a second time against this PostgreSQL server (it creates its own databases). */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
+/**
+ * Workspace packages are tested from their TypeScript sources (their `source` export), not a stale
+ * build; the other conditions are Vite's defaults for server code.
+ */
+const sourceConditions = { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } };
+
 const apiProject = (driver: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  ...sourceConditions,
+  // Tests run in Vite's server environment, which resolves with the `ssr` settings.
+  ssr: sourceConditions,
   test: {
     name: `api (${driver})`,
     root: 'apps/api',

@@ -5,6 +5,8 @@ import type { DatabaseConnection } from './db/database.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { openapiRoutes } from './modules/openapi/openapi-routes.js';
 import { adminsRoutes } from './modules/admins/admins-routes.js';
+import { examsRoutes } from './modules/exams/exams-routes.js';
+import { questionsRoutes } from './modules/questions/questions-routes.js';
 import { studentsRoutes } from './modules/students/students-routes.js';
 import authenticationPlugin from './plugins/app/authentication.js';
 import configPlugin from './plugins/app/config.js';
@@ -68,6 +70,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(openapiRoutes, { prefix: API_PREFIX });
   await app.register(studentsRoutes, { prefix: `${API_PREFIX}/student` });
   await app.register(adminsRoutes, { prefix: `${API_PREFIX}/admin` });
+  await app.register(examsRoutes, { prefix: `${API_PREFIX}/exam` });
+  await app.register(questionsRoutes, { prefix: `${API_PREFIX}/exam` });
 
   return app;
 }

@@ -75,6 +75,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/',
     {
+      prefixTrailingSlash: 'no-slash',
       preHandler: app.requireRole('admin'),
       schema: {
         operationId: 'updateAdminProfile',
@@ -97,6 +98,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/',
     {
+      prefixTrailingSlash: 'no-slash',
       preHandler: app.requireRole('admin'),
       schema: {
         operationId: 'deleteAdminAccount',

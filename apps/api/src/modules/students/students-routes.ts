@@ -85,6 +85,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
+      prefixTrailingSlash: 'no-slash',
       preHandler: app.requireRole('admin'),
       schema: {
         operationId: 'listStudents',
@@ -115,6 +116,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/',
     {
+      prefixTrailingSlash: 'no-slash',
       preHandler: app.requireRole('student'),
       schema: {
         operationId: 'updateStudentProfile',

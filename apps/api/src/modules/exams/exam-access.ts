@@ -1,0 +1,35 @@
+import { forbidden, notFound } from '../../lib/http-error.js';
+import type { AdminAccount, StudentAccount } from '../../plugins/app/authentication.js';
+import type { ExamRow, ExamsRepository } from './exams-repository.js';
+
+export const EXAM_NOT_FOUND = 'Exam not found';
+
+/**
+ * An exam the admin may act on. Another admin's exam is named but off limits (403); a soft-deleted
+ * one only counts where `includeDeleted` says so.
+ */
+export async function ownedExam(
+  exams: ExamsRepository,
+  admin: AdminAccount,
+  examId: string,
+  { includeDeleted = false } = {},
+): Promise<ExamRow> {
+  const exam = await exams.findByPublicId(examId);
+  if (!exam || (exam.deletedAt && !includeDeleted)) throw notFound(EXAM_NOT_FOUND);
+  if (exam.adminId !== admin.id) throw forbidden('This exam belongs to another admin');
+  return exam;
+}
+
+/**
+ * A live exam of the student's own admin. Other admins' exams do not exist for a student (404);
+ * whether its level and state let the student in is each caller's rule.
+ */
+export async function examOfStudentsAdmin(
+  exams: ExamsRepository,
+  student: StudentAccount,
+  examId: string,
+): Promise<ExamRow> {
+  const exam = await exams.findByPublicId(examId);
+  if (!exam || exam.deletedAt || exam.adminId !== student.adminId) throw notFound(EXAM_NOT_FOUND);
+  return exam;
+}

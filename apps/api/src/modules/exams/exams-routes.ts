@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, okPage } from '../../lib/envelope.js';
+import { adminOf } from '../../plugins/app/authentication.js';
+import { examsRepository } from './exams-repository.js';
+import {
+  changeExamResponses,
+  CreateExamBodySchema,
+  createExamResponses,
+  deleteExamResponses,
+  ExamIdParamsSchema,
+  ListExamsQuerySchema,
+  listExamsResponses,
+  toAdminExam,
+  toAdminExamListItem,
+  toStudentExamListItem,
+  UpdateExamBodySchema,
+  updateExamResponses,
+} from './exams-schemas.js';
+import { examsService } from './exams-service.js';
+
+const BEARER = [{ bearerAuth: [] }];
+
+export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = examsService({ exams: examsRepository(app.database.db) });
+
+  app.post(
+    '/',
+    {
+      prefixTrailingSlash: 'no-slash',
+      preHandler: app.requireRole('admin'),
+      schema: {
+        operationId: 'createExam',
+        tags: ['Exam'],
+        summary: 'Create an exam',
+        description:
+          'Creates an exam and generates its multiple-choice questions from the settings (DESIGN §5.7): ' +
+          'distinct questions, exact divisions, no negative running totals, four distinct options with one ' +
+          'correct. Settings that cannot give that many distinct questions → 400 saying how many exist. ' +
+          'total_marks = total_questions × total_marks_per_question.',
+        security: BEARER,
+        body: CreateExamBodySchema,
+        response: createExamResponses,
+      },
+    },
+    async (request, reply) => {
+      const exam = await service.create(adminOf(request), request.body);
+      return reply.code(201).send(ok({ message: 'Exam Created Successfully', exam: toAdminExam(exam) }, 201));
+    },
+  );
+
+  for (const [action, isActive] of [
+    ['activate', true],
+    ['deactivate', false],
+  ] as const) {
+    const message = isActive ? 'Exam Activated Successfully' : 'Exam Deactivated Successfully';
+    app.patch(
+      `/:examId/${action}`,
+      {
+        preHandler: app.requireRole('admin'),
+        schema: {
+          operationId: `${action}Exam`,
+          tags: ['Exam'],
+          summary: isActive ? 'Open an exam to students' : 'Close an exam to students',
+          description: isActive
+            ? 'Lets the exam’s students read its questions and submit results. Owner only (403 otherwise).'
+            : 'Stops students from reading the exam’s questions and submitting results; results stay. Owner only.',
+          security: BEARER,
+          params: ExamIdParamsSchema,
+          response: changeExamResponses(message),
+        },
+      },
+      async (request) => {
+        const exam = await service.setActive(adminOf(request), request.params.examId, isActive);
+        return ok({ message, exam: toAdminExam(exam) });
+      },
+    );
+  }
+
+  app.get(
+    '/',
+    {
+      prefixTrailingSlash: 'no-slash',
+      preHandler: app.requireRole('admin', 'student'),
+      schema: {
+        operationId: 'listExams',
+        tags: ['Exam'],
+        summary: 'List exams',
+        description:
+          'Admins: their own exams, newest first, with total_attended, highest_score and unique_students. ' +
+          "Students: their admin's live exams at their level, with created_by, totalAttempted and " +
+          'hasAttempted. Filters: title (part, any case), level, is_active, isSingleAttempt, type, and ' +
+          'is_deleted (admins only). Never includes questions.',
+        security: BEARER,
+        querystring: ListExamsQuerySchema,
+        response: listExamsResponses,
+      },
+    },
+    async (request) => {
+      const list = await service.list(request.account!, request.query);
+      return list.view === 'admin'
+        ? okPage(list.rows.map(toAdminExamListItem), list.meta)
+        : okPage(list.rows.map(toStudentExamListItem), list.meta);
+    },
+  );
+
+  app.patch(
+    '/:examId',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        operationId: 'updateExam',
+        tags: ['Exam'],
+        summary: 'Update an exam',
+        description:
+          'Changes title, duration, level, is_active or isSingleAttempt (other fields → 400; regenerate ' +
+          'questions with PATCH …/questions). An exam with results cannot switch between assessment and ' +
+          'practice (409). Owner only.',
+        security: BEARER,
+        params: ExamIdParamsSchema,
+        body: UpdateExamBodySchema,
+        response: updateExamResponses,
+      },
+    },
+    async (request) => {
+      const exam = await service.update(adminOf(request), request.params.examId, request.body);
+      return ok({ message: 'Exam updated Successfully', exam: toAdminExam(exam) });
+    },
+  );
+
+  app.delete(
+    '/:examId',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        operationId: 'deleteExam',
+        tags: ['Exam'],
+        summary: 'Delete an exam',
+        description:
+          'An exam with results is soft-deleted: hidden from students, kept with its results for the ' +
+          'admin (list with is_deleted=true). One without results is removed with its questions. Owner only.',
+        security: BEARER,
+        params: ExamIdParamsSchema,
+        response: deleteExamResponses,
+      },
+    },
+    async (request) => {
+      const { permanently } = await service.remove(adminOf(request), request.params.examId);
+      return ok({ message: 'Exam deleted Successfully', permanently });
+    },
+  );
+};

@@ -1,0 +1,72 @@
+import { generateQuestions, GenerationError, type Operator } from '@abacus/generator';
+import { badRequest } from '../../lib/http-error.js';
+import type { ExamRow, NewQuestion } from './exams-repository.js';
+
+export interface GenerationSettings {
+  maxTerms: number;
+  minNumber: number;
+  maxNumber: number;
+  operators: Operator[];
+  total_questions: number;
+  total_marks_per_question: number;
+  seed?: number | undefined;
+}
+
+/** The exam columns that record how its questions were made. */
+export type GenerationColumns = Pick<
+  ExamRow,
+  | 'maxTerms'
+  | 'minNumber'
+  | 'maxNumber'
+  | 'operators'
+  | 'seed'
+  | 'totalQuestions'
+  | 'totalMarksPerQuestion'
+  | 'totalMarks'
+>;
+
+/** Questions for the settings, and the exam columns that record them; impossible settings → 400. */
+export function generateExamQuestions(settings: GenerationSettings): {
+  questions: NewQuestion[];
+  columns: GenerationColumns;
+} {
+  let generated;
+  try {
+    generated = generateQuestions({
+      maxTerms: settings.maxTerms,
+      minNumber: settings.minNumber,
+      maxNumber: settings.maxNumber,
+      operators: settings.operators,
+      totalQuestions: settings.total_questions,
+      marksPerQuestion: settings.total_marks_per_question,
+      seed: settings.seed,
+    });
+  } catch (error) {
+    if (error instanceof GenerationError) throw badRequest(error.message);
+    throw error;
+  }
+  return {
+    questions: generated.questions.map((question, index) => ({
+      position: index + 1,
+      question: question.question,
+      answer: question.answer,
+      marks: question.marks,
+      optionA: question.option_a,
+      optionB: question.option_b,
+      optionC: question.option_c,
+      optionD: question.option_d,
+      correctOption: question.correct_option,
+    })),
+    columns: {
+      maxTerms: settings.maxTerms,
+      minNumber: settings.minNumber,
+      maxNumber: settings.maxNumber,
+      // Stored in one canonical order, as the generator reads them.
+      operators: [...settings.operators].sort((a, b) => '+-*/'.indexOf(a) - '+-*/'.indexOf(b)),
+      seed: generated.seed,
+      totalQuestions: settings.total_questions,
+      totalMarksPerQuestion: settings.total_marks_per_question,
+      totalMarks: settings.total_questions * settings.total_marks_per_question,
+    },
+  };
+}

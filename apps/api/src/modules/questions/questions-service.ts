@@ -1,0 +1,62 @@
+import type { PageMeta } from '../../lib/common-schemas.js';
+import { badRequest, forbidden } from '../../lib/http-error.js';
+import type { Account, AdminAccount } from '../../plugins/app/authentication.js';
+import { examOfStudentsAdmin, ownedExam } from '../exams/exam-access.js';
+import type { ExamRow, ExamsRepository, QuestionRow } from '../exams/exams-repository.js';
+import { generateExamQuestions } from '../exams/generate-exam-questions.js';
+import type { RegenerateQuestionsBody } from './questions-schemas.js';
+
+export interface QuestionPage {
+  rows: QuestionRow[];
+  meta: PageMeta;
+  /** Whether this reader may see the answers. */
+  withAnswers: boolean;
+}
+
+export function questionsService(deps: { exams: ExamsRepository }) {
+  const { exams } = deps;
+
+  /** The exam, if this account may read its questions now, and whether the answers come with them. */
+  async function readableExam(
+    account: Account,
+    examId: string,
+  ): Promise<{ exam: ExamRow; withAnswers: boolean }> {
+    if (account.role === 'admin') return { exam: await ownedExam(exams, account, examId), withAnswers: true };
+    const exam = await examOfStudentsAdmin(exams, account, examId);
+    if (exam.level !== account.level) {
+      throw forbidden(`This exam is for level ${exam.level}; you are at level ${account.level}`);
+    }
+    if (!exam.isActive) throw badRequest('This exam is not active yet');
+    // Practice answers let students check themselves; assessment answers stay on the server, which grades.
+    return { exam, withAnswers: !exam.isSingleAttempt };
+  }
+
+  return {
+    async read(account: Account, examId: string, page: number, limit: number): Promise<QuestionPage> {
+      const { exam, withAnswers } = await readableExam(account, examId);
+      const { rows, total } = await exams.questionsOf(exam.id, page, limit);
+      return { rows, meta: { page, limit, total }, withAnswers };
+    },
+
+    /** New questions from the exam's settings with the given changes; results keep their snapshots. */
+    async regenerate(account: AdminAccount, examId: string, body: RegenerateQuestionsBody): Promise<ExamRow> {
+      const exam = await ownedExam(exams, account, examId);
+      const settings = {
+        maxTerms: body.maxTerms ?? exam.maxTerms,
+        minNumber: body.minNumber ?? exam.minNumber,
+        maxNumber: body.maxNumber ?? exam.maxNumber,
+        operators: body.operators ?? exam.operators,
+        total_questions: body.total_questions ?? exam.totalQuestions,
+        total_marks_per_question: body.total_marks_per_question ?? exam.totalMarksPerQuestion,
+        seed: body.seed,
+      };
+      if (settings.minNumber > settings.maxNumber) {
+        throw badRequest(
+          `maxNumber (${settings.maxNumber}) must not be smaller than minNumber (${settings.minNumber})`,
+        );
+      }
+      const { questions, columns } = generateExamQuestions(settings);
+      return exams.replaceQuestions(exam.id, columns, questions);
+    },
+  };
+}
