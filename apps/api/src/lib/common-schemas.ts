@@ -81,10 +81,11 @@ export const gradeSchema = z
 export const booleanQuery = () =>
   z.enum(['true', 'false'], 'must be true or false').transform((value) => value === 'true');
 
-/** A query-string whole number within a range. */
+/** A whole number written as text (a query string, an environment variable) within a range. */
 export const integerQuery = (min: number, max: number) =>
   z
     .string()
+    .trim()
     .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
     .transform(Number)
     .pipe(

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { ok } from '../../src/lib/envelope.js';
 import { conflict } from '../../src/lib/http-error.js';
+import { NOT_FOUND_RATE_LIMIT } from '../../src/plugins/app/error-handler.js';
 import { useTestApp } from '../helpers/test-app.js';
 
 /** Routes that exist only in this test, to drive the error handler through each path. */
@@ -48,6 +49,16 @@ describe('the response envelope for errors', () => {
       data: null,
       message: 'Route GET /api/v1/no-such-thing not found',
     });
+  });
+
+  it('limits how many unknown routes one client may probe', async () => {
+    const probe = () =>
+      context.app.inject({ method: 'GET', url: '/wp-admin/setup.php', remoteAddress: '192.0.2.44' });
+    for (let i = 0; i < NOT_FOUND_RATE_LIMIT.max; i++) expect((await probe()).statusCode).toBe(404);
+    const limited = await probe();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ success: false, statusCode: 429, data: null });
+    expect(limited.headers['retry-after']).toBeDefined();
   });
 
   it('answers a known route with the wrong method with 405 and Allow', async () => {

@@ -54,11 +54,8 @@ export const RegisterAdminBodySchema = z
     },
   });
 
-export const UpdateAdminBodySchema = z
-  .strictObject({
-    fullname: fullnameSchema.optional(),
-    username: usernameSchema.optional(),
-    email: emailSchema.optional(),
+export const UpdateAdminBodySchema = RegisterAdminBodySchema.partial()
+  .extend({
     password: passwordSchema.optional().describe('A new password; needs currentPassword'),
     currentPassword: z.string().max(1024).optional().describe('The present password, to change it'),
   })

@@ -90,16 +90,10 @@ export const RegisterStudentBodySchema = z
 export type RegisterStudentBody = z.infer<typeof RegisterStudentBodySchema>;
 
 /** Every field either caller may name; which of them each caller may change is the service's rule. */
-export const UpdateStudentBodySchema = z.strictObject({
-  fullname: fullnameSchema.optional(),
-  username: usernameSchema.optional(),
-  email: emailSchema.optional(),
-  phone_no: phoneSchema.optional(),
-  sclass: gradeSchema.optional(),
-  level: gradeSchema.optional(),
-  password: passwordSchema.optional(),
-  currentPassword: z.string().max(1024).optional(),
-});
+export const UpdateStudentBodySchema = RegisterStudentBodySchema.omit({ admin_id: true })
+  .partial()
+  .extend({ currentPassword: z.string().max(1024).optional() })
+  .meta({ example: { fullname: 'Ravi K', sclass: 5 } });
 
 export type UpdateStudentBody = z.infer<typeof UpdateStudentBodySchema>;
 

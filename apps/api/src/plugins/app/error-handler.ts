@@ -82,9 +82,12 @@ function handleNotFound(this: FastifyInstance, request: FastifyRequest, reply: F
 }
 
 /** DESIGN §5.1: errors, unknown routes and wrong methods all answer in the envelope. */
+/** Unknown paths, per client address: enough for any real client, too few for scanning the API. */
+export const NOT_FOUND_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
+
 async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler(handleError);
-  app.setNotFoundHandler(handleNotFound);
+  app.setNotFoundHandler({ preHandler: app.rateLimit(NOT_FOUND_RATE_LIMIT) }, handleNotFound);
 }
 
-export default fp(errorHandlerPlugin, { name: 'error-handler' });
+export default fp(errorHandlerPlugin, { name: 'error-handler', dependencies: ['rate-limit'] });
