@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/database.js';
+import { admins, questions, refreshTokens, results } from '../../src/db/schema/index.js';
+import { insertAdmin, insertExam, insertStudent, questionValues, resultValues } from '../helpers/rows.js';
+
+/** More questions than the backup module moves per batch, so batching is exercised both ways. */
+export const MANY_QUESTIONS = 1000;
+
+/**
+ * Fills every table with rows that are easy to get wrong in a copy: soft-deleted rows, awkward text,
+ * nulls inside arrays, numerics, microsecond timestamps, the largest safe bigint, and gaps in the ids.
+ */
+export async function insertSampleData(db: Database): Promise<void> {
+  // Deleted rows leave gaps a copy must keep: before the first id that stays, and after the last one
+  // (so the sequence is ahead of every id).
+  const insertRemovedAdmin = async () => {
+    const removed = await insertAdmin(db);
+    await db.delete(admins).where(eq(admins.id, removed.id));
+  };
+  await insertRemovedAdmin();
+  const teacher = await insertAdmin(db, { fullname: 'Zoë "Z" O\'Brien,\n\\ tab\t 🧮' });
+  const retired = await insertAdmin(db, { deletedAt: new Date('2024-03-01T08:00:00Z') });
+  await insertRemovedAdmin();
+  await db.execute(
+    sql`update admins set created_at = '2024-02-29 23:59:59.123456+00' where id = ${teacher.id}`,
+  );
+
+  const pupil = await insertStudent(db, teacher.id, { fullname: 'Ravi ∑ Kumar' });
+  const leaver = await insertStudent(db, retired.id, { deletedAt: new Date('2024-04-01T08:00:00Z') });
+
+  const assessment = await insertExam(db, teacher.id);
+  const practice = await insertExam(db, teacher.id, {
+    isSingleAttempt: false,
+    operators: ['+', '-', '*', '/'],
+    seed: Number.MAX_SAFE_INTEGER,
+    totalQuestions: MANY_QUESTIONS,
+    totalMarks: MANY_QUESTIONS * 2,
+  });
+  await db
+    .insert(questions)
+    .values([
+      questionValues(assessment.id, { position: 1 }),
+      questionValues(assessment.id, { position: 2, question: '3 * 4', answer: 12, optionB: 12 }),
+    ]);
+  await db.insert(questions).values(
+    Array.from({ length: MANY_QUESTIONS }, (_, index) => {
+      const answer = 999_999_999_000 + index;
+      return questionValues(practice.id, {
+        position: index + 1,
+        question: `${answer} / 1`,
+        answer,
+        optionA: answer,
+        optionB: answer + 1,
+        optionC: answer + 2,
+        optionD: answer + 3,
+        correctOption: 'a',
+      });
+    }),
+  );
+
+  await db.insert(results).values([
+    resultValues(assessment.id, pupil.id),
+    resultValues(practice.id, pupil.id, {
+      examIsSingleAttempt: false,
+      answers: null,
+      timeTaken: 99.99,
+      dateCompleted: new Date('2024-05-05T05:05:05.555Z'),
+    }),
+    resultValues(practice.id, leaver.id, { examIsSingleAttempt: false, answers: [null, null] }),
+  ]);
+
+  const family = randomUUID();
+  await db.insert(refreshTokens).values([
+    {
+      tokenHash: 'hash-one',
+      familyId: family,
+      adminId: teacher.id,
+      expiresAt: new Date('2030-01-01T00:00:00Z'),
+      usedAt: new Date('2024-06-01T00:00:00Z'),
+    },
+    {
+      tokenHash: 'hash-two',
+      familyId: family,
+      studentId: pupil.id,
+      expiresAt: new Date('2030-01-01T00:00:00Z'),
+      revokedAt: new Date('2024-06-02T00:00:00Z'),
+    },
+  ]);
+}
