@@ -75,3 +75,20 @@ export async function recordResult(
     .returning();
   return row!;
 }
+
+/** The exam's answer key as its owner sees it: the correct option of each question, in order. */
+export async function answerKeyOf(
+  app: App,
+  owner: SignedIn,
+  examId: string,
+): Promise<('a' | 'b' | 'c' | 'd')[]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v1/exam/${examId}/questions?limit=500`,
+    headers: owner.auth,
+  });
+  return (response.json().data as { correct_option: 'a' | 'b' | 'c' | 'd' }[]).map((q) => q.correct_option);
+}
+
+/** An answer that is wrong for a question whose correct option is `correct`. */
+export const wrongOption = (correct: 'a' | 'b' | 'c' | 'd') => (correct === 'a' ? 'b' : 'a');

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
+import { errorResponses, successEnvelopeSchema } from '../../lib/envelope.js';
+import { ExamSchema } from '../exams/exams-schemas.js';
+import type { StudentRow } from '../students/students-repository.js';
+import { StudentSchema } from '../students/students-schemas.js';
+import {
+  examAssessmentExample,
+  examPracticeExample,
+  studentAssessmentExample,
+  studentPracticeExample,
+} from './analytics-examples.js';
+
+const percentage = (of: string) => z.number().describe(`${of}, in % rounded to 2 decimals`);
+const scorePercentage = percentage('Score of the total marks at submission');
+const timeUtilizationPercentage = percentage('Time taken of the duration at submission (may exceed 100)');
+const minutes = (what: string) => z.number().describe(`${what}, in minutes`);
+
+const StatisticsSchema = z.object({
+  min: z.number(),
+  max: z.number(),
+  avg: z.number().describe('Rounded to 2 decimals'),
+});
+export type Statistics = z.infer<typeof StatisticsSchema>;
+
+const statistics = (of: string) => StatisticsSchema.describe(of);
+/** Null when there is nothing to aggregate yet. */
+const optionalStatistics = (of: string) =>
+  StatisticsSchema.nullable().describe(`${of}; null without results`);
+const optionalAverage = (of: string) =>
+  z
+    .number()
+    .nullable()
+    .describe(
+      `Average of the per-result ${of} as listed (already rounded), rounded to 2 decimals; null without results`,
+    );
+
+const StudentSummarySchema = StudentSchema.pick({
+  student_id: true,
+  fullname: true,
+  username: true,
+  sclass: true,
+  level: true,
+});
+
+export const toStudentSummary = (row: StudentRow): z.infer<typeof StudentSummarySchema> => ({
+  student_id: row.publicId,
+  fullname: row.fullname,
+  username: row.username,
+  sclass: row.sclass,
+  level: row.level,
+});
+
+const RankedExamSchema = z.object({
+  examId: publicIdSchema('exam'),
+  title: z.string(),
+  scorePercentage,
+});
+
+const StudentAssessmentAnalyticsSchema = z.object({
+  exams: z
+    .array(
+      z.object({
+        examId: publicIdSchema('exam'),
+        title: z.string(),
+        level: z.int(),
+        totalMarks: z.int().describe('Total marks when the result was submitted'),
+        duration: z.int().describe('Minutes allowed when the result was submitted'),
+        score: z.int(),
+        durationTaken: minutes('Time taken'),
+        scorePercentage,
+        timeUtilizationPercentage,
+        date: isoDateTimeOutput().describe('When the exam was completed'),
+      }),
+    )
+    .describe('One entry per assessment taken, oldest first (deleted exams included)'),
+  totalAssessmentExams: z.int(),
+  avgScorePercentage: optionalAverage('score percentages'),
+  avgTimeUtilizationPercentage: optionalAverage('time utilisation percentages'),
+  topExam: RankedExamSchema.nullable().describe(
+    'Highest score percentage (ties → the earlier); null without results',
+  ),
+  lowestExam: RankedExamSchema.nullable().describe(
+    'Lowest score percentage (ties → the earlier); null without results',
+  ),
+  overallScore: optionalStatistics('Scores'),
+  overallDuration: optionalStatistics('Minutes taken'),
+});
+
+const StudentPracticeAnalyticsSchema = z.object({
+  exams: z
+    .array(
+      z.object({
+        examId: publicIdSchema('exam'),
+        title: z.string(),
+        level: z.int(),
+        totalMarks: z.int().describe("The exam's current total marks"),
+        duration: z.int().describe("The exam's current duration, in minutes"),
+        totalAttempts: z.int(),
+        score: statistics('Scores of these attempts'),
+        time_taken: statistics('Minutes taken in these attempts'),
+        attempts: z
+          .array(
+            z.object({
+              score: z.int(),
+              durationTaken: minutes('Time taken'),
+              scorePercentage,
+              date: isoDateTimeOutput().describe('When the attempt was completed'),
+              timeUtilizationPercentage,
+            }),
+          )
+          .describe('Oldest first'),
+      }),
+    )
+    .describe('One entry per practice exam attempted, by first attempt (deleted exams included)'),
+  totalPracticeExams: z.int(),
+  overallScore: optionalStatistics('Scores of all attempts'),
+  overallDuration: optionalStatistics('Minutes taken in all attempts'),
+});
+
+const StarStudentSchema = z
+  .object({
+    studentId: publicIdSchema('student'),
+    studentName: z.string(),
+    score: z.int(),
+    scorePercentage,
+    timeTaken: minutes('Time taken'),
+  })
+  .nullable()
+  .describe(
+    'The best single result: highest score percentage, then less time, then the earlier; null without results',
+  );
+
+const examTotalsShape = {
+  totalEligibleStudents: z.int().describe("The admin's current students at the exam's level"),
+  totalStudentsAttempted: z.int().describe('Distinct students with a result (deleted students included)'),
+  overallScore: optionalStatistics('Scores of all results'),
+  overallDuration: optionalStatistics('Minutes taken in all results'),
+  avgScorePercentage: optionalAverage('score percentages'),
+  avgTimeUtilizationPercentage: optionalAverage('time utilisation percentages'),
+  starStudent: StarStudentSchema,
+};
+
+const ExamAssessmentAnalyticsSchema = z.object({
+  students: z
+    .array(
+      z.object({
+        studentId: publicIdSchema('student'),
+        studentName: z.string(),
+        score: z.int(),
+        duration: minutes('Time the student took'),
+        scorePercentage,
+        timeUtilizationPercentage,
+        date: isoDateTimeOutput().describe('When the exam was completed'),
+      }),
+    )
+    .describe('One entry per result, oldest first'),
+  ...examTotalsShape,
+});
+
+const ExamPracticeAnalyticsSchema = z.object({
+  students: z
+    .array(
+      z.object({
+        studentId: publicIdSchema('student'),
+        studentName: z.string(),
+        totalAttempts: z.int(),
+        bestScorePercentage: percentage("The student's best score of the total marks"),
+        score: statistics("Scores of the student's attempts"),
+        duration: statistics("Minutes taken in the student's attempts"),
+      }),
+    )
+    .describe('One entry per student who attempted the exam, by name'),
+  overallAttempts: optionalStatistics('Attempts per student'),
+  ...examTotalsShape,
+});
+
+// What the repository assembles: the analytics exactly as they go out.
+export type StudentAssessmentAnalytics = z.infer<typeof StudentAssessmentAnalyticsSchema>;
+export type StudentPracticeAnalytics = z.infer<typeof StudentPracticeAnalyticsSchema>;
+export type ExamAssessmentAnalytics = z.infer<typeof ExamAssessmentAnalyticsSchema>;
+export type ExamPracticeAnalytics = z.infer<typeof ExamPracticeAnalyticsSchema>;
+
+const StudentAssessmentSuccessSchema = successEnvelopeSchema(
+  z.object({ student: StudentSummarySchema, analytics: StudentAssessmentAnalyticsSchema }),
+)
+  .describe("The student's assessment analytics; without results: counts 0, empty lists, null statistics")
+  .meta({ example: studentAssessmentExample });
+
+const StudentPracticeSuccessSchema = successEnvelopeSchema(
+  z.object({ student: StudentSummarySchema, analytics: StudentPracticeAnalyticsSchema }),
+)
+  .describe("The student's practice analytics; without results: counts 0, empty lists, null statistics")
+  .meta({ example: studentPracticeExample });
+
+// A student reading their own analytics names nothing, so nothing can be malformed or missing.
+const OWN_ANALYTICS_ERRORS = [401, 403, 500] as const;
+const NAMED_ANALYTICS_ERRORS = [400, 401, 403, 404, 500] as const;
+
+export const ownAssessmentResponses = {
+  200: StudentAssessmentSuccessSchema,
+  ...errorResponses(...OWN_ANALYTICS_ERRORS),
+};
+
+export const studentAssessmentResponses = {
+  200: StudentAssessmentSuccessSchema,
+  ...errorResponses(...NAMED_ANALYTICS_ERRORS),
+};
+
+export const ownPracticeResponses = {
+  200: StudentPracticeSuccessSchema,
+  ...errorResponses(...OWN_ANALYTICS_ERRORS),
+};
+
+export const studentPracticeResponses = {
+  200: StudentPracticeSuccessSchema,
+  ...errorResponses(...NAMED_ANALYTICS_ERRORS),
+};
+
+export const examAssessmentResponses = {
+  200: successEnvelopeSchema(z.object({ exam: ExamSchema, analytics: ExamAssessmentAnalyticsSchema }))
+    .describe("The assessment's analytics; without results: counts 0, empty lists, null statistics")
+    .meta({ example: examAssessmentExample }),
+  ...errorResponses(...NAMED_ANALYTICS_ERRORS),
+};
+
+export const examPracticeResponses = {
+  200: successEnvelopeSchema(z.object({ exam: ExamSchema, analytics: ExamPracticeAnalyticsSchema }))
+    .describe("The practice exam's analytics; without results: counts 0, empty lists, null statistics")
+    .meta({ example: examPracticeExample }),
+  ...errorResponses(...NAMED_ANALYTICS_ERRORS),
+};

@@ -1,0 +1,87 @@
+import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { ExamRow } from '../exams/exams-repository.js';
+import type { ResultWithContext } from '../results/results-repository.js';
+import { dateTime, minutes, percentage } from './report-figures.js';
+
+/** Summary figures of an exam's results, computed from the rows the report prints anyway. */
+function summarise(results: readonly ResultWithContext[]) {
+  if (results.length === 0) return null;
+  const scores = results.map((result) => result.score);
+  const fractions = results.map((result) => result.score / result.examTotalMarks);
+  return {
+    count: results.length,
+    students: new Set(results.map((result) => result.studentId)).size,
+    best: Math.max(...scores),
+    lowest: Math.min(...scores),
+    averagePercentage: percentage(
+      fractions.reduce((sum, value) => sum + value, 0),
+      results.length,
+    ),
+  };
+}
+
+/** Every result of an exam, as a printable report for its admin (DESIGN §5.8). */
+export function examReport(
+  exam: ExamRow,
+  results: readonly ResultWithContext[],
+  generatedAt: Date,
+): TDocumentDefinitions {
+  const summary = summarise(results);
+  const facts: [string, string][] = [
+    ['Type', exam.isSingleAttempt ? 'Assessment' : 'Practice'],
+    ['Level', String(exam.level)],
+    ['Questions / marks', `${exam.totalQuestions} questions, ${exam.totalMarks} marks`],
+    ['Duration', `${exam.duration} min`],
+    ['Results', summary ? `${summary.count} from ${summary.students} students` : 'none yet'],
+    ...(summary
+      ? ([
+          ['Highest / lowest score', `${summary.best} / ${summary.lowest}`],
+          ['Average percentage', summary.averagePercentage],
+        ] as [string, string][])
+      : []),
+  ];
+  const header = ['Student', 'Class', 'Score', '%', 'Correct', 'Time', 'Completed'].map((text) => ({
+    text,
+    style: 'tableHeader',
+  }));
+  return {
+    info: { title: `Exam report ${exam.publicId}`, subject: exam.title },
+    pageOrientation: 'landscape',
+    content: [
+      { text: 'Exam results report', style: 'title' },
+      { text: exam.title, style: 'subtitle' },
+      {
+        table: {
+          widths: [150, '*'],
+          body: facts.map(([label, value]) => [{ text: label, style: 'label' }, value]),
+        },
+        layout: 'lightHorizontalLines',
+        margin: [0, 0, 0, 16],
+      },
+      {
+        table: {
+          headerRows: 1,
+          widths: ['*', 40, 60, 55, 55, 70, 100],
+          body: [
+            header,
+            ...results.map((result) => [
+              result.studentFullname,
+              String(result.studentSclass),
+              `${result.score} / ${result.examTotalMarks}`,
+              percentage(result.score, result.examTotalMarks),
+              `${result.totalCorrect} / ${result.examTotalQuestions}`,
+              minutes(result.timeTaken),
+              dateTime(result.dateCompleted),
+            ]),
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+    ],
+    footer: {
+      text: `Report ${exam.publicId} · generated ${dateTime(generatedAt)}`,
+      style: 'footer',
+      margin: [40, 10],
+    },
+  };
+}

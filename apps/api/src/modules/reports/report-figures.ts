@@ -1,0 +1,16 @@
+/** Figures as reports print them: percentages to two decimals, minutes without trailing zeros. */
+
+export function percentage(part: number, whole: number): string {
+  if (whole === 0) return '–';
+  // Half away from zero on the exact hundredths, as the analytics compute it in SQL.
+  const hundredths = Math.round(Math.abs((part * 10_000) / whole)) * Math.sign(part);
+  return `${(hundredths / 100).toFixed(2)} %`;
+}
+
+export function minutes(value: number): string {
+  return `${Number(value.toFixed(2))} min`;
+}
+
+export function dateTime(value: Date): string {
+  return `${value.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}

@@ -1,0 +1,144 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { paginationQuery, publicIdSchema } from '../../lib/common-schemas.js';
+import { forbidden } from '../../lib/http-error.js';
+import { ok, okPage } from '../../lib/envelope.js';
+import { adminOf } from '../../plugins/app/authentication.js';
+import { ExamIdParamsSchema } from '../exams/exams-schemas.js';
+import { examReport } from '../reports/exam-report.js';
+import { renderPdf } from '../reports/pdf-renderer.js';
+import { createResultsService } from './results-routes.js';
+import {
+  attemptingStudentsResponses,
+  deleteExamResultsResponses,
+  ExamResultsQuerySchema,
+  examResultsResponses,
+  PDF_RESPONSE,
+  toAttemptingStudent,
+  toResultDetail,
+} from './results-schemas.js';
+
+const BEARER = [{ bearerAuth: [] }];
+const PageQuerySchema = z.strictObject({ ...paginationQuery });
+
+/** The results of one exam: #23, #24, #25 and #29 under /api/v1/exam. */
+export const examResultsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createResultsService(app.database.db);
+
+  app.get(
+    '/:examId/results',
+    {
+      preHandler: app.requireRole('admin', 'student'),
+      schema: {
+        operationId: 'listExamResults',
+        tags: ['Exam'],
+        summary: "An exam's results",
+        description:
+          'The owner admin gets every result of the exam (newest first), or with `?format=pdf` the exam’s ' +
+          'report: summary figures and a table of every result. A student gets their own results of the exam ' +
+          '(the PDF report is for admins: 403).',
+        security: BEARER,
+        params: ExamIdParamsSchema,
+        querystring: ExamResultsQuerySchema,
+        response: {
+          ...examResultsResponses,
+          200: {
+            description: 'A page of results, or (owner, ?format=pdf) the exam report',
+            content: { 'application/json': { schema: examResultsResponses[200] }, ...PDF_RESPONSE.content },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { format, page, limit } = request.query;
+      if (format === 'pdf') {
+        if (request.account?.role !== 'admin') throw forbidden('The exam report is for its admin');
+        const { exam, results } = await service.examForReport(adminOf(request), request.params.examId);
+        const pdf = await renderPdf(examReport(exam, results, new Date()));
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="exam-${exam.publicId}-results.pdf"`)
+          .send(pdf);
+      }
+      const { rows, total } = await service.listForExam(request.account!, request.params.examId, page, limit);
+      return okPage(rows.map(toResultDetail), { page, limit, total });
+    },
+  );
+
+  app.get(
+    '/:examId/students',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        operationId: 'listExamStudents',
+        tags: ['Exam'],
+        summary: 'Students who attempted an exam',
+        description:
+          'Each student with a result in the exam, with their attempt count, best score and last attempt.',
+        security: BEARER,
+        params: ExamIdParamsSchema,
+        querystring: PageQuerySchema,
+        response: attemptingStudentsResponses,
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { rows, total } = await service.attemptingStudents(
+        adminOf(request),
+        request.params.examId,
+        page,
+        limit,
+      );
+      return okPage(rows.map(toAttemptingStudent), { page, limit, total });
+    },
+  );
+
+  app.get(
+    '/:examId/students/:studentId/results',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        operationId: 'listExamStudentResults',
+        tags: ['Exam'],
+        summary: "One student's results in an exam",
+        description: "The results of one of the admin's students in one of the admin's exams, newest first.",
+        security: BEARER,
+        params: ExamIdParamsSchema.extend({ studentId: publicIdSchema('student') }),
+        querystring: PageQuerySchema,
+        response: examResultsResponses,
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { examId, studentId } = request.params;
+      const { rows, total } = await service.studentResultsInExam(
+        adminOf(request),
+        examId,
+        studentId,
+        page,
+        limit,
+      );
+      return okPage(rows.map(toResultDetail), { page, limit, total });
+    },
+  );
+
+  app.delete(
+    '/:examId/results',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        operationId: 'deleteExamResults',
+        tags: ['Exam'],
+        summary: "Delete all of an exam's results",
+        description: 'Deletes every result of one of the admin’s exams; the exam stays.',
+        security: BEARER,
+        params: ExamIdParamsSchema,
+        response: deleteExamResultsResponses,
+      },
+    },
+    async (request) => {
+      const deletedResults = await service.clearExam(adminOf(request), request.params.examId);
+      return ok({ message: 'Exam results deleted Successfully', deletedResults });
+    },
+  );
+};
