@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /** Set → the API suite runs a second time against this PostgreSQL server (it creates its own databases). */
@@ -28,14 +29,67 @@ const generatorProject: TestProjectInlineConfiguration = {
   test: { name: 'generator', root: 'packages/generator', include: ['test/**/*.test.ts'] },
 };
 
+/** The documentation site's components, with its Vite plugins (the build-time modules) and aliases. */
+const docsProject: TestProjectInlineConfiguration = {
+  extends: 'apps/docs/vite.config.ts',
+  test: {
+    name: 'docs',
+    root: 'apps/docs',
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['src/testing/setup-tests.ts'],
+    // A first render in jsdom loads the screen's chunk and Ant Design: seconds, not milliseconds.
+    testTimeout: 20_000,
+    // Files share a worker's jsdom and module cache, so Ant Design loads once per worker, not per file;
+    // src/testing/setup-tests.ts resets the page between tests.
+    isolate: false,
+  },
+};
+
+/** The browser tests drive the system's Chromium; a browser is never downloaded. */
+const CHROMIUM = '/usr/bin/chromium';
+
+/** The built site, served by the real API, in Chromium (apps/docs/e2e/global-setup.ts builds and starts both). */
+function docsBrowserProjects(): TestProjectInlineConfiguration[] {
+  if (!existsSync(CHROMIUM)) {
+    console.warn(`Skipping the "docs (browser)" tests: ${CHROMIUM} is missing (apt-get install chromium).`);
+    return [];
+  }
+  return [
+    {
+      ...sourceConditions,
+      ssr: sourceConditions,
+      test: {
+        name: 'docs (browser)',
+        root: 'apps/docs',
+        include: ['e2e/**/*.test.ts'],
+        globalSetup: ['e2e/global-setup.ts'],
+        provide: { chromiumPath: CHROMIUM },
+        testTimeout: 30_000,
+        hookTimeout: 60_000,
+      },
+    },
+  ];
+}
+
 export default defineConfig({
   test: {
-    projects: [generatorProject, apiProject('pglite'), ...(postgresUrl ? [apiProject('postgres')] : [])],
+    projects: [
+      generatorProject,
+      apiProject('pglite'),
+      ...(postgresUrl ? [apiProject('postgres')] : []),
+      docsProject,
+      ...docsBrowserProjects(),
+    ],
+    // The console summary, and a JSON report the documentation site reads its test count from.
+    reporters: ['default', 'json'],
+    outputFile: { json: 'coverage/test-results.json' },
     coverage: {
       provider: 'v8',
       include: ['apps/api/src/**/*.ts', 'packages/generator/src/**/*.ts'],
       exclude: ['**/migrations/**'],
-      reporter: ['text-summary', 'html'],
+      // json-summary: the documentation site shows the line coverage of the last run.
+      reporter: ['text-summary', 'html', 'json-summary'],
       thresholds: {
         'apps/api/src/**/*.ts': { lines: 80, branches: 80 },
         'packages/generator/src/**/*.ts': { lines: 80, branches: 80 },

@@ -5,8 +5,11 @@ import type { DatabaseConnection } from './db/database.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { openapiRoutes } from './modules/openapi/openapi-routes.js';
 import { adminsRoutes } from './modules/admins/admins-routes.js';
+import { examAnalyticsRoutes, studentAnalyticsRoutes } from './modules/analytics/analytics-routes.js';
 import { examsRoutes } from './modules/exams/exams-routes.js';
 import { questionsRoutes } from './modules/questions/questions-routes.js';
+import { examResultsRoutes } from './modules/results/exam-results-routes.js';
+import { resultsRoutes } from './modules/results/results-routes.js';
 import { studentsRoutes } from './modules/students/students-routes.js';
 import authenticationPlugin from './plugins/app/authentication.js';
 import configPlugin from './plugins/app/config.js';
@@ -17,6 +20,7 @@ import requestIdPlugin, { requestIdFor } from './plugins/app/request-id.js';
 import corsPlugin from './plugins/external/cors.js';
 import helmetPlugin from './plugins/external/helmet.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
+import staticDocsPlugin, { DEFAULT_DOCS_ROOT } from './plugins/external/static-docs.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import { API_VERSION } from './version.js';
 
@@ -29,10 +33,12 @@ export interface BuildAppOptions {
   database: DatabaseConnection;
   /** Omitted → no logging (tests). */
   logger?: FastifyBaseLogger;
+  /** The built documentation site served at `/`; omitted → apps/docs/dist. */
+  docsRoot?: string;
 }
 
 /** Builds the whole API without listening: `server.ts` listens on it, tests inject requests into it. */
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, docsRoot = DEFAULT_DOCS_ROOT }: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -56,6 +62,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(corsPlugin, { whitelist: config.corsWhitelist });
   await app.register(swaggerPlugin, { version: API_VERSION });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
+  await app.register(staticDocsPlugin, { root: docsRoot });
 
   // Cross-cutting application plugins
   await app.register(configPlugin, { config });
@@ -69,9 +76,13 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(healthRoutes);
   await app.register(openapiRoutes, { prefix: API_PREFIX });
   await app.register(studentsRoutes, { prefix: `${API_PREFIX}/student` });
+  await app.register(studentAnalyticsRoutes, { prefix: `${API_PREFIX}/student` });
   await app.register(adminsRoutes, { prefix: `${API_PREFIX}/admin` });
   await app.register(examsRoutes, { prefix: `${API_PREFIX}/exam` });
   await app.register(questionsRoutes, { prefix: `${API_PREFIX}/exam` });
+  await app.register(examResultsRoutes, { prefix: `${API_PREFIX}/exam` });
+  await app.register(examAnalyticsRoutes, { prefix: `${API_PREFIX}/exam` });
+  await app.register(resultsRoutes, { prefix: `${API_PREFIX}/result` });
 
   return app;
 }

@@ -13,6 +13,9 @@ async function helmetPlugin(app: FastifyInstance) {
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        // The site's files are all same-origin: upgrading them would only break the documentation when
+        // the server is reached over plain HTTP (e.g. http://<host>:3000 from docker-compose.prod.yml).
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginResourcePolicy: { policy: 'cross-origin' },

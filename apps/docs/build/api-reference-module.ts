@@ -1,0 +1,11 @@
+import { ENDPOINT_ORDER } from '../src/config/endpoint-order.ts';
+import type { ApiReference } from '../src/lib/openapi/endpoint.ts';
+import type { OpenApiDocument } from '../src/lib/openapi/openapi-document.ts';
+import { readApiReference } from '../src/lib/openapi/read-api-reference.ts';
+import { projectFiles } from './project-files.ts';
+import { readJsonFile } from './read-json-file.ts';
+
+/** The endpoint data of the committed OpenAPI document, in the documentation order. */
+export function loadApiReference(): ApiReference {
+  return readApiReference(readJsonFile<OpenApiDocument>(projectFiles.openapiDocument), ENDPOINT_ORDER);
+}

@@ -1,0 +1,62 @@
+import { Flex, Spin } from 'antd';
+import { useState, type ComponentType } from 'react';
+import { createHashRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { AppShell } from '@/components/shell/app-shell';
+import { paths } from '@/config/paths';
+import { RouteErrorFallback } from './route-error-fallback';
+
+/** Each screen is its own chunk, loaded when it is first visited. */
+const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+const redirect = (path: string, to: string): RouteObject => ({
+  path,
+  element: <Navigate to={to} replace />,
+});
+
+function PageLoading() {
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: '60vh' }}>
+      <Spin size="large" description="Loading" />
+    </Flex>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: paths.home.path,
+    element: <AppShell />,
+    errorElement: <RouteErrorFallback />,
+    HydrateFallback: PageLoading,
+    children: [
+      { index: true, element: <Navigate to={paths.welcome.getHref()} replace /> },
+      { path: paths.welcome.path, lazy: lazyScreen(() => import('./routes/welcome')) },
+      { path: paths.keyFeatures.path, lazy: lazyScreen(() => import('./routes/key-features')) },
+      { path: paths.coreOverview.path, lazy: lazyScreen(() => import('./routes/core-overview')) },
+      { path: paths.projectStructure.path, lazy: lazyScreen(() => import('./routes/project-structure')) },
+      {
+        path: paths.environmentVariables.path,
+        lazy: lazyScreen(() => import('./routes/environment-variables')),
+      },
+      { path: paths.installation.path, lazy: lazyScreen(() => import('./routes/installation')) },
+      {
+        path: paths.dockerInstallation.path,
+        lazy: lazyScreen(() => import('./routes/docker-installation')),
+      },
+      { path: paths.authentication.path, lazy: lazyScreen(() => import('./routes/authentication')) },
+      { path: paths.endpoint.path, lazy: lazyScreen(() => import('./routes/endpoint')) },
+      { path: paths.testing.path, lazy: lazyScreen(() => import('./routes/testing')) },
+      { path: paths.comingSoon.path, lazy: lazyScreen(() => import('./routes/coming-soon')) },
+      { path: paths.notFound.path, lazy: lazyScreen(() => import('./routes/not-found')) },
+      redirect(paths.models.path, paths.comingSoon.getHref()),
+      redirect(paths.about.path, paths.comingSoon.getHref()),
+      redirect('*', paths.notFound.getHref()),
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createHashRouter(routes));
+  return <RouterProvider router={router} />;
+}

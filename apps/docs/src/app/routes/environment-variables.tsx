@@ -1,0 +1,54 @@
+import { Alert, Typography } from 'antd';
+import { Page, PageSection } from '@/components/ui/page';
+import { RouterLink } from '@/components/ui/router-link';
+import { paths } from '@/config/paths';
+import {
+  COMMON_VARIABLES,
+  PRODUCTION_DOCKER_VARIABLES,
+} from '@/features/environment-variables/environment-variables';
+import { VariablesTable } from '@/features/environment-variables/variables-table';
+
+export default function EnvironmentVariablesRoute() {
+  return (
+    <Page
+      title="Environment Variables"
+      intro={
+        <>
+          Every setting of the API is an environment variable, and none is needed for a first run. Put them in
+          the environment or in a <Typography.Text code>.env</Typography.Text> file in the folder you start
+          the server from (copy <Typography.Text code>.env.example</Typography.Text>); variables already in
+          the environment win over the file.
+        </>
+      }
+    >
+      <Alert
+        type="info"
+        showIcon
+        title="An invalid value stops the server at start"
+        description="The API checks every variable when it starts and prints one line per problem, e.g. “APPLICATION_PORT: must be a whole number from 0 to 65535”. An empty value counts as unset."
+      />
+      <PageSection id="env" title="Common variables (.env)">
+        <VariablesTable caption=".env — read by the API in every environment" variables={COMMON_VARIABLES} />
+      </PageSection>
+      <PageSection id="prod-env" title="Production Docker variables (.prod.env)">
+        <Typography.Paragraph>
+          Only the production Docker setup reads <Typography.Text code>.prod.env</Typography.Text> (copy{' '}
+          <Typography.Text code>.prod.env.example</Typography.Text> and pass{' '}
+          <Typography.Text code>--env-file .prod.env</Typography.Text> to Compose). The PostgreSQL container
+          creates its user and database from it, and Compose builds the API’s{' '}
+          <Typography.Text code>DATABASE_URL</Typography.Text> from the same values, so use letters, digits,{' '}
+          <Typography.Text code>-</Typography.Text>, <Typography.Text code>_</Typography.Text>,{' '}
+          <Typography.Text code>.</Typography.Text> and <Typography.Text code>~</Typography.Text> only. The
+          API container reads <Typography.Text code>.env</Typography.Text> as well, where production needs at
+          least <Typography.Text code>ACCESS_TOKEN_SECRET</Typography.Text> and{' '}
+          <Typography.Text code>REFRESH_TOKEN_SECRET</Typography.Text>. See{' '}
+          <RouterLink to={paths.dockerInstallation.getHref()}>Installation with Docker</RouterLink>.
+        </Typography.Paragraph>
+        <VariablesTable
+          caption=".prod.env — production Docker only"
+          variables={PRODUCTION_DOCKER_VARIABLES}
+        />
+      </PageSection>
+    </Page>
+  );
+}

@@ -1,0 +1,12 @@
+import { Alert } from 'antd';
+import type { ReactNode } from 'react';
+import { ErrorBoundary } from './error-boundary';
+
+/** An error boundary around one independent panel: the rest of the page keeps working. */
+export function PanelErrorBoundary({ panel, children }: { panel: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary fallback={<Alert type="error" showIcon title={`The ${panel} could not be shown`} />}>
+      {children}
+    </ErrorBoundary>
+  );
+}

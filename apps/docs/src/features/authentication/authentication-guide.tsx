@@ -1,0 +1,83 @@
+import { Alert, Typography } from 'antd';
+import { CodeBlock } from '@/components/ui/code-block';
+import { PageSection } from '@/components/ui/page';
+import { RouterLink } from '@/components/ui/router-link';
+import { LOCAL_API_ORIGIN } from '@/config/api-origin';
+import { paths } from '@/config/paths';
+import { TokenEndpoints } from './token-endpoints';
+
+const { Paragraph, Text } = Typography;
+
+const LOGIN_COMMAND = `curl -X POST '${LOCAL_API_ORIGIN}/api/v1/admin/login' \\
+  -H 'Content-Type: application/json' \\
+  -d '{"username": "meera.sharma", "password": "correct-horse-42"}'`;
+
+const AUTHENTICATED_CALL = `ACCESS_TOKEN=eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9...
+curl '${LOCAL_API_ORIGIN}/api/v1/admin/me' -H "Authorization: Bearer $ACCESS_TOKEN"`;
+
+const REFRESH_COMMAND = `curl -X POST '${LOCAL_API_ORIGIN}/api/v1/admin/token' \\
+  -H 'Content-Type: application/json' \\
+  -d '{"refreshToken": "<the refreshToken of the last login or renewal>"}'`;
+
+export function AuthenticationGuide() {
+  return (
+    <>
+      <PageSection id="roles" title="Two roles, separate tokens">
+        <Paragraph>
+          Admins (teachers) and students have separate accounts, logins and tokens. An admin token is refused
+          on student-only endpoints and a student token on admin-only ones, with{' '}
+          <Text code>403 Forbidden</Text>. The API sets no cookies: a client (a browser or a mobile app) keeps
+          the tokens and sends the access token with every call.
+        </Paragraph>
+        <TokenEndpoints />
+      </PageSection>
+
+      <PageSection id="login" title="1. Log in">
+        <Paragraph>
+          A login exchanges a username and password for two JSON Web Tokens (HS256): a short-lived{' '}
+          <Text code>token</Text> (the access token, <Text code>ACCESS_TOKEN_EXPIRY</Text>, 5 minutes by
+          default) and a <Text code>refreshToken</Text> (<Text code>REFRESH_TOKEN_EXPIRY</Text>, 1 hour by
+          default). An unknown username and a wrong password get the same <Text code>401</Text>, so nobody can
+          probe which accounts exist.
+        </Paragraph>
+        <CodeBlock title="Log in as an admin" code={LOGIN_COMMAND} />
+      </PageSection>
+
+      <PageSection id="bearer" title="2. Send the access token">
+        <Paragraph>
+          Every protected endpoint reads the <Text code>Authorization</Text> header: <Text code>Bearer</Text>,
+          a space, then the access token. A missing, malformed or expired token gets{' '}
+          <Text code>401 Unauthorized</Text> with a <Text code>WWW-Authenticate: Bearer</Text> header that
+          says why.
+        </Paragraph>
+        <CodeBlock title="Call an endpoint with the token" code={AUTHENTICATED_CALL} />
+      </PageSection>
+
+      <PageSection id="refresh" title="3. Renew the tokens">
+        <Paragraph>
+          When the access token expires, send the refresh token to the token endpoint of the same role. The
+          answer carries a new access token <em>and</em> a new refresh token: each refresh token works once.
+          Presenting a spent refresh token again is treated as theft, and every session descended from that
+          login is signed out.
+        </Paragraph>
+        <CodeBlock title="Renew an admin's tokens" code={REFRESH_COMMAND} />
+        <Alert
+          type="info"
+          showIcon
+          title="Signing out everywhere"
+          description="Changing a password or deleting an account revokes all of its refresh tokens at once; access tokens of a deleted account are refused. Refresh tokens are stored only as hashes and passwords as argon2id hashes."
+        />
+      </PageSection>
+
+      <PageSection id="limits" title="Rate limits">
+        <Paragraph>
+          Logins and token renewals are limited per username and client address (
+          <Text code>LOGIN_RATE_LIMIT_MAX</Text> per <Text code>LOGIN_RATE_LIMIT_WINDOW</Text>, 10 per 15
+          minutes by default), registrations without a token per client address. Past the limit the API
+          answers <Text code>429 Too Many Requests</Text> with a <Text code>Retry-After</Text> header. See{' '}
+          <RouterLink to={paths.environmentVariables.getHref()}>Environment Variables</RouterLink>.
+        </Paragraph>
+      </PageSection>
+    </>
+  );
+}

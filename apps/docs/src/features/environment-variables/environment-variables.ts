@@ -1,0 +1,146 @@
+/**
+ * The variables of `apps/api/src/config.ts` (`.env`) and of the production Docker setup
+ * (`.prod.env`). A test checks this list against `.env.example`, which names every variable the
+ * API reads.
+ */
+export interface EnvironmentVariable {
+  name: string;
+  defaultValue: string;
+  description: string;
+  example?: string;
+}
+
+export const COMMON_VARIABLES: readonly EnvironmentVariable[] = [
+  {
+    name: 'NODE_ENV',
+    defaultValue: 'development',
+    description:
+      'development, production or test. Production logs JSON to stdout, listens on every interface and requires the token secrets.',
+    example: 'production',
+  },
+  {
+    name: 'APPLICATION_PORT',
+    defaultValue: '3000',
+    description: 'The HTTP port (0–65535).',
+    example: '3000',
+  },
+  {
+    name: 'HOST',
+    defaultValue: '127.0.0.1 (0.0.0.0 in production)',
+    description: 'The address to listen on.',
+    example: '0.0.0.0',
+  },
+  {
+    name: 'DATABASE_URL',
+    defaultValue: 'unset: the embedded PGlite database in DATA_DIR',
+    description:
+      'A postgres:// or postgresql:// URL of a PostgreSQL server. Pending migrations are applied at start.',
+    example: 'postgres://user:password@127.0.0.1:5432/abacus',
+  },
+  {
+    name: 'DATA_DIR',
+    defaultValue: './data',
+    description: 'The embedded database and, outside production, the generated token secrets (secrets.json).',
+    example: './data',
+  },
+  {
+    name: 'ACCESS_TOKEN_SECRET',
+    defaultValue: 'generated once into DATA_DIR; required in production',
+    description: 'Signs access tokens (JWT, HS256). At least 32 characters.',
+  },
+  {
+    name: 'REFRESH_TOKEN_SECRET',
+    defaultValue: 'generated once into DATA_DIR; required in production',
+    description: 'Signs refresh tokens. At least 32 characters, different from the access token secret.',
+  },
+  {
+    name: 'ACCESS_TOKEN_EXPIRY',
+    defaultValue: '5m',
+    description: 'Access token lifetime: a whole number followed by s, m, h or d.',
+    example: '5m',
+  },
+  {
+    name: 'REFRESH_TOKEN_EXPIRY',
+    defaultValue: '1h',
+    description: 'Refresh token lifetime; each refresh token can be spent once.',
+    example: '1h',
+  },
+  {
+    name: 'CORS_WHITELIST',
+    defaultValue: 'unset: every origin',
+    description: 'Comma-separated origins (scheme://host[:port]) allowed to call the API from a browser.',
+    example: 'https://school.example,http://localhost:5173',
+  },
+  {
+    name: 'LOG_LEVEL',
+    defaultValue: 'info',
+    description: 'fatal, error, warn, info, debug, trace or silent.',
+    example: 'debug',
+  },
+  {
+    name: 'LOG_DIR',
+    defaultValue: './logs',
+    description: 'Where development writes application.log and error.log.',
+    example: './logs',
+  },
+  {
+    name: 'REDIS_URL',
+    defaultValue: 'unset: counters in memory',
+    description: 'A redis:// or rediss:// URL, so several API processes share their rate-limit counters.',
+    example: 'redis://127.0.0.1:6379',
+  },
+  {
+    name: 'LOGIN_RATE_LIMIT_MAX',
+    defaultValue: '10',
+    description: 'Login and token attempts allowed per username and client address in each window.',
+    example: '10',
+  },
+  {
+    name: 'LOGIN_RATE_LIMIT_WINDOW',
+    defaultValue: '15m',
+    description: 'The window of LOGIN_RATE_LIMIT_MAX.',
+    example: '15m',
+  },
+  {
+    name: 'REGISTRATION_RATE_LIMIT_MAX',
+    defaultValue: '30',
+    description:
+      'Registrations without a token allowed per client address in each window (an admin registering students is not counted).',
+    example: '30',
+  },
+  {
+    name: 'REGISTRATION_RATE_LIMIT_WINDOW',
+    defaultValue: '15m',
+    description: 'The window of REGISTRATION_RATE_LIMIT_MAX.',
+    example: '15m',
+  },
+  {
+    name: 'ADMIN_REGISTRATION',
+    defaultValue: 'open',
+    description: 'closed disables admin self-registration (POST /api/v1/admin/register).',
+    example: 'closed',
+  },
+];
+
+/** `.prod.env` (copied from `.prod.env.example`), read by docker-compose.prod.yml. */
+export const PRODUCTION_DOCKER_VARIABLES: readonly EnvironmentVariable[] = [
+  {
+    name: 'POSTGRES_USER',
+    defaultValue: 'required',
+    description:
+      'The owner of the database, created by PostgreSQL on the first start of an empty data volume.',
+    example: 'abacus',
+  },
+  {
+    name: 'POSTGRES_PASSWORD',
+    defaultValue: 'required',
+    description: 'That user’s password: long and random.',
+    example: '$(openssl rand -hex 24)',
+  },
+  {
+    name: 'POSTGRES_DB',
+    defaultValue: 'required',
+    description: 'The API’s database.',
+    example: 'abacus',
+  },
+];

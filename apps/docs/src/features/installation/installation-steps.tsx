@@ -1,0 +1,80 @@
+import { Typography } from 'antd';
+import { CodeBlock } from '@/components/ui/code-block';
+import type { GuideStep } from '@/components/ui/step-guide';
+import { RouterLink } from '@/components/ui/router-link';
+import { LOCAL_API_ORIGIN } from '@/config/api-origin';
+import { paths } from '@/config/paths';
+import { CLONE_STEP } from './clone-step';
+
+const { Paragraph, Text } = Typography;
+
+/** The six steps of a local installation (SPEC §2), in order. */
+export const INSTALLATION_STEPS: readonly GuideStep[] = [
+  CLONE_STEP,
+  {
+    title: 'Install dependencies',
+    content: (
+      <>
+        <Paragraph>Installs the dependencies of every workspace (API, generator, this site).</Paragraph>
+        <CodeBlock title="Install" code="npm install" />
+      </>
+    ),
+  },
+  {
+    title: 'Create the .env file',
+    content: (
+      <>
+        <Paragraph>
+          Optional in development: without it the defaults apply and token secrets are generated once into{' '}
+          <Text code>data/secrets.json</Text>. In production, set at least{' '}
+          <Text code>NODE_ENV=production</Text>, <Text code>ACCESS_TOKEN_SECRET</Text> and{' '}
+          <Text code>REFRESH_TOKEN_SECRET</Text> (32 characters or more each). Every variable is listed on{' '}
+          <RouterLink to={paths.environmentVariables.getHref()}>Environment Variables</RouterLink>.
+        </Paragraph>
+        <CodeBlock title="Create .env" code="cp .env.example .env" />
+      </>
+    ),
+  },
+  {
+    title: 'Set up the database locally',
+    content: (
+      <>
+        <Paragraph>
+          Nothing to do for the embedded database: it lives in <Text code>DATA_DIR</Text> (
+          <Text code>./data</Text>) and is migrated at every start. To use a PostgreSQL server instead, create
+          an empty database and point <Text code>DATABASE_URL</Text> at it; the server applies the migrations
+          when it starts.
+        </Paragraph>
+        <CodeBlock
+          title="Optional: a PostgreSQL database"
+          code={`createdb -h 127.0.0.1 -U postgres abacus\necho 'DATABASE_URL=postgres://postgres@127.0.0.1:5432/abacus' >> .env`}
+        />
+      </>
+    ),
+  },
+  {
+    title: 'Start the server',
+    content: (
+      <>
+        <Paragraph>
+          <Text code>npm start</Text> builds what changed and starts the API on port 3000;{' '}
+          <Text code>npm run dev</Text> runs it from source and restarts on every change. Stop it with Ctrl-C:
+          the data stays in <Text code>./data</Text>.
+        </Paragraph>
+        <CodeBlock title="Start" code="npm start" />
+      </>
+    ),
+  },
+  {
+    title: 'Verify',
+    content: (
+      <>
+        <Paragraph>
+          The health check answers <Text code>"status": "healthy"</Text> with the database connected, and this
+          documentation opens at <Text code>{LOCAL_API_ORIGIN}/</Text>.
+        </Paragraph>
+        <CodeBlock title="Check the health" code={`curl ${LOCAL_API_ORIGIN}/health`} />
+      </>
+    ),
+  },
+];

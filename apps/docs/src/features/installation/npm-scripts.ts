@@ -1,0 +1,32 @@
+/** The root package.json's scripts. A test checks that each exists there. */
+export const NPM_SCRIPTS = [
+  {
+    name: 'start',
+    description: 'Builds every workspace (incrementally) and starts the API, serving this site at /.',
+  },
+  { name: 'dev', description: 'Starts the API from its TypeScript sources and restarts it on every change.' },
+  { name: 'build', description: 'Compiles every workspace: the API, the generator and this site.' },
+  {
+    name: 'test',
+    description: 'The whole suite with coverage (80 % of lines and branches of the API and the generator).',
+  },
+  { name: 'test:watch', description: 'Re-runs the affected tests on every change.' },
+  { name: 'lint', description: 'ESLint, then the TypeScript compiler over every workspace.' },
+  { name: 'lint:fix', description: 'Applies ESLint’s automatic fixes.' },
+  { name: 'typecheck', description: 'The TypeScript compiler over every workspace, without emitting.' },
+  { name: 'format:check', description: 'Checks the formatting with Prettier.' },
+  { name: 'format:fix', description: 'Formats every file with Prettier.' },
+  { name: 'openapi', description: 'Regenerates apps/api/openapi.json after a route changes.' },
+  { name: 'db:generate', description: 'Writes a migration for a change to apps/api/src/db/schema.' },
+  {
+    name: 'db:dump',
+    description:
+      'Dumps every table of the configured database into ./backups/abacus-<UTC time>.jsonl.gz (or -- --output <file>).',
+  },
+  {
+    name: 'db:restore',
+    description:
+      'Restores a dump (npm run db:restore -- <file>) into the configured database, in one transaction; --force replaces existing data.',
+  },
+  { name: 'bench', description: 'The question generator’s benchmark.' },
+] as const;

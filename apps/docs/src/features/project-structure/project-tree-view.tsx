@@ -1,0 +1,29 @@
+import { Table, Typography } from 'antd';
+import { CodeBlock } from '@/components/ui/code-block';
+import { cloneFolder } from '@/config/project-links';
+import { drawProjectTree, PROJECT_ENTRIES, type ProjectEntry } from './project-tree';
+
+export function ProjectTree() {
+  return <CodeBlock title="Folder tree" code={drawProjectTree(PROJECT_ENTRIES, cloneFolder)} />;
+}
+
+export function FolderExplanations() {
+  return (
+    <Table
+      rowKey="path"
+      size="middle"
+      pagination={false}
+      dataSource={[...PROJECT_ENTRIES]}
+      columns={[
+        {
+          title: 'Path',
+          dataIndex: 'path',
+          key: 'path',
+          width: 300,
+          render: (path: ProjectEntry['path']) => <Typography.Text code>{path}</Typography.Text>,
+        },
+        { title: 'What it holds', dataIndex: 'description', key: 'description' },
+      ]}
+    />
+  );
+}

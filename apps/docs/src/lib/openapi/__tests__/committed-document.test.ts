@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ENDPOINT_ORDER } from '@/config/endpoint-order';
+import { readRepositoryFile } from '@/testing/repository-files';
+import type { OpenApiDocument } from '../openapi-document';
+import { listOperations, readApiReference } from '../read-api-reference';
+
+/** The document the site is built from, read straight from disk rather than through the build. */
+const document = JSON.parse(readRepositoryFile('apps/api/openapi.json')) as OpenApiDocument;
+const reference = readApiReference(document, ENDPOINT_ORDER);
+const keyOf = ({ method, path }: { method: string; path: string }) => `${method} ${path}`;
+
+describe('the menu and the committed OpenAPI document', () => {
+  it('numbers the 37 endpoints 0 to 36, each (method, path) once', () => {
+    expect(ENDPOINT_ORDER).toHaveLength(37);
+    expect(reference.endpoints.map((endpoint) => endpoint.index)).toEqual([...Array(37).keys()]);
+    expect(new Set(ENDPOINT_ORDER.map(keyOf)).size).toBe(37);
+  });
+
+  it('starts with the student login, has the admin login at 13 and ends with the health check', () => {
+    expect(keyOf(ENDPOINT_ORDER[0]!)).toBe('POST /api/v1/student/login');
+    expect(keyOf(ENDPOINT_ORDER[13]!)).toBe('POST /api/v1/admin/login');
+    expect(keyOf(ENDPOINT_ORDER[36]!)).toBe('GET /health');
+  });
+
+  it('lists every operation of the document in the menu', () => {
+    expect(reference.unlistedOperations).toEqual([]);
+    expect(listOperations(document).map(keyOf).sort()).toEqual(ENDPOINT_ORDER.map(keyOf).sort());
+  });
+
+  it('finds every menu entry in the document', () => {
+    const undocumented = reference.endpoints.filter((endpoint) => !endpoint.documented).map(keyOf);
+    expect(undocumented).toEqual([]);
+  });
+
+  it('places each entry under the tag its operation has', () => {
+    const mismatched = reference.endpoints
+      .filter((endpoint) => endpoint.documented)
+      .filter((endpoint) => endpoint.tag !== ENDPOINT_ORDER[endpoint.index]?.tag)
+      .map((endpoint) => `${keyOf(endpoint)}: ${endpoint.tag}`);
+    expect(mismatched).toEqual([]);
+  });
+
+  it('groups the menu as Student, Admin, Exam, Questions, Result and Health', () => {
+    expect(reference.groups.map((group) => group.tag)).toEqual([
+      'Student',
+      'Admin',
+      'Exam',
+      'Questions',
+      'Result',
+      'Health',
+    ]);
+  });
+});

@@ -1,0 +1,13 @@
+/** Modules computed when the site is built (vite.config.ts, build/). */
+declare module 'virtual:api-reference' {
+  import type { ApiReference } from '@/lib/openapi/endpoint';
+
+  /** apps/api/openapi.json read into endpoint data, in the documentation order. */
+  export const apiReference: ApiReference;
+}
+
+declare module 'virtual:project-facts' {
+  import type { ProjectFacts } from '@/types/project-facts';
+
+  export const projectFacts: ProjectFacts;
+}
