@@ -29,15 +29,23 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { connection, url: undefined, drop: () => connection.close() };
   }
 
-  const name = await createEmptyPostgresDatabase(source.serverUrl, source.templateName);
-  const url = withDatabaseName(source.serverUrl, name);
+  return createPostgresTestDatabase(source.serverUrl, source.templateName);
+}
+
+/** A new PostgreSQL database on the test server: a copy of `template`, or empty when it is omitted. */
+export async function createPostgresTestDatabase(
+  serverUrl: string,
+  template?: string,
+): Promise<TestDatabase> {
+  const name = await createEmptyPostgresDatabase(serverUrl, template);
+  const url = withDatabaseName(serverUrl, name);
   const connection = openPostgres({ url });
   return {
     connection,
     url,
     async drop() {
       await connection.close();
-      await dropPostgresDatabase(source.serverUrl, name);
+      await dropPostgresDatabase(serverUrl, name);
     },
   };
 }

@@ -5,9 +5,9 @@ import { inject } from 'vitest';
 import type { DatabaseConnection } from '../../src/db/database.js';
 import { openDatabase } from '../../src/db/open-database.js';
 import { openPglite } from '../../src/db/pglite-connection.js';
-import { openPostgres } from '../../src/db/postgres-connection.js';
 import {
   createEmptyPostgresDatabase,
+  createPostgresTestDatabase,
   dropPostgresDatabase,
   type TestDatabase,
 } from '../helpers/test-database.js';
@@ -20,17 +20,7 @@ export async function createEmptyDatabase(): Promise<TestDatabase> {
     const connection = await openPglite({});
     return { connection, url: undefined, drop: () => connection.close() };
   }
-  const name = await createEmptyPostgresDatabase(source.serverUrl);
-  const url = withDatabaseName(source.serverUrl, name);
-  const connection = openPostgres({ url });
-  return {
-    connection,
-    url,
-    async drop() {
-      await connection.close();
-      await dropPostgresDatabase(source.serverUrl, name);
-    },
-  };
+  return createPostgresTestDatabase(source.serverUrl);
 }
 
 /**

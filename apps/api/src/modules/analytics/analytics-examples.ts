@@ -1,3 +1,5 @@
+import { exampleExam } from '../exams/exams-schemas.js';
+
 /**
  * Example answers for the OpenAPI document. Every figure follows from the listed results by the
  * definitions of DESIGN §5.6, so a reader can check the arithmetic.
@@ -14,21 +16,7 @@ const studentSummary = {
   level: 2,
 };
 
-const examSummary = {
-  exam_id: 'eZ4nB7cD1fG9hJ2k',
-  title: 'Level 2 weekly practice',
-  duration: 30,
-  level: 2,
-  total_questions: 20,
-  total_marks: 40,
-  total_marks_per_question: 2,
-  is_active: true,
-  isSingleAttempt: false,
-  type: 'practice',
-  is_deleted: false,
-  deletedAt: null,
-  createdAt: '2026-10-26T09:30:00.000Z',
-} as const;
+const examSummary = { ...exampleExam, createdAt: '2026-10-26T09:30:00.000Z' };
 
 const assessmentSummary = {
   ...examSummary,

@@ -197,7 +197,8 @@ export const toStudentExamListItem = (row: StudentExamListRow) => ({
   hasAttempted: { attempted: row.totalAttempted > 0, attempt_date: row.lastAttempt?.toISOString() ?? null },
 });
 
-const exampleExam = {
+/** The exam the OpenAPI examples talk about. */
+export const exampleExam = {
   exam_id: 'eZ4nB7cD1fG9hJ2k',
   title: 'Level 2 weekly practice',
   duration: 30,
