@@ -1,11 +1,17 @@
-import { buildExpression } from './build-expression.js';
+import type { AbacusMethod } from './abacus.js';
+import { searchAbacusExhaustively } from './abacus-search.js';
+import { AbacusBuilder } from './build-abacus.js';
+import { ExpressionBuilder } from './build-expression.js';
+import { SumBuilder } from './build-sum.js';
 import { searchExhaustively, type SearchOutcome } from './exhaustive-search.js';
 import { formatExpression, type Expression } from './expression.js';
 import { GenerationError } from './generation-error.js';
 import { chooseOptions, type OptionLetter } from './options.js';
+import type { QuestionSource } from './question-source.js';
+import { createRandom, type Random } from './random.js';
 import { resolveSettings, type GeneratorSettings, type ResolvedSettings } from './settings.js';
 import { countSimpleQuestions, simpleQuestions } from './simple-families.js';
-import { createRandom } from './random.js';
+import { GENERATOR_VERSION } from './version.js';
 
 export interface GeneratedQuestion {
   /** e.g. `12 + 7 * 3 - 5`: single spaces, `*` and `/`. */
@@ -22,6 +28,8 @@ export interface GeneratedQuestion {
 export interface GeneratedExam {
   /** The seed actually used: pass it back with the same settings to regenerate this exam. */
   seed: number;
+  /** GENERATOR_VERSION: store it with the seed, since the same seed gives other questions in another version. */
+  version: number;
   questions: GeneratedQuestion[];
 }
 
@@ -32,16 +40,44 @@ export interface GeneratedExam {
 const STALE_DRAWS = 500;
 const DRAWS_PER_QUESTION = 10;
 
+/** Why an abacus method can leave no question at all: every other setting has at least one. */
+const METHOD_NEEDS: Record<AbacusMethod, string> = {
+  direct: 'each term must go onto the soroban with direct moves only',
+  'small-friends':
+    'each must use a small friend (a 5-complement, such as +4 as +5 −1), with direct moves otherwise',
+  'big-friends':
+    'each must use a big friend (a 10-complement, such as +7 as −3 and 1 carried), with direct moves otherwise',
+  mixed: 'each must use a small or big friend',
+};
+
 function notEnough(settings: ResolvedSettings, found: number, outcome: SearchOutcome): GenerationError {
-  const { minNumber, maxNumber, operators, maxTerms, totalQuestions } = settings;
-  const described = `numbers ${minNumber}–${maxNumber}, operators ${operators.join(' ')}, up to ${maxTerms} terms`;
+  const { minNumber, maxNumber, operators, maxTerms, totalQuestions, abacusMethod } = settings;
+  const method = abacusMethod ? `, abacus method ${abacusMethod}` : '';
+  const described = `numbers ${minNumber}–${maxNumber}, operators ${operators.join(' ')}, up to ${maxTerms} terms${method}`;
   const widen = 'widen the number range, allow more terms or add operators';
+  if (outcome !== 'exhausted') {
+    return new GenerationError(
+      'NOT_ENOUGH_DISTINCT_QUESTIONS',
+      `Could not find ${totalQuestions} distinct questions for these settings (${described}) within the search limit; ask for fewer or ${widen}`,
+    );
+  }
+  if (found === 0 && abacusMethod) {
+    return new GenerationError(
+      'NOT_ENOUGH_DISTINCT_QUESTIONS',
+      `No question fits these settings (${described}): ${METHOD_NEEDS[abacusMethod]}; ${widen}`,
+    );
+  }
   return new GenerationError(
     'NOT_ENOUGH_DISTINCT_QUESTIONS',
-    outcome === 'exhausted'
-      ? `Only ${found} distinct question${found === 1 ? ' exists' : 's exist'} for these settings (${described}); ask for at most ${found} or ${widen}`
-      : `Could not find ${totalQuestions} distinct questions for these settings (${described}) within the search limit; ask for fewer or ${widen}`,
+    `Only ${found} distinct question${found === 1 ? ' exists' : 's exist'} for these settings (${described}); ask for at most ${found} or ${widen}`,
   );
+}
+
+function questionSource(random: Random, settings: ResolvedSettings): QuestionSource {
+  if (settings.abacusMethod) return new AbacusBuilder(random, settings);
+  return settings.operators.every((operator) => operator === '+' || operator === '-')
+    ? new SumBuilder(random, settings)
+    : new ExpressionBuilder(random, settings);
 }
 
 /**
@@ -53,12 +89,9 @@ export function generateQuestions(settings: GeneratorSettings): GeneratedExam {
   const resolved = resolveSettings(settings);
   const { operators, totalQuestions, marksPerQuestion, seed } = resolved;
   const random = createRandom(seed);
-  const found = new Map<string, Expression>();
-  const add = (expression: Expression): boolean => {
-    const text = formatExpression(expression);
-    if (!found.has(text)) found.set(text, expression);
-    return found.size >= totalQuestions;
-  };
+  const source = questionSource(random, resolved);
+  // Question text → answer; an equal text always has an equal answer, so setting it again changes nothing.
+  const found = new Map<string, number>();
 
   const drawLimit = DRAWS_PER_QUESTION * totalQuestions;
   for (
@@ -69,11 +102,21 @@ export function generateQuestions(settings: GeneratorSettings): GeneratedExam {
     const before = found.size;
     // Rotating the operator each draw must contain makes every chosen operator show up in an exam, and an
     // operator whose questions have run out cannot stall the others.
-    add(buildExpression(random, resolved, operators[draws % operators.length]!));
+    const question = source.draw(operators[draws % operators.length]!);
+    if (question !== null) found.set(question, source.answer);
     stale = found.size > before ? 0 : stale + 1;
   }
-  if (found.size < totalQuestions) {
-    if (countSimpleQuestions(resolved) >= totalQuestions) {
+  const drawn = found.size;
+  if (drawn < totalQuestions) {
+    const add = (expression: Expression): boolean => {
+      found.set(formatExpression(expression), expression.answer);
+      return found.size >= totalQuestions;
+    };
+    if (resolved.abacusMethod) {
+      // The always-valid families are not drills of a method: only the search knows what the method allows.
+      const outcome = searchAbacusExhaustively(random, resolved, add);
+      if (outcome !== 'filled') throw notEnough(resolved, found.size, outcome);
+    } else if (countSimpleQuestions(resolved) >= totalQuestions) {
       for (const expression of simpleQuestions(resolved)) if (add(expression)) break;
     } else {
       const outcome = searchExhaustively(random, resolved, add);
@@ -81,20 +124,22 @@ export function generateQuestions(settings: GeneratorSettings): GeneratedExam {
     }
   }
 
-  // Shuffled so that questions from a fallback do not cluster at the end of the exam.
-  const questions = random.shuffle([...found]).map(([question, { answer }]): GeneratedQuestion => {
+  const entries = [...found];
+  // Drawn questions come in random order already; those from a fallback must not cluster at the end.
+  if (drawn < totalQuestions) random.shuffle(entries);
+  const questions: GeneratedQuestion[] = [];
+  for (const [question, answer] of entries) {
     const { options, correct } = chooseOptions(random, answer);
-    const [a, b, c, d] = options;
-    return {
+    questions.push({
       question,
       answer,
       marks: marksPerQuestion,
-      option_a: a,
-      option_b: b,
-      option_c: c,
-      option_d: d,
+      option_a: options[0],
+      option_b: options[1],
+      option_c: options[2],
+      option_d: options[3],
       correct_option: correct,
-    };
-  });
-  return { seed, questions };
+    });
+  }
+  return { seed, version: GENERATOR_VERSION, questions };
 }

@@ -1,4 +1,5 @@
 export { generateQuestions, type GeneratedExam, type GeneratedQuestion } from './generate-questions.js';
+export { GENERATOR_VERSION } from './version.js';
 export { GenerationError, type GenerationErrorCode } from './generation-error.js';
 export {
   MAX_MARKS,
@@ -13,5 +14,7 @@ export {
   MIN_TERMS,
 } from './limits.js';
 export { OPERATORS, type Operator } from './operator.js';
-export type { OptionLetter } from './options.js';
+export { OPTION_LETTERS, type OptionLetter } from './options.js';
 export type { GeneratorSettings } from './settings.js';
+export { ABACUS_METHODS, type AbacusMethod } from './abacus.js';
+export { LEVEL_PRESETS, type LevelPreset, type LevelSettings } from './level-presets.js';

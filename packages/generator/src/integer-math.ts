@@ -4,7 +4,11 @@
  */
 
 export const gcd = (a: number, b: number): number => {
-  while (b !== 0) [a, b] = [b, a % b];
+  while (b !== 0) {
+    const rest = a % b;
+    a = b;
+    b = rest;
+  }
   return a;
 };
 
@@ -18,7 +22,8 @@ export const power = (base: number, exponent: number): number => {
 /** The largest whole r with r^degree ≤ value, for a degree of at least 1. */
 export function integerRoot(value: number, degree: number): number {
   const whole = Math.floor(value);
-  let root = Math.floor(whole ** (1 / degree));
+  if (degree === 1) return whole;
+  let root = Math.floor(degree === 2 ? Math.sqrt(whole) : whole ** (1 / degree));
   while (root > 0 && power(root, degree) > whole) root -= 1;
   while (power(root + 1, degree) <= whole) root += 1;
   return root;

@@ -1,3 +1,4 @@
+import { ABACUS_METHODS, isAbacusMethod, type AbacusMethod } from './abacus.js';
 import { GenerationError } from './generation-error.js';
 import {
   MAX_MARKS,
@@ -23,6 +24,8 @@ export interface GeneratorSettings {
   marksPerQuestion: number;
   /** Same settings and seed give the same exam. */
   seed?: number | undefined;
+  /** `+ -` drills whose every soroban move is of the kinds this method allows, and that use its complement. */
+  abacusMethod?: AbacusMethod | undefined;
 }
 
 /** Checked settings: operators deduplicated in canonical order, seed always present. */
@@ -34,6 +37,7 @@ export interface ResolvedSettings {
   readonly totalQuestions: number;
   readonly marksPerQuestion: number;
   readonly seed: number;
+  readonly abacusMethod: AbacusMethod | undefined;
 }
 
 const shown = (value: unknown): string => {
@@ -50,7 +54,7 @@ export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
   if (typeof settings !== 'object' || settings === null) {
     throw new GenerationError('INVALID_SETTINGS', `settings must be an object (got ${shown(settings)})`);
   }
-  const { maxTerms, minNumber, maxNumber, operators, totalQuestions, marksPerQuestion, seed } =
+  const { maxTerms, minNumber, maxNumber, operators, totalQuestions, marksPerQuestion, seed, abacusMethod } =
     settings as Partial<Record<keyof GeneratorSettings, unknown>>;
   const problems: string[] = [];
   const requireWhole = (name: string, value: unknown, min: number, max: number): void => {
@@ -74,6 +78,13 @@ export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
   requireWhole('totalQuestions', totalQuestions, MIN_QUESTIONS, MAX_QUESTIONS);
   requireWhole('marksPerQuestion', marksPerQuestion, MIN_MARKS, MAX_MARKS);
   if (seed !== undefined) requireWhole('seed', seed, 0, MAX_SEED);
+  if (abacusMethod !== undefined) {
+    if (!isAbacusMethod(abacusMethod)) {
+      problems.push(`abacusMethod must be one of ${ABACUS_METHODS.join(', ')} (got ${shown(abacusMethod)})`);
+    } else if (operatorsValid && operators.some((op) => op === '*' || op === '/')) {
+      problems.push(`abacusMethod drills use + and - only (got operators ${shown(operators)})`);
+    }
+  }
 
   if (problems.length > 0)
     throw new GenerationError('INVALID_SETTINGS', `Invalid settings: ${problems.join('; ')}`);
@@ -87,5 +98,6 @@ export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
     totalQuestions: totalQuestions as number,
     marksPerQuestion: marksPerQuestion as number,
     seed: (seed as number | undefined) ?? randomSeed(),
+    abacusMethod: abacusMethod as AbacusMethod | undefined,
   };
 }

@@ -10,21 +10,30 @@ interface Family {
   readonly members: () => Generator<Expression>;
 }
 
-function* tuples(length: number, min: number, max: number): Generator<number[]> {
-  const tuple = Array.from({ length }, () => min);
+/** Every tuple of `values`, in their order: a value listed last shows up only after many tuples without it. */
+function* tuples(length: number, values: readonly number[]): Generator<number[]> {
+  const indices = Array.from({ length }, () => 0);
   for (;;) {
-    yield [...tuple];
+    yield indices.map((index) => values[index]!);
     let i = length - 1;
-    while (i >= 0 && tuple[i] === max) tuple[i--] = min;
+    while (i >= 0 && indices[i] === values.length - 1) indices[i--] = 0;
     if (i < 0) return;
-    tuple[i]! += 1;
+    indices[i]! += 1;
   }
+}
+
+/** The numbers in range, 1 last: a product is made up first of factors that are not a trivial `× 1`. */
+function numbersOneLast({ minNumber, maxNumber }: ResolvedSettings): number[] {
+  const values: number[] = [];
+  for (let n = Math.max(minNumber, 2); n <= maxNumber; n += 1) values.push(n);
+  if (minNumber === 1) values.push(1);
+  return values;
 }
 
 const chain = (operator: Operator, length: number, settings: ResolvedSettings): Family => ({
   size: power(settings.maxNumber - settings.minNumber + 1, length),
   *members() {
-    for (const operands of tuples(length, settings.minNumber, settings.maxNumber)) {
+    for (const operands of tuples(length, numbersOneLast(settings))) {
       const answer = operands.reduce((sum, n) => (operator === '+' ? sum + n : sum * n));
       yield { operands, operators: Array.from({ length: length - 1 }, () => operator), answer };
     }
@@ -55,11 +64,15 @@ function families(settings: ResolvedSettings): Family[] {
     for (let b = min; b <= max; b += 1) size += Math.floor(max / b) - Math.floor((min - 1) / b);
     found.push({
       size,
+      // Divisions by 1 and quotients of 1 come last, after every a / b a teacher would write.
       *members() {
-        for (let b = min; b <= max; b += 1) {
-          for (let a = Math.ceil(min / b) * b; a <= max; a += b)
+        for (let b = Math.max(min, 2); b <= max; b += 1) {
+          for (let a = Math.max(2, Math.ceil(min / b)) * b; a <= max; a += b)
             yield { operands: [a, b], operators: ['/'], answer: a / b };
         }
+        for (let b = min; b <= max; b += 1) yield { operands: [b, b], operators: ['/'], answer: 1 };
+        if (min === 1)
+          for (let a = 2; a <= max; a += 1) yield { operands: [a, 1], operators: ['/'], answer: a };
       },
     });
   }

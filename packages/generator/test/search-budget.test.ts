@@ -1,15 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
+import type * as AbacusSearch from '../src/abacus-search.js';
 import type * as ExhaustiveSearch from '../src/exhaustive-search.js';
 import { generateQuestions } from '../src/index.js';
 import { thrown } from './support/thrown.js';
 
-// A search that always runs out of budget: the one way to see what the caller is told when it does.
+// Searches that always run out of budget: the one way to see what the caller is told when they do.
 vi.mock('../src/exhaustive-search.js', async (importOriginal) => {
   const original = await importOriginal<typeof ExhaustiveSearch>();
   return {
     ...original,
     searchExhaustively: (...[random, settings, accept]: Parameters<typeof original.searchExhaustively>) =>
       original.searchExhaustively(random, settings, accept, 0),
+  };
+});
+vi.mock('../src/abacus-search.js', async (importOriginal) => {
+  const original = await importOriginal<typeof AbacusSearch>();
+  return {
+    searchAbacusExhaustively: (
+      ...[random, settings, accept]: Parameters<typeof original.searchAbacusExhaustively>
+    ) => original.searchAbacusExhaustively(random, settings, accept, 0),
   };
 });
 
@@ -27,5 +36,19 @@ describe('generateQuestions when the exhaustive search gives up', () => {
       message:
         'Could not find 100 distinct questions for these settings (numbers 1–1, operators +, up to 15 terms) within the search limit; ask for fewer or widen the number range, allow more terms or add operators',
     });
+  });
+
+  it('says so for an abacus drill too', () => {
+    const settings = {
+      maxTerms: 3,
+      minNumber: 1,
+      maxNumber: 9,
+      operators: ['+' as const],
+      marksPerQuestion: 1,
+      abacusMethod: 'direct' as const,
+    };
+    expect(thrown(() => generateQuestions({ ...settings, totalQuestions: 1000 })).message).toBe(
+      'Could not find 1000 distinct questions for these settings (numbers 1–9, operators +, up to 3 terms, abacus method direct) within the search limit; ask for fewer or widen the number range, allow more terms or add operators',
+    );
   });
 });

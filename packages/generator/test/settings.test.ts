@@ -70,6 +70,16 @@ const invalid: [string, Record<string, unknown>, string][] = [
   ['seed above 2^32 - 1', { seed: MAX_SEED + 1 }, 'seed'],
   ['fractional seed', { seed: 0.5 }, 'seed'],
   ['null seed', { seed: null }, 'seed'],
+  [
+    'an unknown abacus method',
+    { abacusMethod: 'fast' },
+    'abacusMethod must be one of direct, small-friends, big-friends, mixed (got "fast")',
+  ],
+  [
+    'an abacus method with ×',
+    { abacusMethod: 'mixed', operators: ['+', '*'] },
+    'abacusMethod drills use + and - only (got operators ["+", "*"])',
+  ],
 ];
 
 describe('settings validation', () => {

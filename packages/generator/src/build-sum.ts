@@ -1,0 +1,57 @@
+import { MIN_TERMS } from './limits.js';
+import type { Operator } from './operator.js';
+import type { QuestionSource } from './question-source.js';
+import type { Random } from './random.js';
+import type { ResolvedSettings } from './settings.js';
+
+/**
+ * Random `+ -` questions: the drills most exams are, drawn without the bookkeeping products and divisions
+ * need. Numbers are drawn left to right; a subtraction takes at most the running total, and when several are
+ * planned each gets an equal share of it, so long `a - b - c …` chains succeed. A subtraction that cannot be
+ * placed becomes an addition, or ends the question when `+` is not allowed.
+ */
+export class SumBuilder implements QuestionSource {
+  answer = 0;
+
+  private readonly plan: Operator[] = [];
+  private readonly canAdd: boolean;
+
+  constructor(
+    private readonly random: Random,
+    private readonly settings: ResolvedSettings,
+  ) {
+    this.canAdd = settings.operators.includes('+');
+  }
+
+  draw(focus: Operator): string {
+    const { random, plan } = this;
+    const { minNumber, maxNumber, operators } = this.settings;
+    const slots = random.int(MIN_TERMS, this.settings.maxTerms) - 1;
+    for (let slot = 0; slot < slots; slot += 1) plan[slot] = operators[random.int(0, operators.length - 1)]!;
+    plan[random.int(0, slots - 1)] = focus;
+    let subtractionsAhead = 0;
+    for (let slot = 0; slot < slots; slot += 1) if (plan[slot] === '-') subtractionsAhead += 1;
+
+    let total = random.int(minNumber, maxNumber);
+    let text = `${total}`;
+    for (let slot = 0; slot < slots; slot += 1) {
+      if (plan[slot] === '-') {
+        subtractionsAhead -= 1;
+        const share = Math.floor(total / (1 + subtractionsAhead));
+        const room = share >= minNumber ? share : total;
+        if (room >= minNumber) {
+          const number = random.int(minNumber, Math.min(maxNumber, room));
+          total -= number;
+          text = `${text} - ${number}`;
+          continue;
+        }
+        if (!this.canAdd) break;
+      }
+      const number = random.int(minNumber, maxNumber);
+      total += number;
+      text = `${text} + ${number}`;
+    }
+    this.answer = total;
+    return text;
+  }
+}

@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { COMBINED, DIRECT, FIVE, TEN, termMoves } from '../src/abacus.js';
+import { replay, Soroban, type MoveKind } from './support/soroban.js';
+
+const movesOf = (start: number, subtract: boolean, number: number): MoveKind[] => {
+  const soroban = new Soroban();
+  soroban.enter(start, false);
+  soroban.moves.length = 0;
+  soroban.enter(number, subtract);
+  expect(soroban.value).toBe(subtract ? start - number : start + number);
+  return soroban.moves;
+};
+
+const BIT: Record<MoveKind, number> = { direct: DIRECT, five: FIVE, ten: TEN, combined: COMBINED };
+const maskOf = (moves: readonly MoveKind[]): number => moves.reduce((mask, move) => mask | BIT[move], 0);
+
+describe('the soroban of the tests', () => {
+  it.each<[string, number, boolean, number, MoveKind[]]>([
+    ['2 + 2 with free beads', 2, false, 2, ['direct']],
+    ['4 + 1 as +5 −4', 4, false, 1, ['five']],
+    ['3 + 3 as +5 −2', 3, false, 3, ['five']],
+    ['7 − 3 as −5 +2', 7, true, 3, ['five']],
+    ['7 + 5 as −5 and 1 carried', 7, false, 5, ['ten', 'direct']],
+    ['3 + 8 as −2 and 1 carried', 3, false, 8, ['ten', 'direct']],
+    ['5 + 6 as −5 +1 and 1 carried', 5, false, 6, ['combined', 'direct']],
+    ['12 − 4 as +6 and 1 borrowed', 12, true, 4, ['ten', 'direct']],
+    ['13 − 6 as +5 −1 and 1 borrowed', 13, true, 6, ['combined', 'direct']],
+    ['14 + 6, whose carry is a small friend on the tens', 44, false, 6, ['ten', 'five']],
+    ['99 + 1, a carry that cascades', 99, false, 1, ['ten', 'ten', 'direct']],
+    ['100 − 1, a borrow that cascades', 100, true, 1, ['ten', 'ten', 'direct']],
+    ['23 + 45 from the tens down: +4 on 2 a small friend, +5 on 3 direct', 23, false, 45, ['five', 'direct']],
+  ])('replays %s', (_name, start, subtract, number, expected) => {
+    expect(movesOf(start, subtract, number)).toEqual(expected);
+  });
+
+  it('shows each running total of a question, and refuses to go below zero', () => {
+    expect(replay('8 - 4 + 7 + 95 - 6')).toEqual({
+      moves: ['direct', 'five', 'ten', 'direct', 'ten', 'direct', 'direct', 'direct'],
+      value: 100,
+    });
+    expect(() => replay('3 - 5')).toThrow('took more than the soroban shows');
+  });
+});
+
+describe("the generator's move kinds", () => {
+  it('agree with the bead-by-bead replay for every total to 300 and number to 110', () => {
+    for (let total = 0; total <= 300; total += 1) {
+      for (let number = 1; number <= 110; number += 1) {
+        expect(termMoves(total, false, number)).toBe(maskOf(movesOf(total, false, number)));
+        if (number <= total)
+          expect(termMoves(total, true, number)).toBe(maskOf(movesOf(total, true, number)));
+      }
+    }
+  });
+
+  it('agree with the replay on large numbers', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_500_000 }),
+        fc.integer({ min: 1, max: 99_999 }),
+        fc.boolean(),
+        (total, number, subtract) => {
+          fc.pre(!subtract || number <= total);
+          expect(termMoves(total, subtract, number)).toBe(maskOf(movesOf(total, subtract, number)));
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
+});
