@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import checkFile from 'eslint-plugin-check-file';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -9,32 +10,75 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const DOCS_SRC = './apps/docs/src';
-/** The documentation site's shared code, which no feature or route may be imported into. */
-const DOCS_SHARED = ['components', 'config', 'hooks', 'lib', 'testing', 'types'];
-const DOCS_FEATURES = readdirSync(new URL(`${DOCS_SRC}/features`, import.meta.url));
+/** The folders directly inside `path`, relative to this file. */
+const foldersIn = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/** A React app's shared code, which no feature or route may be imported into. */
+const REACT_SHARED = ['components', 'config', 'hooks', 'lib', 'testing', 'types'];
 
 /**
- * apps/docs imports flow shared → features → app (bulletproof-react): shared code imports neither
- * features nor the app, features import neither the app nor each other, and the build-time plugins
- * (Node) use only lib, config and types.
+ * A React app's imports flow shared → features → app (bulletproof-react): shared code imports neither
+ * features nor the app, and features import neither the app nor each other.
  */
-const docsImportZones = [
-  ...DOCS_SHARED.filter((folder) => folder !== 'testing').map((folder) => ({
-    target: `${DOCS_SRC}/${folder}`,
-    from: [`${DOCS_SRC}/features`, `${DOCS_SRC}/app`],
+const reactAppZones = (src) => [
+  ...REACT_SHARED.filter((folder) => folder !== 'testing').map((folder) => ({
+    target: `${src}/${folder}`,
+    from: [`${src}/features`, `${src}/app`],
   })),
-  { target: `${DOCS_SRC}/features`, from: `${DOCS_SRC}/app` },
-  ...DOCS_FEATURES.map((feature) => ({
-    target: `${DOCS_SRC}/features/${feature}`,
-    from: `${DOCS_SRC}/features`,
+  { target: `${src}/features`, from: `${src}/app` },
+  ...foldersIn(`${src}/features`).map((feature) => ({
+    target: `${src}/features/${feature}`,
+    from: `${src}/features`,
     except: [`./${feature}`],
   })),
+];
+
+const DOCS_SRC = './apps/docs/src';
+/** The documentation site's build-time plugins (Node) use only lib, config and types. */
+const docsImportZones = [
+  ...reactAppZones(DOCS_SRC),
   {
     target: './apps/docs/build',
     from: [`${DOCS_SRC}/app`, `${DOCS_SRC}/features`, `${DOCS_SRC}/components`, `${DOCS_SRC}/hooks`],
   },
 ];
+
+const API_SRC = './apps/api/src';
+/**
+ * apps/api imports flow lib and domain → db → plugins → modules → app: cross-cutting plugins know no
+ * module (they are handed what they need), and no module reaches into another module's routes (the
+ * composition root and app.ts wire them).
+ */
+const apiImportZones = [
+  {
+    target: [`${API_SRC}/lib`, `${API_SRC}/domain`],
+    from: [`${API_SRC}/db`, `${API_SRC}/plugins`, `${API_SRC}/modules`],
+  },
+  { target: `${API_SRC}/db`, from: [`${API_SRC}/plugins`, `${API_SRC}/modules`] },
+  { target: `${API_SRC}/plugins`, from: `${API_SRC}/modules` },
+  ...foldersIn(`${API_SRC}/modules`).map((module) => ({
+    target: `${API_SRC}/modules/${module}`,
+    from: `${API_SRC}/modules/!(${module})/*-routes.ts`,
+  })),
+];
+
+/** Import rules of one workspace, resolved with its own tsconfig. */
+const importRules = (app, zones) => ({
+  files: [`apps/${app}/**/*.{ts,tsx}`],
+  plugins: { 'import-x': importX },
+  settings: {
+    'import-x/resolver-next': [createTypeScriptImportResolver({ project: `apps/${app}/tsconfig.json` })],
+  },
+  rules: {
+    'import-x/no-cycle': 'error',
+    'import-x/no-restricted-paths': ['error', { zones }],
+  },
+});
+
+const REACT_APPS = ['docs', 'web'];
 
 export default tseslint.config(
   {
@@ -45,6 +89,8 @@ export default tseslint.config(
       'data/',
       'logs/',
       'apps/api/src/db/migrations/',
+      'apps/web/src/lib/api-schema.d.ts',
+      'apps/web/e2e/screenshots/',
     ],
   },
   js.configs.recommended,
@@ -75,20 +121,27 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
     },
   },
-  { files: ['apps/docs/src/**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
-  { files: ['apps/docs/src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  ...REACT_APPS.flatMap((app) => [
+    { files: [`apps/${app}/src/**/*.{ts,tsx}`], ...reactHooks.configs.flat['recommended-latest'] },
+    { files: [`apps/${app}/src/**/*.tsx`], ...jsxA11y.flatConfigs.recommended },
+    { files: [`apps/${app}/src/**/*.{ts,tsx}`], languageOptions: { globals: globals.browser } },
+  ]),
+  importRules('docs', docsImportZones),
+  importRules('web', reactAppZones('./apps/web/src')),
+  importRules('api', apiImportZones),
   {
-    files: ['apps/docs/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/docs/tsconfig.json' })],
-    },
+    // Files are named in kebab-case, one concept each (bulletproof-react's check-file rule).
+    files: ['apps/*/{src,test,scripts,e2e,build}/**/*.{ts,tsx}', 'packages/*/{src,test,bench}/**/*.ts'],
+    plugins: { 'check-file': checkFile },
     rules: {
-      'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: docsImportZones }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/!(__tests__)/': 'KEBAB_CASE' }],
     },
   },
-  { files: ['apps/docs/src/**/*.{ts,tsx}'], languageOptions: { globals: globals.browser } },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
   prettier,
 );

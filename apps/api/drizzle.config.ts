@@ -1,8 +1,9 @@
 import { defineConfig } from 'drizzle-kit';
+import { DRIZZLE_CASING } from './src/db/database.js';
 
 export default defineConfig({
   dialect: 'postgresql',
   schema: './src/db/schema/index.ts',
   out: './src/db/migrations',
-  casing: 'snake_case',
+  casing: DRIZZLE_CASING,
 });

@@ -1,11 +1,8 @@
 /** What the database command-line scripts share: the server's configuration, its database, their exit codes. */
-import { existsSync } from 'node:fs';
-import { ConfigError, loadConfig, type Config } from '../src/config.js';
-import { BackupError, rootCause } from '../src/db/backup.js';
+import { ConfigError, loadConfig, loadEnvFile, type Config } from '../src/config.js';
+import { BackupError, rootCause } from './backup/dump-format.js';
 import type { DatabaseConnection } from '../src/db/database.js';
 import { EMBEDDED_DATABASE_DIR, openDatabase } from '../src/db/open-database.js';
-
-const ENV_FILE = '.env';
 
 /** A mistake in the command line: answered with the usage text and exit code 2. */
 export class UsageError extends Error {
@@ -17,8 +14,7 @@ const UNUSED_SECRET = 'not-used-by-the-database-scripts-0123456789';
 
 /** The configuration the server would start with: the environment, then `.env` in the working directory. */
 export function readServerConfig(): Config {
-  // As in server.ts, variables already in the environment win over the file's.
-  if (existsSync(ENV_FILE)) process.loadEnvFile(ENV_FILE);
+  loadEnvFile();
   // Without secrets loadConfig would generate and store development ones in DATA_DIR (a side effect a
   // dump must not have), or refuse to run in production; the scripts sign no tokens.
   return loadConfig({

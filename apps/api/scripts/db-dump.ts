@@ -2,7 +2,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BackupError, defaultDumpFile, dumpToFile } from '../src/db/backup.js';
+import { defaultDumpFile, dumpToFile } from './backup/dump.js';
+import { BackupError } from './backup/dump-format.js';
 import { EMBEDDED_DATABASE_DIR } from '../src/db/open-database.js';
 import { describeDatabase, readServerConfig, runCommand, withDatabase } from './db-cli.js';
 

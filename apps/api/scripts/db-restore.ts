@@ -1,7 +1,8 @@
 /** `npm run db:restore`: see USAGE. */
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { BackupError, DatabaseNotEmptyError, restoreFromFile } from '../src/db/backup.js';
+import { BackupError, DatabaseNotEmptyError } from './backup/dump-format.js';
+import { restoreFromFile } from './backup/restore.js';
 import { describeDatabase, readServerConfig, runCommand, UsageError, withDatabase } from './db-cli.js';
 
 const USAGE = `Usage: npm run db:restore -- [--force] <file>

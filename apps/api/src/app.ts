@@ -2,11 +2,18 @@ import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseConnection } from './db/database.js';
-import { healthRoutes } from './modules/health/health-routes.js';
-import { openapiRoutes } from './modules/openapi/openapi-routes.js';
 import { adminsRoutes } from './modules/admins/admins-routes.js';
-import { examAnalyticsRoutes, studentAnalyticsRoutes } from './modules/analytics/analytics-routes.js';
+import {
+  examAnalyticsRoutes,
+  levelAnalyticsRoutes,
+  studentAnalyticsRoutes,
+} from './modules/analytics/analytics-routes.js';
+import { attemptsRoutes, examAttemptRoutes } from './modules/attempts/attempts-routes.js';
+import { sessionRoutes } from './modules/auth/session-routes.js';
 import { examsRoutes } from './modules/exams/exams-routes.js';
+import { healthRoutes } from './modules/health/health-routes.js';
+import { createModules } from './modules/index.js';
+import { openapiRoutes } from './modules/openapi/openapi-routes.js';
 import { questionsRoutes } from './modules/questions/questions-routes.js';
 import { examResultsRoutes } from './modules/results/exam-results-routes.js';
 import { resultsRoutes } from './modules/results/results-routes.js';
@@ -15,11 +22,14 @@ import authenticationPlugin from './plugins/app/authentication.js';
 import configPlugin from './plugins/app/config.js';
 import databasePlugin from './plugins/app/database.js';
 import errorHandlerPlugin from './plugins/app/error-handler.js';
+import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors.js';
 import gracefulClosePlugin from './plugins/app/graceful-close.js';
+import noNulCharactersPlugin from './plugins/app/no-nul-characters.js';
 import requestIdPlugin, { requestIdFor } from './plugins/app/request-id.js';
 import corsPlugin from './plugins/external/cors.js';
 import helmetPlugin from './plugins/external/helmet.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
+import staticAppPlugin from './plugins/external/static-app.js';
 import staticDocsPlugin, { DEFAULT_DOCS_ROOT } from './plugins/external/static-docs.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import { API_VERSION } from './version.js';
@@ -50,6 +60,8 @@ export async function buildApp({ config, database, logger, docsRoot = DEFAULT_DO
     }),
     // Let close() finish in-flight requests while refusing new keep-alive traffic.
     forceCloseConnections: 'idle',
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -63,6 +75,9 @@ export async function buildApp({ config, database, logger, docsRoot = DEFAULT_DO
   await app.register(swaggerPlugin, { version: API_VERSION });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(staticDocsPlugin, { root: docsRoot });
+  await app.register(staticAppPlugin);
+
+  const modules = createModules({ db: database.db, config });
 
   // Cross-cutting application plugins
   await app.register(configPlugin, { config });
@@ -70,19 +85,29 @@ export async function buildApp({ config, database, logger, docsRoot = DEFAULT_DO
   await app.register(requestIdPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(errorHandlerPlugin);
-  await app.register(authenticationPlugin);
+  await app.register(noNulCharactersPlugin);
+  await app.register(authenticationPlugin, {
+    verifyAccessToken: (token) => modules.tokens.verifyAccessToken(token),
+    findAccount: modules.findAccount,
+  });
 
   // Modules
+  const { sessions, admins, students, exams, questions, results, attempts, analytics } = modules;
   await app.register(healthRoutes);
   await app.register(openapiRoutes, { prefix: API_PREFIX });
-  await app.register(studentsRoutes, { prefix: `${API_PREFIX}/student` });
-  await app.register(studentAnalyticsRoutes, { prefix: `${API_PREFIX}/student` });
-  await app.register(adminsRoutes, { prefix: `${API_PREFIX}/admin` });
-  await app.register(examsRoutes, { prefix: `${API_PREFIX}/exam` });
-  await app.register(questionsRoutes, { prefix: `${API_PREFIX}/exam` });
-  await app.register(examResultsRoutes, { prefix: `${API_PREFIX}/exam` });
-  await app.register(examAnalyticsRoutes, { prefix: `${API_PREFIX}/exam` });
-  await app.register(resultsRoutes, { prefix: `${API_PREFIX}/result` });
+  await app.register(sessionRoutes, { prefix: `${API_PREFIX}/student`, role: 'student', sessions });
+  await app.register(studentsRoutes, { prefix: `${API_PREFIX}/student`, students });
+  await app.register(studentAnalyticsRoutes, { prefix: `${API_PREFIX}/student`, analytics });
+  await app.register(sessionRoutes, { prefix: `${API_PREFIX}/admin`, role: 'admin', sessions });
+  await app.register(adminsRoutes, { prefix: `${API_PREFIX}/admin`, admins });
+  await app.register(examsRoutes, { prefix: `${API_PREFIX}/exam`, exams });
+  await app.register(questionsRoutes, { prefix: `${API_PREFIX}/exam`, questions });
+  await app.register(examResultsRoutes, { prefix: `${API_PREFIX}/exam`, results });
+  await app.register(examAnalyticsRoutes, { prefix: `${API_PREFIX}/exam`, analytics });
+  await app.register(resultsRoutes, { prefix: `${API_PREFIX}/result`, results });
+  await app.register(examAttemptRoutes, { prefix: `${API_PREFIX}/exam`, attempts });
+  await app.register(attemptsRoutes, { prefix: `${API_PREFIX}/attempt`, attempts });
+  await app.register(levelAnalyticsRoutes, { prefix: `${API_PREFIX}/analytics`, analytics });
 
   return app;
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { integerQuery } from './lib/common-schemas.js';
@@ -80,9 +80,20 @@ const EnvironmentSchema = z.object({
   REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
   LOGIN_RATE_LIMIT_MAX: integer(1, 100_000).default(10),
   LOGIN_RATE_LIMIT_WINDOW: duration.default(15 * 60),
-  REGISTRATION_RATE_LIMIT_MAX: integer(1, 100_000).default(30),
+  // Failed logins from one address across usernames (password spraying), in the login window.
+  LOGIN_FAILURE_RATE_LIMIT_MAX: integer(1, 100_000).default(100),
+  // A whole class signing up from one school address (one NAT) must get through; a script must not.
+  REGISTRATION_RATE_LIMIT_MAX: integer(1, 100_000).default(100),
   REGISTRATION_RATE_LIMIT_WINDOW: duration.default(15 * 60),
   ADMIN_REGISTRATION: z.enum(['open', 'closed']).default('open'),
+  // What one account may do per window: far above what a class does, low enough that nobody can slow
+  // everyone else down.
+  ACCOUNT_RATE_LIMIT_WINDOW: duration.default(15 * 60),
+  EXAM_CREATION_RATE_LIMIT_MAX: integer(1, 100_000).default(60),
+  STUDENT_CREATION_RATE_LIMIT_MAX: integer(1, 100_000).default(300),
+  RESULT_RATE_LIMIT_MAX: integer(1, 100_000).default(300),
+  REPORT_RATE_LIMIT_MAX: integer(1, 100_000).default(60),
+  PROFILE_CONFLICT_RATE_LIMIT_MAX: integer(1, 100_000).default(10),
 });
 
 type Environment = z.infer<typeof EnvironmentSchema>;
@@ -113,8 +124,15 @@ export interface Config {
   log: { level: Environment['LOG_LEVEL']; dir: string };
   redisUrl: string | undefined;
   loginRateLimit: RateLimit;
+  /** Failed logins per client address, across usernames. */
+  loginFailureRateLimit: RateLimit;
   /** Registrations without a token, per client address. */
   registrationRateLimit: RateLimit;
+  /** Per account. */
+  accountRateLimits: Record<
+    'examCreation' | 'studentCreation' | 'results' | 'reports' | 'profileConflicts',
+    RateLimit
+  >;
   adminRegistration: Environment['ADMIN_REGISTRATION'];
 }
 
@@ -123,6 +141,13 @@ export class ConfigError extends Error {
     super(`Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
     this.name = 'ConfigError';
   }
+}
+
+const ENV_FILE = '.env';
+
+/** Adds the variables of `.env` in the working directory, if there is one; those already set win. */
+export function loadEnvFile(): void {
+  if (existsSync(ENV_FILE)) process.loadEnvFile(ENV_FILE);
 }
 
 /**
@@ -161,9 +186,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     log: { level: env.LOG_LEVEL, dir: resolve(env.LOG_DIR) },
     redisUrl: env.REDIS_URL,
     loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, window: env.LOGIN_RATE_LIMIT_WINDOW },
+    loginFailureRateLimit: { max: env.LOGIN_FAILURE_RATE_LIMIT_MAX, window: env.LOGIN_RATE_LIMIT_WINDOW },
     registrationRateLimit: {
       max: env.REGISTRATION_RATE_LIMIT_MAX,
       window: env.REGISTRATION_RATE_LIMIT_WINDOW,
+    },
+    accountRateLimits: {
+      examCreation: { max: env.EXAM_CREATION_RATE_LIMIT_MAX, window: env.ACCOUNT_RATE_LIMIT_WINDOW },
+      studentCreation: { max: env.STUDENT_CREATION_RATE_LIMIT_MAX, window: env.ACCOUNT_RATE_LIMIT_WINDOW },
+      results: { max: env.RESULT_RATE_LIMIT_MAX, window: env.ACCOUNT_RATE_LIMIT_WINDOW },
+      reports: { max: env.REPORT_RATE_LIMIT_MAX, window: env.ACCOUNT_RATE_LIMIT_WINDOW },
+      profileConflicts: { max: env.PROFILE_CONFLICT_RATE_LIMIT_MAX, window: env.ACCOUNT_RATE_LIMIT_WINDOW },
     },
     adminRegistration: env.ADMIN_REGISTRATION,
   };

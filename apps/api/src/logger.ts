@@ -13,9 +13,47 @@ export const REDACTED_PATHS = [
   ...SENSITIVE_KEYS.flatMap((key) => [key, `*.${key}`, `*.*.${key}`]),
 ];
 
+/** What a database error may say in a log: its kind and code, never the statement, its values or the row. */
+const DATABASE_DETAILS = ['query', 'params', 'detail', 'where', 'internalQuery', 'parameters'];
+
+type SerializedError = Record<string, unknown> & { message?: string; stack?: string; cause?: unknown };
+
+/**
+ * Errors as they are logged, with whatever a failed query carries about the data left out: Drizzle's
+ * wrapper repeats the SQL and its bind parameters in its message (an account's password hash, say),
+ * and PostgreSQL's `detail` quotes the offending row.
+ */
+function safeError(error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  const serialized = pino.stdSerializers.err(error) as SerializedError;
+  return scrub(serialized, error);
+}
+
+function scrub(serialized: SerializedError, original: unknown): SerializedError {
+  const failedQuery = typeof (original as { query?: unknown } | null)?.query === 'string';
+  const cleaned: SerializedError = Object.fromEntries(
+    Object.entries(serialized).filter(([key]) => !DATABASE_DETAILS.includes(key)),
+  );
+  if (failedQuery) {
+    cleaned.message = 'A database query failed';
+    cleaned.stack = serialized.stack
+      ?.split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n');
+  }
+  if (serialized.cause && typeof serialized.cause === 'object') {
+    cleaned.cause = scrub(
+      serialized.cause as SerializedError,
+      (original as { cause?: unknown } | null)?.cause,
+    );
+  }
+  return cleaned;
+}
+
 export const loggerOptions = (level: Config['log']['level']): LoggerOptions => ({
   level,
   redact: { paths: REDACTED_PATHS, censor: '[REDACTED]' },
+  serializers: { err: safeError },
 });
 
 /**

@@ -1,17 +1,14 @@
-import { existsSync } from 'node:fs';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, loadEnvFile, type Config } from './config.js';
 import { openDatabase } from './db/open-database.js';
 import { createLogger } from './logger.js';
 
 /** Shutdown gives in-flight requests this long to finish before the process is ended. */
 const SHUTDOWN_GRACE_MS = 10_000;
-const ENV_FILE = '.env';
 
 function readConfig(): Config {
-  // Variables already in the environment win over the file's.
-  if (existsSync(ENV_FILE)) process.loadEnvFile(ENV_FILE);
+  loadEnvFile();
   try {
     return loadConfig();
   } catch (error) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_GRADE, MIN_GRADE } from '../domain/limits.js';
 import { publicIdPattern, type PublicIdKind } from './public-id.js';
 
 /**
@@ -14,6 +15,7 @@ const ID_EXAMPLES: Record<PublicIdKind, string> = {
   student: 's8PqR2vX5nK0LmW4',
   exam: 'eZ4nB7cD1fG9hJ2k',
   result: 'r6TgY3uI8oP1aS5d',
+  attempt: 't2WcX7vB9nM4qL8z',
 };
 
 /** A public id of the given kind in a path or body: malformed → 400 (a well-formed unknown id is a 404). */
@@ -70,12 +72,17 @@ export const phoneSchema = cleanText()
   .pipe(z.string().regex(/^\+?\d{10,15}$/, 'must be 10 to 15 digits, optionally after a leading +'))
   .meta({ example: '+919876543210' });
 
-/** Class (sclass) and abacus level: whole numbers 1–10. */
+const GRADE_RANGE = `must be a whole number from ${MIN_GRADE} to ${MAX_GRADE}`;
+
+/** Class (sclass) and abacus level. */
 export const gradeSchema = z
-  .int('must be a whole number from 1 to 10')
-  .min(1, 'must be a whole number from 1 to 10')
-  .max(10, 'must be a whole number from 1 to 10')
+  .int(GRADE_RANGE)
+  .min(MIN_GRADE, GRADE_RANGE)
+  .max(MAX_GRADE, GRADE_RANGE)
   .meta({ example: 4 });
+
+/** A class or level in a query string. */
+export const gradeQuery = () => integerQuery(MIN_GRADE, MAX_GRADE);
 
 /** A query-string flag: `true` or `false`. */
 export const booleanQuery = () =>
@@ -95,11 +102,33 @@ export const integerQuery = (min: number, max: number) =>
         .max(max, `must be a whole number from ${min} to ${max}`),
     );
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * An instant in a query string: an ISO 8601 date-time, or a date (a whole UTC day, from its first
+ * millisecond, or through its last one with `endOfDay`).
+ */
+export const instantQuery = ({ endOfDay = false } = {}) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      // z.iso.date knows the lengths of the months: Date.parse reads 2026-02-30 as 2 March.
+      (value) =>
+        (z.iso.date().safeParse(value).success ||
+          z.iso.datetime({ offset: true }).safeParse(value).success) &&
+        !Number.isNaN(Date.parse(value)),
+      'must be a date (2026-11-21) or an ISO 8601 date-time (2026-11-21T09:30:00Z)',
+    )
+    .transform((value) =>
+      DAY.test(value) && endOfDay ? new Date(Date.parse(value) + 86_400_000 - 1) : new Date(value),
+    );
+
 export const PAGE_DEFAULT = 1;
 export const LIMIT_DEFAULT = 100;
 export const LIMIT_MAX = 500;
 
-/** `page` and `limit` of every list (DESIGN §5.1). */
+/** `page` and `limit` of every list. */
 export const paginationQuery = {
   page: integerQuery(1, 1_000_000).default(PAGE_DEFAULT).describe('Page number, from 1'),
   limit: integerQuery(1, LIMIT_MAX).default(LIMIT_DEFAULT).describe(`Items per page, 1–${LIMIT_MAX}`),

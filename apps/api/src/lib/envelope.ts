@@ -1,9 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
-import { PageMetaSchema, type PageMeta } from './common-schemas.js';
+import { LIMIT_DEFAULT, PageMetaSchema, type PageMeta } from './common-schemas.js';
 import type { FieldError } from './http-error.js';
 
-/** DESIGN §5.1: every response body, success or error, has this shape. */
+/** Every response body, success or error, has this shape. */
 export interface SuccessEnvelope<T> {
   success: true;
   statusCode: number;
@@ -23,8 +23,39 @@ export function ok<T>(data: T, statusCode = 200): SuccessEnvelope<T> {
 }
 
 /** A page of a list: the items in `data`, where they sit in the whole list in `meta`. */
-export function okPage<T>(data: T[], meta: PageMeta) {
+export function okPage<T, Meta extends PageMeta>(data: T[], meta: Meta) {
   return { success: true as const, statusCode: 200 as const, data, meta };
+}
+
+/**
+ * The answer to a delete that may keep the row (soft delete): the message, and whether it went for good.
+ * `keptWhen` says when it is kept, e.g. "the exam was kept (soft-deleted) because it has results".
+ */
+export function deletionResponse(
+  description: string,
+  {
+    message,
+    keptWhen,
+    examplePermanently,
+  }: { message: string; keptWhen: string; examplePermanently: boolean },
+) {
+  return successEnvelopeSchema(
+    z.object({ message: z.string(), permanently: z.boolean().describe(`false when ${keptWhen}`) }),
+  )
+    .describe(description)
+    .meta({
+      example: { success: true, statusCode: 200, data: { message, permanently: examplePermanently } },
+    });
+}
+
+/** An example of a first page of a list, for the OpenAPI document. */
+export function examplePage<T>(data: T[], total = data.length, metaExtra: Record<string, unknown> = {}) {
+  return {
+    success: true,
+    statusCode: 200,
+    data,
+    meta: { page: 1, limit: LIMIT_DEFAULT, total, ...metaExtra },
+  } as const;
 }
 
 export function errorEnvelope(statusCode: number, message: string, errors?: FieldError[]): ErrorEnvelope {
@@ -45,13 +76,16 @@ export function successEnvelopeSchema<T extends z.ZodType>(data: T, statusCode =
   });
 }
 
-/** Response schema of a page of `item`s with its `meta`. */
-export function pageEnvelopeSchema<T extends z.ZodType>(item: T) {
+/** Response schema of a page of `item`s with its `meta` (and what else a list says of itself). */
+export function pageEnvelopeSchema<T extends z.ZodType, Extra extends z.ZodRawShape = Record<never, never>>(
+  item: T,
+  metaExtra?: Extra,
+) {
   return z.object({
     success: z.literal(true),
     statusCode: z.literal(200),
     data: z.array(item),
-    meta: PageMetaSchema,
+    meta: PageMetaSchema.extend(metaExtra ?? ({} as Extra)),
   });
 }
 

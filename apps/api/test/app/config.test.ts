@@ -43,7 +43,7 @@ describe('loadConfig', () => {
       log: { level: 'info', dir: join(process.cwd(), 'logs') },
       redisUrl: undefined,
       loginRateLimit: { max: 10, window: 900 },
-      registrationRateLimit: { max: 30, window: 900 },
+      registrationRateLimit: { max: 100, window: 900 },
       adminRegistration: 'open',
     });
   });
@@ -70,7 +70,14 @@ describe('loadConfig', () => {
       LOGIN_RATE_LIMIT_WINDOW: '1h',
       REGISTRATION_RATE_LIMIT_MAX: '50',
       REGISTRATION_RATE_LIMIT_WINDOW: '30m',
+      LOGIN_FAILURE_RATE_LIMIT_MAX: '40',
       ADMIN_REGISTRATION: 'closed',
+      ACCOUNT_RATE_LIMIT_WINDOW: '1h',
+      EXAM_CREATION_RATE_LIMIT_MAX: '20',
+      STUDENT_CREATION_RATE_LIMIT_MAX: '90',
+      RESULT_RATE_LIMIT_MAX: '500',
+      REPORT_RATE_LIMIT_MAX: '15',
+      PROFILE_CONFLICT_RATE_LIMIT_MAX: '3',
     });
     expect(config).toEqual({
       env: 'production',
@@ -88,7 +95,15 @@ describe('loadConfig', () => {
       log: { level: 'warn', dir: '/var/log/abacus' },
       redisUrl: 'redis://cache:6379',
       loginRateLimit: { max: 5, window: 3600 },
+      loginFailureRateLimit: { max: 40, window: 3600 },
       registrationRateLimit: { max: 50, window: 1800 },
+      accountRateLimits: {
+        examCreation: { max: 20, window: 3600 },
+        studentCreation: { max: 90, window: 3600 },
+        results: { max: 500, window: 3600 },
+        reports: { max: 15, window: 3600 },
+        profileConflicts: { max: 3, window: 3600 },
+      },
       adminRegistration: 'closed',
     });
   });

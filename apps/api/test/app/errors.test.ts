@@ -4,6 +4,7 @@ import type { App } from '../../src/app.js';
 import { ok } from '../../src/lib/envelope.js';
 import { conflict } from '../../src/lib/http-error.js';
 import { NOT_FOUND_RATE_LIMIT } from '../../src/plugins/app/error-handler.js';
+import { expectError } from '../helpers/envelope.js';
 import { useTestApp } from '../helpers/test-app.js';
 
 /** Routes that exist only in this test, to drive the error handler through each path. */
@@ -42,13 +43,7 @@ describe('the response envelope for errors', () => {
 
   it('answers an unknown route with 404', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/api/v1/no-such-thing?x=1' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({
-      success: false,
-      statusCode: 404,
-      data: null,
-      message: 'Route GET /api/v1/no-such-thing not found',
-    });
+    expectError(response, 404, 'Route GET /api/v1/no-such-thing not found');
   });
 
   it('limits how many unknown routes one client may probe', async () => {
@@ -56,74 +51,43 @@ describe('the response envelope for errors', () => {
       context.app.inject({ method: 'GET', url: '/wp-admin/setup.php', remoteAddress: '192.0.2.44' });
     for (let i = 0; i < NOT_FOUND_RATE_LIMIT.max; i++) expect((await probe()).statusCode).toBe(404);
     const limited = await probe();
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ success: false, statusCode: 429, data: null });
+    expectError(limited, 429);
     expect(limited.headers['retry-after']).toBeDefined();
   });
 
   it('answers a known route with the wrong method with 405 and Allow', async () => {
     const response = await context.app.inject({ method: 'DELETE', url: '/health' });
-    expect(response.statusCode).toBe(405);
+    expectError(response, 405, 'Method DELETE is not allowed on /health; use GET');
     expect(response.headers.allow).toBe('GET');
-    expect(response.json()).toEqual({
-      success: false,
-      statusCode: 405,
-      data: null,
-      message: 'Method DELETE is not allowed on /health; use GET',
-    });
   });
 
-  it('answers a body that is not JSON with 415', async () => {
+  const badBodies: [string, string | undefined, string, number, string | undefined][] = [
+    ['plain text', 'text/plain', 'level=3', 415, 'Unsupported Media Type: send the body as application/json'],
+    ['a form', 'application/x-www-form-urlencoded', 'level=3', 415, undefined],
+    [
+      'malformed JSON',
+      'application/json',
+      '{"level": 3,',
+      400,
+      "Body is not valid JSON but content-type is set to 'application/json'",
+    ],
+    ['an empty JSON body', 'application/json', '', 400, undefined],
+    [
+      'a body over 1 MiB',
+      'application/json',
+      JSON.stringify({ level: 1, email: 'a@example.com', tags: ['x'.repeat(1024 * 1024)] }),
+      413,
+      undefined,
+    ],
+  ];
+  it.each(badBodies)('answers %s with its status', async (_name, contentType, payload, status, message) => {
     const response = await context.app.inject({
       method: 'POST',
       url: '/probe/echo',
-      headers: { 'content-type': 'text/plain' },
-      payload: 'level=3',
+      headers: contentType ? { 'content-type': contentType } : {},
+      payload,
     });
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({
-      success: false,
-      statusCode: 415,
-      data: null,
-      message: 'Unsupported Media Type: send the body as application/json',
-    });
-  });
-
-  it('answers a form-encoded body with 415', async () => {
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/probe/echo',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'level=3',
-    });
-    expect(response.statusCode).toBe(415);
-  });
-
-  it('answers malformed JSON with 400', async () => {
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/probe/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"level": 3,',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      success: false,
-      statusCode: 400,
-      data: null,
-      message: "Body is not valid JSON but content-type is set to 'application/json'",
-    });
-  });
-
-  it('answers an empty JSON body with 400', async () => {
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/probe/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, statusCode: 400, data: null });
+    expectError(response, status, message);
   });
 
   it('names every invalid field of a body with 400', async () => {
@@ -185,48 +149,25 @@ describe('the response envelope for errors', () => {
     });
   });
 
-  it('answers a body over 1 MiB with 413', async () => {
-    const response = await context.app.inject({
-      method: 'POST',
-      url: '/probe/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ level: 1, email: 'a@example.com', tags: ['x'.repeat(1024 * 1024)] }),
-    });
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ success: false, statusCode: 413, data: null });
-  });
-
   it('keeps the status and message of an error a service throws', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/probe/conflict' });
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({
-      success: false,
-      statusCode: 409,
-      data: null,
-      message: 'Username is already taken',
-    });
+    expectError(
+      await context.app.inject({ method: 'GET', url: '/probe/conflict' }),
+      409,
+      'Username is already taken',
+    );
   });
 
   it('answers an unexpected error with 500 and no internals', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/probe/crash' });
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({
-      success: false,
-      statusCode: 500,
-      data: null,
-      message: 'Internal Server Error',
-    });
+    expectError(response, 500, 'Internal Server Error');
     expect(response.body).not.toMatch(/admins|SELECT|password|stack/i);
   });
 
   it('answers a response that breaks its own schema with 500', async () => {
-    const response = await context.app.inject({ method: 'GET', url: '/probe/bad-response' });
-    expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({
-      success: false,
-      statusCode: 500,
-      data: null,
-      message: 'Internal Server Error',
-    });
+    expectError(
+      await context.app.inject({ method: 'GET', url: '/probe/bad-response' }),
+      500,
+      'Internal Server Error',
+    );
   });
 });

@@ -8,16 +8,9 @@ import {
   PG_ERROR,
   postgresErrorOf,
 } from '../../src/db/database-errors.js';
-import {
-  admins,
-  exams,
-  questions,
-  refreshTokens,
-  results,
-  students,
-  type Operator,
-  type OptionLetter,
-} from '../../src/db/schema/index.js';
+import type { Operator } from '@abacus/generator';
+import { admins, exams, questions, refreshTokens, results, students } from '../../src/db/schema/index.js';
+import type { OptionLetter } from '../../src/domain/answers.js';
 import { publicIdPattern } from '../../src/lib/public-id.js';
 import { insertAdmin, insertExam, insertStudent, questionValues, resultValues } from '../helpers/rows.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
@@ -162,7 +155,7 @@ describe('the database enforces the data model', () => {
       const exam = await insertExam(db, admin.id);
       await db.insert(questions).values([questionValues(exam.id), questionValues(exam.id, { position: 2 })]);
       expect(await failureOf(db.insert(questions).values(questionValues(exam.id)))).toMatchObject({
-        constraint: 'questions_exam_position_unique',
+        constraint: 'questions_exam_version_position_unique',
       });
 
       await db.delete(exams).where(eq(exams.id, exam.id));

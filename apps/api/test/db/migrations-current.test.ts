@@ -5,7 +5,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
-import { MIGRATIONS_FOLDER } from '../../src/db/database.js';
+import { DRIZZLE_CASING, MIGRATIONS_FOLDER } from '../../src/db/database.js';
 
 const API_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 // The package exports no path to its CLI, so find it next to the package's entry.
@@ -30,7 +30,7 @@ describe('the committed migrations', () => {
           '--dialect=postgresql',
           '--schema=src/db/schema/index.ts',
           `--out=${relative(API_ROOT, scratch)}`,
-          '--casing=snake_case',
+          `--casing=${DRIZZLE_CASING}`,
         ],
         { cwd: API_ROOT },
       );

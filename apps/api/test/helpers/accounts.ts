@@ -85,3 +85,10 @@ export async function createStudent(
   const id = response.json().data.student.student_id as string;
   return { id, username: body.username, ...(await login(app, 'student', body.username)) };
 }
+
+/** The admin's class join code as their profile shows it (null when self-registration is off). */
+export async function joinCodeOf(app: App, admin: SignedIn): Promise<string | null> {
+  const response = await app.inject({ method: 'GET', url: '/api/v1/admin/me', headers: admin.auth });
+  if (response.statusCode !== 200) throw new Error(`reading the profile failed: ${response.body}`);
+  return response.json().data.join_code as string | null;
+}

@@ -65,6 +65,7 @@ export async function insertExam(
       maxNumber: 99,
       operators: ['+', '-'],
       seed: 42,
+      generatorVersion: 1,
       ...values,
     })
     .returning();
@@ -77,6 +78,7 @@ export function questionValues(
 ): typeof questions.$inferInsert {
   return {
     examId,
+    version: 1,
     position: 1,
     question: '12 + 7',
     answer: 19,

@@ -14,6 +14,12 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // Test files register many accounts from one address; the rate-limit tests set their own limits.
     REGISTRATION_RATE_LIMIT_MAX: '100000',
     LOGIN_RATE_LIMIT_MAX: '100000',
+    LOGIN_FAILURE_RATE_LIMIT_MAX: '100000',
+    EXAM_CREATION_RATE_LIMIT_MAX: '100000',
+    STUDENT_CREATION_RATE_LIMIT_MAX: '100000',
+    RESULT_RATE_LIMIT_MAX: '100000',
+    REPORT_RATE_LIMIT_MAX: '100000',
+    PROFILE_CONFLICT_RATE_LIMIT_MAX: '100000',
     ...overrides,
   });
 }
@@ -35,18 +41,26 @@ export interface TestApp {
 /** The real app on a fresh database of its own. The caller closes it (see {@link useTestApp}). */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({
-    config: testConfig(options.env),
-    database: database.connection,
-    ...(options.logger && { logger: options.logger }),
-  });
-  await options.extend?.(app);
-  await app.ready();
+  let app: App | undefined;
+  try {
+    app = await buildApp({
+      config: testConfig(options.env),
+      database: database.connection,
+      ...(options.logger && { logger: options.logger }),
+    });
+    await options.extend?.(app);
+    await app.ready();
+  } catch (error) {
+    await app?.close();
+    await database.drop();
+    throw error;
+  }
+  const built = app;
   return {
-    app,
+    app: built,
     database,
     async close() {
-      await app.close();
+      await built.close();
       await database.drop();
     },
   };

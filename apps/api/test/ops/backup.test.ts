@@ -5,13 +5,9 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
-import {
-  BackupError,
-  DatabaseNotEmptyError,
-  defaultDumpFile,
-  dumpToFile,
-  restoreFromFile,
-} from '../../src/db/backup.js';
+import { BackupError, DatabaseNotEmptyError } from '../../scripts/backup/dump-format.js';
+import { defaultDumpFile, dumpToFile } from '../../scripts/backup/dump.js';
+import { restoreFromFile } from '../../scripts/backup/restore.js';
 import { MIGRATIONS_FOLDER } from '../../src/db/database.js';
 import { insertAdmin } from '../helpers/rows.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
@@ -22,6 +18,7 @@ import { insertSampleData, MANY_QUESTIONS } from './sample-data.js';
 const EVERY_TABLE = [
   'drizzle.__drizzle_migrations',
   'public.admins',
+  'public.attempts',
   'public.exams',
   'public.questions',
   'public.refresh_tokens',
@@ -157,7 +154,7 @@ describe(`database backups (${driver})`, () => {
         rewrittenDump('bad-row.jsonl.gz', (lines) =>
           lines.map((line, index) => (index === lines.length - 2 ? '{"id": "not a number"}' : line)),
         ),
-        /^cannot restore the rows of public\.results: /,
+        /^cannot restore the rows of public\.attempts: /,
       ],
       [
         withHeader('other-tables.jsonl.gz', (header) => ({

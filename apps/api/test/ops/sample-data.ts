@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/database.js';
-import { admins, questions, refreshTokens, results } from '../../src/db/schema/index.js';
+import { admins, attempts, questions, refreshTokens, results } from '../../src/db/schema/index.js';
 import { insertAdmin, insertExam, insertStudent, questionValues, resultValues } from '../helpers/rows.js';
 
 /** More questions than the backup module moves per batch, so batching is exercised both ways. */
@@ -59,15 +59,41 @@ export async function insertSampleData(db: Database): Promise<void> {
     }),
   );
 
-  await db.insert(results).values([
-    resultValues(assessment.id, pupil.id),
-    resultValues(practice.id, pupil.id, {
-      examIsSingleAttempt: false,
-      answers: null,
-      timeTaken: 99.99,
-      dateCompleted: new Date('2024-05-05T05:05:05.555Z'),
-    }),
-    resultValues(practice.id, leaver.id, { examIsSingleAttempt: false, answers: [null, null] }),
+  const [graded] = await db
+    .insert(results)
+    .values([
+      resultValues(assessment.id, pupil.id, { questionsVersion: 1 }),
+      resultValues(practice.id, pupil.id, {
+        examIsSingleAttempt: false,
+        answers: null,
+        timeTaken: 99.99,
+        dateCompleted: new Date('2024-05-05T05:05:05.555Z'),
+      }),
+      resultValues(practice.id, leaver.id, { examIsSingleAttempt: false, answers: [null, null] }),
+    ])
+    .returning();
+  // A finished attempt with its result, and an open one with some answers saved.
+  await db.insert(attempts).values([
+    {
+      examId: assessment.id,
+      studentId: pupil.id,
+      isAssessment: true,
+      questionsVersion: 1,
+      answers: ['b', null],
+      startedAt: new Date('2024-05-05T05:00:00.000Z'),
+      deadline: new Date('2024-05-05T05:30:00.000Z'),
+      finishedAt: new Date('2024-05-05T05:12:30.123Z'),
+      resultId: graded!.id,
+    },
+    {
+      examId: practice.id,
+      studentId: pupil.id,
+      isAssessment: false,
+      questionsVersion: 1,
+      answers: Array.from({ length: MANY_QUESTIONS }, (_, index) => (index % 3 === 0 ? 'a' : null)),
+      deadline: new Date('2030-01-01T00:00:00Z'),
+      savedAt: new Date('2024-05-06T06:06:06.666Z'),
+    },
   ]);
 
   const family = randomUUID();

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { JOIN_CODE_PATTERN_SOURCE } from '../../domain/join-code.js';
 import { deletedAt, id, publicId, publicIdFormat, timestamps } from './columns.js';
 
 /** Teachers. Each admin is a tenant: their students, exams and results are theirs alone. */
@@ -12,6 +13,10 @@ export const admins = pgTable(
     username: text().notNull(),
     email: text().notNull(),
     passwordHash: text().notNull(),
+    /** Access tokens issued before this are refused. */
+    passwordChangedAt: timestamp({ withTimezone: true }),
+    /** The class join code students self-register with; null when self-registration is off. */
+    joinCode: text(),
     ...timestamps,
     deletedAt: deletedAt(),
   },
@@ -24,5 +29,11 @@ export const admins = pgTable(
     uniqueIndex('admins_email_unique')
       .on(sql`lower(${t.email})`)
       .where(sql`${t.deletedAt} is null`),
+    uniqueIndex('admins_join_code_unique')
+      .on(t.joinCode)
+      .where(sql`${t.joinCode} is not null`),
+    check('admins_join_code_format', sql`${t.joinCode} ~ ${sql.raw(`'${JOIN_CODE_PATTERN_SOURCE}'`)}`),
+    // A closed class has no way in.
+    check('admins_closed_no_join_code', sql`${t.deletedAt} is null or ${t.joinCode} is null`),
   ],
 );

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { bigint, check, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { newPublicId, PUBLIC_ID_PREFIX, type PublicIdKind } from '../../lib/public-id.js';
+import { newPublicId, publicIdPatternSource, type PublicIdKind } from '../../lib/public-id.js';
 
 /** Internal key: never leaves the database layer (clients see `publicId`). */
 export const id = () => bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
@@ -11,12 +11,9 @@ export const publicId = (table: string, kind: PublicIdKind) =>
     .unique(`${table}_public_id_unique`)
     .$defaultFn(() => newPublicId(kind));
 
-/** Postgres regex equivalent of `publicIdPattern(kind)`. */
+/** The public-id format the request validators check, enforced by the database too. */
 export const publicIdFormat = (table: string, kind: PublicIdKind, column: AnyPgColumn) =>
-  check(
-    `${table}_public_id_format`,
-    sql`${column} ~ ${sql.raw(`'^${PUBLIC_ID_PREFIX[kind]}[A-Za-z0-9_-]{10,64}$'`)}`,
-  );
+  check(`${table}_public_id_format`, sql`${column} ~ ${sql.raw(`'${publicIdPatternSource(kind)}'`)}`);
 
 export const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
@@ -30,3 +27,17 @@ export const timestamps = {
 
 /** Soft deletion: a row is deleted when `deletedAt` is set. */
 export const deletedAt = () => timestamp({ withTimezone: true });
+
+const literal = (value: number | string) =>
+  sql.raw(typeof value === 'number' ? String(value) : `'${value.replaceAll("'", "''")}'`);
+
+/** `column between min and max`, with the bounds written into the constraint from the contract's constants. */
+export const between = (column: AnyPgColumn | SQL, min: number, max: number) =>
+  sql`${column} between ${literal(min)} and ${literal(max)}`;
+
+/** A text[] literal of the contract's values, e.g. `array['a', 'b']::text[]`. */
+export const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(values.map(literal), sql`, `)}]::text[]`;
+
+/** A parenthesised list of text literals for `in (…)`. */
+export const textList = (values: readonly string[]) => sql`(${sql.join(values.map(literal), sql`, `)})`;

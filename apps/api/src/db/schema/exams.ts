@@ -1,10 +1,38 @@
+import {
+  ABACUS_METHODS,
+  MAX_MARKS,
+  MAX_NUMBER,
+  MAX_QUESTIONS,
+  MAX_TERMS,
+  MIN_MARKS,
+  MIN_NUMBER,
+  MIN_QUESTIONS,
+  MIN_TERMS,
+  OPERATORS,
+  type AbacusMethod,
+  type Operator,
+} from '@abacus/generator';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  MAX_DURATION,
+  MAX_FLASH_INTERVAL_MS,
+  MAX_GRADE,
+  MIN_DURATION,
+  MIN_FLASH_INTERVAL_MS,
+  MIN_GRADE,
+} from '../../domain/limits.js';
 import { admins } from './admins.js';
-import { deletedAt, id, publicId, publicIdFormat, timestamps } from './columns.js';
-
-export const OPERATORS = ['+', '-', '*', '/'] as const;
-export type Operator = (typeof OPERATORS)[number];
+import {
+  between,
+  deletedAt,
+  id,
+  publicId,
+  publicIdFormat,
+  textArray,
+  textList,
+  timestamps,
+} from './columns.js';
 
 export const exams = pgTable(
   'exams',
@@ -31,24 +59,41 @@ export const exams = pgTable(
     maxNumber: integer().notNull(),
     operators: text().array().$type<Operator[]>().notNull(),
     seed: bigint({ mode: 'number' }).notNull(),
+    /** The generator's version: the same settings, seed and version give the same questions. */
+    generatorVersion: smallint().notNull(),
+    /** 1, and one more on every regeneration: answers name the questions they were given for. */
+    questionsVersion: integer().notNull().default(1),
+    /** A drill restricted to the soroban moves a level is learning; null for any other exam. */
+    abacusMethod: text().$type<AbacusMethod>(),
+    /** Flash anzan: the app shows the terms one at a time, this many milliseconds each; null otherwise. */
+    flashIntervalMs: integer(),
     ...timestamps,
     deletedAt: deletedAt(),
   },
   (t) => [
     publicIdFormat('exams', 'exam', t.publicId),
-    check('exams_duration_range', sql`${t.duration} between 1 and 360`),
-    check('exams_level_range', sql`${t.level} between 1 and 10`),
-    check('exams_total_questions_range', sql`${t.totalQuestions} between 1 and 1000`),
-    check('exams_marks_per_question_range', sql`${t.totalMarksPerQuestion} between 1 and 10`),
+    check('exams_duration_range', between(t.duration, MIN_DURATION, MAX_DURATION)),
+    check('exams_level_range', between(t.level, MIN_GRADE, MAX_GRADE)),
+    check('exams_total_questions_range', between(t.totalQuestions, MIN_QUESTIONS, MAX_QUESTIONS)),
+    check('exams_marks_per_question_range', between(t.totalMarksPerQuestion, MIN_MARKS, MAX_MARKS)),
     check('exams_total_marks', sql`${t.totalMarks} = ${t.totalQuestions} * ${t.totalMarksPerQuestion}`),
-    check('exams_max_terms_range', sql`${t.maxTerms} between 2 and 15`),
+    check('exams_max_terms_range', between(t.maxTerms, MIN_TERMS, MAX_TERMS)),
     check(
       'exams_number_range',
-      sql`1 <= ${t.minNumber} and ${t.minNumber} <= ${t.maxNumber} and ${t.maxNumber} <= 99999`,
+      sql`${sql.raw(String(MIN_NUMBER))} <= ${t.minNumber} and ${t.minNumber} <= ${t.maxNumber} and ${t.maxNumber} <= ${sql.raw(String(MAX_NUMBER))}`,
     ),
     check(
       'exams_operators',
-      sql`cardinality(${t.operators}) between 1 and 4 and ${t.operators} <@ array['+', '-', '*', '/']::text[]`,
+      sql`${between(sql`cardinality(${t.operators})`, 1, OPERATORS.length)} and ${t.operators} <@ ${textArray(OPERATORS)}`,
+    ),
+    check('exams_questions_version_positive', sql`${t.questionsVersion} >= 1`),
+    check(
+      'exams_abacus_method',
+      sql`${t.abacusMethod} is null or (${t.abacusMethod} in ${textList(ABACUS_METHODS)} and ${t.operators} <@ ${textArray(['+', '-'])})`,
+    ),
+    check(
+      'exams_flash',
+      sql`${t.flashIntervalMs} is null or (${between(t.flashIntervalMs, MIN_FLASH_INTERVAL_MS, MAX_FLASH_INTERVAL_MS)} and ${t.operators} <@ ${textArray(['+', '-'])})`,
     ),
     index('exams_admin_level_idx').on(t.adminId, t.level),
   ],

@@ -1,12 +1,14 @@
+import { MAX_MARKS, MAX_QUESTIONS, MAX_VALUE, MIN_MARKS } from '@abacus/generator';
 import { sql } from 'drizzle-orm';
-import { bigint, check, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
-import { id } from './columns.js';
+import { bigint, check, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { OPTION_LETTERS, type OptionLetter } from '../../domain/answers.js';
+import { between, id, textList } from './columns.js';
 import { exams } from './exams.js';
 
-export const OPTION_LETTERS = ['a', 'b', 'c', 'd'] as const;
-export type OptionLetter = (typeof OPTION_LETTERS)[number];
-
-/** An exam's multiple-choice questions, in `position` order (1-based). */
+/**
+ * An exam's multiple-choice questions, in `position` order (1-based), by `version`: a regeneration adds
+ * the next version, and a version stays while an attempt or a result still refers to it.
+ */
 export const questions = pgTable(
   'questions',
   {
@@ -14,6 +16,7 @@ export const questions = pgTable(
     examId: bigint({ mode: 'number' })
       .notNull()
       .references(() => exams.id, { onDelete: 'cascade' }),
+    version: integer().notNull(),
     position: smallint().notNull(),
     /** The expression with `*` and `/`, e.g. `12 + 7 * 3`. */
     question: text().notNull(),
@@ -26,10 +29,10 @@ export const questions = pgTable(
     correctOption: text().$type<OptionLetter>().notNull(),
   },
   (t) => [
-    unique('questions_exam_position_unique').on(t.examId, t.position),
-    check('questions_position_range', sql`${t.position} between 1 and 1000`),
-    check('questions_marks_range', sql`${t.marks} between 1 and 10`),
-    check('questions_answer_range', sql`${t.answer} between 0 and 1000000000000`),
+    unique('questions_exam_version_position_unique').on(t.examId, t.version, t.position),
+    check('questions_position_range', between(t.position, 1, MAX_QUESTIONS)),
+    check('questions_marks_range', between(t.marks, MIN_MARKS, MAX_MARKS)),
+    check('questions_answer_range', between(t.answer, 0, MAX_VALUE)),
     check(
       'questions_options_non_negative',
       sql`least(${t.optionA}, ${t.optionB}, ${t.optionC}, ${t.optionD}) >= 0`,
@@ -41,7 +44,7 @@ export const questions = pgTable(
         and ${t.optionB} not in (${t.optionC}, ${t.optionD})
         and ${t.optionC} <> ${t.optionD}`,
     ),
-    check('questions_correct_option_letter', sql`${t.correctOption} in ('a', 'b', 'c', 'd')`),
+    check('questions_correct_option_letter', sql`${t.correctOption} in ${textList(OPTION_LETTERS)}`),
     check(
       'questions_correct_option_holds_answer',
       sql`case ${t.correctOption}

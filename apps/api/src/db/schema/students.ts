@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { admins } from './admins.js';
-import { deletedAt, id, publicId, publicIdFormat, timestamps } from './columns.js';
+import { MAX_GRADE, MIN_GRADE } from '../../domain/limits.js';
+import { between, deletedAt, id, publicId, publicIdFormat, timestamps } from './columns.js';
 
 export const students = pgTable(
   'students',
@@ -19,13 +20,15 @@ export const students = pgTable(
     sclass: smallint().notNull(),
     level: smallint().notNull(),
     passwordHash: text().notNull(),
+    /** Access tokens issued before this are refused. */
+    passwordChangedAt: timestamp({ withTimezone: true }),
     ...timestamps,
     deletedAt: deletedAt(),
   },
   (t) => [
     publicIdFormat('students', 'student', t.publicId),
-    check('students_sclass_range', sql`${t.sclass} between 1 and 10`),
-    check('students_level_range', sql`${t.level} between 1 and 10`),
+    check('students_sclass_range', between(t.sclass, MIN_GRADE, MAX_GRADE)),
+    check('students_level_range', between(t.level, MIN_GRADE, MAX_GRADE)),
     // Students log in by username alone, so uniqueness spans every admin's students.
     uniqueIndex('students_username_unique')
       .on(sql`lower(${t.username})`)

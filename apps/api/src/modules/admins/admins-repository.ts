@@ -1,14 +1,19 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { admins, exams, results, students } from '../../db/schema/index.js';
+import { deleteOrKeep, nextPasswordChangedAt } from '../../db/queries.js';
+import { admins } from '../../db/schema/index.js';
+import { usernameKey } from '../../domain/username.js';
 
 export type AdminRow = typeof admins.$inferSelect;
-export type NewAdmin = Pick<typeof admins.$inferInsert, 'fullname' | 'username' | 'email' | 'passwordHash'>;
-export type AdminChanges = Partial<NewAdmin>;
+export type NewAdmin = Pick<
+  typeof admins.$inferInsert,
+  'fullname' | 'username' | 'email' | 'passwordHash' | 'joinCode'
+>;
+export type AdminChanges = Partial<Omit<NewAdmin, 'joinCode'>>;
 
 const live = isNull(admins.deletedAt);
 
-export function adminsRepository(db: Database) {
+export function createAdminsRepository(db: Database) {
   return {
     async insert(admin: NewAdmin): Promise<AdminRow> {
       const [row] = await db.insert(admins).values(admin).returning();
@@ -19,7 +24,7 @@ export function adminsRepository(db: Database) {
       const [row] = await db
         .select()
         .from(admins)
-        .where(and(sql`lower(${admins.username}) = lower(${username})`, live));
+        .where(and(sql`lower(${admins.username}) = ${usernameKey(username)}`, live));
       return row ?? null;
     },
 
@@ -31,35 +36,55 @@ export function adminsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** The live admin whose class has this join code (normalised), or null. */
+    async findLiveByJoinCode(joinCode: string): Promise<AdminRow | null> {
+      const [row] = await db
+        .select()
+        .from(admins)
+        .where(and(eq(admins.joinCode, joinCode), live));
+      return row ?? null;
+    },
+
+    /** A new password hash also moves `passwordChangedAt`, which voids the tokens issued before. */
     async update(id: number, changes: AdminChanges): Promise<AdminRow> {
-      const [row] = await db.update(admins).set(changes).where(eq(admins.id, id)).returning();
+      const [row] = await db
+        .update(admins)
+        .set({
+          ...changes,
+          ...(changes.passwordHash && { passwordChangedAt: nextPasswordChangedAt(admins.passwordChangedAt) }),
+        })
+        .where(eq(admins.id, id))
+        .returning();
       return row!;
     },
 
-    /** Whether removing the admin would take students or results with it. */
-    async ownsStudentsOrResults(id: number): Promise<boolean> {
+    /** Sets the live admin's join code (null: self-registration off); null when the admin is gone. */
+    async setJoinCode(id: number, joinCode: string | null): Promise<AdminRow | null> {
       const [row] = await db
-        .execute<{ owns: boolean }>(
-          sql`
-        select exists (select 1 from ${students} where ${students.adminId} = ${id})
-            or exists (
-              select 1 from ${results} join ${exams} on ${exams.id} = ${results.examId}
-              where ${exams.adminId} = ${id}
-            ) as owns`,
-        )
-        .then((result) => result.rows);
-      return row!.owns;
+        .update(admins)
+        .set({ joinCode })
+        .where(and(eq(admins.id, id), live))
+        .returning();
+      return row ?? null;
     },
 
-    async softDelete(id: number): Promise<void> {
-      await db.update(admins).set({ deletedAt: new Date() }).where(eq(admins.id, id));
-    },
-
-    /** Removes the admin and (by cascade) their exams and questions; the database refuses if results exist. */
-    async hardDelete(id: number): Promise<void> {
-      await db.delete(admins).where(eq(admins.id, id));
+    /**
+     * Removes the admin with (by cascade) their exams and questions — unless they own students or exams
+     * with results, which the database refuses to lose: then the admin is only marked deleted, and the
+     * class closed (its join code void).
+     */
+    remove(id: number): Promise<{ permanently: boolean }> {
+      return deleteOrKeep(
+        db,
+        (tx) => tx.delete(admins).where(eq(admins.id, id)),
+        () =>
+          db
+            .update(admins)
+            .set({ deletedAt: new Date(), joinCode: null })
+            .where(and(eq(admins.id, id), live)),
+      );
     },
   };
 }
 
-export type AdminsRepository = ReturnType<typeof adminsRepository>;
+export type AdminsRepository = ReturnType<typeof createAdminsRepository>;

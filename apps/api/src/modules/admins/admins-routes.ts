@@ -1,30 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { adminOf } from '../../plugins/app/authentication.js';
-import { sessionRoutes } from '../auth/session-routes.js';
-import { adminsRepository } from './admins-repository.js';
+import { toAdmin } from './admins-mappers.js';
 import {
   adminProfileResponses,
+  changeJoinCodeResponses,
   deleteAdminResponses,
   RegisterAdminBodySchema,
   registerAdminResponses,
-  toAdmin,
+  turnOffJoinCodeResponses,
   UpdateAdminBodySchema,
   updateAdminResponses,
 } from './admins-schemas.js';
-import { adminsService } from './admins-service.js';
+import { profileChangeLimits } from '../auth/profile-change-limits.js';
+import type { AdminsService } from './admins-service.js';
 
-const BEARER = [{ bearerAuth: [] }];
-
-export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = adminsService({
-    admins: adminsRepository(app.database.db),
-    sessions: app.sessions,
-    registrationOpen: app.config.adminRegistration === 'open',
-  });
-
-  await app.register(sessionRoutes, { role: 'admin' });
-
+export const adminsRoutes: FastifyPluginAsyncZod<{ admins: AdminsService }> = async (app, { admins }) => {
   app.post(
     '/register',
     {
@@ -36,7 +27,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Creates an admin account: a tenant of its own, whose students, exams and results no other admin ' +
           'sees. Usernames and emails are unique among admins, ignoring case. Refused with 403 when the ' +
           'server sets ADMIN_REGISTRATION=closed. Limited per client address: REGISTRATION_RATE_LIMIT_MAX per ' +
-          'REGISTRATION_RATE_LIMIT_WINDOW (30 per 15 minutes by default), then 429 with Retry-After.',
+          'REGISTRATION_RATE_LIMIT_WINDOW (100 per 15 minutes by default), then 429 with Retry-After.',
         body: RegisterAdminBodySchema,
         response: registerAdminResponses,
       },
@@ -49,7 +40,7 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const admin = await service.register(request.body);
+      const admin = await admins.register(request.body);
       return reply
         .code(201)
         .send(ok({ message: 'Admin Registration Successful', admin: toAdmin(admin) }, 201));
@@ -59,38 +50,40 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      preHandler: app.requireRole('admin'),
+      config: { access: ['admin'] },
       schema: {
         operationId: 'getAdminProfile',
         tags: ['Admin'],
         summary: 'The signed-in admin',
-        description: "Returns the signed-in admin's profile.",
-        security: BEARER,
+        description:
+          "Returns the signed-in admin's profile, with the class join code students self-register with " +
+          '(null when self-registration is off).',
         response: adminProfileResponses,
       },
     },
-    async (request) => ok(toAdmin(await service.profile(adminOf(request).publicId))),
+    async (request) => ok(toAdmin(await admins.profile(adminOf(request).publicId))),
   );
 
   app.patch(
     '/',
     {
       prefixTrailingSlash: 'no-slash',
-      preHandler: app.requireRole('admin'),
+      config: { access: ['admin'] },
+      ...profileChangeLimits(app),
       schema: {
         operationId: 'updateAdminProfile',
         tags: ['Admin'],
         summary: "Update the signed-in admin's account",
         description:
-          'Changes fullname, username or email; a new password also needs currentPassword and signs out ' +
-          'every other session. Unknown fields or an empty body → 400.',
-        security: BEARER,
+          'Changes fullname, username or email. A new password also needs currentPassword, and signs out ' +
+          'every session, this one included: its refresh tokens are revoked and access tokens issued before ' +
+          'the change are refused, so sign in again with the new password. Unknown fields or an empty body → 400.',
         body: UpdateAdminBodySchema,
         response: updateAdminResponses,
       },
     },
     async (request) => {
-      const admin = await service.update(adminOf(request).publicId, request.body);
+      const admin = await admins.update(adminOf(request).publicId, request.body);
       return ok({ message: 'Admin updated Successfully', admin: toAdmin(admin) });
     },
   );
@@ -99,22 +92,64 @@ export const adminsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       prefixTrailingSlash: 'no-slash',
-      preHandler: app.requireRole('admin'),
+      config: { access: ['admin'] },
       schema: {
         operationId: 'deleteAdminAccount',
         tags: ['Admin'],
         summary: "Delete the signed-in admin's account",
         description:
           'Deletes the account and signs out all its sessions. An admin who owns students or exams with ' +
-          'results is soft-deleted (kept, but unable to sign in); otherwise the account and its result-less ' +
-          'exams are removed permanently.',
-        security: BEARER,
+          'results is soft-deleted (kept, but unable to sign in) and their class is closed: the join code is ' +
+          'void, and their students can no longer sign in (403, "This class has been closed by its teacher") ' +
+          'and are signed out at once. Otherwise the account and its result-less exams are removed permanently.',
         response: deleteAdminResponses,
       },
     },
     async (request) => {
-      const { permanently } = await service.remove(adminOf(request).id);
+      const { permanently } = await admins.remove(adminOf(request).id);
       return ok({ message: 'Admin deleted Successfully', permanently });
+    },
+  );
+
+  app.post(
+    '/join-code',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        operationId: 'changeJoinCode',
+        tags: ['Admin'],
+        summary: 'Give the class a new join code',
+        description:
+          "Draws a new join code for the signed-in admin's class and turns self-registration on if it was " +
+          'off. The previous code stops working at once; students already registered are not affected. ' +
+          'No body is needed.',
+        response: changeJoinCodeResponses,
+      },
+    },
+    async (request) => {
+      const joinCode = await admins.changeJoinCode(adminOf(request));
+      return ok({ message: 'Join code changed Successfully', join_code: joinCode });
+    },
+  );
+
+  app.delete(
+    '/join-code',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        operationId: 'turnOffJoinCode',
+        tags: ['Admin'],
+        summary: 'Turn self-registration off',
+        description:
+          'Voids the class join code: nobody can register themselves into the class, by join code or by ' +
+          'admin_id, until a new code is drawn (POST /api/v1/admin/join-code). The admin can still register ' +
+          'students with their token.',
+        response: turnOffJoinCodeResponses,
+      },
+    },
+    async (request) => {
+      await admins.turnOffJoinCode(adminOf(request));
+      return ok({ message: 'Join code turned off Successfully', join_code: null });
     },
   );
 };

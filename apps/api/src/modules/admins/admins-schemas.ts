@@ -7,34 +7,38 @@ import {
   publicIdSchema,
   usernameSchema,
 } from '../../lib/common-schemas.js';
-import { errorResponses, successEnvelopeSchema } from '../../lib/envelope.js';
-import type { AdminRow } from './admins-repository.js';
+import { deletionResponse, errorResponses, successEnvelopeSchema } from '../../lib/envelope.js';
+
+const EXAMPLE_JOIN_CODE = 'K7QM4TXR';
+
+const joinCodeOutput = z
+  .string()
+  .nullable()
+  .describe(
+    'The class join code students self-register with: 8 characters without look-alikes (no 0, O, 1, I or L), ' +
+      'read in any case. null when self-registration into this class is off',
+  )
+  .meta({ example: EXAMPLE_JOIN_CODE });
 
 export const AdminSchema = z.object({
   admin_id: publicIdSchema('admin').describe(
-    'The admin id; students use it as the class code to self-register',
+    'The admin id. Self-registration still accepts it in place of the join code, for older clients',
   ),
   fullname: z.string(),
   username: z.string(),
   email: z.string(),
+  join_code: joinCodeOutput,
   createdAt: isoDateTimeOutput(),
 });
 
 export type Admin = z.infer<typeof AdminSchema>;
-
-export const toAdmin = (row: AdminRow): Admin => ({
-  admin_id: row.publicId,
-  fullname: row.fullname,
-  username: row.username,
-  email: row.email,
-  createdAt: row.createdAt.toISOString(),
-});
 
 const exampleAdmin = {
   admin_id: 'a3kT9xQ2mLp7VbN1',
   fullname: 'Meera Sharma',
   username: 'meera.sharma',
   email: 'meera@school.example',
+  join_code: EXAMPLE_JOIN_CODE,
   createdAt: '2026-11-21T09:30:00.000Z',
 };
 
@@ -53,6 +57,8 @@ export const RegisterAdminBodySchema = z
       password: 'correct-horse-42',
     },
   });
+
+export type RegisterAdminBody = z.infer<typeof RegisterAdminBodySchema>;
 
 export const UpdateAdminBodySchema = RegisterAdminBodySchema.partial()
   .extend({
@@ -94,20 +100,40 @@ export const updateAdminResponses = {
 };
 
 export const deleteAdminResponses = {
+  200: deletionResponse('The account was deleted', {
+    message: 'Admin deleted Successfully',
+    keptWhen: 'the account was kept (soft-deleted) because it owns students or results',
+    examplePermanently: false,
+  }),
+  ...errorResponses(401, 403, 500),
+};
+
+export const changeJoinCodeResponses = {
   200: successEnvelopeSchema(
     z.object({
       message: z.string(),
-      permanently: z
-        .boolean()
-        .describe('false when the account was kept (soft-deleted) because it owns students or results'),
+      join_code: z.string().describe('The new join code').meta({ example: EXAMPLE_JOIN_CODE }),
     }),
   )
-    .describe('The account was deleted')
+    .describe('The class has a new join code; the previous one no longer works')
     .meta({
       example: {
         success: true,
         statusCode: 200,
-        data: { message: 'Admin deleted Successfully', permanently: false },
+        data: { message: 'Join code changed Successfully', join_code: 'P4HW9ZCE' },
+      },
+    }),
+  ...errorResponses(401, 403, 415, 500),
+};
+
+export const turnOffJoinCodeResponses = {
+  200: successEnvelopeSchema(z.object({ message: z.string(), join_code: z.null() }))
+    .describe('Self-registration into the class is off: no join code (nor admin_id) lets anyone in')
+    .meta({
+      example: {
+        success: true,
+        statusCode: 200,
+        data: { message: 'Join code turned off Successfully', join_code: null },
       },
     }),
   ...errorResponses(401, 403, 500),

@@ -1,79 +1,111 @@
-import { isStillReferenced } from '../../db/database-errors.js';
-import { badRequest, forbidden, unauthorized } from '../../lib/http-error.js';
+import { isUniqueViolation } from '../../db/database-errors.js';
+import { newJoinCode } from '../../domain/join-code.js';
+import type { AdminAccount } from '../../domain/roles.js';
+import { requireSomeChange } from '../../lib/changes.js';
+import { forbidden, unauthorized } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { accountConflict, newPasswordHash } from '../auth/account-rules.js';
-import type { SessionService } from '../auth/session-service.js';
-import type { AdminChanges, AdminRow, AdminsRepository } from './admins-repository.js';
-import type { UpdateAdminBody } from './admins-schemas.js';
+import type { DataAccess } from '../data-access.js';
+import type { AdminRow } from './admins-repository.js';
+import type { RegisterAdminBody, UpdateAdminBody } from './admins-schemas.js';
 
-export function adminsService(deps: {
-  admins: AdminsRepository;
-  sessions: SessionService;
+/** How many codes to draw before giving up: a clash is about one in 10^8 even at 10,000 classes. */
+const JOIN_CODE_DRAWS = 3;
+
+/**
+ * Runs `write` with a new join code, drawing again when the code is already some class's, or is
+ * `current` (a changed code must differ from the one it replaces).
+ */
+async function withNewJoinCode<T>(
+  write: (joinCode: string) => Promise<T>,
+  current: string | null = null,
+): Promise<T> {
+  for (let draw = 1; ; draw++) {
+    const joinCode = newJoinCode();
+    try {
+      if (joinCode !== current) return await write(joinCode);
+    } catch (error) {
+      if (!isUniqueViolation(error, 'admins_join_code_unique')) throw error;
+    }
+    if (draw === JOIN_CODE_DRAWS) throw new Error(`no free join code in ${JOIN_CODE_DRAWS} draws`);
+  }
+}
+
+export function createAdminsService({
+  data,
+  registrationOpen,
+}: {
+  data: Pick<DataAccess, 'admins' | 'transaction'>;
   registrationOpen: boolean;
 }) {
-  const { admins, sessions } = deps;
+  /** The signed-in admin's own row (the authentication has just seen it live). */
+  async function profile(publicId: string): Promise<AdminRow> {
+    const admin = await data.admins.findLiveByPublicId(publicId);
+    if (!admin) throw unauthorized('This account no longer exists', { invalidToken: true });
+    return admin;
+  }
 
   return {
-    async register(input: {
-      fullname: string;
-      username: string;
-      email: string;
-      password: string;
-    }): Promise<AdminRow> {
-      if (!deps.registrationOpen) throw forbidden('Admin registration is closed on this server');
-      const passwordHash = await hashPassword(input.password);
+    profile,
+
+    /** A new class takes self-registrations from the start: it gets a join code. */
+    async register({ password, ...fields }: RegisterAdminBody): Promise<AdminRow> {
+      if (!registrationOpen) throw forbidden('Admin registration is closed on this server');
+      const passwordHash = await hashPassword(password);
       try {
-        return await admins.insert({
-          fullname: input.fullname,
-          username: input.username,
-          email: input.email,
-          passwordHash,
+        return await withNewJoinCode((joinCode) => data.admins.insert({ ...fields, passwordHash, joinCode }));
+      } catch (error) {
+        accountConflict(error, 'admins');
+      }
+    },
+
+    /** A new password signs out every session, in the same transaction: never one without the other. */
+    async update(publicId: string, body: UpdateAdminBody): Promise<AdminRow> {
+      const admin = await profile(publicId);
+      requireSomeChange(body);
+      const { password, currentPassword, ...fields } = body;
+      const passwordHash = await newPasswordHash({ password, currentPassword }, admin.passwordHash);
+      try {
+        return await data.transaction(async ({ admins, refreshTokens }) => {
+          const updated = await admins.update(admin.id, { ...fields, ...(passwordHash && { passwordHash }) });
+          if (passwordHash) await refreshTokens.revokeAllOf('admin', admin.id);
+          return updated;
         });
       } catch (error) {
         accountConflict(error, 'admins');
       }
     },
 
-    /** The signed-in admin's own row (the authentication hook has just seen it live). */
-    async profile(publicId: string): Promise<AdminRow> {
-      const admin = await admins.findLiveByPublicId(publicId);
-      if (!admin) throw unauthorized('This account no longer exists', { invalidToken: true });
-      return admin;
+    /** A new join code for the admin's class (self-registration on); the previous code stops working. */
+    async changeJoinCode(account: AdminAccount): Promise<string> {
+      const admin = await profile(account.publicId);
+      const changed = await withNewJoinCode(
+        (joinCode) => data.admins.setJoinCode(admin.id, joinCode),
+        admin.joinCode,
+      );
+      if (!changed) throw unauthorized('This account no longer exists', { invalidToken: true });
+      return changed.joinCode!;
     },
 
-    async update(publicId: string, body: UpdateAdminBody): Promise<AdminRow> {
-      const admin = await this.profile(publicId);
-      const { password, currentPassword, ...fields } = body;
-      if (Object.keys(body).length === 0) throw badRequest('Nothing to update: send at least one field');
-      const passwordHash = await newPasswordHash({ password, currentPassword }, admin.passwordHash);
-      const changes: AdminChanges = { ...fields, ...(passwordHash && { passwordHash }) };
-      let updated: AdminRow;
-      try {
-        updated = await admins.update(admin.id, changes);
-      } catch (error) {
-        accountConflict(error, 'admins');
-      }
-      if (passwordHash) await sessions.revokeAll('admin', admin.id);
-      return updated;
+    /** No join code: nobody can register themselves into the admin's class, by join code or admin_id. */
+    async turnOffJoinCode(account: AdminAccount): Promise<void> {
+      if (!(await data.admins.setJoinCode(account.id, null)))
+        throw unauthorized('This account no longer exists', { invalidToken: true });
     },
 
     /**
      * Soft when the admin owns students or results (so nothing they are responsible for disappears),
-     * otherwise permanent, together with their result-less exams.
+     * otherwise permanent, together with their result-less exams. Every session ends with it, their
+     * students' too: a soft-deleted admin's class is closed.
      */
-    async remove(adminId: number): Promise<{ permanently: boolean }> {
-      await sessions.revokeAll('admin', adminId);
-      if (!(await admins.ownsStudentsOrResults(adminId))) {
-        try {
-          await admins.hardDelete(adminId);
-          return { permanently: true };
-        } catch (error) {
-          // A student or result arrived since the check: keep the account after all.
-          if (!isStillReferenced(error)) throw error;
-        }
-      }
-      await admins.softDelete(adminId);
-      return { permanently: false };
+    remove(adminId: number): Promise<{ permanently: boolean }> {
+      return data.transaction(async ({ admins, refreshTokens }) => {
+        await refreshTokens.revokeAllOf('admin', adminId);
+        await refreshTokens.revokeAllOfStudentsOf(adminId);
+        return admins.remove(adminId);
+      });
     },
   };
 }
+
+export type AdminsService = ReturnType<typeof createAdminsService>;

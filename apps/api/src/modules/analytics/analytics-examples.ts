@@ -2,11 +2,18 @@ import { exampleExam } from '../exams/exams-schemas.js';
 
 /**
  * Example answers for the OpenAPI document. Every figure follows from the listed results by the
- * definitions of DESIGN §5.6, so a reader can check the arithmetic.
+ * definitions of the analytics, so a reader can check the arithmetic.
  */
 
 const ravi = { studentId: 's8PqR2vX5nK0LmW4', studentName: 'Ravi Kumar' };
 const asha = { studentId: 'sQ1wE2rT3yU4iO5p', studentName: 'Asha Rao' };
+/** The other three of the five level 2 students, who have not taken the term test. */
+const absentees = [
+  { studentId: 'sD3eP4aN5iR6x7Yz', studentName: 'Deepa Nair' },
+  { studentId: 'sK8aB9iR0sI1nG2h', studentName: 'Kabir Singh' },
+  { studentId: 'sM3eE4nA5iY6eR7q', studentName: 'Meena Iyer' },
+];
+const LEVEL_2_STUDENTS = 2 + absentees.length;
 
 const studentSummary = {
   student_id: ravi.studentId,
@@ -133,13 +140,14 @@ export const examAssessmentExample = envelope({
         date: '2026-10-03T10:18:00.000Z',
       },
     ],
-    totalEligibleStudents: 12,
+    totalEligibleStudents: LEVEL_2_STUDENTS,
     totalStudentsAttempted: 2,
     overallScore: { min: 34, max: 38, avg: 36 },
     overallDuration: { min: 24.5, max: 27, avg: 25.75 },
     avgScorePercentage: 90,
     avgTimeUtilizationPercentage: 85.84,
     starStudent: { ...asha, score: 38, scorePercentage: 95, timeTaken: 27 },
+    notAttempted: absentees,
   },
 });
 
@@ -163,7 +171,7 @@ export const examPracticeExample = envelope({
       },
     ],
     overallAttempts: { min: 2, max: 3, avg: 2.5 },
-    totalEligibleStudents: 12,
+    totalEligibleStudents: LEVEL_2_STUDENTS,
     totalStudentsAttempted: 2,
     overallScore: { min: 28, max: 38, avg: 33.2 },
     overallDuration: { min: 25.75, max: 32.5, avg: 27.85 },
@@ -171,4 +179,111 @@ export const examPracticeExample = envelope({
     avgTimeUtilizationPercentage: 92.83,
     starStudent: { ...ravi, score: 38, scorePercentage: 95, timeTaken: 25.75 },
   },
+});
+
+const quickCheck = {
+  ...examSummary,
+  exam_id: 'eQ5cH2kL8mN4pR6s',
+  title: 'Level 1 quick check',
+  duration: 10,
+  level: 1,
+  total_questions: 4,
+  total_marks: 4,
+  total_marks_per_question: 1,
+  questions_version: 2,
+} as const;
+
+/**
+ * Six results answered version 2 of the quick check (- = skipped):
+ *   question  1  2  3  4
+ *   key       b  d  a  c
+ *   answers   b  d  a  c  ·  b  c  a  b  ·  b  c  a  -  ·  a  d  a  c  ·  -  b  a  d  ·  b  d  b  -
+ */
+export const itemAnalysisExample = envelope({
+  exam: quickCheck,
+  analytics: {
+    questions_version: 2,
+    results: 6,
+    questions: [
+      // 4 of 6 correct = 66.67 %; one skipped
+      {
+        position: 1,
+        question: '12 + 7',
+        correct_option: 'b',
+        answered: 5,
+        correctPercentage: 66.67,
+        chosen: { a: 1, b: 4, c: 0, d: 0, none: 1 },
+        mostChosenWrong: 'a',
+      },
+      {
+        position: 2,
+        question: '45 - 18',
+        correct_option: 'd',
+        answered: 6,
+        correctPercentage: 50,
+        chosen: { a: 0, b: 1, c: 2, d: 3, none: 0 },
+        mostChosenWrong: 'c',
+      },
+      {
+        position: 3,
+        question: '6 * 7',
+        correct_option: 'a',
+        answered: 6,
+        correctPercentage: 83.33,
+        chosen: { a: 5, b: 1, c: 0, d: 0, none: 0 },
+        mostChosenWrong: 'b',
+      },
+      // 2 of 6 = 33.33 %; b and d were chosen once each: the earlier letter
+      {
+        position: 4,
+        question: '84 / 4 + 9',
+        correct_option: 'c',
+        answered: 4,
+        correctPercentage: 33.33,
+        chosen: { a: 0, b: 1, c: 2, d: 1, none: 2 },
+        mostChosenWrong: 'b',
+      },
+    ],
+  },
+});
+
+/**
+ * From 1 October to 30 November 2026. Level 2's results are those of the other examples: the term test
+ * (85 %, 95 %), the final assessment (82 %) and the weekly practice (Ravi 70, 85, 95 %; Asha 75, 90 %).
+ * Level 1's three practice results scored 80, 90 and 75 %.
+ */
+export const levelAnalyticsExample = envelope({
+  from: '2026-10-01T00:00:00.000Z',
+  to: '2026-11-30T23:59:59.999Z',
+  levels: [
+    {
+      level: 1,
+      students: 8,
+      exams: { practice: 2, assessment: 0 },
+      results: { practice: 3, assessment: 0 },
+      // (80 + 90 + 75) / 3 = 81.666… → 81.67
+      avgScorePercentage: { practice: 81.67, assessment: null },
+      // the three results came from two students
+      studentsWithoutResult: 6,
+    },
+    {
+      level: 2,
+      students: LEVEL_2_STUDENTS,
+      exams: { practice: 1, assessment: 2 },
+      results: { practice: 5, assessment: 3 },
+      // (70 + 85 + 95 + 75 + 90) / 5 = 83; (85 + 95 + 82) / 3 = 87.333… → 87.33
+      avgScorePercentage: { practice: 83, assessment: 87.33 },
+      // Ravi and Asha have results
+      studentsWithoutResult: absentees.length,
+    },
+    // an assessment prepared for the students who move up
+    {
+      level: 3,
+      students: 0,
+      exams: { practice: 0, assessment: 1 },
+      results: { practice: 0, assessment: 0 },
+      avgScorePercentage: { practice: null, assessment: null },
+      studentsWithoutResult: 0,
+    },
+  ],
 });

@@ -1,9 +1,9 @@
-import { and, asc, count, countDistinct, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { isoTimestamp } from '../../db/queries.js';
 import { exams, results, students } from '../../db/schema/index.js';
 import type { ExamRow } from '../exams/exams-repository.js';
 import {
-  isoTimestamp,
   jsonArray,
   jsonObject,
   roundedAverage,
@@ -16,13 +16,15 @@ import {
 import type {
   ExamAssessmentAnalytics,
   ExamPracticeAnalytics,
+  NamedStudent,
+  PracticeAttempt,
+  RankedExam,
+  StarStudent,
   StudentAssessmentAnalytics,
   StudentPracticeAnalytics,
-} from './analytics-schemas.js';
-
-type RankedExam = NonNullable<StudentAssessmentAnalytics['topExam']>;
-type PracticeAttempt = StudentPracticeAnalytics['exams'][number]['attempts'][number];
-type StarStudent = NonNullable<ExamAssessmentAnalytics['starStudent']>;
+} from './analytics-model.js';
+import { createItemAnalysisRepository } from './item-analysis-repository.js';
+import { createLevelAnalyticsRepository } from './level-analytics-repository.js';
 
 /** What exam analytics need of the exam: its results, and its admin and level for the eligible students. */
 export type AnalysedExam = Pick<ExamRow, 'id' | 'adminId' | 'level'>;
@@ -31,6 +33,10 @@ const resultsOfStudent = (studentId: number, { assessments }: { assessments: boo
   and(eq(results.studentId, studentId), eq(results.examIsSingleAttempt, assessments));
 
 const resultsOfExam = (exam: AnalysedExam) => eq(results.examId, exam.id);
+
+/** The students an exam is for: the admin's current (not deleted) students at the exam's level. */
+const eligibleStudents = (exam: AnalysedExam) =>
+  and(eq(students.adminId, exam.adminId), eq(students.level, exam.level), isNull(students.deletedAt));
 
 /** Nulls the overall blocks of a row aggregated over no results. */
 const withOverallStatistics = <Row extends Record<'overallScore' | 'overallDuration', NullableStatistics>>(
@@ -46,7 +52,7 @@ const withOverallStatistics = <Row extends Record<'overallScore' | 'overallDurat
  * request runs one or two statements, however many results there are. Each statement first takes the
  * results in question with their percentages (`scored`), so each percentage is computed once.
  */
-export function analyticsRepository(db: Database) {
+export function createAnalyticsRepository(db: Database) {
   const scoredResults = (where: SQL | undefined) =>
     db.$with('scored').as(
       db
@@ -69,7 +75,7 @@ export function analyticsRepository(db: Database) {
 
   const oldestFirst = (scored: Scored) => [asc(scored.dateCompleted), asc(scored.id)];
 
-  /** The per-result figures of DESIGN §5.6 that every listed result carries. */
+  /** The per-result figures every listed result carries. */
   const resultFigures = (scored: Scored) => ({
     scorePercentage: scored.scorePercentage,
     timeUtilizationPercentage: scored.timeUtilizationPercentage,
@@ -111,10 +117,7 @@ export function analyticsRepository(db: Database) {
       .limit(1)
       .as('best');
     return {
-      totalEligibleStudents: db.$count(
-        students,
-        and(eq(students.adminId, exam.adminId), eq(students.level, exam.level), isNull(students.deletedAt)),
-      ),
+      totalEligibleStudents: db.$count(students, eligibleStudents(exam)),
       totalStudentsAttempted: countDistinct(scored.studentId),
       ...overallStatistics(scored),
       ...percentageAverages(scored),
@@ -134,7 +137,36 @@ export function analyticsRepository(db: Database) {
     };
   }
 
+  /**
+   * The eligible students without a result in the exam, by name, as one JSON array. `not in` makes
+   * PostgreSQL hash the exam's students once, whatever it knows of the tables: PGlite never analyses
+   * them on its own, and without statistics `not exists` ran as a nested loop (5 000 students: 660 ms
+   * instead of 27 ms).
+   */
+  const notAttempted = (exam: AnalysedExam) =>
+    db
+      .select({
+        students: jsonArray<NamedStudent>(
+          jsonObject({ studentId: students.publicId, studentName: students.fullname }),
+          asc(students.fullname),
+          asc(students.id),
+        ),
+      })
+      .from(students)
+      .where(
+        and(
+          eligibleStudents(exam),
+          notInArray(
+            students.id,
+            db.select({ studentId: results.studentId }).from(results).where(resultsOfExam(exam)),
+          ),
+        ),
+      );
+
   return {
+    ...createItemAnalysisRepository(db),
+    ...createLevelAnalyticsRepository(db),
+
     /** One entry per assessment result, oldest first (soft-deleted exams included). */
     async studentAssessment(studentId: number): Promise<StudentAssessmentAnalytics> {
       const scored = scoredResults(resultsOfStudent(studentId, { assessments: true }));
@@ -214,10 +246,17 @@ export function analyticsRepository(db: Database) {
             ...oldestFirst(scored),
           ),
           ...examFigures(exam, scored),
+          notAttempted: sql<NamedStudent[]>`(${notAttempted(exam)})`,
         })
         .from(scored)
         .innerJoin(students, eq(students.id, scored.studentId));
       return withOverallStatistics(row!);
+    },
+
+    /** The exam's eligible students who have no result in it, by name. */
+    async notAttempted(exam: AnalysedExam): Promise<NamedStudent[]> {
+      const [row] = await notAttempted(exam);
+      return row!.students;
     },
 
     /** One entry per student who attempted the exam, by name. */
@@ -264,4 +303,4 @@ export function analyticsRepository(db: Database) {
   };
 }
 
-export type AnalyticsRepository = ReturnType<typeof analyticsRepository>;
+export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;

@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { adminOf, studentOf } from '../../plugins/app/authentication.js';
-import { examsRepository } from '../exams/exams-repository.js';
-import { ExamIdParamsSchema, toExam } from '../exams/exams-schemas.js';
-import { studentsRepository } from '../students/students-repository.js';
+import { toExam } from '../exams/exams-mappers.js';
+import { ExamIdParamsSchema } from '../exams/exams-schemas.js';
 import { StudentIdParamsSchema } from '../students/students-schemas.js';
-import { analyticsRepository } from './analytics-repository.js';
+import { toStudentSummary } from './analytics-mappers.js';
 import {
   examAssessmentResponses,
   examPracticeResponses,
@@ -14,11 +12,10 @@ import {
   ownPracticeResponses,
   studentAssessmentResponses,
   studentPracticeResponses,
-  toStudentSummary,
 } from './analytics-schemas.js';
-import { analyticsService } from './analytics-service.js';
-
-const BEARER = [{ bearerAuth: [] }];
+import type { AnalyticsService } from './analytics-service.js';
+import { itemAnalysisResponses } from './item-analysis-schemas.js';
+import { LevelAnalyticsQuerySchema, levelAnalyticsResponses } from './level-analytics-schemas.js';
 
 const DEFINITIONS =
   'Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each ' +
@@ -26,16 +23,13 @@ const DEFINITIONS =
   '(already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals.';
 const EMPTY = 'Without results: counts 0, empty lists and null statistics.';
 
-const serviceOf = (app: FastifyInstance) =>
-  analyticsService({
-    analytics: analyticsRepository(app.database.db),
-    students: studentsRepository(app.database.db),
-    exams: examsRepository(app.database.db),
-  });
+type AnalyticsRoutesOptions = { analytics: AnalyticsService };
 
-/** #5–#8, under /api/v1/student. */
-export const studentAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = serviceOf(app);
+/** A student's analytics, under /api/v1/student. */
+export const studentAnalyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (
+  app,
+  { analytics: service },
+) => {
   const ASSESSMENT =
     'One entry per assessment taken (oldest first, deleted exams included), the average score and time ' +
     'utilisation percentages, the top and lowest exam by score percentage (ties → the earlier), and ' +
@@ -48,13 +42,12 @@ export const studentAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exam/assessment/analytics',
     {
-      preHandler: app.requireRole('student'),
+      config: { access: ['student'] },
       schema: {
         operationId: 'getOwnAssessmentAnalytics',
         tags: ['Student'],
         summary: "The signed-in student's assessment analytics",
         description: `The signed-in student's assessment results. ${ASSESSMENT}`,
-        security: BEARER,
         response: ownAssessmentResponses,
       },
     },
@@ -67,13 +60,12 @@ export const studentAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exam/practice/analytics',
     {
-      preHandler: app.requireRole('student'),
+      config: { access: ['student'] },
       schema: {
         operationId: 'getOwnPracticeAnalytics',
         tags: ['Student'],
         summary: "The signed-in student's practice analytics",
         description: `The signed-in student's practice results. ${PRACTICE}`,
-        security: BEARER,
         response: ownPracticeResponses,
       },
     },
@@ -86,7 +78,7 @@ export const studentAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:studentId/exam/assessment/analytics',
     {
-      preHandler: app.requireRole('admin'),
+      config: { access: ['admin'] },
       schema: {
         operationId: 'getStudentAssessmentAnalytics',
         tags: ['Student'],
@@ -94,7 +86,6 @@ export const studentAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "The assessment results of one of the admin's students (deleted students included; another " +
           `admin's student → 404). ${ASSESSMENT}`,
-        security: BEARER,
         params: StudentIdParamsSchema,
         response: studentAssessmentResponses,
       },
@@ -111,7 +102,7 @@ export const studentAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:studentId/exam/practice/analytics',
     {
-      preHandler: app.requireRole('admin'),
+      config: { access: ['admin'] },
       schema: {
         operationId: 'getStudentPracticeAnalytics',
         tags: ['Student'],
@@ -119,7 +110,6 @@ export const studentAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "The practice results of one of the admin's students (deleted students included; another " +
           `admin's student → 404). ${PRACTICE}`,
-        security: BEARER,
         params: StudentIdParamsSchema,
         response: studentPracticeResponses,
       },
@@ -134,11 +124,14 @@ export const studentAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** #26 and #27, under /api/v1/exam. */
-export const examAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = serviceOf(app);
+/** An exam's analytics, under /api/v1/exam. */
+export const examAnalyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (
+  app,
+  { analytics: service },
+) => {
   const TOTALS =
-    "totalEligibleStudents counts the admin's current (not deleted) students at the exam's level; " +
+    "totalEligibleStudents counts the admin's current (not deleted) students at the exam's level " +
+    '(notAttempted names those of them without a result, by name); ' +
     'totalStudentsAttempted counts distinct students with a result. The star student has the best single ' +
     'result: highest score percentage, then less time, then the earlier.';
   const ACCESS = "Owner only (another admin's exam → 403); a deleted exam's analytics stay readable.";
@@ -146,7 +139,7 @@ export const examAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/practice/:examId/analytics',
     {
-      preHandler: app.requireRole('admin'),
+      config: { access: ['admin'] },
       schema: {
         operationId: 'getPracticeExamAnalytics',
         tags: ['Exam'],
@@ -156,7 +149,6 @@ export const examAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
           'min/max/avg of scores and minutes; min/max/avg of attempts per student; min/max/avg of scores and ' +
           `minutes and the average percentages over all attempts. ${TOTALS} An assessment → 400. ${ACCESS} ` +
           `${DEFINITIONS} ${EMPTY}`,
-        security: BEARER,
         params: ExamIdParamsSchema,
         response: examPracticeResponses,
       },
@@ -170,7 +162,7 @@ export const examAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/assessment/:examId/analytics',
     {
-      preHandler: app.requireRole('admin'),
+      config: { access: ['admin'] },
       schema: {
         operationId: 'getAssessmentExamAnalytics',
         tags: ['Exam'],
@@ -178,7 +170,6 @@ export const examAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'One entry per result (oldest first); min/max/avg of scores and minutes and the average ' +
           `percentages. ${TOTALS} A practice exam → 400. ${ACCESS} ${DEFINITIONS} ${EMPTY}`,
-        security: BEARER,
         params: ExamIdParamsSchema,
         response: examAssessmentResponses,
       },
@@ -187,5 +178,61 @@ export const examAnalyticsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { exam, analytics } = await service.examAssessment(adminOf(request), request.params.examId);
       return ok({ exam: toExam(exam), analytics });
     },
+  );
+
+  app.get(
+    '/:examId/questions/analytics',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        operationId: 'getExamItemAnalysis',
+        tags: ['Exam'],
+        summary: 'How a class answered each question of an exam',
+        description:
+          "Item analysis of a practice exam or an assessment: for every question of the exam's current " +
+          'questions (questions_version), in order, how many results chose each option or skipped it, how ' +
+          'many answered, the percentage that chose the correct option (of all results analysed: a skipped ' +
+          'question counts as not correct) and the wrong option chosen most often (ties → the earlier ' +
+          'letter). Only results with answers to this very version are analysed (results): a score-only ' +
+          'result, or answers to questions since regenerated, say nothing about these questions. ' +
+          `${ACCESS} Without results: counts 0 and null percentages.`,
+        params: ExamIdParamsSchema,
+        response: itemAnalysisResponses,
+      },
+    },
+    async (request) => {
+      const { exam, analytics } = await service.itemAnalysis(adminOf(request), request.params.examId);
+      return ok({ exam: toExam(exam), analytics });
+    },
+  );
+};
+
+/** Analytics across the admin's classes, under /api/v1/analytics. */
+export const levelAnalyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (
+  app,
+  { analytics: service },
+) => {
+  app.get(
+    '/levels',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        operationId: 'getLevelAnalytics',
+        tags: ['Analytics'],
+        summary: 'Level-wise performance',
+        description:
+          "Per abacus level, ascending, that has the admin's current students or exams or a result in the " +
+          'range: its current (not deleted) students and exams; the results of its exams completed from ' +
+          '`from` to `to` (both included; a date means from its start or through its end, in UTC; either ' +
+          'left out → open), with their average score percentage, of practice exams and of assessments ' +
+          'apart; and how many of its current students have no result at all in the range. A result ' +
+          'counts under the level of its exam and the type the exam had when it was submitted, even when ' +
+          "its exam or student has since been deleted (it was real work); a student's level is their " +
+          `current one. \`from\` after \`to\`, or a malformed date → 400. ${DEFINITIONS}`,
+        querystring: LevelAnalyticsQuerySchema,
+        response: levelAnalyticsResponses,
+      },
+    },
+    async (request) => ok(await service.levels(adminOf(request), request.query)),
   );
 };

@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
 import { errorResponses, successEnvelopeSchema } from '../../lib/envelope.js';
+import type {
+  ExamAssessmentAnalytics,
+  ExamPracticeAnalytics,
+  StudentAssessmentAnalytics,
+  StudentPracticeAnalytics,
+} from './analytics-model.js';
 import { ExamSchema } from '../exams/exams-schemas.js';
-import type { StudentRow } from '../students/students-repository.js';
 import { StudentSchema } from '../students/students-schemas.js';
 import {
   examAssessmentExample,
@@ -21,7 +26,6 @@ const StatisticsSchema = z.object({
   max: z.number(),
   avg: z.number().describe('Rounded to 2 decimals'),
 });
-export type Statistics = z.infer<typeof StatisticsSchema>;
 
 const statistics = (of: string) => StatisticsSchema.describe(of);
 /** Null when there is nothing to aggregate yet. */
@@ -43,13 +47,7 @@ const StudentSummarySchema = StudentSchema.pick({
   level: true,
 });
 
-export const toStudentSummary = (row: StudentRow): z.infer<typeof StudentSummarySchema> => ({
-  student_id: row.publicId,
-  fullname: row.fullname,
-  username: row.username,
-  sclass: row.sclass,
-  level: row.level,
-});
+export type StudentSummary = z.infer<typeof StudentSummarySchema>;
 
 const RankedExamSchema = z.object({
   examId: publicIdSchema('exam'),
@@ -118,10 +116,14 @@ const StudentPracticeAnalyticsSchema = z.object({
   overallDuration: optionalStatistics('Minutes taken in all attempts'),
 });
 
+export const NamedStudentSchema = z.object({
+  studentId: publicIdSchema('student'),
+  studentName: z.string(),
+});
+
 const StarStudentSchema = z
   .object({
-    studentId: publicIdSchema('student'),
-    studentName: z.string(),
+    ...NamedStudentSchema.shape,
     score: z.int(),
     scorePercentage,
     timeTaken: minutes('Time taken'),
@@ -145,8 +147,7 @@ const ExamAssessmentAnalyticsSchema = z.object({
   students: z
     .array(
       z.object({
-        studentId: publicIdSchema('student'),
-        studentName: z.string(),
+        ...NamedStudentSchema.shape,
         score: z.int(),
         duration: minutes('Time the student took'),
         scorePercentage,
@@ -156,14 +157,16 @@ const ExamAssessmentAnalyticsSchema = z.object({
     )
     .describe('One entry per result, oldest first'),
   ...examTotalsShape,
+  notAttempted: z
+    .array(NamedStudentSchema)
+    .describe("The admin's current students at the exam's level without a result in it, by name"),
 });
 
 const ExamPracticeAnalyticsSchema = z.object({
   students: z
     .array(
       z.object({
-        studentId: publicIdSchema('student'),
-        studentName: z.string(),
+        ...NamedStudentSchema.shape,
         totalAttempts: z.int(),
         bestScorePercentage: percentage("The student's best score of the total marks"),
         score: statistics("Scores of the student's attempts"),
@@ -175,11 +178,12 @@ const ExamPracticeAnalyticsSchema = z.object({
   ...examTotalsShape,
 });
 
-// What the repository assembles: the analytics exactly as they go out.
-export type StudentAssessmentAnalytics = z.infer<typeof StudentAssessmentAnalyticsSchema>;
-export type StudentPracticeAnalytics = z.infer<typeof StudentPracticeAnalyticsSchema>;
-export type ExamAssessmentAnalytics = z.infer<typeof ExamAssessmentAnalyticsSchema>;
-export type ExamPracticeAnalytics = z.infer<typeof ExamPracticeAnalyticsSchema>;
+// The contract describes exactly what the repository assembles: a difference fails the type check.
+export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+true satisfies Same<z.infer<typeof StudentAssessmentAnalyticsSchema>, StudentAssessmentAnalytics>;
+true satisfies Same<z.infer<typeof StudentPracticeAnalyticsSchema>, StudentPracticeAnalytics>;
+true satisfies Same<z.infer<typeof ExamAssessmentAnalyticsSchema>, ExamAssessmentAnalytics>;
+true satisfies Same<z.infer<typeof ExamPracticeAnalyticsSchema>, ExamPracticeAnalytics>;
 
 const StudentAssessmentSuccessSchema = successEnvelopeSchema(
   z.object({ student: StudentSummarySchema, analytics: StudentAssessmentAnalyticsSchema }),
@@ -195,27 +199,26 @@ const StudentPracticeSuccessSchema = successEnvelopeSchema(
 
 // A student reading their own analytics names nothing, so nothing can be malformed or missing.
 const OWN_ANALYTICS_ERRORS = [401, 403, 500] as const;
-const NAMED_ANALYTICS_ERRORS = [400, 401, 403, 404, 500] as const;
+export const NAMED_ANALYTICS_ERRORS = [400, 401, 403, 404, 500] as const;
 
-export const ownAssessmentResponses = {
-  200: StudentAssessmentSuccessSchema,
-  ...errorResponses(...OWN_ANALYTICS_ERRORS),
-};
+const analyticsResponses = <Success extends z.ZodType>(
+  success: Success,
+  errors: typeof OWN_ANALYTICS_ERRORS | typeof NAMED_ANALYTICS_ERRORS,
+) => ({ 200: success, ...errorResponses(...errors) });
 
-export const studentAssessmentResponses = {
-  200: StudentAssessmentSuccessSchema,
-  ...errorResponses(...NAMED_ANALYTICS_ERRORS),
-};
-
-export const ownPracticeResponses = {
-  200: StudentPracticeSuccessSchema,
-  ...errorResponses(...OWN_ANALYTICS_ERRORS),
-};
-
-export const studentPracticeResponses = {
-  200: StudentPracticeSuccessSchema,
-  ...errorResponses(...NAMED_ANALYTICS_ERRORS),
-};
+export const ownAssessmentResponses = analyticsResponses(
+  StudentAssessmentSuccessSchema,
+  OWN_ANALYTICS_ERRORS,
+);
+export const studentAssessmentResponses = analyticsResponses(
+  StudentAssessmentSuccessSchema,
+  NAMED_ANALYTICS_ERRORS,
+);
+export const ownPracticeResponses = analyticsResponses(StudentPracticeSuccessSchema, OWN_ANALYTICS_ERRORS);
+export const studentPracticeResponses = analyticsResponses(
+  StudentPracticeSuccessSchema,
+  NAMED_ANALYTICS_ERRORS,
+);
 
 export const examAssessmentResponses = {
   200: successEnvelopeSchema(z.object({ exam: ExamSchema, analytics: ExamAssessmentAnalyticsSchema }))

@@ -1,19 +1,19 @@
 import { badRequest, notFound } from '../../lib/http-error.js';
-import type { AdminAccount, StudentAccount } from '../../plugins/app/authentication.js';
+import { examTypeOf, type ExamType } from '../../domain/exam-type.js';
+import type { AdminAccount, StudentAccount } from '../../domain/roles.js';
+import type { DataAccess } from '../data-access.js';
 import { ownedExam } from '../exams/exam-access.js';
-import type { ExamRow, ExamsRepository } from '../exams/exams-repository.js';
-import { examTypeOf } from '../exams/exams-schemas.js';
-import type { StudentRow, StudentsRepository } from '../students/students-repository.js';
-import type { AnalyticsRepository } from './analytics-repository.js';
+import type { ExamRow } from '../exams/exams-repository.js';
+import type { StudentRow } from '../students/students-repository.js';
+import { STUDENT_NOT_FOUND } from '../students/students-service.js';
+import type { LevelAnalyticsQuery } from './level-analytics-schemas.js';
 
-type ExamType = ReturnType<typeof examTypeOf>;
-
-export function analyticsService(deps: {
-  analytics: AnalyticsRepository;
-  students: StudentsRepository;
-  exams: ExamsRepository;
+export function createAnalyticsService({
+  data,
+}: {
+  data: Pick<DataAccess, 'analytics' | 'students' | 'exams'>;
 }) {
-  const { analytics, students, exams } = deps;
+  const { analytics, students, exams } = data;
 
   /**
    * One of the admin's own students; another admin's student does not exist for them (404). A
@@ -21,7 +21,7 @@ export function analyticsService(deps: {
    */
   async function ownStudent(admin: AdminAccount, studentId: string): Promise<StudentRow> {
     const student = await students.findOwnedByAdmin(admin.id, studentId);
-    if (!student) throw notFound('Student not found');
+    if (!student) throw notFound(STUDENT_NOT_FOUND);
     return student;
   }
 
@@ -70,5 +70,22 @@ export function analyticsService(deps: {
       const exam = await ownExam(admin, examId, 'practice');
       return { exam, analytics: await analytics.examPractice(exam) };
     },
+
+    async levels(admin: AdminAccount, { from, to }: LevelAnalyticsQuery) {
+      if (from && to && from > to) throw badRequest('from must not be after to');
+      return {
+        from: from?.toISOString() ?? null,
+        to: to?.toISOString() ?? null,
+        levels: await analytics.levels(admin.id, { from, to }),
+      };
+    },
+
+    /** Practice or assessment, deleted or not: how the class answered the exam's current questions. */
+    async itemAnalysis(admin: AdminAccount, examId: string) {
+      const exam = await ownedExam(exams, admin, examId, { includeDeleted: true });
+      return { exam, analytics: await analytics.itemAnalysis(exam) };
+    },
   };
 }
+
+export type AnalyticsService = ReturnType<typeof createAnalyticsService>;

@@ -1,12 +1,13 @@
-import { sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { results } from '../../db/schema/index.js';
-import type { Statistics } from './analytics-schemas.js';
+import type { Statistics } from './analytics-model.js';
 
 /**
- * pct(a, b) of DESIGN §5.6, computed in numeric: PostgreSQL rounds numeric half away from zero and
+ * pct(a, b) = round(a / b × 100, 2), computed in numeric: PostgreSQL rounds numeric half away from zero and
  * exactly, where a double would turn 14.375 into 14.37.
  */
-const percentage = (part: AnyColumn, whole: AnyColumn) => sql`round(${part}::numeric * 100 / ${whole}, 2)`;
+export const percentage = (part: SQLWrapper, whole: SQLWrapper) =>
+  sql<number | null>`round(${part}::numeric * 100 / ${whole}, 2)`;
 
 // Both measure a result against the exam figures it was submitted against (its snapshot), so later
 // edits of the exam never rewrite history.
@@ -20,7 +21,7 @@ export const timeUtilizationPercentage = percentage(results.timeTaken, results.e
 export const roundedAverage = (value: SQLWrapper) => sql<number | null>`round(avg(${value}), 2)::float8`;
 
 /**
- * The `{ min, max, avg }` block of DESIGN §5.6. `Value` is `number` for a group (never empty) and
+ * The `{ min, max, avg }` block of the analytics. `Value` is `number` for a group (never empty) and
  * `number | null` for a whole set that may have no rows.
  */
 export const statistics = <Value extends number | null>(value: SQLWrapper) => ({
@@ -35,15 +36,11 @@ export interface NullableStatistics {
   avg: number | null;
 }
 
-/** A block aggregated over no rows is null as a whole (DESIGN §5.6), not an object of nulls. */
+/** A block aggregated over no rows is null as a whole, not an object of nulls. */
 export function statisticsOrNull(block: NullableStatistics): Statistics | null {
   const { min, max, avg } = block;
   return min === null || max === null || avg === null ? null : { min, max, avg };
 }
-
-/** An instant exactly as `Date.prototype.toISOString()` writes it, like every date in the API. */
-export const isoTimestamp = (column: SQLWrapper) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 interface JsonFields {
   [name: string]: SQLWrapper | JsonFields;

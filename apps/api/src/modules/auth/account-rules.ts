@@ -24,3 +24,7 @@ export async function newPasswordHash(
     throw unauthorized('The current password is incorrect');
   return hashPassword(changes.password);
 }
+
+/** The password time an account's tokens must carry: epoch milliseconds, null when never changed. */
+export const passwordChangedAtOf = (account: { passwordChangedAt: Date | null }): number | null =>
+  account.passwordChangedAt?.getTime() ?? null;

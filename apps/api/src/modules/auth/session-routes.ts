@@ -2,11 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decodeJwt } from 'jose';
 import { ok } from '../../lib/envelope.js';
-import type { Role } from './roles.js';
+import { ROLE_NAMES, type Role } from '../../domain/roles.js';
+import { usernameKey } from '../../domain/username.js';
+import type { SessionService } from './session-service.js';
 import { LoginBodySchema, loginResponses, RefreshBodySchema, refreshResponses } from './session-schemas.js';
-
-const TAGS: Record<Role, 'Admin' | 'Student'> = { admin: 'Admin', student: 'Student' };
-const ROLE_NAME: Record<Role, string> = { admin: 'an admin', student: 'a student' };
 
 /** Whose refresh token this claims to be, read without trusting it: only to key the rate limit. */
 function claimedSubject(request: FastifyRequest): string {
@@ -18,22 +17,34 @@ function claimedSubject(request: FastifyRequest): string {
 }
 
 /** POST /login and POST /token of one role; the two roles' endpoints differ only in their accounts. */
-export const sessionRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, { role }) => {
+export const sessionRoutes: FastifyPluginAsyncZod<{ role: Role; sessions: SessionService }> = async (
+  app,
+  { role, sessions },
+) => {
+  const { tag, withArticle } = ROLE_NAMES[role];
   const window = app.config.loginRateLimit.window * 1000;
   const max = app.config.loginRateLimit.max;
+  // Password spraying: many usernames from one address, each tried a few times.
+  const failuresFromAddress = app.limitFailures({
+    name: 'login-failures',
+    limit: app.config.loginFailureRateLimit,
+    key: (request) => request.ip,
+    counts: (error) => error.statusCode === 401,
+  });
 
   app.post(
     '/login',
     {
       schema: {
         operationId: `${role}Login`,
-        tags: [TAGS[role]],
-        summary: `Sign in as ${ROLE_NAME[role]}`,
+        tags: [tag],
+        summary: `Sign in as ${withArticle}`,
         description:
-          `Exchanges ${ROLE_NAME[role]}'s username and password for an access token and a refresh token. ` +
+          `Exchanges ${withArticle}'s username and password for an access token and a refresh token. ` +
           'An unknown username and a wrong password get the same 401. Attempts are limited per username ' +
           'and client address: LOGIN_RATE_LIMIT_MAX per LOGIN_RATE_LIMIT_WINDOW (10 per 15 minutes by default), ' +
-          'then 429 with Retry-After.',
+          'and failed attempts per client address across usernames: LOGIN_FAILURE_RATE_LIMIT_MAX (100) per ' +
+          'window; then 429 with Retry-After.',
         body: LoginBodySchema,
         response: loginResponses,
       },
@@ -43,12 +54,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, 
           timeWindow: window,
           hook: 'preHandler',
           keyGenerator: (request) =>
-            `login:${role}:${request.ip}:${(request.body as { username: string }).username.toLowerCase()}`,
+            `login:${role}:${request.ip}:${usernameKey((request.body as { username: string }).username)}`,
         },
       },
+      preHandler: failuresFromAddress.preHandler,
+      onError: failuresFromAddress.onError,
     },
     async (request) => {
-      const pair = await app.sessions.login(role, request.body.username, request.body.password);
+      const pair = await sessions.login(role, request.body.username, request.body.password);
       return ok({ message: 'Login Successful', ...pair });
     },
   );
@@ -57,9 +70,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, 
     '/token',
     {
       schema: {
-        operationId: `refresh${TAGS[role]}Token`,
-        tags: [TAGS[role]],
-        summary: `Renew ${ROLE_NAME[role]}'s tokens`,
+        operationId: `refresh${tag}Token`,
+        tags: [tag],
+        summary: `Renew ${withArticle}'s tokens`,
         description:
           'Spends a refresh token for a new access token and a new refresh token. Each refresh token works ' +
           'once: presenting a spent one again signs out every session that descends from the same login.',
@@ -76,7 +89,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ role: Role }> = async (app, 
       },
     },
     async (request) => {
-      const pair = await app.sessions.refresh(role, request.body.refreshToken);
+      const pair = await sessions.refresh(role, request.body.refreshToken);
       return ok({ message: 'Token refreshed Successfully', ...pair });
     },
   );

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { usernameSchema } from '../../lib/common-schemas.js';
 import { errorResponses, successEnvelopeSchema } from '../../lib/envelope.js';
 
 export const LoginBodySchema = z.strictObject({
-  username: z.string().trim().min(1, 'is required').max(254, 'is too long').meta({ example: 'ravi.k' }),
+  // As registration writes usernames: a name that could never have been registered is a 400, not a lookup.
+  username: usernameSchema,
   password: z.string().min(1, 'is required').max(1024, 'is too long').meta({ example: 'correct-horse-42' }),
 });
 

@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto';
+import { CLASS_CLOSED, PASSWORD_CHANGED, ROLE_NAMES, type Role } from '../../domain/roles.js';
 import { forbidden, unauthorized } from '../../lib/http-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import type { RefreshTokensRepository } from './refresh-tokens-repository.js';
-import type { Role } from './roles.js';
+import type { DataAccess } from '../data-access.js';
+import { passwordChangedAtOf } from './account-rules.js';
 import { hashRefreshToken, type TokenService } from './token-service.js';
 
 /** What signing in needs to know of an account, whichever its role. */
-export interface AccountRecord {
+interface AccountRecord {
   id: number;
   publicId: string;
   passwordHash: string;
-}
-
-export interface AccountDirectory {
-  findLiveByUsername(username: string): Promise<AccountRecord | null>;
-  findLiveByPublicId(publicId: string): Promise<AccountRecord | null>;
+  passwordChangedAt: Date | null;
+  /** Students only: set once their teacher closed the class. */
+  classClosedAt?: Date | null;
 }
 
 export interface TokenPair {
@@ -22,23 +21,31 @@ export interface TokenPair {
   refreshToken: string;
 }
 
-export const LOGIN_FAILED = 'Invalid username or password';
+const LOGIN_FAILED = 'Invalid username or password';
 const REFRESH_FAILED = 'Invalid or expired refresh token; sign in again';
 const REFRESH_REUSED = 'This refresh token was already used; every session it started has been signed out';
 
-export function sessionService(deps: {
+export function createSessionService({
+  tokens,
+  data,
+}: {
   tokens: TokenService;
-  refreshTokens: RefreshTokensRepository;
-  accounts: Record<Role, AccountDirectory>;
+  data: Pick<DataAccess, 'admins' | 'students' | 'refreshTokens'>;
 }) {
-  const { tokens, refreshTokens, accounts } = deps;
+  const accounts = { admin: data.admins, student: data.students };
 
   async function issuePair(role: Role, account: AccountRecord, familyId: string): Promise<TokenPair> {
+    const claims = {
+      role,
+      subject: account.publicId,
+      passwordChangedAt: passwordChangedAtOf(account),
+      familyId,
+    };
     const [token, refresh] = await Promise.all([
-      tokens.issueAccessToken({ role, subject: account.publicId }),
-      tokens.issueRefreshToken({ role, subject: account.publicId, familyId }),
+      tokens.issueAccessToken(claims),
+      tokens.issueRefreshToken(claims),
     ]);
-    await refreshTokens.insert({
+    await data.refreshTokens.insert({
       tokenHash: refresh.hash,
       familyId,
       expiresAt: refresh.expiresAt,
@@ -49,17 +56,22 @@ export function sessionService(deps: {
   }
 
   return {
-    /** An unknown username and a wrong password fail alike, in about the same time. */
+    /**
+     * An unknown username and a wrong password fail alike, in about the same time. Only the right password
+     * learns that the class is closed.
+     */
     async login(role: Role, username: string, password: string): Promise<TokenPair> {
-      const account = await accounts[role].findLiveByUsername(username);
+      const account: AccountRecord | null = await accounts[role].findLiveByUsername(username);
       if (!(await verifyPassword(account?.passwordHash, password)) || !account)
         throw unauthorized(LOGIN_FAILED);
+      if (account.classClosedAt) throw forbidden(CLASS_CLOSED);
       return issuePair(role, account, randomUUID());
     },
 
     /**
      * Spends a refresh token for a new pair in the same family. A token presented twice has leaked (or
-     * raced): the whole family is revoked, so whoever holds any of its tokens must sign in again.
+     * raced): the whole family is revoked, so whoever holds any of its tokens must sign in again. A token
+     * issued under an earlier password is refused even if a refresh raced the change and stored it.
      */
     async refresh(role: Role, refreshToken: string): Promise<TokenPair> {
       const verified = await tokens.verifyRefreshToken(refreshToken);
@@ -67,24 +79,22 @@ export function sessionService(deps: {
       const { claims } = verified;
       if (claims.role !== role) {
         throw forbidden(
-          `This is ${claims.role === 'admin' ? 'an admin' : 'a student'} refresh token; use /api/v1/${claims.role}/token`,
+          `This is ${ROLE_NAMES[claims.role].withArticle} refresh token; use /api/v1/${claims.role}/token`,
         );
       }
-      const spent = await refreshTokens.spend(hashRefreshToken(refreshToken));
+      const account: AccountRecord | null = await accounts[role].findLiveByPublicId(claims.subject);
+      if (!account) throw unauthorized(REFRESH_FAILED, { invalidToken: true });
+      if (account.classClosedAt) throw forbidden(CLASS_CLOSED);
+      if (claims.passwordChangedAt !== passwordChangedAtOf(account))
+        throw unauthorized(PASSWORD_CHANGED, { invalidToken: true });
+      const spent = await data.refreshTokens.spend(hashRefreshToken(refreshToken));
       if (!spent) {
-        await refreshTokens.revokeFamily(claims.familyId);
+        await data.refreshTokens.revokeFamily(claims.familyId);
         throw unauthorized(REFRESH_REUSED, { invalidToken: true });
       }
-      const account = await accounts[role].findLiveByPublicId(claims.subject);
-      if (!account) throw unauthorized(REFRESH_FAILED, { invalidToken: true });
       return issuePair(role, account, spent.familyId);
-    },
-
-    /** Signs every session of the account out (password change, deletion). */
-    revokeAll(role: Role, accountId: number): Promise<void> {
-      return refreshTokens.revokeAllOf(role, accountId);
     },
   };
 }
 
-export type SessionService = ReturnType<typeof sessionService>;
+export type SessionService = ReturnType<typeof createSessionService>;

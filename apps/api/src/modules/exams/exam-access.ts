@@ -1,8 +1,8 @@
 import { forbidden, notFound } from '../../lib/http-error.js';
-import type { AdminAccount, StudentAccount } from '../../plugins/app/authentication.js';
+import type { AdminAccount, StudentAccount } from '../../domain/roles.js';
 import type { ExamRow, ExamsRepository } from './exams-repository.js';
 
-export const EXAM_NOT_FOUND = 'Exam not found';
+const EXAM_NOT_FOUND = 'Exam not found';
 
 /**
  * An exam the admin may act on. Another admin's exam is named but off limits (403); a soft-deleted

@@ -1,45 +1,24 @@
-import {
-  and,
-  asc,
-  count,
-  countDistinct,
-  desc,
-  eq,
-  ilike,
-  isNotNull,
-  isNull,
-  max,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { admins, exams, questions, results } from '../../db/schema/index.js';
+import {
+  containsText,
+  deleteOrKeep,
+  isoTimestamp,
+  offsetOf,
+  pageOf,
+  totalRows,
+  type Page,
+} from '../../db/queries.js';
+import { admins, attempts, exams, questions, results } from '../../db/schema/index.js';
 
 export type ExamRow = typeof exams.$inferSelect;
 export type NewExam = Omit<
   typeof exams.$inferInsert,
   'id' | 'publicId' | 'createdAt' | 'updatedAt' | 'deletedAt'
 >;
-export type ExamChanges = Partial<
-  Pick<
-    ExamRow,
-    | 'title'
-    | 'duration'
-    | 'level'
-    | 'isActive'
-    | 'isSingleAttempt'
-    | 'totalQuestions'
-    | 'totalMarksPerQuestion'
-    | 'totalMarks'
-    | 'maxTerms'
-    | 'minNumber'
-    | 'maxNumber'
-    | 'operators'
-    | 'seed'
-  >
->;
+export type ExamChanges = Partial<Omit<NewExam, 'adminId'>>;
 export type QuestionRow = typeof questions.$inferSelect;
-export type NewQuestion = Omit<typeof questions.$inferInsert, 'id' | 'examId'>;
+export type NewQuestion = Omit<typeof questions.$inferInsert, 'id' | 'examId' | 'version'>;
 
 /** Filters both views of the exam list share. */
 export interface ExamFilter {
@@ -72,14 +51,13 @@ export interface StudentExamListRow extends ExamRow {
   createdBy: string;
   totalAttempted: number;
   lastAttempt: Date | null;
+  /** The student's attempt still open (its public id and deadline), to resume. */
+  openAttempt: { attemptId: string; deadline: string } | null;
 }
 
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-function sharedConditions(filter: ExamFilter): SQL[] {
+function filterConditions(filter: ExamFilter): SQL[] {
   const conditions: SQL[] = [];
-  if (filter.title) conditions.push(ilike(exams.title, `%${escapeLike(filter.title)}%`));
+  if (filter.title) conditions.push(containsText(exams.title, filter.title));
   if (filter.level !== undefined) conditions.push(eq(exams.level, filter.level));
   if (filter.isActive !== undefined) conditions.push(eq(exams.isActive, filter.isActive));
   if (filter.isSingleAttempt !== undefined)
@@ -87,16 +65,60 @@ function sharedConditions(filter: ExamFilter): SQL[] {
   return conditions;
 }
 
+/**
+ * A column of the listed exam, named with its table inside a subquery: Drizzle leaves the columns of a
+ * single-table select unqualified, and there they would mean the subquery's own table.
+ */
+const outerExam = (column: 'id' | 'admin_id') => sql`${exams}.${sql.identifier(column)}`;
+
+/** A figure over the exam's results (of one student, when given), for each exam of a page. */
+const ofResults = <Value>(aggregate: SQL, studentId?: number) =>
+  sql<Value>`(select ${aggregate} from ${results} where ${results.examId} = ${outerExam('id')}${
+    studentId === undefined ? sql`` : sql` and ${results.studentId} = ${studentId}`
+  })`;
+
 /** Questions are written in batches that stay well inside PostgreSQL's 65 535 bind parameters. */
 const QUESTION_BATCH = 2_000;
 
-export function examsRepository(db: Database) {
-  async function insertQuestions(tx: Database, examId: number, rows: NewQuestion[]): Promise<void> {
+export function createExamsRepository(db: Database) {
+  async function insertQuestions(
+    tx: Database,
+    examId: number,
+    version: number,
+    rows: NewQuestion[],
+  ): Promise<void> {
     for (let start = 0; start < rows.length; start += QUESTION_BATCH) {
       await tx
         .insert(questions)
-        .values(rows.slice(start, start + QUESTION_BATCH).map((row) => ({ ...row, examId })));
+        .values(rows.slice(start, start + QUESTION_BATCH).map((row) => ({ ...row, examId, version })));
     }
+  }
+
+  /**
+   * A page of exams, newest first, each with the `figures` of its view. The figures are computed for
+   * the page's exams only, so a page costs the same however many results the admin has.
+   */
+  async function pageOfExams<Figures extends Record<string, SQL>>(
+    where: SQL | undefined,
+    figures: Figures,
+    { page, limit }: ExamFilter,
+  ): Promise<Page<ExamRow & { [Name in keyof Figures]: Figures[Name] extends SQL<infer T> ? T : never }>> {
+    type Row = { exam: ExamRow; total: number } & Record<string, unknown>;
+    const rows = (await db
+      .select({ exam: exams, total: totalRows(), ...figures })
+      .from(exams)
+      .where(where)
+      .orderBy(desc(exams.createdAt), desc(exams.id))
+      .limit(limit)
+      .offset(offsetOf(page, limit))) as unknown as Row[];
+    const found = await pageOf(rows, () => db.$count(exams, where));
+    return {
+      rows: found.rows.map((row) => {
+        const { exam, ...values } = row as { exam: ExamRow };
+        return { ...exam, ...values };
+      }) as never,
+      total: found.total,
+    };
   }
 
   return {
@@ -104,7 +126,7 @@ export function examsRepository(db: Database) {
     async createWithQuestions(exam: NewExam, rows: NewQuestion[]): Promise<ExamRow> {
       return db.transaction(async (tx) => {
         const [created] = await tx.insert(exams).values(exam).returning();
-        await insertQuestions(tx, created!.id, rows);
+        await insertQuestions(tx, created!.id, created!.questionsVersion, rows);
         return created!;
       });
     },
@@ -120,12 +142,37 @@ export function examsRepository(db: Database) {
       return row!;
     },
 
-    /** New questions and the settings that made them, in one step: nobody ever sees half an exam. */
-    async replaceQuestions(id: number, changes: ExamChanges, rows: NewQuestion[]): Promise<ExamRow> {
+    /**
+     * The next version of the exam's questions and the settings that made it, in one step: nobody ever
+     * sees half an exam, and concurrent regenerations take turns on the exam's row. Earlier versions
+     * stay while an attempt or a result refers to them (their review and grading need them).
+     */
+    async regenerate(id: number, changes: ExamChanges, rows: NewQuestion[]): Promise<ExamRow> {
       return db.transaction(async (tx) => {
-        await tx.delete(questions).where(eq(questions.examId, id));
-        await insertQuestions(tx, id, rows);
-        const [row] = await tx.update(exams).set(changes).where(eq(exams.id, id)).returning();
+        const [current] = await tx
+          .select({ questionsVersion: exams.questionsVersion })
+          .from(exams)
+          .where(eq(exams.id, id))
+          .for('update');
+        const version = current!.questionsVersion + 1;
+        await insertQuestions(tx, id, version, rows);
+        const [row] = await tx
+          .update(exams)
+          .set({ ...changes, questionsVersion: version })
+          .where(eq(exams.id, id))
+          .returning();
+        const inUse = sql`(select ${attempts.questionsVersion} from ${attempts} where ${attempts.examId} = ${id}
+          union select ${results.questionsVersion} from ${results}
+          where ${results.examId} = ${id} and ${results.questionsVersion} is not null)`;
+        await tx
+          .delete(questions)
+          .where(
+            and(
+              eq(questions.examId, id),
+              lt(questions.version, version),
+              notInArray(questions.version, inUse),
+            ),
+          );
         return row!;
       });
     },
@@ -134,116 +181,90 @@ export function examsRepository(db: Database) {
       return (await db.$count(results, eq(results.examId, id))) > 0;
     },
 
-    async softDelete(id: number): Promise<ExamRow> {
-      const [row] = await db.update(exams).set({ deletedAt: new Date() }).where(eq(exams.id, id)).returning();
-      return row!;
+    /** Removes the exam and its questions, unless it has results: then it is only marked deleted. */
+    remove(id: number): Promise<{ permanently: boolean }> {
+      return deleteOrKeep(
+        db,
+        (tx) => tx.delete(exams).where(eq(exams.id, id)),
+        () =>
+          db
+            .update(exams)
+            .set({ deletedAt: new Date() })
+            .where(and(eq(exams.id, id), isNull(exams.deletedAt))),
+      );
     },
 
-    /** Removes the exam and its questions; the database refuses while results exist. */
-    async hardDelete(id: number): Promise<void> {
-      await db.delete(exams).where(eq(exams.id, id));
-    },
-
-    /** The admin's exams with their attempt statistics, in one query (plus the count). */
-    async listForAdmin(filter: AdminExamFilter): Promise<{ rows: AdminExamListRow[]; total: number }> {
-      const stats = db
-        .select({
-          examId: results.examId,
-          totalAttended: count().as('total_attended'),
-          highestScore: max(results.score).as('highest_score'),
-          uniqueStudents: countDistinct(results.studentId).as('unique_students'),
-        })
-        .from(results)
-        .innerJoin(exams, eq(exams.id, results.examId))
-        .where(eq(exams.adminId, filter.adminId))
-        .groupBy(results.examId)
-        .as('stats');
+    /** The admin's exams with their attempt statistics. */
+    listForAdmin(filter: AdminExamFilter): Promise<Page<AdminExamListRow>> {
       const where = and(
         eq(exams.adminId, filter.adminId),
         filter.deleted ? isNotNull(exams.deletedAt) : isNull(exams.deletedAt),
-        ...sharedConditions(filter),
+        ...filterConditions(filter),
       );
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select({
-            exam: exams,
-            totalAttended: sql<number>`coalesce(${stats.totalAttended}, 0)::int`,
-            highestScore: stats.highestScore,
-            uniqueStudents: sql<number>`coalesce(${stats.uniqueStudents}, 0)::int`,
-          })
-          .from(exams)
-          .leftJoin(stats, eq(stats.examId, exams.id))
-          .where(where)
-          .orderBy(desc(exams.createdAt), desc(exams.id))
-          .limit(filter.limit)
-          .offset((filter.page - 1) * filter.limit),
-        db.select({ total: count() }).from(exams).where(where),
-      ]);
-      return {
-        rows: rows.map(({ exam, ...row }) => ({ ...exam, ...row })),
-        total: totals!.total,
-      };
+      return pageOfExams(
+        where,
+        {
+          totalAttended: ofResults<number>(sql`count(*)::int`),
+          highestScore: ofResults<number | null>(sql`max(${results.score})`),
+          uniqueStudents: ofResults<number>(sql`count(distinct ${results.studentId})::int`),
+        },
+        filter,
+      );
     },
 
     /** The live exams of the student's admin at the student's level, with the student's own attempts. */
-    async listForStudent(filter: StudentExamFilter): Promise<{ rows: StudentExamListRow[]; total: number }> {
-      const attempts = db
-        .select({
-          examId: results.examId,
-          totalAttempted: count().as('total_attempted'),
-          lastAttempt: max(results.dateCompleted).as('last_attempt'),
-        })
-        .from(results)
-        .where(eq(results.studentId, filter.studentId))
-        .groupBy(results.examId)
-        .as('attempts');
+    listForStudent(filter: StudentExamFilter): Promise<Page<StudentExamListRow>> {
       const where = and(
         eq(exams.adminId, filter.adminId),
         eq(exams.level, filter.studentLevel),
         isNull(exams.deletedAt),
-        ...sharedConditions(filter),
+        ...filterConditions(filter),
       );
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select({
-            exam: exams,
-            createdBy: admins.fullname,
-            totalAttempted: sql<number>`coalesce(${attempts.totalAttempted}, 0)::int`,
-            lastAttempt: attempts.lastAttempt,
-          })
-          .from(exams)
-          .innerJoin(admins, eq(admins.id, exams.adminId))
-          .leftJoin(attempts, eq(attempts.examId, exams.id))
-          .where(where)
-          .orderBy(desc(exams.createdAt), desc(exams.id))
-          .limit(filter.limit)
-          .offset((filter.page - 1) * filter.limit),
-        db.select({ total: count() }).from(exams).where(where),
-      ]);
-      return {
-        rows: rows.map(({ exam, ...row }) => ({ ...exam, ...row })),
-        total: totals!.total,
-      };
+      return pageOfExams(
+        where,
+        {
+          createdBy: sql<string>`(select ${admins.fullname} from ${admins} where ${admins.id} = ${outerExam('admin_id')})`,
+          totalAttempted: ofResults<number>(sql`count(*)::int`, filter.studentId),
+          lastAttempt: ofResults<Date | null>(sql`max(${results.dateCompleted})`, filter.studentId).mapWith(
+            results.dateCompleted,
+          ),
+          openAttempt: sql<StudentExamListRow['openAttempt']>`(select json_build_object(
+            'attemptId', ${attempts.publicId}, 'deadline', ${isoTimestamp(attempts.deadline)})
+            from ${attempts} where ${attempts.examId} = ${outerExam('id')}
+            and ${attempts.studentId} = ${filter.studentId} and ${attempts.finishedAt} is null)`,
+        },
+        filter,
+      );
     },
 
+    /** One version of the exam's questions, in order. */
+    async allQuestionsOf(examId: number, version: number): Promise<QuestionRow[]> {
+      return db
+        .select()
+        .from(questions)
+        .where(and(eq(questions.examId, examId), eq(questions.version, version)))
+        .orderBy(asc(questions.position));
+    },
+
+    /** A page of one version of the exam's questions. */
     async questionsOf(
       examId: number,
+      version: number,
       page: number,
       limit: number,
-    ): Promise<{ rows: QuestionRow[]; total: number }> {
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(questions)
-          .where(eq(questions.examId, examId))
-          .orderBy(asc(questions.position))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.$count(questions, eq(questions.examId, examId)),
-      ]);
-      return { rows, total };
+    ): Promise<Page<QuestionRow>> {
+      const where = and(eq(questions.examId, examId), eq(questions.version, version));
+      const rows = await db
+        .select({ question: questions, total: totalRows() })
+        .from(questions)
+        .where(where)
+        .orderBy(asc(questions.position))
+        .limit(limit)
+        .offset(offsetOf(page, limit));
+      const found = await pageOf(rows, () => db.$count(questions, where));
+      return { rows: found.rows.map((row) => row.question), total: found.total };
     },
   };
 }
 
-export type ExamsRepository = ReturnType<typeof examsRepository>;
+export type ExamsRepository = ReturnType<typeof createExamsRepository>;

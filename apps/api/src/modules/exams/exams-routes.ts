@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../../lib/envelope.js';
-import { adminOf } from '../../plugins/app/authentication.js';
-import { examsRepository } from './exams-repository.js';
+import { accountOf, adminOf } from '../../plugins/app/authentication.js';
+import { toAdminExam, toAdminExamListItem, toStudentExamListItem } from './exams-mappers.js';
 import {
   changeExamResponses,
   CreateExamBodySchema,
@@ -10,34 +10,33 @@ import {
   ExamIdParamsSchema,
   ListExamsQuerySchema,
   listExamsResponses,
-  toAdminExam,
-  toAdminExamListItem,
-  toStudentExamListItem,
   UpdateExamBodySchema,
   updateExamResponses,
 } from './exams-schemas.js';
-import { examsService } from './exams-service.js';
+import type { ExamsService } from './exams-service.js';
 
-const BEARER = [{ bearerAuth: [] }];
-
-export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = examsService({ exams: examsRepository(app.database.db) });
-
+export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async (
+  app,
+  { exams: service },
+) => {
   app.post(
     '/',
     {
       prefixTrailingSlash: 'no-slash',
-      preHandler: app.requireRole('admin'),
+      config: { access: ['admin'] },
+      preHandler: app.limitPerAccount({
+        name: 'exam-generation',
+        limit: app.config.accountRateLimits.examCreation,
+      }),
       schema: {
         operationId: 'createExam',
         tags: ['Exam'],
         summary: 'Create an exam',
         description:
-          'Creates an exam and generates its multiple-choice questions from the settings (DESIGN §5.7): ' +
+          'Creates an exam and generates its multiple-choice questions from the settings: ' +
           'distinct questions, exact divisions, no negative running totals, four distinct options with one ' +
           'correct. Settings that cannot give that many distinct questions → 400 saying how many exist. ' +
           'total_marks = total_questions × total_marks_per_question.',
-        security: BEARER,
         body: CreateExamBodySchema,
         response: createExamResponses,
       },
@@ -56,7 +55,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.patch(
       `/:examId/${action}`,
       {
-        preHandler: app.requireRole('admin'),
+        config: { access: ['admin'] },
         schema: {
           operationId: `${action}Exam`,
           tags: ['Exam'],
@@ -64,7 +63,6 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
           description: isActive
             ? 'Lets the exam’s students read its questions and submit results. Owner only (403 otherwise).'
             : 'Stops students from reading the exam’s questions and submitting results; results stay. Owner only.',
-          security: BEARER,
           params: ExamIdParamsSchema,
           response: changeExamResponses(message),
         },
@@ -80,7 +78,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       prefixTrailingSlash: 'no-slash',
-      preHandler: app.requireRole('admin', 'student'),
+      config: { access: ['admin', 'student'] },
       schema: {
         operationId: 'listExams',
         tags: ['Exam'],
@@ -90,13 +88,12 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Students: their admin's live exams at their level, with created_by, totalAttempted and " +
           'hasAttempted. Filters: title (part, any case), level, is_active, isSingleAttempt, type, and ' +
           'is_deleted (admins only). Never includes questions.',
-        security: BEARER,
         querystring: ListExamsQuerySchema,
         response: listExamsResponses,
       },
     },
     async (request) => {
-      const list = await service.list(request.account!, request.query);
+      const list = await service.list(accountOf(request), request.query);
       return list.view === 'admin'
         ? okPage(list.rows.map(toAdminExamListItem), list.meta)
         : okPage(list.rows.map(toStudentExamListItem), list.meta);
@@ -106,7 +103,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:examId',
     {
-      preHandler: app.requireRole('admin'),
+      config: { access: ['admin'] },
       schema: {
         operationId: 'updateExam',
         tags: ['Exam'],
@@ -115,7 +112,6 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Changes title, duration, level, is_active or isSingleAttempt (other fields → 400; regenerate ' +
           'questions with PATCH …/questions). An exam with results cannot switch between assessment and ' +
           'practice (409). Owner only.',
-        security: BEARER,
         params: ExamIdParamsSchema,
         body: UpdateExamBodySchema,
         response: updateExamResponses,
@@ -130,7 +126,7 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:examId',
     {
-      preHandler: app.requireRole('admin'),
+      config: { access: ['admin'] },
       schema: {
         operationId: 'deleteExam',
         tags: ['Exam'],
@@ -138,7 +134,6 @@ export const examsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'An exam with results is soft-deleted: hidden from students, kept with its results for the ' +
           'admin (list with is_deleted=true). One without results is removed with its questions. Owner only.',
-        security: BEARER,
         params: ExamIdParamsSchema,
         response: deleteExamResponses,
       },

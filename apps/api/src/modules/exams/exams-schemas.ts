@@ -1,4 +1,6 @@
 import {
+  ABACUS_METHODS,
+  GENERATOR_VERSION,
   MAX_MARKS,
   MAX_NUMBER,
   MAX_QUESTIONS,
@@ -11,17 +13,29 @@ import {
   OPERATORS,
 } from '@abacus/generator';
 import { z } from 'zod';
+import { EXAM_TYPES } from '../../domain/exam-type.js';
+import {
+  MAX_DURATION,
+  MAX_FLASH_INTERVAL_MS,
+  MIN_DURATION,
+  MIN_FLASH_INTERVAL_MS,
+} from '../../domain/limits.js';
 import {
   booleanQuery,
   cleanText,
   gradeSchema,
-  integerQuery,
+  gradeQuery,
   isoDateTimeOutput,
   paginationQuery,
   publicIdSchema,
 } from '../../lib/common-schemas.js';
-import { errorResponses, pageEnvelopeSchema, successEnvelopeSchema } from '../../lib/envelope.js';
-import type { AdminExamListRow, ExamRow, StudentExamListRow } from './exams-repository.js';
+import {
+  deletionResponse,
+  errorResponses,
+  examplePage,
+  pageEnvelopeSchema,
+  successEnvelopeSchema,
+} from '../../lib/envelope.js';
 
 const wholeNumber = (min: number, max: number) =>
   z
@@ -29,14 +43,18 @@ const wholeNumber = (min: number, max: number) =>
     .min(min, `must be a whole number from ${min} to ${max}`)
     .max(max, `must be a whole number from ${min} to ${max}`);
 
-export const ExamIdParamsSchema = z.object({ examId: publicIdSchema('exam') });
+export const ExamIdParamsSchema = z.object({
+  examId: publicIdSchema('exam').describe('The exam, as its creation or the exam list returned it'),
+});
 
 const titleSchema = cleanText()
   .pipe(z.string().min(3, 'must be 3 to 100 characters').max(100, 'must be 3 to 100 characters'))
   .meta({ example: 'Level 2 weekly practice' });
-const durationSchema = wholeNumber(1, 360).describe('Minutes allowed, 1–360').meta({ example: 30 });
+const durationSchema = wholeNumber(MIN_DURATION, MAX_DURATION)
+  .describe(`Minutes allowed, ${MIN_DURATION}–${MAX_DURATION}`)
+  .meta({ example: 30 });
 
-/** What the question generator needs (DESIGN §5.7); the bounds are the generator's own. */
+/** What the question generator needs; the bounds are the generator's own. */
 export const generationSettingsShape = {
   maxTerms: wholeNumber(MIN_TERMS, MAX_TERMS).describe('Most numbers in one question').meta({ example: 3 }),
   minNumber: wholeNumber(MIN_NUMBER, MAX_NUMBER)
@@ -55,10 +73,29 @@ export const generationSettingsShape = {
     .describe('Questions to generate')
     .meta({ example: 20 }),
   total_marks_per_question: wholeNumber(MIN_MARKS, MAX_MARKS).meta({ example: 2 }),
+  abacusMethod: z
+    .enum(ABACUS_METHODS, `must be one of ${ABACUS_METHODS.join(', ')}`)
+    .nullable()
+    .optional()
+    .describe(
+      'An abacus drill (+ and - only) restricted to the soroban moves a level is learning: direct beads ' +
+        'only; small-friends (5-complements); big-friends (10-complements); mixed (any complement). Every ' +
+        'question uses the method at least once. null or absent: any question.',
+    ),
   seed: wholeNumber(0, MAX_SEED)
     .optional()
     .describe('Makes generation repeatable: the same settings and seed give the same questions'),
 };
+
+/** Flash anzan: how the app shows a + - question's terms, one at a time. */
+export const flashSchema = z
+  .object({
+    intervalMs: wholeNumber(MIN_FLASH_INTERVAL_MS, MAX_FLASH_INTERVAL_MS).describe(
+      'Milliseconds each term is shown',
+    ),
+  })
+  .nullable()
+  .describe('Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam');
 
 const numberRangeIsOrdered = (body: { minNumber?: number; maxNumber?: number }) =>
   body.minNumber === undefined || body.maxNumber === undefined || body.minNumber <= body.maxNumber;
@@ -72,6 +109,7 @@ export const CreateExamBodySchema = z
     isSingleAttempt: z.boolean().describe('true: an assessment (one result per student); false: practice'),
     is_active: z.boolean().describe('Whether students may take it now'),
     ...generationSettingsShape,
+    flash: flashSchema.optional(),
   })
   .refine(numberRangeIsOrdered, NUMBER_RANGE_ISSUE)
   .meta({
@@ -105,11 +143,14 @@ export const UpdateExamBodySchema = z
 export type UpdateExamBody = z.infer<typeof UpdateExamBodySchema>;
 
 export const ListExamsQuerySchema = z.strictObject({
-  title: z.string().trim().min(1).max(100).optional().describe('Part of the title, any case'),
-  level: integerQuery(1, 10).optional(),
-  is_active: booleanQuery().optional(),
-  isSingleAttempt: booleanQuery().optional(),
-  type: z.enum(['assessment', 'practice'], 'must be assessment or practice').optional(),
+  title: cleanText().pipe(z.string().min(1).max(100)).optional().describe('Part of the title, any case'),
+  level: gradeQuery().optional().describe('Only exams of this level (a student sees only their own level)'),
+  is_active: booleanQuery().optional().describe('true: only exams open to students; false: only closed ones'),
+  isSingleAttempt: booleanQuery().optional().describe('true: only assessments; false: only practice exams'),
+  type: z
+    .enum(['assessment', 'practice'], 'must be assessment or practice')
+    .optional()
+    .describe('Another way to say isSingleAttempt: assessment or practice'),
   is_deleted: booleanQuery().optional().describe('Admins only: true lists the soft-deleted exams instead'),
   ...paginationQuery,
 });
@@ -124,22 +165,34 @@ export const ExamSchema = z.object({
   total_marks_per_question: z.int(),
   is_active: z.boolean(),
   isSingleAttempt: z.boolean(),
-  type: z.enum(['assessment', 'practice']),
+  type: z.enum(EXAM_TYPES),
+  questions_version: z
+    .int()
+    .describe('1, and one more on every regeneration; answers name the version they were given for'),
+  flash: flashSchema,
   is_deleted: z.boolean(),
   deletedAt: isoDateTimeOutput().nullable(),
   createdAt: isoDateTimeOutput(),
 });
 
 /** The owner's view: the exam and the settings its questions were generated with. */
+export type Exam = z.infer<typeof ExamSchema>;
+
 export const AdminExamSchema = ExamSchema.extend({
   settings: z.object({
     maxTerms: z.int(),
     minNumber: z.int(),
     maxNumber: z.int(),
     operators: z.array(z.enum(OPERATORS)),
-    seed: z.int().describe('Regenerating with these settings and this seed gives the same questions'),
+    abacusMethod: z.enum(ABACUS_METHODS).nullable(),
+    seed: z
+      .int()
+      .describe('Regenerating with these settings, this seed and version gives the same questions'),
+    version: z.int().describe("The generator's version the questions were made with"),
   }),
 });
+
+export type AdminExam = z.infer<typeof AdminExamSchema>;
 
 const AdminExamListItemSchema = AdminExamSchema.extend({
   total_attended: z.int().describe('Results submitted'),
@@ -151,50 +204,10 @@ const StudentExamListItemSchema = ExamSchema.extend({
   created_by: z.object({ fullname: z.string() }),
   totalAttempted: z.int().describe("The student's results for this exam"),
   hasAttempted: z.object({ attempted: z.boolean(), attempt_date: isoDateTimeOutput().nullable() }),
-});
-
-export const examTypeOf = (row: Pick<ExamRow, 'isSingleAttempt'>) =>
-  row.isSingleAttempt ? 'assessment' : 'practice';
-
-export const toExam = (row: ExamRow): z.infer<typeof ExamSchema> => ({
-  exam_id: row.publicId,
-  title: row.title,
-  duration: row.duration,
-  level: row.level,
-  total_questions: row.totalQuestions,
-  total_marks: row.totalMarks,
-  total_marks_per_question: row.totalMarksPerQuestion,
-  is_active: row.isActive,
-  isSingleAttempt: row.isSingleAttempt,
-  type: examTypeOf(row),
-  is_deleted: row.deletedAt !== null,
-  deletedAt: row.deletedAt?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
-});
-
-export const toAdminExam = (row: ExamRow): z.infer<typeof AdminExamSchema> => ({
-  ...toExam(row),
-  settings: {
-    maxTerms: row.maxTerms,
-    minNumber: row.minNumber,
-    maxNumber: row.maxNumber,
-    operators: row.operators,
-    seed: row.seed,
-  },
-});
-
-export const toAdminExamListItem = (row: AdminExamListRow) => ({
-  ...toAdminExam(row),
-  total_attended: row.totalAttended,
-  highest_score: row.highestScore,
-  unique_students: row.uniqueStudents,
-});
-
-export const toStudentExamListItem = (row: StudentExamListRow) => ({
-  ...toExam(row),
-  created_by: { fullname: row.createdBy },
-  totalAttempted: row.totalAttempted,
-  hasAttempted: { attempted: row.totalAttempted > 0, attempt_date: row.lastAttempt?.toISOString() ?? null },
+  openAttempt: z
+    .object({ attempt_id: publicIdSchema('attempt'), deadline: isoDateTimeOutput() })
+    .nullable()
+    .describe("The student's attempt still open, to resume (POST …/attempt resumes it); null when none"),
 });
 
 /** The exam the OpenAPI examples talk about. */
@@ -209,13 +222,23 @@ export const exampleExam = {
   is_active: true,
   isSingleAttempt: false,
   type: 'practice',
+  questions_version: 1,
+  flash: null,
   is_deleted: false,
   deletedAt: null,
   createdAt: '2026-11-21T09:30:00.000Z',
 } as const;
 const exampleAdminExam = {
   ...exampleExam,
-  settings: { maxTerms: 3, minNumber: 1, maxNumber: 99, operators: ['+', '-'], seed: 3_141_592_653 },
+  settings: {
+    maxTerms: 3,
+    minNumber: 1,
+    maxNumber: 99,
+    operators: ['+', '-'],
+    abacusMethod: null,
+    seed: 3_141_592_653,
+    version: GENERATOR_VERSION,
+  },
 };
 
 /** Response of a change to one exam: the message and the exam as it now is. */
@@ -248,30 +271,18 @@ export const listExamsResponses = {
         'with their own attempts. An empty page is an empty array.',
     )
     .meta({
-      example: {
-        success: true,
-        statusCode: 200,
-        data: [{ ...exampleAdminExam, total_attended: 12, highest_score: 38, unique_students: 9 }],
-        meta: { page: 1, limit: 100, total: 1 },
-      },
+      example: examplePage([
+        { ...exampleAdminExam, total_attended: 12, highest_score: 38, unique_students: 9 },
+      ]),
     }),
   ...errorResponses(400, 401, 403, 500),
 };
 
 export const deleteExamResponses = {
-  200: successEnvelopeSchema(
-    z.object({
-      message: z.string(),
-      permanently: z.boolean().describe('false when the exam was kept (soft-deleted) because it has results'),
-    }),
-  )
-    .describe('The exam was deleted')
-    .meta({
-      example: {
-        success: true,
-        statusCode: 200,
-        data: { message: 'Exam deleted Successfully', permanently: false },
-      },
-    }),
+  200: deletionResponse('The exam was deleted', {
+    message: 'Exam deleted Successfully',
+    keptWhen: 'the exam was kept (soft-deleted) because it has results',
+    examplePermanently: false,
+  }),
   ...errorResponses(400, 401, 403, 404, 500),
 };

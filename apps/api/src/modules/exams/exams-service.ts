@@ -1,16 +1,12 @@
-import { isStillReferenced } from '../../db/database-errors.js';
+import type { Account, AdminAccount } from '../../domain/roles.js';
+import { requireSomeChange } from '../../lib/changes.js';
 import type { PageMeta } from '../../lib/common-schemas.js';
 import { badRequest, conflict } from '../../lib/http-error.js';
-import type { Account, AdminAccount } from '../../plugins/app/authentication.js';
+import type { DataAccess } from '../data-access.js';
 import { ownedExam } from './exam-access.js';
-import type {
-  AdminExamListRow,
-  ExamFilter,
-  ExamRow,
-  ExamsRepository,
-  StudentExamListRow,
-} from './exams-repository.js';
+import type { AdminExamListRow, ExamFilter, ExamRow, StudentExamListRow } from './exams-repository.js';
 import type { CreateExamBody, UpdateExamBody } from './exams-schemas.js';
+import { flashIntervalOf } from './flash.js';
 import { generateExamQuestions } from './generate-exam-questions.js';
 
 export interface ExamListQuery {
@@ -36,15 +32,19 @@ function singleAttemptFilter(query: ExamListQuery): boolean | undefined | 'none'
   return fromType ?? query.isSingleAttempt;
 }
 
-export function examsService(deps: { exams: ExamsRepository }) {
-  const { exams } = deps;
+export function createExamsService({ data }: { data: Pick<DataAccess, 'exams'> }) {
+  const { exams } = data;
 
   return {
     async create(admin: AdminAccount, body: CreateExamBody): Promise<ExamRow> {
-      const { title, level, duration, isSingleAttempt, is_active: isActive, ...settings } = body;
-      const { questions, columns } = generateExamQuestions(settings);
+      const { title, level, duration, isSingleAttempt, is_active: isActive, flash, ...settings } = body;
+      const flashIntervalMs = flashIntervalOf(flash, settings.operators);
+      const { questions, columns } = generateExamQuestions({
+        ...settings,
+        abacusMethod: settings.abacusMethod ?? null,
+      });
       return exams.createWithQuestions(
-        { adminId: admin.id, title, level, duration, isSingleAttempt, isActive, ...columns },
+        { adminId: admin.id, title, level, duration, isSingleAttempt, isActive, flashIntervalMs, ...columns },
         questions,
       );
     },
@@ -55,7 +55,7 @@ export function examsService(deps: { exams: ExamsRepository }) {
     },
 
     async update(admin: AdminAccount, examId: string, body: UpdateExamBody): Promise<ExamRow> {
-      if (Object.keys(body).length === 0) throw badRequest('Nothing to update: send at least one field');
+      requireSomeChange(body);
       const exam = await ownedExam(exams, admin, examId);
       if (
         body.isSingleAttempt !== undefined &&
@@ -78,17 +78,7 @@ export function examsService(deps: { exams: ExamsRepository }) {
     /** Soft when results exist (they stay readable), otherwise permanent, questions included. */
     async remove(admin: AdminAccount, examId: string): Promise<{ permanently: boolean }> {
       const exam = await ownedExam(exams, admin, examId);
-      if (!(await exams.hasResults(exam.id))) {
-        try {
-          await exams.hardDelete(exam.id);
-          return { permanently: true };
-        } catch (error) {
-          // A result arrived since the check: keep the exam after all.
-          if (!isStillReferenced(error)) throw error;
-        }
-      }
-      await exams.softDelete(exam.id);
-      return { permanently: false };
+      return exams.remove(exam.id);
     },
 
     async list(account: Account, query: ExamListQuery): Promise<ExamList> {
@@ -123,3 +113,5 @@ export function examsService(deps: { exams: ExamsRepository }) {
     },
   };
 }
+
+export type ExamsService = ReturnType<typeof createExamsService>;

@@ -1,4 +1,10 @@
-import { generateQuestions, GenerationError, type Operator } from '@abacus/generator';
+import {
+  generateQuestions,
+  GenerationError,
+  OPERATORS,
+  type AbacusMethod,
+  type Operator,
+} from '@abacus/generator';
 import { badRequest } from '../../lib/http-error.js';
 import type { ExamRow, NewQuestion } from './exams-repository.js';
 
@@ -9,6 +15,7 @@ export interface GenerationSettings {
   operators: Operator[];
   total_questions: number;
   total_marks_per_question: number;
+  abacusMethod: AbacusMethod | null;
   seed?: number | undefined;
 }
 
@@ -19,7 +26,9 @@ export type GenerationColumns = Pick<
   | 'minNumber'
   | 'maxNumber'
   | 'operators'
+  | 'abacusMethod'
   | 'seed'
+  | 'generatorVersion'
   | 'totalQuestions'
   | 'totalMarksPerQuestion'
   | 'totalMarks'
@@ -39,6 +48,7 @@ export function generateExamQuestions(settings: GenerationSettings): {
       operators: settings.operators,
       totalQuestions: settings.total_questions,
       marksPerQuestion: settings.total_marks_per_question,
+      abacusMethod: settings.abacusMethod ?? undefined,
       seed: settings.seed,
     });
   } catch (error) {
@@ -62,8 +72,10 @@ export function generateExamQuestions(settings: GenerationSettings): {
       minNumber: settings.minNumber,
       maxNumber: settings.maxNumber,
       // Stored in one canonical order, as the generator reads them.
-      operators: [...settings.operators].sort((a, b) => '+-*/'.indexOf(a) - '+-*/'.indexOf(b)),
+      operators: OPERATORS.filter((operator) => settings.operators.includes(operator)),
+      abacusMethod: settings.abacusMethod,
       seed: generated.seed,
+      generatorVersion: generated.version,
       totalQuestions: settings.total_questions,
       totalMarksPerQuestion: settings.total_marks_per_question,
       totalMarks: settings.total_questions * settings.total_marks_per_question,

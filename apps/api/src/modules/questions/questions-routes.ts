@@ -1,26 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okPage } from '../../lib/envelope.js';
-import { adminOf } from '../../plugins/app/authentication.js';
-import { examsRepository } from '../exams/exams-repository.js';
-import { ExamIdParamsSchema, toAdminExam } from '../exams/exams-schemas.js';
+import { errorResponses, ok, okPage } from '../../lib/envelope.js';
+import { accountOf, adminOf } from '../../plugins/app/authentication.js';
+import { toAdminExam } from '../exams/exams-mappers.js';
+import { ExamIdParamsSchema } from '../exams/exams-schemas.js';
+import { PDF_RESPONSE, sendPdf } from '../reports/pdf-http.js';
+import { renderPdf } from '../reports/pdf-renderer.js';
+import { worksheet } from '../reports/worksheet.js';
+import { toQuestion } from './questions-mappers.js';
 import {
   QuestionsQuerySchema,
   questionsResponses,
   RegenerateQuestionsBodySchema,
   regenerateResponses,
-  toQuestion,
+  WorksheetQuerySchema,
 } from './questions-schemas.js';
-import { questionsService } from './questions-service.js';
+import type { QuestionsService } from './questions-service.js';
 
-const BEARER = [{ bearerAuth: [] }];
-
-export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = questionsService({ exams: examsRepository(app.database.db) });
-
+export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsService }> = async (
+  app,
+  { questions: service },
+) => {
   app.get(
     '/:examId/questions',
     {
-      preHandler: app.requireRole('admin', 'student'),
+      config: { access: ['admin', 'student'] },
       schema: {
         operationId: 'getExamQuestions',
         tags: ['Questions'],
@@ -29,7 +32,6 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
           'The owner admin sees every question with its answer. A student of the same admin and level reads ' +
           'an active exam’s questions (inactive → 400, another level → 403, another admin’s exam → 404), ' +
           'with answers only for practice exams: assessments are graded by the server.',
-        security: BEARER,
         params: ExamIdParamsSchema,
         querystring: QuestionsQuerySchema,
         response: questionsResponses,
@@ -38,7 +40,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, limit } = request.query;
       const { rows, meta, withAnswers } = await service.read(
-        request.account!,
+        accountOf(request),
         request.params.examId,
         page,
         limit,
@@ -53,7 +55,11 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:examId/questions',
     {
-      preHandler: app.requireRole('admin'),
+      config: { access: ['admin'] },
+      preHandler: app.limitPerAccount({
+        name: 'exam-generation',
+        limit: app.config.accountRateLimits.examCreation,
+      }),
       schema: {
         operationId: 'regenerateExamQuestions',
         tags: ['Questions'],
@@ -62,7 +68,6 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Replaces every question with newly generated ones. Settings left out keep their current value; ' +
           'the seed is new unless given. total_marks follows the new settings; existing results keep the ' +
           'figures they were scored against. Owner only.',
-        security: BEARER,
         params: ExamIdParamsSchema,
         body: RegenerateQuestionsBodySchema,
         response: regenerateResponses,
@@ -71,6 +76,35 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const exam = await service.regenerate(adminOf(request), request.params.examId, request.body);
       return ok({ message: 'Questions has been generated successfully', exam: toAdminExam(exam) });
+    },
+  );
+
+  app.get(
+    '/:examId/worksheet',
+    {
+      config: { access: ['admin'] },
+      preHandler: app.limitPerAccount({ name: 'reports', limit: app.config.accountRateLimits.reports }),
+      schema: {
+        operationId: 'getExamWorksheet',
+        tags: ['Questions'],
+        summary: "An exam's printable worksheet",
+        description:
+          'The exam as an A4 worksheet (PDF, real text): a header for the student’s name, class and date; ' +
+          '+ and − drills as numbered vertical sums with a box for each answer, other exams’ questions in ' +
+          'rows; and the answer key on the last page. Owner only (403 otherwise); format may be left out ' +
+          '(pdf is the only one).',
+        params: ExamIdParamsSchema,
+        querystring: WorksheetQuerySchema,
+        response: {
+          200: { description: 'The worksheet', ...PDF_RESPONSE },
+          ...errorResponses(400, 401, 403, 404, 429, 500),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { exam, questions } = await service.worksheet(adminOf(request), request.params.examId);
+      const pdf = await renderPdf(worksheet(exam, questions));
+      return sendPdf(reply, pdf, `worksheet-${exam.publicId}.pdf`);
     },
   );
 };

@@ -1,10 +1,17 @@
 import { z } from 'zod';
+import { OPTION_LETTERS } from '../../domain/answers.js';
 import { paginationQuery } from '../../lib/common-schemas.js';
-import { errorResponses, pageEnvelopeSchema } from '../../lib/envelope.js';
-import type { QuestionRow } from '../exams/exams-repository.js';
-import { examMessageResponse, generationSettingsShape } from '../exams/exams-schemas.js';
+import { errorResponses, examplePage, pageEnvelopeSchema } from '../../lib/envelope.js';
+import { examMessageResponse, flashSchema, generationSettingsShape } from '../exams/exams-schemas.js';
 
 export const QuestionsQuerySchema = z.strictObject({ ...paginationQuery });
+
+export const WorksheetQuerySchema = z.strictObject({
+  format: z
+    .enum(['pdf'], 'must be pdf (the worksheet is only printed)')
+    .optional()
+    .describe('pdf, the only format; may be left out'),
+});
 
 /** Any setting left out keeps the exam's current one; the seed is new unless given. */
 export const RegenerateQuestionsBodySchema = z
@@ -15,6 +22,8 @@ export const RegenerateQuestionsBodySchema = z
     operators: generationSettingsShape.operators.optional(),
     total_questions: generationSettingsShape.total_questions.optional(),
     total_marks_per_question: generationSettingsShape.total_marks_per_question.optional(),
+    abacusMethod: generationSettingsShape.abacusMethod,
+    flash: flashSchema.optional(),
     seed: generationSettingsShape.seed,
   })
   .meta({
@@ -30,8 +39,6 @@ export const RegenerateQuestionsBodySchema = z
 
 export type RegenerateQuestionsBody = z.infer<typeof RegenerateQuestionsBodySchema>;
 
-const OPTION_LETTER = z.enum(['a', 'b', 'c', 'd']);
-
 export const QuestionSchema = z.object({
   position: z.int().describe('1-based place in the exam'),
   question: z.string().describe('The expression with * and / (show them as × and ÷)'),
@@ -44,32 +51,21 @@ export const QuestionSchema = z.object({
     .int()
     .optional()
     .describe("For the owner, and for students in practice exams; never in a student's assessment"),
-  correct_option: OPTION_LETTER.optional().describe('Given whenever answer is'),
+  correct_option: z.enum(OPTION_LETTERS).optional().describe('Given whenever answer is'),
 });
 
 export type Question = z.infer<typeof QuestionSchema>;
 
-export function toQuestion(row: QuestionRow, withAnswer: boolean): Question {
-  return {
-    position: row.position,
-    question: row.question,
-    marks: row.marks,
-    option_a: row.optionA,
-    option_b: row.optionB,
-    option_c: row.optionC,
-    option_d: row.optionD,
-    ...(withAnswer && { answer: row.answer, correct_option: row.correctOption }),
-  };
-}
-
 export const questionsResponses = {
-  200: pageEnvelopeSchema(QuestionSchema)
+  200: pageEnvelopeSchema(QuestionSchema, {
+    questions_version: z
+      .int()
+      .describe('The version of the questions; send it with answers so a regeneration cannot mismatch them'),
+  })
     .describe('A page of the questions, in exam order')
     .meta({
-      example: {
-        success: true,
-        statusCode: 200,
-        data: [
+      example: examplePage(
+        [
           {
             position: 1,
             question: '48 + 27 - 19',
@@ -82,8 +78,8 @@ export const questionsResponses = {
             correct_option: 'a',
           },
         ],
-        meta: { page: 1, limit: 100, total: 20 },
-      },
+        20,
+      ),
     }),
   ...errorResponses(400, 401, 403, 404, 500),
 };

@@ -1,20 +1,22 @@
 import type { PageMeta } from '../../lib/common-schemas.js';
 import { badRequest, forbidden } from '../../lib/http-error.js';
-import type { Account, AdminAccount } from '../../plugins/app/authentication.js';
+import type { Account, AdminAccount } from '../../domain/roles.js';
+import type { DataAccess } from '../data-access.js';
 import { examOfStudentsAdmin, ownedExam } from '../exams/exam-access.js';
-import type { ExamRow, ExamsRepository, QuestionRow } from '../exams/exams-repository.js';
+import type { ExamRow, QuestionRow } from '../exams/exams-repository.js';
+import { flashIntervalOf } from '../exams/flash.js';
 import { generateExamQuestions } from '../exams/generate-exam-questions.js';
 import type { RegenerateQuestionsBody } from './questions-schemas.js';
 
 export interface QuestionPage {
   rows: QuestionRow[];
-  meta: PageMeta;
+  meta: PageMeta & { questions_version: number };
   /** Whether this reader may see the answers. */
   withAnswers: boolean;
 }
 
-export function questionsService(deps: { exams: ExamsRepository }) {
-  const { exams } = deps;
+export function createQuestionsService({ data }: { data: Pick<DataAccess, 'exams'> }) {
+  const { exams } = data;
 
   /** The exam, if this account may read its questions now, and whether the answers come with them. */
   async function readableExam(
@@ -34,8 +36,17 @@ export function questionsService(deps: { exams: ExamsRepository }) {
   return {
     async read(account: Account, examId: string, page: number, limit: number): Promise<QuestionPage> {
       const { exam, withAnswers } = await readableExam(account, examId);
-      const { rows, total } = await exams.questionsOf(exam.id, page, limit);
-      return { rows, meta: { page, limit, total }, withAnswers };
+      const { rows, total } = await exams.questionsOf(exam.id, exam.questionsVersion, page, limit);
+      return { rows, meta: { page, limit, total, questions_version: exam.questionsVersion }, withAnswers };
+    },
+
+    /** The owner's exam with its current questions, in order, for a printable worksheet. */
+    async worksheet(
+      admin: AdminAccount,
+      examId: string,
+    ): Promise<{ exam: ExamRow; questions: QuestionRow[] }> {
+      const exam = await ownedExam(exams, admin, examId);
+      return { exam, questions: await exams.allQuestionsOf(exam.id, exam.questionsVersion) };
     },
 
     /** New questions from the exam's settings with the given changes; results keep their snapshots. */
@@ -48,15 +59,25 @@ export function questionsService(deps: { exams: ExamsRepository }) {
         operators: body.operators ?? exam.operators,
         total_questions: body.total_questions ?? exam.totalQuestions,
         total_marks_per_question: body.total_marks_per_question ?? exam.totalMarksPerQuestion,
+        abacusMethod: body.abacusMethod === undefined ? exam.abacusMethod : body.abacusMethod,
         seed: body.seed,
       };
+      const flash =
+        body.flash === undefined
+          ? exam.flashIntervalMs === null
+            ? null
+            : { intervalMs: exam.flashIntervalMs }
+          : body.flash;
+      const flashIntervalMs = flashIntervalOf(flash, settings.operators);
       if (settings.minNumber > settings.maxNumber) {
         throw badRequest(
           `maxNumber (${settings.maxNumber}) must not be smaller than minNumber (${settings.minNumber})`,
         );
       }
       const { questions, columns } = generateExamQuestions(settings);
-      return exams.replaceQuestions(exam.id, columns, questions);
+      return exams.regenerate(exam.id, { ...columns, flashIntervalMs }, questions);
     },
   };
 }
+
+export type QuestionsService = ReturnType<typeof createQuestionsService>;

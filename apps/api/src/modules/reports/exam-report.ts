@@ -1,4 +1,5 @@
-import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { NamedStudent } from '../analytics/analytics-model.js';
 import type { ExamRow } from '../exams/exams-repository.js';
 import type { ResultWithContext } from '../results/results-repository.js';
 import { dateTime, minutes, percentage } from './report-figures.js';
@@ -20,10 +21,39 @@ function summarise(results: readonly ResultWithContext[]) {
   };
 }
 
-/** Every result of an exam, as a printable report for its admin (DESIGN §5.8). */
+const students = (count: number) => `${count} student${count === 1 ? '' : 's'}`;
+
+/** Names are printed down this many columns, so that a whole class fits in a few lines. */
+const NAME_COLUMNS = 3;
+
+/** An assessment's students who have not taken it yet, for the teacher to follow up. */
+function notAttemptedSection(exam: ExamRow, absent: readonly NamedStudent[]): Content[] {
+  const heading = { text: 'Students who have not attempted it', style: 'sectionTitle' };
+  if (absent.length === 0) {
+    return [heading, { text: `Every student at level ${exam.level} has taken it.`, margin: [0, 0, 0, 16] }];
+  }
+  const perColumn = Math.ceil(absent.length / NAME_COLUMNS);
+  return [
+    heading,
+    {
+      columns: Array.from({ length: NAME_COLUMNS }, (_, column) => ({
+        ul: absent.slice(column * perColumn, (column + 1) * perColumn).map((student) => student.studentName),
+      })),
+      margin: [0, 0, 0, 16],
+    },
+  ];
+}
+
+export interface ExamReportData {
+  exam: ExamRow;
+  results: readonly ResultWithContext[];
+  /** For an assessment: its students without a result, by name. */
+  notAttempted: readonly NamedStudent[];
+}
+
+/** Every result of an exam, as a printable report for its admin. */
 export function examReport(
-  exam: ExamRow,
-  results: readonly ResultWithContext[],
+  { exam, results, notAttempted }: ExamReportData,
   generatedAt: Date,
 ): TDocumentDefinitions {
   const summary = summarise(results);
@@ -32,7 +62,10 @@ export function examReport(
     ['Level', String(exam.level)],
     ['Questions / marks', `${exam.totalQuestions} questions, ${exam.totalMarks} marks`],
     ['Duration', `${exam.duration} min`],
-    ['Results', summary ? `${summary.count} from ${summary.students} students` : 'none yet'],
+    ['Results', summary ? `${summary.count} from ${students(summary.students)}` : 'none yet'],
+    ...(exam.isSingleAttempt
+      ? ([['Not attempted', students(notAttempted.length)]] as [string, string][])
+      : []),
     ...(summary
       ? ([
           ['Highest / lowest score', `${summary.best} / ${summary.lowest}`],
@@ -58,6 +91,8 @@ export function examReport(
         layout: 'lightHorizontalLines',
         margin: [0, 0, 0, 16],
       },
+      ...(exam.isSingleAttempt ? notAttemptedSection(exam, notAttempted) : []),
+      { text: 'Results', style: 'sectionTitle' },
       {
         table: {
           headerRows: 1,

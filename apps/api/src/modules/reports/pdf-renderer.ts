@@ -24,6 +24,7 @@ pdfmake.setLocalAccessPolicy((path) => path.startsWith(FONT_DIR));
 export const REPORT_STYLES: TDocumentDefinitions['styles'] = {
   title: { fontSize: 18, bold: true, margin: [0, 0, 0, 4] },
   subtitle: { fontSize: 12, color: '#555555', margin: [0, 0, 0, 16] },
+  sectionTitle: { fontSize: 12, bold: true, margin: [0, 0, 0, 6] },
   label: { color: '#555555' },
   tableHeader: { bold: true, fillColor: '#eeeeee' },
   footer: { fontSize: 8, color: '#777777' },
@@ -31,6 +32,10 @@ export const REPORT_STYLES: TDocumentDefinitions['styles'] = {
 
 export function renderPdf(document: TDocumentDefinitions): Promise<Buffer> {
   return pdfmake
-    .createPdf({ defaultStyle: { font: 'Roboto', fontSize: 10 }, styles: REPORT_STYLES, ...document })
+    .createPdf({
+      defaultStyle: { font: 'Roboto', fontSize: 10 },
+      ...document,
+      styles: { ...REPORT_STYLES, ...document.styles },
+    })
     .getBuffer();
 }

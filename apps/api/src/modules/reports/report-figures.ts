@@ -14,3 +14,8 @@ export function minutes(value: number): string {
 export function dateTime(value: Date): string {
   return `${value.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 }
+
+/** An expression as people write it: `×`, `÷` and `−` for the stored `*`, `/` and `-`. */
+export function expression(stored: string): string {
+  return stored.replaceAll('*', '×').replaceAll('/', '÷').replaceAll(' - ', ' − ');
+}

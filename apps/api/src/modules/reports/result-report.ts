@@ -1,9 +1,57 @@
-import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
-import type { ResultWithContext } from '../results/results-repository.js';
-import { dateTime, minutes, percentage } from './report-figures.js';
+import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { OptionLetter } from '../../domain/answers.js';
+import type { QuestionRow } from '../exams/exams-repository.js';
+import type { ReviewedResultRow } from '../results/results-service.js';
+import { dateTime, expression, minutes, percentage } from './report-figures.js';
 
-/** One student's result, as a printable report (DESIGN §5.8). */
-export function resultReport(result: ResultWithContext, generatedAt: Date): TDocumentDefinitions {
+const optionValue = (question: QuestionRow, letter: OptionLetter) =>
+  ({ a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD })[letter];
+
+/** The review table: each question, the option chosen, the correct one where it may be shown, right or wrong. */
+function reviewSection(result: ReviewedResultRow, questions: QuestionRow[]): Content[] {
+  const { feedback } = result.review;
+  if (!feedback || questions.length !== feedback.length) return [];
+  const keyShown = feedback.every((item) => item.correct_option !== undefined);
+  const header = ['#', 'Question', 'Chosen', ...(keyShown ? ['Correct'] : []), 'Result'].map((text) => ({
+    text,
+    style: 'tableHeader',
+  }));
+  const answer = (question: QuestionRow, letter: OptionLetter | null | undefined) =>
+    letter ? `${letter}) ${optionValue(question, letter)}` : '—';
+  const rows = feedback.map((item, index) => {
+    const question = questions[index]!;
+    return [
+      String(item.position),
+      expression(question.question),
+      answer(question, item.chosen),
+      ...(keyShown ? [answer(question, item.correct_option)] : []),
+      item.is_correct
+        ? { text: 'Right', color: '#1a7f37', bold: true }
+        : { text: item.chosen ? 'Wrong' : 'Skipped', color: '#b42318', bold: true },
+    ];
+  });
+  return [
+    { text: 'Question by question', style: 'subtitle', margin: [0, 16, 0, 4] },
+    ...(keyShown
+      ? []
+      : [{ text: 'The correct answers are shown once your teacher closes the assessment.', style: 'label' }]),
+    {
+      table: {
+        headerRows: 1,
+        widths: keyShown ? [24, '*', 90, 90, 50] : [24, '*', 90, 50],
+        body: [header, ...rows],
+      },
+      layout: 'lightHorizontalLines',
+    },
+  ];
+}
+
+/** One student's result, as a printable report, with the review of its answers the reader may see. */
+export function resultReport(
+  result: ReviewedResultRow,
+  questions: QuestionRow[],
+  generatedAt: Date,
+): TDocumentDefinitions {
   const rows: [string, string][] = [
     ['Exam', result.examTitle],
     ['Type', result.examIsSingleAttempt ? 'Assessment' : 'Practice'],
@@ -28,6 +76,7 @@ export function resultReport(result: ResultWithContext, generatedAt: Date): TDoc
         },
         layout: 'lightHorizontalLines',
       },
+      ...reviewSection(result, questions),
     ],
     footer: {
       text: `Generated ${dateTime(generatedAt)} by the Abacus Exam Platform`,

@@ -1,43 +1,48 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paginationQuery, publicIdSchema } from '../../lib/common-schemas.js';
+import { paginationQuery } from '../../lib/common-schemas.js';
 import { forbidden } from '../../lib/http-error.js';
 import { ok, okPage } from '../../lib/envelope.js';
-import { adminOf } from '../../plugins/app/authentication.js';
+import { accountOf, adminOf } from '../../plugins/app/authentication.js';
 import { ExamIdParamsSchema } from '../exams/exams-schemas.js';
+import { StudentIdParamsSchema } from '../students/students-schemas.js';
 import { examReport } from '../reports/exam-report.js';
 import { renderPdf } from '../reports/pdf-renderer.js';
-import { createResultsService } from './results-routes.js';
+import { toAttemptingStudent, toResultDetail } from './results-mappers.js';
 import {
   attemptingStudentsResponses,
   deleteExamResultsResponses,
   ExamResultsQuerySchema,
   examResultsResponses,
-  PDF_RESPONSE,
-  toAttemptingStudent,
-  toResultDetail,
 } from './results-schemas.js';
+import { isPdf, PDF_RESPONSE, sendPdf } from '../reports/pdf-http.js';
+import type { ResultsService } from './results-service.js';
 
-const BEARER = [{ bearerAuth: [] }];
 const PageQuerySchema = z.strictObject({ ...paginationQuery });
 
-/** The results of one exam: #23, #24, #25 and #29 under /api/v1/exam. */
-export const examResultsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createResultsService(app.database.db);
-
+/** The results of one exam, under /api/v1/exam. */
+export const examResultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService }> = async (
+  app,
+  { results: service },
+) => {
   app.get(
     '/:examId/results',
     {
-      preHandler: app.requireRole('admin', 'student'),
+      config: { access: ['admin', 'student'] },
+      preHandler: app.limitPerAccount({
+        name: 'reports',
+        limit: app.config.accountRateLimits.reports,
+        applies: isPdf,
+      }),
       schema: {
         operationId: 'listExamResults',
         tags: ['Exam'],
         summary: "An exam's results",
         description:
           'The owner admin gets every result of the exam (newest first), or with `?format=pdf` the exam’s ' +
-          'report: summary figures and a table of every result. A student gets their own results of the exam ' +
-          '(the PDF report is for admins: 403).',
-        security: BEARER,
+          'report: summary figures, for an assessment the students who have not attempted it yet (the ' +
+          "admin's current students at its level without a result), and a table of every result. A " +
+          'student gets their own results of the exam (the PDF report is for admins: 403).',
         params: ExamIdParamsSchema,
         querystring: ExamResultsQuerySchema,
         response: {
@@ -53,14 +58,16 @@ export const examResultsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { format, page, limit } = request.query;
       if (format === 'pdf') {
         if (request.account?.role !== 'admin') throw forbidden('The exam report is for its admin');
-        const { exam, results } = await service.examForReport(adminOf(request), request.params.examId);
-        const pdf = await renderPdf(examReport(exam, results, new Date()));
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="exam-${exam.publicId}-results.pdf"`)
-          .send(pdf);
+        const report = await service.examForReport(adminOf(request), request.params.examId);
+        const pdf = await renderPdf(examReport(report, new Date()));
+        return sendPdf(reply, pdf, `exam-${report.exam.publicId}-results.pdf`);
       }
-      const { rows, total } = await service.listForExam(request.account!, request.params.examId, page, limit);
+      const { rows, total } = await service.listForExam(
+        accountOf(request),
+        request.params.examId,
+        page,
+        limit,
+      );
       return okPage(rows.map(toResultDetail), { page, limit, total });
     },
   );
@@ -68,14 +75,13 @@ export const examResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:examId/students',
     {
-      preHandler: app.requireRole('admin'),
+      config: { access: ['admin'] },
       schema: {
         operationId: 'listExamStudents',
         tags: ['Exam'],
         summary: 'Students who attempted an exam',
         description:
           'Each student with a result in the exam, with their attempt count, best score and last attempt.',
-        security: BEARER,
         params: ExamIdParamsSchema,
         querystring: PageQuerySchema,
         response: attemptingStudentsResponses,
@@ -96,14 +102,13 @@ export const examResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:examId/students/:studentId/results',
     {
-      preHandler: app.requireRole('admin'),
+      config: { access: ['admin'] },
       schema: {
         operationId: 'listExamStudentResults',
         tags: ['Exam'],
         summary: "One student's results in an exam",
         description: "The results of one of the admin's students in one of the admin's exams, newest first.",
-        security: BEARER,
-        params: ExamIdParamsSchema.extend({ studentId: publicIdSchema('student') }),
+        params: ExamIdParamsSchema.extend(StudentIdParamsSchema.shape),
         querystring: PageQuerySchema,
         response: examResultsResponses,
       },
@@ -125,13 +130,12 @@ export const examResultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:examId/results',
     {
-      preHandler: app.requireRole('admin'),
+      config: { access: ['admin'] },
       schema: {
         operationId: 'deleteExamResults',
         tags: ['Exam'],
         summary: "Delete all of an exam's results",
         description: 'Deletes every result of one of the admin’s exams; the exam stays.',
-        security: BEARER,
         params: ExamIdParamsSchema,
         response: deleteExamResultsResponses,
       },

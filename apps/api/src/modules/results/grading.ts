@@ -1,6 +1,4 @@
-import type { OptionLetter } from '../../db/schema/index.js';
-
-export type Answer = OptionLetter | null;
+import type { Answer, OptionLetter } from '../../domain/answers.js';
 
 export interface QuestionFeedback {
   position: number;

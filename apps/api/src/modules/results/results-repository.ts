@@ -1,6 +1,8 @@
-import { and, asc, count, desc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { exams, questions, results, students, type OptionLetter } from '../../db/schema/index.js';
+import { offsetOf, pageOf, totalRows, type Page } from '../../db/queries.js';
+import { exams, questions, results, students } from '../../db/schema/index.js';
+import type { OptionLetter } from '../../domain/answers.js';
 
 export type ResultRow = typeof results.$inferSelect;
 export type NewResult = Omit<typeof results.$inferInsert, 'id' | 'publicId' | 'createdAt'>;
@@ -11,6 +13,8 @@ export interface ResultWithContext extends ResultRow {
   examTitle: string;
   examLevel: number;
   examAdminId: number;
+  examIsActive: boolean;
+  examDeletedAt: Date | null;
   studentPublicId: string;
   studentFullname: string;
   studentUsername: string;
@@ -30,11 +34,32 @@ export interface AttemptingStudent {
   lastAttempt: Date;
 }
 
+/** Filters of the results lists; every one given must match. */
+export interface ResultFilter {
+  examId?: number | undefined;
+  studentId?: number | undefined;
+  /** The admin whose exams the results are of. */
+  adminId?: number | undefined;
+  isAssessment?: boolean | undefined;
+  /** The exam's level. */
+  level?: number | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  page: number;
+  limit: number;
+}
+
+/** How {@link createResultsRepository}'s answerKeys names a version of an exam's questions. */
+export const answerKeyId = ({ examId, version }: { examId: number; version: number }) =>
+  `${examId}:${version}`;
+
 const withContext = {
   examPublicId: exams.publicId,
   examTitle: exams.title,
   examLevel: exams.level,
   examAdminId: exams.adminId,
+  examIsActive: exams.isActive,
+  examDeletedAt: exams.deletedAt,
   studentPublicId: students.publicId,
   studentFullname: students.fullname,
   studentUsername: students.username,
@@ -42,7 +67,7 @@ const withContext = {
   studentLevel: students.level,
 };
 
-export function resultsRepository(db: Database) {
+export function createResultsRepository(db: Database) {
   const selectWithContext = () =>
     db
       .select({ result: results, ...withContext })
@@ -58,12 +83,12 @@ export function resultsRepository(db: Database) {
   });
 
   return {
-    /** The exam's answer key, in question order. */
-    async answerKey(examId: number): Promise<OptionLetter[]> {
+    /** The answer key of one version of the exam's questions, in question order. */
+    async answerKey(examId: number, version: number): Promise<OptionLetter[]> {
       const rows = await db
         .select({ correctOption: questions.correctOption })
         .from(questions)
-        .where(eq(questions.examId, examId))
+        .where(and(eq(questions.examId, examId), eq(questions.version, version)))
         .orderBy(asc(questions.position));
       return rows.map((row) => row.correctOption);
     },
@@ -72,6 +97,17 @@ export function resultsRepository(db: Database) {
     async insert(result: NewResult): Promise<ResultRow> {
       const [row] = await db.insert(results).values(result).returning();
       return row!;
+    },
+
+    async findById(id: number): Promise<ResultRow | null> {
+      const [row] = await db.select().from(results).where(eq(results.id, id));
+      return row ?? null;
+    },
+
+    async hasResultOf(examId: number, studentId: number): Promise<boolean> {
+      return (
+        (await db.$count(results, and(eq(results.examId, examId), eq(results.studentId, studentId)))) > 0
+      );
     },
 
     async findByPublicId(publicId: string): Promise<ResultWithContext | null> {
@@ -91,24 +127,56 @@ export function resultsRepository(db: Database) {
       return deleted.length;
     },
 
-    /** A page of an exam's results (of one student, when given), newest first. */
-    async listForExam(
-      examId: number,
-      { studentId, page, limit }: { studentId?: number | undefined; page: number; limit: number },
-    ): Promise<{ rows: ResultWithContext[]; total: number }> {
+    /** A page of the results that match, newest first. */
+    async list(filter: ResultFilter): Promise<Page<ResultWithContext>> {
       const where = and(
-        eq(results.examId, examId),
-        studentId === undefined ? undefined : eq(results.studentId, studentId),
+        filter.examId === undefined ? undefined : eq(results.examId, filter.examId),
+        filter.studentId === undefined ? undefined : eq(results.studentId, filter.studentId),
+        filter.adminId === undefined ? undefined : eq(exams.adminId, filter.adminId),
+        filter.isAssessment === undefined ? undefined : eq(results.examIsSingleAttempt, filter.isAssessment),
+        filter.level === undefined ? undefined : eq(exams.level, filter.level),
+        filter.from === undefined ? undefined : gte(results.dateCompleted, filter.from),
+        filter.to === undefined ? undefined : lte(results.dateCompleted, filter.to),
       );
-      const [rows, [totals]] = await Promise.all([
-        selectWithContext()
-          .where(where)
-          .orderBy(desc(results.dateCompleted), desc(results.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ total: count() }).from(results).where(where),
-      ]);
-      return { rows: rows.map(flatten), total: totals!.total };
+      const rows = await db
+        .select({ result: results, ...withContext, total: totalRows() })
+        .from(results)
+        .innerJoin(exams, eq(exams.id, results.examId))
+        .innerJoin(students, eq(students.id, results.studentId))
+        .where(where)
+        .orderBy(desc(results.dateCompleted), desc(results.id))
+        .limit(filter.limit)
+        .offset(offsetOf(filter.page, filter.limit));
+      const found = await pageOf(rows, async () => {
+        const [counted] = await db
+          .select({ total: count() })
+          .from(results)
+          .innerJoin(exams, eq(exams.id, results.examId))
+          .where(where);
+        return counted!.total;
+      });
+      return { rows: found.rows.map(flatten), total: found.total };
+    },
+
+    /** The answer keys of these versions of exams' questions, by `examId:version`. */
+    async answerKeys(versions: { examId: number; version: number }[]): Promise<Map<string, OptionLetter[]>> {
+      if (versions.length === 0) return new Map();
+      const rows = await db
+        .select({
+          examId: questions.examId,
+          version: questions.version,
+          key: sql<OptionLetter[]>`array_agg(${questions.correctOption} order by ${questions.position})`,
+        })
+        .from(questions)
+        .where(
+          or(
+            ...versions.map(({ examId, version }) =>
+              and(eq(questions.examId, examId), eq(questions.version, version)),
+            ),
+          ),
+        )
+        .groupBy(questions.examId, questions.version);
+      return new Map(rows.map((row) => [answerKeyId(row), row.key]));
     },
 
     /** Every result of an exam, for its report. */
@@ -120,40 +188,41 @@ export function resultsRepository(db: Database) {
     },
 
     /** The students with results in an exam, with their attempt count, best score and latest attempt. */
-    async attemptingStudents(
-      examId: number,
-      page: number,
-      limit: number,
-    ): Promise<{ rows: AttemptingStudent[]; total: number }> {
+    async attemptingStudents(examId: number, page: number, limit: number): Promise<Page<AttemptingStudent>> {
       const where = eq(results.examId, examId);
-      const [rows, [totals]] = await Promise.all([
-        db
-          .select({
-            studentPublicId: students.publicId,
-            fullname: students.fullname,
-            username: students.username,
-            sclass: students.sclass,
-            level: students.level,
-            isDeleted: sql<boolean>`${students.deletedAt} is not null`,
-            attempts: sql<number>`count(*)::int`,
-            bestScore: sql<number>`max(${results.score})`,
-            lastAttempt: max(results.dateCompleted),
-          })
-          .from(results)
-          .innerJoin(students, eq(students.id, results.studentId))
-          .where(where)
-          .groupBy(students.id)
-          .orderBy(asc(students.fullname), asc(students.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db
+      const rows = await db
+        .select({
+          studentPublicId: students.publicId,
+          fullname: students.fullname,
+          username: students.username,
+          sclass: students.sclass,
+          level: students.level,
+          isDeleted: sql<boolean>`${students.deletedAt} is not null`,
+          attempts: sql<number>`count(*)::int`,
+          bestScore: sql<number>`max(${results.score})`,
+          lastAttempt: max(results.dateCompleted),
+          total: totalRows(),
+        })
+        .from(results)
+        .innerJoin(students, eq(students.id, results.studentId))
+        .where(where)
+        .groupBy(students.id)
+        .orderBy(asc(students.fullname), asc(students.id))
+        .limit(limit)
+        .offset(offsetOf(page, limit));
+      const found = await pageOf(rows, async () => {
+        const [row] = await db
           .select({ total: sql<number>`count(distinct ${results.studentId})::int` })
           .from(results)
-          .where(where),
-      ]);
-      return { rows: rows.map((row) => ({ ...row, lastAttempt: row.lastAttempt! })), total: totals!.total };
+          .where(where);
+        return row!.total;
+      });
+      return {
+        rows: found.rows.map((row) => ({ ...row, lastAttempt: row.lastAttempt! })),
+        total: found.total,
+      };
     },
   };
 }
 
-export type ResultsRepository = ReturnType<typeof resultsRepository>;
+export type ResultsRepository = ReturnType<typeof createResultsRepository>;

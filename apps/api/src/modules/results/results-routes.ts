@@ -1,43 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/database.js';
-import { ok } from '../../lib/envelope.js';
-import { studentOf } from '../../plugins/app/authentication.js';
-import { examsRepository } from '../exams/exams-repository.js';
+import { ok, okPage } from '../../lib/envelope.js';
+import { accountOf, studentOf } from '../../plugins/app/authentication.js';
 import { renderPdf } from '../reports/pdf-renderer.js';
 import { resultReport } from '../reports/result-report.js';
-import { studentsRepository } from '../students/students-repository.js';
-import { resultsRepository } from './results-repository.js';
+import { toResult, toReviewedResult, toShownQuestion } from './results-mappers.js';
 import {
   deleteResultResponses,
   FormatQuerySchema,
   getResultResponses,
-  PDF_RESPONSE,
+  ListResultsQuerySchema,
+  listResultsResponses,
   ResultIdParamsSchema,
   SubmitResultBodySchema,
   submitResultResponses,
-  toResult,
-  toResultDetail,
 } from './results-schemas.js';
-import { resultsService, type ResultsService } from './results-service.js';
+import { isPdf, PDF_RESPONSE, sendPdf } from '../reports/pdf-http.js';
+import type { ResultsService } from './results-service.js';
 
-const BEARER = [{ bearerAuth: [] }];
-
-export function createResultsService(db: Database): ResultsService {
-  return resultsService({
-    results: resultsRepository(db),
-    exams: examsRepository(db),
-    students: studentsRepository(db),
-  });
-}
-
-export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createResultsService(app.database.db);
-
+export const resultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService }> = async (
+  app,
+  { results: service },
+) => {
   app.post(
     '/',
     {
       prefixTrailingSlash: 'no-slash',
-      preHandler: app.requireRole('student'),
+      config: { access: ['student'] },
+      preHandler: app.limitPerAccount({ name: 'results', limit: app.config.accountRateLimits.results }),
       schema: {
         operationId: 'submitResult',
         tags: ['Result'],
@@ -48,7 +37,6 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
           'agree with the exam (score = total_correct × marks per question). The exam must be active and at ' +
           "the student's level (400 otherwise); an assessment needs answers, time_taken within its duration, " +
           'and takes one result per student (409 for a second). Admins cannot submit (403).',
-        security: BEARER,
         body: SubmitResultBodySchema,
         response: submitResultResponses,
       },
@@ -71,15 +59,21 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:resultId',
     {
-      preHandler: app.requireRole('admin', 'student'),
+      config: { access: ['admin', 'student'] },
+      preHandler: app.limitPerAccount({
+        name: 'reports',
+        limit: app.config.accountRateLimits.reports,
+        applies: isPdf,
+      }),
       schema: {
         operationId: 'getResult',
         tags: ['Result'],
         summary: 'Read a result',
         description:
           'A student reads their own results; an admin reads the results of their exams (403 otherwise). ' +
-          '`?format=pdf` returns the result as a PDF report; any other format → 400.',
-        security: BEARER,
+          'With the answers chosen and per-question feedback: the correct options for the admin and in ' +
+          'practice; for a student of an assessment only once the exam is closed. `?format=pdf` returns the ' +
+          'result as a PDF report with the same review; any other format → 400.',
         params: ResultIdParamsSchema,
         querystring: FormatQuerySchema,
         response: {
@@ -92,22 +86,45 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const result = await service.read(request.account!, request.params.resultId);
+      const result = await service.read(accountOf(request), request.params.resultId);
+      const questions = await service.questionsOf(result);
       if (request.query.format === 'pdf') {
-        const pdf = await renderPdf(resultReport(result, new Date()));
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="result-${result.publicId}.pdf"`)
-          .send(pdf);
+        const pdf = await renderPdf(resultReport(result, questions, new Date()));
+        return sendPdf(reply, pdf, `result-${result.publicId}.pdf`);
       }
-      return ok(toResultDetail(result));
+      return ok({ ...toReviewedResult(result), questions: questions.map(toShownQuestion) });
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      prefixTrailingSlash: 'no-slash',
+      config: { access: ['admin', 'student'] },
+      schema: {
+        operationId: 'listResults',
+        tags: ['Result'],
+        summary: 'List results',
+        description:
+          'A student gets their own results; an admin the results of their exams (`student` narrows them to ' +
+          'one of their students; a student sending it → 400). Filters: exam, type, the exam’s level, and ' +
+          'the completion date from/to (a date counts whole). Newest first, each with its answers and feedback ' +
+          'as the reader may see them (see GET /api/v1/result/{resultId}). An empty page is [].',
+        querystring: ListResultsQuerySchema,
+        response: listResultsResponses,
+      },
+    },
+    async (request) => {
+      const { page, limit } = request.query;
+      const { rows, total } = await service.list(accountOf(request), request.query);
+      return okPage(rows.map(toReviewedResult), { page, limit, total });
     },
   );
 
   app.delete(
     '/:resultId',
     {
-      preHandler: app.requireRole('admin', 'student'),
+      config: { access: ['admin', 'student'] },
       schema: {
         operationId: 'deleteResult',
         tags: ['Result'],
@@ -115,13 +132,12 @@ export const resultsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A student may delete their own practice results (not assessment results: 403); an admin may delete ' +
           'any result of their exams. Someone else’s result → 403.',
-        security: BEARER,
         params: ResultIdParamsSchema,
         response: deleteResultResponses,
       },
     },
     async (request) => {
-      await service.remove(request.account!, request.params.resultId);
+      await service.remove(accountOf(request), request.params.resultId);
       return ok({ message: 'Result Deleted Successfully' });
     },
   );

@@ -1,20 +1,52 @@
 import { z } from 'zod';
-import { isoDateTimeOutput, paginationQuery, publicIdSchema } from '../../lib/common-schemas.js';
-import { errorResponses, pageEnvelopeSchema, successEnvelopeSchema } from '../../lib/envelope.js';
-import type { AttemptingStudent, ResultWithContext } from './results-repository.js';
+import { OPTION_LETTERS } from '../../domain/answers.js';
+import { EXAM_TYPES } from '../../domain/exam-type.js';
+import {
+  gradeQuery,
+  instantQuery,
+  isoDateTimeOutput,
+  paginationQuery,
+  publicIdSchema,
+} from '../../lib/common-schemas.js';
+import {
+  errorResponses,
+  examplePage,
+  pageEnvelopeSchema,
+  successEnvelopeSchema,
+} from '../../lib/envelope.js';
 
-const ANSWER = z.enum(['a', 'b', 'c', 'd'], 'must be a, b, c, d or null').nullable();
+const ANSWER = z.enum(OPTION_LETTERS, `must be ${OPTION_LETTERS.join(', ')} or null`).nullable();
 /** Minutes are kept to hundredths (0.6 s), as the database stores them. */
 const MAX_MINUTES = 10_000;
 
-export const ResultIdParamsSchema = z.object({ resultId: publicIdSchema('result') });
+export const ResultIdParamsSchema = z.object({
+  resultId: publicIdSchema('result').describe('The result, as its submission or a results list returned it'),
+});
 
 export const FormatQuerySchema = z.strictObject({
-  format: z.enum(['pdf'], 'must be pdf (the only other format is the default JSON)').optional(),
+  format: z
+    .enum(['pdf'], 'must be pdf (the only other format is the default JSON)')
+    .optional()
+    .describe('pdf: the PDF report instead of JSON'),
 });
 
 export const ExamResultsQuerySchema = z.strictObject({
   format: FormatQuerySchema.shape.format,
+  ...paginationQuery,
+});
+
+export const ListResultsQuerySchema = z.strictObject({
+  exam: publicIdSchema('exam').optional().describe('Only the results of this exam'),
+  student: publicIdSchema('student').optional().describe("Admins only: only this student's results"),
+  type: z
+    .enum(EXAM_TYPES, 'must be assessment or practice')
+    .optional()
+    .describe('Only results of assessments, or only of practice exams'),
+  level: gradeQuery().optional().describe('Only results of exams at this level'),
+  from: instantQuery().optional().describe('Completed at or after this date (a date: from its start)'),
+  to: instantQuery({ endOfDay: true })
+    .optional()
+    .describe('Completed at or before this (a date: through its end)'),
   ...paginationQuery,
 });
 
@@ -34,6 +66,13 @@ export const SubmitResultBodySchema = z
       .max(1000)
       .optional()
       .describe('One entry per question, in question order: the chosen option, or null when skipped'),
+    questions_version: z
+      .int()
+      .min(1)
+      .optional()
+      .describe(
+        'With answers: the questions_version the questions were read at; 409 if they were regenerated since',
+      ),
     score: z.int().min(0).optional().describe('Practice without answers: the score the client computed'),
     total_correct: z.int().min(0).optional().describe('Practice without answers: how many were right'),
   })
@@ -59,8 +98,10 @@ export const ResultSchema = z.object({
   total_marks: z.int().describe('Of the exam as it was when this result was scored'),
   total_questions: z.int().describe('Of the exam as it was when this result was scored'),
   duration: z.int().describe('Minutes allowed, as it was when this result was scored'),
-  type: z.enum(['assessment', 'practice']),
+  type: z.enum(EXAM_TYPES),
 });
+
+export type Result = z.infer<typeof ResultSchema>;
 
 export const ResultDetailSchema = ResultSchema.extend({
   student: z.object({
@@ -73,37 +114,54 @@ export const ResultDetailSchema = ResultSchema.extend({
   examDetails: z.object({ exam_id: publicIdSchema('exam'), title: z.string(), level: z.int() }),
 });
 
+export type ResultDetail = z.infer<typeof ResultDetailSchema>;
+
 export const FeedbackSchema = z.object({
   position: z.int(),
-  correct_option: z.enum(['a', 'b', 'c', 'd']),
-  chosen: z.enum(['a', 'b', 'c', 'd']).nullable(),
+  chosen: z.enum(OPTION_LETTERS).nullable(),
   is_correct: z.boolean(),
+  correct_option: z
+    .enum(OPTION_LETTERS)
+    .optional()
+    .describe(
+      "Always for the exam's admin and in practice; a student of an assessment sees it only once the exam is " +
+        'closed (deactivated or deleted), so that no submission hands the key to the class',
+    ),
 });
 
-export const toResult = (row: ResultWithContext): z.infer<typeof ResultSchema> => ({
-  result_id: row.publicId,
-  exam: row.examPublicId,
-  score: row.score,
-  total_correct: row.totalCorrect,
-  time_taken: row.timeTaken,
-  date_completed: row.dateCompleted.toISOString(),
-  createdAt: row.createdAt.toISOString(),
-  total_marks: row.examTotalMarks,
-  total_questions: row.examTotalQuestions,
-  duration: row.examDuration,
-  type: row.examIsSingleAttempt ? 'assessment' : 'practice',
+/** A result with the review of its answers, as far as the reader may see it. */
+export const ReviewedResultSchema = ResultDetailSchema.extend({
+  questions_version: z
+    .int()
+    .nullable()
+    .describe('The version of the questions the answers were given for; null without answers'),
+  answers: z
+    .array(z.enum(OPTION_LETTERS).nullable())
+    .nullable()
+    .describe('The chosen option per question, in order (null: skipped); null when the score was reported'),
+  feedback: z.array(FeedbackSchema).nullable().describe('Per question, when the result has answers'),
 });
 
-export const toResultDetail = (row: ResultWithContext): z.infer<typeof ResultDetailSchema> => ({
-  ...toResult(row),
-  student: {
-    student_id: row.studentPublicId,
-    fullname: row.studentFullname,
-    username: row.studentUsername,
-    sclass: row.studentSclass,
-    level: row.studentLevel,
-  },
-  examDetails: { exam_id: row.examPublicId, title: row.examTitle, level: row.examLevel },
+export type ReviewedResult = z.infer<typeof ReviewedResultSchema>;
+
+/** The questions a result's answers were given for, as the student saw them (no answers). */
+export const ShownQuestionSchema = z.object({
+  position: z.int(),
+  question: z.string().describe('The expression with * and / (show them as × and ÷)'),
+  marks: z.int(),
+  option_a: z.int(),
+  option_b: z.int(),
+  option_c: z.int(),
+  option_d: z.int(),
+});
+
+export type ShownQuestion = z.infer<typeof ShownQuestionSchema>;
+
+/** One result read on its own: its review with the questions it answered, to show them side by side. */
+export const ResultReviewSchema = ReviewedResultSchema.extend({
+  questions: z
+    .array(ShownQuestionSchema)
+    .describe('The questions the answers were given for, in order; empty when the result has no answers'),
 });
 
 export const AttemptingStudentSchema = z.object({
@@ -118,17 +176,7 @@ export const AttemptingStudentSchema = z.object({
   last_attempt: isoDateTimeOutput(),
 });
 
-export const toAttemptingStudent = (row: AttemptingStudent): z.infer<typeof AttemptingStudentSchema> => ({
-  student_id: row.studentPublicId,
-  fullname: row.fullname,
-  username: row.username,
-  sclass: row.sclass,
-  level: row.level,
-  is_deleted: row.isDeleted,
-  attempts: row.attempts,
-  best_score: row.bestScore,
-  last_attempt: row.lastAttempt.toISOString(),
-});
+export type AttemptingStudentItem = z.infer<typeof AttemptingStudentSchema>;
 
 const exampleResult = {
   result_id: 'r6TgY3uI8oP1aS5d',
@@ -154,15 +202,14 @@ const exampleDetail = {
   },
   examDetails: { exam_id: 'eZ4nB7cD1fG9hJ2k', title: 'Level 2 weekly practice', level: 2 },
 };
-/** Buffers skip response serialization, so this schema only types and documents the PDF. */
-const pdfResponse = {
-  content: {
-    'application/pdf': {
-      schema: z
-        .custom<Buffer>((value) => Buffer.isBuffer(value))
-        .meta({ type: 'string', format: 'binary', description: 'A PDF report' }),
-    },
-  },
+const exampleReviewed = {
+  ...exampleDetail,
+  questions_version: 1,
+  answers: ['a', 'c'],
+  feedback: [
+    { position: 1, chosen: 'a', is_correct: true, correct_option: 'a' },
+    { position: 2, chosen: 'c', is_correct: false, correct_option: 'b' },
+  ],
 };
 
 export const submitResultResponses = {
@@ -190,9 +237,37 @@ export const submitResultResponses = {
 };
 
 export const getResultResponses = {
-  200: successEnvelopeSchema(ResultDetailSchema)
-    .describe('The result with its student and exam')
-    .meta({ example: { success: true, statusCode: 200, data: exampleDetail } }),
+  200: successEnvelopeSchema(ResultReviewSchema)
+    .describe('The result with its student, exam, and the review of its answers beside their questions')
+    .meta({
+      example: {
+        success: true,
+        statusCode: 200,
+        data: {
+          ...exampleReviewed,
+          questions: [
+            {
+              position: 1,
+              question: '48 + 27 - 19',
+              marks: 2,
+              option_a: 56,
+              option_b: 66,
+              option_c: 57,
+              option_d: 46,
+            },
+            {
+              position: 2,
+              question: '35 - 12 + 8',
+              marks: 2,
+              option_a: 21,
+              option_b: 31,
+              option_c: 41,
+              option_d: 30,
+            },
+          ],
+        },
+      },
+    }),
   ...errorResponses(400, 401, 403, 404, 500),
 };
 
@@ -207,26 +282,17 @@ export const examResultsResponses = {
   200: pageEnvelopeSchema(ResultDetailSchema)
     .describe('A page of results, newest first')
     .meta({
-      example: {
-        success: true,
-        statusCode: 200,
-        data: [exampleDetail],
-        meta: { page: 1, limit: 100, total: 1 },
-      },
+      example: examplePage([exampleDetail]),
     }),
   ...errorResponses(400, 401, 403, 404, 500),
 };
-
-export const PDF_RESPONSE = pdfResponse;
 
 export const attemptingStudentsResponses = {
   200: pageEnvelopeSchema(AttemptingStudentSchema)
     .describe('Students with at least one result in the exam, by name')
     .meta({
-      example: {
-        success: true,
-        statusCode: 200,
-        data: [
+      example: examplePage(
+        [
           {
             student_id: 's8PqR2vX5nK0LmW4',
             fullname: 'Ravi Kumar',
@@ -239,8 +305,8 @@ export const attemptingStudentsResponses = {
             last_attempt: '2026-11-21T09:42:00.000Z',
           },
         ],
-        meta: { page: 1, limit: 100, total: 1 },
-      },
+        1,
+      ),
     }),
   ...errorResponses(400, 401, 403, 404, 500),
 };
@@ -255,5 +321,12 @@ export const deleteExamResultsResponses = {
         data: { message: 'Exam results deleted Successfully', deletedResults: 12 },
       },
     }),
+  ...errorResponses(400, 401, 403, 404, 500),
+};
+
+export const listResultsResponses = {
+  200: pageEnvelopeSchema(ReviewedResultSchema)
+    .describe('A page of results, newest first; an empty page is an empty array')
+    .meta({ example: examplePage([exampleReviewed]) }),
   ...errorResponses(400, 401, 403, 404, 500),
 };

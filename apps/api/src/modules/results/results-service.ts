@@ -1,12 +1,17 @@
 import { isUniqueViolation } from '../../db/database-errors.js';
+import type { Page } from '../../db/queries.js';
+import type { ExamType } from '../../domain/exam-type.js';
+import type { Account, AdminAccount, StudentAccount } from '../../domain/roles.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
-import type { Account, AdminAccount, StudentAccount } from '../../plugins/app/authentication.js';
+import type { DataAccess } from '../data-access.js';
 import { examOfStudentsAdmin, ownedExam } from '../exams/exam-access.js';
-import type { ExamRow, ExamsRepository } from '../exams/exams-repository.js';
-import type { StudentsRepository } from '../students/students-repository.js';
+import type { ExamRow } from '../exams/exams-repository.js';
+import { STUDENT_NOT_FOUND } from '../students/students-service.js';
 import { grade, type QuestionFeedback } from './grading.js';
-import type { ResultsRepository, ResultWithContext } from './results-repository.js';
+import { resultSnapshot } from './result-snapshot.js';
+import { answerKeyId, type ResultsRepository, type ResultWithContext } from './results-repository.js';
 import type { SubmitResultBody } from './results-schemas.js';
+import { mayShowKey, reviewOf, visibleFeedback, type Feedback, type Review } from './review.js';
 
 /** Clocks disagree a little; a completion time further in the future than this is a mistake. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
@@ -14,7 +19,22 @@ const RESULT_NOT_FOUND = 'Result not found';
 
 export interface Submission {
   result: ResultWithContext;
-  feedback: QuestionFeedback[] | undefined;
+  feedback: Feedback[] | undefined;
+}
+
+export interface ReviewedResultRow extends ResultWithContext {
+  review: Review;
+}
+
+export interface ResultListQuery {
+  exam?: string | undefined;
+  student?: string | undefined;
+  type?: ExamType | undefined;
+  level?: number | undefined;
+  from?: Date | undefined;
+  to?: Date | undefined;
+  page: number;
+  limit: number;
 }
 
 /** Where a result's figures come from: the server's grading, or (practice only) the client's count. */
@@ -24,12 +44,22 @@ async function scoreOf(
   results: ResultsRepository,
 ): Promise<{ score: number; totalCorrect: number; feedback?: QuestionFeedback[] }> {
   if (body.answers) {
+    if (body.questions_version !== undefined && body.questions_version !== exam.questionsVersion) {
+      throw conflict(
+        `The questions have changed since you were given them (version ${body.questions_version}; now ` +
+          `${exam.questionsVersion}): these answers cannot be graded. Read the questions again.`,
+      );
+    }
     if (body.answers.length !== exam.totalQuestions) {
       throw badRequest(
         `answers must have one entry per question: ${exam.totalQuestions}, not ${body.answers.length}`,
       );
     }
-    const graded = grade(body.answers, await results.answerKey(exam.id), exam.totalMarksPerQuestion);
+    const graded = grade(
+      body.answers,
+      await results.answerKey(exam.id, exam.questionsVersion),
+      exam.totalMarksPerQuestion,
+    );
     if (body.total_correct !== undefined && body.total_correct !== graded.totalCorrect) {
       throw badRequest(`total_correct does not match the answers: they have ${graded.totalCorrect} correct`);
     }
@@ -53,12 +83,33 @@ async function scoreOf(
   return { score: body.score, totalCorrect: body.total_correct };
 }
 
-export function resultsService(deps: {
-  results: ResultsRepository;
-  exams: ExamsRepository;
-  students: StudentsRepository;
+export function createResultsService({
+  data,
+}: {
+  data: Pick<DataAccess, 'results' | 'exams' | 'students' | 'attempts' | 'analytics'>;
 }) {
-  const { results, exams, students } = deps;
+  const { results, exams, students, analytics } = data;
+
+  /** The results with the review of their answers each may show this account, keys read once per version. */
+  async function withReviews(account: Account, rows: ResultWithContext[]): Promise<ReviewedResultRow[]> {
+    const versions = rows.flatMap((row) =>
+      row.answers && row.questionsVersion !== null
+        ? [{ examId: row.examId, version: row.questionsVersion }]
+        : [],
+    );
+    const keys = await results.answerKeys(versions);
+    return rows.map((row) => ({
+      ...row,
+      review: reviewOf(
+        row.answers,
+        row.questionsVersion === null
+          ? undefined
+          : keys.get(answerKeyId({ examId: row.examId, version: row.questionsVersion })),
+        row.examMarksPerQuestion,
+        mayShowKey(account.role, row),
+      ),
+    }));
+  }
 
   /** A result the account may read: a student's own, or one of an exam the admin owns. */
   async function readableResult(account: Account, resultId: string): Promise<ResultWithContext> {
@@ -80,11 +131,17 @@ export function resultsService(deps: {
       const completed = new Date(body.date_completed);
       if (completed.getTime() > Date.now() + CLOCK_SKEW_MS)
         throw badRequest('date_completed is in the future');
+      if (completed.getTime() < exam.createdAt.getTime() - CLOCK_SKEW_MS) {
+        throw badRequest('date_completed is before the exam was created');
+      }
       // Hundredths of a minute, as stored, so that the duration check sees the figure that is kept.
       const timeTaken = Math.round(body.time_taken * 100) / 100;
       if (timeTaken <= 0) throw badRequest('time_taken must be at least 0.01 minutes');
       if (exam.isSingleAttempt && timeTaken > exam.duration) {
         throw badRequest(`time_taken exceeds the assessment's ${exam.duration} minutes`);
+      }
+      if (exam.isSingleAttempt && (await data.attempts.findOfAssessment(exam.id, student.id))) {
+        throw conflict('You have already taken this assessment; it takes one attempt');
       }
       const { score, totalCorrect, feedback } = await scoreOf(body, exam, results);
 
@@ -98,11 +155,8 @@ export function resultsService(deps: {
           timeTaken,
           dateCompleted: completed,
           answers: body.answers ?? null,
-          examTotalQuestions: exam.totalQuestions,
-          examTotalMarks: exam.totalMarks,
-          examMarksPerQuestion: exam.totalMarksPerQuestion,
-          examDuration: exam.duration,
-          examIsSingleAttempt: exam.isSingleAttempt,
+          questionsVersion: body.answers ? exam.questionsVersion : null,
+          ...resultSnapshot(exam),
         });
       } catch (error) {
         if (isUniqueViolation(error, 'results_one_per_assessment')) {
@@ -110,10 +164,57 @@ export function resultsService(deps: {
         }
         throw error;
       }
-      return { result: (await results.findByPublicId(inserted.publicId))!, feedback };
+      const result = (await results.findByPublicId(inserted.publicId))!;
+      return { result, feedback: feedback && visibleFeedback(feedback, mayShowKey('student', result)) };
     },
 
-    read: readableResult,
+    /** A result the account may read, with the review of its answers the account may see. */
+    async read(account: Account, resultId: string): Promise<ReviewedResultRow> {
+      const [reviewed] = await withReviews(account, [await readableResult(account, resultId)]);
+      return reviewed!;
+    },
+
+    /**
+     * Results newest first: a student's own, or those of an admin's exams (of one student of theirs, when
+     * `student` names one), with the review each reader may see.
+     */
+    async list(account: Account, query: ResultListQuery): Promise<Page<ReviewedResultRow>> {
+      let studentId: number | undefined;
+      let examId: number | undefined;
+      if (account.role === 'student') {
+        if (query.student !== undefined) throw badRequest('student is a filter for admins only');
+        studentId = account.id;
+        if (query.exam !== undefined) examId = (await examOfStudentsAdmin(exams, account, query.exam)).id;
+      } else {
+        if (query.student !== undefined) {
+          const student = await students.findOwnedByAdmin(account.id, query.student);
+          if (!student) throw notFound(STUDENT_NOT_FOUND);
+          studentId = student.id;
+        }
+        if (query.exam !== undefined) {
+          examId = (await ownedExam(exams, account, query.exam, { includeDeleted: true })).id;
+        }
+      }
+      if (query.from && query.to && query.from > query.to) throw badRequest('from must not be after to');
+      const page = await results.list({
+        examId,
+        studentId,
+        adminId: account.role === 'admin' ? account.id : undefined,
+        isAssessment: query.type === undefined ? undefined : query.type === 'assessment',
+        level: query.level,
+        from: query.from,
+        to: query.to,
+        page: query.page,
+        limit: query.limit,
+      });
+      return { rows: await withReviews(account, page.rows), total: page.total };
+    },
+
+    /** The questions a result's answers were given for, in order; none without answers. */
+    async questionsOf(result: ResultWithContext) {
+      if (!result.answers || result.questionsVersion === null) return [];
+      return exams.allQuestionsOf(result.examId, result.questionsVersion);
+    },
 
     /** Students may delete their own practice results; an assessment result is the teacher's to remove. */
     async remove(account: Account, resultId: string): Promise<void> {
@@ -128,15 +229,19 @@ export function resultsService(deps: {
     async listForExam(account: Account, examId: string, page: number, limit: number) {
       if (account.role === 'admin') {
         const exam = await ownedExam(exams, account, examId, { includeDeleted: true });
-        return { exam, ...(await results.listForExam(exam.id, { page, limit })) };
+        return { exam, ...(await results.list({ examId: exam.id, page, limit })) };
       }
       const exam = await examOfStudentsAdmin(exams, account, examId);
-      return { exam, ...(await results.listForExam(exam.id, { studentId: account.id, page, limit })) };
+      return { exam, ...(await results.list({ examId: exam.id, studentId: account.id, page, limit })) };
     },
 
     async examForReport(admin: AdminAccount, examId: string) {
       const exam = await ownedExam(exams, admin, examId, { includeDeleted: true });
-      return { exam, results: await results.allOfExam(exam.id) };
+      const [all, notAttempted] = await Promise.all([
+        results.allOfExam(exam.id),
+        exam.isSingleAttempt ? analytics.notAttempted(exam) : [],
+      ]);
+      return { exam, results: all, notAttempted };
     },
 
     async attemptingStudents(admin: AdminAccount, examId: string, page: number, limit: number) {
@@ -153,8 +258,8 @@ export function resultsService(deps: {
     ) {
       const exam = await ownedExam(exams, admin, examId, { includeDeleted: true });
       const student = await students.findOwnedByAdmin(admin.id, studentId);
-      if (!student) throw notFound('Student not found');
-      return results.listForExam(exam.id, { studentId: student.id, page, limit });
+      if (!student) throw notFound(STUDENT_NOT_FOUND);
+      return results.list({ examId: exam.id, studentId: student.id, page, limit });
     },
 
     async clearExam(admin: AdminAccount, examId: string): Promise<number> {
@@ -164,4 +269,4 @@ export function resultsService(deps: {
   };
 }
 
-export type ResultsService = ReturnType<typeof resultsService>;
+export type ResultsService = ReturnType<typeof createResultsService>;

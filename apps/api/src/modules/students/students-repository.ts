@@ -1,6 +1,16 @@
-import { and, count, eq, getTableColumns, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import {
+  containsText,
+  deleteOrKeep,
+  nextPasswordChangedAt,
+  offsetOf,
+  pageOf,
+  totalRows,
+  type Page,
+} from '../../db/queries.js';
 import { admins, results, students } from '../../db/schema/index.js';
+import { usernameKey } from '../../domain/username.js';
 
 export type StudentRow = typeof students.$inferSelect;
 export type NewStudent = Pick<
@@ -11,6 +21,8 @@ export type StudentChanges = Partial<Omit<NewStudent, 'adminId'>>;
 
 export interface StudentWithAdmin extends StudentRow {
   adminPublicId: string;
+  /** When the student's admin closed the class (soft-deleted their account); null while it is open. */
+  classClosedAt: Date | null;
 }
 
 export interface StudentFilter {
@@ -26,32 +38,32 @@ export interface StudentFilter {
 
 const live = isNull(students.deletedAt);
 
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
-export function studentsRepository(db: Database) {
+export function createStudentsRepository(db: Database) {
+  const withAdmin = {
+    ...getTableColumns(students),
+    adminPublicId: admins.publicId,
+    classClosedAt: admins.deletedAt,
+  };
   const selectWithAdmin = () =>
-    db
-      .select({ ...getTableColumns(students), adminPublicId: admins.publicId })
-      .from(students)
-      .innerJoin(admins, eq(admins.id, students.adminId));
+    db.select(withAdmin).from(students).innerJoin(admins, eq(admins.id, students.adminId));
+
+  async function findById(id: number): Promise<StudentWithAdmin | null> {
+    const [row] = await selectWithAdmin().where(eq(students.id, id));
+    return row ?? null;
+  }
 
   return {
+    findById,
+
     async insert(student: NewStudent): Promise<StudentWithAdmin> {
       const [row] = await db.insert(students).values(student).returning();
-      return (await this.findById(row!.id))!;
+      return (await findById(row!.id))!;
     },
 
-    async findById(id: number): Promise<StudentWithAdmin | null> {
-      const [row] = await selectWithAdmin().where(eq(students.id, id));
-      return row ?? null;
-    },
-
-    async findLiveByUsername(username: string): Promise<StudentRow | null> {
-      const [row] = await db
-        .select()
-        .from(students)
-        .where(and(sql`lower(${students.username}) = lower(${username})`, live));
+    async findLiveByUsername(username: string): Promise<StudentWithAdmin | null> {
+      const [row] = await selectWithAdmin().where(
+        and(sql`lower(${students.username}) = ${usernameKey(username)}`, live),
+      );
       return row ?? null;
     },
 
@@ -68,7 +80,7 @@ export function studentsRepository(db: Database) {
       return row ?? null;
     },
 
-    async list(filter: StudentFilter): Promise<{ rows: StudentWithAdmin[]; total: number }> {
+    async list(filter: StudentFilter): Promise<Page<StudentWithAdmin>> {
       const conditions: SQL[] = [
         eq(students.adminId, filter.adminId),
         filter.deleted ? isNotNull(students.deletedAt) : isNull(students.deletedAt),
@@ -76,36 +88,50 @@ export function studentsRepository(db: Database) {
       if (filter.sclass !== undefined) conditions.push(eq(students.sclass, filter.sclass));
       if (filter.level !== undefined) conditions.push(eq(students.level, filter.level));
       if (filter.name) {
-        const pattern = `%${escapeLike(filter.name)}%`;
-        conditions.push(or(ilike(students.fullname, pattern), ilike(students.username, pattern))!);
+        conditions.push(
+          or(containsText(students.fullname, filter.name), containsText(students.username, filter.name))!,
+        );
       }
       const where = and(...conditions);
-      const [rows, [totals]] = await Promise.all([
-        selectWithAdmin()
-          .where(where)
-          .orderBy(students.fullname, students.id)
-          .limit(filter.limit)
-          .offset((filter.page - 1) * filter.limit),
-        db.select({ total: count() }).from(students).where(where),
-      ]);
-      return { rows, total: totals!.total };
+      const rows = await db
+        .select({ ...withAdmin, total: totalRows() })
+        .from(students)
+        .innerJoin(admins, eq(admins.id, students.adminId))
+        .where(where)
+        .orderBy(students.fullname, students.id)
+        .limit(filter.limit)
+        .offset(offsetOf(filter.page, filter.limit));
+      return pageOf(rows, () => db.$count(students, where));
     },
 
+    /** A new password hash also moves `passwordChangedAt`, which voids the tokens issued before. */
     async update(id: number, changes: StudentChanges): Promise<StudentWithAdmin> {
-      await db.update(students).set(changes).where(eq(students.id, id));
-      return (await this.findById(id))!;
+      await db
+        .update(students)
+        .set({
+          ...changes,
+          ...(changes.passwordHash && {
+            passwordChangedAt: nextPasswordChangedAt(students.passwordChangedAt),
+          }),
+        })
+        .where(eq(students.id, id));
+      return (await findById(id))!;
     },
 
-    async hasResults(id: number): Promise<boolean> {
-      return (await db.$count(results, eq(results.studentId, id))) > 0;
-    },
-
-    async softDelete(id: number): Promise<void> {
-      await db.update(students).set({ deletedAt: new Date() }).where(eq(students.id, id));
-    },
-
-    async hardDelete(id: number): Promise<void> {
-      await db.delete(students).where(eq(students.id, id));
+    /**
+     * Removes the student for good, unless they have results (kept for the analytics): then the student
+     * is only marked deleted, which frees their username and email.
+     */
+    remove(id: number): Promise<{ permanently: boolean }> {
+      return deleteOrKeep(
+        db,
+        (tx) => tx.delete(students).where(eq(students.id, id)),
+        () =>
+          db
+            .update(students)
+            .set({ deletedAt: new Date() })
+            .where(and(eq(students.id, id), live)),
+      );
     },
 
     /** Removes every result of the student; returns how many there were. */
@@ -116,4 +142,4 @@ export function studentsRepository(db: Database) {
   };
 }
 
-export type StudentsRepository = ReturnType<typeof studentsRepository>;
+export type StudentsRepository = ReturnType<typeof createStudentsRepository>;

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../../lib/envelope.js';
 import { adminOf, studentOf } from '../../plugins/app/authentication.js';
-import { adminsRepository } from '../admins/admins-repository.js';
-import { sessionRoutes } from '../auth/session-routes.js';
-import { studentsRepository } from './students-repository.js';
+import { toStudent } from './students-mappers.js';
 import {
   clearResultsResponses,
   deleteStudentResponses,
@@ -11,50 +9,53 @@ import {
   listStudentsResponses,
   RegisterStudentBodySchema,
   registerStudentResponses,
+  SetStudentPasswordBodySchema,
+  setStudentPasswordResponses,
   StudentIdParamsSchema,
   studentProfileResponses,
-  toStudent,
   UpdateStudentBodySchema,
   updateStudentResponses,
 } from './students-schemas.js';
-import { studentsService } from './students-service.js';
+import { profileChangeLimits } from '../auth/profile-change-limits.js';
+import type { StudentsService } from './students-service.js';
 
-const BEARER = [{ bearerAuth: [] }];
-
-export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = studentsService({
-    students: studentsRepository(app.database.db),
-    admins: adminsRepository(app.database.db),
-    sessions: app.sessions,
-  });
-
-  await app.register(sessionRoutes, { role: 'student' });
-
+export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }> = async (
+  app,
+  { students: service },
+) => {
   app.post(
     '/register',
     {
-      preHandler: app.allowAnonymousOr('admin'),
-      schema: {
-        operationId: 'registerStudent',
-        tags: ['Student'],
-        summary: 'Register a student',
-        description:
-          "Either an admin registers a student into their class (send the admin's bearer token), or a " +
-          'student registers themselves with admin_id, the class code their teacher gave them. Usernames and ' +
-          'emails are unique among students, ignoring case. Self-registration is limited per client address: ' +
-          'REGISTRATION_RATE_LIMIT_MAX per REGISTRATION_RATE_LIMIT_WINDOW (30 per 15 minutes by default), then ' +
-          "429 with Retry-After; an admin's registrations are not limited.",
-        security: [{}, ...BEARER],
-        body: RegisterStudentBodySchema,
-        response: registerStudentResponses,
-      },
       config: {
+        access: ['anyone', 'admin'],
         rateLimit: {
           max: app.config.registrationRateLimit.max,
           timeWindow: app.config.registrationRateLimit.window * 1000,
           hook: 'preHandler',
           allowList: (request) => request.account?.role === 'admin',
         },
+      },
+      // Each registration costs a password hash: an admin's are limited per account instead.
+      preHandler: app.limitPerAccount({
+        name: 'student-creation',
+        limit: app.config.accountRateLimits.studentCreation,
+      }),
+      schema: {
+        operationId: 'registerStudent',
+        tags: ['Student'],
+        summary: 'Register a student',
+        description:
+          "Either an admin registers a student into their class (send the admin's bearer token), or a " +
+          'student registers themselves with join_code, the class join code their teacher gave them (read in ' +
+          'any case; spaces and dashes are ignored). admin_id is still accepted in place of join_code; sending ' +
+          'both → 400. An unknown or void join code → 404; a class whose teacher turned self-registration off ' +
+          'takes neither (admin_id → 403). Usernames and emails are unique among students, ignoring case. ' +
+          'Self-registration is limited per client address: REGISTRATION_RATE_LIMIT_MAX per ' +
+          'REGISTRATION_RATE_LIMIT_WINDOW (100 per 15 minutes by default: a class of 60 registering from one ' +
+          "school address gets through), then 429 with Retry-After; an admin's registrations are limited per " +
+          'account instead (STUDENT_CREATION_RATE_LIMIT_MAX per ACCOUNT_RATE_LIMIT_WINDOW, 300 per 15 minutes).',
+        body: RegisterStudentBodySchema,
+        response: registerStudentResponses,
       },
     },
     async (request, reply) => {
@@ -69,13 +70,12 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      preHandler: app.requireRole('student'),
+      config: { access: ['student'] },
       schema: {
         operationId: 'getStudentProfile',
         tags: ['Student'],
         summary: 'The signed-in student',
         description: "Returns the signed-in student's profile.",
-        security: BEARER,
         response: studentProfileResponses,
       },
     },
@@ -86,7 +86,7 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       prefixTrailingSlash: 'no-slash',
-      preHandler: app.requireRole('admin'),
+      config: { access: ['admin'] },
       schema: {
         operationId: 'listStudents',
         tags: ['Student'],
@@ -94,7 +94,6 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "Lists the signed-in admin's students, by full name, filtered by class, level and part of the name. " +
           'No matching student → 404.',
-        security: BEARER,
         querystring: ListStudentsQuerySchema,
         response: listStudentsResponses,
       },
@@ -117,16 +116,17 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       prefixTrailingSlash: 'no-slash',
-      preHandler: app.requireRole('student'),
+      config: { access: ['student'] },
+      ...profileChangeLimits(app),
       schema: {
         operationId: 'updateStudentProfile',
         tags: ['Student'],
         summary: 'Update the signed-in student',
         description:
           'A student may change username, fullname, email, sclass and phone_no, and the password with ' +
-          'currentPassword (which signs out every other session). level → 403 (the teacher sets it); unknown ' +
-          'fields or an empty body → 400.',
-        security: BEARER,
+          'currentPassword. A new password signs out every session, this one included (refresh tokens revoked, ' +
+          'access tokens issued before refused): sign in again with it. level → 403 (the teacher sets it); ' +
+          'unknown fields or an empty body → 400.',
         body: UpdateStudentBodySchema,
         response: updateStudentResponses,
       },
@@ -140,15 +140,16 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:studentId',
     {
-      preHandler: app.requireRole('admin'),
+      config: { access: ['admin'] },
+      ...profileChangeLimits(app),
       schema: {
         operationId: 'updateStudent',
         tags: ['Student'],
         summary: 'Update one of the admin’s students',
         description:
           'An admin may change fullname, email, sclass, phone_no and level of their own students. username ' +
-          "or password → 403; unknown fields or an empty body → 400; another admin's student → 404.",
-        security: BEARER,
+          'or password → 403 (a forgotten password is reset with POST /api/v1/student/{studentId}/password); ' +
+          "unknown fields or an empty body → 400; another admin's student → 404.",
         params: StudentIdParamsSchema,
         body: UpdateStudentBodySchema,
         response: updateStudentResponses,
@@ -160,10 +161,38 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/:studentId/password',
+    {
+      config: { access: ['admin'] },
+      preHandler: app.limitPerAccount({
+        name: 'student-creation',
+        limit: app.config.accountRateLimits.studentCreation,
+      }),
+      schema: {
+        operationId: 'setStudentPassword',
+        tags: ['Student'],
+        summary: 'Set a new password for one of the admin’s students',
+        description:
+          'For a student who forgot their password: the owner admin sets a new one, and every session of the ' +
+          'student ends at once (refresh tokens revoked, access tokens issued before refused), all in one ' +
+          "change. The student signs in with the new password. Another admin's student or a deleted one → 404.",
+        params: StudentIdParamsSchema,
+        body: SetStudentPasswordBodySchema,
+        response: setStudentPasswordResponses,
+      },
+    },
+    async (request) => {
+      const { studentId } = request.params;
+      const student = await service.setPassword(adminOf(request), studentId, request.body.password);
+      return ok({ message: 'Student password changed Successfully', student: toStudent(student) });
+    },
+  );
+
   app.delete(
     '/:studentId',
     {
-      preHandler: app.requireRole('admin'),
+      config: { access: ['admin'] },
       schema: {
         operationId: 'deleteStudent',
         tags: ['Student'],
@@ -171,7 +200,6 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A student with results is soft-deleted (kept for the analytics, unable to sign in, username freed); ' +
           'one without results is removed permanently. Their sessions end at once.',
-        security: BEARER,
         params: StudentIdParamsSchema,
         response: deleteStudentResponses,
       },
@@ -185,13 +213,12 @@ export const studentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:studentId/clear',
     {
-      preHandler: app.requireRole('admin'),
+      config: { access: ['admin'] },
       schema: {
         operationId: 'clearStudentResults',
         tags: ['Student'],
         summary: "Delete all of a student's results",
         description: 'Deletes every result of one of the admin’s students; the student stays.',
-        security: BEARER,
         params: StudentIdParamsSchema,
         response: clearResultsResponses,
       },

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { JOIN_CODE_PATTERN_SOURCE, normaliseJoinCode } from '../../domain/join-code.js';
 import {
   booleanQuery,
+  cleanText,
   emailSchema,
   fullnameSchema,
   gradeSchema,
-  integerQuery,
+  gradeQuery,
   isoDateTimeOutput,
   paginationQuery,
   passwordSchema,
@@ -12,8 +14,13 @@ import {
   publicIdSchema,
   usernameSchema,
 } from '../../lib/common-schemas.js';
-import { errorResponses, pageEnvelopeSchema, successEnvelopeSchema } from '../../lib/envelope.js';
-import type { StudentWithAdmin } from './students-repository.js';
+import {
+  deletionResponse,
+  errorResponses,
+  examplePage,
+  pageEnvelopeSchema,
+  successEnvelopeSchema,
+} from '../../lib/envelope.js';
 
 export const StudentSchema = z.object({
   student_id: publicIdSchema('student'),
@@ -31,20 +38,6 @@ export const StudentSchema = z.object({
 
 export type Student = z.infer<typeof StudentSchema>;
 
-export const toStudent = (row: StudentWithAdmin): Student => ({
-  student_id: row.publicId,
-  admin_id: row.adminPublicId,
-  fullname: row.fullname,
-  username: row.username,
-  email: row.email,
-  phone_no: row.phoneNo,
-  sclass: row.sclass,
-  level: row.level,
-  is_deleted: row.deletedAt !== null,
-  deletedAt: row.deletedAt?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
-});
-
 const exampleStudent: Student = {
   student_id: 's8PqR2vX5nK0LmW4',
   admin_id: 'a3kT9xQ2mLp7VbN1',
@@ -59,7 +52,23 @@ const exampleStudent: Student = {
   createdAt: '2026-11-21T09:30:00.000Z',
 };
 
-export const StudentIdParamsSchema = z.object({ studentId: publicIdSchema('student') });
+const { fullname, username, email, phone_no, sclass, level } = exampleStudent;
+
+export const StudentIdParamsSchema = z.object({
+  studentId: publicIdSchema('student').describe(
+    'One of your students, as their registration or the student list returned them',
+  ),
+});
+
+const JOIN_CODE_FORMAT = 'must be the 8-character join code from your teacher (no 0, O, 1, I or L)';
+
+/** Typed by children: any case, with or without the spaces or dashes people put between groups. */
+const joinCodeInput = z
+  .string()
+  .max(32, JOIN_CODE_FORMAT)
+  .transform(normaliseJoinCode)
+  .pipe(z.string().regex(new RegExp(JOIN_CODE_PATTERN_SOURCE), JOIN_CODE_FORMAT))
+  .meta({ example: 'K7QM-4TXR' });
 
 export const RegisterStudentBodySchema = z
   .strictObject({
@@ -70,37 +79,50 @@ export const RegisterStudentBodySchema = z
     sclass: gradeSchema,
     level: gradeSchema,
     password: passwordSchema,
+    join_code: joinCodeInput
+      .optional()
+      .describe(
+        'Self-registration only: the class join code the teacher hands out (any case; spaces and dashes ' +
+          'are ignored)',
+      ),
     admin_id: publicIdSchema('admin')
       .optional()
-      .describe("Self-registration only: the admin's id (the class code the teacher hands out)"),
+      .describe("Self-registration only, in place of join_code (older clients): the admin's id"),
   })
   .meta({
     example: {
-      fullname: 'Ravi Kumar',
-      username: 'ravi.k',
-      email: 'ravi@example.com',
-      phone_no: '+919876543210',
-      sclass: 4,
-      level: 2,
+      fullname,
+      username,
+      email,
+      phone_no,
+      sclass,
+      level,
       password: 'correct-horse-42',
-      admin_id: 'a3kT9xQ2mLp7VbN1',
+      join_code: 'K7QM-4TXR',
     },
   });
 
 export type RegisterStudentBody = z.infer<typeof RegisterStudentBodySchema>;
 
 /** Every field either caller may name; which of them each caller may change is the service's rule. */
-export const UpdateStudentBodySchema = RegisterStudentBodySchema.omit({ admin_id: true })
+export const UpdateStudentBodySchema = RegisterStudentBodySchema.omit({ admin_id: true, join_code: true })
   .partial()
   .extend({ currentPassword: z.string().max(1024).optional() })
   .meta({ example: { fullname: 'Ravi K', sclass: 5 } });
 
 export type UpdateStudentBody = z.infer<typeof UpdateStudentBodySchema>;
 
+export const SetStudentPasswordBodySchema = z
+  .strictObject({ password: passwordSchema.describe("The student's new password") })
+  .meta({ example: { password: 'purple-kite-58' } });
+
 export const ListStudentsQuerySchema = z.strictObject({
-  class: integerQuery(1, 10).optional().describe('Only this class (sclass)'),
-  level: integerQuery(1, 10).optional().describe('Only this abacus level'),
-  name: z.string().trim().min(1).max(100).optional().describe('Part of the full name or username, any case'),
+  class: gradeQuery().optional().describe('Only this class (sclass)'),
+  level: gradeQuery().optional().describe('Only this abacus level'),
+  name: cleanText()
+    .pipe(z.string().min(1).max(100))
+    .optional()
+    .describe('Part of the full name or username, any case'),
   is_deleted: booleanQuery().default(false).describe('true lists the soft-deleted students instead'),
   ...paginationQuery,
 });
@@ -126,12 +148,7 @@ export const listStudentsResponses = {
   200: pageEnvelopeSchema(StudentSchema)
     .describe("A page of the admin's students, by full name")
     .meta({
-      example: {
-        success: true,
-        statusCode: 200,
-        data: [exampleStudent],
-        meta: { page: 1, limit: 100, total: 1 },
-      },
+      example: examplePage([exampleStudent]),
     }),
   ...errorResponses(400, 401, 403, 404, 500),
 };
@@ -141,23 +158,19 @@ export const updateStudentResponses = {
   ...errorResponses(400, 401, 403, 404, 409, 415, 500),
 };
 
+export const setStudentPasswordResponses = {
+  200: studentMessage('Student password changed Successfully').describe(
+    'The new password works; every earlier session of the student has ended',
+  ),
+  ...errorResponses(400, 401, 403, 404, 415, 500),
+};
+
 export const deleteStudentResponses = {
-  200: successEnvelopeSchema(
-    z.object({
-      message: z.string(),
-      permanently: z
-        .boolean()
-        .describe('false when the student was kept (soft-deleted) because they have results'),
-    }),
-  )
-    .describe('The student was deleted')
-    .meta({
-      example: {
-        success: true,
-        statusCode: 200,
-        data: { message: 'Student deleted Successfully', permanently: true },
-      },
-    }),
+  200: deletionResponse('The student was deleted', {
+    message: 'Student deleted Successfully',
+    keptWhen: 'the student was kept (soft-deleted) because they have results',
+    examplePermanently: true,
+  }),
   ...errorResponses(400, 401, 403, 404, 500),
 };
 

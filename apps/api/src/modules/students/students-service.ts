@@ -1,30 +1,37 @@
-import { isStillReferenced } from '../../db/database-errors.js';
+import type { AdminAccount, StudentAccount } from '../../domain/roles.js';
+import { requireSomeChange } from '../../lib/changes.js';
 import type { PageMeta } from '../../lib/common-schemas.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/passwords.js';
-import type { AdminAccount, StudentAccount } from '../../plugins/app/authentication.js';
-import type { AdminsRepository } from '../admins/admins-repository.js';
 import { accountConflict, newPasswordHash } from '../auth/account-rules.js';
-import type { SessionService } from '../auth/session-service.js';
-import type {
-  StudentChanges,
-  StudentFilter,
-  StudentsRepository,
-  StudentWithAdmin,
-} from './students-repository.js';
+import type { AdminRow } from '../admins/admins-repository.js';
+import type { DataAccess } from '../data-access.js';
+import type { StudentChanges, StudentFilter, StudentWithAdmin } from './students-repository.js';
 import type { RegisterStudentBody, UpdateStudentBody } from './students-schemas.js';
 
-/** DESIGN §5.4: which known fields each caller may not change (unknown fields never pass validation). */
+/** Which known fields each caller may not change (unknown fields never pass validation). */
 const FORBIDDEN_FIELDS = {
   student: { level: 'Your level is set by your teacher' },
   admin: {
     username: "An admin cannot change a student's username",
-    password: "An admin cannot change a student's password",
-    currentPassword: "An admin cannot change a student's password",
+    password: "Set a student's password with POST /api/v1/student/{studentId}/password",
+    currentPassword: "Set a student's password with POST /api/v1/student/{studentId}/password",
   },
 } as const;
 
-const STUDENT_NOT_FOUND = 'Student not found';
+export const STUDENT_NOT_FOUND = 'Student not found';
+
+type ClassChoice = Pick<RegisterStudentBody, 'admin_id' | 'join_code'>;
+
+/** With an admin's token the student joins that admin's class: naming another class is a mistake. */
+function refuseOtherClass(caller: AdminAccount, { admin_id: adminId, join_code: joinCode }: ClassChoice) {
+  if (joinCode !== undefined) {
+    throw badRequest('join_code is for self-registration: leave it out when registering with an admin token');
+  }
+  if (adminId !== undefined && adminId !== caller.publicId) {
+    throw badRequest('admin_id must be left out (or be your own id) when registering with an admin token');
+  }
+}
 
 function refuseForbiddenFields(caller: 'student' | 'admin', body: UpdateStudentBody): void {
   const rules: Record<string, string> = FORBIDDEN_FIELDS[caller];
@@ -43,12 +50,12 @@ function changesFrom(body: UpdateStudentBody): StudentChanges {
   };
 }
 
-export function studentsService(deps: {
-  students: StudentsRepository;
-  admins: AdminsRepository;
-  sessions: SessionService;
+export function createStudentsService({
+  data,
+}: {
+  data: Pick<DataAccess, 'students' | 'admins' | 'transaction'>;
 }) {
-  const { students, admins, sessions } = deps;
+  const { students, admins } = data;
 
   async function ownStudent(admin: AdminAccount, studentId: string): Promise<StudentWithAdmin> {
     const student = await students.findOwnedByAdmin(admin.id, studentId);
@@ -56,38 +63,55 @@ export function studentsService(deps: {
     return student;
   }
 
+  /** Saves the changes (a new password with the end of every session, atomically); a taken name → 409. */
   async function save(id: number, changes: StudentChanges): Promise<StudentWithAdmin> {
     try {
-      return await students.update(id, changes);
+      return await data.transaction(async (repositories) => {
+        const updated = await repositories.students.update(id, changes);
+        if (changes.passwordHash) await repositories.refreshTokens.revokeAllOf('student', id);
+        return updated;
+      });
     } catch (error) {
       accountConflict(error, 'students');
     }
   }
 
+  /** The class a student registering themselves asked to join, if it takes self-registrations. */
+  async function classToJoin({ admin_id: adminId, join_code: joinCode }: ClassChoice): Promise<AdminRow> {
+    if (joinCode !== undefined && adminId !== undefined) {
+      throw badRequest('Send join_code or admin_id, not both');
+    }
+    if (joinCode !== undefined) {
+      const admin = await admins.findLiveByJoinCode(joinCode);
+      if (!admin) throw notFound('No class has this join code; check it with your teacher');
+      return admin;
+    }
+    if (adminId === undefined) {
+      throw badRequest(
+        "A student belongs to an admin: send the admin's token, or join_code (the class code your teacher gave you)",
+      );
+    }
+    const admin = await admins.findLiveByPublicId(adminId);
+    if (!admin) throw notFound('No admin has this admin_id; check the class code');
+    if (admin.joinCode === null) {
+      throw forbidden('This class does not take self-registrations; ask your teacher to register you');
+    }
+    return admin;
+  }
+
   return {
     /**
-     * An admin registers a student into their own class; a student registers themselves with their
-     * admin's id (the class code).
+     * An admin registers a student into their own class; a student registers themselves with the class
+     * join code (or, from older clients, the admin's id), unless the teacher turned self-registration off.
      */
     async register(caller: AdminAccount | null, body: RegisterStudentBody): Promise<StudentWithAdmin> {
-      const { admin_id: classCode, password, phone_no: phoneNo, ...fields } = body;
+      const { admin_id: _adminId, join_code: _joinCode, password, phone_no: phoneNo, ...fields } = body;
       let adminId: number;
       if (caller) {
-        if (classCode !== undefined && classCode !== caller.publicId) {
-          throw badRequest(
-            'admin_id must be left out (or be your own id) when registering with an admin token',
-          );
-        }
+        refuseOtherClass(caller, body);
         adminId = caller.id;
       } else {
-        if (classCode === undefined) {
-          throw badRequest(
-            "A student belongs to an admin: send the admin's token, or admin_id (the class code your teacher gave you)",
-          );
-        }
-        const admin = await admins.findLiveByPublicId(classCode);
-        if (!admin) throw notFound('No admin has this admin_id; check the class code');
-        adminId = admin.id;
+        adminId = (await classToJoin(body)).id;
       }
       const passwordHash = await hashPassword(password);
       try {
@@ -111,13 +135,11 @@ export function studentsService(deps: {
     },
 
     async updateSelf(caller: StudentAccount, body: UpdateStudentBody): Promise<StudentWithAdmin> {
-      if (Object.keys(body).length === 0) throw badRequest('Nothing to update: send at least one field');
+      requireSomeChange(body);
       refuseForbiddenFields('student', body);
       const current = (await students.findById(caller.id))!;
       const passwordHash = await newPasswordHash(body, current.passwordHash);
-      const updated = await save(caller.id, { ...changesFrom(body), ...(passwordHash && { passwordHash }) });
-      if (passwordHash) await sessions.revokeAll('student', caller.id);
-      return updated;
+      return save(caller.id, { ...changesFrom(body), ...(passwordHash && { passwordHash }) });
     },
 
     async updateByAdmin(
@@ -125,28 +147,27 @@ export function studentsService(deps: {
       studentId: string,
       body: UpdateStudentBody,
     ): Promise<StudentWithAdmin> {
-      if (Object.keys(body).length === 0) throw badRequest('Nothing to update: send at least one field');
+      requireSomeChange(body);
       refuseForbiddenFields('admin', body);
       const student = await ownStudent(admin, studentId);
       if (student.deletedAt) throw notFound(STUDENT_NOT_FOUND);
       return save(student.id, changesFrom(body));
     },
 
+    /** The admin sets a password the student forgot: every session of the student ends with it. */
+    async setPassword(admin: AdminAccount, studentId: string, password: string): Promise<StudentWithAdmin> {
+      const student = await ownStudent(admin, studentId);
+      if (student.deletedAt) throw notFound(STUDENT_NOT_FOUND);
+      return save(student.id, { passwordHash: await hashPassword(password) });
+    },
+
     /** Soft when the student has results (they stay in the admin's analytics), otherwise permanent. */
     async remove(admin: AdminAccount, studentId: string): Promise<{ permanently: boolean }> {
       const student = await ownStudent(admin, studentId);
-      await sessions.revokeAll('student', student.id);
-      if (!(await students.hasResults(student.id))) {
-        try {
-          await students.hardDelete(student.id);
-          return { permanently: true };
-        } catch (error) {
-          // A result arrived since the check: keep the student after all.
-          if (!isStillReferenced(error)) throw error;
-        }
-      }
-      if (!student.deletedAt) await students.softDelete(student.id);
-      return { permanently: false };
+      return data.transaction(async (repositories) => {
+        await repositories.refreshTokens.revokeAllOf('student', student.id);
+        return repositories.students.remove(student.id);
+      });
     },
 
     async clearResults(admin: AdminAccount, studentId: string): Promise<number> {
@@ -155,3 +176,5 @@ export function studentsService(deps: {
     },
   };
 }
+
+export type StudentsService = ReturnType<typeof createStudentsService>;

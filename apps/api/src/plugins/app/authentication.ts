@@ -1,101 +1,97 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  CLASS_CLOSED,
+  PASSWORD_CHANGED,
+  ROLE_NAMES,
+  ROLES,
+  type Account,
+  type AdminAccount,
+  type Role,
+  type StudentAccount,
+} from '../../domain/roles.js';
 import { forbidden, unauthorized } from '../../lib/http-error.js';
-import { adminsRepository } from '../../modules/admins/admins-repository.js';
-import { refreshTokensRepository } from '../../modules/auth/refresh-tokens-repository.js';
-import type { Role } from '../../modules/auth/roles.js';
-import { sessionService, type SessionService } from '../../modules/auth/session-service.js';
-import { createTokenService } from '../../modules/auth/token-service.js';
-import { studentsRepository } from '../../modules/students/students-repository.js';
 
-export interface AdminAccount {
-  role: 'admin';
-  id: number;
-  publicId: string;
-}
-
-export interface StudentAccount {
-  role: 'student';
-  id: number;
-  publicId: string;
-  adminId: number;
-  level: number;
-}
-
-export type Account = AdminAccount | StudentAccount;
+/** Who may call a route: account roles, and `anyone` for callers without a token. */
+export type Caller = Role | 'anyone';
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    sessions: SessionService;
-    /** A preHandler admitting only a valid access token of one of `roles`. */
-    requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
-    /** A preHandler admitting anonymous callers, or callers with a valid access token of one of `roles`. */
-    allowAnonymousOr(...roles: Role[]): preHandlerAsyncHookHandler;
+  interface FastifyContextConfig {
+    /**
+     * Who may call the route. The one statement both guards the route (before its body is parsed or
+     * validated) and documents its `security` in the OpenAPI document. Unset → a public route.
+     */
+    access?: readonly Caller[];
   }
   interface FastifyRequest {
-    /** The caller, once a role guard has run; null for anonymous callers. */
+    /** The caller, once the route's guard has run; null for anonymous callers. */
     account: Account | null;
   }
 }
 
-const ROLE_NAMES: Record<Role, string> = { admin: 'admins', student: 'students' };
-const BEARER = /^Bearer\s+(\S+)$/i;
+export type VerifiedAccessToken =
+  | { ok: true; claims: { role: Role; subject: string; passwordChangedAt: number | null; familyId: string } }
+  | { ok: false; problem: 'expired' | 'invalid' };
 
-/** The signed-in account of a request whose route is guarded by `requireRole('admin')`. */
-export function adminOf(request: FastifyRequest): AdminAccount {
-  if (request.account?.role !== 'admin') throw new Error('route is not guarded by requireRole("admin")');
+/** What stands behind a token's subject at this moment. */
+export type AccountStanding =
+  | {
+      status: 'live';
+      account: Account;
+      /** When the password last changed (epoch ms; null: never): tokens issued under another are void. */
+      passwordChangedAt: number | null;
+      /** Whether the sign-in the token descends from was revoked (a refresh token was used twice). */
+      signInRevoked: boolean;
+    }
+  /** Deleted (or never there). */
+  | { status: 'gone' }
+  /** A student whose teacher closed the class. */
+  | { status: 'closed' };
+
+export interface AuthenticationOptions {
+  verifyAccessToken(token: string): Promise<VerifiedAccessToken>;
+  findAccount(role: Role, publicId: string, familyId: string): Promise<AccountStanding>;
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+const SESSION_REVOKED = 'This session was signed out because its refresh token was used twice; sign in again';
+const BEARER_SECURITY = { bearerAuth: [] };
+const isRole = (caller: Caller): caller is Role => (ROLES as readonly string[]).includes(caller);
+
+/** The signed-in account of a request to a route that only accounts may call. */
+export function accountOf(request: FastifyRequest): Account {
+  if (!request.account) throw new Error('the route admits anonymous callers: read request.account instead');
   return request.account;
 }
 
-/** The signed-in account of a request whose route is guarded by `requireRole('student')`. */
+/** The signed-in account of a request to an admins-only route. */
+export function adminOf(request: FastifyRequest): AdminAccount {
+  if (request.account?.role !== 'admin') throw new Error("the route's access is not admins only");
+  return request.account;
+}
+
+/** The signed-in account of a request to a students-only route. */
 export function studentOf(request: FastifyRequest): StudentAccount {
-  if (request.account?.role !== 'student') throw new Error('route is not guarded by requireRole("student")');
+  if (request.account?.role !== 'student') throw new Error("the route's access is not students only");
   return request.account;
 }
 
 /**
  * Bearer access tokens: who is calling, and whether they may. The account is looked up on every
- * request, so a deleted account's tokens stop working at once rather than when they expire.
+ * request, so the tokens of a deleted account, of a closed class or issued before a password change
+ * stop working at once rather than when they expire.
  */
-async function authenticationPlugin(app: FastifyInstance) {
-  const tokens = createTokenService(app.config.tokens);
-  const admins = adminsRepository(app.database.db);
-  const students = studentsRepository(app.database.db);
-  app.decorate(
-    'sessions',
-    sessionService({
-      tokens,
-      refreshTokens: refreshTokensRepository(app.database.db),
-      accounts: { admin: admins, student: students },
-    }),
-  );
+async function authenticationPlugin(app: FastifyInstance, options: AuthenticationOptions) {
   app.decorateRequest('account', null);
 
-  async function accountFor(role: Role, publicId: string): Promise<Account | null> {
-    if (role === 'admin') {
-      const admin = await admins.findLiveByPublicId(publicId);
-      return admin && { role, id: admin.id, publicId: admin.publicId };
-    }
-    const student = await students.findLiveByPublicId(publicId);
-    return (
-      student && {
-        role,
-        id: student.id,
-        publicId: student.publicId,
-        adminId: student.adminId,
-        level: student.level,
-      }
-    );
-  }
-
-  async function authenticate(request: FastifyRequest, roles: Role[]): Promise<void> {
+  async function authenticate(request: FastifyRequest, roles: readonly Role[]): Promise<void> {
     const header = request.headers.authorization;
     if (!header) throw unauthorized('Missing access token: send Authorization: Bearer <token>');
     const token = BEARER.exec(header)?.[1];
     if (!token)
       throw unauthorized('Malformed Authorization header: expected Bearer <token>', { invalidToken: true });
 
-    const verified = await tokens.verifyAccessToken(token);
+    const verified = await options.verifyAccessToken(token);
     if (!verified.ok) {
       throw unauthorized(verified.problem === 'expired' ? 'Access token expired' : 'Invalid access token', {
         invalidToken: true,
@@ -103,21 +99,42 @@ async function authenticationPlugin(app: FastifyInstance) {
     }
     const { role, subject } = verified.claims;
     if (!roles.includes(role)) {
-      throw forbidden(`Only ${roles.map((r) => ROLE_NAMES[r]).join(' and ')} may do this`);
+      throw forbidden(`Only ${roles.map((r) => ROLE_NAMES[r].plural).join(' and ')} may do this`);
     }
-    const account = await accountFor(role, subject);
-    if (!account) throw unauthorized('This account no longer exists', { invalidToken: true });
-    request.account = account;
+    const standing = await options.findAccount(role, subject, verified.claims.familyId);
+    if (standing.status === 'gone')
+      throw unauthorized('This account no longer exists', { invalidToken: true });
+    if (standing.status === 'closed') throw forbidden(CLASS_CLOSED);
+    if (standing.passwordChangedAt !== verified.claims.passwordChangedAt)
+      throw unauthorized(PASSWORD_CHANGED, { invalidToken: true });
+    if (standing.signInRevoked) throw unauthorized(SESSION_REVOKED, { invalidToken: true });
+    request.account = standing.account;
   }
 
-  app.decorate('requireRole', (...roles: Role[]): preHandlerAsyncHookHandler => {
-    return async (request) => authenticate(request, roles);
-  });
-  app.decorate('allowAnonymousOr', (...roles: Role[]): preHandlerAsyncHookHandler => {
+  function guard(access: readonly Caller[]): onRequestAsyncHookHandler {
+    const roles = access.filter(isRole);
+    const anyone = access.includes('anyone');
     return async (request) => {
-      if (request.headers.authorization !== undefined) await authenticate(request, roles);
+      if (anyone && request.headers.authorization === undefined) return;
+      await authenticate(request, roles);
     };
+  }
+
+  app.addHook('onRoute', (route) => {
+    const where = `${route.method.toString()} ${route.url}`;
+    if (route.schema?.security) {
+      throw new Error(`${where}: declare who may call it with config.access, not schema.security`);
+    }
+    const access = route.config?.access;
+    if (!access) return;
+    if (access.length === 0) throw new Error(`${where}: config.access names nobody`);
+    route.schema = {
+      ...route.schema,
+      security: access.includes('anyone') ? [{}, BEARER_SECURITY] : [BEARER_SECURITY],
+    };
+    const onRequest = route.onRequest ?? [];
+    route.onRequest = [guard(access), ...(Array.isArray(onRequest) ? onRequest : [onRequest])];
   });
 }
 
-export default fp(authenticationPlugin, { name: 'authentication', dependencies: ['config', 'database'] });
+export default fp(authenticationPlugin, { name: 'authentication' });

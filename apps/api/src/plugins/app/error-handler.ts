@@ -81,7 +81,6 @@ function handleNotFound(this: FastifyInstance, request: FastifyRequest, reply: F
   return reply.code(404).send(errorEnvelope(404, `Route ${request.method} ${path} not found`));
 }
 
-/** DESIGN §5.1: errors, unknown routes and wrong methods all answer in the envelope. */
 /** Unknown paths, per client address: enough for any real client, too few for scanning the API. */
 export const NOT_FOUND_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 

@@ -10,6 +10,8 @@ export const OPENAPI_TAGS = [
   { name: 'Exam', description: 'Creating, publishing and reviewing exams' },
   { name: 'Questions', description: 'Generated multiple-choice questions of an exam' },
   { name: 'Result', description: 'Submitting and reading results' },
+  { name: 'Attempt', description: 'Taking an exam timed and graded by the server' },
+  { name: 'Analytics', description: "Performance across an admin's classes" },
   { name: 'Health', description: 'Server and database health' },
 ] as const;
 

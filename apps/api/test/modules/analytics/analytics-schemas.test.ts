@@ -7,6 +7,8 @@ import {
   studentAssessmentResponses,
   studentPracticeResponses,
 } from '../../../src/modules/analytics/analytics-schemas.js';
+import { itemAnalysisResponses } from '../../../src/modules/analytics/item-analysis-schemas.js';
+import { levelAnalyticsResponses } from '../../../src/modules/analytics/level-analytics-schemas.js';
 
 describe('analytics response schemas', () => {
   it('document examples that are valid answers', () => {
@@ -17,6 +19,8 @@ describe('analytics response schemas', () => {
       studentPracticeResponses,
       examAssessmentResponses,
       examPracticeResponses,
+      itemAnalysisResponses,
+      levelAnalyticsResponses,
     ]) {
       const success = responses[200];
       const { example } = success.meta() as { example: unknown };

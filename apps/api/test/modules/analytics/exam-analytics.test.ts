@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { createExam, recordResult, type CreatedExam } from '../../helpers/exams.js';
 import { useTestApp } from '../../helpers/test-app.js';
+import { expectError } from '../../helpers/envelope.js';
 
 const at = (day: string, time: string) => new Date(`2026-02-${day}T${time}:00.000Z`);
 const iso = (day: string, time: string) => at(day, time).toISOString();
@@ -136,6 +137,8 @@ describe('exam analytics (#26, #27)', () => {
           avgTimeUtilizationPercentage: 57.5,
           // 75 % three times: Asha took longer; Chitra and Bala tie on time, Chitra finished earlier
           starStudent: { ...student('Chitra'), score: 6, scorePercentage: 75, timeTaken: 8 },
+          // eligible without a result, by name (Deepa has one, and is no longer eligible)
+          notAttempted: [student('Esha'), student('Hari')],
         },
       },
     });
@@ -213,7 +216,11 @@ describe('exam analytics (#26, #27)', () => {
     expect(assessmentResponse.statusCode).toBe(200);
     expect(assessmentResponse.json().data).toEqual({
       exam: examSummary(untakenTest),
-      analytics: { students: [], ...nulls },
+      analytics: {
+        students: [],
+        ...nulls,
+        notAttempted: ['Asha', 'Bala', 'Chitra', 'Esha', 'Hari'].map(student),
+      },
     });
 
     const untakenDrill = await createExam(context.app, owner);
@@ -247,15 +254,6 @@ describe('exam analytics (#26, #27)', () => {
   });
 
   describe('errors', () => {
-    const expectError = (response: Awaited<ReturnType<typeof get>>, statusCode: number, message?: string) => {
-      expect(response.statusCode).toBe(statusCode);
-      expect(response.json()).toMatchObject({
-        success: false,
-        statusCode,
-        data: null,
-        ...(message && { message }),
-      });
-    };
     const urls = (examId: string) => [
       `/api/v1/exam/assessment/${examId}/analytics`,
       `/api/v1/exam/practice/${examId}/analytics`,

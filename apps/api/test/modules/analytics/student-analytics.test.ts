@@ -5,6 +5,7 @@ import { exams } from '../../../src/db/schema/index.js';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { createExam, recordResult } from '../../helpers/exams.js';
 import { useTestApp } from '../../helpers/test-app.js';
+import { expectError } from '../../helpers/envelope.js';
 
 const on = (day: string) => new Date(`2026-01-${day}T10:00:00.000Z`);
 const iso = (day: string) => on(day).toISOString();
@@ -378,41 +379,27 @@ describe('student analytics (#5–#8)', () => {
 
     it("hides another admin's student and unknown students (404)", async () => {
       for (const url of [...adminUrls(stranger.id), ...adminUrls('sUnknownStudent00')]) {
-        const response = await get(url, owner);
-        expect(response.statusCode, url).toBe(404);
-        expect(response.json(), url).toEqual({
-          success: false,
-          statusCode: 404,
-          data: null,
-          message: 'Student not found',
-        });
+        expectError(await get(url, owner), 404, 'Student not found');
       }
     });
 
     it('refuses a malformed student id (400)', async () => {
       for (const url of [...adminUrls('x1'), ...adminUrls(exam.drill)]) {
         const response = await get(url, owner);
-        expect(response.statusCode, url).toBe(400);
-        expect(response.json()).toMatchObject({ success: false, statusCode: 400, data: null });
+        expectError(response, 400);
         expect(response.json().errors).toEqual([{ path: 'params.studentId', message: expect.any(String) }]);
       }
     });
 
     it('admits only the right role (403) and a token (401)', async () => {
       for (const url of ownUrls) {
-        const byAdmin = await get(url, owner);
-        expect(byAdmin.statusCode, url).toBe(403);
-        expect(byAdmin.json()).toMatchObject({ success: false, statusCode: 403, data: null });
+        expectError(await get(url, owner), 403);
       }
       for (const url of adminUrls(pupil.id)) {
-        const byStudent = await get(url, pupil);
-        expect(byStudent.statusCode, url).toBe(403);
-        expect(byStudent.json()).toMatchObject({ success: false, statusCode: 403, data: null });
+        expectError(await get(url, pupil), 403);
       }
       for (const url of [...ownUrls, ...adminUrls(pupil.id)]) {
-        const anonymous = await get(url);
-        expect(anonymous.statusCode, url).toBe(401);
-        expect(anonymous.json()).toMatchObject({ success: false, statusCode: 401, data: null });
+        expectError(await get(url), 401);
       }
     });
   });

@@ -1,5 +1,14 @@
+import type { Response } from 'light-my-request';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { adminBody, createAdmin, PASSWORD, studentBody, uniqueName } from '../../helpers/accounts.js';
+import {
+  adminBody,
+  createAdmin,
+  joinCodeOf,
+  PASSWORD,
+  studentBody,
+  uniqueName,
+} from '../../helpers/accounts.js';
+import { expectError } from '../../helpers/envelope.js';
 import { createTestApp, useTestApp } from '../../helpers/test-app.js';
 
 const LIMITS = {
@@ -9,18 +18,8 @@ const LIMITS = {
   REGISTRATION_RATE_LIMIT_WINDOW: '10m',
 };
 
-function expectTooManyRequests(response: {
-  statusCode: number;
-  headers: Record<string, unknown>;
-  json(): unknown;
-}) {
-  expect(response.statusCode).toBe(429);
-  expect(response.json()).toEqual({
-    success: false,
-    statusCode: 429,
-    data: null,
-    message: expect.stringMatching(/^Too many attempts; try again in \d+ (minutes|seconds)$/),
-  });
+function expectTooManyRequests(response: Response) {
+  expectError(response, 429, /^Too many attempts; try again in \d+ (minutes|seconds)$/);
   expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
 }
 
@@ -67,8 +66,9 @@ describe('rate limits (in memory)', () => {
     expectTooManyRequests(await register('/api/v1/admin/register', adminBody(), '10.0.1.1'));
 
     const admin = await createAdmin(context.app);
+    const joinCode = await joinCodeOf(context.app, admin);
     const selfSignup = () =>
-      register('/api/v1/student/register', studentBody({ admin_id: admin.id }), '10.0.1.2');
+      register('/api/v1/student/register', studentBody({ join_code: joinCode }), '10.0.1.2');
     expect((await selfSignup()).statusCode).toBe(201);
     expect((await selfSignup()).statusCode).toBe(201);
     expectTooManyRequests(await selfSignup());
@@ -77,6 +77,49 @@ describe('rate limits (in memory)', () => {
       const byAdmin = await register('/api/v1/student/register', studentBody(), '10.0.1.2', admin.auth);
       expect(byAdmin.statusCode).toBe(201);
     }
+  });
+});
+
+describe('registration limits by default', () => {
+  // '' → unset: the server's default limit and window.
+  const context = useTestApp({
+    env: { REGISTRATION_RATE_LIMIT_MAX: '', REGISTRATION_RATE_LIMIT_WINDOW: '' },
+  });
+
+  it('let a whole class of 60 register themselves from one school address', async () => {
+    const admin = await createAdmin(context.app);
+    const joinCode = await joinCodeOf(context.app, admin);
+    const statuses: number[] = [];
+    for (let pupil = 0; pupil < 60; pupil++) {
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/v1/student/register',
+        remoteAddress: '10.0.3.1',
+        payload: studentBody({ join_code: joinCode }),
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual(Array<number>(60).fill(201));
+    const list = await context.app.inject({
+      method: 'GET',
+      url: '/api/v1/student?limit=500',
+      headers: admin.auth,
+    });
+    expect(list.json().meta.total).toBe(60);
+  });
+
+  it('still refuse a flood from one address, such as a script guessing join codes', async () => {
+    const guess = (joinCode: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/v1/student/register',
+        remoteAddress: '10.0.3.2',
+        payload: studentBody({ join_code: joinCode }),
+      });
+    const statuses = new Set<number>();
+    for (let attempt = 0; attempt < 100; attempt++) statuses.add((await guess('ZZZZZZZZ')).statusCode);
+    expect([...statuses]).toEqual([404]);
+    expectTooManyRequests(await guess('YYYYYYYY'));
   });
 });
 

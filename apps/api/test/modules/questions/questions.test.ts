@@ -67,7 +67,7 @@ describe('questions', () => {
       const response = await read(exam.exam_id, owner.auth, '?limit=500');
       expect(response.statusCode).toBe(200);
       const list = response.json().data as QuestionView[];
-      expect(response.json().meta).toEqual({ page: 1, limit: 500, total: 150 });
+      expect(response.json().meta).toEqual({ page: 1, limit: 500, total: 150, questions_version: 1 });
       expect(list.map((q) => q.position)).toEqual(Array.from({ length: 150 }, (_, i) => i + 1));
       for (const question of list) {
         expect(question.answer).toBe(evaluate(question.question));
@@ -83,7 +83,7 @@ describe('questions', () => {
       const exam = await createExam(context.app, owner, { total_questions: 12 });
       const second = await read(exam.exam_id, owner.auth, '?limit=5&page=3');
       expect((second.json().data as QuestionView[]).map((q) => q.position)).toEqual([11, 12]);
-      expect(second.json().meta).toEqual({ page: 3, limit: 5, total: 12 });
+      expect(second.json().meta).toEqual({ page: 3, limit: 5, total: 12, questions_version: 1 });
     });
 
     it('gives a student the answers of a practice exam, never of an assessment', async () => {

@@ -2,18 +2,9 @@ import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { results } from '../../../src/db/schema/index.js';
-import {
-  createAdmin,
-  createStudent,
-  login,
-  PASSWORD,
-  studentBody,
-  type SignedIn,
-} from '../../helpers/accounts.js';
-import { insertExam, resultValues } from '../../helpers/rows.js';
+import { createAdmin, createStudent, login, PASSWORD, type SignedIn } from '../../helpers/accounts.js';
+import { createExam, recordResult } from '../../helpers/exams.js';
 import { useTestApp } from '../../helpers/test-app.js';
-
-const STUDENT_ID = /^s[A-Za-z0-9_-]{10,}$/;
 
 describe('student accounts', () => {
   const context = useTestApp();
@@ -27,241 +18,11 @@ describe('student accounts', () => {
     adminB = await createAdmin(context.app);
   });
 
-  /** Gives a student a result straight in the database (results have endpoints of their own elsewhere). */
-  async function giveResult(studentId: string, adminId: string) {
-    const db = context.database.connection.db;
-    const student = await db.query.students.findFirst({
-      where: (s, { eq: equals }) => equals(s.publicId, studentId),
-    });
-    const admin = await db.query.admins.findFirst({
-      where: (a, { eq: equals }) => equals(a.publicId, adminId),
-    });
-    const exam = await insertExam(db, admin!.id);
-    await db.insert(results).values(resultValues(exam.id, student!.id));
-    return student!.id;
+  /** Gives a student a result of one of the admin's exams; returns the student's database key. */
+  async function giveResult(student: SignedIn, admin: SignedIn) {
+    const exam = await createExam(context.app, admin);
+    return (await recordResult(context.database.connection.db, exam.exam_id, student.id)).studentId;
   }
-
-  describe('POST /api/v1/student/register', () => {
-    it('lets an admin register a student into their class', async () => {
-      const body = studentBody({ email: 'Ravi.K@Example.com' });
-      const response = await inject({
-        method: 'POST',
-        url: '/api/v1/student/register',
-        headers: adminA.auth,
-        payload: body,
-      });
-      expect(response.statusCode).toBe(201);
-      expect(response.json()).toEqual({
-        success: true,
-        statusCode: 201,
-        data: {
-          message: 'Student Registration Successful',
-          student: {
-            student_id: expect.stringMatching(STUDENT_ID),
-            admin_id: adminA.id,
-            fullname: 'Ravi Kumar',
-            username: body.username,
-            email: 'ravi.k@example.com',
-            phone_no: '+919876543210',
-            sclass: 4,
-            level: 2,
-            is_deleted: false,
-            deletedAt: null,
-            createdAt: expect.any(String),
-          },
-        },
-      });
-      expect(response.body).not.toMatch(/password|hash/i);
-    });
-
-    it('lets a student register themselves with the class code', async () => {
-      const response = await inject({
-        method: 'POST',
-        url: '/api/v1/student/register',
-        payload: studentBody({ admin_id: adminB.id }),
-      });
-      expect(response.statusCode).toBe(201);
-      expect(response.json().data.student.admin_id).toBe(adminB.id);
-    });
-
-    it('needs an admin token or a class code, and a class code that exists', async () => {
-      const neither = await inject({
-        method: 'POST',
-        url: '/api/v1/student/register',
-        payload: studentBody(),
-      });
-      expect(neither.statusCode).toBe(400);
-      expect(neither.json().message).toBe(
-        "A student belongs to an admin: send the admin's token, or admin_id (the class code your teacher gave you)",
-      );
-
-      const unknown = await inject({
-        method: 'POST',
-        url: '/api/v1/student/register',
-        payload: studentBody({ admin_id: 'aUnknownAdmin0000' }),
-      });
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().message).toBe('No admin has this admin_id; check the class code');
-
-      const malformed = await inject({
-        method: 'POST',
-        url: '/api/v1/student/register',
-        payload: studentBody({ admin_id: 'not-an-id' }),
-      });
-      expect(malformed.statusCode).toBe(400);
-      expect(malformed.json().errors).toEqual([{ path: 'body.admin_id', message: expect.any(String) }]);
-
-      const otherClass = await inject({
-        method: 'POST',
-        url: '/api/v1/student/register',
-        headers: adminA.auth,
-        payload: studentBody({ admin_id: adminB.id }),
-      });
-      expect(otherClass.statusCode).toBe(400);
-    });
-
-    it('refuses a student token, and an invalid token', async () => {
-      const student = await createStudent(context.app, adminA);
-      const byStudent = await inject({
-        method: 'POST',
-        url: '/api/v1/student/register',
-        headers: student.auth,
-        payload: studentBody({ admin_id: adminA.id }),
-      });
-      expect(byStudent.statusCode).toBe(403);
-      const badToken = await inject({
-        method: 'POST',
-        url: '/api/v1/student/register',
-        headers: { authorization: 'Bearer nonsense' },
-        payload: studentBody({ admin_id: adminA.id }),
-      });
-      expect(badToken.statusCode).toBe(401);
-    });
-
-    it('validates and sanitises every field', async () => {
-      const response = await inject({
-        method: 'POST',
-        url: '/api/v1/student/register',
-        headers: adminA.auth,
-        payload: {
-          fullname: 'X',
-          username: 'ab',
-          email: 'ravi@',
-          phone_no: '12345',
-          sclass: 11,
-          level: '3',
-          password: 'x'.repeat(129),
-        },
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().errors.map((e: { path: string }) => e.path)).toEqual([
-        'body.fullname',
-        'body.username',
-        'body.email',
-        'body.phone_no',
-        'body.sclass',
-        'body.level',
-        'body.password',
-      ]);
-
-      const accepted = await inject({
-        method: 'POST',
-        url: '/api/v1/student/register',
-        headers: adminA.auth,
-        payload: studentBody({ fullname: "  Zoë O'Brien-Nair Jr. ", phone_no: ' 9876543210 ' }),
-      });
-      expect(accepted.statusCode).toBe(201);
-      expect(accepted.json().data.student).toMatchObject({
-        fullname: "Zoë O'Brien-Nair Jr.",
-        phone_no: '9876543210',
-      });
-      const devanagari = await inject({
-        method: 'POST',
-        url: '/api/v1/student/register',
-        headers: adminA.auth,
-        payload: studentBody({ fullname: 'अनन्या शर्मा' }),
-      });
-      expect(devanagari.statusCode).toBe(201);
-    });
-
-    it('keeps usernames and emails unique among all students, ignoring case', async () => {
-      const first = studentBody();
-      await inject({ method: 'POST', url: '/api/v1/student/register', headers: adminA.auth, payload: first });
-      const sameName = await inject({
-        method: 'POST',
-        url: '/api/v1/student/register',
-        headers: adminB.auth,
-        payload: studentBody({ username: first.username.toUpperCase() }),
-      });
-      expect(sameName.statusCode).toBe(409);
-      expect(sameName.json().message).toBe('This username is already taken');
-      const sameEmail = await inject({
-        method: 'POST',
-        url: '/api/v1/student/register',
-        headers: adminB.auth,
-        payload: studentBody({ email: first.email.toUpperCase() }),
-      });
-      expect(sameEmail.statusCode).toBe(409);
-      expect(sameEmail.json().message).toBe('This email is already registered');
-    });
-
-    it('lets exactly one of ten simultaneous registrations of a username succeed', async () => {
-      const { username } = studentBody();
-      const responses = await Promise.all(
-        Array.from({ length: 10 }, (_, i) =>
-          inject({
-            method: 'POST',
-            url: '/api/v1/student/register',
-            headers: adminA.auth,
-            payload: studentBody({ username, email: `racer${i}-${username}@example.com` }),
-          }),
-        ),
-      );
-      expect(responses.map((r) => r.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
-    });
-  });
-
-  describe('login, token and profile', () => {
-    it('signs a student in, renews the pair and shows the profile', async () => {
-      const student = await createStudent(context.app, adminA, { level: 5 });
-      const me = await inject({ method: 'GET', url: '/api/v1/student/me', headers: student.auth });
-      expect(me.statusCode).toBe(200);
-      expect(me.json().data).toMatchObject({ student_id: student.id, admin_id: adminA.id, level: 5 });
-
-      const renewed = await inject({
-        method: 'POST',
-        url: '/api/v1/student/token',
-        payload: { refreshToken: student.refreshToken },
-      });
-      expect(renewed.statusCode).toBe(200);
-      const reused = await inject({
-        method: 'POST',
-        url: '/api/v1/student/token',
-        payload: { refreshToken: student.refreshToken },
-      });
-      expect(reused.statusCode).toBe(401);
-
-      const asAdmin = await inject({
-        method: 'POST',
-        url: '/api/v1/student/token',
-        payload: { refreshToken: adminA.refreshToken },
-      });
-      expect(asAdmin.statusCode).toBe(403);
-    });
-
-    it('refuses an admin token on student-only routes', async () => {
-      const me = await inject({ method: 'GET', url: '/api/v1/student/me', headers: adminA.auth });
-      expect(me.statusCode).toBe(403);
-      expect(me.json().message).toBe('Only students may do this');
-      const patch = await inject({
-        method: 'PATCH',
-        url: '/api/v1/student',
-        headers: adminA.auth,
-        payload: { sclass: 5 },
-      });
-      expect(patch.statusCode).toBe(403);
-    });
-  });
 
   describe('GET /api/v1/student', () => {
     let lister: SignedIn;
@@ -459,7 +220,7 @@ describe('student accounts', () => {
       const admin = await createAdmin(context.app);
       const student = await createStudent(context.app, admin, { fullname: 'Has Results' });
       await createStudent(context.app, admin, { fullname: 'Stays Active' });
-      await giveResult(student.id, admin.id);
+      await giveResult(student, admin);
 
       const response = await inject({
         method: 'DELETE',
@@ -498,7 +259,7 @@ describe('student accounts', () => {
   describe('DELETE /api/v1/student/{studentId}/clear', () => {
     it('deletes the student’s results and keeps the student', async () => {
       const student = await createStudent(context.app, adminA);
-      const internalId = await giveResult(student.id, adminA.id);
+      const internalId = await giveResult(student, adminA);
 
       const response = await inject({
         method: 'DELETE',

@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { OPTION_LETTERS, type Answer } from '../../domain/answers.js';
+import { id, publicId, publicIdFormat, textArray } from './columns.js';
+import { exams } from './exams.js';
+import { results } from './results.js';
+import { students } from './students.js';
+
+/**
+ * A student taking an exam, timed by the server: the questions it showed (by version), the answers saved
+ * so far, and the deadline. Finishing it grades those answers and links the result.
+ */
+export const attempts = pgTable(
+  'attempts',
+  {
+    id: id(),
+    publicId: publicId('attempts', 'attempt'),
+    // An exam or a student removed for good takes their open attempts along; finished ones have results,
+    // which keep both from being removed.
+    examId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    studentId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    /** Whether the exam was an assessment when the attempt started: then it is the only attempt ever. */
+    isAssessment: boolean().notNull(),
+    questionsVersion: integer().notNull(),
+    /** One entry per question, in order: the chosen option, or null. */
+    answers: text().array().$type<Answer[]>().notNull(),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deadline: timestamp({ withTimezone: true }).notNull(),
+    savedAt: timestamp({ withTimezone: true }),
+    finishedAt: timestamp({ withTimezone: true }),
+    // Deleting the result (a student clearing a practice result, a teacher resetting one) frees the attempt.
+    resultId: bigint({ mode: 'number' }).references(() => results.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    publicIdFormat('attempts', 'attempt', t.publicId),
+    check('attempts_deadline_after_start', sql`${t.deadline} > ${t.startedAt}`),
+    check('attempts_finished_with_result', sql`(${t.finishedAt} is null) = (${t.resultId} is null)`),
+    check(
+      'attempts_answers_shape',
+      sql`cardinality(${t.answers}) >= 1 and array_remove(${t.answers}, null) <@ ${textArray(OPTION_LETTERS)}`,
+    ),
+    // The database decides, so concurrent starts cannot open two attempts or take an assessment twice.
+    uniqueIndex('attempts_one_open')
+      .on(t.examId, t.studentId)
+      .where(sql`${t.finishedAt} is null`),
+    uniqueIndex('attempts_one_per_assessment')
+      .on(t.examId, t.studentId)
+      .where(sql`${t.isAssessment}`),
+    uniqueIndex('attempts_result_unique').on(t.resultId),
+    index('attempts_student_idx').on(t.studentId),
+  ],
+);

@@ -1,0 +1,32 @@
+/** The two kinds of account, with separate logins and tokens. */
+export const ROLES = ['admin', 'student'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** How the contract names each role in messages and in the OpenAPI document. */
+export const ROLE_NAMES: Record<Role, { plural: string; withArticle: string; tag: 'Admin' | 'Student' }> = {
+  admin: { plural: 'admins', withArticle: 'an admin', tag: 'Admin' },
+  student: { plural: 'students', withArticle: 'a student', tag: 'Student' },
+};
+
+export interface AdminAccount {
+  role: 'admin';
+  id: number;
+  publicId: string;
+}
+
+export interface StudentAccount {
+  role: 'student';
+  id: number;
+  publicId: string;
+  adminId: number;
+  level: number;
+}
+
+/** Who is calling, as the authentication found them: live, with what the rules need to know. */
+export type Account = AdminAccount | StudentAccount;
+
+/** Why the students of a soft-deleted admin may no longer sign in or use their tokens. */
+export const CLASS_CLOSED = 'This class has been closed by its teacher';
+
+/** Why a token issued before the account's last password change no longer works. */
+export const PASSWORD_CHANGED = 'The password of this account was changed; sign in again';

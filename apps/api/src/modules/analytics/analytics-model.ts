@@ -1,0 +1,145 @@
+import type { OptionLetter } from '../../domain/answers.js';
+
+/**
+ * What the analytics are, as the repository assembles them in SQL. The HTTP contract
+ * (analytics-schemas.ts) describes the same shapes and is checked against these types.
+ */
+
+export interface Statistics {
+  min: number;
+  max: number;
+  avg: number;
+}
+
+export interface RankedExam {
+  examId: string;
+  title: string;
+  scorePercentage: number;
+}
+
+/** An exam as a student's analytics list it. */
+interface AnalysedExamEntry {
+  examId: string;
+  title: string;
+  level: number;
+  totalMarks: number;
+  duration: number;
+}
+
+export interface StudentAssessmentAnalytics {
+  exams: (AnalysedExamEntry & {
+    score: number;
+    durationTaken: number;
+    scorePercentage: number;
+    timeUtilizationPercentage: number;
+    date: string;
+  })[];
+  totalAssessmentExams: number;
+  avgScorePercentage: number | null;
+  avgTimeUtilizationPercentage: number | null;
+  topExam: RankedExam | null;
+  lowestExam: RankedExam | null;
+  overallScore: Statistics | null;
+  overallDuration: Statistics | null;
+}
+
+export interface PracticeAttempt {
+  score: number;
+  durationTaken: number;
+  scorePercentage: number;
+  date: string;
+  timeUtilizationPercentage: number;
+}
+
+export interface StudentPracticeAnalytics {
+  exams: (AnalysedExamEntry & {
+    totalAttempts: number;
+    score: Statistics;
+    time_taken: Statistics;
+    attempts: PracticeAttempt[];
+  })[];
+  totalPracticeExams: number;
+  overallScore: Statistics | null;
+  overallDuration: Statistics | null;
+}
+
+export interface StarStudent {
+  studentId: string;
+  studentName: string;
+  score: number;
+  scorePercentage: number;
+  timeTaken: number;
+}
+
+interface ExamTotals {
+  totalEligibleStudents: number;
+  totalStudentsAttempted: number;
+  overallScore: Statistics | null;
+  overallDuration: Statistics | null;
+  avgScorePercentage: number | null;
+  avgTimeUtilizationPercentage: number | null;
+  starStudent: StarStudent | null;
+}
+
+/** A student named in a list of who has (not) done something. */
+export interface NamedStudent {
+  studentId: string;
+  studentName: string;
+}
+
+export interface ExamAssessmentAnalytics extends ExamTotals {
+  students: {
+    studentId: string;
+    studentName: string;
+    score: number;
+    duration: number;
+    scorePercentage: number;
+    timeUtilizationPercentage: number;
+    date: string;
+  }[];
+  notAttempted: NamedStudent[];
+}
+
+export interface ExamPracticeAnalytics extends ExamTotals {
+  students: {
+    studentId: string;
+    studentName: string;
+    totalAttempts: number;
+    bestScorePercentage: number;
+    score: Statistics;
+    duration: Statistics;
+  }[];
+  overallAttempts: Statistics | null;
+}
+
+/** How a class answered one question. */
+export interface QuestionItem {
+  position: number;
+  question: string;
+  correct_option: OptionLetter;
+  answered: number;
+  correctPercentage: number | null;
+  chosen: Record<OptionLetter | 'none', number>;
+  mostChosenWrong: OptionLetter | null;
+}
+
+export interface ItemAnalysis {
+  questions_version: number;
+  results: number;
+  questions: QuestionItem[];
+}
+
+/** Practice and assessment figures side by side. */
+export interface ByExamType<Value> {
+  practice: Value;
+  assessment: Value;
+}
+
+export interface LevelFigures {
+  level: number;
+  students: number;
+  exams: ByExamType<number>;
+  results: ByExamType<number>;
+  avgScorePercentage: ByExamType<number | null>;
+  studentsWithoutResult: number;
+}

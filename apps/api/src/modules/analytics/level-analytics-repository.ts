@@ -1,0 +1,125 @@
+import { and, asc, count, eq, gte, isNotNull, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { exams, results, students } from '../../db/schema/index.js';
+import { MAX_GRADE, MIN_GRADE } from '../../domain/limits.js';
+import type { LevelFigures } from './analytics-model.js';
+import { jsonArray, jsonObject, scorePercentage } from './analytics-sql.js';
+
+/** Results completed from `from` to `to`, both included; an end left out is open. */
+export interface CompletionRange {
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+// Outside a subquery, drizzle names its computed columns by their alias alone: every alias is unique.
+const countWhere = (condition: SQL, alias: string) =>
+  sql<number>`count(*) filter (where ${condition})`.as(alias);
+
+/** The average of the per-result percentages (each rounded, as listed elsewhere), rounded again. */
+const averagePercentageWhere = (condition: SQL, alias: string) =>
+  sql<number | null>`round(avg(${scorePercentage}) filter (where ${condition}), 2)`.as(alias);
+
+const isAssessment = sql`${results.examIsSingleAttempt}`;
+const isPractice = sql`not ${results.examIsSingleAttempt}`;
+
+/**
+ * Level-wise figures in one statement: students, exams and results are each counted per level by
+ * PostgreSQL, then laid side by side on every level and returned as one JSON array.
+ */
+export function createLevelAnalyticsRepository(db: Database) {
+  return {
+    /**
+     * Per level that has one of the admin's current students or exams, or a result in the range: a
+     * result counts under its exam's level and type at submission; students and exams are the current
+     * (not deleted) ones; a student without a result is one with no result at all in the range.
+     */
+    async levels(adminId: number, range: CompletionRange): Promise<LevelFigures[]> {
+      const inRange = and(
+        range.from && gte(results.dateCompleted, range.from),
+        range.to && lte(results.dateCompleted, range.to),
+      );
+      const studentsByLevel = db
+        .select({
+          level: students.level,
+          students: count().as('current_students'),
+          withoutResult: countWhere(
+            notExists(
+              db
+                .select({ found: sql`1` })
+                .from(results)
+                .where(and(eq(results.studentId, students.id), inRange)),
+            ),
+            'without_result',
+          ),
+        })
+        .from(students)
+        .where(and(eq(students.adminId, adminId), isNull(students.deletedAt)))
+        .groupBy(students.level)
+        .as('students_by_level');
+      const examsByLevel = db
+        .select({
+          level: exams.level,
+          practice: countWhere(sql`not ${exams.isSingleAttempt}`, 'practice_exams'),
+          assessment: countWhere(sql`${exams.isSingleAttempt}`, 'assessment_exams'),
+        })
+        .from(exams)
+        .where(and(eq(exams.adminId, adminId), isNull(exams.deletedAt)))
+        .groupBy(exams.level)
+        .as('exams_by_level');
+      // Deleted exams and students included: their results were real work in the range.
+      const resultsByLevel = db
+        .select({
+          level: exams.level,
+          practice: countWhere(isPractice, 'practice_results'),
+          assessment: countWhere(isAssessment, 'assessment_results'),
+          practiceAverage: averagePercentageWhere(isPractice, 'practice_average'),
+          assessmentAverage: averagePercentageWhere(isAssessment, 'assessment_average'),
+        })
+        .from(results)
+        .innerJoin(exams, eq(exams.id, results.examId))
+        .where(and(eq(exams.adminId, adminId), inRange))
+        .groupBy(exams.level)
+        .as('results_by_level');
+
+      const level = sql<number>`grade.level`;
+      const zeroIfNone = (figure: SQL.Aliased<number>) => sql<number>`coalesce(${figure}, 0)`;
+      const [row] = await db
+        .select({
+          levels: jsonArray<LevelFigures>(
+            jsonObject({
+              level,
+              students: zeroIfNone(studentsByLevel.students),
+              exams: {
+                practice: zeroIfNone(examsByLevel.practice),
+                assessment: zeroIfNone(examsByLevel.assessment),
+              },
+              results: {
+                practice: zeroIfNone(resultsByLevel.practice),
+                assessment: zeroIfNone(resultsByLevel.assessment),
+              },
+              avgScorePercentage: {
+                practice: resultsByLevel.practiceAverage,
+                assessment: resultsByLevel.assessmentAverage,
+              },
+              studentsWithoutResult: zeroIfNone(studentsByLevel.withoutResult),
+            }),
+            asc(level),
+          ),
+        })
+        .from(
+          sql`generate_series(${sql.raw(String(MIN_GRADE))}, ${sql.raw(String(MAX_GRADE))}) as grade(level)`,
+        )
+        .leftJoin(studentsByLevel, eq(studentsByLevel.level, level))
+        .leftJoin(examsByLevel, eq(examsByLevel.level, level))
+        .leftJoin(resultsByLevel, eq(resultsByLevel.level, level))
+        .where(
+          or(
+            isNotNull(studentsByLevel.level),
+            isNotNull(examsByLevel.level),
+            isNotNull(resultsByLevel.level),
+          ),
+        );
+      return row!.levels;
+    },
+  };
+}

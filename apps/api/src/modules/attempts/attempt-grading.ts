@@ -1,0 +1,66 @@
+import { isUniqueViolation } from '../../db/database-errors.js';
+import { DEADLINE_GRACE_MS, minutesBetween } from '../../domain/attempt-timing.js';
+import { conflict } from '../../lib/http-error.js';
+import type { Repositories } from '../data-access.js';
+import { grade } from '../results/grading.js';
+import type { ResultRow } from '../results/results-repository.js';
+import type { AttemptRow } from './attempts-repository.js';
+
+/** Past its deadline and the grace for the network: nothing more may be saved or submitted. */
+export const isPastGrace = (attempt: AttemptRow, now: Date) =>
+  now.getTime() > attempt.deadline.getTime() + DEADLINE_GRACE_MS;
+
+/** Minutes the attempt was given: the exam's duration when it started. */
+export const attemptMinutes = (attempt: Pick<AttemptRow, 'startedAt' | 'deadline'>) =>
+  Math.round((attempt.deadline.getTime() - attempt.startedAt.getTime()) / 60_000);
+
+export const ALREADY_FINISHED = 'This attempt is already finished';
+
+/**
+ * Finishes an open attempt inside the caller's transaction: grades its answers against the questions it
+ * showed (its own version, whatever the exam has now) and stores the result, completed when it was
+ * finished or at its deadline, whichever came first. Null when another request finished it first.
+ */
+export async function finishAttempt(
+  repositories: Repositories,
+  attemptId: number,
+  now: Date,
+  finalAnswers?: AttemptRow['answers'],
+): Promise<ResultRow | null> {
+  const attempt = await repositories.attempts.lockForFinish(attemptId);
+  if (attempt.finishedAt) return null;
+  const answers = finalAnswers ?? attempt.answers;
+  const questions = await repositories.exams.allQuestionsOf(attempt.examId, attempt.questionsVersion);
+  const marks = questions[0]!.marks;
+  const graded = grade(
+    answers,
+    questions.map((question) => question.correctOption),
+    marks,
+  );
+  const completed = now < attempt.deadline ? now : attempt.deadline;
+  let result: ResultRow;
+  try {
+    result = await repositories.results.insert({
+      examId: attempt.examId,
+      studentId: attempt.studentId,
+      score: graded.score,
+      totalCorrect: graded.totalCorrect,
+      timeTaken: minutesBetween(attempt.startedAt, completed),
+      dateCompleted: completed,
+      answers,
+      questionsVersion: attempt.questionsVersion,
+      examTotalQuestions: questions.length,
+      examTotalMarks: questions.length * marks,
+      examMarksPerQuestion: marks,
+      examDuration: attemptMinutes(attempt),
+      examIsSingleAttempt: attempt.isAssessment,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, 'results_one_per_assessment')) {
+      throw conflict('You have already submitted this assessment; it takes one result');
+    }
+    throw error;
+  }
+  await repositories.attempts.markFinished(attempt.id, completed, result.id);
+  return result;
+}

@@ -1,0 +1,33 @@
+import { examTypeOf } from '../../domain/exam-type.js';
+import { toReviewedResult, toShownQuestion } from '../results/results-mappers.js';
+import { attemptMinutes } from './attempt-grading.js';
+import type { Attempt } from './attempts-schemas.js';
+import type { AttemptView } from './attempts-service.js';
+
+/** The attempt as its reader sees it; the questions never carry their answers. */
+export const toAttempt = (
+  { attempt, exam, studentPublicId, questions, result }: AttemptView,
+  now: Date,
+): Attempt => ({
+  attempt_id: attempt.publicId,
+  exam_id: exam.publicId,
+  student_id: studentPublicId,
+  status: attempt.finishedAt ? 'finished' : 'open',
+  exam: {
+    title: exam.title,
+    type: examTypeOf({ isSingleAttempt: attempt.isAssessment }),
+    duration: attemptMinutes(attempt),
+    total_questions: questions.length,
+    total_marks: questions.reduce((sum, question) => sum + question.marks, 0),
+    flash: exam.flashIntervalMs === null ? null : { intervalMs: exam.flashIntervalMs },
+  },
+  started_at: attempt.startedAt.toISOString(),
+  deadline: attempt.deadline.toISOString(),
+  server_time: now.toISOString(),
+  questions_version: attempt.questionsVersion,
+  questions: questions.map(toShownQuestion),
+  answers: attempt.answers,
+  saved_at: attempt.savedAt?.toISOString() ?? null,
+  finished_at: attempt.finishedAt?.toISOString() ?? null,
+  result: result && toReviewedResult(result),
+});

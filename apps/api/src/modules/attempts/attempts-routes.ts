@@ -1,0 +1,142 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/envelope.js';
+import { accountOf, studentOf } from '../../plugins/app/authentication.js';
+import { ExamIdParamsSchema } from '../exams/exams-schemas.js';
+import { toResult } from '../results/results-mappers.js';
+import { toAttempt } from './attempts-mappers.js';
+import {
+  AttemptIdParamsSchema,
+  readAttemptResponses,
+  SaveAnswersBodySchema,
+  saveAnswersResponses,
+  startAttemptResponses,
+  SubmitAttemptBodySchema,
+  submitAttemptResponses,
+} from './attempts-schemas.js';
+import type { AttemptsService } from './attempts-service.js';
+
+const TIMING =
+  'The server keeps the time: the deadline is the start plus the exam’s duration, and answers are taken ' +
+  'until 30 s after it (for the network). An attempt found past that is finished with the answers saved ' +
+  'in time, graded and its result stored, by whichever request touches it first.';
+
+/** Starting an attempt, under /api/v1/exam. */
+export const examAttemptRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }> = async (
+  app,
+  { attempts },
+) => {
+  app.post(
+    '/:examId/attempt',
+    {
+      config: { access: ['student'] },
+      preHandler: app.limitPerAccount({ name: 'results', limit: app.config.accountRateLimits.results }),
+      schema: {
+        operationId: 'startAttempt',
+        tags: ['Attempt'],
+        summary: 'Start or resume an attempt',
+        description:
+          'Starts the student’s attempt of an active exam of their teacher at their level (201), or resumes ' +
+          'the one still open (200). The questions come without answers, practice or not, and stay as they ' +
+          'are for this attempt even if the teacher regenerates the exam. An assessment is taken once: after ' +
+          `its attempt → 409. Inactive exam or another level → 400; another teacher’s exam → 404. ${TIMING}`,
+        params: ExamIdParamsSchema,
+        response: startAttemptResponses,
+      },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const { view, started } = await attempts.start(studentOf(request), request.params.examId, now);
+      const message = started ? 'Attempt started Successfully' : 'Attempt resumed Successfully';
+      const statusCode = started ? 201 : 200;
+      return reply.code(statusCode).send(ok({ message, attempt: toAttempt(view, now) }, statusCode));
+    },
+  );
+};
+
+/** Reading, saving and submitting an attempt, under /api/v1/attempt. */
+export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }> = async (
+  app,
+  { attempts },
+) => {
+  app.get(
+    '/:attemptId',
+    {
+      config: { access: ['admin', 'student'] },
+      schema: {
+        operationId: 'getAttempt',
+        tags: ['Attempt'],
+        summary: 'Read an attempt',
+        description:
+          'A student reads their own attempt; the exam’s admin any attempt of it (403 otherwise): the questions ' +
+          'it shows, the answers saved, the deadline and the server’s clock, and once finished its result with ' +
+          `the review the reader may see. ${TIMING}`,
+        params: AttemptIdParamsSchema,
+        response: readAttemptResponses,
+      },
+    },
+    async (request) => {
+      const now = new Date();
+      return ok(toAttempt(await attempts.read(accountOf(request), request.params.attemptId, now), now));
+    },
+  );
+
+  app.put(
+    '/:attemptId/answers',
+    {
+      config: { access: ['student'] },
+      schema: {
+        operationId: 'saveAttemptAnswers',
+        tags: ['Attempt'],
+        summary: 'Save the answers so far',
+        description:
+          'Autosave: replaces the saved answers of the student’s open attempt (one entry per question; 400 ' +
+          `otherwise). Once finished, or past the deadline and its grace → 409 "time is up". ${TIMING}`,
+        params: AttemptIdParamsSchema,
+        body: SaveAnswersBodySchema,
+        response: saveAnswersResponses,
+      },
+    },
+    async (request) => {
+      const savedAt = await attempts.save(studentOf(request), request.params.attemptId, request.body.answers);
+      return ok({ message: 'Answers saved Successfully', saved_at: savedAt.toISOString() });
+    },
+  );
+
+  app.post(
+    '/:attemptId/submit',
+    {
+      config: { access: ['student'] },
+      preHandler: app.limitPerAccount({ name: 'results', limit: app.config.accountRateLimits.results }),
+      schema: {
+        operationId: 'submitAttempt',
+        tags: ['Attempt'],
+        summary: 'Submit an attempt',
+        description:
+          'Finishes the student’s attempt and grades it against the questions it showed: the result takes the ' +
+          'time from the start to now (or to the deadline). The feedback shows the correct options in practice; ' +
+          'in an assessment only whether each answer was right, until the teacher closes it. A second submission ' +
+          `→ 409; past the deadline and its grace → 409, and the answers saved in time are submitted. ${TIMING}`,
+        params: AttemptIdParamsSchema,
+        body: SubmitAttemptBodySchema,
+        response: submitAttemptResponses,
+      },
+    },
+    async (request, reply) => {
+      const result = await attempts.submit(
+        studentOf(request),
+        request.params.attemptId,
+        request.body.answers,
+      );
+      return reply.code(201).send(
+        ok(
+          {
+            message: 'Result created Successfully',
+            result: toResult(result),
+            feedback: result.review.feedback ?? [],
+          },
+          201,
+        ),
+      );
+    },
+  );
+};

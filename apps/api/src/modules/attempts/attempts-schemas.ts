@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { OPTION_LETTERS } from '../../domain/answers.js';
+import { DEADLINE_GRACE_MS } from '../../domain/attempt-timing.js';
+import { EXAM_TYPES } from '../../domain/exam-type.js';
+import { isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
+import { errorResponses, successEnvelopeSchema } from '../../lib/envelope.js';
+import { flashSchema } from '../exams/exams-schemas.js';
+import {
+  FeedbackSchema,
+  ResultSchema,
+  ReviewedResultSchema,
+  ShownQuestionSchema,
+} from '../results/results-schemas.js';
+
+const ANSWER = z.enum(OPTION_LETTERS, `must be ${OPTION_LETTERS.join(', ')} or null`).nullable();
+
+export const AttemptIdParamsSchema = z.object({
+  attemptId: publicIdSchema('attempt').describe('The attempt, as POST …/attempt returned it'),
+});
+
+export const SaveAnswersBodySchema = z
+  .strictObject({
+    answers: z
+      .array(ANSWER)
+      .max(1000)
+      .describe('One entry per question, in order: the chosen option, or null while unanswered'),
+  })
+  .meta({ example: { answers: ['b', null, 'a'] } });
+
+export const SubmitAttemptBodySchema = z
+  .strictObject({
+    answers: SaveAnswersBodySchema.shape.answers
+      .optional()
+      .describe('The last answers, saved with the submission; left out: the answers saved so far'),
+  })
+  .meta({ example: { answers: ['b', 'd', 'a'] } });
+
+export const AttemptSchema = z.object({
+  attempt_id: publicIdSchema('attempt'),
+  exam_id: publicIdSchema('exam'),
+  student_id: publicIdSchema('student'),
+  status: z.enum(['open', 'finished']),
+  exam: z.object({
+    title: z.string(),
+    type: z.enum(EXAM_TYPES),
+    duration: z.int().describe('Minutes allowed'),
+    total_questions: z.int(),
+    total_marks: z.int(),
+    flash: flashSchema,
+  }),
+  started_at: isoDateTimeOutput(),
+  deadline: isoDateTimeOutput().describe(
+    `When time is up; answers are still taken for ${DEADLINE_GRACE_MS / 1000} s after it, for the network`,
+  ),
+  server_time: isoDateTimeOutput().describe(
+    'The server’s clock now: count down from it, not the device clock',
+  ),
+  questions_version: z.int(),
+  questions: z
+    .array(ShownQuestionSchema)
+    .describe(
+      'The questions this attempt shows, in order, without answers (a regeneration never changes them)',
+    ),
+  answers: z.array(ANSWER).describe('The answers saved so far, one per question'),
+  saved_at: isoDateTimeOutput().nullable(),
+  finished_at: isoDateTimeOutput().nullable(),
+  result: ReviewedResultSchema.nullable().describe(
+    'Once finished: the result, with the review the reader may see',
+  ),
+});
+
+export type Attempt = z.infer<typeof AttemptSchema>;
+
+const exampleQuestions = [
+  { position: 1, question: '48 + 27 - 19', marks: 2, option_a: 56, option_b: 66, option_c: 57, option_d: 46 },
+  { position: 2, question: '35 - 12 + 8', marks: 2, option_a: 21, option_b: 31, option_c: 41, option_d: 30 },
+  { position: 3, question: '9 + 64 - 31', marks: 2, option_a: 52, option_b: 43, option_c: 42, option_d: 32 },
+];
+
+const exampleAttempt = {
+  attempt_id: 't2WcX7vB9nM4qL8z',
+  exam_id: 'eZ4nB7cD1fG9hJ2k',
+  student_id: 's8PqR2vX5nK0LmW4',
+  status: 'open',
+  exam: {
+    title: 'Level 2 weekly practice',
+    type: 'practice',
+    duration: 30,
+    total_questions: 3,
+    total_marks: 6,
+    flash: null,
+  },
+  started_at: '2026-11-21T09:30:00.000Z',
+  deadline: '2026-11-21T10:00:00.000Z',
+  server_time: '2026-11-21T09:31:12.000Z',
+  questions_version: 1,
+  questions: exampleQuestions,
+  answers: ['a', null, null],
+  saved_at: '2026-11-21T09:31:10.000Z',
+  finished_at: null,
+  result: null,
+} as const;
+
+const attemptMessage = (message: string, statusCode: 200 | 201) =>
+  successEnvelopeSchema(z.object({ message: z.string(), attempt: AttemptSchema }), statusCode).meta({
+    example: { success: true, statusCode, data: { message, attempt: exampleAttempt } },
+  });
+
+export const startAttemptResponses = {
+  201: attemptMessage('Attempt started Successfully', 201).describe('A new attempt: the clock is running'),
+  200: attemptMessage('Attempt resumed Successfully', 200).describe(
+    'The attempt still open, resumed as it was',
+  ),
+  ...errorResponses(400, 401, 403, 404, 409, 500),
+};
+
+export const readAttemptResponses = {
+  200: successEnvelopeSchema(AttemptSchema)
+    .describe('The attempt (finished first if its time is up)')
+    .meta({ example: { success: true, statusCode: 200, data: exampleAttempt } }),
+  ...errorResponses(400, 401, 403, 404, 500),
+};
+
+export const saveAnswersResponses = {
+  200: successEnvelopeSchema(z.object({ message: z.string(), saved_at: isoDateTimeOutput() }))
+    .describe('The answers were saved')
+    .meta({
+      example: {
+        success: true,
+        statusCode: 200,
+        data: { message: 'Answers saved Successfully', saved_at: '2026-11-21T09:31:10.000Z' },
+      },
+    }),
+  ...errorResponses(400, 401, 403, 404, 409, 415, 500),
+};
+
+export const submitAttemptResponses = {
+  201: successEnvelopeSchema(
+    z.object({ message: z.string(), result: ResultSchema, feedback: z.array(FeedbackSchema) }),
+    201,
+  )
+    .describe('The attempt was graded and its result recorded')
+    .meta({
+      example: {
+        success: true,
+        statusCode: 201,
+        data: {
+          message: 'Result created Successfully',
+          result: {
+            result_id: 'r6TgY3uI8oP1aS5d',
+            exam: 'eZ4nB7cD1fG9hJ2k',
+            score: 4,
+            total_correct: 2,
+            time_taken: 7.25,
+            date_completed: '2026-11-21T09:37:15.000Z',
+            createdAt: '2026-11-21T09:37:15.000Z',
+            total_marks: 6,
+            total_questions: 3,
+            duration: 30,
+            type: 'practice',
+          },
+          feedback: [
+            { position: 1, chosen: 'a', is_correct: true, correct_option: 'a' },
+            { position: 2, chosen: 'd', is_correct: false, correct_option: 'a' },
+            { position: 3, chosen: 'c', is_correct: true, correct_option: 'c' },
+          ],
+        },
+      },
+    }),
+  ...errorResponses(400, 401, 403, 404, 409, 415, 500),
+};

@@ -1,0 +1,189 @@
+import { isUniqueViolation } from '../../db/database-errors.js';
+import type { Answer } from '../../domain/answers.js';
+import type { Account, StudentAccount } from '../../domain/roles.js';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.js';
+import type { DataAccess } from '../data-access.js';
+import { examOfStudentsAdmin } from '../exams/exam-access.js';
+import type { ExamRow, QuestionRow } from '../exams/exams-repository.js';
+import type { ResultsService, ReviewedResultRow } from '../results/results-service.js';
+import type { AttemptRow, AttemptWithExam } from './attempts-repository.js';
+import { ALREADY_FINISHED, finishAttempt, isPastGrace } from './attempt-grading.js';
+
+const ATTEMPT_NOT_FOUND = 'Attempt not found';
+const TIME_IS_UP = 'Time is up: the attempt was submitted with the answers saved before its deadline';
+const TAKEN_ONCE = 'You have already taken this assessment; it takes one attempt';
+const STARTED_ELSEWHERE = 'This exam was started from another tab a moment ago; please try again';
+const EXAM_CLOSED = 'Your teacher has closed this exam: the answers saved so far are final';
+
+/** A closed exam (deactivated or deleted) shows students its key, so its answers can no longer change. */
+const isClosed = (exam: ExamRow) => !exam.isActive || exam.deletedAt !== null;
+
+/** An attempt as its reader sees it: the questions it shows and, once finished, its result. */
+export interface AttemptView extends AttemptWithExam {
+  questions: QuestionRow[];
+  result: ReviewedResultRow | null;
+}
+
+export function createAttemptsService({
+  data,
+  results,
+}: {
+  data: Pick<DataAccess, 'attempts' | 'exams' | 'results' | 'transaction'>;
+  results: Pick<ResultsService, 'read'>;
+}) {
+  /**
+   * Finishes an attempt found past its deadline and grace with the answers saved in time: nothing is
+   * lost, and no background job is needed. True when this call finished it.
+   */
+  async function settleIfExpired(attempt: AttemptRow, now: Date): Promise<boolean> {
+    if (attempt.finishedAt || !isPastGrace(attempt, now)) return false;
+    try {
+      return (
+        (await data.transaction((repositories) => finishAttempt(repositories, attempt.id, now))) !== null
+      );
+    } catch (error) {
+      // The student already has this assessment's one result (sent without an attempt): nothing to grade.
+      if (error instanceof HttpError && error.statusCode === 409) await data.attempts.removeOpen(attempt.id);
+      throw error;
+    }
+  }
+
+  async function view(account: Account, found: AttemptWithExam): Promise<AttemptView> {
+    const { attempt, exam } = found;
+    const [questions, result] = await Promise.all([
+      data.exams.allQuestionsOf(exam.id, attempt.questionsVersion),
+      attempt.resultId === null ? null : readResult(account, attempt),
+    ]);
+    return { ...found, questions, result };
+  }
+
+  async function readResult(account: Account, attempt: AttemptRow): Promise<ReviewedResultRow | null> {
+    const row = await data.results.findById(attempt.resultId!);
+    return row && results.read(account, row.publicId);
+  }
+
+  /** An attempt the account may see: a student's own, or one of an exam the admin owns; settled if expired. */
+  async function readable(account: Account, attemptId: string, now: Date): Promise<AttemptWithExam> {
+    const found = await data.attempts.findByPublicId(attemptId);
+    if (!found) throw notFound(ATTEMPT_NOT_FOUND);
+    const mine =
+      account.role === 'student' ? found.attempt.studentId === account.id : found.exam.adminId === account.id;
+    if (!mine) throw forbidden('This attempt belongs to someone else');
+    if (await settleIfExpired(found.attempt, now)) return (await data.attempts.findByPublicId(attemptId))!;
+    return found;
+  }
+
+  /** A student's own open attempt, to change; refused once finished or past its deadline and grace. */
+  async function ownOpen(student: StudentAccount, attemptId: string, now: Date): Promise<AttemptWithExam> {
+    const found = await data.attempts.findByPublicId(attemptId);
+    if (!found) throw notFound(ATTEMPT_NOT_FOUND);
+    if (found.attempt.studentId !== student.id) throw forbidden('This attempt belongs to someone else');
+    if (await settleIfExpired(found.attempt, now)) throw conflict(TIME_IS_UP);
+    if (found.attempt.finishedAt) throw conflict(ALREADY_FINISHED);
+    return found;
+  }
+
+  function checkAnswers(found: AttemptWithExam, answers: Answer[]): void {
+    const expected = found.attempt.answers.length;
+    if (answers.length !== expected) {
+      throw badRequest(`answers must have one entry per question: ${expected}, not ${answers.length}`);
+    }
+  }
+
+  /** The exam, if the student may take it now (as for submitting a result). */
+  async function takeableExam(student: StudentAccount, examId: string): Promise<ExamRow> {
+    const exam = await examOfStudentsAdmin(data.exams, student, examId);
+    if (!exam.isActive) throw badRequest('This exam is not active');
+    if (exam.level !== student.level) {
+      throw badRequest(`This exam is for level ${exam.level}; you are at level ${student.level}`);
+    }
+    return exam;
+  }
+
+  return {
+    /**
+     * Starts the student's attempt of an exam, or resumes the one still open (`started: false`). An
+     * assessment is taken once: after its attempt (or a result sent without one), 409.
+     */
+    async start(
+      student: StudentAccount,
+      examId: string,
+      now = new Date(),
+    ): Promise<{ view: AttemptView; started: boolean }> {
+      const exam = await takeableExam(student, examId);
+      const open = await data.attempts.findOpen(exam.id, student.id);
+      if (open && !(await settleIfExpired(open.attempt, now)))
+        return { view: await view(student, open), started: false };
+      // Another request of the same student may have started it since the look above: resume that one.
+      const resumeConcurrent = async () => {
+        const concurrent = await data.attempts.findOpen(exam.id, student.id);
+        if (!concurrent || (await settleIfExpired(concurrent.attempt, now))) {
+          throw conflict(exam.isSingleAttempt ? TAKEN_ONCE : STARTED_ELSEWHERE);
+        }
+        return { view: await view(student, concurrent), started: false };
+      };
+      if (exam.isSingleAttempt) {
+        const taken =
+          (await data.attempts.findOfAssessment(exam.id, student.id)) !== null ||
+          (await data.results.hasResultOf(exam.id, student.id));
+        if (taken) return resumeConcurrent();
+      }
+      try {
+        const attempt = await data.attempts.insert({
+          examId: exam.id,
+          studentId: student.id,
+          isAssessment: exam.isSingleAttempt,
+          questionsVersion: exam.questionsVersion,
+          answers: Array.from({ length: exam.totalQuestions }, () => null),
+          startedAt: now,
+          deadline: new Date(now.getTime() + exam.duration * 60_000),
+        });
+        return {
+          view: await view(student, { attempt, exam, studentPublicId: student.publicId }),
+          started: true,
+        };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        return resumeConcurrent();
+      }
+    },
+
+    async read(account: Account, attemptId: string, now = new Date()): Promise<AttemptView> {
+      return view(account, await readable(account, attemptId, now));
+    },
+
+    /** Autosave: the answers so far, while the attempt is open and within its deadline and grace. */
+    async save(
+      student: StudentAccount,
+      attemptId: string,
+      answers: Answer[],
+      now = new Date(),
+    ): Promise<Date> {
+      const found = await ownOpen(student, attemptId, now);
+      checkAnswers(found, answers);
+      if (isClosed(found.exam)) throw conflict(EXAM_CLOSED);
+      const saved = await data.attempts.saveAnswers(found.attempt.id, answers, now);
+      if (!saved) throw conflict(ALREADY_FINISHED);
+      return saved.savedAt!;
+    },
+
+    /** Finishes and grades the attempt (with its last answers, when sent); the result, as the student sees it. */
+    async submit(
+      student: StudentAccount,
+      attemptId: string,
+      answers: Answer[] | undefined,
+      now = new Date(),
+    ): Promise<ReviewedResultRow> {
+      const found = await ownOpen(student, attemptId, now);
+      if (answers) checkAnswers(found, answers);
+      const final = isClosed(found.exam) ? undefined : answers;
+      const result = await data.transaction((repositories) =>
+        finishAttempt(repositories, found.attempt.id, now, final),
+      );
+      if (!result) throw conflict(ALREADY_FINISHED);
+      return results.read(student, result.publicId);
+    },
+  };
+}
+
+export type AttemptsService = ReturnType<typeof createAttemptsService>;

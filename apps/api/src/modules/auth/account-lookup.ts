@@ -1,0 +1,45 @@
+import type { Role } from '../../domain/roles.js';
+import type { AccountStanding } from '../../plugins/app/authentication.js';
+import type { AccountStandingRepository } from './account-standing-repository.js';
+import { passwordChangedAtOf } from './account-rules.js';
+
+const GONE: AccountStanding = { status: 'gone' };
+
+/**
+ * Finds the account behind an access token, with what the access rules need to know of it: whether it is
+ * live, its class still open, its sign-in not revoked, and which password its tokens must have been
+ * issued under.
+ */
+export function createAccountLookup({ standings }: { standings: AccountStandingRepository }) {
+  return async function findAccount(
+    role: Role,
+    publicId: string,
+    familyId: string,
+  ): Promise<AccountStanding> {
+    if (role === 'admin') {
+      const admin = await standings.ofAdmin(publicId, familyId);
+      if (!admin) return GONE;
+      return {
+        status: 'live',
+        account: { role, id: admin.id, publicId: admin.publicId },
+        passwordChangedAt: passwordChangedAtOf(admin),
+        signInRevoked: admin.familyRevoked,
+      };
+    }
+    const student = await standings.ofStudent(publicId, familyId);
+    if (!student) return GONE;
+    if (student.classClosedAt) return { status: 'closed' };
+    return {
+      status: 'live',
+      account: {
+        role,
+        id: student.id,
+        publicId: student.publicId,
+        adminId: student.adminId,
+        level: student.level,
+      },
+      passwordChangedAt: passwordChangedAtOf(student),
+      signInRevoked: student.familyRevoked,
+    };
+  };
+}

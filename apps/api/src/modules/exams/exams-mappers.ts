@@ -1,0 +1,52 @@
+import { examTypeOf } from '../../domain/exam-type.js';
+import type { AdminExamListRow, ExamRow, StudentExamListRow } from './exams-repository.js';
+import type { AdminExam, Exam } from './exams-schemas.js';
+
+export const toExam = (row: ExamRow): Exam => ({
+  exam_id: row.publicId,
+  title: row.title,
+  duration: row.duration,
+  level: row.level,
+  total_questions: row.totalQuestions,
+  total_marks: row.totalMarks,
+  total_marks_per_question: row.totalMarksPerQuestion,
+  is_active: row.isActive,
+  isSingleAttempt: row.isSingleAttempt,
+  type: examTypeOf(row),
+  questions_version: row.questionsVersion,
+  flash: row.flashIntervalMs === null ? null : { intervalMs: row.flashIntervalMs },
+  is_deleted: row.deletedAt !== null,
+  deletedAt: row.deletedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const toAdminExam = (row: ExamRow): AdminExam => ({
+  ...toExam(row),
+  settings: {
+    maxTerms: row.maxTerms,
+    minNumber: row.minNumber,
+    maxNumber: row.maxNumber,
+    operators: row.operators,
+    abacusMethod: row.abacusMethod,
+    seed: row.seed,
+    version: row.generatorVersion,
+  },
+});
+
+export const toAdminExamListItem = (row: AdminExamListRow) => ({
+  ...toAdminExam(row),
+  total_attended: row.totalAttended,
+  highest_score: row.highestScore,
+  unique_students: row.uniqueStudents,
+});
+
+export const toStudentExamListItem = (row: StudentExamListRow) => ({
+  ...toExam(row),
+  created_by: { fullname: row.createdBy },
+  totalAttempted: row.totalAttempted,
+  hasAttempted: { attempted: row.totalAttempted > 0, attempt_date: row.lastAttempt?.toISOString() ?? null },
+  openAttempt: row.openAttempt && {
+    attempt_id: row.openAttempt.attemptId,
+    deadline: row.openAttempt.deadline,
+  },
+});

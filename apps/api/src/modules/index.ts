@@ -1,0 +1,37 @@
+import type { Config } from '../config.js';
+import type { Database } from '../db/database.js';
+import { createAdminsService } from './admins/admins-service.js';
+import { createAnalyticsService } from './analytics/analytics-service.js';
+import { createAttemptsService } from './attempts/attempts-service.js';
+import { createAccountLookup } from './auth/account-lookup.js';
+import { createSessionService } from './auth/session-service.js';
+import { createTokenService } from './auth/token-service.js';
+import { createDataAccess } from './data-access.js';
+import { createExamsService } from './exams/exams-service.js';
+import { createQuestionsService } from './questions/questions-service.js';
+import { createResultsService } from './results/results-service.js';
+import { createStudentsService } from './students/students-service.js';
+
+/**
+ * The composition root: every repository and service, built once over one database and handed to the
+ * route plugins and the authentication. Nothing else constructs a service or a repository.
+ */
+export function createModules({ db, config }: { db: Database; config: Config }) {
+  const data = createDataAccess(db);
+  const tokens = createTokenService(config.tokens);
+  const results = createResultsService({ data });
+  return {
+    tokens,
+    findAccount: createAccountLookup(data),
+    sessions: createSessionService({ tokens, data }),
+    admins: createAdminsService({ data, registrationOpen: config.adminRegistration === 'open' }),
+    students: createStudentsService({ data }),
+    exams: createExamsService({ data }),
+    questions: createQuestionsService({ data }),
+    results,
+    attempts: createAttemptsService({ data, results }),
+    analytics: createAnalyticsService({ data }),
+  };
+}
+
+export type Modules = ReturnType<typeof createModules>;

@@ -1,0 +1,126 @@
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import type { ExamRow, QuestionRow } from '../exams/exams-repository.js';
+import { expression } from './report-figures.js';
+
+/** Problems per row: vertical sums side by side, as abacus worksheets print them; written sums in two columns. */
+const COLUMN_SUMS_PER_ROW = 5;
+const WRITTEN_SUMS_PER_ROW = 2;
+const KEY_PER_ROW = 6;
+
+/** A `+ −` sum written as a column: the first term alone, each later one with its sign, right-aligned. */
+function columnLines(stored: string): string[] {
+  const [first, ...rest] = stored.split(' ');
+  const lines = [first!];
+  for (let index = 0; index < rest.length; index += 2) {
+    lines.push(`${rest[index] === '-' ? '−' : '+'} ${rest[index + 1]}`);
+  }
+  return lines;
+}
+
+/** One vertical sum: its number, the terms over a rule, and an empty box for the answer. */
+function columnSum(question: QuestionRow): TableCell {
+  return {
+    stack: [
+      { text: `${question.position}.`, style: 'problemNumber' },
+      {
+        table: {
+          widths: ['*'],
+          body: columnLines(question.question).map((line) => [{ text: line, style: 'term' }]),
+        },
+        layout: {
+          hLineWidth: (row, node) => (row === node.table.body.length ? 1.2 : 0),
+          vLineWidth: () => 0,
+          paddingTop: () => 1,
+          paddingBottom: () => 1,
+        },
+      },
+      { table: { widths: ['*'], heights: [24], body: [[{ text: '' }]] }, margin: [0, 6, 0, 0] },
+    ],
+    margin: [6, 4, 6, 14],
+  };
+}
+
+/** One written sum: number, the expression with ×, ÷ and −, and a line for the answer. */
+function writtenSum(question: QuestionRow): TableCell {
+  return {
+    text: [
+      { text: `${question.position}.  `, style: 'problemNumber' },
+      { text: `${expression(question.question)} = `, style: 'written' },
+      { text: '______________', color: '#888888' },
+    ],
+    margin: [0, 6, 0, 10],
+  };
+}
+
+/** Splits cells into rows of `width`, padding the last one so every row has as many cells. */
+function rowsOf(cells: TableCell[], width: number): TableCell[][] {
+  const rows: TableCell[][] = [];
+  for (let start = 0; start < cells.length; start += width) {
+    const row = cells.slice(start, start + width);
+    while (row.length < width) row.push({ text: '' });
+    rows.push(row);
+  }
+  return rows;
+}
+
+const grid = (cells: TableCell[], width: number): Content => ({
+  table: {
+    widths: Array.from({ length: width }, () => '*'),
+    body: rowsOf(cells, width),
+    dontBreakRows: true,
+  },
+  layout: 'noBorders',
+});
+
+/**
+ * The exam as a printable A4 worksheet: a header for the student's name, class and date; `+ −` drills as
+ * numbered vertical sums with a box for each answer (mixed expressions written in rows); and the answer
+ * key on a page of its own at the end, for the teacher.
+ */
+export function worksheet(exam: ExamRow, questions: readonly QuestionRow[]): TDocumentDefinitions {
+  const inColumns = exam.operators.every((operator) => operator === '+' || operator === '-');
+  const problems = inColumns
+    ? grid(questions.map(columnSum), COLUMN_SUMS_PER_ROW)
+    : grid(questions.map(writtenSum), WRITTEN_SUMS_PER_ROW);
+  const key = grid(
+    questions.map((question) => ({ text: `${question.position}.  ${question.answer}`, style: 'keyEntry' })),
+    KEY_PER_ROW,
+  );
+  return {
+    pageSize: 'A4',
+    pageMargins: [40, 50, 40, 50],
+    info: { title: `Worksheet: ${exam.title}`, subject: exam.title },
+    content: [
+      { text: exam.title, style: 'title' },
+      {
+        text: `Level ${exam.level} · ${questions.length} questions · ${exam.duration} minutes`,
+        style: 'subtitle',
+      },
+      {
+        columns: [
+          { text: 'Name: ______________________________', width: '*' },
+          { text: 'Class: ________', width: 'auto' },
+          { text: 'Date: ______________', width: 'auto', margin: [16, 0, 0, 0] },
+        ],
+        columnGap: 16,
+        margin: [0, 0, 0, 18],
+      },
+      problems,
+      { text: `Answer key · ${exam.title}`, style: 'title', pageBreak: 'before' },
+      { text: 'For the teacher: the answer of each question, by its number.', style: 'subtitle' },
+      key,
+    ],
+    styles: {
+      problemNumber: { bold: true, fontSize: 10, color: '#444444' },
+      term: { fontSize: 14, alignment: 'right' },
+      written: { fontSize: 13 },
+      keyEntry: { fontSize: 11, margin: [0, 3, 0, 3] },
+    },
+    footer: (page, pages) => ({
+      text: `${exam.title} · page ${page} of ${pages}`,
+      style: 'footer',
+      alignment: 'center',
+      margin: [40, 16],
+    }),
+  };
+}

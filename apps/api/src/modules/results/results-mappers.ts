@@ -1,0 +1,67 @@
+import { examTypeOf } from '../../domain/exam-type.js';
+import type { AttemptingStudent, ResultWithContext } from './results-repository.js';
+import type { QuestionRow } from '../exams/exams-repository.js';
+import type {
+  AttemptingStudentItem,
+  Result,
+  ResultDetail,
+  ReviewedResult,
+  ShownQuestion,
+} from './results-schemas.js';
+import type { ReviewedResultRow } from './results-service.js';
+
+export const toResult = (row: ResultWithContext): Result => ({
+  result_id: row.publicId,
+  exam: row.examPublicId,
+  score: row.score,
+  total_correct: row.totalCorrect,
+  time_taken: row.timeTaken,
+  date_completed: row.dateCompleted.toISOString(),
+  createdAt: row.createdAt.toISOString(),
+  total_marks: row.examTotalMarks,
+  total_questions: row.examTotalQuestions,
+  duration: row.examDuration,
+  type: examTypeOf({ isSingleAttempt: row.examIsSingleAttempt }),
+});
+
+export const toResultDetail = (row: ResultWithContext): ResultDetail => ({
+  ...toResult(row),
+  student: {
+    student_id: row.studentPublicId,
+    fullname: row.studentFullname,
+    username: row.studentUsername,
+    sclass: row.studentSclass,
+    level: row.studentLevel,
+  },
+  examDetails: { exam_id: row.examPublicId, title: row.examTitle, level: row.examLevel },
+});
+
+export const toAttemptingStudent = (row: AttemptingStudent): AttemptingStudentItem => ({
+  student_id: row.studentPublicId,
+  fullname: row.fullname,
+  username: row.username,
+  sclass: row.sclass,
+  level: row.level,
+  is_deleted: row.isDeleted,
+  attempts: row.attempts,
+  best_score: row.bestScore,
+  last_attempt: row.lastAttempt.toISOString(),
+});
+
+/** A question as a student was shown it: no answer. */
+export const toShownQuestion = (question: QuestionRow): ShownQuestion => ({
+  position: question.position,
+  question: question.question,
+  marks: question.marks,
+  option_a: question.optionA,
+  option_b: question.optionB,
+  option_c: question.optionC,
+  option_d: question.optionD,
+});
+
+export const toReviewedResult = (row: ReviewedResultRow): ReviewedResult => ({
+  ...toResultDetail(row),
+  questions_version: row.review.answers ? row.questionsVersion : null,
+  answers: row.review.answers,
+  feedback: row.review.feedback,
+});

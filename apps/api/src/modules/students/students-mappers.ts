@@ -1,0 +1,16 @@
+import type { StudentWithAdmin } from './students-repository.js';
+import type { Student } from './students-schemas.js';
+
+export const toStudent = (row: StudentWithAdmin): Student => ({
+  student_id: row.publicId,
+  admin_id: row.adminPublicId,
+  fullname: row.fullname,
+  username: row.username,
+  email: row.email,
+  phone_no: row.phoneNo,
+  sclass: row.sclass,
+  level: row.level,
+  is_deleted: row.deletedAt !== null,
+  deletedAt: row.deletedAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+});

@@ -1,0 +1,121 @@
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../../src/app.js';
+import { createLogger } from '../../src/logger.js';
+import { createAdmin, createStudent } from '../helpers/accounts.js';
+import { expectError } from '../helpers/envelope.js';
+import { createExam } from '../helpers/exams.js';
+import { useTestApp } from '../helpers/test-app.js';
+
+const logged: string[] = [];
+const logger = createLogger(
+  { env: 'test', log: { level: 'info', dir: 'unused' } },
+  new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged.push(chunk.toString());
+      done();
+    },
+  }),
+);
+
+/** A route whose query fails inside the database with a value that must never be logged. */
+function addFailingQuery(app: App) {
+  app.get('/probe/failing-query', async () => {
+    await app.database.db.execute(sql`select ${'$argon2id$v=19$secret-hash'}::int`);
+    return 'unreachable';
+  });
+}
+
+/** Sends a raw request to the listening app, as a browser or a proxy would. */
+function rawRequest(app: App, path: string, headers: Record<string, string> = {}) {
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, headers }, (response) => {
+      let body = '';
+      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode!, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('input the API refuses cleanly', () => {
+  const context = useTestApp({ logger, extend: addFailingQuery });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    context.app.inject({ method: 'GET', url, headers });
+
+  it('answers a NUL character anywhere with 400, before any query', async () => {
+    const admin = await createAdmin(context.app);
+    const student = await createStudent(context.app, admin);
+    expectError(
+      await context.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/login',
+        payload: { username: '\u0000', password: 'x' },
+      }),
+      400,
+    );
+    expectError(await get('/api/v1/exam?title=%00', student.auth), 400);
+    expectError(await get('/api/v1/exam?title=a%0Ab', student.auth), 400);
+    expectError(await get('/api/v1/student?name=%00', admin.auth), 400);
+    const body = await context.app.inject({
+      method: 'PATCH',
+      url: '/api/v1/student',
+      headers: student.auth,
+      payload: { currentPassword: 'x\u0000', password: 'fine-password-1' },
+    });
+    expectError(body, 400);
+    expect(body.json().errors).toEqual([
+      { path: 'body.currentPassword', message: 'must not contain control characters' },
+    ]);
+  });
+
+  it('answers the router’s and the HTTP parser’s refusals in the envelope', async () => {
+    expectError(
+      await get(`/api/v1/exam/e${'x'.repeat(200)}/questions`),
+      414,
+      'A part of the path is too long',
+    );
+    expectError(await get('/api/v1/exam/%E0%A4%A/questions'), 400, /malformed %-escape/);
+    await context.app.listen({ port: 0, host: '127.0.0.1' });
+    const huge = await rawRequest(context.app, '/health', { 'x-padding': 'x'.repeat(20 * 1024) });
+    expect(huge.status).toBe(431);
+    expect(JSON.parse(huge.body)).toEqual({
+      success: false,
+      statusCode: 431,
+      data: null,
+      message: 'The request headers are too large (16 KB at most)',
+    });
+  });
+
+  it('refuses a result completed before its exam existed', async () => {
+    const admin = await createAdmin(context.app);
+    const student = await createStudent(context.app, admin);
+    const exam = await createExam(context.app, admin);
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/result',
+      headers: student.auth,
+      payload: {
+        exam: exam.exam_id,
+        time_taken: 5,
+        date_completed: '0049-01-01T00:00:00Z',
+        score: 0,
+        total_correct: 0,
+      },
+    });
+    expectError(response, 400, 'date_completed is before the exam was created');
+  });
+
+  it('logs a failed query without its statement or values', async () => {
+    expectError(await get('/probe/failing-query'), 500, 'Internal Server Error');
+    const lines = logged.join('');
+    expect(lines).toContain('A database query failed');
+    expect(lines).not.toContain('secret-hash');
+    expect(lines).not.toContain('::int');
+  });
+});

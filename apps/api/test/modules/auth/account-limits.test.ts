@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { createAdmin, createStudent, studentBody } from '../../helpers/accounts.js';
+import { expectError } from '../../helpers/envelope.js';
+import { createExam, examBody } from '../../helpers/exams.js';
+import { useTestApp } from '../../helpers/test-app.js';
+
+/** One account cannot slow everyone else down: what it may do per window is limited, each kind apart. */
+describe('limits per account', () => {
+  const context = useTestApp({
+    env: {
+      EXAM_CREATION_RATE_LIMIT_MAX: '2',
+      STUDENT_CREATION_RATE_LIMIT_MAX: '2',
+      RESULT_RATE_LIMIT_MAX: '2',
+      REPORT_RATE_LIMIT_MAX: '2',
+    },
+  });
+  const expectLimited = (response: Awaited<ReturnType<typeof context.app.inject>>) => {
+    expectError(response, 429, /^Too many requests; try again in \d+ (minutes|seconds)$/);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  };
+
+  it('on generating exams: creating and regenerating count together, per admin', async () => {
+    const admin = await createAdmin(context.app);
+    const exam = await createExam(context.app, admin);
+    const regenerate = () =>
+      context.app.inject({
+        method: 'PATCH',
+        url: `/api/v1/exam/${exam.exam_id}/questions`,
+        headers: admin.auth,
+        payload: {},
+      });
+    expect((await regenerate()).statusCode).toBe(200);
+    expectLimited(await regenerate());
+    expectLimited(
+      await context.app.inject({
+        method: 'POST',
+        url: '/api/v1/exam',
+        headers: admin.auth,
+        payload: examBody(),
+      }),
+    );
+    const colleague = await createAdmin(context.app);
+    expect((await createExam(context.app, colleague)).exam_id).toBeTruthy();
+  });
+
+  it('on registering students and setting their passwords, per admin', async () => {
+    const admin = await createAdmin(context.app);
+    const register = () =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/v1/student/register',
+        headers: admin.auth,
+        payload: studentBody(),
+      });
+    expect((await register()).statusCode).toBe(201);
+    expect((await register()).statusCode).toBe(201);
+    expectLimited(await register());
+  });
+
+  it('on submitting results and starting attempts, per student', async () => {
+    const admin = await createAdmin(context.app);
+    const exam = await createExam(context.app, admin, { total_questions: 2 });
+    const submit = (student: { auth: Record<string, string> }) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/v1/result',
+        headers: student.auth,
+        payload: {
+          exam: exam.exam_id,
+          time_taken: 3,
+          date_completed: new Date().toISOString(),
+          answers: ['a', null],
+        },
+      });
+    const pupil = await createStudent(context.app, admin);
+    expect((await submit(pupil)).statusCode).toBe(201);
+    expect((await submit(pupil)).statusCode).toBe(201);
+    expectLimited(await submit(pupil));
+    expectLimited(
+      await context.app.inject({
+        method: 'POST',
+        url: `/api/v1/exam/${exam.exam_id}/attempt`,
+        headers: pupil.auth,
+      }),
+    );
+    expect((await submit(await createStudent(context.app, admin))).statusCode).toBe(201);
+  });
+
+  it('on PDF reports only, per account', async () => {
+    const admin = await createAdmin(context.app);
+    const exam = await createExam(context.app, admin);
+    const read = (format: string) =>
+      context.app.inject({
+        method: 'GET',
+        url: `/api/v1/exam/${exam.exam_id}/results${format}`,
+        headers: admin.auth,
+      });
+    for (let i = 0; i < 3; i++) expect((await read('')).statusCode).toBe(200);
+    expect((await read('?format=pdf')).statusCode).toBe(200);
+    expect((await read('?format=pdf')).statusCode).toBe(200);
+    expectLimited(await read('?format=pdf'));
+    expect((await read('')).statusCode).toBe(200);
+  });
+});
