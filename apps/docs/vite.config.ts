@@ -5,6 +5,7 @@ import { apiCollectionPlugin } from './build/api-collection-plugin.ts';
 import { loadApiReference } from './build/api-reference-module.ts';
 import { projectFiles } from './build/project-files.ts';
 import { readProjectFacts } from './build/project-facts.ts';
+import { loadProjectLinks } from './build/project-links-module.ts';
 import { jsonModule, virtualModulePlugin } from './build/virtual-module-plugin.ts';
 
 export default defineConfig({
@@ -16,8 +17,10 @@ export default defineConfig({
     virtualModulePlugin('virtual:project-facts', () => jsonModule('projectFacts', readProjectFacts()), [
       projectFiles.rootPackage,
       projectFiles.openapiDocument,
-      projectFiles.testReport,
-      projectFiles.coverageSummary,
+      projectFiles.projectFigures,
+    ]),
+    virtualModulePlugin('virtual:project-links', () => jsonModule('projectLinks', loadProjectLinks()), [
+      projectFiles.rootPackage,
     ]),
     apiCollectionPlugin(),
   ],

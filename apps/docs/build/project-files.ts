@@ -2,12 +2,10 @@ import { fileURLToPath } from 'node:url';
 
 const fromRepositoryRoot = (path: string) => fileURLToPath(new URL(`../../../${path}`, import.meta.url));
 
-/** Files outside apps/docs that the build reads. */
+/** Files the build reads. */
 export const projectFiles = {
   rootPackage: fromRepositoryRoot('package.json'),
   openapiDocument: fromRepositoryRoot('apps/api/openapi.json'),
-  /** Written by `npm test` (vitest.config.ts: the json reporter). */
-  testReport: fromRepositoryRoot('coverage/test-results.json'),
-  /** Written by `npm test` (vitest.config.ts: the json-summary coverage reporter). */
-  coverageSummary: fromRepositoryRoot('coverage/coverage-summary.json'),
+  /** Committed; rewritten by a full `npm test` that passes (build/project-figures-reporter.ts). */
+  projectFigures: fromRepositoryRoot('apps/docs/project-figures.json'),
 };

@@ -1,6 +1,8 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe';
 import { navigate, screenTitle, useBrowser } from './support/browser';
+import { API_REFERENCE, ENDPOINTS, endpointRoute } from './support/site-routes';
 
 describe('the layout', () => {
   const browser = useBrowser();
@@ -50,4 +52,54 @@ describe('the layout', () => {
     await screenTitle(page, 'Key Features');
     await expect.poll(() => progress.getAttribute('aria-valuenow')).toBe('0');
   });
+
+  it('opens a menu group without animating it when the visitor asks for reduced motion', async () => {
+    const { page } = await browser.open('/welcome');
+    await screenTitle(page);
+    const sidebar = page.getByRole('complementary', { name: 'Documentation menu' });
+    await sidebar.getByRole('menuitem', { name: 'Installation', exact: true }).click();
+    // Everything the click changed is already in its final state: no transition or animation runs.
+    const running = await page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .map((animation) => String((animation.effect as KeyframeEffect | null)?.target?.className)),
+    );
+    expect(running).toEqual([]);
+    await sidebar.getByRole('menuitem', { name: 'Environment Variables' }).waitFor();
+  });
+
+  // The new endpoints (#37 onwards) sit at the bottom of the menu; /api/40 joins once it exists.
+  const farDownTheMenu = [...new Set([40, ENDPOINTS.length - 1].filter((index) => index < ENDPOINTS.length))];
+
+  it.each(farDownTheMenu)(
+    'shows the selected menu entry on /api/%i, and again after going on to /installation',
+    async (index) => {
+      // A visitor who has read an endpoint of every group: the menu has every group open, so it is long.
+      const { page } = await browser.open('/welcome');
+      for (const { endpoints } of API_REFERENCE.groups) {
+        await navigate(page, endpointRoute(endpoints[0]!.index));
+        await screenTitle(page, endpoints[0]!.label);
+      }
+      await navigate(page, endpointRoute(index));
+      await screenTitle(page, ENDPOINTS[index]!.label);
+      const sidebar = page.getByRole('complementary', { name: 'Documentation menu' });
+      expect(await sidebar.evaluate((element) => element.scrollHeight > 2 * element.clientHeight)).toBe(true);
+      await expect.poll(() => isInside(sidebar, selectedEntry(sidebar))).toBe(true);
+      await navigate(page, '/installation');
+      await screenTitle(page, 'Installation');
+      await expect.poll(() => selectedEntry(sidebar).textContent()).toBe('Installation');
+      await expect.poll(() => isInside(sidebar, selectedEntry(sidebar))).toBe(true);
+      expect(await isInside(sidebar, sidebar.getByText('Abacus Exam Platform', { exact: true }))).toBe(true);
+    },
+  );
 });
+
+const selectedEntry = (sidebar: Locator) => sidebar.locator('.ant-menu-item-selected');
+
+/** Whether `element` is wholly within the visible part of `container`. */
+async function isInside(container: Locator, element: Locator): Promise<boolean> {
+  const [outer, inner] = await Promise.all([container.boundingBox(), element.boundingBox()]);
+  if (!outer || !inner) return false;
+  return inner.y >= outer.y && inner.y + inner.height <= outer.y + outer.height;
+}

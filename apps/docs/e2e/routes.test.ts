@@ -2,25 +2,16 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seriousAccessibilityViolations } from './support/axe';
 import { navigate, routeOf, screenTitle, useBrowser, type OpenedPage } from './support/browser';
+import { ENDPOINTS, endpointRoute, GUIDE_SCREENS } from './support/site-routes';
 
+/** Each guide, and endpoint pages with path, query and body parameters, and the last one. */
 const SCREENS = [
-  ['/welcome', 'Abacus Exam Platform API'],
-  ['/key-feature', 'Key Features'],
-  ['/architecture/core', 'Core Overview'],
-  ['/architecture/project-structure', 'Project Structure'],
-  ['/enviroment-variables', 'Environment Variables'],
-  ['/installation', 'Installation'],
-  ['/installation-with-docker', 'Installation with Docker'],
-  ['/authentication', 'Authentication'],
-  ['/api/0', 'Sign in as a student'],
-  ['/api/4', "List the admin's students"],
-  ['/api/10', 'Update one of the admin’s students'],
-  ['/api/33', 'Submit a result'],
-  ['/api/36', 'Server health'],
-  ['/testing', 'Testing'],
-  ['/coming-soon', 'Coming Soon'],
-  ['/not-found', '404 NOT FOUND'],
-] as const;
+  ...GUIDE_SCREENS,
+  ...[0, 4, 10, 33, ENDPOINTS.length - 1].map(
+    (index) => [endpointRoute(index), ENDPOINTS[index]!.label] as const,
+  ),
+];
+const PAST_THE_LAST_ENDPOINT = endpointRoute(ENDPOINTS.length);
 
 describe('the site served by the API', () => {
   const browser = useBrowser();
@@ -38,9 +29,10 @@ describe('the site served by the API', () => {
     expect(await seriousAccessibilityViolations(page())).toEqual([]);
   });
 
-  it('shows a page for each of the 37 endpoints', async () => {
-    for (let index = 0; index < 37; index++) {
-      await navigate(page(), `/api/${index}`);
+  it(`shows a page for each of the ${ENDPOINTS.length} endpoints`, async () => {
+    for (const endpoint of ENDPOINTS) {
+      await navigate(page(), endpointRoute(endpoint.index));
+      await screenTitle(page(), endpoint.label);
       await page().getByRole('navigation', { name: 'Other endpoints' }).waitFor();
       expect(await page().getByRole('heading', { level: 1 }).count()).toBe(1);
     }
@@ -51,7 +43,7 @@ describe('the site served by the API', () => {
     ['/models', '/coming-soon'],
     ['/about', '/coming-soon'],
     ['/no-such-page', '/not-found'],
-    ['/api/37', '/not-found'],
+    [PAST_THE_LAST_ENDPOINT, '/not-found'],
     ['/api/-1', '/not-found'],
     ['/api/abc', '/not-found'],
   ])('sends "%s" to %s', async (route, target) => {
@@ -77,7 +69,7 @@ describe('a first visit', () => {
   });
 
   it('opens the not-found page for an endpoint index out of range', async () => {
-    const { page } = await browser.open('/api/37');
+    const { page } = await browser.open(PAST_THE_LAST_ENDPOINT);
     expect(await screenTitle(page)).toBe('404 NOT FOUND');
     expect(routeOf(page)).toBe('/not-found');
   });

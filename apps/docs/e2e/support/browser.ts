@@ -22,15 +22,17 @@ export function useBrowser() {
 
   return {
     /**
-     * A page in a fresh context (no shared storage), opened at the hash route `route`. With
-     * `fakeClock`, the page's time stands still: its timers run only when the test advances `page.clock`.
+     * A page in a fresh context (no shared storage), opened at the hash route `route`. The context asks
+     * for reduced motion, so menus and pop-ups reach their final state at once and no check races an
+     * animation. With `fakeClock`, the page's time stands still: its timers run only when the test
+     * advances `page.clock`.
      */
     async open(
       route: string,
       { fakeClock = false, ...options }: BrowserContextOptions & { fakeClock?: boolean } = {},
     ): Promise<OpenedPage> {
       if (!browser) throw new Error('useBrowser: the browser is only available inside tests and hooks');
-      const context = await browser.newContext({ viewport: DESKTOP, ...options });
+      const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce', ...options });
       const page = await context.newPage();
       if (fakeClock) {
         const start = Date.now();

@@ -15,6 +15,8 @@ const SOURCES = [
   'index.html',
   'vite.config.ts',
   'package.json',
+  'project-figures.json',
+  '../../package.json',
   '../api/openapi.json',
 ];
 
@@ -27,7 +29,11 @@ function newestModification(path: string): number {
 /** Builds the site unless apps/docs/dist is newer than everything it is built from. */
 export function buildSiteIfStale(): void {
   const index = join(DIST, 'index.html');
-  const sourcesChanged = Math.max(...SOURCES.map((source) => newestModification(join(DOCS_ROOT, source))));
+  const sourcesChanged = Math.max(
+    ...SOURCES.map((source) => join(DOCS_ROOT, source))
+      .filter((source) => existsSync(source))
+      .map(newestModification),
+  );
   if (existsSync(index) && statSync(index).mtimeMs > sourcesChanged) return;
   console.warn('docs (browser): building the documentation site');
   const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');

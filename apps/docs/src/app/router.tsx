@@ -2,6 +2,7 @@ import { Flex, Spin } from 'antd';
 import { useState, type ComponentType } from 'react';
 import { createHashRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { AppShell } from '@/components/shell/app-shell';
+import { menuItemState } from '@/components/shell/menu-item-state';
 import { paths } from '@/config/paths';
 import { RouteErrorFallback } from './route-error-fallback';
 
@@ -13,6 +14,12 @@ const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => async ()
 const redirect = (path: string, to: string): RouteObject => ({
   path,
   element: <Navigate to={to} replace />,
+});
+
+/** A menu entry whose page is elsewhere: the menu keeps the entry selected there. */
+const menuRedirect = (path: string, to: string): RouteObject => ({
+  path,
+  element: <Navigate to={to} replace state={menuItemState(path)} />,
 });
 
 function PageLoading() {
@@ -49,8 +56,8 @@ export const routes: RouteObject[] = [
       { path: paths.testing.path, lazy: lazyScreen(() => import('./routes/testing')) },
       { path: paths.comingSoon.path, lazy: lazyScreen(() => import('./routes/coming-soon')) },
       { path: paths.notFound.path, lazy: lazyScreen(() => import('./routes/not-found')) },
-      redirect(paths.models.path, paths.comingSoon.getHref()),
-      redirect(paths.about.path, paths.comingSoon.getHref()),
+      menuRedirect(paths.models.path, paths.comingSoon.getHref()),
+      menuRedirect(paths.about.path, paths.comingSoon.getHref()),
       redirect('*', paths.notFound.getHref()),
     ],
   },

@@ -1,5 +1,5 @@
 /**
- * The documentation order of the API (DESIGN.md §5.3): index → method and path, exactly as in the
+ * The documentation order of the API: index → method and path, exactly as in the
  * OpenAPI document. This is the only place the order is written; every label, parameter and example
  * comes from `apps/api/openapi.json`. `tag` places an entry in the menu while the document does not
  * describe it yet; once it does, the operation's own tag must agree (a test checks).
@@ -50,4 +50,15 @@ export const ENDPOINT_ORDER: readonly EndpointSlot[] = [
   { method: 'GET', path: '/api/v1/result/{resultId}', tag: 'Result' },
   { method: 'DELETE', path: '/api/v1/result/{resultId}', tag: 'Result' },
   { method: 'GET', path: '/health', tag: 'Health' },
+  { method: 'POST', path: '/api/v1/exam/{examId}/attempt', tag: 'Attempt' },
+  { method: 'GET', path: '/api/v1/attempt/{attemptId}', tag: 'Attempt' },
+  { method: 'PUT', path: '/api/v1/attempt/{attemptId}/answers', tag: 'Attempt' },
+  { method: 'POST', path: '/api/v1/attempt/{attemptId}/submit', tag: 'Attempt' },
+  { method: 'GET', path: '/api/v1/result', tag: 'Result' },
+  { method: 'GET', path: '/api/v1/exam/{examId}/questions/analytics', tag: 'Exam' },
+  { method: 'GET', path: '/api/v1/analytics/levels', tag: 'Analytics' },
+  { method: 'POST', path: '/api/v1/student/{studentId}/password', tag: 'Student' },
+  { method: 'POST', path: '/api/v1/admin/join-code', tag: 'Admin' },
+  { method: 'DELETE', path: '/api/v1/admin/join-code', tag: 'Admin' },
+  { method: 'GET', path: '/api/v1/exam/{examId}/worksheet', tag: 'Questions' },
 ];

@@ -11,3 +11,9 @@ declare module 'virtual:project-facts' {
 
   export const projectFacts: ProjectFacts;
 }
+
+declare module 'virtual:project-links' {
+  import type { ProjectLinks } from '@/lib/package-metadata/project-links';
+
+  export const projectLinks: ProjectLinks;
+}

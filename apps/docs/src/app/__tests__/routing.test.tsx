@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { apiReference } from '@/lib/openapi/api-reference';
 import { currentRoute, renderApp } from '@/testing/render-app';
 
 const heading = () => screen.getByRole('heading', { level: 1 });
@@ -33,7 +34,9 @@ describe('routing', () => {
     expect(heading()).toHaveTextContent('Coming Soon');
   });
 
-  it.each(['/no-such-page', '/api/37', '/api/-1', '/api/1.5', '/api/01', '/api/abc'])(
+  const pastTheLastEndpoint = `/api/${apiReference.endpoints.length}`;
+
+  it.each(['/no-such-page', pastTheLastEndpoint, '/api/-1', '/api/1.5', '/api/01', '/api/abc'])(
     'sends %s to the not-found page',
     async (route) => {
       await renderApp(route);

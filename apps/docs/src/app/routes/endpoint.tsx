@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { EndpointPage } from '@/features/endpoint-page/endpoint-page';
+import { TryItConsole } from '@/features/try-it/try-it-console';
 import { apiReference, findEndpoint } from '@/lib/openapi/api-reference';
 
 export default function EndpointRoute() {
@@ -14,6 +15,7 @@ export default function EndpointRoute() {
       endpoint={endpoint}
       previous={apiReference.endpoints[endpoint.index - 1]}
       next={apiReference.endpoints[endpoint.index + 1]}
+      tryIt={endpoint.documented && <TryItConsole endpoint={endpoint} />}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Typography } from 'antd';
+import { InlineCode } from '@/components/ui/inline-code';
 import { Page, PageSection } from '@/components/ui/page';
 import { RouterLink } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
@@ -15,9 +16,9 @@ export default function EnvironmentVariablesRoute() {
       intro={
         <>
           Every setting of the API is an environment variable, and none is needed for a first run. Put them in
-          the environment or in a <Typography.Text code>.env</Typography.Text> file in the folder you start
-          the server from (copy <Typography.Text code>.env.example</Typography.Text>); variables already in
-          the environment win over the file.
+          the environment or in a <InlineCode>.env</InlineCode> file in the folder you start the server from
+          (copy <InlineCode>.env.example</InlineCode>); variables already in the environment win over the
+          file.
         </>
       }
     >
@@ -32,16 +33,14 @@ export default function EnvironmentVariablesRoute() {
       </PageSection>
       <PageSection id="prod-env" title="Production Docker variables (.prod.env)">
         <Typography.Paragraph>
-          Only the production Docker setup reads <Typography.Text code>.prod.env</Typography.Text> (copy{' '}
-          <Typography.Text code>.prod.env.example</Typography.Text> and pass{' '}
-          <Typography.Text code>--env-file .prod.env</Typography.Text> to Compose). The PostgreSQL container
-          creates its user and database from it, and Compose builds the API’s{' '}
-          <Typography.Text code>DATABASE_URL</Typography.Text> from the same values, so use letters, digits,{' '}
-          <Typography.Text code>-</Typography.Text>, <Typography.Text code>_</Typography.Text>,{' '}
-          <Typography.Text code>.</Typography.Text> and <Typography.Text code>~</Typography.Text> only. The
-          API container reads <Typography.Text code>.env</Typography.Text> as well, where production needs at
-          least <Typography.Text code>ACCESS_TOKEN_SECRET</Typography.Text> and{' '}
-          <Typography.Text code>REFRESH_TOKEN_SECRET</Typography.Text>. See{' '}
+          Only the production Docker setup reads <InlineCode>.prod.env</InlineCode> (copy{' '}
+          <InlineCode>.prod.env.example</InlineCode> and pass <InlineCode>--env-file .prod.env</InlineCode> to
+          Compose). The PostgreSQL container creates its user and database from it, and Compose builds the
+          API’s <InlineCode>DATABASE_URL</InlineCode> from the same values, so use letters, digits,{' '}
+          <InlineCode>-</InlineCode>, <InlineCode>_</InlineCode>, <InlineCode>.</InlineCode> and{' '}
+          <InlineCode>~</InlineCode> only. The API container reads <InlineCode>.env</InlineCode> as well,
+          where production needs at least <InlineCode>ACCESS_TOKEN_SECRET</InlineCode> and{' '}
+          <InlineCode>REFRESH_TOKEN_SECRET</InlineCode>. See{' '}
           <RouterLink to={paths.dockerInstallation.getHref()}>Installation with Docker</RouterLink>.
         </Typography.Paragraph>
         <VariablesTable

@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { InlineCode } from '@/components/ui/inline-code';
 import { Page, PageSection } from '@/components/ui/page';
 import { FolderExplanations, ProjectTree } from '@/features/project-structure/project-tree-view';
 import { RequestFlowDiagram } from '@/features/project-structure/request-flow-diagram';
@@ -12,12 +13,11 @@ export default function ProjectStructureRoute() {
       <PageSection id="tree" title="Folder tree">
         <ProjectTree />
         <Typography.Paragraph>
-          At run time the API also creates <Typography.Text code>data/</Typography.Text> (the embedded
-          database and development secrets) and <Typography.Text code>logs/</Typography.Text>, and{' '}
-          <Typography.Text code>npm run db:dump</Typography.Text> writes to{' '}
-          <Typography.Text code>backups/</Typography.Text>; builds go to each workspace’s{' '}
-          <Typography.Text code>dist/</Typography.Text> and test reports to{' '}
-          <Typography.Text code>coverage/</Typography.Text>. None of them is committed.
+          At run time the API also creates <InlineCode>data/</InlineCode> (the embedded database and
+          development secrets) and <InlineCode>logs/</InlineCode>, and{' '}
+          <InlineCode>npm run db:dump</InlineCode> writes to <InlineCode>backups/</InlineCode>; builds go to
+          each workspace’s <InlineCode>dist/</InlineCode> and test reports to{' '}
+          <InlineCode>coverage/</InlineCode>. None of them is committed.
         </Typography.Paragraph>
       </PageSection>
       <PageSection id="folders" title="What each folder holds">

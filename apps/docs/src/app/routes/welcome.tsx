@@ -1,4 +1,4 @@
-import { GithubOutlined, RocketOutlined } from '@ant-design/icons';
+import { CodeOutlined, GithubOutlined, RocketOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import { PanelErrorBoundary } from '@/components/errors/panel-error-boundary';
 import { Page, PageSection } from '@/components/ui/page';
@@ -10,6 +10,7 @@ import { AudienceCards } from '@/features/welcome/audience-cards';
 import { HighlightsCarousel } from '@/features/welcome/highlights-carousel';
 
 export default function WelcomeRoute() {
+  const { repository } = projectLinks;
   return (
     <Page
       title="Abacus Exam Platform API"
@@ -24,15 +25,19 @@ export default function WelcomeRoute() {
         >
           Quick Start
         </ButtonLink>
-        <Button
-          size="large"
-          icon={<GithubOutlined aria-hidden />}
-          href={projectLinks.sourceRepository.href}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          View on GitHub
-        </Button>
+        {repository && (
+          <Button
+            size="large"
+            icon={
+              repository.host === 'github.com' ? <GithubOutlined aria-hidden /> : <CodeOutlined aria-hidden />
+            }
+            href={repository.browseUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {repository.host === 'github.com' ? 'View on GitHub' : 'View the source'}
+          </Button>
+        )}
       </Flex>
       <PanelErrorBoundary panel="highlights">
         <HighlightsCarousel />

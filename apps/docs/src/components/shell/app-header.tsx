@@ -1,6 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { projectLinks } from '@/config/project-links';
 import { ExternalLinks } from './external-links';
 import { SupportPopover } from './support-popover';
 
@@ -36,8 +37,8 @@ export function AppHeader({ sidebarCollapsed, onToggleSidebar, children }: AppHe
           <span style={{ fontSize: 20, fontWeight: 600 }}>API Documentation</span>
         </Flex>
         <Flex align="center" gap={4}>
-          <ExternalLinks />
-          <SupportPopover />
+          <ExternalLinks links={projectLinks} />
+          <SupportPopover links={projectLinks} />
         </Flex>
       </Flex>
       {children}

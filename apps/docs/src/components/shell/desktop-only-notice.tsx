@@ -5,6 +5,7 @@ import { ExternalLink } from '@/components/ui/external-link';
 
 /** Shown instead of the site on screens narrower than the desktop layout needs (SPEC §2, §8). */
 export function DesktopOnlyNotice() {
+  const { author, repository } = projectLinks;
   return (
     <main
       style={{
@@ -25,12 +26,20 @@ export function DesktopOnlyNotice() {
           For the best experience, please access this website on a desktop device or enable "Desktop Mode" on
           your mobile browser.
         </Typography.Paragraph>
-        <Typography.Paragraph>Made with care by {projectLinks.author}.</Typography.Paragraph>
-        <Typography.Paragraph>
-          If you find this project useful, please{' '}
-          <ExternalLink href={projectLinks.sourceRepository.href}>star the repository</ExternalLink> and{' '}
-          <ExternalLink href={projectLinks.profile.href}>follow the author</ExternalLink> on GitHub.
-        </Typography.Paragraph>
+        {author && <Typography.Paragraph>Made with care by {author.name}.</Typography.Paragraph>}
+        {repository && (
+          <Typography.Paragraph>
+            If you find this project useful, please{' '}
+            <ExternalLink href={repository.browseUrl}>star the repository</ExternalLink>
+            {author?.url && (
+              <>
+                {' '}
+                and <ExternalLink href={author.url}>follow {author.name}</ExternalLink>
+              </>
+            )}
+            .
+          </Typography.Paragraph>
+        )}
       </Card>
     </main>
   );

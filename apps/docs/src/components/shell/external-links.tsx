@@ -1,27 +1,46 @@
-import { GithubOutlined, LinkedinOutlined, MailOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BugOutlined,
+  CodeOutlined,
+  GithubOutlined,
+  HomeOutlined,
+  MailOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Button, Flex, Tooltip } from 'antd';
-import { projectLinks } from '@/config/project-links';
+import type { ReactNode } from 'react';
+import type { ProjectLinks } from '@/lib/package-metadata/project-links';
+import { projectLinkList, type ProjectLinkKind } from './project-link-list';
 
-const HEADER_LINKS = [
-  { ...projectLinks.sourceRepository, icon: <GithubOutlined aria-hidden /> },
-  { ...projectLinks.profile, icon: <UserOutlined aria-hidden /> },
-  { ...projectLinks.professionalNetwork, icon: <LinkedinOutlined aria-hidden /> },
-  { ...projectLinks.mail, icon: <MailOutlined aria-hidden /> },
-];
+const ICONS: Record<ProjectLinkKind, ReactNode> = {
+  repository: <CodeOutlined aria-hidden />,
+  homepage: <HomeOutlined aria-hidden />,
+  profile: <UserOutlined aria-hidden />,
+  bugs: <BugOutlined aria-hidden />,
+  mail: <MailOutlined aria-hidden />,
+};
 
-export function ExternalLinks() {
+/** The project's links in the header; nothing at all when package.json declares none. */
+export function ExternalLinks({ links }: { links: ProjectLinks }) {
+  const list = projectLinkList(links);
+  if (list.length === 0) return null;
   return (
     <nav aria-label="Project links">
       <Flex gap={4}>
-        {HEADER_LINKS.map(({ label, href, icon }) => (
-          <Tooltip key={href} title={label}>
+        {list.map(({ kind, label, href }) => (
+          <Tooltip key={kind} title={label}>
             <Button
               type="text"
               shape="circle"
-              icon={icon}
+              icon={
+                kind === 'repository' && links.repository?.host === 'github.com' ? (
+                  <GithubOutlined aria-hidden />
+                ) : (
+                  ICONS[kind]
+                )
+              }
               aria-label={label}
               href={href}
-              {...(!href.startsWith('mailto:') && { target: '_blank', rel: 'noopener noreferrer' })}
+              {...(kind !== 'mail' && { target: '_blank', rel: 'noopener noreferrer' })}
             />
           </Tooltip>
         ))}

@@ -1,25 +1,31 @@
 import { Layout, Menu } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '@/config/layout';
 import { apiReference } from '@/lib/openapi/api-reference';
+import { menuItemOf } from './menu-item-state';
 import { buildSidebarMenu } from './sidebar-menu-items';
+import { useRevealSelectedItem } from './use-reveal-selected-item';
 
 export function Sidebar({ collapsed }: { collapsed: boolean }) {
-  const { pathname } = useLocation();
+  const location = useLocation();
   const navigate = useNavigate();
   const menu = useMemo(() => buildSidebarMenu(apiReference), []);
-  const [openKeys, setOpenKeys] = useState(() => menu.submenusOf(pathname));
-  const [openedFor, setOpenedFor] = useState(pathname);
+  const selectedKey = menuItemOf(location);
+  const [openKeys, setOpenKeys] = useState(() => menu.submenusOf(selectedKey));
+  const [openedFor, setOpenedFor] = useState(selectedKey);
+  const siderRef = useRef<HTMLDivElement>(null);
+  useRevealSelectedItem(siderRef, `${selectedKey} ${collapsed ? 'rail' : 'expanded'}`);
 
   // Navigating (by a link on a page, too) opens the groups that lead to the new page.
-  if (openedFor !== pathname) {
-    setOpenedFor(pathname);
-    setOpenKeys((keys) => [...new Set([...keys, ...menu.submenusOf(pathname)])]);
+  if (openedFor !== selectedKey) {
+    setOpenedFor(selectedKey);
+    setOpenKeys((keys) => [...new Set([...keys, ...menu.submenusOf(selectedKey)])]);
   }
 
   return (
     <Layout.Sider
+      ref={siderRef}
       width={SIDEBAR_WIDTH}
       collapsedWidth={SIDEBAR_COLLAPSED_WIDTH}
       collapsed={collapsed}
@@ -51,7 +57,7 @@ export function Sidebar({ collapsed }: { collapsed: boolean }) {
         mode="inline"
         theme="dark"
         items={menu.items}
-        selectedKeys={[pathname]}
+        selectedKeys={[selectedKey]}
         {...(!collapsed && { openKeys, onOpenChange: setOpenKeys })}
         onClick={({ key }) => void navigate(key)}
       />

@@ -1,7 +1,8 @@
 import { CheckOutlined, CopyOutlined, ExclamationCircleOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useCopyToClipboard, type CopyState } from '@/hooks/use-copy-to-clipboard';
+import { useHorizontalOverflow } from '@/hooks/use-horizontal-overflow';
 
 const BUTTON_CONTENT: Record<CopyState, { text: string; icon: React.ReactNode }> = {
   idle: { text: 'Copy', icon: <CopyOutlined aria-hidden /> },
@@ -12,6 +13,8 @@ const BUTTON_CONTENT: Record<CopyState, { text: string; icon: React.ReactNode }>
 /** A titled block of code (a command, JSON, a file) with a copy button. */
 export function CodeBlock({ title, code }: { title: string; code: string }) {
   const titleId = useId();
+  const codeRef = useRef<HTMLPreElement>(null);
+  const scrolls = useHorizontalOverflow(codeRef);
   const [copyState, copy] = useCopyToClipboard();
   const button = BUTTON_CONTENT[copyState];
 
@@ -37,15 +40,19 @@ export function CodeBlock({ title, code }: { title: string; code: string }) {
         </Button>
       </div>
       <pre
+        ref={codeRef}
+        // Focusable only when it scrolls, so keyboard users can scroll it too (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
+        tabIndex={scrolls ? 0 : undefined}
         style={{
           margin: 0,
           padding: 16,
           color: '#f0f0f0',
           fontSize: 13,
           lineHeight: 1.6,
-          // Wrapping instead of scrolling keeps every line readable without a focusable scroll area.
+          // Lines wrap at spaces; a token longer than a line (a JWT) scrolls rather than breaking inside.
           whiteSpace: 'pre-wrap',
-          overflowWrap: 'anywhere',
+          overflowX: 'auto',
         }}
       >
         <code>{code}</code>

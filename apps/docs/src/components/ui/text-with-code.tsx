@@ -1,15 +1,9 @@
-import { Typography } from 'antd';
+import { InlineCode } from './inline-code';
 
 /** Text from the OpenAPI document, whose descriptions mark code with backticks (`Bearer <token>`). */
 export function TextWithCode({ text }: { text: string }) {
   // Splitting on a capturing group puts the code spans at the odd positions.
-  return text.split(/`([^`]+)`/).map((part, index) =>
-    index % 2 === 1 ? (
-      <Typography.Text code key={index}>
-        {part}
-      </Typography.Text>
-    ) : (
-      part
-    ),
-  );
+  return text
+    .split(/`([^`]+)`/)
+    .map((part, index) => (index % 2 === 1 ? <InlineCode key={index}>{part}</InlineCode> : part));
 }

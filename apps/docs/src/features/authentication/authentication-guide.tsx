@@ -1,12 +1,13 @@
 import { Alert, Typography } from 'antd';
 import { CodeBlock } from '@/components/ui/code-block';
+import { InlineCode } from '@/components/ui/inline-code';
 import { PageSection } from '@/components/ui/page';
 import { RouterLink } from '@/components/ui/router-link';
 import { LOCAL_API_ORIGIN } from '@/config/api-origin';
 import { paths } from '@/config/paths';
 import { TokenEndpoints } from './token-endpoints';
 
-const { Paragraph, Text } = Typography;
+const { Paragraph } = Typography;
 
 const LOGIN_COMMAND = `curl -X POST '${LOCAL_API_ORIGIN}/api/v1/admin/login' \\
   -H 'Content-Type: application/json' \\
@@ -26,8 +27,8 @@ export function AuthenticationGuide() {
         <Paragraph>
           Admins (teachers) and students have separate accounts, logins and tokens. An admin token is refused
           on student-only endpoints and a student token on admin-only ones, with{' '}
-          <Text code>403 Forbidden</Text>. The API sets no cookies: a client (a browser or a mobile app) keeps
-          the tokens and sends the access token with every call.
+          <InlineCode>403 Forbidden</InlineCode>. The API sets no cookies: a client (a browser or a mobile
+          app) keeps the tokens and sends the access token with every call.
         </Paragraph>
         <TokenEndpoints />
       </PageSection>
@@ -35,20 +36,20 @@ export function AuthenticationGuide() {
       <PageSection id="login" title="1. Log in">
         <Paragraph>
           A login exchanges a username and password for two JSON Web Tokens (HS256): a short-lived{' '}
-          <Text code>token</Text> (the access token, <Text code>ACCESS_TOKEN_EXPIRY</Text>, 5 minutes by
-          default) and a <Text code>refreshToken</Text> (<Text code>REFRESH_TOKEN_EXPIRY</Text>, 1 hour by
-          default). An unknown username and a wrong password get the same <Text code>401</Text>, so nobody can
-          probe which accounts exist.
+          <InlineCode>token</InlineCode> (the access token, <InlineCode>ACCESS_TOKEN_EXPIRY</InlineCode>, 5
+          minutes by default) and a <InlineCode>refreshToken</InlineCode> (
+          <InlineCode>REFRESH_TOKEN_EXPIRY</InlineCode>, 1 hour by default). An unknown username and a wrong
+          password get the same <InlineCode>401</InlineCode>, so nobody can probe which accounts exist.
         </Paragraph>
         <CodeBlock title="Log in as an admin" code={LOGIN_COMMAND} />
       </PageSection>
 
       <PageSection id="bearer" title="2. Send the access token">
         <Paragraph>
-          Every protected endpoint reads the <Text code>Authorization</Text> header: <Text code>Bearer</Text>,
-          a space, then the access token. A missing, malformed or expired token gets{' '}
-          <Text code>401 Unauthorized</Text> with a <Text code>WWW-Authenticate: Bearer</Text> header that
-          says why.
+          Every protected endpoint reads the <InlineCode>Authorization</InlineCode> header:{' '}
+          <InlineCode>Bearer</InlineCode>, a space, then the access token. A missing, malformed or expired
+          token gets <InlineCode>401 Unauthorized</InlineCode> with a{' '}
+          <InlineCode>WWW-Authenticate: Bearer</InlineCode> header that says why.
         </Paragraph>
         <CodeBlock title="Call an endpoint with the token" code={AUTHENTICATED_CALL} />
       </PageSection>
@@ -72,9 +73,10 @@ export function AuthenticationGuide() {
       <PageSection id="limits" title="Rate limits">
         <Paragraph>
           Logins and token renewals are limited per username and client address (
-          <Text code>LOGIN_RATE_LIMIT_MAX</Text> per <Text code>LOGIN_RATE_LIMIT_WINDOW</Text>, 10 per 15
-          minutes by default), registrations without a token per client address. Past the limit the API
-          answers <Text code>429 Too Many Requests</Text> with a <Text code>Retry-After</Text> header. See{' '}
+          <InlineCode>LOGIN_RATE_LIMIT_MAX</InlineCode> per <InlineCode>LOGIN_RATE_LIMIT_WINDOW</InlineCode>,
+          10 per 15 minutes by default), registrations without a token per client address. Past the limit the
+          API answers <InlineCode>429 Too Many Requests</InlineCode> with a{' '}
+          <InlineCode>Retry-After</InlineCode> header. See{' '}
           <RouterLink to={paths.environmentVariables.getHref()}>Environment Variables</RouterLink>.
         </Paragraph>
       </PageSection>

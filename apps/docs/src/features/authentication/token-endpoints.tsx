@@ -1,4 +1,5 @@
-import { Table, Typography } from 'antd';
+import { Table } from 'antd';
+import { InlineCode } from '@/components/ui/inline-code';
 import { MethodTag } from '@/components/ui/method-tag';
 import { RouterLink } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
@@ -30,7 +31,7 @@ export function TokenEndpoints() {
           render: (_: unknown, endpoint: Endpoint) => (
             <>
               <MethodTag method={endpoint.method} />
-              <Typography.Text code>{endpoint.path}</Typography.Text>
+              <InlineCode>{endpoint.path}</InlineCode>
             </>
           ),
         },

@@ -1,4 +1,5 @@
-import { Descriptions, Typography } from 'antd';
+import { Descriptions } from 'antd';
+import { InlineCode } from '@/components/ui/inline-code';
 
 const ENTRY_POINTS = [
   {
@@ -32,7 +33,7 @@ export function EntryPoints() {
       size="middle"
       items={ENTRY_POINTS.map((entry) => ({
         key: entry.file,
-        label: <Typography.Text code>{entry.file}</Typography.Text>,
+        label: <InlineCode>{entry.file}</InlineCode>,
         children: entry.role,
       }))}
     />

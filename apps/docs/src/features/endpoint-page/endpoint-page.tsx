@@ -1,4 +1,5 @@
 import { Alert, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { PanelErrorBoundary } from '@/components/errors/panel-error-boundary';
 import { CodeBlock } from '@/components/ui/code-block';
 import { Page, PageSection } from '@/components/ui/page';
@@ -15,11 +16,21 @@ interface EndpointPageProps {
   endpoint: Endpoint;
   previous: Endpoint | undefined;
   next: Endpoint | undefined;
+  /** The console that sends this endpoint's request ("Try it"), for a documented endpoint. */
+  tryIt?: ReactNode;
 }
 
 const formatJson = (value: unknown) => JSON.stringify(value, null, 2);
 
-function DocumentedEndpointDetails({ endpoint, origin }: { endpoint: DocumentedEndpoint; origin: string }) {
+function DocumentedEndpointDetails({
+  endpoint,
+  origin,
+  tryIt,
+}: {
+  endpoint: DocumentedEndpoint;
+  origin: string;
+  tryIt: ReactNode;
+}) {
   return (
     <>
       <PageSection id="parameters" title="Parameters">
@@ -54,6 +65,11 @@ function DocumentedEndpointDetails({ endpoint, origin }: { endpoint: DocumentedE
           <CodeBlock title="Example request (curl)" code={buildCurlCommand(endpoint, origin)} />
         </PanelErrorBoundary>
       </PageSection>
+      {tryIt && (
+        <PageSection id="try-it" title="Try it">
+          <PanelErrorBoundary panel="console">{tryIt}</PanelErrorBoundary>
+        </PageSection>
+      )}
       <PageSection id="status-codes" title="Status codes">
         <PanelErrorBoundary panel="status codes">
           <StatusCodeTabs successCodes={endpoint.successCodes} errorCodes={endpoint.errorCodes} />
@@ -64,7 +80,7 @@ function DocumentedEndpointDetails({ endpoint, origin }: { endpoint: DocumentedE
 }
 
 /** The reference page of one endpoint, generated from the OpenAPI document. */
-export function EndpointPage({ endpoint, previous, next }: EndpointPageProps) {
+export function EndpointPage({ endpoint, previous, next, tryIt }: EndpointPageProps) {
   const origin = apiOrigin();
   return (
     <Page
@@ -73,7 +89,7 @@ export function EndpointPage({ endpoint, previous, next }: EndpointPageProps) {
     >
       <EndpointRequestLine endpoint={endpoint} origin={origin} />
       {endpoint.documented ? (
-        <DocumentedEndpointDetails endpoint={endpoint} origin={origin} />
+        <DocumentedEndpointDetails endpoint={endpoint} origin={origin} tryIt={tryIt} />
       ) : (
         <Alert
           type="warning"

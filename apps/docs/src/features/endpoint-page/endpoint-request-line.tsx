@@ -1,5 +1,6 @@
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
+import { InlineCode } from '@/components/ui/inline-code';
 import { MethodTag } from '@/components/ui/method-tag';
 import { RouterLink } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
@@ -25,10 +26,10 @@ export function EndpointRequestLine({ endpoint, origin }: { endpoint: Endpoint; 
     >
       <Flex align="center" wrap>
         <MethodTag method={endpoint.method} />
-        <Typography.Text code style={{ fontSize: 15 }}>
+        <InlineCode style={{ fontSize: 15 }}>
           {origin}
           {endpoint.path}
-        </Typography.Text>
+        </InlineCode>
       </Flex>
       {endpoint.documented && (
         <Typography.Paragraph style={{ margin: '12px 0 0' }}>
@@ -36,7 +37,7 @@ export function EndpointRequestLine({ endpoint, origin }: { endpoint: Endpoint; 
           {AUTHENTICATION_TEXT[endpoint.authentication]}{' '}
           {endpoint.authentication !== 'none' && (
             <>
-              send <Typography.Text code>Authorization: Bearer &lt;token&gt;</Typography.Text> (see{' '}
+              send <InlineCode>Authorization: Bearer &lt;token&gt;</InlineCode> (see{' '}
               <RouterLink to={paths.authentication.getHref()}>Authentication</RouterLink>).
             </>
           )}

@@ -1,4 +1,5 @@
 import { Table, Tag, Typography } from 'antd';
+import { InlineCode } from '@/components/ui/inline-code';
 import { TextWithCode } from '@/components/ui/text-with-code';
 import type { EndpointParameter } from '@/lib/openapi/endpoint';
 
@@ -12,7 +13,7 @@ const COLUMNS = [
     dataIndex: 'name',
     key: 'name',
     width: 200,
-    render: (name: string) => <Typography.Text code>{name}</Typography.Text>,
+    render: (name: string) => <InlineCode>{name}</InlineCode>,
   },
   { title: 'Type', dataIndex: 'type', key: 'type', width: 180 },
   {
@@ -31,7 +32,7 @@ const COLUMNS = [
         <TextWithCode text={parameter.description} />
         {parameter.example !== undefined && (
           <div>
-            Example: <Typography.Text code>{parameter.example}</Typography.Text>
+            Example: <InlineCode>{parameter.example}</InlineCode>
           </div>
         )}
       </>

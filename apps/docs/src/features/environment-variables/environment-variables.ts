@@ -102,11 +102,17 @@ export const COMMON_VARIABLES: readonly EnvironmentVariable[] = [
     example: '15m',
   },
   {
+    name: 'LOGIN_FAILURE_RATE_LIMIT_MAX',
+    defaultValue: '100',
+    description: 'Failed logins allowed per client address across usernames in each login window.',
+    example: '100',
+  },
+  {
     name: 'REGISTRATION_RATE_LIMIT_MAX',
-    defaultValue: '30',
+    defaultValue: '100',
     description:
-      'Registrations without a token allowed per client address in each window (an admin registering students is not counted).',
-    example: '30',
+      'Registrations without a token allowed per client address in each window (an admin registering students is not counted); the default lets a class of 60 sign up from one school address.',
+    example: '100',
   },
   {
     name: 'REGISTRATION_RATE_LIMIT_WINDOW',
@@ -119,6 +125,43 @@ export const COMMON_VARIABLES: readonly EnvironmentVariable[] = [
     defaultValue: 'open',
     description: 'closed disables admin self-registration (POST /api/v1/admin/register).',
     example: 'closed',
+  },
+  {
+    name: 'ACCOUNT_RATE_LIMIT_WINDOW',
+    defaultValue: '15m',
+    description: 'The window of the per-account limits below.',
+    example: '15m',
+  },
+  {
+    name: 'EXAM_CREATION_RATE_LIMIT_MAX',
+    defaultValue: '60',
+    description: 'Exams one admin may create or regenerate in each window.',
+    example: '60',
+  },
+  {
+    name: 'STUDENT_CREATION_RATE_LIMIT_MAX',
+    defaultValue: '300',
+    description: 'Students one admin may register, or give a new password, in each window.',
+    example: '300',
+  },
+  {
+    name: 'RESULT_RATE_LIMIT_MAX',
+    defaultValue: '300',
+    description: 'Results and attempts one student may submit or start in each window.',
+    example: '300',
+  },
+  {
+    name: 'REPORT_RATE_LIMIT_MAX',
+    defaultValue: '60',
+    description: 'PDF reports one account may download in each window.',
+    example: '60',
+  },
+  {
+    name: 'PROFILE_CONFLICT_RATE_LIMIT_MAX',
+    defaultValue: '10',
+    description:
+      'Usernames or emails already taken that one account may meet while changing a profile, per window.',
+    example: '10',
   },
 ];
 
@@ -134,8 +177,8 @@ export const PRODUCTION_DOCKER_VARIABLES: readonly EnvironmentVariable[] = [
   {
     name: 'POSTGRES_PASSWORD',
     defaultValue: 'required',
-    description: 'That user’s password: long and random.',
-    example: '$(openssl rand -hex 24)',
+    description:
+      'That user’s password: long and random. An env file takes its values as written and runs no command, so generate one in a shell (`openssl rand -hex 24`) and paste what it prints, or create the file as the Docker guide shows.',
   },
   {
     name: 'POSTGRES_DB',

@@ -1,4 +1,6 @@
-import { Table, Typography } from 'antd';
+import { Table } from 'antd';
+import { InlineCode } from '@/components/ui/inline-code';
+import { TextWithCode } from '@/components/ui/text-with-code';
 import type { EnvironmentVariable } from './environment-variables';
 
 const COLUMNS = [
@@ -7,23 +9,21 @@ const COLUMNS = [
     dataIndex: 'name',
     key: 'name',
     width: 250,
-    render: (name: string) => <Typography.Text code>{name}</Typography.Text>,
+    render: (name: string) => <InlineCode>{name}</InlineCode>,
   },
   { title: 'Default', dataIndex: 'defaultValue', key: 'defaultValue', width: 180 },
-  { title: 'Description', dataIndex: 'description', key: 'description' },
+  {
+    title: 'Description',
+    dataIndex: 'description',
+    key: 'description',
+    render: (description: string) => <TextWithCode text={description} />,
+  },
   {
     title: 'Example',
     dataIndex: 'example',
     key: 'example',
     width: 250,
-    render: (example?: string) =>
-      example ? (
-        <Typography.Text code style={{ overflowWrap: 'anywhere' }}>
-          {example}
-        </Typography.Text>
-      ) : (
-        '—'
-      ),
+    render: (example?: string) => (example ? <InlineCode>{example}</InlineCode> : '—'),
   },
 ];
 

@@ -1,9 +1,9 @@
 import { CodeBlock } from '@/components/ui/code-block';
 import type { GuideStep } from '@/components/ui/step-guide';
-import { cloneFolder, cloneUrl } from '@/config/project-links';
+import { cloneCommand } from '@/config/project-links';
 
 /** The first step of every installation guide. */
 export const CLONE_STEP: GuideStep = {
   title: 'Clone the repository',
-  content: <CodeBlock title="Clone" code={`git clone ${cloneUrl}\ncd ${cloneFolder}`} />,
+  content: <CodeBlock title="Clone" code={cloneCommand()} />,
 };

@@ -1,12 +1,13 @@
 import { Typography } from 'antd';
 import { CodeBlock } from '@/components/ui/code-block';
+import { InlineCode } from '@/components/ui/inline-code';
 import { RouterLink } from '@/components/ui/router-link';
 import type { GuideStep } from '@/components/ui/step-guide';
 import { LOCAL_API_ORIGIN } from '@/config/api-origin';
 import { paths } from '@/config/paths';
 import { CLONE_STEP } from './clone-step';
 
-const { Paragraph, Text } = Typography;
+const { Paragraph } = Typography;
 
 /** The commands of the compose files' own headers (docker-compose.dev.yml, docker-compose.prod.yml). */
 const DEVELOPMENT_COMPOSE = 'docker-compose -f docker-compose.dev.yml';
@@ -21,9 +22,9 @@ export const DEVELOPMENT_STEPS: readonly GuideStep[] = [
       <>
         <Paragraph>
           Nothing is required: the compose file points the API at its PostgreSQL container (
-          <Text code>DATABASE_URL</Text>) and lets it listen on every interface (<Text code>HOST</Text>). To
-          change another setting (log level, token lifetimes…), create a <Text code>.env</Text> file: the API
-          reads it from the mounted working tree. See{' '}
+          <InlineCode>DATABASE_URL</InlineCode>) and lets it listen on every interface (
+          <InlineCode>HOST</InlineCode>). To change another setting (log level, token lifetimes…), create a{' '}
+          <InlineCode>.env</InlineCode> file: the API reads it from the mounted working tree. See{' '}
           <RouterLink to={paths.environmentVariables.getHref()}>Environment Variables</RouterLink>.
         </Paragraph>
         <CodeBlock title="Optional: create .env" code="cp .env.example .env" />
@@ -35,11 +36,11 @@ export const DEVELOPMENT_STEPS: readonly GuideStep[] = [
     content: (
       <>
         <Paragraph>
-          Builds the image’s dependencies and starts the API with <Text code>npm run dev</Text>, which
+          Builds the image’s dependencies and starts the API with <InlineCode>npm run dev</InlineCode>, which
           restarts it whenever a file of the working tree changes, and PostgreSQL 16, whose data survives
-          restarts in the named volume <Text code>db-data</Text>. Both restart unless stopped. After a
-          dependency change, add <Text code>-V</Text> to renew the containers’ <Text code>node_modules</Text>{' '}
-          volumes.
+          restarts in the named volume <InlineCode>db-data</InlineCode>. Both restart unless stopped. After a
+          dependency change, add <InlineCode>-V</InlineCode> to renew the containers’{' '}
+          <InlineCode>node_modules</InlineCode> volumes.
         </Paragraph>
         <CodeBlock title="Start" code={`${DEVELOPMENT_COMPOSE} up --build`} />
       </>
@@ -51,7 +52,7 @@ export const DEVELOPMENT_STEPS: readonly GuideStep[] = [
       <>
         <Paragraph>
           The API answers on port 3000. PostgreSQL is published on host port 5433, with user, password and
-          database <Text code>abacus</Text>.
+          database <InlineCode>abacus</InlineCode>.
         </Paragraph>
         <CodeBlock
           title="Check"
@@ -74,22 +75,28 @@ export const PRODUCTION_STEPS: readonly GuideStep[] = [
     content: (
       <>
         <Paragraph>
-          Two files, never committed. <Text code>.env</Text> is handed to the API: set at least{' '}
-          <Text code>ACCESS_TOKEN_SECRET</Text> and <Text code>REFRESH_TOKEN_SECRET</Text> (32 characters or
-          more), and <Text code>CORS_WHITELIST</Text> for browser clients; the compose file sets{' '}
-          <Text code>NODE_ENV</Text>, <Text code>APPLICATION_PORT</Text> and <Text code>DATABASE_URL</Text>{' '}
-          itself. <Text code>.prod.env</Text> holds <Text code>POSTGRES_USER</Text>,{' '}
-          <Text code>POSTGRES_PASSWORD</Text> and <Text code>POSTGRES_DB</Text>: PostgreSQL creates its user
-          and database from them, and Compose builds the API’s <Text code>DATABASE_URL</Text> from them, so
-          use letters, digits, <Text code>-</Text>, <Text code>_</Text>, <Text code>.</Text> and{' '}
-          <Text code>~</Text> only. See{' '}
+          Two files, never committed. <InlineCode>.env</InlineCode> is handed to the API: set at least{' '}
+          <InlineCode>ACCESS_TOKEN_SECRET</InlineCode> and <InlineCode>REFRESH_TOKEN_SECRET</InlineCode> (32
+          characters or more), and <InlineCode>CORS_WHITELIST</InlineCode> for browser clients; the compose
+          file sets <InlineCode>NODE_ENV</InlineCode>, <InlineCode>APPLICATION_PORT</InlineCode> and{' '}
+          <InlineCode>DATABASE_URL</InlineCode> itself. <InlineCode>.prod.env</InlineCode> holds{' '}
+          <InlineCode>POSTGRES_USER</InlineCode>, <InlineCode>POSTGRES_PASSWORD</InlineCode> and{' '}
+          <InlineCode>POSTGRES_DB</InlineCode>: PostgreSQL creates its user and database from them, and
+          Compose builds the API’s <InlineCode>DATABASE_URL</InlineCode> from them, so use letters, digits,{' '}
+          <InlineCode>-</InlineCode>, <InlineCode>_</InlineCode>, <InlineCode>.</InlineCode> and{' '}
+          <InlineCode>~</InlineCode> only. See{' '}
           <RouterLink to={paths.environmentVariables.getHref()}>Environment Variables</RouterLink>.
+        </Paragraph>
+        <Paragraph>
+          An env file holds values as written and runs no command: paste the output of{' '}
+          <InlineCode>openssl rand -hex 32</InlineCode> into each secret, and let the shell write a random
+          password into <InlineCode>.prod.env</InlineCode>:
         </Paragraph>
         <CodeBlock
           title="Create .env and .prod.env"
           code={[
-            'cp .env.example .env             # set ACCESS_TOKEN_SECRET, REFRESH_TOKEN_SECRET (openssl rand -base64 48)',
-            'cp .prod.env.example .prod.env   # set POSTGRES_PASSWORD (openssl rand -hex 24)',
+            'cp .env.example .env   # then set ACCESS_TOKEN_SECRET and REFRESH_TOKEN_SECRET',
+            `printf 'POSTGRES_USER=abacus\\nPOSTGRES_PASSWORD=%s\\nPOSTGRES_DB=abacus\\n' "$(openssl rand -hex 24)" > .prod.env`,
           ].join('\n')}
         />
       </>
@@ -102,7 +109,8 @@ export const PRODUCTION_STEPS: readonly GuideStep[] = [
         <Paragraph>
           Builds the production image (the API and this documentation, compiled) and starts it with PostgreSQL
           16 in the background; both restart always. PostgreSQL is published on the host’s loopback, port
-          30000, for backups and <Text code>psql</Text>. Logs are JSON files rotated at 10 MB, three kept.
+          30000, for backups and <InlineCode>psql</InlineCode>. Logs are JSON files rotated at 10 MB, three
+          kept.
         </Paragraph>
         <CodeBlock title="Start" code={`${PRODUCTION_COMPOSE} up -d --build`} />
       </>
@@ -113,9 +121,9 @@ export const PRODUCTION_STEPS: readonly GuideStep[] = [
     content: (
       <>
         <Paragraph>
-          Docker checks the API’s <Text code>/health</Text> every 1 minute 30 seconds (6 s timeout, 3 retries,
-          after a 30 s start period); <Text code>ps</Text> shows the container as <Text code>healthy</Text>{' '}
-          once the first check passes.
+          Docker checks the API’s <InlineCode>/health</InlineCode> every 1 minute 30 seconds (6 s timeout, 3
+          retries, after a 30 s start period); <InlineCode>ps</InlineCode> shows the container as{' '}
+          <InlineCode>healthy</InlineCode> once the first check passes.
         </Paragraph>
         <CodeBlock
           title="Check"

@@ -1,12 +1,13 @@
 import { Typography } from 'antd';
 import { CodeBlock } from '@/components/ui/code-block';
+import { InlineCode } from '@/components/ui/inline-code';
 import type { GuideStep } from '@/components/ui/step-guide';
 import { RouterLink } from '@/components/ui/router-link';
 import { LOCAL_API_ORIGIN } from '@/config/api-origin';
 import { paths } from '@/config/paths';
 import { CLONE_STEP } from './clone-step';
 
-const { Paragraph, Text } = Typography;
+const { Paragraph } = Typography;
 
 /** The six steps of a local installation (SPEC §2), in order. */
 export const INSTALLATION_STEPS: readonly GuideStep[] = [
@@ -26,10 +27,10 @@ export const INSTALLATION_STEPS: readonly GuideStep[] = [
       <>
         <Paragraph>
           Optional in development: without it the defaults apply and token secrets are generated once into{' '}
-          <Text code>data/secrets.json</Text>. In production, set at least{' '}
-          <Text code>NODE_ENV=production</Text>, <Text code>ACCESS_TOKEN_SECRET</Text> and{' '}
-          <Text code>REFRESH_TOKEN_SECRET</Text> (32 characters or more each). Every variable is listed on{' '}
-          <RouterLink to={paths.environmentVariables.getHref()}>Environment Variables</RouterLink>.
+          <InlineCode>data/secrets.json</InlineCode>. In production, set at least{' '}
+          <InlineCode>NODE_ENV=production</InlineCode>, <InlineCode>ACCESS_TOKEN_SECRET</InlineCode> and{' '}
+          <InlineCode>REFRESH_TOKEN_SECRET</InlineCode> (32 characters or more each). Every variable is listed
+          on <RouterLink to={paths.environmentVariables.getHref()}>Environment Variables</RouterLink>.
         </Paragraph>
         <CodeBlock title="Create .env" code="cp .env.example .env" />
       </>
@@ -40,10 +41,10 @@ export const INSTALLATION_STEPS: readonly GuideStep[] = [
     content: (
       <>
         <Paragraph>
-          Nothing to do for the embedded database: it lives in <Text code>DATA_DIR</Text> (
-          <Text code>./data</Text>) and is migrated at every start. To use a PostgreSQL server instead, create
-          an empty database and point <Text code>DATABASE_URL</Text> at it; the server applies the migrations
-          when it starts.
+          Nothing to do for the embedded database: it lives in <InlineCode>DATA_DIR</InlineCode> (
+          <InlineCode>./data</InlineCode>) and is migrated at every start. To use a PostgreSQL server instead,
+          create an empty database and point <InlineCode>DATABASE_URL</InlineCode> at it; the server applies
+          the migrations when it starts.
         </Paragraph>
         <CodeBlock
           title="Optional: a PostgreSQL database"
@@ -57,9 +58,9 @@ export const INSTALLATION_STEPS: readonly GuideStep[] = [
     content: (
       <>
         <Paragraph>
-          <Text code>npm start</Text> builds what changed and starts the API on port 3000;{' '}
-          <Text code>npm run dev</Text> runs it from source and restarts on every change. Stop it with Ctrl-C:
-          the data stays in <Text code>./data</Text>.
+          <InlineCode>npm start</InlineCode> builds what changed and starts the API on port 3000;{' '}
+          <InlineCode>npm run dev</InlineCode> runs it from source and restarts on every change. Stop it with
+          Ctrl-C: the data stays in <InlineCode>./data</InlineCode>.
         </Paragraph>
         <CodeBlock title="Start" code="npm start" />
       </>
@@ -70,8 +71,8 @@ export const INSTALLATION_STEPS: readonly GuideStep[] = [
     content: (
       <>
         <Paragraph>
-          The health check answers <Text code>"status": "healthy"</Text> with the database connected, and this
-          documentation opens at <Text code>{LOCAL_API_ORIGIN}/</Text>.
+          The health check answers <InlineCode>"status": "healthy"</InlineCode> with the database connected,
+          and this documentation opens at <InlineCode>{LOCAL_API_ORIGIN}/</InlineCode>.
         </Paragraph>
         <CodeBlock title="Check the health" code={`curl ${LOCAL_API_ORIGIN}/health`} />
       </>

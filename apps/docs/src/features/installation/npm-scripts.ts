@@ -29,4 +29,9 @@ export const NPM_SCRIPTS = [
       'Restores a dump (npm run db:restore -- <file>) into the configured database, in one transaction; --force replaces existing data.',
   },
   { name: 'bench', description: 'The question generator’s benchmark.' },
+  {
+    name: 'bench:api',
+    description:
+      'The API’s hot reads under load on both databases, beside a hand-written reference (needs npm run build).',
+  },
 ] as const;

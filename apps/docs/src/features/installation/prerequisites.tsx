@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { InlineCode } from '@/components/ui/inline-code';
 import { RouterLink } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
 
@@ -15,8 +16,8 @@ export function Prerequisites() {
       </li>
       <li>
         Nothing else for a first run: the API embeds PostgreSQL (PGlite). A PostgreSQL server and Redis are
-        optional, set through <Text code>DATABASE_URL</Text> and <Text code>REDIS_URL</Text> — see{' '}
-        <RouterLink to={paths.environmentVariables.getHref()}>Environment Variables</RouterLink>.
+        optional, set through <InlineCode>DATABASE_URL</InlineCode> and <InlineCode>REDIS_URL</InlineCode> —
+        see <RouterLink to={paths.environmentVariables.getHref()}>Environment Variables</RouterLink>.
       </li>
       <li>
         Docker with the Compose plugin only for the{' '}

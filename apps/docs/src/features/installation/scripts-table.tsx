@@ -1,4 +1,5 @@
-import { Table, Typography } from 'antd';
+import { Table } from 'antd';
+import { InlineCode } from '@/components/ui/inline-code';
 import { NPM_SCRIPTS } from './npm-scripts';
 
 export function ScriptsTable() {
@@ -15,9 +16,7 @@ export function ScriptsTable() {
           key: 'name',
           width: 260,
           render: (name: string) => (
-            <Typography.Text code>
-              {name === 'start' || name === 'test' ? `npm ${name}` : `npm run ${name}`}
-            </Typography.Text>
+            <InlineCode>{name === 'start' || name === 'test' ? `npm ${name}` : `npm run ${name}`}</InlineCode>
           ),
         },
         { title: 'What it does', dataIndex: 'description', key: 'description' },

@@ -1,6 +1,7 @@
 import { Collapse, Typography } from 'antd';
+import { InlineCode } from '@/components/ui/inline-code';
 
-const { Paragraph, Text } = Typography;
+const { Paragraph } = Typography;
 
 const PROBLEMS = [
   {
@@ -13,17 +14,17 @@ const PROBLEMS = [
         </Paragraph>
         <ul>
           <li>
-            Check that PostgreSQL is running: <Text code>pg_isready -h 127.0.0.1 -p 5432</Text>.
+            Check that PostgreSQL is running: <InlineCode>pg_isready -h 127.0.0.1 -p 5432</InlineCode>.
           </li>
           <li>
-            Check the connection string in <Text code>DATABASE_URL</Text>: user, password, host, port and
-            database name; the database must exist.
+            Check the connection string in <InlineCode>DATABASE_URL</InlineCode>: user, password, host, port
+            and database name; the database must exist.
           </li>
           <li>
             Check the network: a firewall, a Docker network or a server listening only on another address.
           </li>
           <li>
-            Or unset <Text code>DATABASE_URL</Text> to use the embedded database.
+            Or unset <InlineCode>DATABASE_URL</InlineCode> to use the embedded database.
           </li>
         </ul>
       </>
@@ -37,12 +38,12 @@ const PROBLEMS = [
         <Paragraph>The server stops with “cannot listen on 127.0.0.1:3000”.</Paragraph>
         <ul>
           <li>
-            Change the port: <Text code>APPLICATION_PORT=3001 npm start</Text> (or set it in{' '}
-            <Text code>.env</Text>).
+            Change the port: <InlineCode>APPLICATION_PORT=3001 npm start</InlineCode> (or set it in{' '}
+            <InlineCode>.env</InlineCode>).
           </li>
           <li>
-            Or stop the process holding it: find it with <Text code>lsof -i :3000</Text> or{' '}
-            <Text code>ss -ltnp</Text>.
+            Or stop the process holding it: find it with <InlineCode>lsof -i :3000</InlineCode> or{' '}
+            <InlineCode>ss -ltnp</InlineCode>.
           </li>
         </ul>
       </>
@@ -54,13 +55,14 @@ const PROBLEMS = [
     children: (
       <ul>
         <li>
-          The user running the server must be able to write <Text code>DATA_DIR</Text> (
-          <Text code>./data</Text>) and <Text code>LOG_DIR</Text> (<Text code>./logs</Text>); check their
-          owner and mode with <Text code>ls -ld data logs</Text>.
+          The user running the server must be able to write <InlineCode>DATA_DIR</InlineCode> (
+          <InlineCode>./data</InlineCode>) and <InlineCode>LOG_DIR</InlineCode> (
+          <InlineCode>./logs</InlineCode>); check their owner and mode with{' '}
+          <InlineCode>ls -ld data logs</InlineCode>.
         </li>
         <li>
-          <Text code>data/secrets.json</Text> is created readable by its owner only; run the server as the
-          same user every time, or set the secrets in the environment.
+          <InlineCode>data/secrets.json</InlineCode> is created readable by its owner only; run the server as
+          the same user every time, or set the secrets in the environment.
         </li>
         <li>With Docker, check that the user inside the container may write the mounted volumes.</li>
       </ul>
@@ -72,16 +74,17 @@ const PROBLEMS = [
     children: (
       <ul>
         <li>
-          Development: the console, plus JSON lines in <Text code>logs/application.log</Text> and errors in{' '}
-          <Text code>logs/error.log</Text> (under <Text code>LOG_DIR</Text>).
+          Development: the console, plus JSON lines in <InlineCode>logs/application.log</InlineCode> and
+          errors in <InlineCode>logs/error.log</InlineCode> (under <InlineCode>LOG_DIR</InlineCode>).
         </li>
         <li>Production: JSON lines on standard output, errors on standard error.</li>
         <li>
-          Docker: <Text code>docker-compose --env-file .prod.env -f docker-compose.prod.yml logs api</Text>.
+          Docker:{' '}
+          <InlineCode>docker-compose --env-file .prod.env -f docker-compose.prod.yml logs api</InlineCode>.
         </li>
         <li>
-          Each line carries the request’s <Text code>requestId</Text>, echoed in the{' '}
-          <Text code>X-Request-Id</Text> response header, so a failing call can be found.
+          Each line carries the request’s <InlineCode>requestId</InlineCode>, echoed in the{' '}
+          <InlineCode>X-Request-Id</InlineCode> response header, so a failing call can be found.
         </li>
       </ul>
     ),

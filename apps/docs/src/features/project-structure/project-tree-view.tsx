@@ -1,10 +1,11 @@
-import { Table, Typography } from 'antd';
+import { Table } from 'antd';
 import { CodeBlock } from '@/components/ui/code-block';
-import { cloneFolder } from '@/config/project-links';
+import { InlineCode } from '@/components/ui/inline-code';
+import { projectLinks } from '@/config/project-links';
 import { drawProjectTree, PROJECT_ENTRIES, type ProjectEntry } from './project-tree';
 
 export function ProjectTree() {
-  return <CodeBlock title="Folder tree" code={drawProjectTree(PROJECT_ENTRIES, cloneFolder)} />;
+  return <CodeBlock title="Folder tree" code={drawProjectTree(PROJECT_ENTRIES, projectLinks.cloneFolder)} />;
 }
 
 export function FolderExplanations() {
@@ -20,7 +21,7 @@ export function FolderExplanations() {
           dataIndex: 'path',
           key: 'path',
           width: 300,
-          render: (path: ProjectEntry['path']) => <Typography.Text code>{path}</Typography.Text>,
+          render: (path: ProjectEntry['path']) => <InlineCode>{path}</InlineCode>,
         },
         { title: 'What it holds', dataIndex: 'description', key: 'description' },
       ]}

@@ -1,9 +1,10 @@
 import { Table, Typography } from 'antd';
 import { CodeBlock } from '@/components/ui/code-block';
+import { InlineCode } from '@/components/ui/inline-code';
 import { PageSection } from '@/components/ui/page';
 import { TEST_COMMANDS } from './test-commands';
 
-const { Paragraph, Text } = Typography;
+const { Paragraph } = Typography;
 
 const COLUMNS = [
   {
@@ -11,7 +12,7 @@ const COLUMNS = [
     dataIndex: 'command',
     key: 'command',
     width: 360,
-    render: (command: string) => <Text code>{command}</Text>,
+    render: (command: string) => <InlineCode>{command}</InlineCode>,
   },
   { title: 'What it runs', dataIndex: 'description', key: 'description' },
 ];
@@ -22,8 +23,8 @@ export function RunningTests() {
       <PageSection id="commands" title="Running the tests">
         <Paragraph>
           The tests use Vitest. Each API test file gets a fresh database of its own and calls the real
-          application through <Text code>app.inject()</Text>; nothing is mocked but the failures a test forces
-          on purpose.
+          application through <InlineCode>app.inject()</InlineCode>; nothing is mocked but the failures a test
+          forces on purpose.
         </Paragraph>
         <Table
           rowKey="command"
@@ -45,7 +46,7 @@ export function RunningTests() {
       </PageSection>
       <PageSection id="browser" title="Browser tests">
         <Paragraph>
-          The browser tests drive the system’s Chromium (<Text code>/usr/bin/chromium</Text>) through
+          The browser tests drive the system’s Chromium (<InlineCode>/usr/bin/chromium</InlineCode>) through
           playwright-core; no browser is downloaded. Without it they are skipped with a message. On Debian or
           Ubuntu:
         </Paragraph>
@@ -53,9 +54,10 @@ export function RunningTests() {
       </PageSection>
       <PageSection id="reports" title="Reports">
         <Paragraph>
-          <Text code>npm test</Text> writes <Text code>coverage/index.html</Text> (coverage to browse),{' '}
-          <Text code>coverage/coverage-summary.json</Text> and <Text code>coverage/test-results.json</Text>.
-          The welcome page of this site shows the figures of the last run.
+          <InlineCode>npm test</InlineCode> writes <InlineCode>coverage/index.html</InlineCode> (coverage to
+          browse). A full run that passes (every project and test file, with coverage) also refreshes{' '}
+          <InlineCode>apps/docs/project-figures.json</InlineCode>: the tests passing, the line coverage and
+          the day of the run, which the welcome page of this site shows. A partial run never changes it.
         </Paragraph>
       </PageSection>
     </>

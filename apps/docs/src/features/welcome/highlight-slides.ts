@@ -5,18 +5,31 @@ export interface Highlight {
   label: string;
 }
 
-/** The first slide: the project's figures, each only when the build could establish it. */
+/** The first slide: the project's figures, the test figures once a full test run has passed. */
 export function statHighlights(facts: ProjectFacts): Highlight[] {
+  const { testRun } = facts;
   return [
     { value: String(facts.endpointCount), label: 'API endpoints' },
-    ...(facts.passedTests === undefined
-      ? []
-      : [{ value: String(facts.passedTests), label: 'tests passing' }]),
-    ...(facts.lineCoverage === undefined
-      ? []
-      : [{ value: `${facts.lineCoverage.toFixed(1)} %`, label: 'line coverage (API and generator)' }]),
+    ...(testRun
+      ? [
+          { value: testRun.passedTests.toLocaleString('en-GB'), label: 'tests passing' },
+          { value: `${testRun.lineCoverage.toFixed(1)} %`, label: 'line coverage (API and generator)' },
+        ]
+      : []),
     { value: `v${facts.version}`, label: 'latest version' },
   ];
+}
+
+/** Says when the test figures were measured, or that they will appear. */
+export function testRunNote(facts: ProjectFacts): string {
+  if (!facts.testRun) return 'Tests and coverage appear here once a full npm test has passed.';
+  const day = new Date(`${facts.testRun.date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  return `Tests and coverage as measured by the full npm test of ${day}.`;
 }
 
 export const TECHNOLOGIES: readonly Highlight[] = [

@@ -1,10 +1,18 @@
 import type { JsonSchema, Reference } from './openapi-document';
 import type { Resolve } from './resolve-reference';
 
-/** A short, human type for a parameter table: `string`, `integer`, `"true" | "false"`, `string[]`. */
+/** Patterns of a string that holds a whole number (`^\d+$`, `^-?[0-9]+$`). */
+const WHOLE_NUMBER_PATTERN = /^\^(?:-\?)?(?:\\d|\[0-9\])\+\$$/;
+
+/**
+ * A short, human type for a parameter table: `string`, `integer`, `boolean`, `"pdf"`, `string[]`.
+ * Query and path parameters arrive as text, so the API declares a number as a string of digits and a
+ * flag as `"true" | "false"`; the table names what the value means.
+ */
 export function describeSchemaType(input: JsonSchema | Reference | undefined, resolve: Resolve): string {
   if (!input) return 'string';
   const schema = resolve(input);
+  if (isTextualBoolean(schema)) return 'boolean';
   if (schema.enum && schema.enum.length > 0)
     return schema.enum.map((value) => JSON.stringify(value)).join(' | ');
   const variants = schema.anyOf ?? schema.oneOf;
@@ -13,7 +21,12 @@ export function describeSchemaType(input: JsonSchema | Reference | undefined, re
   return types
     .map((type) => {
       if (type === 'array') return `${describeSchemaType(schema.items, resolve)}[]`;
+      if (type === 'string' && schema.pattern && WHOLE_NUMBER_PATTERN.test(schema.pattern)) return 'integer';
       return schema.format ? `${type} (${schema.format})` : type;
     })
     .join(' | ');
+}
+
+function isTextualBoolean(schema: JsonSchema): boolean {
+  return schema.enum?.length === 2 && schema.enum.includes('true') && schema.enum.includes('false');
 }

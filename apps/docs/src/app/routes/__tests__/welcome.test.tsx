@@ -2,8 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { projectFacts } from 'virtual:project-facts';
 import { describe, expect, it } from 'vitest';
 import { projectLinks } from '@/config/project-links';
-import { readRepositoryFile } from '@/testing/repository-files';
+import { testRunNote } from '@/features/welcome/highlight-slides';
+import { readRepositoryFile, repositoryHas } from '@/testing/repository-files';
 import { renderApp } from '@/testing/render-app';
+import type { TestRunFigures } from '@/types/project-facts';
+
+/** Written by a full `npm test` that passes (apps/docs/build/project-figures-reporter.ts). */
+const FIGURES_FILE = 'apps/docs/project-figures.json';
 
 describe('the welcome page', () => {
   it('shows the figures of this project, computed when the site is built', async () => {
@@ -13,6 +18,22 @@ describe('the welcome page', () => {
     const figures = screen.getAllByRole('group', { name: /The project in figures/ })[0]!;
     expect(figures).toHaveTextContent(`${projectFacts.endpointCount}API endpoints`);
     expect(figures).toHaveTextContent(`v${rootPackage.version}latest version`);
+  });
+
+  it('shows the tests and coverage of the committed figures file, with its date', async () => {
+    const committed = repositoryHas(FIGURES_FILE)
+      ? (JSON.parse(readRepositoryFile(FIGURES_FILE)) as TestRunFigures)
+      : undefined;
+    expect(projectFacts.testRun).toEqual(committed);
+    await renderApp('/welcome');
+    const figures = screen.getAllByRole('group', { name: /The project in figures/ })[0]!;
+    expect(figures).toHaveTextContent(testRunNote(projectFacts));
+    if (committed) {
+      expect(figures).toHaveTextContent(`${committed.passedTests.toLocaleString('en-GB')}tests passing`);
+      expect(figures).toHaveTextContent(`${committed.lineCoverage.toFixed(1)} %line coverage`);
+    } else {
+      expect(figures).not.toHaveTextContent('tests passing');
+    }
   });
 
   it('has three slides: figures, technologies and development tools', async () => {
@@ -30,13 +51,12 @@ describe('the welcome page', () => {
     );
   });
 
-  it('starts with the core overview and links to the repository', async () => {
+  it('starts with the core overview, and links to the source only when package.json names it', async () => {
     await renderApp('/welcome');
     expect(screen.getByRole('link', { name: 'Quick Start' })).toHaveAttribute('href', '#/architecture/core');
-    expect(screen.getByRole('link', { name: 'View on GitHub' })).toHaveAttribute(
-      'href',
-      projectLinks.sourceRepository.href,
-    );
+    const source = screen.queryByRole('link', { name: /View on GitHub|View the source/ });
+    if (projectLinks.repository) expect(source).toHaveAttribute('href', projectLinks.repository.browseUrl);
+    else expect(source).not.toBeInTheDocument();
   });
 
   it('presents the core features, target users and value proposition', async () => {

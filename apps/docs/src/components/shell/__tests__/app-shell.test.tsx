@@ -1,31 +1,53 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { projectLinks } from '@/config/project-links';
 import { apiReference } from '@/lib/openapi/api-reference';
 import { renderApp } from '@/testing/render-app';
 import { setViewportWidth } from '@/testing/viewport';
+import { projectLinkList } from '../project-link-list';
 
 const sidebar = () => screen.getByRole('complementary', { name: 'Documentation menu' });
 
 describe('the shell', () => {
-  it('lists the 37 endpoints in the menu, in documentation order, labelled from the OpenAPI document', async () => {
+  it('lists every endpoint in the menu, grouped by tag and labelled from the OpenAPI document', async () => {
     const { user } = await renderApp('/api/0');
-    for (const group of ['Admin', 'Exam', 'Questions', 'Result']) {
-      await user.click(within(sidebar()).getByRole('menuitem', { name: group }));
+    const closedGroups = apiReference.groups.filter(
+      (group) => group.endpoints.length > 1 && group.tag !== apiReference.endpoints[0]!.tag,
+    );
+    for (const group of closedGroups) {
+      await user.click(within(sidebar()).getByRole('menuitem', { name: group.tag }));
     }
     const endpointItems = within(sidebar())
       .getAllByRole('menuitem')
       .filter((item) => item.querySelector('[data-method]'));
     expect(endpointItems.map((item) => item.textContent)).toEqual(
-      apiReference.endpoints.map((endpoint) => `${endpoint.method}${endpoint.label}`),
+      apiReference.groups.flatMap((group) =>
+        group.endpoints.map((endpoint) => `${endpoint.method}${endpoint.label}`),
+      ),
     );
-    expect(endpointItems).toHaveLength(37);
+    expect(endpointItems).toHaveLength(apiReference.endpoints.length);
   });
 
   it('opens an endpoint page from the menu', async () => {
     const { user } = await renderApp('/api/0');
-    const health = apiReference.endpoints[36]!;
+    const health = apiReference.endpoints.find((endpoint) => endpoint.path === '/health')!;
     await user.click(within(sidebar()).getByRole('menuitem', { name: `GET ${health.label}` }));
     expect(await screen.findByRole('heading', { level: 1, name: health.label })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/models', 'Models'],
+    ['/about', 'About'],
+  ])('keeps %s selected in the menu on the coming-soon page it leads to', async (route, label) => {
+    await renderApp(route);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Coming Soon');
+    const selected = sidebar().querySelectorAll('.ant-menu-item-selected');
+    expect([...selected].map((item) => item.textContent)).toEqual([label]);
+  });
+
+  it.each(['/coming-soon', '/not-found', '/no-such-page'])('selects no menu entry on %s', async (route) => {
+    await renderApp(route);
+    expect(sidebar().querySelectorAll('.ant-menu-item-selected, .ant-menu-submenu-selected')).toHaveLength(0);
   });
 
   it('collapses the sidebar to 80 px and expands it back to 300 px', async () => {
@@ -37,22 +59,26 @@ describe('the shell', () => {
     expect(sidebar()).toHaveStyle({ width: '300px' });
   });
 
-  it('titles the header and names every external link', async () => {
+  it('titles the header and links only to the addresses package.json declares', async () => {
     await renderApp('/welcome');
     expect(screen.getByRole('banner')).toHaveTextContent('API Documentation');
-    const links = within(screen.getByRole('navigation', { name: 'Project links' })).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('aria-label'))).toEqual([
-      'Source repository on GitHub',
-      'Maintainers’ GitHub profile',
-      'Abacus Exam Platform on LinkedIn',
-      'Email the maintainers',
-    ]);
+    const links = screen.queryByRole('navigation', { name: 'Project links' });
+    const declared = projectLinkList(projectLinks);
+    if (declared.length === 0) {
+      expect(links).not.toBeInTheDocument();
+    } else {
+      expect(
+        within(links!)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(declared.map((link) => link.href));
+    }
   });
 
   it('shows the support popover from the heart button', async () => {
     const { user } = await renderApp('/welcome');
     await user.click(screen.getByRole('button', { name: 'Support the project' }));
-    expect(await screen.findByText('Star the repository on GitHub')).toBeInTheDocument();
+    expect(await screen.findByText(/tell other teachers about it/)).toBeInTheDocument();
   });
 
   it('shows only the desktop notice on a screen narrower than 780 px', async () => {

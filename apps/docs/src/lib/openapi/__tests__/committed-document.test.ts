@@ -10,13 +10,13 @@ const reference = readApiReference(document, ENDPOINT_ORDER);
 const keyOf = ({ method, path }: { method: string; path: string }) => `${method} ${path}`;
 
 describe('the menu and the committed OpenAPI document', () => {
-  it('numbers the 37 endpoints 0 to 36, each (method, path) once', () => {
-    expect(ENDPOINT_ORDER).toHaveLength(37);
-    expect(reference.endpoints.map((endpoint) => endpoint.index)).toEqual([...Array(37).keys()]);
-    expect(new Set(ENDPOINT_ORDER.map(keyOf)).size).toBe(37);
+  it('numbers the endpoints from 0, each (method, path) once', () => {
+    expect(reference.endpoints.map((endpoint) => endpoint.index)).toEqual([...ENDPOINT_ORDER.keys()]);
+    expect(new Set(ENDPOINT_ORDER.map(keyOf)).size).toBe(ENDPOINT_ORDER.length);
   });
 
-  it('starts with the student login, has the admin login at 13 and ends with the health check', () => {
+  it('keeps the published indices: the student login at 0, the admin login at 13, the health check at 36', () => {
+    expect(ENDPOINT_ORDER.length).toBeGreaterThanOrEqual(37);
     expect(keyOf(ENDPOINT_ORDER[0]!)).toBe('POST /api/v1/student/login');
     expect(keyOf(ENDPOINT_ORDER[13]!)).toBe('POST /api/v1/admin/login');
     expect(keyOf(ENDPOINT_ORDER[36]!)).toBe('GET /health');
@@ -40,13 +40,15 @@ describe('the menu and the committed OpenAPI document', () => {
     expect(mismatched).toEqual([]);
   });
 
-  it('groups the menu as Student, Admin, Exam, Questions, Result and Health', () => {
+  it('groups the menu as Student, Admin, Exam, Questions, Result, the later groups, and Health', () => {
     expect(reference.groups.map((group) => group.tag)).toEqual([
       'Student',
       'Admin',
       'Exam',
       'Questions',
       'Result',
+      'Attempt',
+      'Analytics',
       'Health',
     ]);
   });

@@ -153,7 +153,7 @@ describe('readApiReference', () => {
       { name: 'thingId', type: 'string', required: true, description: '', example: 't1' },
     ]);
     expect(endpoint.queryParams).toEqual([
-      { name: 'page', type: 'string', required: false, description: 'Page', example: undefined },
+      { name: 'page', type: 'integer', required: false, description: 'Page', example: undefined },
       { name: 'mode', type: '"fast" | "slow"', required: true, description: '', example: undefined },
     ]);
   });
