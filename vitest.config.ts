@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { ProjectFiguresReporter } from './apps/docs/build/project-figures-reporter.ts';
 
 /** Set → the API suite runs a second time against this PostgreSQL server (it creates its own databases). */
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -35,7 +36,7 @@ const docsProject: TestProjectInlineConfiguration = {
   test: {
     name: 'docs',
     root: 'apps/docs',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['src/testing/setup-tests.ts'],
     // A first render in jsdom loads the screen's chunk and Ant Design: seconds, not milliseconds.
@@ -46,13 +47,31 @@ const docsProject: TestProjectInlineConfiguration = {
   },
 };
 
+/** The classroom app's pure helpers (jsdom), and the check that its generated API types are current. */
+const webProject: TestProjectInlineConfiguration = {
+  extends: 'apps/web/vite.config.ts',
+  test: {
+    name: 'web',
+    root: 'apps/web',
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+    environment: 'jsdom',
+    // Generating the client types from the whole OpenAPI document takes seconds on a loaded machine.
+    testTimeout: 30_000,
+  },
+};
+
 /** The browser tests drive the system's Chromium; a browser is never downloaded. */
 const CHROMIUM = '/usr/bin/chromium';
 
-/** The built site, served by the real API, in Chromium (apps/docs/e2e/global-setup.ts builds and starts both). */
-function docsBrowserProjects(): TestProjectInlineConfiguration[] {
+/**
+ * The built documentation site and classroom app, each served by the real API, in Chromium
+ * (apps/docs/e2e/global-setup.ts and apps/web/e2e/global-setup.ts build and start them).
+ */
+function browserProjects(): TestProjectInlineConfiguration[] {
   if (!existsSync(CHROMIUM)) {
-    console.warn(`Skipping the "docs (browser)" tests: ${CHROMIUM} is missing (apt-get install chromium).`);
+    console.warn(
+      `Skipping the "docs (browser)" and "web (browser)" tests: ${CHROMIUM} is missing (apt-get install chromium).`,
+    );
     return [];
   }
   return [
@@ -69,6 +88,20 @@ function docsBrowserProjects(): TestProjectInlineConfiguration[] {
         hookTimeout: 60_000,
       },
     },
+    {
+      ...sourceConditions,
+      ssr: sourceConditions,
+      test: {
+        name: 'web (browser)',
+        root: 'apps/web',
+        include: ['e2e/**/*.test.ts'],
+        globalSetup: ['e2e/global-setup.ts'],
+        provide: { chromiumPath: CHROMIUM },
+        // A flow signs in, seeds data through the API and visits several screens at two widths.
+        testTimeout: 90_000,
+        hookTimeout: 120_000,
+      },
+    },
   ];
 }
 
@@ -79,17 +112,16 @@ export default defineConfig({
       apiProject('pglite'),
       ...(postgresUrl ? [apiProject('postgres')] : []),
       docsProject,
-      ...docsBrowserProjects(),
+      webProject,
+      ...browserProjects(),
     ],
-    // The console summary, and a JSON report the documentation site reads its test count from.
-    reporters: ['default', 'json'],
-    outputFile: { json: 'coverage/test-results.json' },
+    // The console summary; after a full run that passes, the documentation site's test figures.
+    reporters: ['default', new ProjectFiguresReporter()],
     coverage: {
       provider: 'v8',
       include: ['apps/api/src/**/*.ts', 'packages/generator/src/**/*.ts'],
       exclude: ['**/migrations/**'],
-      // json-summary: the documentation site shows the line coverage of the last run.
-      reporter: ['text-summary', 'html', 'json-summary'],
+      reporter: ['text-summary', 'html'],
       thresholds: {
         'apps/api/src/**/*.ts': { lines: 80, branches: 80 },
         'packages/generator/src/**/*.ts': { lines: 80, branches: 80 },

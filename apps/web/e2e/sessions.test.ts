@@ -1,0 +1,155 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { createExam, registerTeacher, uniqueName } from './support/api';
+import { appUrl, checkScreen, pathOf, screenTitle, useBrowser, VIEWPORTS } from './support/browser';
+
+const PASSWORD = 'abacus-student-1';
+
+/** A student of a new teacher's class at level 2, registered through the API. */
+async function registerStudent() {
+  const teacher = await registerTeacher();
+  await createExam(teacher, { title: 'Counting on', level: 2 });
+  const username = uniqueName('ravi');
+  const response = await fetch(`${inject('apiUrl')}/api/v1/student/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      fullname: 'Ravi Kumar',
+      username,
+      email: `${username}@example.com`,
+      phone_no: '+919876543210',
+      sclass: 3,
+      level: 2,
+      password: PASSWORD,
+      join_code: teacher.joinCode,
+    }),
+  });
+  expect(response.status).toBe(201);
+  return { teacher, username };
+}
+
+async function signInWithForm(page: Page, username: string, password: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+describe.each(VIEWPORTS)('signing in on a $name ($viewport.width px)', ({ viewport, name }) => {
+  const browser = useBrowser();
+
+  it('leads from /app/ to the sign-in screen, says when the password is wrong, then shows empty screens', async () => {
+    const { username } = await registerStudent();
+    const { page, problems } = await browser.open('/', { viewport });
+    await screenTitle(page, 'Sign in');
+    expect(pathOf(page)).toBe('/sign-in');
+    await checkScreen(page, 'sign-in');
+    await signInWithForm(page, username, 'not-the-password');
+    await page.getByRole('alert').getByText('Invalid username or password').waitFor();
+    await signInWithForm(page, username, PASSWORD);
+    await screenTitle(page, 'My exams');
+    await page.getByRole('article', { name: 'Counting on' }).waitFor();
+
+    // Nothing done yet: the other screens say so, and what will fill them.
+    await page.getByRole('link', { name: 'Results' }).click();
+    await screenTitle(page, 'My results');
+    await page.getByText('No results yet. They appear here when you finish an exam.').waitFor();
+    await checkScreen(page, 'results-empty');
+    await page.getByRole('link', { name: 'Progress' }).click();
+    await screenTitle(page, 'My progress');
+    await page.getByText('No practice yet.', { exact: false }).waitFor();
+    await page.getByText('No tests yet.', { exact: false }).waitFor();
+    await checkScreen(page, 'progress-empty');
+    expect(problems).toEqual([]);
+  });
+
+  it('takes a teacher, with the keyboard alone, to their own home with the class code', async () => {
+    const teacher = await registerTeacher();
+    const { page, problems } = await browser.open('/sign-in', { viewport });
+    await screenTitle(page, 'Sign in');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(teacher.username);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(teacher.password);
+    await page.keyboard.press('Enter');
+    await screenTitle(page, 'Your account');
+    expect(pathOf(page)).toBe('/teacher');
+    await page.getByText(teacher.fullname).waitFor();
+    await page.getByText(teacher.joinCode, { exact: true }).waitFor();
+    await page.getByText(appUrl(`/join/${teacher.joinCode}`)).waitFor();
+    await checkScreen(page, 'teacher-home');
+
+    // A teacher has no student screens: the student area sends them home.
+    await page.goto(appUrl('/exams'));
+    await screenTitle(page, 'Your account');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await screenTitle(page, 'Sign in');
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a page-not-found screen for an unknown address', async () => {
+    const { page } = await browser.open('/no/such/screen', { viewport });
+    await screenTitle(page, 'Page not found');
+    await checkScreen(page, 'not-found');
+    await page.getByRole('link', { name: 'Go to the start' }).click();
+    await screenTitle(page, 'Sign in');
+  });
+
+  if (name === 'desktop') {
+    it('renews a refused access token once for all the requests that met it, then carries on', async () => {
+      const { username } = await registerStudent();
+      const { page, problems } = await browser.open('/sign-in', { viewport });
+      await screenTitle(page, 'Sign in');
+
+      // Every request sent with a token is made to carry a bad one, as if it had expired, until
+      // the app renews its tokens: the API itself refuses them.
+      let corrupt = true;
+      let refreshes = 0;
+      const refused: string[] = [];
+      await page.route('**/api/v1/**', async (route) => {
+        const request = route.request();
+        if (request.url().endsWith('/api/v1/student/token')) {
+          refreshes += 1;
+          corrupt = false;
+          return route.continue();
+        }
+        const authorization = await request.headerValue('authorization');
+        if (corrupt && authorization) {
+          refused.push(new URL(request.url()).pathname);
+          return route.continue({ headers: { ...request.headers(), authorization: 'Bearer expired' } });
+        }
+        return route.continue();
+      });
+
+      await signInWithForm(page, username, PASSWORD);
+      await screenTitle(page, 'My exams');
+      await page.getByRole('article', { name: 'Counting on' }).waitFor();
+      expect(refused.length).toBeGreaterThanOrEqual(2);
+      expect(refreshes).toBe(1);
+
+      // A reload forgets the access token; the refresh token in sessionStorage signs the child in again.
+      await page.reload();
+      await screenTitle(page, 'My exams');
+      await page.getByRole('article', { name: 'Counting on' }).waitFor();
+      expect(refreshes).toBe(2);
+      expect(problems).toEqual([]);
+    });
+
+    it('signs out with a clear message when the refresh token is refused', async () => {
+      const { username } = await registerStudent();
+      const { page } = await browser.open('/sign-in', { viewport });
+      await signInWithForm(page, username, PASSWORD);
+      await screenTitle(page, 'My exams');
+      // The refresh token is spent elsewhere (here: replaced by one the API never issued).
+      await page.evaluate(() => {
+        const session = JSON.parse(sessionStorage.getItem('abacus.session') ?? '{}') as object;
+        sessionStorage.setItem('abacus.session', JSON.stringify({ ...session, refreshToken: 'spent' }));
+      });
+      await page.reload();
+      await screenTitle(page, 'Sign in');
+      await page.getByText('You have been signed out. Please sign in again.').waitFor();
+      await checkScreen(page, 'signed-out');
+    });
+  }
+});

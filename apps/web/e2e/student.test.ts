@@ -1,0 +1,194 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  createExam,
+  registerTeacher,
+  signInStudent,
+  submitResult,
+  uniqueName,
+  type Teacher,
+} from './support/api';
+import { checkScreen, pathOf, screenTitle, STATE_WAIT, useBrowser, VIEWPORTS } from './support/browser';
+
+const LEVEL = 3;
+const PASSWORD = 'abacus-student-1';
+
+interface ClassExams {
+  /** Milliseconds since the epoch, taken just before the first exam was made. */
+  createdAt: number;
+  practice: string;
+  closedPractice: string;
+  assessment: string;
+}
+
+/** A teacher's class at LEVEL: an open and a closed practice exam, an open test, and one at another level. */
+async function seedClass(teacher: Teacher): Promise<ClassExams> {
+  const createdAt = Date.now();
+  const practice = await createExam(teacher, { title: 'Adding up to 20', level: LEVEL });
+  const closedPractice = await createExam(teacher, {
+    title: 'Take-aways',
+    level: LEVEL,
+    active: false,
+  });
+  const assessment = await createExam(teacher, { title: 'Friday test', level: LEVEL, assessment: true });
+  await createExam(teacher, { title: 'Level 5 drill', level: LEVEL + 1 });
+  return { createdAt, practice, closedPractice, assessment };
+}
+
+// As the app writes them to a browser in UTC: `24 Nov 2026` and `09:30`.
+const onDay = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+const atTime = (date: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'UTC',
+  }).format(date);
+
+/** Picks `value` in the antd Select labelled `label` with the keyboard: type it, then Enter. */
+async function pick(page: Page, label: string, value: string) {
+  const select = page.getByRole('combobox', { name: label });
+  await select.fill(value);
+  await select.press('Enter');
+}
+
+async function fillJoinForm(page: Page, username: string, overrides: Record<string, string> = {}) {
+  const values: Record<string, string> = {
+    'Your full name': 'Mira Das',
+    Username: username,
+    Password: PASSWORD,
+    Email: `${username}@example.com`,
+    'Phone number': '+919812345678',
+    ...overrides,
+  };
+  for (const [label, value] of Object.entries(values)) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await pick(page, 'Class', '4');
+  await pick(page, 'Abacus level', String(LEVEL));
+}
+
+describe.each(VIEWPORTS)('a student on a $name ($viewport.width px)', ({ viewport }) => {
+  const browser = useBrowser();
+
+  it('joins with the class code, sees exams, results, progress and profile', async () => {
+    const teacher = await registerTeacher();
+    const exams = await seedClass(teacher);
+    const username = uniqueName('mira');
+
+    // Join: the link carries the class code; the API's verdict on each field shows next to it.
+    const { page, problems } = await browser.open(`/join/${teacher.joinCode}`, { viewport });
+    await screenTitle(page, 'Join your class');
+    expect(await page.getByLabel('Class code').inputValue()).toBe(teacher.joinCode);
+    await fillJoinForm(page, username, { Username: 'x!', Email: 'not-an-email' });
+    await page.getByRole('button', { name: 'Join my class' }).click();
+    await page.getByText('Please fix the boxes marked in red.').waitFor();
+    await page.getByText('May contain only letters, digits, _ . and -').waitFor();
+    await page.getByText('Must be a valid email address').waitFor();
+    await checkScreen(page, 'join-errors');
+    await page.getByLabel('Username', { exact: true }).fill(username);
+    await page.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
+    await page.getByRole('button', { name: 'Join my class' }).click();
+
+    // My exams: practice and tests apart, the closed one marked, the other level's left out.
+    await screenTitle(page, 'My exams');
+    expect(pathOf(page)).toBe('/exams');
+    const practice = page.getByRole('region', { name: 'Practice' });
+    const tests = page.getByRole('region', { name: 'Tests' });
+    await practice.getByRole('article', { name: 'Adding up to 20' }).getByText('Not tried yet').waitFor();
+    await practice.getByRole('article', { name: 'Take-aways' }).getByText('Closed').waitFor();
+    await tests.getByRole('article', { name: 'Friday test' }).waitFor();
+    expect(await page.getByText('Level 5 drill').count()).toBe(0);
+    expect(await practice.getByRole('button', { name: 'Start' }).isDisabled()).toBe(true);
+    await checkScreen(page, 'exams-new');
+
+    // Three practice tries and the test, finished through the API.
+    // A result may not predate its exam, so the tries are a minute apart from when the exams were made.
+    const token = await signInStudent(username, PASSWORD);
+    const tried = (n: number) => new Date(exams.createdAt + n * 60_000);
+    await submitResult(token, exams.practice, { correct: 2, minutes: 6.5, completedAt: tried(0) });
+    await submitResult(token, exams.practice, { correct: 5, minutes: 4.25, completedAt: tried(1) });
+    await submitResult(token, exams.practice, { correct: 4, minutes: 5, completedAt: tried(2) });
+    await submitResult(token, exams.assessment, { correct: 0, minutes: 9, completedAt: tried(3) });
+
+    await page.reload();
+    await screenTitle(page, 'My exams');
+    const practiced = practice.getByRole('article', { name: 'Adding up to 20' });
+    await practiced.getByText(`Done 3 times · Best 100% · Last ${onDay(tried(2))}`).waitFor();
+    await practiced.getByRole('button', { name: 'Practise again' }).waitFor();
+    await tests.getByRole('article', { name: 'Friday test' }).getByText('Done', { exact: true }).waitFor();
+    await checkScreen(page, 'exams');
+
+    // My results: every result, newest first, each with its PDF.
+    await page.getByRole('link', { name: 'Results' }).click();
+    await screenTitle(page, 'My results');
+    const results = page.getByRole('article');
+    await expect.poll(() => results.count(), STATE_WAIT).toBe(4);
+    expect(await results.first().getByRole('heading').textContent()).toBe('Friday test');
+    const best = page.getByRole('article', {
+      name: `Adding up to 20, ${onDay(tried(1))}, ${atTime(tried(1))}`,
+    });
+    await best.getByText('10 / 10 (100%)').waitFor();
+    await best.getByText('5 of 5').waitFor();
+    await best.getByText('4 min 15 s').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      best.getByRole('button', { name: /^Download the PDF/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^result-r[\w-]+\.pdf$/);
+    await checkScreen(page, 'results');
+
+    // My progress: a line per practice exam with best and average; the tests' figures.
+    await page.getByRole('link', { name: 'Progress' }).click();
+    await screenTitle(page, 'My progress');
+    const line = page
+      .getByRole('region', { name: 'Practice' })
+      .getByRole('article', { name: 'Adding up to 20' });
+    await line.locator('canvas').waitFor();
+    await line.getByText('Best').waitFor();
+    await line.getByText('73.3%').waitFor();
+    await line.getByText('Show the numbers').click();
+    const tries = line.getByRole('table', { name: 'Adding up to 20: every try' });
+    expect(await tries.getByRole('row').count()).toBe(4);
+    const testFigures = page.getByRole('region', { name: 'Tests' });
+    await testFigures.getByText('Tests taken').waitFor();
+    await testFigures.locator('canvas').waitFor();
+    await checkScreen(page, 'progress');
+
+    // My profile: change my name and class; the level is the teacher's to set.
+    await page.getByRole('link', { name: 'Me' }).click();
+    await screenTitle(page, 'My profile');
+    await page.getByLabel('Full name').fill('Mira Dasgupta');
+    await pick(page, 'Class', '5');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Saved!').waitFor();
+    await checkScreen(page, 'profile');
+    await page.reload();
+    await screenTitle(page, 'My profile');
+    expect(await page.getByLabel('Full name').inputValue()).toBe('Mira Dasgupta');
+
+    // A new password: the current one is asked for, and the new one works at the next sign-in.
+    await page.getByLabel('Current password').fill('not-my-password');
+    await page.getByLabel('New password', { exact: true }).fill('a-new-password-2');
+    await page.getByLabel('New password again').fill('a-new-password-2');
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('alert').waitFor();
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Your password is changed.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await screenTitle(page, 'Sign in');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Password').fill('a-new-password-2');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await screenTitle(page, 'My exams');
+
+    expect(problems).toEqual([]);
+  });
+});

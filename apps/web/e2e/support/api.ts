@@ -1,0 +1,118 @@
+import createClient from 'openapi-fetch';
+import { inject } from 'vitest';
+import type { paths } from '../../src/lib/api-schema';
+import '../provided-context';
+
+/** Test data made through the real API, typed by the same generated client as the app. */
+
+let counter = 0;
+/** A name no other test uses (each test makes its own accounts). */
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36)}${counter}`;
+}
+
+function client(token?: string) {
+  return createClient<paths, 'application/json'>({
+    baseUrl: inject('apiUrl'),
+    ...(token && { headers: { authorization: `Bearer ${token}` } }),
+  });
+}
+
+function ok<T>(result: { data?: { data: T }; error?: unknown; response: Response }, what: string): T {
+  if (result.data === undefined) {
+    throw new Error(`${what} failed (${result.response.status}): ${JSON.stringify(result.error)}`);
+  }
+  return result.data.data;
+}
+
+export interface Teacher {
+  token: string;
+  /** The class join code a new teacher is given. */
+  joinCode: string;
+  username: string;
+  password: string;
+  fullname: string;
+}
+
+export async function registerTeacher(): Promise<Teacher> {
+  const username = uniqueName('teacher');
+  const password = 'teacher-password-1';
+  const fullname = 'Asha Rao';
+  const registered = ok(
+    await client().POST('/api/v1/admin/register', {
+      body: { fullname, username, email: `${username}@example.com`, password },
+    }),
+    'admin registration',
+  );
+  const { token } = ok(
+    await client().POST('/api/v1/admin/login', { body: { username, password } }),
+    'admin login',
+  );
+  return { token, joinCode: registered.admin.join_code!, username, password, fullname };
+}
+
+export interface ExamSettings {
+  title: string;
+  level: number;
+  assessment?: boolean;
+  active?: boolean;
+  totalQuestions?: number;
+}
+
+export async function createExam(teacher: Teacher, settings: ExamSettings): Promise<string> {
+  const { exam } = ok(
+    await client(teacher.token).POST('/api/v1/exam', {
+      body: {
+        title: settings.title,
+        level: settings.level,
+        duration: 15,
+        isSingleAttempt: settings.assessment ?? false,
+        is_active: settings.active ?? true,
+        maxTerms: 3,
+        minNumber: 1,
+        maxNumber: 20,
+        operators: ['+', '-'],
+        total_questions: settings.totalQuestions ?? 5,
+        total_marks_per_question: 2,
+      },
+    }),
+    'exam creation',
+  );
+  return exam.exam_id;
+}
+
+export async function signInStudent(username: string, password: string): Promise<string> {
+  return ok(await client().POST('/api/v1/student/login', { body: { username, password } }), 'student login')
+    .token;
+}
+
+/**
+ * A finished exam, as the student: the questions are read and answered with `correct` of them right
+ * (the first `correct` ones), graded by the server. Practice exams show students their answers;
+ * for an assessment the test cannot know them, so it answers `a` throughout.
+ */
+export async function submitResult(
+  studentToken: string,
+  examId: string,
+  { correct, minutes, completedAt }: { correct: number; minutes: number; completedAt: Date },
+): Promise<string> {
+  const questions = ok(
+    await client(studentToken).GET('/api/v1/exam/{examId}/questions', { params: { path: { examId } } }),
+    'reading questions',
+  );
+  const answers = questions.map((question, index) => {
+    const options = ['a', 'b', 'c', 'd'] as const;
+    if (!('answer' in question)) return 'a' as const;
+    const right = options.find((option) => question[`option_${option}`] === question.answer) ?? 'a';
+    const wrong = options.find((option) => option !== right) ?? 'b';
+    return index < correct ? right : wrong;
+  });
+  const { result } = ok(
+    await client(studentToken).POST('/api/v1/result', {
+      body: { exam: examId, time_taken: minutes, date_completed: completedAt.toISOString(), answers },
+    }),
+    'submitting a result',
+  );
+  return result.result_id;
+}

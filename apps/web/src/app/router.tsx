@@ -1,0 +1,64 @@
+import { useState, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router';
+import { APP_BASENAME, paths } from '@/config/paths';
+import { useSession } from '@/lib/use-session';
+import { RouteErrorFallback } from './route-error-fallback';
+
+/** Each screen, and each area's shell, is its own chunk, loaded when it is first visited. */
+const lazyModule = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
+
+/** Plain markup, not Ant Design: it is shown before any chunk but the first has arrived. */
+function PageLoading() {
+  return (
+    <p role="status" style={{ padding: 32, textAlign: 'center', fontSize: 20 }}>
+      Loading…
+    </p>
+  );
+}
+
+/** `/app/` leads each person to their own start: a student to their exams, a teacher to their home. */
+function HomeRedirect() {
+  const { role } = useSession();
+  const to =
+    role === 'student'
+      ? paths.exams.getHref()
+      : role === 'teacher'
+        ? paths.teacher.getHref()
+        : paths.signIn.getHref();
+  return <Navigate to={to} replace />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Outlet />,
+    errorElement: <RouteErrorFallback />,
+    HydrateFallback: PageLoading,
+    children: [
+      { index: true, element: <HomeRedirect /> },
+      { path: paths.signIn.path, lazy: lazyModule(() => import('./routes/sign-in')) },
+      { path: paths.join.path, lazy: lazyModule(() => import('./routes/join')) },
+      {
+        lazy: lazyModule(() => import('./routes/student/student-layout')),
+        children: [
+          { path: paths.exams.path, lazy: lazyModule(() => import('./routes/student/exams')) },
+          { path: paths.results.path, lazy: lazyModule(() => import('./routes/student/results')) },
+          { path: paths.progress.path, lazy: lazyModule(() => import('./routes/student/progress')) },
+          { path: paths.profile.path, lazy: lazyModule(() => import('./routes/student/profile')) },
+        ],
+      },
+      {
+        path: paths.teacher.path,
+        lazy: lazyModule(() => import('./routes/teacher/teacher-layout')),
+        children: [{ index: true, lazy: lazyModule(() => import('./routes/teacher/teacher-home')) }],
+      },
+      { path: '*', lazy: lazyModule(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+export function AppRouter() {
+  const [router] = useState(() => createBrowserRouter(routes, { basename: APP_BASENAME }));
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,68 @@
+import { InfoCircleOutlined } from '@ant-design/icons';
+import { Alert } from 'antd';
+import { PanelErrorBoundary } from '@/components/errors/panel-error-boundary';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { LoadingBlock } from '@/components/ui/loading-block';
+import { Page, PageSection } from '@/components/ui/page';
+import { useStudentExams } from '@/features/exams/api/get-exams';
+import { ExamList } from '@/features/exams/components/exam-list';
+import { overviewExams } from '@/features/exams/exam-overview';
+import { useAssessmentAnalytics } from '@/features/progress/api/get-assessment-analytics';
+import { usePracticeAnalytics } from '@/features/progress/api/get-practice-analytics';
+
+const START_NOTE_ID = 'exam-start-note';
+
+export default function ExamsRoute() {
+  const exams = useStudentExams();
+  // The best scores come from the analytics; without them the list still shows everything else.
+  const practice = usePracticeAnalytics();
+  const assessment = useAssessmentAnalytics();
+
+  return (
+    <Page title="My exams" intro="The exams your teacher made for your level.">
+      <Alert
+        id={START_NOTE_ID}
+        type="info"
+        icon={<InfoCircleOutlined aria-hidden />}
+        showIcon
+        title="Soon you will take your exams right here. The Start buttons will work then."
+        style={{ marginBottom: 8 }}
+      />
+      {exams.isPending ? (
+        <LoadingBlock label="Loading your exams" rows={6} />
+      ) : exams.isError ? (
+        <ApiErrorAlert error={exams.error} onRetry={() => void exams.refetch()} />
+      ) : (
+        <PanelErrorBoundary panel="list of exams">
+          <ExamSections
+            overview={overviewExams(exams.data, practice.data, assessment.data)}
+            startNoteId={START_NOTE_ID}
+          />
+        </PanelErrorBoundary>
+      )}
+    </Page>
+  );
+}
+
+function ExamSections({
+  overview,
+  startNoteId,
+}: {
+  overview: ReturnType<typeof overviewExams>;
+  startNoteId: string;
+}) {
+  return (
+    <>
+      <PageSection title="Practice" intro="Practise as often as you like.">
+        <ExamList
+          overviews={overview.practice}
+          empty="No practice exams yet. Your teacher will add some."
+          startNoteId={startNoteId}
+        />
+      </PageSection>
+      <PageSection title="Tests" intro="You can take each test once.">
+        <ExamList overviews={overview.assessments} empty="No tests yet." startNoteId={startNoteId} />
+      </PageSection>
+    </>
+  );
+}

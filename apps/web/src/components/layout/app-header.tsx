@@ -1,0 +1,37 @@
+import { LogoutOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import type { ReactNode } from 'react';
+import { endSession } from '@/lib/api-client';
+import './app-header.css';
+
+/** The top bar of a signed-in area: the app's name, who it is for, and the way out. */
+export function AppHeader({ area, children }: { area: string; children?: ReactNode }) {
+  return (
+    <header className="app-header">
+      <div className="app-header-bar">
+        <span className="app-header-name">
+          <AbacusMark /> Abacus <span className="app-header-area">{area}</span>
+        </span>
+        <Button icon={<LogoutOutlined aria-hidden />} onClick={() => endSession()}>
+          Sign out
+        </Button>
+      </div>
+      {children}
+    </header>
+  );
+}
+
+function AbacusMark() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden focusable="false">
+      <rect x="2" y="2" width="28" height="28" rx="6" fill="#0958d9" />
+      <path d="M6 10h20M6 16h20M6 22h20" stroke="#fff" strokeWidth="1.5" />
+      <g fill="#ffd666">
+        <circle cx="10" cy="10" r="2.6" />
+        <circle cx="17" cy="16" r="2.6" />
+        <circle cx="13" cy="22" r="2.6" />
+        <circle cx="22" cy="22" r="2.6" />
+      </g>
+    </svg>
+  );
+}

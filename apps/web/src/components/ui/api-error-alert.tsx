@@ -1,0 +1,44 @@
+import { Alert, Button } from 'antd';
+import { ApiError } from '@/lib/api-client';
+
+/** The message for any error a call can end with, in words a child understands. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return 'Something went wrong. Please try again.';
+}
+
+interface ApiErrorAlertProps {
+  error: unknown;
+  /** Messages about fields the form does not show (validation errors placed nowhere else). */
+  details?: readonly string[];
+  /** Offers a "Try again" button, e.g. to refetch a failed list. */
+  onRetry?: () => void;
+}
+
+/** The one way the app shows what went wrong: the API's `message`, and any details. */
+export function ApiErrorAlert({ error, details = [], onRetry }: ApiErrorAlertProps) {
+  return (
+    <Alert
+      type="error"
+      showIcon
+      role="alert"
+      title={errorMessage(error)}
+      description={
+        details.length > 0 ? (
+          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+            {details.map((detail) => (
+              <li key={detail}>{detail}</li>
+            ))}
+          </ul>
+        ) : undefined
+      }
+      action={
+        onRetry && (
+          <Button size="small" onClick={onRetry}>
+            Try again
+          </Button>
+        )
+      }
+    />
+  );
+}

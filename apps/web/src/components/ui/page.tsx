@@ -1,0 +1,41 @@
+import { Typography } from 'antd';
+import { useEffect, useRef, type ReactNode } from 'react';
+
+interface PageProps {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A screen: its one h1 (also the tab's title) and a short line saying what it is for. The heading takes
+ * the focus when the screen opens, so that a screen reader announces the new screen and the next Tab
+ * starts from its top.
+ */
+export function Page({ title, intro, children }: PageProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    document.title = `${title} · Abacus`;
+    heading.current?.focus({ preventScroll: true });
+  }, [title]);
+  return (
+    <div className="page">
+      <Typography.Title level={1} style={{ marginTop: 0, outline: 'none' }} ref={heading} tabIndex={-1}>
+        {title}
+      </Typography.Title>
+      {intro && <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>}
+      {children}
+    </div>
+  );
+}
+
+/** A titled part of a screen (h2). */
+export function PageSection({ title, intro, children }: PageProps) {
+  return (
+    <section className="page-section" aria-label={title}>
+      <Typography.Title level={2}>{title}</Typography.Title>
+      {intro && <Typography.Paragraph type="secondary">{intro}</Typography.Paragraph>}
+      {children}
+    </section>
+  );
+}

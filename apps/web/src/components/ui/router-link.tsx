@@ -1,0 +1,16 @@
+import { Button, type ButtonProps } from 'antd';
+import { Link, useHref, useLinkClickHandler, type LinkProps } from 'react-router';
+
+/** An internal link: goes through the router (and its /app basename). */
+export function RouterLink(props: LinkProps) {
+  return <Link {...props} />;
+}
+
+type ButtonLinkProps = Omit<ButtonProps, 'href' | 'onClick'> & { to: string };
+
+/** An internal link that looks like an antd button. */
+export function ButtonLink({ to, ...buttonProps }: ButtonLinkProps) {
+  const href = useHref(to);
+  const handleClick = useLinkClickHandler<HTMLElement>(to);
+  return <Button {...buttonProps} href={href} onClick={handleClick} />;
+}

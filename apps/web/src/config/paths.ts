@@ -1,0 +1,20 @@
+/**
+ * Every route of the app, relative to its base `/app/` (the router's basename). The router and every
+ * link use these, so a path is written once.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  signIn: { path: '/sign-in', getHref: () => '/sign-in' },
+  join: {
+    path: '/join/:code?',
+    getHref: (code?: string) => (code ? `/join/${encodeURIComponent(code)}` : '/join'),
+  },
+  exams: { path: '/exams', getHref: () => '/exams' },
+  results: { path: '/results', getHref: () => '/results' },
+  progress: { path: '/progress', getHref: () => '/progress' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  teacher: { path: '/teacher', getHref: () => '/teacher' },
+} as const;
+
+/** The browser path the app is served under (vite.config.ts `base`, without its trailing slash). */
+export const APP_BASENAME = '/app';

@@ -1,0 +1,75 @@
+import { CheckCircleFilled, LockOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Typography } from 'antd';
+import { StatusTag } from '@/components/ui/status-tag';
+import { formatDate, formatNumber, formatPercent } from '@/lib/format';
+import type { ExamOverview } from '../exam-overview';
+import './exam-card.css';
+
+interface ExamCardProps {
+  overview: ExamOverview;
+  /** The element that says why the start button cannot be pressed yet. */
+  startNoteId: string;
+}
+
+function ExamStatus({ overview }: { overview: ExamOverview }) {
+  if (overview.closed) {
+    return (
+      <StatusTag icon={<LockOutlined aria-hidden />} tone="grey">
+        Closed
+      </StatusTag>
+    );
+  }
+  if (overview.exam.type === 'assessment' && overview.attempts > 0) {
+    return (
+      <StatusTag icon={<CheckCircleFilled aria-hidden />} tone="green">
+        Done
+      </StatusTag>
+    );
+  }
+  return <StatusTag tone="blue">Open</StatusTag>;
+}
+
+function WhatIDid({ overview }: { overview: ExamOverview }) {
+  if (overview.attempts === 0) {
+    return <Typography.Text type="secondary">Not tried yet</Typography.Text>;
+  }
+  const facts = [
+    overview.attempts === 1 ? 'Done once' : `Done ${formatNumber(overview.attempts)} times`,
+    overview.bestPercentage !== null ? `Best ${formatPercent(overview.bestPercentage)}` : null,
+    overview.lastAttempt ? `Last ${formatDate(overview.lastAttempt)}` : null,
+  ];
+  return <Typography.Text strong>{facts.filter(Boolean).join(' · ')}</Typography.Text>;
+}
+
+/** Whether the exam can still be taken (again) by me: open, and not an assessment I have done. */
+const canStart = ({ closed, exam, attempts }: ExamOverview) =>
+  !closed && !(exam.type === 'assessment' && attempts > 0);
+
+/** One exam: what it is, whether it is open, what I have done in it, and the way to start it. */
+export function ExamCard({ overview, startNoteId }: ExamCardProps) {
+  const { exam } = overview;
+  return (
+    <Card className={overview.closed ? 'exam-card exam-card-closed' : 'exam-card'}>
+      <article aria-label={exam.title}>
+        <Flex justify="space-between" align="start" gap={12}>
+          <Typography.Title level={3} className="exam-card-title">
+            {exam.title}
+          </Typography.Title>
+          <ExamStatus overview={overview} />
+        </Flex>
+        <Typography.Paragraph type="secondary" className="exam-card-facts">
+          Level {exam.level} · {formatNumber(exam.total_questions)} questions · {formatNumber(exam.duration)}{' '}
+          min · from {exam.created_by.fullname}
+        </Typography.Paragraph>
+        <Flex justify="space-between" align="center" gap={12} wrap>
+          <WhatIDid overview={overview} />
+          {canStart(overview) && (
+            <Button type="primary" disabled aria-describedby={startNoteId}>
+              {overview.attempts > 0 ? 'Practise again' : 'Start'}
+            </Button>
+          )}
+        </Flex>
+      </article>
+    </Card>
+  );
+}

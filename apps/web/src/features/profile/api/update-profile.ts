@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, signIn, unwrap } from '@/lib/api-client';
+import type { ProfileValues } from '../profile-changes';
+import { PROFILE_QUERY_KEY } from './get-profile';
+
+/** PATCH /student with the changed fields; the screen shows the saved profile the API returns. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: Partial<ProfileValues>) => unwrap(api.PATCH('/api/v1/student', { body: changes })),
+    onSuccess: ({ student }) => queryClient.setQueryData(PROFILE_QUERY_KEY, student),
+  });
+}
+
+export interface PasswordChange {
+  username: string;
+  currentPassword: string;
+  password: string;
+}
+
+/**
+ * PATCH /student with the new password and the current one. The API then ends every session of the
+ * account (this one too), so the app signs in again with the new password.
+ */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: async ({ username, currentPassword, password }: PasswordChange) => {
+      await unwrap(api.PATCH('/api/v1/student', { body: { password, currentPassword } }));
+      await signIn('student', { username, password });
+    },
+  });
+}

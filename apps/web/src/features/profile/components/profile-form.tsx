@@ -1,0 +1,106 @@
+import { Alert, Button, Col, Form, Input, Row, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { useFormApiErrors } from '@/hooks/use-form-api-errors';
+import type { StudentProfile } from '@/types/api';
+import { useUpdateProfile } from '../api/update-profile';
+import { EDITABLE_FIELDS, profileChanges, type ProfileValues } from '../profile-changes';
+
+const CLASSES = Array.from({ length: 10 }, (_, index) => ({ value: index + 1, label: String(index + 1) }));
+
+const required = (message: string) => [{ required: true, whitespace: true, message }];
+
+const editableValues = (profile: StudentProfile): ProfileValues => ({
+  fullname: profile.fullname,
+  username: profile.username,
+  email: profile.email,
+  phone_no: profile.phone_no,
+  sclass: profile.sclass,
+});
+
+/** What a student may change about themselves; the level is shown, set by the teacher. */
+export function ProfileForm({ profile }: { profile: StudentProfile }) {
+  const [form] = Form.useForm<ProfileValues>();
+  const update = useUpdateProfile();
+  const errors = useFormApiErrors(form, EDITABLE_FIELDS);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const submit = (values: ProfileValues) => {
+    errors.clear();
+    const changes = profileChanges(editableValues(profile), values);
+    if (Object.keys(changes).length === 0) {
+      setNotice('Nothing has changed, so there was nothing to save.');
+      return;
+    }
+    setNotice(null);
+    update.mutate(changes, {
+      onSuccess: ({ student }) => {
+        form.setFieldsValue(editableValues(student));
+        setNotice('Saved!');
+      },
+      onError: errors.show,
+    });
+  };
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      size="large"
+      initialValues={editableValues(profile)}
+      onFinish={submit}
+      onValuesChange={() => setNotice(null)}
+    >
+      <Form.Item label="Full name" name="fullname" rules={required('Please type your name')}>
+        <Input autoComplete="name" />
+      </Form.Item>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item label="Username" name="username" rules={required('Please type a username')}>
+            <Input autoComplete="username" autoCapitalize="none" spellCheck={false} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item label="Email" name="email" rules={required('Please type an email address')}>
+            <Input inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item label="Phone number" name="phone_no" rules={required('Please type a phone number')}>
+            <Input type="tel" autoComplete="tel" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item
+            label="Class"
+            name="sclass"
+            rules={[{ required: true, message: 'Please pick your class' }]}
+          >
+            <Select options={CLASSES} aria-label="Class" showSearch />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={6}>
+          <Form.Item label="Abacus level" extra="Your teacher sets it.">
+            <Typography.Text strong style={{ fontSize: 22 }}>
+              {profile.level}
+            </Typography.Text>
+          </Form.Item>
+        </Col>
+      </Row>
+      {errors.alert && (
+        <Form.Item>
+          <ApiErrorAlert error={errors.alert.error} details={errors.alert.details} />
+        </Form.Item>
+      )}
+      <div role="status">
+        {notice && <Alert type="success" showIcon title={notice} style={{ marginBottom: 16 }} />}
+      </div>
+      <Button type="primary" htmlType="submit" loading={update.isPending}>
+        Save changes
+      </Button>
+    </Form>
+  );
+}

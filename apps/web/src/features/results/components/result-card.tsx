@@ -1,0 +1,66 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Typography } from 'antd';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { StatusTag } from '@/components/ui/status-tag';
+import { formatDateTime, formatMinutes, formatNumber, formatPercent, formatScore } from '@/lib/format';
+import type { ExamResult } from '@/types/api';
+import { useDownloadResultPdf } from '../api/download-result-pdf';
+import './result-card.css';
+
+/** Score of the marks the result was scored against, as the API computes it (§5.6). */
+const percentage = (result: ExamResult) =>
+  result.total_marks > 0 ? Math.round((result.score / result.total_marks) * 10_000) / 100 : 0;
+
+/** One result: which exam, when, the score, and its PDF report. */
+export function ResultCard({ result }: { result: ExamResult }) {
+  const download = useDownloadResultPdf();
+  const when = formatDateTime(result.date_completed);
+  return (
+    <Card className="result-card">
+      <article aria-label={`${result.examDetails.title}, ${when}`}>
+        <Flex justify="space-between" align="start" gap={12}>
+          <div>
+            <Typography.Title level={3} className="result-card-title">
+              {result.examDetails.title}
+            </Typography.Title>
+            <Typography.Text type="secondary">{when}</Typography.Text>
+          </div>
+          <StatusTag tone={result.type === 'practice' ? 'blue' : 'purple'}>
+            {result.type === 'practice' ? 'Practice' : 'Test'}
+          </StatusTag>
+        </Flex>
+        <dl className="result-card-figures">
+          <div>
+            <dt>Score</dt>
+            <dd>
+              {formatScore(result.score, result.total_marks)} ({formatPercent(percentage(result))})
+            </dd>
+          </div>
+          <div>
+            <dt>Right answers</dt>
+            <dd>
+              {formatNumber(result.total_correct)} of {formatNumber(result.total_questions)}
+            </dd>
+          </div>
+          <div>
+            <dt>Time</dt>
+            <dd>{formatMinutes(result.time_taken)}</dd>
+          </div>
+        </dl>
+        <Button
+          icon={<DownloadOutlined aria-hidden />}
+          loading={download.isPending}
+          onClick={() => download.mutate(result.result_id)}
+          aria-label={`Download the PDF of ${result.examDetails.title}, ${when}`}
+        >
+          PDF
+        </Button>
+        {download.isError && (
+          <div style={{ marginTop: 12 }}>
+            <ApiErrorAlert error={download.error} />
+          </div>
+        )}
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import type { FormInstance } from 'antd';
+import { useCallback, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { placeFieldErrors } from '@/lib/field-errors';
+
+const FIX_FIELDS_MESSAGE = 'Please fix the boxes marked in red.';
+
+export interface FormAlert {
+  error: unknown;
+  details: string[];
+}
+
+/**
+ * Shows a failed submission on the form: the API's validation errors next to their fields (the first
+ * one scrolled to and focused), everything else in one alert for the form.
+ */
+export function useFormApiErrors(
+  form: FormInstance,
+  fieldNames: readonly string[],
+  fieldByPath?: Readonly<Record<string, string>>,
+) {
+  const [alert, setAlert] = useState<FormAlert | null>(null);
+
+  const show = useCallback(
+    (error: unknown) => {
+      if (!(error instanceof ApiError) || error.fieldErrors.length === 0) {
+        setAlert({ error, details: [] });
+        return;
+      }
+      const { fields, unplaced } = placeFieldErrors(error.fieldErrors, fieldNames, fieldByPath);
+      form.setFields(fields);
+      const first = fields[0];
+      if (first) form.scrollToField(first.name, { focus: true, block: 'center' });
+      setAlert({
+        error: fields.length > 0 ? new ApiError(error.status, FIX_FIELDS_MESSAGE) : error,
+        details: unplaced,
+      });
+    },
+    [form, fieldNames, fieldByPath],
+  );
+
+  const clear = useCallback(() => setAlert(null), []);
+  return { alert, show, clear };
+}

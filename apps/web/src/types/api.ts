@@ -1,0 +1,19 @@
+import type { paths } from '@/lib/api-schema';
+
+/** The payload (`data` of the envelope) of a 200 answer to GET `P`. */
+type GetData<P extends keyof paths> = paths[P] extends {
+  get: { responses: { 200: { content: { 'application/json': { data: infer D } } } } };
+}
+  ? D
+  : never;
+
+/** An exam as a student sees it in their list (#22). */
+export type StudentExam = Extract<GetData<'/api/v1/exam'>[number], { created_by: unknown }>;
+/** One of the student's results (#23). */
+export type ExamResult = GetData<'/api/v1/exam/{examId}/results'>[number];
+export type StudentProfile = GetData<'/api/v1/student/me'>;
+export type TeacherProfile = GetData<'/api/v1/admin/me'>;
+export type PracticeAnalytics = GetData<'/api/v1/student/exam/practice/analytics'>['analytics'];
+export type AssessmentAnalytics = GetData<'/api/v1/student/exam/assessment/analytics'>['analytics'];
+export type PracticeExamAnalytics = PracticeAnalytics['exams'][number];
+export type AssessmentExamAnalytics = AssessmentAnalytics['exams'][number];

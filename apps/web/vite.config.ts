@@ -1,0 +1,20 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where `npm run dev` (root) serves the API; the app's dev server forwards API calls to it. */
+const API_DEV_ORIGIN = 'http://localhost:3000';
+
+export default defineConfig({
+  // The API serves the built app under /app/ (apps/api/src/plugins/external/static-app.ts).
+  base: '/app/',
+  plugins: [react()],
+  resolve: {
+    alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) },
+  },
+  server: {
+    // 5173 is the documentation site's dev server.
+    port: 5174,
+    proxy: { '/api': API_DEV_ORIGIN, '/health': API_DEV_ORIGIN },
+  },
+});
