@@ -24,7 +24,7 @@ export const publicIdSchema = (kind: PublicIdKind) =>
     .string()
     .regex(
       publicIdPattern(kind),
-      `must be a ${kind} id (${ID_EXAMPLES[kind].slice(0, 1)} followed by letters, digits, _ or -)`,
+      `must be ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} id (${ID_EXAMPLES[kind].slice(0, 1)} followed by letters, digits, _ or -)`,
     )
     .meta({ example: ID_EXAMPLES[kind] });
 

@@ -831,6 +831,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "status": "healthy",
+                     *         "timestamp": "2026-11-24T03:10:39.040Z",
+                     *         "uptime": 8.67,
+                     *         "version": "2.1.0",
+                     *         "database": {
+                     *           "health": "healthy",
+                     *           "status": "connected",
+                     *           "responseTime": 1.8
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -938,6 +955,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "username": "ravi.k",
+                 *       "password": "blue-river-73"
+                 *     }
+                 */
                 "application/json": {
                     /** @example ravi.k */
                     username: string;
@@ -953,6 +976,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Login Successful",
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjMzN2ZmMGIxLTA0MmEtNGRlYi05MjMxLWE1NzIxMWVlYTUxZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwic3ViIjoic0tMU2l4VUFrZXNjSE00M1UiLCJpYXQiOjE3OTU0ODk4MzksImV4cCI6MTc5NTQ5MDEzOX0.kVStn1L9BJEF3FveWsRxVlMQy2gu-ajf6tvRJekP7Rs",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIzMzdmZjBiMS0wNDJhLTRkZWItOTIzMS1hNTcyMTFlZWE1MWUiLCJqdGkiOiJlYTg4ZTk5NC1hYzg1LTQyMDUtYmNjYi1hYjc1NTZiZWYzODUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsInN1YiI6InNLTFNpeFVBa2VzY0hNNDNVIiwiaWF0IjoxNzk1NDg5ODM5LCJleHAiOjE3OTU0OTM0Mzl9.kXIEyTRI9ajdJ-FLdcxOHxllKaXLehbbvs9WJfvNvZo"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -974,6 +1008,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: body.username: Invalid input: expected string, received undefined; body.password: Invalid input: expected string, received undefined",
+                     *       "errors": [
+                     *         {
+                     *           "path": "body.username",
+                     *           "message": "Invalid input: expected string, received undefined"
+                     *         },
+                     *         {
+                     *           "path": "body.password",
+                     *           "message": "Invalid input: expected string, received undefined"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -997,6 +1049,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Invalid username or password"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -1020,6 +1080,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -1094,6 +1162,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIzMzdmZjBiMS0wNDJhLTRkZWItOTIzMS1hNTcyMTFlZWE1MWUiLCJqdGkiOiJlYTg4ZTk5NC1hYzg1LTQyMDUtYmNjYi1hYjc1NTZiZWYzODUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsInN1YiI6InNLTFNpeFVBa2VzY0hNNDNVIiwiaWF0IjoxNzk1NDg5ODM5LCJleHAiOjE3OTU0OTM0Mzl9.kXIEyTRI9ajdJ-FLdcxOHxllKaXLehbbvs9WJfvNvZo"
+                 *     }
+                 */
                 "application/json": {
                     /** @description The refresh token of the last login or refresh */
                     refreshToken: string;
@@ -1107,6 +1180,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Token refreshed Successfully",
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjMzN2ZmMGIxLTA0MmEtNGRlYi05MjMxLWE1NzIxMWVlYTUxZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwic3ViIjoic0tMU2l4VUFrZXNjSE00M1UiLCJpYXQiOjE3OTU0ODk4MzksImV4cCI6MTc5NTQ5MDEzOX0.kVStn1L9BJEF3FveWsRxVlMQy2gu-ajf6tvRJekP7Rs",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIzMzdmZjBiMS0wNDJhLTRkZWItOTIzMS1hNTcyMTFlZWE1MWUiLCJqdGkiOiI1ZTVmOTczMy1kNTg4LTRhOWEtOTdiNy00MTI2ZGM4N2UwOGEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsInN1YiI6InNLTFNpeFVBa2VzY0hNNDNVIiwiaWF0IjoxNzk1NDg5ODM5LCJleHAiOjE3OTU0OTM0Mzl9.0jg5OjKJgTHiOr6NHddrx__6K1szighQo2XpNDRfqRs"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -1128,6 +1212,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: body.refreshToken: Invalid input: expected string, received undefined",
+                     *       "errors": [
+                     *         {
+                     *           "path": "body.refreshToken",
+                     *           "message": "Invalid input: expected string, received undefined"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -1197,6 +1295,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -1271,6 +1377,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "fullname": "Ravi Kumar",
+                 *       "username": "ravi.k",
+                 *       "email": "ravi@example.com",
+                 *       "phone_no": "+919876543210",
+                 *       "sclass": 4,
+                 *       "level": 2,
+                 *       "password": "blue-river-73",
+                 *       "join_code": "Q4N5TCHF"
+                 *     }
+                 */
                 "application/json": {
                     /** @example Ravi Kumar */
                     fullname: string;
@@ -1306,6 +1424,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 201,
+                     *       "data": {
+                     *         "message": "Student Registration Successful",
+                     *         "student": {
+                     *           "student_id": "sKLSixUAkescHM43U",
+                     *           "admin_id": "amApPFYkeVBT_Kz6Z",
+                     *           "fullname": "Ravi Kumar",
+                     *           "username": "ravi.k",
+                     *           "email": "ravi@example.com",
+                     *           "phone_no": "+919876543210",
+                     *           "sclass": 4,
+                     *           "level": 2,
+                     *           "is_deleted": false,
+                     *           "deletedAt": null,
+                     *           "createdAt": "2026-11-24T03:10:39.603Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -1347,6 +1487,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: body.email: must be a valid email address",
+                     *       "errors": [
+                     *         {
+                     *           "path": "body.email",
+                     *           "message": "must be a valid email address"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -1393,6 +1547,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -1462,6 +1624,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -1542,6 +1712,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "student_id": "sKLSixUAkescHM43U",
+                     *         "admin_id": "amApPFYkeVBT_Kz6Z",
+                     *         "fullname": "Ravi Kumar",
+                     *         "username": "ravi.k",
+                     *         "email": "ravi@example.com",
+                     *         "phone_no": "+919876543210",
+                     *         "sclass": 4,
+                     *         "level": 2,
+                     *         "is_deleted": false,
+                     *         "deletedAt": null,
+                     *         "createdAt": "2026-11-24T03:10:39.603Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -1580,6 +1769,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -1603,6 +1800,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only students may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -1650,15 +1855,24 @@ export interface operations {
             query?: {
                 /** @description Only this class (sclass) */
                 class?: string;
-                /** @description Only this abacus level */
+                /**
+                 * @description Only this abacus level
+                 * @example 2
+                 */
                 level?: string;
                 /** @description Part of the full name or username, any case */
                 name?: string;
                 /** @description true lists the soft-deleted students instead */
                 is_deleted?: "true" | "false";
-                /** @description Page number, from 1 */
+                /**
+                 * @description Page number, from 1
+                 * @example 1
+                 */
                 page?: string;
-                /** @description Items per page, 1–500 */
+                /**
+                 * @description Items per page, 1–500
+                 * @example 20
+                 */
                 limit?: string;
             };
             header?: never;
@@ -1673,6 +1887,45 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": [
+                     *         {
+                     *           "student_id": "s_iULITRZYf2yxXVg",
+                     *           "admin_id": "amApPFYkeVBT_Kz6Z",
+                     *           "fullname": "Anika Rao",
+                     *           "username": "anika.r",
+                     *           "email": "anika@example.com",
+                     *           "phone_no": "+919812345678",
+                     *           "sclass": 4,
+                     *           "level": 2,
+                     *           "is_deleted": false,
+                     *           "deletedAt": null,
+                     *           "createdAt": "2026-11-24T03:10:39.657Z"
+                     *         },
+                     *         {
+                     *           "student_id": "sKLSixUAkescHM43U",
+                     *           "admin_id": "amApPFYkeVBT_Kz6Z",
+                     *           "fullname": "Ravi Kumar",
+                     *           "username": "ravi.k",
+                     *           "email": "ravi@example.com",
+                     *           "phone_no": "+919876543210",
+                     *           "sclass": 5,
+                     *           "level": 2,
+                     *           "is_deleted": false,
+                     *           "deletedAt": null,
+                     *           "createdAt": "2026-11-24T03:10:39.603Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "limit": 20,
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -1740,6 +1993,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -1763,6 +2024,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -1837,6 +2106,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "sclass": 5
+                 *     }
+                 */
                 "application/json": {
                     /** @example Ravi Kumar */
                     fullname?: string;
@@ -1863,6 +2137,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Student updated Successfully",
+                     *         "student": {
+                     *           "student_id": "sKLSixUAkescHM43U",
+                     *           "admin_id": "amApPFYkeVBT_Kz6Z",
+                     *           "fullname": "Ravi Kumar",
+                     *           "username": "ravi.k",
+                     *           "email": "ravi@example.com",
+                     *           "phone_no": "+919876543210",
+                     *           "sclass": 5,
+                     *           "level": 2,
+                     *           "is_deleted": false,
+                     *           "deletedAt": null,
+                     *           "createdAt": "2026-11-24T03:10:39.603Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -1927,6 +2223,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -1950,6 +2254,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only students may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -2019,6 +2331,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -2066,7 +2386,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description One of your students, as their registration or the student list returned them */
+                /**
+                 * @description One of your students, as their registration or the student list returned them
+                 * @example s_iULITRZYf2yxXVg
+                 */
                 studentId: string;
             };
             cookie?: never;
@@ -2079,6 +2402,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Student deleted Successfully",
+                     *         "permanently": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -2098,6 +2431,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.studentId: must be a student id (s followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.studentId",
+                     *           "message": "must be a student id (s followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -2121,6 +2468,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -2144,6 +2499,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -2167,6 +2530,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Student not found"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -2214,13 +2585,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description One of your students, as their registration or the student list returned them */
+                /**
+                 * @description One of your students, as their registration or the student list returned them
+                 * @example s_iULITRZYf2yxXVg
+                 */
                 studentId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "fullname": "Anika S. Rao"
+                 *     }
+                 */
                 "application/json": {
                     /** @example Ravi Kumar */
                     fullname?: string;
@@ -2247,6 +2626,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Student updated Successfully",
+                     *         "student": {
+                     *           "student_id": "s_iULITRZYf2yxXVg",
+                     *           "admin_id": "amApPFYkeVBT_Kz6Z",
+                     *           "fullname": "Anika S. Rao",
+                     *           "username": "anika.r",
+                     *           "email": "anika@example.com",
+                     *           "phone_no": "+919812345678",
+                     *           "sclass": 4,
+                     *           "level": 2,
+                     *           "is_deleted": false,
+                     *           "deletedAt": null,
+                     *           "createdAt": "2026-11-24T03:10:39.657Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -2288,6 +2689,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.studentId: must be a student id (s followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.studentId",
+                     *           "message": "must be a student id (s followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -2311,6 +2726,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -2334,6 +2757,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -2357,6 +2788,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Student not found"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -2403,6 +2842,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -2450,13 +2897,21 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description One of your students, as their registration or the student list returned them */
+                /**
+                 * @description One of your students, as their registration or the student list returned them
+                 * @example s_iULITRZYf2yxXVg
+                 */
                 studentId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "password": "purple-kite-58"
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The student's new password
@@ -2473,6 +2928,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Student password changed Successfully",
+                     *         "student": {
+                     *           "student_id": "s_iULITRZYf2yxXVg",
+                     *           "admin_id": "amApPFYkeVBT_Kz6Z",
+                     *           "fullname": "Anika S. Rao",
+                     *           "username": "anika.r",
+                     *           "email": "anika@example.com",
+                     *           "phone_no": "+919812345678",
+                     *           "sclass": 4,
+                     *           "level": 2,
+                     *           "is_deleted": false,
+                     *           "deletedAt": null,
+                     *           "createdAt": "2026-11-24T03:10:39.657Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -2514,6 +2991,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.studentId: must be a student id (s followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.studentId",
+                     *           "message": "must be a student id (s followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -2537,6 +3028,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -2560,6 +3059,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -2583,6 +3090,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Student not found"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -2606,6 +3121,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -2653,7 +3176,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description One of your students, as their registration or the student list returned them */
+                /**
+                 * @description One of your students, as their registration or the student list returned them
+                 * @example s_iULITRZYf2yxXVg
+                 */
                 studentId: string;
             };
             cookie?: never;
@@ -2666,6 +3192,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Student results cleared Successfully",
+                     *         "deletedResults": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -2684,6 +3220,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.studentId: must be a student id (s followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.studentId",
+                     *           "message": "must be a student id (s followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -2707,6 +3257,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -2730,6 +3288,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -2753,6 +3319,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Student not found"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -2810,6 +3384,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "student": {
+                     *           "student_id": "sKLSixUAkescHM43U",
+                     *           "fullname": "Ravi Kumar",
+                     *           "username": "ravi.k",
+                     *           "sclass": 5,
+                     *           "level": 2
+                     *         },
+                     *         "analytics": {
+                     *           "exams": [
+                     *             {
+                     *               "examId": "e_4QuwOHsl9a_zalv",
+                     *               "title": "Friday test: adding and taking away",
+                     *               "level": 2,
+                     *               "totalMarks": 10,
+                     *               "duration": 15,
+                     *               "score": 4,
+                     *               "durationTaken": 9.25,
+                     *               "scorePercentage": 40,
+                     *               "timeUtilizationPercentage": 61.67,
+                     *               "date": "2026-11-24T03:10:40.470Z"
+                     *             }
+                     *           ],
+                     *           "totalAssessmentExams": 1,
+                     *           "avgScorePercentage": 40,
+                     *           "avgTimeUtilizationPercentage": 61.67,
+                     *           "topExam": {
+                     *             "examId": "e_4QuwOHsl9a_zalv",
+                     *             "title": "Friday test: adding and taking away",
+                     *             "scorePercentage": 40
+                     *           },
+                     *           "lowestExam": {
+                     *             "examId": "e_4QuwOHsl9a_zalv",
+                     *             "title": "Friday test: adding and taking away",
+                     *             "scorePercentage": 40
+                     *           },
+                     *           "overallScore": {
+                     *             "min": 4,
+                     *             "max": 4,
+                     *             "avg": 4
+                     *           },
+                     *           "overallDuration": {
+                     *             "min": 9.25,
+                     *             "max": 9.25,
+                     *             "avg": 9.25
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -2897,6 +3525,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -2920,6 +3556,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only students may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -2977,6 +3621,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "student": {
+                     *           "student_id": "sKLSixUAkescHM43U",
+                     *           "fullname": "Ravi Kumar",
+                     *           "username": "ravi.k",
+                     *           "sclass": 5,
+                     *           "level": 2
+                     *         },
+                     *         "analytics": {
+                     *           "exams": [
+                     *             {
+                     *               "examId": "eiKwJGU87wjHBfdZq",
+                     *               "title": "Level 2 practice: four numbers",
+                     *               "level": 2,
+                     *               "totalMarks": 10,
+                     *               "duration": 20,
+                     *               "totalAttempts": 1,
+                     *               "score": {
+                     *                 "min": 0,
+                     *                 "max": 0,
+                     *                 "avg": 0
+                     *               },
+                     *               "time_taken": {
+                     *                 "min": 4.5,
+                     *                 "max": 4.5,
+                     *                 "avg": 4.5
+                     *               },
+                     *               "attempts": [
+                     *                 {
+                     *                   "score": 0,
+                     *                   "durationTaken": 4.5,
+                     *                   "scorePercentage": 0,
+                     *                   "date": "2026-11-24T03:10:40.435Z",
+                     *                   "timeUtilizationPercentage": 22.5
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "totalPracticeExams": 1,
+                     *           "overallScore": {
+                     *             "min": 0,
+                     *             "max": 0,
+                     *             "avg": 0
+                     *           },
+                     *           "overallDuration": {
+                     *             "min": 4.5,
+                     *             "max": 4.5,
+                     *             "avg": 4.5
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -3062,6 +3763,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -3085,6 +3794,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only students may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -3132,7 +3849,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description One of your students, as their registration or the student list returned them */
+                /**
+                 * @description One of your students, as their registration or the student list returned them
+                 * @example sKLSixUAkescHM43U
+                 */
                 studentId: string;
             };
             cookie?: never;
@@ -3145,6 +3865,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "student": {
+                     *           "student_id": "sKLSixUAkescHM43U",
+                     *           "fullname": "Ravi Kumar",
+                     *           "username": "ravi.k",
+                     *           "sclass": 5,
+                     *           "level": 2
+                     *         },
+                     *         "analytics": {
+                     *           "exams": [
+                     *             {
+                     *               "examId": "e_4QuwOHsl9a_zalv",
+                     *               "title": "Friday test: adding and taking away",
+                     *               "level": 2,
+                     *               "totalMarks": 10,
+                     *               "duration": 15,
+                     *               "score": 4,
+                     *               "durationTaken": 9.25,
+                     *               "scorePercentage": 40,
+                     *               "timeUtilizationPercentage": 61.67,
+                     *               "date": "2026-11-24T03:10:40.470Z"
+                     *             }
+                     *           ],
+                     *           "totalAssessmentExams": 1,
+                     *           "avgScorePercentage": 40,
+                     *           "avgTimeUtilizationPercentage": 61.67,
+                     *           "topExam": {
+                     *             "examId": "e_4QuwOHsl9a_zalv",
+                     *             "title": "Friday test: adding and taking away",
+                     *             "scorePercentage": 40
+                     *           },
+                     *           "lowestExam": {
+                     *             "examId": "e_4QuwOHsl9a_zalv",
+                     *             "title": "Friday test: adding and taking away",
+                     *             "scorePercentage": 40
+                     *           },
+                     *           "overallScore": {
+                     *             "min": 4,
+                     *             "max": 4,
+                     *             "avg": 4
+                     *           },
+                     *           "overallDuration": {
+                     *             "min": 9.25,
+                     *             "max": 9.25,
+                     *             "avg": 9.25
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -3232,6 +4006,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.studentId: must be a student id (s followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.studentId",
+                     *           "message": "must be a student id (s followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -3255,6 +4043,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -3278,6 +4074,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -3301,6 +4105,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Student not found"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -3348,7 +4160,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description One of your students, as their registration or the student list returned them */
+                /**
+                 * @description One of your students, as their registration or the student list returned them
+                 * @example sKLSixUAkescHM43U
+                 */
                 studentId: string;
             };
             cookie?: never;
@@ -3361,6 +4176,63 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "student": {
+                     *           "student_id": "sKLSixUAkescHM43U",
+                     *           "fullname": "Ravi Kumar",
+                     *           "username": "ravi.k",
+                     *           "sclass": 5,
+                     *           "level": 2
+                     *         },
+                     *         "analytics": {
+                     *           "exams": [
+                     *             {
+                     *               "examId": "eiKwJGU87wjHBfdZq",
+                     *               "title": "Level 2 practice: four numbers",
+                     *               "level": 2,
+                     *               "totalMarks": 10,
+                     *               "duration": 20,
+                     *               "totalAttempts": 1,
+                     *               "score": {
+                     *                 "min": 0,
+                     *                 "max": 0,
+                     *                 "avg": 0
+                     *               },
+                     *               "time_taken": {
+                     *                 "min": 4.5,
+                     *                 "max": 4.5,
+                     *                 "avg": 4.5
+                     *               },
+                     *               "attempts": [
+                     *                 {
+                     *                   "score": 0,
+                     *                   "durationTaken": 4.5,
+                     *                   "scorePercentage": 0,
+                     *                   "date": "2026-11-24T03:10:40.435Z",
+                     *                   "timeUtilizationPercentage": 22.5
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ],
+                     *           "totalPracticeExams": 1,
+                     *           "overallScore": {
+                     *             "min": 0,
+                     *             "max": 0,
+                     *             "avg": 0
+                     *           },
+                     *           "overallDuration": {
+                     *             "min": 4.5,
+                     *             "max": 4.5,
+                     *             "avg": 4.5
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -3446,6 +4318,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.studentId: must be a student id (s followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.studentId",
+                     *           "message": "must be a student id (s followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -3469,6 +4355,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -3492,6 +4386,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -3515,6 +4417,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Student not found"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -3566,6 +4476,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "username": "meera.sharma",
+                 *       "password": "correct-horse-42"
+                 *     }
+                 */
                 "application/json": {
                     /** @example ravi.k */
                     username: string;
@@ -3581,6 +4497,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Login Successful",
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJmZGYzOWMyMi1mNGFiLTRmMmUtOGI4OS1hMjY2OGIyNDFiYjUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsInN1YiI6ImFtQXBQRllrZVZCVF9LejZaIiwiaWF0IjoxNzk1NDg5ODM5LCJleHAiOjE3OTU0OTAxMzl9.-6HcOtRWdoS151xXmKVoKdg0cmdS3y3HDsRpJFCX_2E",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZmRmMzljMjItZjRhYi00ZjJlLThiODktYTI2NjhiMjQxYmI1IiwianRpIjoiMjcyZDlkM2MtYmVkYS00NjgyLTk5NWMtYzhmYmUyYmZmYTZlIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJzdWIiOiJhbUFwUEZZa2VWQlRfS3o2WiIsImlhdCI6MTc5NTQ4OTgzOSwiZXhwIjoxNzk1NDkzNDM5fQ.fua55Vbuq4PTuRD-NnLdztD312ksksNXDQWZzU09thE"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -3602,6 +4529,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: body.username: Invalid input: expected string, received undefined; body.password: Invalid input: expected string, received undefined",
+                     *       "errors": [
+                     *         {
+                     *           "path": "body.username",
+                     *           "message": "Invalid input: expected string, received undefined"
+                     *         },
+                     *         {
+                     *           "path": "body.password",
+                     *           "message": "Invalid input: expected string, received undefined"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -3625,6 +4570,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Invalid username or password"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -3648,6 +4601,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -3722,6 +4683,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZmRmMzljMjItZjRhYi00ZjJlLThiODktYTI2NjhiMjQxYmI1IiwianRpIjoiMjcyZDlkM2MtYmVkYS00NjgyLTk5NWMtYzhmYmUyYmZmYTZlIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJzdWIiOiJhbUFwUEZZa2VWQlRfS3o2WiIsImlhdCI6MTc5NTQ4OTgzOSwiZXhwIjoxNzk1NDkzNDM5fQ.fua55Vbuq4PTuRD-NnLdztD312ksksNXDQWZzU09thE"
+                 *     }
+                 */
                 "application/json": {
                     /** @description The refresh token of the last login or refresh */
                     refreshToken: string;
@@ -3735,6 +4701,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Token refreshed Successfully",
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJmZGYzOWMyMi1mNGFiLTRmMmUtOGI4OS1hMjY2OGIyNDFiYjUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsInN1YiI6ImFtQXBQRllrZVZCVF9LejZaIiwiaWF0IjoxNzk1NDg5ODM5LCJleHAiOjE3OTU0OTAxMzl9.-6HcOtRWdoS151xXmKVoKdg0cmdS3y3HDsRpJFCX_2E",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZmRmMzljMjItZjRhYi00ZjJlLThiODktYTI2NjhiMjQxYmI1IiwianRpIjoiNTliMmMyMDUtMTU0Yy00YTA3LTg1MzAtMjBiODZmNWYwZTQ5IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJzdWIiOiJhbUFwUEZZa2VWQlRfS3o2WiIsImlhdCI6MTc5NTQ4OTgzOSwiZXhwIjoxNzk1NDkzNDM5fQ.oSyZraTqnS-FF4623MrHVub9K_HOyoReF5VQ1Gz_nuE"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -3756,6 +4733,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: body.refreshToken: Invalid input: expected string, received undefined",
+                     *       "errors": [
+                     *         {
+                     *           "path": "body.refreshToken",
+                     *           "message": "Invalid input: expected string, received undefined"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -3779,6 +4770,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Invalid or expired refresh token; sign in again"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -3825,6 +4824,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -3899,6 +4906,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "fullname": "Meera Sharma",
+                 *       "username": "meera.sharma",
+                 *       "email": "meera@school.example",
+                 *       "password": "correct-horse-42"
+                 *     }
+                 */
                 "application/json": {
                     /** @example Ravi Kumar */
                     fullname: string;
@@ -3918,6 +4933,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 201,
+                     *       "data": {
+                     *         "message": "Admin Registration Successful",
+                     *         "admin": {
+                     *           "admin_id": "amApPFYkeVBT_Kz6Z",
+                     *           "fullname": "Meera Sharma",
+                     *           "username": "meera.sharma",
+                     *           "email": "meera@school.example",
+                     *           "join_code": "R8CYGG88",
+                     *           "createdAt": "2026-11-24T03:10:39.079Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -3955,6 +4987,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: body.fullname: Invalid input: expected string, received undefined; body.username: Invalid input: expected string, received undefined; body.email: Invalid input: expected string, received undefined (and 1 more)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "body.fullname",
+                     *           "message": "Invalid input: expected string, received undefined"
+                     *         },
+                     *         {
+                     *           "path": "body.username",
+                     *           "message": "Invalid input: expected string, received undefined"
+                     *         },
+                     *         {
+                     *           "path": "body.email",
+                     *           "message": "Invalid input: expected string, received undefined"
+                     *         },
+                     *         {
+                     *           "path": "body.password",
+                     *           "message": "Invalid input: expected string, received undefined"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -4001,6 +5059,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 409,
+                     *       "data": null,
+                     *       "message": "This username is already taken"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -4024,6 +5090,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -4104,6 +5178,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "admin_id": "amApPFYkeVBT_Kz6Z",
+                     *         "fullname": "Meera Sharma",
+                     *         "username": "meera.sharma",
+                     *         "email": "meera@school.example",
+                     *         "join_code": "R8CYGG88",
+                     *         "createdAt": "2026-11-24T03:10:39.079Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -4138,6 +5226,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -4161,6 +5257,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -4218,6 +5322,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Admin deleted Successfully",
+                     *         "permanently": false
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -4237,6 +5351,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -4260,6 +5382,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -4311,6 +5441,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "fullname": "Meera R. Sharma"
+                 *     }
+                 */
                 "application/json": {
                     /** @example Ravi Kumar */
                     fullname?: string;
@@ -4335,6 +5470,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Admin updated Successfully",
+                     *         "admin": {
+                     *           "admin_id": "amApPFYkeVBT_Kz6Z",
+                     *           "fullname": "Meera R. Sharma",
+                     *           "username": "meera.sharma",
+                     *           "email": "meera@school.example",
+                     *           "join_code": "R8CYGG88",
+                     *           "createdAt": "2026-11-24T03:10:39.079Z"
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -4395,6 +5547,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -4418,6 +5578,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -4464,6 +5632,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -4521,6 +5697,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Join code changed Successfully",
+                     *         "join_code": "Q4N5TCHF"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -4543,6 +5729,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -4566,6 +5760,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -4646,6 +5848,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Join code turned off Successfully",
+                     *         "join_code": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -4664,6 +5876,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -4687,6 +5907,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -4734,7 +5962,10 @@ export interface operations {
             query?: {
                 /** @description Part of the title, any case */
                 title?: string;
-                /** @description Only exams of this level (a student sees only their own level) */
+                /**
+                 * @description Only exams of this level (a student sees only their own level)
+                 * @example 2
+                 */
                 level?: string;
                 /** @description true: only exams open to students; false: only closed ones */
                 is_active?: "true" | "false";
@@ -4744,9 +5975,15 @@ export interface operations {
                 type?: "assessment" | "practice";
                 /** @description Admins only: true lists the soft-deleted exams instead */
                 is_deleted?: "true" | "false";
-                /** @description Page number, from 1 */
+                /**
+                 * @description Page number, from 1
+                 * @example 1
+                 */
                 page?: string;
-                /** @description Items per page, 1–500 */
+                /**
+                 * @description Items per page, 1–500
+                 * @example 20
+                 */
                 limit?: string;
             };
             header?: never;
@@ -4761,6 +5998,83 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": [
+                     *         {
+                     *           "exam_id": "e_4QuwOHsl9a_zalv",
+                     *           "title": "Friday test: adding and taking away",
+                     *           "duration": 15,
+                     *           "level": 2,
+                     *           "total_questions": 5,
+                     *           "total_marks": 10,
+                     *           "total_marks_per_question": 2,
+                     *           "is_active": true,
+                     *           "isSingleAttempt": true,
+                     *           "type": "assessment",
+                     *           "questions_version": 1,
+                     *           "flash": null,
+                     *           "is_deleted": false,
+                     *           "deletedAt": null,
+                     *           "createdAt": "2026-11-24T03:10:40.026Z",
+                     *           "settings": {
+                     *             "maxTerms": 3,
+                     *             "minNumber": 1,
+                     *             "maxNumber": 99,
+                     *             "operators": [
+                     *               "+",
+                     *               "-"
+                     *             ],
+                     *             "abacusMethod": null,
+                     *             "seed": 20261127,
+                     *             "version": 2
+                     *           },
+                     *           "total_attended": 0,
+                     *           "highest_score": null,
+                     *           "unique_students": 0
+                     *         },
+                     *         {
+                     *           "exam_id": "eiKwJGU87wjHBfdZq",
+                     *           "title": "Level 2 weekly practice",
+                     *           "duration": 30,
+                     *           "level": 2,
+                     *           "total_questions": 5,
+                     *           "total_marks": 10,
+                     *           "total_marks_per_question": 2,
+                     *           "is_active": true,
+                     *           "isSingleAttempt": false,
+                     *           "type": "practice",
+                     *           "questions_version": 1,
+                     *           "flash": null,
+                     *           "is_deleted": false,
+                     *           "deletedAt": null,
+                     *           "createdAt": "2026-11-24T03:10:39.939Z",
+                     *           "settings": {
+                     *             "maxTerms": 3,
+                     *             "minNumber": 1,
+                     *             "maxNumber": 99,
+                     *             "operators": [
+                     *               "+",
+                     *               "-"
+                     *             ],
+                     *             "abacusMethod": null,
+                     *             "seed": 20261121,
+                     *             "version": 2
+                     *           },
+                     *           "total_attended": 0,
+                     *           "highest_score": null,
+                     *           "unique_students": 0
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "limit": 20,
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -4897,6 +6211,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -4971,6 +6293,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Level 2 weekly practice",
+                 *       "level": 2,
+                 *       "duration": 30,
+                 *       "isSingleAttempt": false,
+                 *       "is_active": true,
+                 *       "maxTerms": 3,
+                 *       "minNumber": 1,
+                 *       "maxNumber": 99,
+                 *       "operators": [
+                 *         "+",
+                 *         "-"
+                 *       ],
+                 *       "total_questions": 5,
+                 *       "total_marks_per_question": 2,
+                 *       "seed": 20261121
+                 *     }
+                 */
                 "application/json": {
                     /** @example Level 2 weekly practice */
                     title: string;
@@ -5033,6 +6374,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 201,
+                     *       "data": {
+                     *         "message": "Exam Created Successfully",
+                     *         "exam": {
+                     *           "exam_id": "eiKwJGU87wjHBfdZq",
+                     *           "title": "Level 2 weekly practice",
+                     *           "duration": 30,
+                     *           "level": 2,
+                     *           "total_questions": 5,
+                     *           "total_marks": 10,
+                     *           "total_marks_per_question": 2,
+                     *           "is_active": true,
+                     *           "isSingleAttempt": false,
+                     *           "type": "practice",
+                     *           "questions_version": 1,
+                     *           "flash": null,
+                     *           "is_deleted": false,
+                     *           "deletedAt": null,
+                     *           "createdAt": "2026-11-24T03:10:39.939Z",
+                     *           "settings": {
+                     *             "maxTerms": 3,
+                     *             "minNumber": 1,
+                     *             "maxNumber": 99,
+                     *             "operators": [
+                     *               "+",
+                     *               "-"
+                     *             ],
+                     *             "abacusMethod": null,
+                     *             "seed": 20261121,
+                     *             "version": 2
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -5090,6 +6469,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Only 4 distinct questions exist for these settings (numbers 1–2, operators +, up to 2 terms); ask for at most 4 or widen the number range, allow more terms or add operators"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -5113,6 +6500,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -5136,6 +6531,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -5159,6 +6562,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -5206,7 +6617,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The exam, as its creation or the exam list returned it */
+                /**
+                 * @description The exam, as its creation or the exam list returned it
+                 * @example e_4QuwOHsl9a_zalv
+                 */
                 examId: string;
             };
             cookie?: never;
@@ -5219,6 +6633,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Exam Activated Successfully",
+                     *         "exam": {
+                     *           "exam_id": "e_4QuwOHsl9a_zalv",
+                     *           "title": "Friday test: adding and taking away",
+                     *           "duration": 15,
+                     *           "level": 2,
+                     *           "total_questions": 5,
+                     *           "total_marks": 10,
+                     *           "total_marks_per_question": 2,
+                     *           "is_active": true,
+                     *           "isSingleAttempt": true,
+                     *           "type": "assessment",
+                     *           "questions_version": 1,
+                     *           "flash": null,
+                     *           "is_deleted": false,
+                     *           "deletedAt": null,
+                     *           "createdAt": "2026-11-24T03:10:40.026Z",
+                     *           "settings": {
+                     *             "maxTerms": 3,
+                     *             "minNumber": 1,
+                     *             "maxNumber": 99,
+                     *             "operators": [
+                     *               "+",
+                     *               "-"
+                     *             ],
+                     *             "abacusMethod": null,
+                     *             "seed": 20261127,
+                     *             "version": 2
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -5276,6 +6728,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.examId: must be an exam id (e followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.examId",
+                     *           "message": "must be an exam id (e followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -5299,6 +6765,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -5322,6 +6796,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -5345,6 +6827,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Exam not found"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -5392,7 +6882,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The exam, as its creation or the exam list returned it */
+                /**
+                 * @description The exam, as its creation or the exam list returned it
+                 * @example e_4QuwOHsl9a_zalv
+                 */
                 examId: string;
             };
             cookie?: never;
@@ -5405,6 +6898,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Exam Deactivated Successfully",
+                     *         "exam": {
+                     *           "exam_id": "e_4QuwOHsl9a_zalv",
+                     *           "title": "Friday test: adding and taking away",
+                     *           "duration": 15,
+                     *           "level": 2,
+                     *           "total_questions": 5,
+                     *           "total_marks": 10,
+                     *           "total_marks_per_question": 2,
+                     *           "is_active": false,
+                     *           "isSingleAttempt": true,
+                     *           "type": "assessment",
+                     *           "questions_version": 1,
+                     *           "flash": null,
+                     *           "is_deleted": false,
+                     *           "deletedAt": null,
+                     *           "createdAt": "2026-11-24T03:10:40.026Z",
+                     *           "settings": {
+                     *             "maxTerms": 3,
+                     *             "minNumber": 1,
+                     *             "maxNumber": 99,
+                     *             "operators": [
+                     *               "+",
+                     *               "-"
+                     *             ],
+                     *             "abacusMethod": null,
+                     *             "seed": 20261127,
+                     *             "version": 2
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -5462,6 +6993,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.examId: must be an exam id (e followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.examId",
+                     *           "message": "must be an exam id (e followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -5485,6 +7030,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -5508,6 +7061,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -5531,6 +7092,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Exam not found"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -5578,7 +7147,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The exam, as its creation or the exam list returned it */
+                /**
+                 * @description The exam, as its creation or the exam list returned it
+                 * @example eiKwJGU87wjHBfdZq
+                 */
                 examId: string;
             };
             cookie?: never;
@@ -5591,6 +7163,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Exam deleted Successfully",
+                     *         "permanently": true
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -5610,6 +7192,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.examId: must be an exam id (e followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.examId",
+                     *           "message": "must be an exam id (e followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -5633,6 +7229,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -5656,6 +7260,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -5679,6 +7291,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Exam not found"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -5726,13 +7346,22 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The exam, as its creation or the exam list returned it */
+                /**
+                 * @description The exam, as its creation or the exam list returned it
+                 * @example eiKwJGU87wjHBfdZq
+                 */
                 examId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "title": "Level 2 practice: four numbers",
+                 *       "duration": 20
+                 *     }
+                 */
                 "application/json": {
                     /** @example Level 2 weekly practice */
                     title?: string;
@@ -5755,6 +7384,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Exam updated Successfully",
+                     *         "exam": {
+                     *           "exam_id": "eiKwJGU87wjHBfdZq",
+                     *           "title": "Level 2 practice: four numbers",
+                     *           "duration": 20,
+                     *           "level": 2,
+                     *           "total_questions": 5,
+                     *           "total_marks": 10,
+                     *           "total_marks_per_question": 2,
+                     *           "is_active": true,
+                     *           "isSingleAttempt": false,
+                     *           "type": "practice",
+                     *           "questions_version": 2,
+                     *           "flash": null,
+                     *           "is_deleted": false,
+                     *           "deletedAt": null,
+                     *           "createdAt": "2026-11-24T03:10:39.939Z",
+                     *           "settings": {
+                     *             "maxTerms": 4,
+                     *             "minNumber": 1,
+                     *             "maxNumber": 50,
+                     *             "operators": [
+                     *               "+",
+                     *               "-"
+                     *             ],
+                     *             "abacusMethod": null,
+                     *             "seed": 20261122,
+                     *             "version": 2
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -5812,6 +7479,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.examId: must be an exam id (e followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.examId",
+                     *           "message": "must be an exam id (e followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -5835,6 +7516,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -5858,6 +7547,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -5881,6 +7578,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Exam not found"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -5927,6 +7632,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -5979,7 +7692,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The exam, as its creation or the exam list returned it */
+                /**
+                 * @description The exam, as its creation or the exam list returned it
+                 * @example eiKwJGU87wjHBfdZq
+                 */
                 examId: string;
             };
             cookie?: never;
@@ -5992,6 +7708,75 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": [
+                     *         {
+                     *           "position": 1,
+                     *           "question": "13 + 89 + 87",
+                     *           "marks": 2,
+                     *           "option_a": 188,
+                     *           "option_b": 187,
+                     *           "option_c": 189,
+                     *           "option_d": 190,
+                     *           "answer": 189,
+                     *           "correct_option": "c"
+                     *         },
+                     *         {
+                     *           "position": 2,
+                     *           "question": "47 - 31",
+                     *           "marks": 2,
+                     *           "option_a": 17,
+                     *           "option_b": 19,
+                     *           "option_c": 18,
+                     *           "option_d": 16,
+                     *           "answer": 16,
+                     *           "correct_option": "d"
+                     *         },
+                     *         {
+                     *           "position": 3,
+                     *           "question": "30 + 10 - 6",
+                     *           "marks": 2,
+                     *           "option_a": 33,
+                     *           "option_b": 31,
+                     *           "option_c": 34,
+                     *           "option_d": 32,
+                     *           "answer": 34,
+                     *           "correct_option": "c"
+                     *         },
+                     *         {
+                     *           "position": 4,
+                     *           "question": "60 - 56",
+                     *           "marks": 2,
+                     *           "option_a": 6,
+                     *           "option_b": 4,
+                     *           "option_c": 7,
+                     *           "option_d": 5,
+                     *           "answer": 4,
+                     *           "correct_option": "b"
+                     *         },
+                     *         {
+                     *           "position": 5,
+                     *           "question": "52 + 55 + 15",
+                     *           "marks": 2,
+                     *           "option_a": 123,
+                     *           "option_b": 122,
+                     *           "option_c": 121,
+                     *           "option_d": 120,
+                     *           "answer": 122,
+                     *           "correct_option": "b"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "limit": 100,
+                     *         "total": 5,
+                     *         "questions_version": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -6032,6 +7817,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.examId: must be an exam id (e followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.examId",
+                     *           "message": "must be an exam id (e followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -6055,6 +7854,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -6101,6 +7908,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Exam not found"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -6148,13 +7963,23 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The exam, as its creation or the exam list returned it */
+                /**
+                 * @description The exam, as its creation or the exam list returned it
+                 * @example eiKwJGU87wjHBfdZq
+                 */
                 examId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "maxTerms": 4,
+                 *       "maxNumber": 50,
+                 *       "seed": 20261122
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description Most numbers in one question
@@ -6204,6 +8029,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Questions has been generated successfully",
+                     *         "exam": {
+                     *           "exam_id": "eiKwJGU87wjHBfdZq",
+                     *           "title": "Level 2 weekly practice",
+                     *           "duration": 30,
+                     *           "level": 2,
+                     *           "total_questions": 5,
+                     *           "total_marks": 10,
+                     *           "total_marks_per_question": 2,
+                     *           "is_active": true,
+                     *           "isSingleAttempt": false,
+                     *           "type": "practice",
+                     *           "questions_version": 2,
+                     *           "flash": null,
+                     *           "is_deleted": false,
+                     *           "deletedAt": null,
+                     *           "createdAt": "2026-11-24T03:10:39.939Z",
+                     *           "settings": {
+                     *             "maxTerms": 4,
+                     *             "minNumber": 1,
+                     *             "maxNumber": 50,
+                     *             "operators": [
+                     *               "+",
+                     *               "-"
+                     *             ],
+                     *             "abacusMethod": null,
+                     *             "seed": 20261122,
+                     *             "version": 2
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -6261,6 +8124,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.examId: must be an exam id (e followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.examId",
+                     *           "message": "must be an exam id (e followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -6284,6 +8161,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -6307,6 +8192,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -6330,6 +8223,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Exam not found"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -6353,6 +8254,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -6398,12 +8307,18 @@ export interface operations {
     getExamWorksheet: {
         parameters: {
             query?: {
-                /** @description pdf, the only format; may be left out */
+                /**
+                 * @description pdf, the only format; may be left out
+                 * @example pdf
+                 */
                 format?: "pdf";
             };
             header?: never;
             path: {
-                /** @description The exam, as its creation or the exam list returned it */
+                /**
+                 * @description The exam, as its creation or the exam list returned it
+                 * @example eiKwJGU87wjHBfdZq
+                 */
                 examId: string;
             };
             cookie?: never;
@@ -6425,6 +8340,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.examId: must be an exam id (e followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.examId",
+                     *           "message": "must be an exam id (e followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -6448,6 +8377,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -6471,6 +8408,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -6494,6 +8439,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Exam not found"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -6571,7 +8524,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The exam, as its creation or the exam list returned it */
+                /**
+                 * @description The exam, as its creation or the exam list returned it
+                 * @example eiKwJGU87wjHBfdZq
+                 */
                 examId: string;
             };
             cookie?: never;
@@ -6584,6 +8540,69 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": [
+                     *         {
+                     *           "result_id": "rUOSm-yG8hvuUuMe0",
+                     *           "exam": "eiKwJGU87wjHBfdZq",
+                     *           "score": 6,
+                     *           "total_correct": 3,
+                     *           "time_taken": 6,
+                     *           "date_completed": "2026-11-24T03:10:40.529Z",
+                     *           "createdAt": "2026-11-24T03:10:40.541Z",
+                     *           "total_marks": 10,
+                     *           "total_questions": 5,
+                     *           "duration": 20,
+                     *           "type": "practice",
+                     *           "student": {
+                     *             "student_id": "s_iULITRZYf2yxXVg",
+                     *             "fullname": "Anika S. Rao",
+                     *             "username": "anika.r",
+                     *             "sclass": 4,
+                     *             "level": 2
+                     *           },
+                     *           "examDetails": {
+                     *             "exam_id": "eiKwJGU87wjHBfdZq",
+                     *             "title": "Level 2 practice: four numbers",
+                     *             "level": 2
+                     *           }
+                     *         },
+                     *         {
+                     *           "result_id": "rcHk9914A3vicnCrv",
+                     *           "exam": "eiKwJGU87wjHBfdZq",
+                     *           "score": 0,
+                     *           "total_correct": 0,
+                     *           "time_taken": 4.5,
+                     *           "date_completed": "2026-11-24T03:10:40.435Z",
+                     *           "createdAt": "2026-11-24T03:10:40.441Z",
+                     *           "total_marks": 10,
+                     *           "total_questions": 5,
+                     *           "duration": 20,
+                     *           "type": "practice",
+                     *           "student": {
+                     *             "student_id": "sKLSixUAkescHM43U",
+                     *             "fullname": "Ravi Kumar",
+                     *             "username": "ravi.k",
+                     *             "sclass": 5,
+                     *             "level": 2
+                     *           },
+                     *           "examDetails": {
+                     *             "exam_id": "eiKwJGU87wjHBfdZq",
+                     *             "title": "Level 2 practice: four numbers",
+                     *             "level": 2
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "limit": 100,
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -6650,6 +8669,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.examId: must be an exam id (e followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.examId",
+                     *           "message": "must be an exam id (e followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -6673,6 +8706,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -6719,6 +8760,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Exam not found"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -6766,7 +8815,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The exam, as its creation or the exam list returned it */
+                /**
+                 * @description The exam, as its creation or the exam list returned it
+                 * @example eiKwJGU87wjHBfdZq
+                 */
                 examId: string;
             };
             cookie?: never;
@@ -6779,6 +8831,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Exam results deleted Successfully",
+                     *         "deletedResults": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -6797,6 +8859,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.examId: must be an exam id (e followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.examId",
+                     *           "message": "must be an exam id (e followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -6820,6 +8896,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -6843,6 +8927,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -6866,6 +8958,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Exam not found"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -6918,7 +9018,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The exam, as its creation or the exam list returned it */
+                /**
+                 * @description The exam, as its creation or the exam list returned it
+                 * @example e_4QuwOHsl9a_zalv
+                 */
                 examId: string;
             };
             cookie?: never;
@@ -6931,6 +9034,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": [
+                     *         {
+                     *           "student_id": "sKLSixUAkescHM43U",
+                     *           "fullname": "Ravi Kumar",
+                     *           "username": "ravi.k",
+                     *           "sclass": 5,
+                     *           "level": 2,
+                     *           "is_deleted": false,
+                     *           "attempts": 1,
+                     *           "best_score": 4,
+                     *           "last_attempt": "2026-11-24T03:10:40.470Z"
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "limit": 100,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -6967,6 +9094,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.examId: must be an exam id (e followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.examId",
+                     *           "message": "must be an exam id (e followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -6990,6 +9131,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -7013,6 +9162,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -7036,6 +9193,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Exam not found"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -7088,9 +9253,15 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The exam, as its creation or the exam list returned it */
+                /**
+                 * @description The exam, as its creation or the exam list returned it
+                 * @example eiKwJGU87wjHBfdZq
+                 */
                 examId: string;
-                /** @description One of your students, as their registration or the student list returned them */
+                /**
+                 * @description One of your students, as their registration or the student list returned them
+                 * @example sKLSixUAkescHM43U
+                 */
                 studentId: string;
             };
             cookie?: never;
@@ -7103,6 +9274,44 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": [
+                     *         {
+                     *           "result_id": "rcHk9914A3vicnCrv",
+                     *           "exam": "eiKwJGU87wjHBfdZq",
+                     *           "score": 0,
+                     *           "total_correct": 0,
+                     *           "time_taken": 4.5,
+                     *           "date_completed": "2026-11-24T03:10:40.435Z",
+                     *           "createdAt": "2026-11-24T03:10:40.441Z",
+                     *           "total_marks": 10,
+                     *           "total_questions": 5,
+                     *           "duration": 20,
+                     *           "type": "practice",
+                     *           "student": {
+                     *             "student_id": "sKLSixUAkescHM43U",
+                     *             "fullname": "Ravi Kumar",
+                     *             "username": "ravi.k",
+                     *             "sclass": 5,
+                     *             "level": 2
+                     *           },
+                     *           "examDetails": {
+                     *             "exam_id": "eiKwJGU87wjHBfdZq",
+                     *             "title": "Level 2 practice: four numbers",
+                     *             "level": 2
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "limit": 100,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -7168,6 +9377,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.examId: must be an exam id (e followed by letters, digits, _ or -); params.studentId: must be a student id (s followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.examId",
+                     *           "message": "must be an exam id (e followed by letters, digits, _ or -)"
+                     *         },
+                     *         {
+                     *           "path": "params.studentId",
+                     *           "message": "must be a student id (s followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -7191,6 +9418,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -7214,6 +9449,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -7237,6 +9480,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Exam not found"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -7284,7 +9535,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The exam, as its creation or the exam list returned it */
+                /**
+                 * @description The exam, as its creation or the exam list returned it
+                 * @example eiKwJGU87wjHBfdZq
+                 */
                 examId: string;
             };
             cookie?: never;
@@ -7297,6 +9551,93 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "exam": {
+                     *           "exam_id": "eiKwJGU87wjHBfdZq",
+                     *           "title": "Level 2 practice: four numbers",
+                     *           "duration": 20,
+                     *           "level": 2,
+                     *           "total_questions": 5,
+                     *           "total_marks": 10,
+                     *           "total_marks_per_question": 2,
+                     *           "is_active": true,
+                     *           "isSingleAttempt": false,
+                     *           "type": "practice",
+                     *           "questions_version": 2,
+                     *           "flash": null,
+                     *           "is_deleted": false,
+                     *           "deletedAt": null,
+                     *           "createdAt": "2026-11-24T03:10:39.939Z"
+                     *         },
+                     *         "analytics": {
+                     *           "students": [
+                     *             {
+                     *               "studentId": "s_iULITRZYf2yxXVg",
+                     *               "studentName": "Anika S. Rao",
+                     *               "totalAttempts": 1,
+                     *               "bestScorePercentage": 60,
+                     *               "score": {
+                     *                 "min": 6,
+                     *                 "max": 6,
+                     *                 "avg": 6
+                     *               },
+                     *               "duration": {
+                     *                 "min": 6,
+                     *                 "max": 6,
+                     *                 "avg": 6
+                     *               }
+                     *             },
+                     *             {
+                     *               "studentId": "sKLSixUAkescHM43U",
+                     *               "studentName": "Ravi Kumar",
+                     *               "totalAttempts": 1,
+                     *               "bestScorePercentage": 0,
+                     *               "score": {
+                     *                 "min": 0,
+                     *                 "max": 0,
+                     *                 "avg": 0
+                     *               },
+                     *               "duration": {
+                     *                 "min": 4.5,
+                     *                 "max": 4.5,
+                     *                 "avg": 4.5
+                     *               }
+                     *             }
+                     *           ],
+                     *           "overallAttempts": {
+                     *             "min": 1,
+                     *             "max": 1,
+                     *             "avg": 1
+                     *           },
+                     *           "totalEligibleStudents": 2,
+                     *           "totalStudentsAttempted": 2,
+                     *           "overallScore": {
+                     *             "min": 0,
+                     *             "max": 6,
+                     *             "avg": 3
+                     *           },
+                     *           "overallDuration": {
+                     *             "min": 4.5,
+                     *             "max": 6,
+                     *             "avg": 5.25
+                     *           },
+                     *           "avgScorePercentage": 30,
+                     *           "avgTimeUtilizationPercentage": 26.25,
+                     *           "starStudent": {
+                     *             "studentId": "s_iULITRZYf2yxXVg",
+                     *             "studentName": "Anika S. Rao",
+                     *             "score": 6,
+                     *             "scorePercentage": 60,
+                     *             "timeTaken": 6
+                     *           }
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -7407,6 +9748,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.examId: must be an exam id (e followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.examId",
+                     *           "message": "must be an exam id (e followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -7430,6 +9785,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -7453,6 +9816,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -7476,6 +9847,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Exam not found"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -7523,7 +9902,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The exam, as its creation or the exam list returned it */
+                /**
+                 * @description The exam, as its creation or the exam list returned it
+                 * @example e_4QuwOHsl9a_zalv
+                 */
                 examId: string;
             };
             cookie?: never;
@@ -7536,6 +9918,71 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "exam": {
+                     *           "exam_id": "e_4QuwOHsl9a_zalv",
+                     *           "title": "Friday test: adding and taking away",
+                     *           "duration": 15,
+                     *           "level": 2,
+                     *           "total_questions": 5,
+                     *           "total_marks": 10,
+                     *           "total_marks_per_question": 2,
+                     *           "is_active": true,
+                     *           "isSingleAttempt": true,
+                     *           "type": "assessment",
+                     *           "questions_version": 1,
+                     *           "flash": null,
+                     *           "is_deleted": false,
+                     *           "deletedAt": null,
+                     *           "createdAt": "2026-11-24T03:10:40.026Z"
+                     *         },
+                     *         "analytics": {
+                     *           "students": [
+                     *             {
+                     *               "studentId": "sKLSixUAkescHM43U",
+                     *               "studentName": "Ravi Kumar",
+                     *               "score": 4,
+                     *               "duration": 9.25,
+                     *               "scorePercentage": 40,
+                     *               "timeUtilizationPercentage": 61.67,
+                     *               "date": "2026-11-24T03:10:40.470Z"
+                     *             }
+                     *           ],
+                     *           "totalEligibleStudents": 2,
+                     *           "totalStudentsAttempted": 1,
+                     *           "overallScore": {
+                     *             "min": 4,
+                     *             "max": 4,
+                     *             "avg": 4
+                     *           },
+                     *           "overallDuration": {
+                     *             "min": 9.25,
+                     *             "max": 9.25,
+                     *             "avg": 9.25
+                     *           },
+                     *           "avgScorePercentage": 40,
+                     *           "avgTimeUtilizationPercentage": 61.67,
+                     *           "starStudent": {
+                     *             "studentId": "sKLSixUAkescHM43U",
+                     *             "studentName": "Ravi Kumar",
+                     *             "score": 4,
+                     *             "scorePercentage": 40,
+                     *             "timeTaken": 9.25
+                     *           },
+                     *           "notAttempted": [
+                     *             {
+                     *               "studentId": "s_iULITRZYf2yxXVg",
+                     *               "studentName": "Anika S. Rao"
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -7641,6 +10088,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.examId: must be an exam id (e followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.examId",
+                     *           "message": "must be an exam id (e followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -7664,6 +10125,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -7687,6 +10156,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -7710,6 +10187,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Exam not found"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -7757,7 +10242,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The exam, as its creation or the exam list returned it */
+                /**
+                 * @description The exam, as its creation or the exam list returned it
+                 * @example eiKwJGU87wjHBfdZq
+                 */
                 examId: string;
             };
             cookie?: never;
@@ -7770,6 +10258,112 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "exam": {
+                     *           "exam_id": "eiKwJGU87wjHBfdZq",
+                     *           "title": "Level 2 practice: four numbers",
+                     *           "duration": 20,
+                     *           "level": 2,
+                     *           "total_questions": 5,
+                     *           "total_marks": 10,
+                     *           "total_marks_per_question": 2,
+                     *           "is_active": true,
+                     *           "isSingleAttempt": false,
+                     *           "type": "practice",
+                     *           "questions_version": 2,
+                     *           "flash": null,
+                     *           "is_deleted": false,
+                     *           "deletedAt": null,
+                     *           "createdAt": "2026-11-24T03:10:39.939Z"
+                     *         },
+                     *         "analytics": {
+                     *           "questions_version": 2,
+                     *           "results": 2,
+                     *           "questions": [
+                     *             {
+                     *               "position": 1,
+                     *               "question": "44 + 42 - 27",
+                     *               "correct_option": "c",
+                     *               "answered": 2,
+                     *               "correctPercentage": 50,
+                     *               "chosen": {
+                     *                 "a": 1,
+                     *                 "b": 0,
+                     *                 "c": 1,
+                     *                 "d": 0,
+                     *                 "none": 0
+                     *               },
+                     *               "mostChosenWrong": "a"
+                     *             },
+                     *             {
+                     *               "position": 2,
+                     *               "question": "50 - 16",
+                     *               "correct_option": "a",
+                     *               "answered": 2,
+                     *               "correctPercentage": 0,
+                     *               "chosen": {
+                     *                 "a": 0,
+                     *                 "b": 0,
+                     *                 "c": 2,
+                     *                 "d": 0,
+                     *                 "none": 0
+                     *               },
+                     *               "mostChosenWrong": "c"
+                     *             },
+                     *             {
+                     *               "position": 3,
+                     *               "question": "13 + 47",
+                     *               "correct_option": "b",
+                     *               "answered": 1,
+                     *               "correctPercentage": 50,
+                     *               "chosen": {
+                     *                 "a": 0,
+                     *                 "b": 1,
+                     *                 "c": 0,
+                     *                 "d": 0,
+                     *                 "none": 1
+                     *               },
+                     *               "mostChosenWrong": null
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "36 - 1 - 18",
+                     *               "correct_option": "b",
+                     *               "answered": 2,
+                     *               "correctPercentage": 0,
+                     *               "chosen": {
+                     *                 "a": 1,
+                     *                 "b": 0,
+                     *                 "c": 0,
+                     *                 "d": 1,
+                     *                 "none": 0
+                     *               },
+                     *               "mostChosenWrong": "a"
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "22 - 16 + 22 + 28",
+                     *               "correct_option": "d",
+                     *               "answered": 2,
+                     *               "correctPercentage": 50,
+                     *               "chosen": {
+                     *                 "a": 0,
+                     *                 "b": 1,
+                     *                 "c": 0,
+                     *                 "d": 1,
+                     *                 "none": 0
+                     *               },
+                     *               "mostChosenWrong": "b"
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -7849,6 +10443,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.examId: must be an exam id (e followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.examId",
+                     *           "message": "must be an exam id (e followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -7872,6 +10480,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -7895,6 +10511,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -7918,6 +10542,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Exam not found"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -7975,9 +10607,15 @@ export interface operations {
                 from?: string;
                 /** @description Completed at or before this (a date: through its end) */
                 to?: string;
-                /** @description Page number, from 1 */
+                /**
+                 * @description Page number, from 1
+                 * @example 1
+                 */
                 page?: string;
-                /** @description Items per page, 1–500 */
+                /**
+                 * @description Items per page, 1–500
+                 * @example 20
+                 */
                 limit?: string;
             };
             header?: never;
@@ -7992,6 +10630,144 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": [
+                     *         {
+                     *           "result_id": "r2R-nOFUS94bdMY77",
+                     *           "exam": "e_4QuwOHsl9a_zalv",
+                     *           "score": 4,
+                     *           "total_correct": 2,
+                     *           "time_taken": 9.25,
+                     *           "date_completed": "2026-11-24T03:10:40.470Z",
+                     *           "createdAt": "2026-11-24T03:10:40.490Z",
+                     *           "total_marks": 10,
+                     *           "total_questions": 5,
+                     *           "duration": 15,
+                     *           "type": "assessment",
+                     *           "student": {
+                     *             "student_id": "sKLSixUAkescHM43U",
+                     *             "fullname": "Ravi Kumar",
+                     *             "username": "ravi.k",
+                     *             "sclass": 5,
+                     *             "level": 2
+                     *           },
+                     *           "examDetails": {
+                     *             "exam_id": "e_4QuwOHsl9a_zalv",
+                     *             "title": "Friday test: adding and taking away",
+                     *             "level": 2
+                     *           },
+                     *           "questions_version": 1,
+                     *           "answers": [
+                     *             "b",
+                     *             "b",
+                     *             "a",
+                     *             "c",
+                     *             "d"
+                     *           ],
+                     *           "feedback": [
+                     *             {
+                     *               "position": 1,
+                     *               "chosen": "b",
+                     *               "is_correct": false
+                     *             },
+                     *             {
+                     *               "position": 2,
+                     *               "chosen": "b",
+                     *               "is_correct": true
+                     *             },
+                     *             {
+                     *               "position": 3,
+                     *               "chosen": "a",
+                     *               "is_correct": false
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "chosen": "c",
+                     *               "is_correct": true
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "chosen": "d",
+                     *               "is_correct": false
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "result_id": "rcHk9914A3vicnCrv",
+                     *           "exam": "eiKwJGU87wjHBfdZq",
+                     *           "score": 0,
+                     *           "total_correct": 0,
+                     *           "time_taken": 4.5,
+                     *           "date_completed": "2026-11-24T03:10:40.435Z",
+                     *           "createdAt": "2026-11-24T03:10:40.441Z",
+                     *           "total_marks": 10,
+                     *           "total_questions": 5,
+                     *           "duration": 20,
+                     *           "type": "practice",
+                     *           "student": {
+                     *             "student_id": "sKLSixUAkescHM43U",
+                     *             "fullname": "Ravi Kumar",
+                     *             "username": "ravi.k",
+                     *             "sclass": 5,
+                     *             "level": 2
+                     *           },
+                     *           "examDetails": {
+                     *             "exam_id": "eiKwJGU87wjHBfdZq",
+                     *             "title": "Level 2 practice: four numbers",
+                     *             "level": 2
+                     *           },
+                     *           "questions_version": 2,
+                     *           "answers": [
+                     *             "a",
+                     *             "c",
+                     *             null,
+                     *             "d",
+                     *             "b"
+                     *           ],
+                     *           "feedback": [
+                     *             {
+                     *               "position": 1,
+                     *               "chosen": "a",
+                     *               "is_correct": false,
+                     *               "correct_option": "c"
+                     *             },
+                     *             {
+                     *               "position": 2,
+                     *               "chosen": "c",
+                     *               "is_correct": false,
+                     *               "correct_option": "a"
+                     *             },
+                     *             {
+                     *               "position": 3,
+                     *               "chosen": null,
+                     *               "is_correct": false,
+                     *               "correct_option": "b"
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "chosen": "d",
+                     *               "is_correct": false,
+                     *               "correct_option": "b"
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "chosen": "b",
+                     *               "is_correct": false,
+                     *               "correct_option": "d"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "limit": 20,
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -8095,6 +10871,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -8192,6 +10976,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "exam": "eiKwJGU87wjHBfdZq",
+                 *       "time_taken": 4.5,
+                 *       "date_completed": "2026-11-24T03:10:40.435Z",
+                 *       "answers": [
+                 *         "a",
+                 *         "c",
+                 *         null,
+                 *         "d",
+                 *         "b"
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /**
                      * @description The exam taken
@@ -8223,6 +11021,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 201,
+                     *       "data": {
+                     *         "message": "Result created Successfully",
+                     *         "result": {
+                     *           "result_id": "rcHk9914A3vicnCrv",
+                     *           "exam": "eiKwJGU87wjHBfdZq",
+                     *           "score": 0,
+                     *           "total_correct": 0,
+                     *           "time_taken": 4.5,
+                     *           "date_completed": "2026-11-24T03:10:40.435Z",
+                     *           "createdAt": "2026-11-24T03:10:40.441Z",
+                     *           "total_marks": 10,
+                     *           "total_questions": 5,
+                     *           "duration": 20,
+                     *           "type": "practice"
+                     *         },
+                     *         "feedback": [
+                     *           {
+                     *             "position": 1,
+                     *             "chosen": "a",
+                     *             "is_correct": false,
+                     *             "correct_option": "c"
+                     *           },
+                     *           {
+                     *             "position": 2,
+                     *             "chosen": "c",
+                     *             "is_correct": false,
+                     *             "correct_option": "a"
+                     *           },
+                     *           {
+                     *             "position": 3,
+                     *             "chosen": null,
+                     *             "is_correct": false,
+                     *             "correct_option": "b"
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "chosen": "d",
+                     *             "is_correct": false,
+                     *             "correct_option": "b"
+                     *           },
+                     *           {
+                     *             "position": 5,
+                     *             "chosen": "b",
+                     *             "is_correct": false,
+                     *             "correct_option": "d"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -8282,6 +11134,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "answers must have one entry per question: 5, not 2"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -8305,6 +11165,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -8328,6 +11196,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only students may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -8374,6 +11250,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 409,
+                     *       "data": null,
+                     *       "message": "You have already submitted this assessment; it takes one result"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -8397,6 +11281,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -8447,7 +11339,10 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @description The result, as its submission or a results list returned it */
+                /**
+                 * @description The result, as its submission or a results list returned it
+                 * @example rcHk9914A3vicnCrv
+                 */
                 resultId: string;
             };
             cookie?: never;
@@ -8460,6 +11355,124 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "result_id": "rcHk9914A3vicnCrv",
+                     *         "exam": "eiKwJGU87wjHBfdZq",
+                     *         "score": 0,
+                     *         "total_correct": 0,
+                     *         "time_taken": 4.5,
+                     *         "date_completed": "2026-11-24T03:10:40.435Z",
+                     *         "createdAt": "2026-11-24T03:10:40.441Z",
+                     *         "total_marks": 10,
+                     *         "total_questions": 5,
+                     *         "duration": 20,
+                     *         "type": "practice",
+                     *         "student": {
+                     *           "student_id": "sKLSixUAkescHM43U",
+                     *           "fullname": "Ravi Kumar",
+                     *           "username": "ravi.k",
+                     *           "sclass": 5,
+                     *           "level": 2
+                     *         },
+                     *         "examDetails": {
+                     *           "exam_id": "eiKwJGU87wjHBfdZq",
+                     *           "title": "Level 2 practice: four numbers",
+                     *           "level": 2
+                     *         },
+                     *         "questions_version": 2,
+                     *         "answers": [
+                     *           "a",
+                     *           "c",
+                     *           null,
+                     *           "d",
+                     *           "b"
+                     *         ],
+                     *         "feedback": [
+                     *           {
+                     *             "position": 1,
+                     *             "chosen": "a",
+                     *             "is_correct": false,
+                     *             "correct_option": "c"
+                     *           },
+                     *           {
+                     *             "position": 2,
+                     *             "chosen": "c",
+                     *             "is_correct": false,
+                     *             "correct_option": "a"
+                     *           },
+                     *           {
+                     *             "position": 3,
+                     *             "chosen": null,
+                     *             "is_correct": false,
+                     *             "correct_option": "b"
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "chosen": "d",
+                     *             "is_correct": false,
+                     *             "correct_option": "b"
+                     *           },
+                     *           {
+                     *             "position": 5,
+                     *             "chosen": "b",
+                     *             "is_correct": false,
+                     *             "correct_option": "d"
+                     *           }
+                     *         ],
+                     *         "questions": [
+                     *           {
+                     *             "position": 1,
+                     *             "question": "44 + 42 - 27",
+                     *             "marks": 2,
+                     *             "option_a": 58,
+                     *             "option_b": 60,
+                     *             "option_c": 59,
+                     *             "option_d": 57
+                     *           },
+                     *           {
+                     *             "position": 2,
+                     *             "question": "50 - 16",
+                     *             "marks": 2,
+                     *             "option_a": 34,
+                     *             "option_b": 37,
+                     *             "option_c": 35,
+                     *             "option_d": 36
+                     *           },
+                     *           {
+                     *             "position": 3,
+                     *             "question": "13 + 47",
+                     *             "marks": 2,
+                     *             "option_a": 59,
+                     *             "option_b": 60,
+                     *             "option_c": 58,
+                     *             "option_d": 57
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "36 - 1 - 18",
+                     *             "marks": 2,
+                     *             "option_a": 15,
+                     *             "option_b": 17,
+                     *             "option_c": 14,
+                     *             "option_d": 16
+                     *           },
+                     *           {
+                     *             "position": 5,
+                     *             "question": "22 - 16 + 22 + 28",
+                     *             "marks": 2,
+                     *             "option_a": 57,
+                     *             "option_b": 55,
+                     *             "option_c": 54,
+                     *             "option_d": 56
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -8546,6 +11559,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.resultId: must be a result id (r followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.resultId",
+                     *           "message": "must be a result id (r followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -8569,6 +11596,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -8615,6 +11650,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Result not found"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -8662,7 +11705,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The result, as its submission or a results list returned it */
+                /**
+                 * @description The result, as its submission or a results list returned it
+                 * @example rUOSm-yG8hvuUuMe0
+                 */
                 resultId: string;
             };
             cookie?: never;
@@ -8675,6 +11721,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Result Deleted Successfully"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -8692,6 +11747,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.resultId: must be a result id (r followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.resultId",
+                     *           "message": "must be a result id (r followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -8715,6 +11784,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -8761,6 +11838,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Result not found"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -8808,7 +11893,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The exam, as its creation or the exam list returned it */
+                /**
+                 * @description The exam, as its creation or the exam list returned it
+                 * @example eiKwJGU87wjHBfdZq
+                 */
                 examId: string;
             };
             cookie?: never;
@@ -8821,6 +11909,90 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Attempt resumed Successfully",
+                     *         "attempt": {
+                     *           "attempt_id": "tqQObZxyJu8HvMcHk",
+                     *           "exam_id": "eiKwJGU87wjHBfdZq",
+                     *           "student_id": "s_iULITRZYf2yxXVg",
+                     *           "status": "open",
+                     *           "exam": {
+                     *             "title": "Level 2 practice: four numbers",
+                     *             "type": "practice",
+                     *             "duration": 20,
+                     *             "total_questions": 5,
+                     *             "total_marks": 10,
+                     *             "flash": null
+                     *           },
+                     *           "started_at": "2026-11-24T03:10:40.896Z",
+                     *           "deadline": "2026-11-24T03:30:40.896Z",
+                     *           "server_time": "2026-11-24T03:10:40.908Z",
+                     *           "questions_version": 2,
+                     *           "questions": [
+                     *             {
+                     *               "position": 1,
+                     *               "question": "44 + 42 - 27",
+                     *               "marks": 2,
+                     *               "option_a": 58,
+                     *               "option_b": 60,
+                     *               "option_c": 59,
+                     *               "option_d": 57
+                     *             },
+                     *             {
+                     *               "position": 2,
+                     *               "question": "50 - 16",
+                     *               "marks": 2,
+                     *               "option_a": 34,
+                     *               "option_b": 37,
+                     *               "option_c": 35,
+                     *               "option_d": 36
+                     *             },
+                     *             {
+                     *               "position": 3,
+                     *               "question": "13 + 47",
+                     *               "marks": 2,
+                     *               "option_a": 59,
+                     *               "option_b": 60,
+                     *               "option_c": 58,
+                     *               "option_d": 57
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "36 - 1 - 18",
+                     *               "marks": 2,
+                     *               "option_a": 15,
+                     *               "option_b": 17,
+                     *               "option_c": 14,
+                     *               "option_d": 16
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "22 - 16 + 22 + 28",
+                     *               "marks": 2,
+                     *               "option_a": 57,
+                     *               "option_b": 55,
+                     *               "option_c": 54,
+                     *               "option_d": 56
+                     *             }
+                     *           ],
+                     *           "answers": [
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null
+                     *           ],
+                     *           "saved_at": null,
+                     *           "finished_at": null,
+                     *           "result": null
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -8956,6 +12128,90 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 201,
+                     *       "data": {
+                     *         "message": "Attempt started Successfully",
+                     *         "attempt": {
+                     *           "attempt_id": "tqQObZxyJu8HvMcHk",
+                     *           "exam_id": "eiKwJGU87wjHBfdZq",
+                     *           "student_id": "s_iULITRZYf2yxXVg",
+                     *           "status": "open",
+                     *           "exam": {
+                     *             "title": "Level 2 practice: four numbers",
+                     *             "type": "practice",
+                     *             "duration": 20,
+                     *             "total_questions": 5,
+                     *             "total_marks": 10,
+                     *             "flash": null
+                     *           },
+                     *           "started_at": "2026-11-24T03:10:40.896Z",
+                     *           "deadline": "2026-11-24T03:30:40.896Z",
+                     *           "server_time": "2026-11-24T03:10:40.896Z",
+                     *           "questions_version": 2,
+                     *           "questions": [
+                     *             {
+                     *               "position": 1,
+                     *               "question": "44 + 42 - 27",
+                     *               "marks": 2,
+                     *               "option_a": 58,
+                     *               "option_b": 60,
+                     *               "option_c": 59,
+                     *               "option_d": 57
+                     *             },
+                     *             {
+                     *               "position": 2,
+                     *               "question": "50 - 16",
+                     *               "marks": 2,
+                     *               "option_a": 34,
+                     *               "option_b": 37,
+                     *               "option_c": 35,
+                     *               "option_d": 36
+                     *             },
+                     *             {
+                     *               "position": 3,
+                     *               "question": "13 + 47",
+                     *               "marks": 2,
+                     *               "option_a": 59,
+                     *               "option_b": 60,
+                     *               "option_c": 58,
+                     *               "option_d": 57
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "36 - 1 - 18",
+                     *               "marks": 2,
+                     *               "option_a": 15,
+                     *               "option_b": 17,
+                     *               "option_c": 14,
+                     *               "option_d": 16
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "22 - 16 + 22 + 28",
+                     *               "marks": 2,
+                     *               "option_a": 57,
+                     *               "option_b": 55,
+                     *               "option_c": 54,
+                     *               "option_d": 56
+                     *             }
+                     *           ],
+                     *           "answers": [
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null,
+                     *             null
+                     *           ],
+                     *           "saved_at": null,
+                     *           "finished_at": null,
+                     *           "result": null
+                     *         }
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -9091,6 +12347,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.examId: must be an exam id (e followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.examId",
+                     *           "message": "must be an exam id (e followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -9114,6 +12384,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -9137,6 +12415,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only students may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -9160,6 +12446,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Exam not found"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -9230,7 +12524,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The attempt, as POST …/attempt returned it */
+                /**
+                 * @description The attempt, as POST …/attempt returned it
+                 * @example tqQObZxyJu8HvMcHk
+                 */
                 attemptId: string;
             };
             cookie?: never;
@@ -9243,6 +12540,87 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "attempt_id": "tqQObZxyJu8HvMcHk",
+                     *         "exam_id": "eiKwJGU87wjHBfdZq",
+                     *         "student_id": "s_iULITRZYf2yxXVg",
+                     *         "status": "open",
+                     *         "exam": {
+                     *           "title": "Level 2 practice: four numbers",
+                     *           "type": "practice",
+                     *           "duration": 20,
+                     *           "total_questions": 5,
+                     *           "total_marks": 10,
+                     *           "flash": null
+                     *         },
+                     *         "started_at": "2026-11-24T03:10:40.896Z",
+                     *         "deadline": "2026-11-24T03:30:40.896Z",
+                     *         "server_time": "2026-11-24T03:10:40.919Z",
+                     *         "questions_version": 2,
+                     *         "questions": [
+                     *           {
+                     *             "position": 1,
+                     *             "question": "44 + 42 - 27",
+                     *             "marks": 2,
+                     *             "option_a": 58,
+                     *             "option_b": 60,
+                     *             "option_c": 59,
+                     *             "option_d": 57
+                     *           },
+                     *           {
+                     *             "position": 2,
+                     *             "question": "50 - 16",
+                     *             "marks": 2,
+                     *             "option_a": 34,
+                     *             "option_b": 37,
+                     *             "option_c": 35,
+                     *             "option_d": 36
+                     *           },
+                     *           {
+                     *             "position": 3,
+                     *             "question": "13 + 47",
+                     *             "marks": 2,
+                     *             "option_a": 59,
+                     *             "option_b": 60,
+                     *             "option_c": 58,
+                     *             "option_d": 57
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "36 - 1 - 18",
+                     *             "marks": 2,
+                     *             "option_a": 15,
+                     *             "option_b": 17,
+                     *             "option_c": 14,
+                     *             "option_d": 16
+                     *           },
+                     *           {
+                     *             "position": 5,
+                     *             "question": "22 - 16 + 22 + 28",
+                     *             "marks": 2,
+                     *             "option_a": 57,
+                     *             "option_b": 55,
+                     *             "option_c": 54,
+                     *             "option_d": 56
+                     *           }
+                     *         ],
+                     *         "answers": [
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null,
+                     *           null
+                     *         ],
+                     *         "saved_at": null,
+                     *         "finished_at": null,
+                     *         "result": null
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -9375,6 +12753,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.attemptId: must be an attempt id (t followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.attemptId",
+                     *           "message": "must be an attempt id (t followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -9398,6 +12790,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -9444,6 +12844,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Attempt not found"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -9491,13 +12899,27 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The attempt, as POST …/attempt returned it */
+                /**
+                 * @description The attempt, as POST …/attempt returned it
+                 * @example tqQObZxyJu8HvMcHk
+                 */
                 attemptId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "answers": [
+                 *         "b",
+                 *         null,
+                 *         "a",
+                 *         null,
+                 *         null
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @description One entry per question, in order: the chosen option, or null while unanswered */
                     answers: (("a" | "b" | "c" | "d") | null)[];
@@ -9511,6 +12933,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Answers saved Successfully",
+                     *         "saved_at": "2026-11-24T03:10:40.943Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -9533,6 +12965,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.attemptId: must be an attempt id (t followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.attemptId",
+                     *           "message": "must be an attempt id (t followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -9556,6 +13002,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -9579,6 +13033,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only students may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -9602,6 +13064,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Attempt not found"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -9625,6 +13095,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 409,
+                     *       "data": null,
+                     *       "message": "This attempt is already finished"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -9648,6 +13126,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -9695,13 +13181,27 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The attempt, as POST …/attempt returned it */
+                /**
+                 * @description The attempt, as POST …/attempt returned it
+                 * @example tqQObZxyJu8HvMcHk
+                 */
                 attemptId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "answers": [
+                 *         "b",
+                 *         "d",
+                 *         "a",
+                 *         "c",
+                 *         null
+                 *       ]
+                 *     }
+                 */
                 "application/json": {
                     /** @description The last answers, saved with the submission; left out: the answers saved so far */
                     answers?: (("a" | "b" | "c" | "d") | null)[];
@@ -9715,6 +13215,60 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 201,
+                     *       "data": {
+                     *         "message": "Result created Successfully",
+                     *         "result": {
+                     *           "result_id": "r7svnizDbGK5SPhqj",
+                     *           "exam": "eiKwJGU87wjHBfdZq",
+                     *           "score": 0,
+                     *           "total_correct": 0,
+                     *           "time_taken": 0.01,
+                     *           "date_completed": "2026-11-24T03:10:40.967Z",
+                     *           "createdAt": "2026-11-24T03:10:40.974Z",
+                     *           "total_marks": 10,
+                     *           "total_questions": 5,
+                     *           "duration": 20,
+                     *           "type": "practice"
+                     *         },
+                     *         "feedback": [
+                     *           {
+                     *             "position": 1,
+                     *             "chosen": "b",
+                     *             "is_correct": false,
+                     *             "correct_option": "c"
+                     *           },
+                     *           {
+                     *             "position": 2,
+                     *             "chosen": "d",
+                     *             "is_correct": false,
+                     *             "correct_option": "a"
+                     *           },
+                     *           {
+                     *             "position": 3,
+                     *             "chosen": "a",
+                     *             "is_correct": false,
+                     *             "correct_option": "b"
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "chosen": "c",
+                     *             "is_correct": false,
+                     *             "correct_option": "b"
+                     *           },
+                     *           {
+                     *             "position": 5,
+                     *             "chosen": null,
+                     *             "is_correct": false,
+                     *             "correct_option": "d"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -9773,6 +13327,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.attemptId: must be an attempt id (t followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.attemptId",
+                     *           "message": "must be an attempt id (t followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -9796,6 +13364,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -9819,6 +13395,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only students may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -9842,6 +13426,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Attempt not found"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -9888,6 +13480,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -9950,6 +13550,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "from": null,
+                     *         "to": null,
+                     *         "levels": [
+                     *           {
+                     *             "level": 2,
+                     *             "students": 2,
+                     *             "exams": {
+                     *               "practice": 1,
+                     *               "assessment": 1
+                     *             },
+                     *             "results": {
+                     *               "practice": 2,
+                     *               "assessment": 1
+                     *             },
+                     *             "avgScorePercentage": {
+                     *               "practice": 30,
+                     *               "assessment": 40
+                     *             },
+                     *             "studentsWithoutResult": 0
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: true;
@@ -10016,6 +13645,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -10039,6 +13676,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;

@@ -23,6 +23,10 @@ declare module 'fastify' {
      */
     access?: readonly Caller[];
   }
+  interface FastifySchema {
+    /** Set from `config.access`: who may call the route, published in the OpenAPI document. */
+    'x-access'?: readonly Caller[];
+  }
   interface FastifyRequest {
     /** The caller, once the route's guard has run; null for anonymous callers. */
     account: Account | null;
@@ -131,6 +135,8 @@ async function authenticationPlugin(app: FastifyInstance, options: Authenticatio
     route.schema = {
       ...route.schema,
       security: access.includes('anyone') ? [{}, BEARER_SECURITY] : [BEARER_SECURITY],
+      // Who may call it, as an OpenAPI extension: the documentation and its example checks read it.
+      'x-access': access,
     };
     const onRequest = route.onRequest ?? [];
     route.onRequest = [guard(access), ...(Array.isArray(onRequest) ? onRequest : [onRequest])];

@@ -2,6 +2,7 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { RECORDED_EXAMPLES, withRecordedExamples } from '../../openapi/recorded-examples.js';
 
 /** The tags of the OpenAPI document, in the order the documentation site groups them. */
 export const OPENAPI_TAGS = [
@@ -46,6 +47,10 @@ async function swaggerPlugin(app: FastifyInstance, { version }: SwaggerOptions) 
       },
     },
     transform: jsonSchemaTransform,
+    transformObject: (documents) =>
+      'openapiObject' in documents
+        ? withRecordedExamples(documents.openapiObject, RECORDED_EXAMPLES)
+        : documents.swaggerObject,
   });
 }
 

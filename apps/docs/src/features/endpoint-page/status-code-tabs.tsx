@@ -17,6 +17,12 @@ const COLUMNS = [
     render: (_: unknown, row: StatusCodeRow) => (
       <>
         <TextWithCode text={row.description} />
+        {row.exampleMessage && (
+          <div>
+            <Typography.Text type="secondary">For example: </Typography.Text>
+            <Typography.Text code>{row.exampleMessage}</Typography.Text>
+          </div>
+        )}
         {row.otherContentTypes.map((type) => (
           <Tag key={type} style={{ marginInlineStart: 8 }}>
             {type}

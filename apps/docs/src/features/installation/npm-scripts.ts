@@ -30,6 +30,11 @@ export const NPM_SCRIPTS = [
   },
   { name: 'bench', description: 'The question generator’s benchmark.' },
   {
+    name: 'examples',
+    description:
+      'Records the documentation’s examples: runs the example scenario against a fresh server, then regenerates openapi.json.',
+  },
+  {
     name: 'bench:api',
     description:
       'The API’s hot reads under load on both databases, beside a hand-written reference (needs npm run build).',

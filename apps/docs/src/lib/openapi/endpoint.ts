@@ -17,6 +17,8 @@ export interface StatusCodeRow {
   description: string;
   /** Media types of the body when it is not only JSON (e.g. `application/pdf`). */
   otherContentTypes: string[];
+  /** The message a real server gave with this status, from the document's recorded example. */
+  exampleMessage: string | undefined;
 }
 
 interface EndpointSlotData {

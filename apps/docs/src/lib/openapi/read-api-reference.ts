@@ -207,8 +207,14 @@ function statusCodeRows(operation: Operation, resolve: Resolve): StatusCodeRow[]
         type: reasonPhrase(code),
         description: response.description,
         otherContentTypes: Object.keys(response.content ?? {}).filter((type) => type !== JSON_MEDIA_TYPE),
+        exampleMessage: messageOf(response.content?.[JSON_MEDIA_TYPE]?.example),
       };
     });
+}
+
+function messageOf(example: unknown): string | undefined {
+  if (example === null || typeof example !== 'object' || !('message' in example)) return undefined;
+  return typeof example.message === 'string' ? example.message : undefined;
 }
 
 function groupByTag(endpoints: Endpoint[], document: OpenApiDocument): EndpointGroup[] {

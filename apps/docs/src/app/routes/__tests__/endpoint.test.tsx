@@ -69,7 +69,7 @@ describe('an endpoint page', () => {
     const request = screen.getByRole('figure', { name: 'Request body (application/json)' });
     expect(JSON.parse(within(request).getByText(/username/).textContent ?? '')).toEqual({
       username: 'ravi.k',
-      password: 'correct-horse-42',
+      password: 'blue-river-73',
     });
     const response = screen.getByRole('figure', { name: /^Response body \(200\)/ });
     expect(response).toHaveTextContent('"message": "Login Successful"');
@@ -84,6 +84,7 @@ describe('an endpoint page', () => {
     await user.click(screen.getByRole('tab', { name: /Error codes/ }));
     const errorsPanel = screen.getByRole('tabpanel', { name: /Error codes/ });
     expect(errorsPanel).toHaveTextContent('401Unauthorized');
+    expect(errorsPanel).toHaveTextContent('For example: Invalid username or password');
     expect(errorsPanel).toHaveTextContent('429Too Many Requests');
   });
 

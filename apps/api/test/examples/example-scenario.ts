@@ -1,0 +1,321 @@
+import type { ExampleClient } from './example-client.js';
+
+/**
+ * One school's story, told through every endpoint: Meera registers as a teacher and signs in, Ravi
+ * joins her class with its code, Anika is added by her, exams are made, taken and analysed. The
+ * documentation's examples are what these requests got from a real server, so the people, ids and
+ * figures agree from page to page.
+ */
+
+interface Tokens {
+  token: string;
+  refreshToken: string;
+}
+
+const MEERA = {
+  fullname: 'Meera Sharma',
+  username: 'meera.sharma',
+  email: 'meera@school.example',
+  password: 'correct-horse-42',
+};
+const RAVI = {
+  fullname: 'Ravi Kumar',
+  username: 'ravi.k',
+  email: 'ravi@example.com',
+  phone_no: '+919876543210',
+  sclass: 4,
+  level: 2,
+  password: 'blue-river-73',
+};
+const ANIKA = {
+  fullname: 'Anika Rao',
+  username: 'anika.r',
+  email: 'anika@example.com',
+  phone_no: '+919812345678',
+  sclass: 4,
+  level: 2,
+  password: 'green-maple-19',
+};
+const PRACTICE = {
+  title: 'Level 2 weekly practice',
+  level: 2,
+  duration: 30,
+  isSingleAttempt: false,
+  is_active: true,
+  maxTerms: 3,
+  minNumber: 1,
+  maxNumber: 99,
+  operators: ['+', '-'],
+  total_questions: 5,
+  total_marks_per_question: 2,
+  seed: 20_261_121,
+};
+const FRIDAY_TEST = {
+  ...PRACTICE,
+  title: 'Friday test: adding and taking away',
+  duration: 15,
+  isSingleAttempt: true,
+  seed: 20_261_127,
+};
+const FIVE_ANSWERS = ['a', 'c', null, 'd', 'b'] as const;
+
+/** A time the server accepts as "just now" for a result finished in the browser. */
+const justNow = () => new Date().toISOString();
+
+/** Access tokens of a teacher and a student still signed in when the story is told. */
+export interface ScenarioPeople {
+  admin: string;
+  student: string;
+}
+
+/**
+ * Runs the story up to its last pages; returns the people still signed in (for the error probes that
+ * follow) and `finish()`, which tells the end: deletions, down to Meera closing her account.
+ */
+export async function exampleScenario(api: ExampleClient) {
+  await api.call(200, { operationId: 'getHealth', varies: ['responseTime', 'uptime'] });
+
+  // Meera becomes a teacher; a second registration with her username is refused.
+  await api.call(201, { operationId: 'registerAdmin', body: MEERA });
+  await api.call(409, { operationId: 'registerAdmin', body: { ...MEERA, email: 'meera.s@school.example' } });
+  await api.call(401, {
+    operationId: 'adminLogin',
+    body: { username: MEERA.username, password: 'not-my-password' },
+  });
+  const firstAdminLogin = await api.call<Tokens>(200, {
+    operationId: 'adminLogin',
+    body: { username: MEERA.username, password: MEERA.password },
+  });
+  const admin = await api.call<Tokens>(200, {
+    operationId: 'refreshAdminToken',
+    body: { refreshToken: firstAdminLogin.refreshToken },
+  });
+  await api.call(401, { operationId: 'refreshAdminToken', body: { refreshToken: 'not-a-refresh-token' } });
+  await api.call(200, { operationId: 'getAdminProfile', token: admin.token });
+  await api.call(200, {
+    operationId: 'updateAdminProfile',
+    token: admin.token,
+    body: { fullname: 'Meera R. Sharma' },
+  });
+  const { join_code: joinCode } = await api.call<{ join_code: string }>(200, {
+    operationId: 'changeJoinCode',
+    token: admin.token,
+  });
+
+  // Ravi joins with the class code; Meera adds Anika herself.
+  await api.call(400, {
+    operationId: 'registerStudent',
+    body: { ...RAVI, email: 'not-an-email', join_code: joinCode },
+  });
+  const { student: ravi } = await api.call<{ student: { student_id: string } }>(201, {
+    operationId: 'registerStudent',
+    body: { ...RAVI, join_code: joinCode },
+  });
+  const { student: anika } = await api.call<{ student: { student_id: string } }>(201, {
+    operationId: 'registerStudent',
+    token: admin.token,
+    body: ANIKA,
+  });
+  await api.call(401, {
+    operationId: 'studentLogin',
+    body: { username: RAVI.username, password: 'not-my-password' },
+  });
+  const firstStudentLogin = await api.call<Tokens>(200, {
+    operationId: 'studentLogin',
+    body: { username: RAVI.username, password: RAVI.password },
+  });
+  const student = await api.call<Tokens>(200, {
+    operationId: 'refreshStudentToken',
+    body: { refreshToken: firstStudentLogin.refreshToken },
+  });
+  await api.call(200, { operationId: 'getStudentProfile', token: student.token });
+  await api.call(200, { operationId: 'updateStudentProfile', token: student.token, body: { sclass: 5 } });
+  await api.call(200, {
+    operationId: 'listStudents',
+    token: admin.token,
+    query: { level: '2', page: '1', limit: '20' },
+  });
+  await api.call(200, {
+    operationId: 'updateStudent',
+    token: admin.token,
+    params: { studentId: anika.student_id },
+    body: { fullname: 'Anika S. Rao' },
+  });
+  await api.call(200, {
+    operationId: 'setStudentPassword',
+    token: admin.token,
+    params: { studentId: anika.student_id },
+    body: { password: 'purple-kite-58' },
+  });
+  const anikaTokens = await api.call<Tokens>(200, {
+    operationId: 'studentLogin',
+    body: { username: ANIKA.username, password: 'purple-kite-58' },
+  });
+
+  // Two exams: a practice drill and the Friday test. Settings that cannot give the questions are refused.
+  const { exam: practice } = await api.call<{ exam: { exam_id: string } }>(201, {
+    operationId: 'createExam',
+    token: admin.token,
+    body: PRACTICE,
+  });
+  await api.call(400, {
+    operationId: 'createExam',
+    token: admin.token,
+    body: { ...PRACTICE, minNumber: 1, maxNumber: 2, maxTerms: 2, operators: ['+'], total_questions: 50 },
+  });
+  const { exam: fridayTest } = await api.call<{ exam: { exam_id: string } }>(201, {
+    operationId: 'createExam',
+    token: admin.token,
+    body: FRIDAY_TEST,
+  });
+  await api.call(200, {
+    operationId: 'listExams',
+    token: admin.token,
+    query: { level: '2', page: '1', limit: '20' },
+  });
+  await api.call(200, {
+    operationId: 'getExamQuestions',
+    token: admin.token,
+    params: { examId: practice.exam_id },
+  });
+  await api.call(200, {
+    operationId: 'regenerateExamQuestions',
+    token: admin.token,
+    params: { examId: practice.exam_id },
+    body: { maxTerms: 4, maxNumber: 50, seed: 20_261_122 },
+  });
+  await api.call(200, {
+    operationId: 'updateExam',
+    token: admin.token,
+    params: { examId: practice.exam_id },
+    body: { title: 'Level 2 practice: four numbers', duration: 20 },
+  });
+  await api.call(200, {
+    operationId: 'deactivateExam',
+    token: admin.token,
+    params: { examId: fridayTest.exam_id },
+  });
+  await api.call(200, {
+    operationId: 'activateExam',
+    token: admin.token,
+    params: { examId: fridayTest.exam_id },
+  });
+  await api.call(200, {
+    operationId: 'getExamWorksheet',
+    token: admin.token,
+    params: { examId: practice.exam_id },
+    query: { format: 'pdf' },
+  });
+
+  // Ravi practises and sits the Friday test; Anika practises.
+  await api.call(400, {
+    operationId: 'submitResult',
+    token: student.token,
+    body: { exam: practice.exam_id, time_taken: 4.5, date_completed: justNow(), answers: ['a', 'b'] },
+  });
+  const { result: raviPractice } = await api.call<{ result: { result_id: string } }>(201, {
+    operationId: 'submitResult',
+    token: student.token,
+    body: { exam: practice.exam_id, time_taken: 4.5, date_completed: justNow(), answers: FIVE_ANSWERS },
+  });
+  const testAnswers = { exam: fridayTest.exam_id, time_taken: 9.25, answers: ['b', 'b', 'a', 'c', 'd'] };
+  await api.call(201, {
+    operationId: 'submitResult',
+    token: student.token,
+    body: { ...testAnswers, date_completed: justNow() },
+  });
+  await api.call(409, {
+    operationId: 'submitResult',
+    token: student.token,
+    body: { ...testAnswers, date_completed: justNow() },
+  });
+  const { result: anikaPractice } = await api.call<{ result: { result_id: string } }>(201, {
+    operationId: 'submitResult',
+    token: anikaTokens.token,
+    body: {
+      exam: practice.exam_id,
+      time_taken: 6,
+      date_completed: justNow(),
+      answers: ['c', 'c', 'b', 'a', 'd'],
+    },
+  });
+
+  // What Ravi sees of his work.
+  await api.call(200, {
+    operationId: 'listResults',
+    token: student.token,
+    query: { page: '1', limit: '20' },
+  });
+  await api.call(200, {
+    operationId: 'getResult',
+    token: student.token,
+    params: { resultId: raviPractice.result_id },
+  });
+  await api.call(200, { operationId: 'getOwnAssessmentAnalytics', token: student.token });
+  await api.call(200, { operationId: 'getOwnPracticeAnalytics', token: student.token });
+
+  // What Meera sees of her class.
+  const exam = (examId: string) => ({ token: admin.token, params: { examId } });
+  await api.call(200, { operationId: 'listExamResults', ...exam(practice.exam_id) });
+  await api.call(200, { operationId: 'listExamStudents', ...exam(fridayTest.exam_id) });
+  await api.call(200, {
+    operationId: 'listExamStudentResults',
+    token: admin.token,
+    params: { examId: practice.exam_id, studentId: ravi.student_id },
+  });
+  await api.call(200, { operationId: 'getPracticeExamAnalytics', ...exam(practice.exam_id) });
+  await api.call(200, { operationId: 'getAssessmentExamAnalytics', ...exam(fridayTest.exam_id) });
+  await api.call(200, { operationId: 'getExamItemAnalysis', ...exam(practice.exam_id) });
+  const ofRavi = { token: admin.token, params: { studentId: ravi.student_id } };
+  await api.call(200, { operationId: 'getStudentAssessmentAnalytics', ...ofRavi });
+  await api.call(200, { operationId: 'getStudentPracticeAnalytics', ...ofRavi });
+  await api.call(200, { operationId: 'getLevelAnalytics', token: admin.token });
+
+  // Anika takes the practice exam in the app: timed by the server, saved as she goes.
+  const byAnika = { token: anikaTokens.token };
+  const { attempt } = await api.call<{ attempt: { attempt_id: string } }>(201, {
+    operationId: 'startAttempt',
+    ...byAnika,
+    params: { examId: practice.exam_id },
+  });
+  await api.call(200, { operationId: 'startAttempt', ...byAnika, params: { examId: practice.exam_id } });
+  const ofAttempt = { ...byAnika, params: { attemptId: attempt.attempt_id } };
+  await api.call(200, { operationId: 'getAttempt', ...ofAttempt });
+  await api.call(200, {
+    operationId: 'saveAttemptAnswers',
+    ...ofAttempt,
+    body: { answers: ['b', null, 'a', null, null] },
+  });
+  await api.call(201, {
+    operationId: 'submitAttempt',
+    ...ofAttempt,
+    body: { answers: ['b', 'd', 'a', 'c', null] },
+    varies: ['time_taken', 'timeUtilizationPercentage'],
+  });
+  await api.call(409, { operationId: 'saveAttemptAnswers', ...ofAttempt, body: { answers: FIVE_ANSWERS } });
+
+  const people: ScenarioPeople = { admin: admin.token, student: student.token };
+  const finish = async () => {
+    // Meera tidies up: a result, Anika's results, the practice exam's results, then the exam and Anika.
+    await api.call(200, {
+      operationId: 'deleteResult',
+      token: admin.token,
+      params: { resultId: anikaPractice.result_id },
+    });
+    await api.call(200, {
+      operationId: 'clearStudentResults',
+      token: admin.token,
+      params: { studentId: anika.student_id },
+    });
+    await api.call(200, { operationId: 'deleteExamResults', ...exam(practice.exam_id) });
+    await api.call(200, { operationId: 'deleteExam', ...exam(practice.exam_id) });
+    await api.call(200, {
+      operationId: 'deleteStudent',
+      token: admin.token,
+      params: { studentId: anika.student_id },
+    });
+    await api.call(200, { operationId: 'turnOffJoinCode', token: admin.token });
+    await api.call(200, { operationId: 'deleteAdminAccount', token: admin.token });
+  };
+  return { people, finish };
+}

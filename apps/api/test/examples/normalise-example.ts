@@ -1,0 +1,32 @@
+import type { RecordedExamples } from '../../src/openapi/recorded-examples.js';
+
+// What differs from one run of the same story to the next: tokens, times, random ids and join codes.
+const TOKEN = /eyJ[\w-]+\.[\w-]+\.[\w-]+/g;
+const INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/g;
+const PUBLIC_ID = /(?<![\w-])[aserut][\w-]{16}(?![\w-])/g;
+const JOIN_CODE_KEYS = new Set(['join_code']);
+
+function normaliseValue(value: unknown, varies: ReadonlySet<string>, key?: string): unknown {
+  if (key !== undefined && varies.has(key)) return '<varies>';
+  if (typeof value === 'string') {
+    if (key !== undefined && JOIN_CODE_KEYS.has(key)) return '<join code>';
+    return value.replace(TOKEN, '<token>').replace(INSTANT, '<time>').replace(PUBLIC_ID, '<id>');
+  }
+  if (Array.isArray(value)) return value.map((item) => normaliseValue(item, varies));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([name, item]) => [name, normaliseValue(item, varies, name)]),
+    );
+  }
+  return value;
+}
+
+/** The examples with what changes between runs replaced by placeholders, so two runs compare equal. */
+export function normaliseExamples(examples: RecordedExamples): RecordedExamples {
+  return Object.fromEntries(
+    Object.entries(examples).map(([operationId, example]) => {
+      const varies = new Set(example.varies ?? []);
+      return [operationId, normaliseValue(example, varies) as RecordedExamples[string]];
+    }),
+  );
+}
