@@ -1,4 +1,4 @@
-/** Measures and timings of the shell and screens (SPEC §9). */
+/** Measures and timings of the shell and screens. */
 export const SIDEBAR_WIDTH = 300;
 export const SIDEBAR_COLLAPSED_WIDTH = 80;
 /** Below this viewport width the site shows only the desktop notice. */

@@ -1,5 +1,5 @@
 /**
- * Every route of the site (hash routes, SPEC §2). The router and every internal link use these, so a
+ * Every route of the site (hash routes). The router and every internal link use these, so a
  * path is written once. `getHref` returns the router path; an optional section names an element id
  * on the page, which the page scrolls to.
  */
@@ -14,7 +14,7 @@ export const paths = {
     path: '/architecture/project-structure',
     getHref: () => '/architecture/project-structure',
   },
-  // The misspelling is the published route (SPEC §2); links to it must keep working.
+  // The misspelling is the published route; links to it must keep working.
   environmentVariables: { path: '/enviroment-variables', getHref: () => '/enviroment-variables' },
   installation: {
     path: '/installation',

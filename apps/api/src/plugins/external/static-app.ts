@@ -25,7 +25,7 @@ export interface StaticAppOptions {
 const pathOf = (request: FastifyRequest) => request.url.split('?', 1)[0] ?? request.url;
 
 /**
- * Serves the classroom app (DESIGN §10), hidden from the OpenAPI document: its files under `/app/`,
+ * Serves the classroom app, hidden from the OpenAPI document: its files under `/app/`,
  * and its `index.html` for `/app` and every other path below it, where the app's router takes over.
  * The index is never cached (it names the current build's assets); the assets are cached for good.
  * A missing asset is a 404, not the index. Paths outside `/app` are left to the API. A rebuilt app is

@@ -369,38 +369,4 @@ describe('student analytics (#5–#8)', () => {
     const assessment = await get(`/api/v1/student/${taker.id}/exam/assessment/analytics`, owner);
     expect(assessment.json().data.analytics.totalAssessmentExams).toBe(0);
   });
-
-  describe('errors', () => {
-    const adminUrls = (studentId: string) => [
-      `/api/v1/student/${studentId}/exam/assessment/analytics`,
-      `/api/v1/student/${studentId}/exam/practice/analytics`,
-    ];
-    const ownUrls = ['/api/v1/student/exam/assessment/analytics', '/api/v1/student/exam/practice/analytics'];
-
-    it("hides another admin's student and unknown students (404)", async () => {
-      for (const url of [...adminUrls(stranger.id), ...adminUrls('sUnknownStudent00')]) {
-        expectError(await get(url, owner), 404, 'Student not found');
-      }
-    });
-
-    it('refuses a malformed student id (400)', async () => {
-      for (const url of [...adminUrls('x1'), ...adminUrls(exam.drill)]) {
-        const response = await get(url, owner);
-        expectError(response, 400);
-        expect(response.json().errors).toEqual([{ path: 'params.studentId', message: expect.any(String) }]);
-      }
-    });
-
-    it('admits only the right role (403) and a token (401)', async () => {
-      for (const url of ownUrls) {
-        expectError(await get(url, owner), 403);
-      }
-      for (const url of adminUrls(pupil.id)) {
-        expectError(await get(url, pupil), 403);
-      }
-      for (const url of [...ownUrls, ...adminUrls(pupil.id)]) {
-        expectError(await get(url), 401);
-      }
-    });
-  });
 });

@@ -3,7 +3,7 @@ import { Card, Typography } from 'antd';
 import { projectLinks } from '@/config/project-links';
 import { ExternalLink } from '@/components/ui/external-link';
 
-/** Shown instead of the site on screens narrower than the desktop layout needs (SPEC §2, §8). */
+/** Shown instead of the site on screens narrower than the desktop layout needs. */
 export function DesktopOnlyNotice() {
   const { author, repository } = projectLinks;
   return (

@@ -2,7 +2,7 @@ import { Tag } from 'antd';
 import type { HttpMethod } from '@/config/endpoint-order';
 
 /**
- * SPEC's method colours: GET green, POST yellow, PUT orange, DELETE red, PATCH purple. Shades and
+ * The method colours: GET green, POST yellow, PUT orange, DELETE red, PATCH purple. Shades and
  * text colours are chosen for a contrast of at least 4.5:1 (WCAG AA).
  */
 const METHOD_COLORS: Record<HttpMethod, { background: string; color: string }> = {

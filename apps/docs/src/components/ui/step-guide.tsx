@@ -15,7 +15,7 @@ interface StepGuideProps {
 }
 
 /**
- * A step-by-step guide (SPEC §4 "Docs wizards"): starts at step 0; Previous appears only after the
+ * A step-by-step guide: starts at step 0; Previous appears only after the
  * first step and Next only before the last.
  */
 export function StepGuide({ label, steps, orientation = 'horizontal' }: StepGuideProps) {

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import type { Endpoint } from '@/lib/openapi/endpoint';
 import { apiReference } from '@/lib/openapi/api-reference';
 
-/** Student login, student token renewal, admin login, admin token renewal (DESIGN §5.3). */
+/** Student login, student token renewal, admin login, admin token renewal. */
 const TOKEN_ENDPOINT_INDEXES = [0, 2, 13, 15] as const;
 
 export function TokenEndpoints() {

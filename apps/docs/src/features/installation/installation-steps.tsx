@@ -9,7 +9,7 @@ import { CLONE_STEP } from './clone-step';
 
 const { Paragraph } = Typography;
 
-/** The six steps of a local installation (SPEC §2), in order. */
+/** The six steps of a local installation, in order. */
 export const INSTALLATION_STEPS: readonly GuideStep[] = [
   CLONE_STEP,
   {

@@ -1,6 +1,6 @@
 import type { StudentProfile } from '@/types/api';
 
-/** The fields a student may change about themselves (DESIGN §5.4); the level is their teacher's. */
+/** The fields a student may change about themselves; the level is their teacher's. */
 export const EDITABLE_FIELDS = ['fullname', 'username', 'email', 'phone_no', 'sclass'] as const;
 
 export type EditableField = (typeof EDITABLE_FIELDS)[number];

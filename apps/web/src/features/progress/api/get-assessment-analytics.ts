@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
 
-/** GET /student/exam/assessment/analytics: every assessment I took, with the API's figures (§5.6). */
+/** GET /student/exam/assessment/analytics: every assessment I took, with the API's figures. */
 export function useAssessmentAnalytics() {
   return useQuery({
     queryKey: ['analytics', 'assessment', 'mine'],

@@ -33,7 +33,7 @@ function assessmentStats(analytics: AssessmentAnalytics): Stat[] {
   return stats.filter((stat): stat is Stat => stat !== null);
 }
 
-/** My tests, with the figures the API works out for them (§5.6), and my score % test after test. */
+/** My tests, with the figures the API works out for them, and my score % test after test. */
 export function AssessmentProgress({ analytics }: { analytics: AssessmentAnalytics }) {
   const points = assessmentPoints(analytics);
   if (points.length === 0) {

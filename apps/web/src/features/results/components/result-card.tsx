@@ -7,7 +7,7 @@ import type { ExamResult } from '@/types/api';
 import { useDownloadResultPdf } from '../api/download-result-pdf';
 import './result-card.css';
 
-/** Score of the marks the result was scored against, as the API computes it (§5.6). */
+/** Score of the marks the result was scored against, as the API computes it. */
 const percentage = (result: ExamResult) =>
   result.total_marks > 0 ? Math.round((result.score / result.total_marks) * 10_000) / 100 : 0;
 
