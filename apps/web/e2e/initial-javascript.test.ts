@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { DIST } from './support/build-app';
 
-/** DESIGN §10 / issue 16: what a phone downloads before the first screen can start, gzip'd. */
+/** What a phone downloads before the first screen can start, gzip'd. */
 const INITIAL_JAVASCRIPT_BUDGET = 200 * 1024;
 
 /** The scripts /app/index.html loads before anything else: its entry and the chunks it preloads. */

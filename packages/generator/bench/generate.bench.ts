@@ -1,7 +1,7 @@
 import { Bench } from 'tinybench';
 import { generateQuestions, type GeneratorSettings } from '../src/index.js';
 
-/** DESIGN §5.7: an exam of 1000 questions in well under this. */
+/** An exam of 1000 questions is generated in well under this. */
 const BUDGET_MS = 50;
 
 /**

@@ -6,7 +6,7 @@ import { crossedSlips } from './slips.js';
 const LETTERS = ['a', 'b', 'c', 'd'] as const;
 
 /**
- * Asserts every guarantee of DESIGN §5.7 that one exam can show and returns the evaluations for more checks.
+ * Asserts every guarantee of the generator that one exam can show and returns the evaluations for more checks.
  * Problems are collected and asserted once: an `expect` per number would dominate the property run's time.
  */
 export function checkExam(settings: GeneratorSettings, exam: GeneratedExam): Evaluation[] {
