@@ -409,7 +409,7 @@ export interface paths {
         };
         /**
          * List exams
-         * @description Admins: their own exams, newest first, with total_attended, highest_score and unique_students. Students: their admin's live exams at their level, with created_by, totalAttempted and hasAttempted. Filters: title (part, any case), level, is_active, isSingleAttempt, type, and is_deleted (admins only). Never includes questions.
+         * @description Admins: their own exams, newest first, with total_attended, highest_score and unique_students. Students: their admin's exams at their level that are not deleted, open and closed alike (is_active tells which; only open ones can be taken), with created_by, totalAttempted and hasAttempted. Filters: title (part, any case), level, is_active, isSingleAttempt, type, and is_deleted (admins only). Never includes questions.
          */
         get: operations["listExams"];
         put?: never;
@@ -837,13 +837,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-11-24T03:10:39.040Z",
-                     *         "uptime": 8.67,
+                     *         "timestamp": "2026-11-24T03:13:59.149Z",
+                     *         "uptime": 8.59,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 1.8
+                     *           "responseTime": 2.6
                      *         }
                      *       }
                      *     }
@@ -982,8 +982,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjMzN2ZmMGIxLTA0MmEtNGRlYi05MjMxLWE1NzIxMWVlYTUxZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwic3ViIjoic0tMU2l4VUFrZXNjSE00M1UiLCJpYXQiOjE3OTU0ODk4MzksImV4cCI6MTc5NTQ5MDEzOX0.kVStn1L9BJEF3FveWsRxVlMQy2gu-ajf6tvRJekP7Rs",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIzMzdmZjBiMS0wNDJhLTRkZWItOTIzMS1hNTcyMTFlZWE1MWUiLCJqdGkiOiJlYTg4ZTk5NC1hYzg1LTQyMDUtYmNjYi1hYjc1NTZiZWYzODUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsInN1YiI6InNLTFNpeFVBa2VzY0hNNDNVIiwiaWF0IjoxNzk1NDg5ODM5LCJleHAiOjE3OTU0OTM0Mzl9.kXIEyTRI9ajdJ-FLdcxOHxllKaXLehbbvs9WJfvNvZo"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6Ijc1MzUxMzAxLThhMTUtNGM5Mi05N2ZmLTQ3YzQ3ZTk2NDE2NyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwic3ViIjoic2xJMWh3THhPWG1pNkpZOFMiLCJpYXQiOjE3OTU0OTAwMzksImV4cCI6MTc5NTQ5MDMzOX0.GBG2vuxsAMOfAtCVSbXhmqZ8CbgjnWv98ALFeH86rqw",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3NTM1MTMwMS04YTE1LTRjOTItOTdmZi00N2M0N2U5NjQxNjciLCJqdGkiOiI0NGE1MGQyMS1lYTNlLTQ3ODMtYTljYi1mZGU3NmZkNWI4ODEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsInN1YiI6InNsSTFod0x4T1htaTZKWThTIiwiaWF0IjoxNzk1NDkwMDM5LCJleHAiOjE3OTU0OTM2Mzl9.AaTD3tLVHmcLQ-m8OqkUt1CNRcPVWJPYDm9b-GQeg7o"
                      *       }
                      *     }
                      */
@@ -1164,7 +1164,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIzMzdmZjBiMS0wNDJhLTRkZWItOTIzMS1hNTcyMTFlZWE1MWUiLCJqdGkiOiJlYTg4ZTk5NC1hYzg1LTQyMDUtYmNjYi1hYjc1NTZiZWYzODUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsInN1YiI6InNLTFNpeFVBa2VzY0hNNDNVIiwiaWF0IjoxNzk1NDg5ODM5LCJleHAiOjE3OTU0OTM0Mzl9.kXIEyTRI9ajdJ-FLdcxOHxllKaXLehbbvs9WJfvNvZo"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3NTM1MTMwMS04YTE1LTRjOTItOTdmZi00N2M0N2U5NjQxNjciLCJqdGkiOiI0NGE1MGQyMS1lYTNlLTQ3ODMtYTljYi1mZGU3NmZkNWI4ODEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsInN1YiI6InNsSTFod0x4T1htaTZKWThTIiwiaWF0IjoxNzk1NDkwMDM5LCJleHAiOjE3OTU0OTM2Mzl9.AaTD3tLVHmcLQ-m8OqkUt1CNRcPVWJPYDm9b-GQeg7o"
                  *     }
                  */
                 "application/json": {
@@ -1186,8 +1186,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjMzN2ZmMGIxLTA0MmEtNGRlYi05MjMxLWE1NzIxMWVlYTUxZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwic3ViIjoic0tMU2l4VUFrZXNjSE00M1UiLCJpYXQiOjE3OTU0ODk4MzksImV4cCI6MTc5NTQ5MDEzOX0.kVStn1L9BJEF3FveWsRxVlMQy2gu-ajf6tvRJekP7Rs",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIzMzdmZjBiMS0wNDJhLTRkZWItOTIzMS1hNTcyMTFlZWE1MWUiLCJqdGkiOiI1ZTVmOTczMy1kNTg4LTRhOWEtOTdiNy00MTI2ZGM4N2UwOGEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsInN1YiI6InNLTFNpeFVBa2VzY0hNNDNVIiwiaWF0IjoxNzk1NDg5ODM5LCJleHAiOjE3OTU0OTM0Mzl9.0jg5OjKJgTHiOr6NHddrx__6K1szighQo2XpNDRfqRs"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6Ijc1MzUxMzAxLThhMTUtNGM5Mi05N2ZmLTQ3YzQ3ZTk2NDE2NyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwic3ViIjoic2xJMWh3THhPWG1pNkpZOFMiLCJpYXQiOjE3OTU0OTAwMzksImV4cCI6MTc5NTQ5MDMzOX0.GBG2vuxsAMOfAtCVSbXhmqZ8CbgjnWv98ALFeH86rqw",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3NTM1MTMwMS04YTE1LTRjOTItOTdmZi00N2M0N2U5NjQxNjciLCJqdGkiOiJiMmY4OWYwMi01MTM5LTQ2MWMtYmQ3OS04M2Q4YjMxYzQ0MDUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsInN1YiI6InNsSTFod0x4T1htaTZKWThTIiwiaWF0IjoxNzk1NDkwMDM5LCJleHAiOjE3OTU0OTM2Mzl9.S0uwisABsVlfSPMcQetrLgur4pJxDauDRjlT9RfAabY"
                      *       }
                      *     }
                      */
@@ -1386,7 +1386,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "Q4N5TCHF"
+                 *       "join_code": "AKQ99FDZ"
                  *     }
                  */
                 "application/json": {
@@ -1431,8 +1431,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sKLSixUAkescHM43U",
-                     *           "admin_id": "amApPFYkeVBT_Kz6Z",
+                     *           "student_id": "slI1hwLxOXmi6JY8S",
+                     *           "admin_id": "a74GCu4I-z2iZ-QEe",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1441,7 +1441,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:10:39.603Z"
+                     *           "createdAt": "2026-11-24T03:13:59.752Z"
                      *         }
                      *       }
                      *     }
@@ -1717,8 +1717,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sKLSixUAkescHM43U",
-                     *         "admin_id": "amApPFYkeVBT_Kz6Z",
+                     *         "student_id": "slI1hwLxOXmi6JY8S",
+                     *         "admin_id": "a74GCu4I-z2iZ-QEe",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -1727,7 +1727,7 @@ export interface operations {
                      *         "level": 2,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-24T03:10:39.603Z"
+                     *         "createdAt": "2026-11-24T03:13:59.752Z"
                      *       }
                      *     }
                      */
@@ -1893,8 +1893,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "s_iULITRZYf2yxXVg",
-                     *           "admin_id": "amApPFYkeVBT_Kz6Z",
+                     *           "student_id": "sAgE8jtAdbAN876gh",
+                     *           "admin_id": "a74GCu4I-z2iZ-QEe",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -1903,11 +1903,11 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:10:39.657Z"
+                     *           "createdAt": "2026-11-24T03:13:59.783Z"
                      *         },
                      *         {
-                     *           "student_id": "sKLSixUAkescHM43U",
-                     *           "admin_id": "amApPFYkeVBT_Kz6Z",
+                     *           "student_id": "slI1hwLxOXmi6JY8S",
+                     *           "admin_id": "a74GCu4I-z2iZ-QEe",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1916,7 +1916,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:10:39.603Z"
+                     *           "createdAt": "2026-11-24T03:13:59.752Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -2144,8 +2144,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sKLSixUAkescHM43U",
-                     *           "admin_id": "amApPFYkeVBT_Kz6Z",
+                     *           "student_id": "slI1hwLxOXmi6JY8S",
+                     *           "admin_id": "a74GCu4I-z2iZ-QEe",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2154,7 +2154,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:10:39.603Z"
+                     *           "createdAt": "2026-11-24T03:13:59.752Z"
                      *         }
                      *       }
                      *     }
@@ -2388,7 +2388,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s_iULITRZYf2yxXVg
+                 * @example sAgE8jtAdbAN876gh
                  */
                 studentId: string;
             };
@@ -2587,7 +2587,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s_iULITRZYf2yxXVg
+                 * @example sAgE8jtAdbAN876gh
                  */
                 studentId: string;
             };
@@ -2633,8 +2633,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "s_iULITRZYf2yxXVg",
-                     *           "admin_id": "amApPFYkeVBT_Kz6Z",
+                     *           "student_id": "sAgE8jtAdbAN876gh",
+                     *           "admin_id": "a74GCu4I-z2iZ-QEe",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -2643,7 +2643,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:10:39.657Z"
+                     *           "createdAt": "2026-11-24T03:13:59.783Z"
                      *         }
                      *       }
                      *     }
@@ -2899,7 +2899,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s_iULITRZYf2yxXVg
+                 * @example sAgE8jtAdbAN876gh
                  */
                 studentId: string;
             };
@@ -2935,8 +2935,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "s_iULITRZYf2yxXVg",
-                     *           "admin_id": "amApPFYkeVBT_Kz6Z",
+                     *           "student_id": "sAgE8jtAdbAN876gh",
+                     *           "admin_id": "a74GCu4I-z2iZ-QEe",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -2945,7 +2945,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:10:39.657Z"
+                     *           "createdAt": "2026-11-24T03:13:59.783Z"
                      *         }
                      *       }
                      *     }
@@ -3178,7 +3178,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s_iULITRZYf2yxXVg
+                 * @example sAgE8jtAdbAN876gh
                  */
                 studentId: string;
             };
@@ -3390,7 +3390,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sKLSixUAkescHM43U",
+                     *           "student_id": "slI1hwLxOXmi6JY8S",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3399,7 +3399,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e_4QuwOHsl9a_zalv",
+                     *               "examId": "ebxsnn6fXE0mRooU4",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3408,19 +3408,19 @@ export interface operations {
                      *               "durationTaken": 9.25,
                      *               "scorePercentage": 40,
                      *               "timeUtilizationPercentage": 61.67,
-                     *               "date": "2026-11-24T03:10:40.470Z"
+                     *               "date": "2026-11-24T03:14:00.547Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 40,
                      *           "avgTimeUtilizationPercentage": 61.67,
                      *           "topExam": {
-                     *             "examId": "e_4QuwOHsl9a_zalv",
+                     *             "examId": "ebxsnn6fXE0mRooU4",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 40
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "e_4QuwOHsl9a_zalv",
+                     *             "examId": "ebxsnn6fXE0mRooU4",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 40
                      *           },
@@ -3627,7 +3627,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sKLSixUAkescHM43U",
+                     *           "student_id": "slI1hwLxOXmi6JY8S",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3636,7 +3636,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eiKwJGU87wjHBfdZq",
+                     *               "examId": "ePXSwKDzIdj4e6D-5",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3657,7 +3657,7 @@ export interface operations {
                      *                   "score": 0,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 0,
-                     *                   "date": "2026-11-24T03:10:40.435Z",
+                     *                   "date": "2026-11-24T03:14:00.504Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -3851,7 +3851,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sKLSixUAkescHM43U
+                 * @example slI1hwLxOXmi6JY8S
                  */
                 studentId: string;
             };
@@ -3871,7 +3871,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sKLSixUAkescHM43U",
+                     *           "student_id": "slI1hwLxOXmi6JY8S",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3880,7 +3880,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e_4QuwOHsl9a_zalv",
+                     *               "examId": "ebxsnn6fXE0mRooU4",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3889,19 +3889,19 @@ export interface operations {
                      *               "durationTaken": 9.25,
                      *               "scorePercentage": 40,
                      *               "timeUtilizationPercentage": 61.67,
-                     *               "date": "2026-11-24T03:10:40.470Z"
+                     *               "date": "2026-11-24T03:14:00.547Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 40,
                      *           "avgTimeUtilizationPercentage": 61.67,
                      *           "topExam": {
-                     *             "examId": "e_4QuwOHsl9a_zalv",
+                     *             "examId": "ebxsnn6fXE0mRooU4",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 40
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "e_4QuwOHsl9a_zalv",
+                     *             "examId": "ebxsnn6fXE0mRooU4",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 40
                      *           },
@@ -4162,7 +4162,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sKLSixUAkescHM43U
+                 * @example slI1hwLxOXmi6JY8S
                  */
                 studentId: string;
             };
@@ -4182,7 +4182,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sKLSixUAkescHM43U",
+                     *           "student_id": "slI1hwLxOXmi6JY8S",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4191,7 +4191,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eiKwJGU87wjHBfdZq",
+                     *               "examId": "ePXSwKDzIdj4e6D-5",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4212,7 +4212,7 @@ export interface operations {
                      *                   "score": 0,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 0,
-                     *                   "date": "2026-11-24T03:10:40.435Z",
+                     *                   "date": "2026-11-24T03:14:00.504Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4503,8 +4503,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJmZGYzOWMyMi1mNGFiLTRmMmUtOGI4OS1hMjY2OGIyNDFiYjUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsInN1YiI6ImFtQXBQRllrZVZCVF9LejZaIiwiaWF0IjoxNzk1NDg5ODM5LCJleHAiOjE3OTU0OTAxMzl9.-6HcOtRWdoS151xXmKVoKdg0cmdS3y3HDsRpJFCX_2E",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZmRmMzljMjItZjRhYi00ZjJlLThiODktYTI2NjhiMjQxYmI1IiwianRpIjoiMjcyZDlkM2MtYmVkYS00NjgyLTk5NWMtYzhmYmUyYmZmYTZlIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJzdWIiOiJhbUFwUEZZa2VWQlRfS3o2WiIsImlhdCI6MTc5NTQ4OTgzOSwiZXhwIjoxNzk1NDkzNDM5fQ.fua55Vbuq4PTuRD-NnLdztD312ksksNXDQWZzU09thE"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIyNWVmYWU4My0xMzQ4LTQ4MDAtOTZmYi1hYTY0MTRmM2E0YzQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsInN1YiI6ImE3NEdDdTRJLXoyaVotUUVlIiwiaWF0IjoxNzk1NDkwMDM5LCJleHAiOjE3OTU0OTAzMzl9.DlBfjzjanJoyeisJXcUFIcoZdr0WYa7u7ks1Vu4_owo",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMjVlZmFlODMtMTM0OC00ODAwLTk2ZmItYWE2NDE0ZjNhNGM0IiwianRpIjoiMmQ0MGFmY2EtZGQxOS00OWEzLTg3OTgtZTQwZWE0ZjBiYjc1IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJzdWIiOiJhNzRHQ3U0SS16MmlaLVFFZSIsImlhdCI6MTc5NTQ5MDAzOSwiZXhwIjoxNzk1NDkzNjM5fQ.H3pe_F3OmexOpyR8W_PCNMlSt8nkOBrHTqzVdRAS42E"
                      *       }
                      *     }
                      */
@@ -4685,7 +4685,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZmRmMzljMjItZjRhYi00ZjJlLThiODktYTI2NjhiMjQxYmI1IiwianRpIjoiMjcyZDlkM2MtYmVkYS00NjgyLTk5NWMtYzhmYmUyYmZmYTZlIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJzdWIiOiJhbUFwUEZZa2VWQlRfS3o2WiIsImlhdCI6MTc5NTQ4OTgzOSwiZXhwIjoxNzk1NDkzNDM5fQ.fua55Vbuq4PTuRD-NnLdztD312ksksNXDQWZzU09thE"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMjVlZmFlODMtMTM0OC00ODAwLTk2ZmItYWE2NDE0ZjNhNGM0IiwianRpIjoiMmQ0MGFmY2EtZGQxOS00OWEzLTg3OTgtZTQwZWE0ZjBiYjc1IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJzdWIiOiJhNzRHQ3U0SS16MmlaLVFFZSIsImlhdCI6MTc5NTQ5MDAzOSwiZXhwIjoxNzk1NDkzNjM5fQ.H3pe_F3OmexOpyR8W_PCNMlSt8nkOBrHTqzVdRAS42E"
                  *     }
                  */
                 "application/json": {
@@ -4707,8 +4707,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJmZGYzOWMyMi1mNGFiLTRmMmUtOGI4OS1hMjY2OGIyNDFiYjUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsInN1YiI6ImFtQXBQRllrZVZCVF9LejZaIiwiaWF0IjoxNzk1NDg5ODM5LCJleHAiOjE3OTU0OTAxMzl9.-6HcOtRWdoS151xXmKVoKdg0cmdS3y3HDsRpJFCX_2E",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZmRmMzljMjItZjRhYi00ZjJlLThiODktYTI2NjhiMjQxYmI1IiwianRpIjoiNTliMmMyMDUtMTU0Yy00YTA3LTg1MzAtMjBiODZmNWYwZTQ5IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJzdWIiOiJhbUFwUEZZa2VWQlRfS3o2WiIsImlhdCI6MTc5NTQ4OTgzOSwiZXhwIjoxNzk1NDkzNDM5fQ.oSyZraTqnS-FF4623MrHVub9K_HOyoReF5VQ1Gz_nuE"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIyNWVmYWU4My0xMzQ4LTQ4MDAtOTZmYi1hYTY0MTRmM2E0YzQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsInN1YiI6ImE3NEdDdTRJLXoyaVotUUVlIiwiaWF0IjoxNzk1NDkwMDM5LCJleHAiOjE3OTU0OTAzMzl9.DlBfjzjanJoyeisJXcUFIcoZdr0WYa7u7ks1Vu4_owo",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMjVlZmFlODMtMTM0OC00ODAwLTk2ZmItYWE2NDE0ZjNhNGM0IiwianRpIjoiMDM3MjlhNTgtYjI3YS00MGNiLWEzNGYtNTQ1OTIwNmZjNWQwIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJzdWIiOiJhNzRHQ3U0SS16MmlaLVFFZSIsImlhdCI6MTc5NTQ5MDAzOSwiZXhwIjoxNzk1NDkzNjM5fQ.sVhejSSJ7WRPSCYyOAk7is9UpmIzYOQN4QPH5hl1Uek"
                      *       }
                      *     }
                      */
@@ -4940,12 +4940,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "amApPFYkeVBT_Kz6Z",
+                     *           "admin_id": "a74GCu4I-z2iZ-QEe",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "R8CYGG88",
-                     *           "createdAt": "2026-11-24T03:10:39.079Z"
+                     *           "join_code": "W8NTPCP6",
+                     *           "createdAt": "2026-11-24T03:13:59.266Z"
                      *         }
                      *       }
                      *     }
@@ -5183,12 +5183,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "amApPFYkeVBT_Kz6Z",
+                     *         "admin_id": "a74GCu4I-z2iZ-QEe",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "R8CYGG88",
-                     *         "createdAt": "2026-11-24T03:10:39.079Z"
+                     *         "join_code": "W8NTPCP6",
+                     *         "createdAt": "2026-11-24T03:13:59.266Z"
                      *       }
                      *     }
                      */
@@ -5477,12 +5477,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "amApPFYkeVBT_Kz6Z",
+                     *           "admin_id": "a74GCu4I-z2iZ-QEe",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "R8CYGG88",
-                     *           "createdAt": "2026-11-24T03:10:39.079Z"
+                     *           "join_code": "W8NTPCP6",
+                     *           "createdAt": "2026-11-24T03:13:59.266Z"
                      *         }
                      *       }
                      *     }
@@ -5703,7 +5703,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "Q4N5TCHF"
+                     *         "join_code": "AKQ99FDZ"
                      *       }
                      *     }
                      */
@@ -6004,7 +6004,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "e_4QuwOHsl9a_zalv",
+                     *           "exam_id": "ebxsnn6fXE0mRooU4",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6018,7 +6018,7 @@ export interface operations {
                      *           "flash": null,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:10:40.026Z",
+                     *           "createdAt": "2026-11-24T03:14:00.040Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minNumber": 1,
@@ -6036,7 +6036,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "eiKwJGU87wjHBfdZq",
+                     *           "exam_id": "ePXSwKDzIdj4e6D-5",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6050,7 +6050,7 @@ export interface operations {
                      *           "flash": null,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:10:39.939Z",
+                     *           "createdAt": "2026-11-24T03:14:00.013Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minNumber": 1,
@@ -6381,7 +6381,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eiKwJGU87wjHBfdZq",
+                     *           "exam_id": "ePXSwKDzIdj4e6D-5",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6395,7 +6395,7 @@ export interface operations {
                      *           "flash": null,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:10:39.939Z",
+                     *           "createdAt": "2026-11-24T03:14:00.013Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minNumber": 1,
@@ -6619,7 +6619,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e_4QuwOHsl9a_zalv
+                 * @example ebxsnn6fXE0mRooU4
                  */
                 examId: string;
             };
@@ -6640,7 +6640,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "e_4QuwOHsl9a_zalv",
+                     *           "exam_id": "ebxsnn6fXE0mRooU4",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6654,7 +6654,7 @@ export interface operations {
                      *           "flash": null,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:10:40.026Z",
+                     *           "createdAt": "2026-11-24T03:14:00.040Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minNumber": 1,
@@ -6884,7 +6884,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e_4QuwOHsl9a_zalv
+                 * @example ebxsnn6fXE0mRooU4
                  */
                 examId: string;
             };
@@ -6905,7 +6905,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "e_4QuwOHsl9a_zalv",
+                     *           "exam_id": "ebxsnn6fXE0mRooU4",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6919,7 +6919,7 @@ export interface operations {
                      *           "flash": null,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:10:40.026Z",
+                     *           "createdAt": "2026-11-24T03:14:00.040Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minNumber": 1,
@@ -7149,7 +7149,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eiKwJGU87wjHBfdZq
+                 * @example ePXSwKDzIdj4e6D-5
                  */
                 examId: string;
             };
@@ -7348,7 +7348,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eiKwJGU87wjHBfdZq
+                 * @example ePXSwKDzIdj4e6D-5
                  */
                 examId: string;
             };
@@ -7391,7 +7391,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eiKwJGU87wjHBfdZq",
+                     *           "exam_id": "ePXSwKDzIdj4e6D-5",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -7405,7 +7405,7 @@ export interface operations {
                      *           "flash": null,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:10:39.939Z",
+                     *           "createdAt": "2026-11-24T03:14:00.013Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minNumber": 1,
@@ -7694,7 +7694,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eiKwJGU87wjHBfdZq
+                 * @example ePXSwKDzIdj4e6D-5
                  */
                 examId: string;
             };
@@ -7965,7 +7965,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eiKwJGU87wjHBfdZq
+                 * @example ePXSwKDzIdj4e6D-5
                  */
                 examId: string;
             };
@@ -8036,7 +8036,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eiKwJGU87wjHBfdZq",
+                     *           "exam_id": "ePXSwKDzIdj4e6D-5",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8050,7 +8050,7 @@ export interface operations {
                      *           "flash": null,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:10:39.939Z",
+                     *           "createdAt": "2026-11-24T03:14:00.013Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minNumber": 1,
@@ -8317,7 +8317,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eiKwJGU87wjHBfdZq
+                 * @example ePXSwKDzIdj4e6D-5
                  */
                 examId: string;
             };
@@ -8526,7 +8526,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eiKwJGU87wjHBfdZq
+                 * @example ePXSwKDzIdj4e6D-5
                  */
                 examId: string;
             };
@@ -8546,51 +8546,51 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rUOSm-yG8hvuUuMe0",
-                     *           "exam": "eiKwJGU87wjHBfdZq",
+                     *           "result_id": "rRtklv0A3N3ED--Qz",
+                     *           "exam": "ePXSwKDzIdj4e6D-5",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-11-24T03:10:40.529Z",
-                     *           "createdAt": "2026-11-24T03:10:40.541Z",
+                     *           "date_completed": "2026-11-24T03:14:00.601Z",
+                     *           "createdAt": "2026-11-24T03:14:00.621Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "student": {
-                     *             "student_id": "s_iULITRZYf2yxXVg",
+                     *             "student_id": "sAgE8jtAdbAN876gh",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eiKwJGU87wjHBfdZq",
+                     *             "exam_id": "ePXSwKDzIdj4e6D-5",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rcHk9914A3vicnCrv",
-                     *           "exam": "eiKwJGU87wjHBfdZq",
+                     *           "result_id": "rYTrWuS5vBkky2f_A",
+                     *           "exam": "ePXSwKDzIdj4e6D-5",
                      *           "score": 0,
                      *           "total_correct": 0,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-24T03:10:40.435Z",
-                     *           "createdAt": "2026-11-24T03:10:40.441Z",
+                     *           "date_completed": "2026-11-24T03:14:00.504Z",
+                     *           "createdAt": "2026-11-24T03:14:00.511Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "student": {
-                     *             "student_id": "sKLSixUAkescHM43U",
+                     *             "student_id": "slI1hwLxOXmi6JY8S",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eiKwJGU87wjHBfdZq",
+                     *             "exam_id": "ePXSwKDzIdj4e6D-5",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -8817,7 +8817,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eiKwJGU87wjHBfdZq
+                 * @example ePXSwKDzIdj4e6D-5
                  */
                 examId: string;
             };
@@ -9020,7 +9020,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e_4QuwOHsl9a_zalv
+                 * @example ebxsnn6fXE0mRooU4
                  */
                 examId: string;
             };
@@ -9040,7 +9040,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sKLSixUAkescHM43U",
+                     *           "student_id": "slI1hwLxOXmi6JY8S",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -9048,7 +9048,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 4,
-                     *           "last_attempt": "2026-11-24T03:10:40.470Z"
+                     *           "last_attempt": "2026-11-24T03:14:00.547Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -9255,12 +9255,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eiKwJGU87wjHBfdZq
+                 * @example ePXSwKDzIdj4e6D-5
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sKLSixUAkescHM43U
+                 * @example slI1hwLxOXmi6JY8S
                  */
                 studentId: string;
             };
@@ -9280,26 +9280,26 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rcHk9914A3vicnCrv",
-                     *           "exam": "eiKwJGU87wjHBfdZq",
+                     *           "result_id": "rYTrWuS5vBkky2f_A",
+                     *           "exam": "ePXSwKDzIdj4e6D-5",
                      *           "score": 0,
                      *           "total_correct": 0,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-24T03:10:40.435Z",
-                     *           "createdAt": "2026-11-24T03:10:40.441Z",
+                     *           "date_completed": "2026-11-24T03:14:00.504Z",
+                     *           "createdAt": "2026-11-24T03:14:00.511Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "student": {
-                     *             "student_id": "sKLSixUAkescHM43U",
+                     *             "student_id": "slI1hwLxOXmi6JY8S",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eiKwJGU87wjHBfdZq",
+                     *             "exam_id": "ePXSwKDzIdj4e6D-5",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9537,7 +9537,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eiKwJGU87wjHBfdZq
+                 * @example ePXSwKDzIdj4e6D-5
                  */
                 examId: string;
             };
@@ -9557,7 +9557,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eiKwJGU87wjHBfdZq",
+                     *           "exam_id": "ePXSwKDzIdj4e6D-5",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -9571,12 +9571,12 @@ export interface operations {
                      *           "flash": null,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:10:39.939Z"
+                     *           "createdAt": "2026-11-24T03:14:00.013Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "s_iULITRZYf2yxXVg",
+                     *               "studentId": "sAgE8jtAdbAN876gh",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 60,
@@ -9592,7 +9592,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sKLSixUAkescHM43U",
+                     *               "studentId": "slI1hwLxOXmi6JY8S",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 0,
@@ -9628,7 +9628,7 @@ export interface operations {
                      *           "avgScorePercentage": 30,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "s_iULITRZYf2yxXVg",
+                     *             "studentId": "sAgE8jtAdbAN876gh",
                      *             "studentName": "Anika S. Rao",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -9904,7 +9904,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e_4QuwOHsl9a_zalv
+                 * @example ebxsnn6fXE0mRooU4
                  */
                 examId: string;
             };
@@ -9924,7 +9924,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "e_4QuwOHsl9a_zalv",
+                     *           "exam_id": "ebxsnn6fXE0mRooU4",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9938,18 +9938,18 @@ export interface operations {
                      *           "flash": null,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:10:40.026Z"
+                     *           "createdAt": "2026-11-24T03:14:00.040Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sKLSixUAkescHM43U",
+                     *               "studentId": "slI1hwLxOXmi6JY8S",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 4,
                      *               "duration": 9.25,
                      *               "scorePercentage": 40,
                      *               "timeUtilizationPercentage": 61.67,
-                     *               "date": "2026-11-24T03:10:40.470Z"
+                     *               "date": "2026-11-24T03:14:00.547Z"
                      *             }
                      *           ],
                      *           "totalEligibleStudents": 2,
@@ -9967,7 +9967,7 @@ export interface operations {
                      *           "avgScorePercentage": 40,
                      *           "avgTimeUtilizationPercentage": 61.67,
                      *           "starStudent": {
-                     *             "studentId": "sKLSixUAkescHM43U",
+                     *             "studentId": "slI1hwLxOXmi6JY8S",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 4,
                      *             "scorePercentage": 40,
@@ -9975,7 +9975,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "s_iULITRZYf2yxXVg",
+                     *               "studentId": "sAgE8jtAdbAN876gh",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ]
@@ -10244,7 +10244,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eiKwJGU87wjHBfdZq
+                 * @example ePXSwKDzIdj4e6D-5
                  */
                 examId: string;
             };
@@ -10264,7 +10264,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eiKwJGU87wjHBfdZq",
+                     *           "exam_id": "ePXSwKDzIdj4e6D-5",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10278,7 +10278,7 @@ export interface operations {
                      *           "flash": null,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:10:39.939Z"
+                     *           "createdAt": "2026-11-24T03:14:00.013Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -10636,26 +10636,26 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r2R-nOFUS94bdMY77",
-                     *           "exam": "e_4QuwOHsl9a_zalv",
+                     *           "result_id": "rmPCOgYKptm19Aj24",
+                     *           "exam": "ebxsnn6fXE0mRooU4",
                      *           "score": 4,
                      *           "total_correct": 2,
                      *           "time_taken": 9.25,
-                     *           "date_completed": "2026-11-24T03:10:40.470Z",
-                     *           "createdAt": "2026-11-24T03:10:40.490Z",
+                     *           "date_completed": "2026-11-24T03:14:00.547Z",
+                     *           "createdAt": "2026-11-24T03:14:00.566Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "student": {
-                     *             "student_id": "sKLSixUAkescHM43U",
+                     *             "student_id": "slI1hwLxOXmi6JY8S",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e_4QuwOHsl9a_zalv",
+                     *             "exam_id": "ebxsnn6fXE0mRooU4",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           },
@@ -10696,26 +10696,26 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "result_id": "rcHk9914A3vicnCrv",
-                     *           "exam": "eiKwJGU87wjHBfdZq",
+                     *           "result_id": "rYTrWuS5vBkky2f_A",
+                     *           "exam": "ePXSwKDzIdj4e6D-5",
                      *           "score": 0,
                      *           "total_correct": 0,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-24T03:10:40.435Z",
-                     *           "createdAt": "2026-11-24T03:10:40.441Z",
+                     *           "date_completed": "2026-11-24T03:14:00.504Z",
+                     *           "createdAt": "2026-11-24T03:14:00.511Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "student": {
-                     *             "student_id": "sKLSixUAkescHM43U",
+                     *             "student_id": "slI1hwLxOXmi6JY8S",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eiKwJGU87wjHBfdZq",
+                     *             "exam_id": "ePXSwKDzIdj4e6D-5",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           },
@@ -10978,9 +10978,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eiKwJGU87wjHBfdZq",
+                 *       "exam": "ePXSwKDzIdj4e6D-5",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-11-24T03:10:40.435Z",
+                 *       "date_completed": "2026-11-24T03:14:00.504Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -11028,13 +11028,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rcHk9914A3vicnCrv",
-                     *           "exam": "eiKwJGU87wjHBfdZq",
+                     *           "result_id": "rYTrWuS5vBkky2f_A",
+                     *           "exam": "ePXSwKDzIdj4e6D-5",
                      *           "score": 0,
                      *           "total_correct": 0,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-24T03:10:40.435Z",
-                     *           "createdAt": "2026-11-24T03:10:40.441Z",
+                     *           "date_completed": "2026-11-24T03:14:00.504Z",
+                     *           "createdAt": "2026-11-24T03:14:00.511Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11341,7 +11341,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rcHk9914A3vicnCrv
+                 * @example rYTrWuS5vBkky2f_A
                  */
                 resultId: string;
             };
@@ -11360,26 +11360,26 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rcHk9914A3vicnCrv",
-                     *         "exam": "eiKwJGU87wjHBfdZq",
+                     *         "result_id": "rYTrWuS5vBkky2f_A",
+                     *         "exam": "ePXSwKDzIdj4e6D-5",
                      *         "score": 0,
                      *         "total_correct": 0,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-11-24T03:10:40.435Z",
-                     *         "createdAt": "2026-11-24T03:10:40.441Z",
+                     *         "date_completed": "2026-11-24T03:14:00.504Z",
+                     *         "createdAt": "2026-11-24T03:14:00.511Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "student": {
-                     *           "student_id": "sKLSixUAkescHM43U",
+                     *           "student_id": "slI1hwLxOXmi6JY8S",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eiKwJGU87wjHBfdZq",
+                     *           "exam_id": "ePXSwKDzIdj4e6D-5",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -11707,7 +11707,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rUOSm-yG8hvuUuMe0
+                 * @example rRtklv0A3N3ED--Qz
                  */
                 resultId: string;
             };
@@ -11895,7 +11895,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eiKwJGU87wjHBfdZq
+                 * @example ePXSwKDzIdj4e6D-5
                  */
                 examId: string;
             };
@@ -11916,9 +11916,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tqQObZxyJu8HvMcHk",
-                     *           "exam_id": "eiKwJGU87wjHBfdZq",
-                     *           "student_id": "s_iULITRZYf2yxXVg",
+                     *           "attempt_id": "tcwkHJq75GZxVDWA8",
+                     *           "exam_id": "ePXSwKDzIdj4e6D-5",
+                     *           "student_id": "sAgE8jtAdbAN876gh",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -11928,9 +11928,9 @@ export interface operations {
                      *             "total_marks": 10,
                      *             "flash": null
                      *           },
-                     *           "started_at": "2026-11-24T03:10:40.896Z",
-                     *           "deadline": "2026-11-24T03:30:40.896Z",
-                     *           "server_time": "2026-11-24T03:10:40.908Z",
+                     *           "started_at": "2026-11-24T03:14:01.062Z",
+                     *           "deadline": "2026-11-24T03:34:01.062Z",
+                     *           "server_time": "2026-11-24T03:14:01.085Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
@@ -12135,9 +12135,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tqQObZxyJu8HvMcHk",
-                     *           "exam_id": "eiKwJGU87wjHBfdZq",
-                     *           "student_id": "s_iULITRZYf2yxXVg",
+                     *           "attempt_id": "tcwkHJq75GZxVDWA8",
+                     *           "exam_id": "ePXSwKDzIdj4e6D-5",
+                     *           "student_id": "sAgE8jtAdbAN876gh",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -12147,9 +12147,9 @@ export interface operations {
                      *             "total_marks": 10,
                      *             "flash": null
                      *           },
-                     *           "started_at": "2026-11-24T03:10:40.896Z",
-                     *           "deadline": "2026-11-24T03:30:40.896Z",
-                     *           "server_time": "2026-11-24T03:10:40.896Z",
+                     *           "started_at": "2026-11-24T03:14:01.062Z",
+                     *           "deadline": "2026-11-24T03:34:01.062Z",
+                     *           "server_time": "2026-11-24T03:14:01.062Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
@@ -12526,7 +12526,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tqQObZxyJu8HvMcHk
+                 * @example tcwkHJq75GZxVDWA8
                  */
                 attemptId: string;
             };
@@ -12545,9 +12545,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tqQObZxyJu8HvMcHk",
-                     *         "exam_id": "eiKwJGU87wjHBfdZq",
-                     *         "student_id": "s_iULITRZYf2yxXVg",
+                     *         "attempt_id": "tcwkHJq75GZxVDWA8",
+                     *         "exam_id": "ePXSwKDzIdj4e6D-5",
+                     *         "student_id": "sAgE8jtAdbAN876gh",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Level 2 practice: four numbers",
@@ -12557,9 +12557,9 @@ export interface operations {
                      *           "total_marks": 10,
                      *           "flash": null
                      *         },
-                     *         "started_at": "2026-11-24T03:10:40.896Z",
-                     *         "deadline": "2026-11-24T03:30:40.896Z",
-                     *         "server_time": "2026-11-24T03:10:40.919Z",
+                     *         "started_at": "2026-11-24T03:14:01.062Z",
+                     *         "deadline": "2026-11-24T03:34:01.062Z",
+                     *         "server_time": "2026-11-24T03:14:01.097Z",
                      *         "questions_version": 2,
                      *         "questions": [
                      *           {
@@ -12901,7 +12901,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tqQObZxyJu8HvMcHk
+                 * @example tcwkHJq75GZxVDWA8
                  */
                 attemptId: string;
             };
@@ -12939,7 +12939,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-11-24T03:10:40.943Z"
+                     *         "saved_at": "2026-11-24T03:14:01.112Z"
                      *       }
                      *     }
                      */
@@ -13183,7 +13183,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tqQObZxyJu8HvMcHk
+                 * @example tcwkHJq75GZxVDWA8
                  */
                 attemptId: string;
             };
@@ -13222,13 +13222,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r7svnizDbGK5SPhqj",
-                     *           "exam": "eiKwJGU87wjHBfdZq",
+                     *           "result_id": "rsqTtEEkily13EFsm",
+                     *           "exam": "ePXSwKDzIdj4e6D-5",
                      *           "score": 0,
                      *           "total_correct": 0,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-24T03:10:40.967Z",
-                     *           "createdAt": "2026-11-24T03:10:40.974Z",
+                     *           "date_completed": "2026-11-24T03:14:01.127Z",
+                     *           "createdAt": "2026-11-24T03:14:01.136Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,

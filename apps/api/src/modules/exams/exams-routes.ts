@@ -85,7 +85,8 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async
         summary: 'List exams',
         description:
           'Admins: their own exams, newest first, with total_attended, highest_score and unique_students. ' +
-          "Students: their admin's live exams at their level, with created_by, totalAttempted and " +
+          "Students: their admin's exams at their level that are not deleted, open and closed alike " +
+          '(is_active tells which; only open ones can be taken), with created_by, totalAttempted and ' +
           'hasAttempted. Filters: title (part, any case), level, is_active, isSingleAttempt, type, and ' +
           'is_deleted (admins only). Never includes questions.',
         querystring: ListExamsQuerySchema,
