@@ -32,7 +32,7 @@ export const NPM_SCRIPTS = [
   {
     name: 'examples',
     description:
-      'Records the documentation’s examples: runs the example scenario against a fresh server, then regenerates openapi.json.',
+      'Records the documentation’s examples: runs the example scenario against a fresh server, then regenerates openapi.json and the app’s client types.',
   },
   {
     name: 'bench:api',
