@@ -5,7 +5,6 @@ import { exams } from '../../../src/db/schema/index.js';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { createExam, recordResult } from '../../helpers/exams.js';
 import { useTestApp } from '../../helpers/test-app.js';
-import { expectError } from '../../helpers/envelope.js';
 
 const on = (day: string) => new Date(`2026-01-${day}T10:00:00.000Z`);
 const iso = (day: string) => on(day).toISOString();
@@ -18,11 +17,9 @@ describe('student analytics (#5–#8)', () => {
     inject({ method: 'GET', url, ...(who && { headers: who.auth }) });
 
   let owner: SignedIn;
-  let other: SignedIn;
   let pupil: SignedIn;
   let classmate: SignedIn;
   let newcomer: SignedIn;
-  let stranger: SignedIn;
   const exam = {} as Record<
     'eighths' | 'eighthsAgain' | 'thirds' | 'thirdsAgain' | 'hundredSixty' | 'drill' | 'marathon',
     string
@@ -30,11 +27,9 @@ describe('student analytics (#5–#8)', () => {
 
   beforeAll(async () => {
     owner = await createAdmin(context.app);
-    other = await createAdmin(context.app);
     pupil = await createStudent(context.app, owner, { fullname: 'Asha Rao', sclass: 5, level: 2 });
     classmate = await createStudent(context.app, owner, { level: 2 });
     newcomer = await createStudent(context.app, owner, { fullname: 'Bala Nair', sclass: 3, level: 2 });
-    stranger = await createStudent(context.app, other, { level: 2 });
 
     const assessment = async (title: string, totalQuestions: number, duration: number) =>
       (
