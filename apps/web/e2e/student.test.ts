@@ -105,7 +105,7 @@ describe.each(VIEWPORTS)('a student on a $name ($viewport.width px)', ({ viewpor
     await practice.getByRole('article', { name: 'Take-aways' }).getByText('Closed').waitFor();
     await tests.getByRole('article', { name: 'Friday test' }).waitFor();
     expect(await page.getByText('Level 5 drill').count()).toBe(0);
-    expect(await practice.getByRole('button', { name: 'Start' }).isDisabled()).toBe(true);
+    await practice.getByRole('link', { name: 'Start: Adding up to 20' }).waitFor();
     await checkScreen(page, 'exams-new');
 
     // Three practice tries and the test, finished through the API.
@@ -121,7 +121,7 @@ describe.each(VIEWPORTS)('a student on a $name ($viewport.width px)', ({ viewpor
     await screenTitle(page, 'My exams');
     const practiced = practice.getByRole('article', { name: 'Adding up to 20' });
     await practiced.getByText(`Done 3 times · Best 100% · Last ${onDay(tried(2))}`).waitFor();
-    await practiced.getByRole('button', { name: 'Practise again' }).waitFor();
+    await practiced.getByRole('link', { name: 'Practise again: Adding up to 20' }).waitFor();
     await tests.getByRole('article', { name: 'Friday test' }).getByText('Done', { exact: true }).waitFor();
     await checkScreen(page, 'exams');
 

@@ -58,6 +58,8 @@ export interface ExamSettings {
   assessment?: boolean;
   active?: boolean;
   totalQuestions?: number;
+  /** Minutes allowed (15 unless said). */
+  duration?: number;
 }
 
 export async function createExam(teacher: Teacher, settings: ExamSettings): Promise<string> {
@@ -66,7 +68,7 @@ export async function createExam(teacher: Teacher, settings: ExamSettings): Prom
       body: {
         title: settings.title,
         level: settings.level,
-        duration: 15,
+        duration: settings.duration ?? 15,
         isSingleAttempt: settings.assessment ?? false,
         is_active: settings.active ?? true,
         maxTerms: 3,
@@ -80,6 +82,30 @@ export async function createExam(teacher: Teacher, settings: ExamSettings): Prom
     'exam creation',
   );
   return exam.exam_id;
+}
+
+/** A student the teacher adds to their class, at `level`; signs in with the returned password. */
+export async function addStudent(
+  teacher: Teacher,
+  level: number,
+): Promise<{ username: string; password: string }> {
+  const username = uniqueName('pupil');
+  const password = 'pupil-password-1';
+  ok(
+    await client(teacher.token).POST('/api/v1/student/register', {
+      body: {
+        fullname: 'Mira Das',
+        username,
+        email: `${username}@example.com`,
+        phone_no: '+919812345678',
+        sclass: 4,
+        level,
+        password,
+      },
+    }),
+    'adding a student',
+  );
+  return { username, password };
 }
 
 export async function signInStudent(username: string, password: string): Promise<string> {

@@ -43,7 +43,9 @@ export const routes: RouteObject[] = [
         lazy: lazyModule(() => import('./routes/student/student-layout')),
         children: [
           { path: paths.exams.path, lazy: lazyModule(() => import('./routes/student/exams')) },
+          { path: paths.takeExam.path, lazy: lazyModule(() => import('./routes/student/take-exam')) },
           { path: paths.results.path, lazy: lazyModule(() => import('./routes/student/results')) },
+          { path: paths.result.path, lazy: lazyModule(() => import('./routes/student/result-review')) },
           { path: paths.progress.path, lazy: lazyModule(() => import('./routes/student/progress')) },
           { path: paths.profile.path, lazy: lazyModule(() => import('./routes/student/profile')) },
         ],

@@ -10,7 +10,15 @@ export const paths = {
     getHref: (code?: string) => (code ? `/join/${encodeURIComponent(code)}` : '/join'),
   },
   exams: { path: '/exams', getHref: () => '/exams' },
+  takeExam: {
+    path: '/exams/:examId/take',
+    getHref: (examId: string) => `/exams/${encodeURIComponent(examId)}/take`,
+  },
   results: { path: '/results', getHref: () => '/results' },
+  result: {
+    path: '/results/:resultId',
+    getHref: (resultId: string) => `/results/${encodeURIComponent(resultId)}`,
+  },
   progress: { path: '/progress', getHref: () => '/progress' },
   profile: { path: '/profile', getHref: () => '/profile' },
   teacher: { path: '/teacher', getHref: () => '/teacher' },

@@ -17,3 +17,7 @@ export type PracticeAnalytics = GetData<'/api/v1/student/exam/practice/analytics
 export type AssessmentAnalytics = GetData<'/api/v1/student/exam/assessment/analytics'>['analytics'];
 export type PracticeExamAnalytics = PracticeAnalytics['exams'][number];
 export type AssessmentExamAnalytics = AssessmentAnalytics['exams'][number];
+/** An attempt of an exam, timed by the server (#37, #38). */
+export type Attempt = GetData<'/api/v1/attempt/{attemptId}'>;
+/** One result with its review and the questions it answered (#34). */
+export type ResultReview = GetData<'/api/v1/result/{resultId}'>;

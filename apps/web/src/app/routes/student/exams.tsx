@@ -1,5 +1,3 @@
-import { InfoCircleOutlined } from '@ant-design/icons';
-import { Alert } from 'antd';
 import { PanelErrorBoundary } from '@/components/errors/panel-error-boundary';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
@@ -10,8 +8,6 @@ import { overviewExams } from '@/features/exams/exam-overview';
 import { useAssessmentAnalytics } from '@/features/progress/api/get-assessment-analytics';
 import { usePracticeAnalytics } from '@/features/progress/api/get-practice-analytics';
 
-const START_NOTE_ID = 'exam-start-note';
-
 export default function ExamsRoute() {
   const exams = useStudentExams();
   // The best scores come from the analytics; without them the list still shows everything else.
@@ -20,48 +16,27 @@ export default function ExamsRoute() {
 
   return (
     <Page title="My exams" intro="The exams your teacher made for your level.">
-      <Alert
-        id={START_NOTE_ID}
-        type="info"
-        icon={<InfoCircleOutlined aria-hidden />}
-        showIcon
-        title="Soon you will take your exams right here. The Start buttons will work then."
-        style={{ marginBottom: 8 }}
-      />
       {exams.isPending ? (
         <LoadingBlock label="Loading your exams" rows={6} />
       ) : exams.isError ? (
         <ApiErrorAlert error={exams.error} onRetry={() => void exams.refetch()} />
       ) : (
         <PanelErrorBoundary panel="list of exams">
-          <ExamSections
-            overview={overviewExams(exams.data, practice.data, assessment.data)}
-            startNoteId={START_NOTE_ID}
-          />
+          <ExamSections overview={overviewExams(exams.data, practice.data, assessment.data)} />
         </PanelErrorBoundary>
       )}
     </Page>
   );
 }
 
-function ExamSections({
-  overview,
-  startNoteId,
-}: {
-  overview: ReturnType<typeof overviewExams>;
-  startNoteId: string;
-}) {
+function ExamSections({ overview }: { overview: ReturnType<typeof overviewExams> }) {
   return (
     <>
       <PageSection title="Practice" intro="Practise as often as you like.">
-        <ExamList
-          overviews={overview.practice}
-          empty="No practice exams yet. Your teacher will add some."
-          startNoteId={startNoteId}
-        />
+        <ExamList overviews={overview.practice} empty="No practice exams yet. Your teacher will add some." />
       </PageSection>
       <PageSection title="Tests" intro="You can take each test once.">
-        <ExamList overviews={overview.assessments} empty="No tests yet." startNoteId={startNoteId} />
+        <ExamList overviews={overview.assessments} empty="No tests yet." />
       </PageSection>
     </>
   );

@@ -1,5 +1,7 @@
 import { CheckCircleFilled, LockOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
+import { ButtonLink } from '@/components/ui/router-link';
+import { paths } from '@/config/paths';
 import { StatusTag } from '@/components/ui/status-tag';
 import { formatDate, formatNumber, formatPercent } from '@/lib/format';
 import type { ExamOverview } from '../exam-overview';
@@ -7,8 +9,6 @@ import './exam-card.css';
 
 interface ExamCardProps {
   overview: ExamOverview;
-  /** The element that says why the start button cannot be pressed yet. */
-  startNoteId: string;
 }
 
 function ExamStatus({ overview }: { overview: ExamOverview }) {
@@ -45,8 +45,12 @@ function WhatIDid({ overview }: { overview: ExamOverview }) {
 const canStart = ({ closed, exam, attempts }: ExamOverview) =>
   !closed && !(exam.type === 'assessment' && attempts > 0);
 
+/** Carry on where I stopped, try again, or begin. */
+const startLabel = ({ exam, attempts }: ExamOverview) =>
+  exam.openAttempt ? 'Continue' : attempts > 0 ? 'Practise again' : 'Start';
+
 /** One exam: what it is, whether it is open, what I have done in it, and the way to start it. */
-export function ExamCard({ overview, startNoteId }: ExamCardProps) {
+export function ExamCard({ overview }: ExamCardProps) {
   const { exam } = overview;
   return (
     <Card className={overview.closed ? 'exam-card exam-card-closed' : 'exam-card'}>
@@ -64,9 +68,14 @@ export function ExamCard({ overview, startNoteId }: ExamCardProps) {
         <Flex justify="space-between" align="center" gap={12} wrap>
           <WhatIDid overview={overview} />
           {canStart(overview) && (
-            <Button type="primary" disabled aria-describedby={startNoteId}>
-              {overview.attempts > 0 ? 'Practise again' : 'Start'}
-            </Button>
+            <ButtonLink
+              type="primary"
+              size="large"
+              to={paths.takeExam.getHref(exam.exam_id)}
+              aria-label={`${startLabel(overview)}: ${exam.title}`}
+            >
+              {startLabel(overview)}
+            </ButtonLink>
           )}
         </Flex>
       </article>

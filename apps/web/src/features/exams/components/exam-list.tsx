@@ -6,15 +6,14 @@ import { ExamCard } from './exam-card';
 interface ExamListProps {
   overviews: readonly ExamOverview[];
   empty: string;
-  startNoteId: string;
 }
 
-export function ExamList({ overviews, empty, startNoteId }: ExamListProps) {
+export function ExamList({ overviews, empty }: ExamListProps) {
   if (overviews.length === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <Flex vertical gap={16}>
       {overviews.map((overview) => (
-        <ExamCard key={overview.exam.exam_id} overview={overview} startNoteId={startNoteId} />
+        <ExamCard key={overview.exam.exam_id} overview={overview} />
       ))}
     </Flex>
   );

@@ -1,6 +1,8 @@
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { ButtonLink } from '@/components/ui/router-link';
+import { paths } from '@/config/paths';
 import { StatusTag } from '@/components/ui/status-tag';
 import { formatDateTime, formatMinutes, formatNumber, formatPercent, formatScore } from '@/lib/format';
 import type { ExamResult } from '@/types/api';
@@ -47,14 +49,24 @@ export function ResultCard({ result }: { result: ExamResult }) {
             <dd>{formatMinutes(result.time_taken)}</dd>
           </div>
         </dl>
-        <Button
-          icon={<DownloadOutlined aria-hidden />}
-          loading={download.isPending}
-          onClick={() => download.mutate(result.result_id)}
-          aria-label={`Download the PDF of ${result.examDetails.title}, ${when}`}
-        >
-          PDF
-        </Button>
+        <Flex gap={8} wrap>
+          <ButtonLink
+            type="primary"
+            icon={<FileSearchOutlined aria-hidden />}
+            to={paths.result.getHref(result.result_id)}
+            aria-label={`Go through the answers of ${result.examDetails.title}, ${when}`}
+          >
+            Answers
+          </ButtonLink>
+          <Button
+            icon={<DownloadOutlined aria-hidden />}
+            loading={download.isPending}
+            onClick={() => download.mutate(result.result_id)}
+            aria-label={`Download the PDF of ${result.examDetails.title}, ${when}`}
+          >
+            PDF
+          </Button>
+        </Flex>
         {download.isError && (
           <div style={{ marginTop: 12 }}>
             <ApiErrorAlert error={download.error} />

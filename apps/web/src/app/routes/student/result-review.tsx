@@ -1,0 +1,34 @@
+import { useLocation, useParams } from 'react-router';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { LoadingBlock } from '@/components/ui/loading-block';
+import { Page } from '@/components/ui/page';
+import type { ReviewLocationState } from '@/features/attempt/components/take-exam';
+import { useResultReview } from '@/features/results/api/get-result-review';
+import { ResultReview } from '@/features/results/components/result-review';
+
+/** One of my results, reviewed question by question. */
+export default function ResultReviewRoute() {
+  const { resultId = '' } = useParams();
+  const { state } = useLocation() as { state: ReviewLocationState | null };
+  const review = useResultReview(resultId);
+
+  if (review.isPending) {
+    return (
+      <Page title="Your result">
+        <LoadingBlock label="Loading your result" rows={6} />
+      </Page>
+    );
+  }
+  if (review.isError) {
+    return (
+      <Page title="Your result">
+        <ApiErrorAlert error={review.error} onRetry={() => void review.refetch()} />
+      </Page>
+    );
+  }
+  return (
+    <Page title={review.data.examDetails.title}>
+      <ResultReview review={review.data} timeUp={state?.timeUp === true} />
+    </Page>
+  );
+}
