@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
           { path: paths.result.path, lazy: lazyModule(() => import('./routes/student/result-review')) },
           { path: paths.progress.path, lazy: lazyModule(() => import('./routes/student/progress')) },
           { path: paths.profile.path, lazy: lazyModule(() => import('./routes/student/profile')) },
+          { path: paths.learn.path, lazy: lazyModule(() => import('./routes/student/learn')) },
         ],
       },
       {

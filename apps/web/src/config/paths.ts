@@ -21,6 +21,7 @@ export const paths = {
   },
   progress: { path: '/progress', getHref: () => '/progress' },
   profile: { path: '/profile', getHref: () => '/profile' },
+  learn: { path: '/learn', getHref: () => '/learn' },
   teacher: { path: '/teacher', getHref: () => '/teacher' },
 } as const;
 

@@ -1,4 +1,10 @@
-import { BarChartOutlined, FileDoneOutlined, FormOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BarChartOutlined,
+  CalculatorOutlined,
+  FileDoneOutlined,
+  FormOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Outlet } from 'react-router';
 import { AppHeader } from '@/components/layout/app-header';
 import { AreaNav, type AreaNavItem } from '@/components/layout/area-nav';
@@ -9,6 +15,7 @@ const STUDENT_SCREENS: AreaNavItem[] = [
   { to: paths.exams.getHref(), label: 'Exams', icon: <FormOutlined /> },
   { to: paths.results.getHref(), label: 'Results', icon: <FileDoneOutlined /> },
   { to: paths.progress.getHref(), label: 'Progress', icon: <BarChartOutlined /> },
+  { to: paths.learn.getHref(), label: 'Learn', icon: <CalculatorOutlined /> },
   { to: paths.profile.getHref(), label: 'Me', icon: <UserOutlined /> },
 ];
 

@@ -1,6 +1,7 @@
 import { CheckCircleFilled, CloseCircleFilled, DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { SorobanNumber } from '@/components/soroban/soroban';
 import { ButtonLink } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
 import { inlineQuestion } from '@/lib/written-question';
@@ -17,6 +18,16 @@ const optionText = (question: ShownQuestion, letter: Letter) =>
 
 const percentage = (review: Review) =>
   review.total_marks > 0 ? Math.round((review.score / review.total_marks) * 10_000) / 100 : 0;
+
+/** The right answer in beads, as the child would set it on their own soroban. */
+function AnswerOnSoroban({ value }: { value: number }) {
+  if (!Number.isSafeInteger(value) || value < 0) return null;
+  return (
+    <div className="review-soroban">
+      <SorobanNumber value={value} size="small" />
+    </div>
+  );
+}
 
 /** My result: the score first, big, then each question with my answer and, where I may see it, the right one. */
 export function ResultReview({ review, timeUp }: { review: Review; timeUp: boolean }) {
@@ -116,6 +127,9 @@ export function ResultReview({ review, timeUp }: { review: Review; timeUp: boole
                       </span>
                     )}
                   </div>
+                  {review.type === 'practice' && item.correct_option && (
+                    <AnswerOnSoroban value={question[`option_${item.correct_option}`]} />
+                  )}
                 </li>
               );
             })}

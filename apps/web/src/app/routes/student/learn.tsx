@@ -1,0 +1,31 @@
+import { Page, PageSection } from '@/components/ui/page';
+import { SorobanNumber } from '@/components/soroban/soroban';
+import { SorobanTrainer } from '@/features/learn/components/soroban-trainer';
+import { formatNumber } from '@/lib/format';
+import './learn.css';
+
+const EXAMPLES = [0, 7, 58, 1_234_567];
+
+/** The soroban: one to work with the beads, and a few numbers to read from it. */
+export default function LearnRoute() {
+  return (
+    <Page
+      title="Learn the soroban"
+      intro="A bead counts when it touches the beam: the top bead is 5, each bottom bead is 1. The dots mark units, thousands and millions."
+    >
+      <PageSection title="Try it">
+        <SorobanTrainer />
+      </PageSection>
+      <PageSection title="Read these">
+        <ol className="learn-examples">
+          {EXAMPLES.map((value) => (
+            <li key={value} aria-label={formatNumber(value)}>
+              <SorobanNumber value={value} minRods={7} />
+              <span className="learn-example-value">{formatNumber(value)}</span>
+            </li>
+          ))}
+        </ol>
+      </PageSection>
+    </Page>
+  );
+}
