@@ -60,6 +60,8 @@ export interface ExamSettings {
   totalQuestions?: number;
   /** Minutes allowed (15 unless said). */
   duration?: number;
+  /** Flash anzan: each number of a question shown alone for this long. */
+  flashIntervalMs?: number;
 }
 
 export async function createExam(teacher: Teacher, settings: ExamSettings): Promise<string> {
@@ -77,6 +79,7 @@ export async function createExam(teacher: Teacher, settings: ExamSettings): Prom
         operators: ['+', '-'],
         total_questions: settings.totalQuestions ?? 5,
         total_marks_per_question: 2,
+        ...(settings.flashIntervalMs && { flash: { intervalMs: settings.flashIntervalMs } }),
       },
     }),
     'exam creation',

@@ -1,6 +1,6 @@
 import { FlagFilled, FlagOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Modal, Typography } from 'antd';
+import { Alert, Button, Flex, Modal, Switch, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
@@ -20,7 +20,9 @@ import {
 } from '../answer-sheet';
 import { useAnswerSync } from '../use-answer-sync';
 import { useCountdown } from '../use-countdown';
+import { writeQuestion } from '@/lib/written-question';
 import { ExamClock } from './exam-clock';
+import { FlashSequence } from './flash-sequence';
 import { OptionButtons } from './option-buttons';
 import { QuestionNavigator } from './question-navigator';
 import { QuestionText } from './question-text';
@@ -59,6 +61,10 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
   );
   const [current, setCurrent] = useState(() => Math.max(0, sheet.answers.indexOf(null)));
   const [confirming, setConfirming] = useState(false);
+  // Flash anzan: each + - question's numbers are flashed once before its answers (again, in practice, on request).
+  const flash = attempt.exam.flash;
+  const [flashed, setFlashed] = useState<boolean[]>(() => sheet.answers.map((answer) => answer !== null));
+  const [speak, setSpeak] = useState(false);
   const sync = useAnswerSync(attemptId, sheet.answers, attempt.answers);
 
   useEffect(() => keepSheet(attemptId, sheet), [attemptId, sheet]);
@@ -104,14 +110,23 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
       })),
     [current],
   );
+  const finishFlash = useCallback(
+    () => setFlashed((previous) => previous.map((done, index) => done || index === current)),
+    [current],
+  );
+  const flashAgain = () => setFlashed((previous) => previous.map((done, index) => done && index !== current));
   const go = useCallback(
     (index: number) => setCurrent(Math.min(questions.length - 1, Math.max(0, index))),
     [questions.length],
   );
 
+  const question = questions[current]!;
+  const flashing =
+    flash !== null && !flashed[current] && writeQuestion(question.question).layout === 'column';
+
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!isExamKey(event) || handIn.isPending) return;
+      if (!isExamKey(event) || handIn.isPending || flashing) return;
       const option = optionForKey(event.key);
       const onButton = (event.target as HTMLElement | null)?.closest('button, a') !== null;
       if (option) choose(option);
@@ -123,9 +138,8 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [choose, go, toggleFlag, current, handIn.isPending]);
+  }, [choose, go, toggleFlag, current, handIn.isPending, flashing]);
 
-  const question = questions[current]!;
   const unanswered = unansweredNumbers(sheet.answers);
   const flagged = sheet.flagged[current];
   const last = current === questions.length - 1;
@@ -163,13 +177,38 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
             {flagged ? 'Flagged' : 'Flag'}
           </Button>
         </Flex>
-        <QuestionText question={question.question} />
-        <OptionButtons
-          values={{ a: question.option_a, b: question.option_b, c: question.option_c, d: question.option_d }}
-          chosen={sheet.answers[current] ?? null}
-          onChoose={choose}
-          disabled={handIn.isPending}
-        />
+        {flashing ? (
+          <FlashSequence
+            question={question.question}
+            intervalMs={flash.intervalMs}
+            speak={speak}
+            onDone={finishFlash}
+          />
+        ) : (
+          <>
+            {flash ? (
+              <Flex vertical align="center" gap={8} className="take-exam-flashed">
+                <Typography.Text strong>What do the numbers add up to?</Typography.Text>
+                {attempt.exam.type === 'practice' && (
+                  <Button onClick={flashAgain}>Show the numbers again</Button>
+                )}
+              </Flex>
+            ) : (
+              <QuestionText question={question.question} />
+            )}
+            <OptionButtons
+              values={{
+                a: question.option_a,
+                b: question.option_b,
+                c: question.option_c,
+                d: question.option_d,
+              }}
+              chosen={sheet.answers[current] ?? null}
+              onChoose={choose}
+              disabled={handIn.isPending}
+            />
+          </>
+        )}
         <Flex justify="space-between" gap={12} className="take-exam-moves">
           <Button
             size="large"
@@ -191,6 +230,12 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
         </Flex>
       </section>
 
+      {flash && (
+        <Flex align="center" gap={8} className="take-exam-speak">
+          <Switch id="read-aloud" checked={speak} onChange={setSpeak} />
+          <label htmlFor="read-aloud">Read the numbers aloud</label>
+        </Flex>
+      )}
       <Typography.Paragraph type="secondary" className="take-exam-keys">
         Keys: <kbd>1</kbd>–<kbd>4</kbd> or <kbd>A</kbd>–<kbd>D</kbd> to answer, <kbd>←</kbd> <kbd>→</kbd> to
         move, <kbd>F</kbd> to flag.

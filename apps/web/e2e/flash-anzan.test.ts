@@ -1,0 +1,62 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addStudent, createExam, registerTeacher } from './support/api';
+import { checkScreen, screenTitle, STATE_WAIT, useBrowser, VIEWPORTS } from './support/browser';
+
+const LEVEL = 4;
+const QUESTIONS = 3;
+
+/** Lets the page's clock run past every number of a question (at most 3 numbers, 1 s each). */
+const flashThrough = (page: Page) => page.clock.fastForward('00:05');
+
+describe.each(VIEWPORTS)('flash anzan on a $name ($viewport.width px)', ({ viewport }) => {
+  const browser = useBrowser();
+
+  it('flashes each number alone, then takes the answer from the keyboard', async () => {
+    const teacher = await registerTeacher();
+    const student = await addStudent(teacher, LEVEL);
+    await createExam(teacher, {
+      title: 'Flash drill',
+      level: LEVEL,
+      totalQuestions: QUESTIONS,
+      flashIntervalMs: 1000,
+    });
+    const { page, problems } = await browser.open('/sign-in', { viewport });
+    await page.getByLabel('Username').fill(student.username);
+    await page.getByLabel('Password').fill(student.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await screenTitle(page, 'My exams');
+    await page.clock.install();
+    await page.reload();
+    await screenTitle(page, 'My exams');
+
+    await page.getByRole('link', { name: 'Start: Flash drill' }).click();
+    await screenTitle(page, 'Flash drill');
+    const flash = page.locator('.flash-sequence');
+    await flash.getByText(/^Number 1 of [23]$/).waitFor();
+    // While the numbers flash, the answers are not there to be pressed.
+    expect(await page.getByRole('group', { name: 'Answers' }).count()).toBe(0);
+    await checkScreen(page, 'flash');
+
+    for (let question = 1; question <= QUESTIONS; question += 1) {
+      await page.getByRole('region', { name: `Question ${question} of ${QUESTIONS}` }).waitFor();
+      await flashThrough(page);
+      await page.getByText('What do the numbers add up to?').waitFor(STATE_WAIT);
+      await page.keyboard.press(String(question));
+      if (question < QUESTIONS) await page.keyboard.press('ArrowRight');
+    }
+    // In practice the numbers can be shown again.
+    await page.getByRole('button', { name: 'Show the numbers again' }).click();
+    await flash.getByText('Number 1 of', { exact: false }).waitFor();
+    await flashThrough(page);
+    await page.getByRole('status').getByText('All answers saved').waitFor(STATE_WAIT);
+
+    await page.getByRole('button', { name: 'Hand in my answers' }).click();
+    await page.getByRole('dialog').getByText('You have answered every question.').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'Hand in' }).click();
+    const answers = page.getByRole('region', { name: 'Your answers' });
+    await expect.poll(() => answers.getByRole('listitem').count(), STATE_WAIT).toBe(QUESTIONS);
+    await checkScreen(page, 'flash-review');
+    expect(problems).toEqual([]);
+  });
+});
