@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 
 /** Where `npm run dev` (root) serves the API; the app's dev server forwards API calls to it. */
 const API_DEV_ORIGIN = 'http://localhost:3000';
@@ -11,6 +11,8 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) },
+    // The exam builder previews with the generator's own TypeScript, as the API runs it.
+    conditions: ['source', ...defaultClientConditions],
   },
   server: {
     // 5173 is the documentation site's dev server.

@@ -145,3 +145,20 @@ export async function submitResult(
   );
   return result.result_id;
 }
+
+/** The teacher's exam of this title, with its questions as the API stores them. */
+export async function examWithQuestions(teacher: Teacher, title: string) {
+  const exams = ok(
+    await client(teacher.token).GET('/api/v1/exam', { params: { query: { title, limit: '10' } } }),
+    'listing exams',
+  );
+  const exam = exams.find((candidate) => candidate.title === title);
+  if (!exam) throw new Error(`no exam titled ${title}`);
+  const questions = ok(
+    await client(teacher.token).GET('/api/v1/exam/{examId}/questions', {
+      params: { path: { examId: exam.exam_id }, query: { limit: '100' } },
+    }),
+    'reading questions',
+  );
+  return { examId: exam.exam_id, questions };
+}

@@ -54,7 +54,11 @@ export const routes: RouteObject[] = [
       {
         path: paths.teacher.path,
         lazy: lazyModule(() => import('./routes/teacher/teacher-layout')),
-        children: [{ index: true, lazy: lazyModule(() => import('./routes/teacher/teacher-home')) }],
+        children: [
+          { index: true, lazy: lazyModule(() => import('./routes/teacher/teacher-home')) },
+          { path: paths.teacherExams.path, lazy: lazyModule(() => import('./routes/teacher/exams')) },
+          { path: paths.newExam.path, lazy: lazyModule(() => import('./routes/teacher/new-exam')) },
+        ],
       },
       { path: '*', lazy: lazyModule(() => import('./routes/not-found')) },
     ],

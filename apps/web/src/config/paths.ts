@@ -23,6 +23,8 @@ export const paths = {
   profile: { path: '/profile', getHref: () => '/profile' },
   learn: { path: '/learn', getHref: () => '/learn' },
   teacher: { path: '/teacher', getHref: () => '/teacher' },
+  teacherExams: { path: '/teacher/exams', getHref: () => '/teacher/exams' },
+  newExam: { path: '/teacher/exams/new', getHref: () => '/teacher/exams/new' },
 } as const;
 
 /** The browser path the app is served under (vite.config.ts `base`, without its trailing slash). */

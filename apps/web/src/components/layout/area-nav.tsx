@@ -6,6 +6,8 @@ export interface AreaNavItem {
   to: string;
   label: string;
   icon: ReactNode;
+  /** Active only on its own address, not below it (an area's home). */
+  end?: boolean;
 }
 
 /** The area's screens as big tabs: icon above a short word, all visible even on a 360 px phone. */
@@ -15,7 +17,7 @@ export function AreaNav({ label, items }: { label: string; items: readonly AreaN
       <ul>
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink to={item.to} className="area-nav-link">
+            <NavLink to={item.to} end={item.end ?? false} className="area-nav-link">
               <span className="area-nav-icon" aria-hidden>
                 {item.icon}
               </span>

@@ -1,12 +1,22 @@
+import { FormOutlined, HomeOutlined } from '@ant-design/icons';
 import { Outlet } from 'react-router';
 import { AppHeader } from '@/components/layout/app-header';
+import { AreaNav, type AreaNavItem } from '@/components/layout/area-nav';
 import { RequireRole } from '@/components/layout/require-role';
+import { paths } from '@/config/paths';
+
+const TEACHER_SCREENS: AreaNavItem[] = [
+  { to: paths.teacher.getHref(), label: 'Home', icon: <HomeOutlined />, end: true },
+  { to: paths.teacherExams.getHref(), label: 'Exams', icon: <FormOutlined /> },
+];
 
 /** The teacher's area, a tree of its own: signed-in teachers only. */
 export default function TeacherLayout() {
   return (
     <RequireRole allow="teacher">
-      <AppHeader area="for teachers" />
+      <AppHeader area="for teachers">
+        <AreaNav label="Teacher screens" items={TEACHER_SCREENS} />
+      </AppHeader>
       <main className="app-main">
         <Outlet />
       </main>

@@ -1,19 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, unwrapFile } from '@/lib/api-client';
-
-/** Long enough for the browser to have taken the file; the memory is freed after it. */
-const KEEP_FILE_URL_MS = 60_000;
-
-function saveFile(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), KEEP_FILE_URL_MS);
-}
+import { saveFile } from '@/lib/save-file';
 
 /**
  * GET /result/{resultId}?format=pdf with my token (a plain link could not send it), saved as

@@ -1,0 +1,111 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { describe, expect, it } from 'vitest';
+import { examWithQuestions, registerTeacher } from './support/api';
+import { checkScreen, screenTitle, STATE_WAIT, useBrowser, VIEWPORTS } from './support/browser';
+
+const TITLE = 'Level 3 big friends';
+
+/** The preview's questions as the page shows them: the sum, then the four options. */
+async function previewedQuestions(page: Page) {
+  const items = page.getByRole('region', { name: 'Preview' }).getByRole('listitem');
+  return items.evaluateAll((elements) =>
+    elements.map((element) => ({
+      question: element.querySelector('.question-preview-text')?.textContent ?? '',
+      options: [...element.querySelectorAll('.question-preview-options > span')].map((option) =>
+        (option.textContent ?? '').replace('(right answer)', '').trim(),
+      ),
+    })),
+  );
+}
+
+const written = (question: string) => question.replaceAll('-', '−').replaceAll('*', '×').replaceAll('/', '÷');
+
+async function setNumber(page: Page, label: string, value: number) {
+  const field = page.getByRole('spinbutton', { name: label });
+  await field.fill(String(value));
+  await field.press('Tab');
+}
+
+describe.each(VIEWPORTS)('a teacher making an exam on a $name ($viewport.width px)', ({ viewport }) => {
+  const browser = useBrowser();
+
+  it('builds it from the level preset watching the preview, which is exactly the exam created', async () => {
+    const teacher = await registerTeacher();
+    const { page, problems } = await browser.open('/sign-in', { viewport });
+    await page.getByText('Teacher', { exact: true }).click();
+    await page.getByLabel('Username').fill(teacher.username);
+    await page.getByLabel('Password').fill(teacher.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await screenTitle(page, 'Your account');
+
+    await page.getByRole('link', { name: 'Exams' }).click();
+    await screenTitle(page, 'Exams');
+    await page.getByText('No exams yet.', { exact: false }).waitFor();
+    await page.getByRole('link', { name: 'New exam' }).click();
+    await screenTitle(page, 'New exam');
+
+    await page.getByLabel('Title').fill(TITLE);
+    const level = page.getByRole('combobox', { name: 'Level' });
+    await level.fill('Level 3');
+    await level.press('Enter');
+    await page.getByText('Single digits with big friends', { exact: false }).waitFor();
+    await setNumber(page, 'Questions', 5);
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await preview.getByText('All 5 questions:').waitFor(STATE_WAIT);
+
+    // Settings that cannot give the exam: the generator says why, before anything is sent.
+    await setNumber(page, 'Numbers per question', 2);
+    await setNumber(page, 'Questions', 50);
+    const objection = preview.getByRole('alert');
+    await objection.getByText('These settings cannot make this exam').waitFor(STATE_WAIT);
+    await objection
+      .getByText('Only 35 distinct questions exist for these settings', { exact: false })
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Create the exam' }).isDisabled()).toBe(true);
+    await checkScreen(page, 'exam-builder-error');
+    await setNumber(page, 'Numbers per question', 4);
+    await setNumber(page, 'Questions', 5);
+    await preview.getByText('All 5 questions:').waitFor(STATE_WAIT);
+    await checkScreen(page, 'exam-builder');
+    const previewed = await previewedQuestions(page);
+    expect(previewed).toHaveLength(5);
+
+    await page.getByRole('button', { name: 'Create the exam' }).click();
+    await screenTitle(page, 'Exams');
+    const card = page.getByRole('article', { name: TITLE });
+    await card.getByText('Open to students').waitFor();
+
+    // The server made exactly the questions the builder showed.
+    const { questions } = await examWithQuestions(teacher, TITLE);
+    expect(
+      questions.map((question) => ({
+        question: written(question.question),
+        options: (['a', 'b', 'c', 'd'] as const).map(
+          (letter) => `${letter.toUpperCase()} ${question[`option_${letter}`]}`,
+        ),
+      })),
+    ).toEqual(previewed);
+
+    // The worksheet, named after the exam, with its title and every question's numbers in its text.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: `Worksheet PDF of ${TITLE}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('worksheet-level-3-big-friends.pdf');
+    const saved = join(await mkdtemp(join(tmpdir(), 'worksheet-')), download.suggestedFilename());
+    await download.saveAs(saved);
+    const pdf = await readFile(saved);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    expect(text).toContain(TITLE);
+    expect(text).toContain('Answer key');
+    await checkScreen(page, 'teacher-exams');
+
+    await card.getByRole('switch').click();
+    await card.getByText('Closed').waitFor();
+    expect(problems).toEqual([]);
+  });
+});

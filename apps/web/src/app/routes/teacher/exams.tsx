@@ -1,0 +1,32 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { LoadingBlock } from '@/components/ui/loading-block';
+import { Page } from '@/components/ui/page';
+import { ButtonLink } from '@/components/ui/router-link';
+import { paths } from '@/config/paths';
+import { useTeacherExams } from '@/features/teacher-exams/api/teacher-exams-api';
+import { TeacherExamList } from '@/features/teacher-exams/components/teacher-exam-list';
+
+export default function TeacherExamsRoute() {
+  const exams = useTeacherExams();
+  return (
+    <Page title="Exams" intro="Open or close each exam for your class, and print it as a worksheet.">
+      <ButtonLink
+        type="primary"
+        size="large"
+        icon={<PlusOutlined aria-hidden />}
+        to={paths.newExam.getHref()}
+        style={{ marginBottom: 16 }}
+      >
+        New exam
+      </ButtonLink>
+      {exams.isPending ? (
+        <LoadingBlock label="Loading your exams" rows={6} />
+      ) : exams.isError ? (
+        <ApiErrorAlert error={exams.error} onRetry={() => void exams.refetch()} />
+      ) : (
+        <TeacherExamList exams={exams.data} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,96 @@
+import { LEVEL_PRESETS, type AbacusMethod, type GeneratorSettings, type Operator } from '@abacus/generator';
+
+/** Everything the builder asks for: the exam and how its questions are generated. */
+export interface BuilderValues {
+  title: string;
+  level: number;
+  duration: number;
+  type: 'practice' | 'assessment';
+  active: boolean;
+  operators: Operator[];
+  minNumber: number;
+  maxNumber: number;
+  maxTerms: number;
+  totalQuestions: number;
+  marksPerQuestion: number;
+  abacusMethod: AbacusMethod | 'none';
+  /** Flash anzan: milliseconds per number; 0 for a written exam. */
+  flashIntervalMs: number;
+  seed: number;
+}
+
+/** A seed the generator accepts (0 to 2³² − 1), drawn from the browser's random source. */
+export function randomSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0]!;
+}
+
+/** The level's preset as builder values: the generation settings a class at that level usually starts from. */
+export function presetValues(
+  level: number,
+): Pick<
+  BuilderValues,
+  'operators' | 'minNumber' | 'maxNumber' | 'maxTerms' | 'totalQuestions' | 'abacusMethod'
+> {
+  const preset = LEVEL_PRESETS.find((candidate) => candidate.level === level) ?? LEVEL_PRESETS[0]!;
+  const { settings } = preset;
+  return {
+    operators: [...settings.operators],
+    minNumber: settings.minNumber,
+    maxNumber: settings.maxNumber,
+    maxTerms: settings.maxTerms,
+    totalQuestions: settings.totalQuestions,
+    abacusMethod: settings.abacusMethod ?? 'none',
+  };
+}
+
+/** What the level practises, in a teacher's words (from its preset). */
+export const practisedAt = (level: number) =>
+  LEVEL_PRESETS.find((candidate) => candidate.level === level)?.practises ?? '';
+
+export function initialValues(level = 1): BuilderValues {
+  return {
+    title: '',
+    level,
+    duration: 15,
+    type: 'practice',
+    active: true,
+    ...presetValues(level),
+    marksPerQuestion: 1,
+    flashIntervalMs: 0,
+    seed: randomSeed(),
+  };
+}
+
+/** The generator's settings for these values: exactly what the API will use for the same seed. */
+export function generatorSettings(values: BuilderValues): GeneratorSettings {
+  return {
+    operators: values.operators,
+    minNumber: values.minNumber,
+    maxNumber: values.maxNumber,
+    maxTerms: values.maxTerms,
+    totalQuestions: values.totalQuestions,
+    marksPerQuestion: values.marksPerQuestion,
+    ...(values.abacusMethod !== 'none' && { abacusMethod: values.abacusMethod }),
+    seed: values.seed,
+  };
+}
+
+/** The body of POST /exam for these values. */
+export function createExamBody(values: BuilderValues) {
+  return {
+    title: values.title.trim(),
+    level: values.level,
+    duration: values.duration,
+    isSingleAttempt: values.type === 'assessment',
+    is_active: values.active,
+    operators: values.operators,
+    minNumber: values.minNumber,
+    maxNumber: values.maxNumber,
+    maxTerms: values.maxTerms,
+    total_questions: values.totalQuestions,
+    total_marks_per_question: values.marksPerQuestion,
+    ...(values.abacusMethod !== 'none' && { abacusMethod: values.abacusMethod }),
+    ...(values.flashIntervalMs > 0 && { flash: { intervalMs: values.flashIntervalMs } }),
+    seed: values.seed,
+  };
+}
