@@ -41,19 +41,21 @@ async function start() {
 
   const app = await buildApp({ config, database, logger });
 
-  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger }, async ({ signal, err }) => {
-    if (err) logger.error({ err }, 'closing after an unexpected error');
-    else logger.info({ signal }, 'shutting down');
-    await app.close();
-  });
-
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
     logger.fatal({ err }, `cannot listen on ${config.host}:${config.port}`);
     await app.close();
-    process.exitCode = 1;
+    // A supervisor must see the failure: nothing may end this process with 0 now.
+    process.exit(1);
   }
+
+  // Installed once listening: close-with-grace ends the process itself, with 0 after a clean close.
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS, logger }, async ({ signal, err }) => {
+    if (err) logger.error({ err }, 'closing after an unexpected error');
+    else logger.info({ signal }, 'shutting down');
+    await app.close();
+  });
 }
 
 await start();

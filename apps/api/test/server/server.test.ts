@@ -159,6 +159,34 @@ describe('a server that cannot start', () => {
     ]);
   });
 
+  it('says the port is taken and exits with 1, so that a supervisor sees the failure', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'abacus-port-'));
+    const first = await startServer({
+      NODE_ENV: 'production',
+      DATA_DIR: join(root, 'a'),
+      ...PRODUCTION_SECRETS,
+    });
+    try {
+      const port = new URL(first.url).port;
+      const second = await runServerToExit({
+        NODE_ENV: 'production',
+        DATA_DIR: join(root, 'b'),
+        APPLICATION_PORT: port,
+        ...PRODUCTION_SECRETS,
+      });
+      expect(second.code).toBe(1);
+      const fatal = second.stderr
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { level: number; msg: string })
+        .find((line) => line.level === 60);
+      expect(fatal?.msg).toMatch(new RegExp(`^cannot listen on [\\d.]+:${port}$`));
+    } finally {
+      await first.stop();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('explains an unreachable database and exits with 1', async () => {
     const exited = await runServerToExit({
       NODE_ENV: 'production',
