@@ -60,6 +60,8 @@ export async function buildApp({ config, database, logger, docsRoot = DEFAULT_DO
     }),
     // Let close() finish in-flight requests while refusing new keep-alive traffic.
     forceCloseConnections: 'idle',
+    // Requests arriving while closing get the envelope's 503 (plugins/app/graceful-close.ts).
+    return503OnClosing: false,
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();

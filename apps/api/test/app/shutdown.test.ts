@@ -42,4 +42,29 @@ describe('closing the app', () => {
     await expect(fetch(`${address}/health`)).rejects.toThrow();
     await database.drop();
   });
+
+  it('turns a request that arrives while closing away with 503, Retry-After and the envelope', async () => {
+    let address = '';
+    let late: Response | undefined;
+    const { app, database } = await createTestApp({
+      extend: (instance: App) => {
+        // Closing has begun but the port still listens: a request arriving now is the late one.
+        instance.addHook('preClose', async () => {
+          late = await fetch(`${address}/health`);
+        });
+      },
+    });
+    address = await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.close();
+
+    expect(late?.status).toBe(503);
+    expect(late?.headers.get('retry-after')).toBe('5');
+    expect(await late?.json()).toEqual({
+      success: false,
+      statusCode: 503,
+      data: null,
+      message: 'The server is restarting; please try again in a few seconds',
+    });
+    await database.drop();
+  });
 });

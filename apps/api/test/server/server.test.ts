@@ -159,6 +159,7 @@ describe('a server that cannot start', () => {
     ]);
   });
 
+  // Two server processes start one after the other: on a busy machine that takes a while.
   it('says the port is taken and exits with 1, so that a supervisor sees the failure', async () => {
     const root = mkdtempSync(join(tmpdir(), 'abacus-port-'));
     const first = await startServer({
@@ -185,7 +186,7 @@ describe('a server that cannot start', () => {
       await first.stop();
       rmSync(root, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
 
   it('explains an unreachable database and exits with 1', async () => {
     const exited = await runServerToExit({
