@@ -32,10 +32,31 @@ import rateLimitPlugin from './plugins/external/rate-limit.js';
 import staticAppPlugin from './plugins/external/static-app.js';
 import staticDocsPlugin, { DEFAULT_DOCS_ROOT } from './plugins/external/static-docs.js';
 import swaggerPlugin from './plugins/external/swagger.js';
+import underPressurePlugin from './plugins/external/under-pressure.js';
 import { API_VERSION } from './version.js';
 
 export const API_PREFIX = '/api/v1';
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** Fastify's own reading of a hop count, which its types leave out: the nearest `hops` proxies are trusted. */
+const trustedProxies = (trust: number | string[]) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+
+/**
+ * Node's timeouts for a slow or stalled client: the whole request within `requestTimeout` (checked every
+ * second, not Node's default 30), and a connection with no traffic at all closed after twice that.
+ */
+function httpTimeouts(requestTimeoutSeconds: number) {
+  const requestTimeout = requestTimeoutSeconds * 1000;
+  return {
+    requestTimeout,
+    connectionTimeout: 2 * requestTimeout,
+    http: {
+      headersTimeout: requestTimeout,
+      connectionsCheckingInterval: Math.min(1000, requestTimeout),
+    },
+  };
+}
 
 export interface BuildAppOptions {
   config: Config;
@@ -52,6 +73,8 @@ export async function buildApp({ config, database, logger, docsRoot = DEFAULT_DO
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
+    ...(config.trustProxy !== undefined && { trustProxy: trustedProxies(config.trustProxy) }),
+    ...httpTimeouts(config.http.requestTimeout),
     genReqId: requestIdFor,
     logController: new LogController({
       requestIdLogLabel: 'requestId',
@@ -78,6 +101,10 @@ export async function buildApp({ config, database, logger, docsRoot = DEFAULT_DO
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(staticDocsPlugin, { root: docsRoot });
   await app.register(staticAppPlugin);
+  await app.register(underPressurePlugin, {
+    maxEventLoopDelayMs: config.http.maxEventLoopDelayMs,
+    maxHeapUsedBytes: config.http.maxHeapUsedBytes,
+  });
 
   const modules = createModules({ db: database.db, config });
 

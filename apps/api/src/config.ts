@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
+import { getHeapStatistics } from 'node:v8';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { integerQuery } from './lib/common-schemas.js';
@@ -7,6 +9,8 @@ import { integerQuery } from './lib/common-schemas.js';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const DURATION_UNITS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
 const MIN_SECRET_LENGTH = 32;
+/** Unless MAX_HEAP_USED_MB says otherwise: shed load before V8 runs out of heap and the process dies. */
+const HEAP_SHARE_BEFORE_SHEDDING = 0.9;
 
 /** `30s`, `5m`, `1h`, `7d` → seconds. */
 const duration = z
@@ -59,17 +63,61 @@ const origins = z
     }
   });
 
+/** proxy-addr's names for the private ranges, accepted as they are. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+const isAddressOrRange = (entry: string) => {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+/** A hop count (`1`: one proxy in front) or the proxies' addresses and ranges, comma-separated. */
+const trustedProxies = z
+  .string()
+  .trim()
+  .transform((value, ctx): number | string[] => {
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops >= 1 && hops <= 10) return hops;
+      ctx.addIssue({ code: 'custom', message: 'as a hop count must be between 1 and 10' });
+      return z.NEVER;
+    }
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry.length > 0);
+    for (const entry of entries.filter((entry) => !isAddressOrRange(entry))) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${entry}" is neither an address, a range (10.0.0.0/8) nor one of ${PROXY_RANGE_NAMES.join(', ')}`,
+      });
+    }
+    return entries;
+  });
+
 const secret = z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters long`);
 
 const EnvironmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   APPLICATION_PORT: integer(0, 65_535).default(3000),
   HOST: z.string().trim().min(1).optional(),
+  TRUST_PROXY: trustedProxies.optional(),
+  // A request (headers and body) must arrive within this; a slow or stalled client is answered 408.
+  REQUEST_TIMEOUT: duration.default(30),
+  // Load shedding: above these, new requests get 503 with Retry-After instead of queueing forever.
+  MAX_EVENT_LOOP_DELAY_MS: integer(0, 60_000).default(1000),
+  MAX_HEAP_USED_MB: integer(1, 1_000_000).optional(),
   DATABASE_URL: url(
     ['postgres:', 'postgresql:'],
     'postgres://user:password@localhost:5432/abacus',
   ).optional(),
   DATA_DIR: z.string().trim().min(1).default('./data'),
+  // PostgreSQL that stops answering: a request fails with 503 after this instead of hanging.
+  DATABASE_TIMEOUT: duration.default(5),
   ACCESS_TOKEN_SECRET: secret.optional(),
   REFRESH_TOKEN_SECRET: secret.optional(),
   ACCESS_TOKEN_EXPIRY: duration.default(5 * 60),
@@ -108,8 +156,23 @@ export interface Config {
   env: Environment['NODE_ENV'];
   port: number;
   host: string;
+  /**
+   * The reverse proxies whose `X-Forwarded-For` names the client (a hop count or their addresses);
+   * unset → the connection's own address is the client's.
+   */
+  trustProxy: number | string[] | undefined;
+  http: {
+    /** Seconds a request may take to arrive. */
+    requestTimeout: number;
+    /** Mean event-loop delay (ms) above which requests are shed; 0 → never. */
+    maxEventLoopDelayMs: number;
+    /** Heap use (bytes) above which requests are shed. */
+    maxHeapUsedBytes: number;
+  };
   /** Unset → the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
+  /** Seconds a PostgreSQL statement, connection or answer may take before the request fails. */
+  databaseTimeout: number;
   dataDir: string;
   tokens: {
     accessSecret: string;
@@ -175,7 +238,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     env: env.NODE_ENV,
     port: env.APPLICATION_PORT,
     host: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
+    trustProxy: env.TRUST_PROXY,
+    http: {
+      requestTimeout: env.REQUEST_TIMEOUT,
+      maxEventLoopDelayMs: env.MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes:
+        env.MAX_HEAP_USED_MB === undefined
+          ? Math.floor(getHeapStatistics().heap_size_limit * HEAP_SHARE_BEFORE_SHEDDING)
+          : env.MAX_HEAP_USED_MB * 1024 * 1024,
+    },
     databaseUrl: env.DATABASE_URL,
+    databaseTimeout: env.DATABASE_TIMEOUT,
     dataDir,
     tokens: {
       ...resolveTokenSecrets(env, dataDir),

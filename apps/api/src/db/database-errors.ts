@@ -47,3 +47,43 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
+
+/** Socket-level failures reaching the database server. */
+const CONNECTION_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/**
+ * SQLSTATEs of a server that cannot serve now: connection exceptions (class 08), shutting down or
+ * starting (57P01–57P03), too many connections (53300), a statement or lock wait ended by its timeout
+ * (57014, 55P03).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300|57014|55P03)$/;
+
+/** node-postgres says these in words only: a connect or query timeout, a connection that went away. */
+const UNAVAILABLE_DRIVER_MESSAGE =
+  /^(timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error)/;
+
+/** True when `error` means the database is down, restarting or too slow to answer, not that the request is wrong. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error; current instanceof Error || isRecord(current);) {
+    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string') {
+      if (CONNECTION_ERROR_CODES.has(candidate.code) || UNAVAILABLE_SQLSTATE.test(candidate.code))
+        return true;
+    }
+    if (typeof candidate.message === 'string' && UNAVAILABLE_DRIVER_MESSAGE.test(candidate.message)) {
+      return true;
+    }
+    if (current instanceof AggregateError && current.errors.some(isDatabaseUnavailable)) return true;
+    current = candidate.cause;
+  }
+  return false;
+}

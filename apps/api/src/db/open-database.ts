@@ -7,6 +7,8 @@ export interface OpenDatabaseOptions {
   /** A `postgres://` URL; unset → the embedded database in `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Seconds before a PostgreSQL query or connection gives up; unset → never (see `openPostgres`). */
+  timeout?: number;
   onIdleError?: (error: Error) => void;
 }
 
@@ -16,6 +18,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     return openPostgres({
       url: options.databaseUrl,
+      ...(options.timeout !== undefined && { timeout: options.timeout }),
       ...(options.onIdleError && { onIdleError: options.onIdleError }),
     });
   }

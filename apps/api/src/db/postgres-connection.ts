@@ -9,16 +9,42 @@ const MIGRATION_LOCK_KEY = 7_245_901_113;
 
 export interface PostgresOptions {
   url: string;
+  /**
+   * Seconds a statement may run, and a connection take to open or a query to answer, before the request
+   * fails (and is answered 503) instead of hanging on a database that stopped answering. Unset → no limit
+   * (the backup scripts, whose dumps may take long).
+   */
+  timeout?: number;
   /** Called with errors of idle pooled connections (e.g. the server restarting); the pool recovers by itself. */
   onIdleError?: (error: Error) => void;
 }
 
-export function openPostgres({ url, onIdleError }: PostgresOptions): DatabaseConnection {
+/** Without a timeout of its own, opening a connection still gives up after this. */
+const DEFAULT_CONNECTION_TIMEOUT_MS = 5_000;
+/** The server's statement timeout ends a slow query first; the driver's own read timeout a beat later covers a server that answers nothing at all. */
+const READ_TIMEOUT_MARGIN_MS = 1_000;
+/** An idle connection to a server that vanished (a failover, a dropped NAT entry) is noticed within a minute. */
+const KEEP_ALIVE_DELAY_MS = 10_000;
+
+function timeoutsOf(timeout: number | undefined): pg.PoolConfig {
+  if (timeout === undefined) return { connectionTimeoutMillis: DEFAULT_CONNECTION_TIMEOUT_MS };
+  const ms = timeout * 1000;
+  return {
+    connectionTimeoutMillis: ms,
+    statement_timeout: ms,
+    lock_timeout: ms,
+    query_timeout: ms + READ_TIMEOUT_MARGIN_MS,
+  };
+}
+
+export function openPostgres({ url, timeout, onIdleError }: PostgresOptions): DatabaseConnection {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
+    ...timeoutsOf(timeout),
   });
   // Without a listener, an idle connection dropped by the server would crash the process.
   pool.on('error', (error) => onIdleError?.(error));
@@ -32,8 +58,10 @@ export function openPostgres({ url, onIdleError }: PostgresOptions): DatabaseCon
     },
     async migrate() {
       // A session-level advisory lock serialises concurrent starts: the first migrates, the rest wait
-      // and then find nothing left to do.
-      const client = await pool.connect();
+      // and then find nothing left to do. Its own connection, free of the request timeouts: a migration
+      // of a large table may take minutes.
+      const client = new pg.Client({ connectionString: url, keepAlive: true });
+      await client.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
         try {
@@ -42,7 +70,7 @@ export function openPostgres({ url, onIdleError }: PostgresOptions): DatabaseCon
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
         }
       } finally {
-        client.release();
+        await client.end();
       }
     },
     async close() {

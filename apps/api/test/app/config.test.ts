@@ -78,12 +78,20 @@ describe('loadConfig', () => {
       RESULT_RATE_LIMIT_MAX: '500',
       REPORT_RATE_LIMIT_MAX: '15',
       PROFILE_CONFLICT_RATE_LIMIT_MAX: '3',
+      TRUST_PROXY: '10.0.0.0/8, 172.18.0.2, loopback',
+      REQUEST_TIMEOUT: '10s',
+      MAX_EVENT_LOOP_DELAY_MS: '500',
+      MAX_HEAP_USED_MB: '512',
+      DATABASE_TIMEOUT: '3s',
     });
     expect(config).toEqual({
       env: 'production',
       port: 8080,
       host: '0.0.0.0',
+      trustProxy: ['10.0.0.0/8', '172.18.0.2', 'loopback'],
+      http: { requestTimeout: 10, maxEventLoopDelayMs: 500, maxHeapUsedBytes: 512 * 1024 * 1024 },
       databaseUrl: 'postgresql://app:secret@db:5432/abacus',
+      databaseTimeout: 3,
       dataDir: '/var/lib/abacus',
       tokens: {
         accessSecret: SECRETS.ACCESS_TOKEN_SECRET,
@@ -106,6 +114,26 @@ describe('loadConfig', () => {
       },
       adminRegistration: 'closed',
     });
+  });
+
+  it('reads TRUST_PROXY as a hop count or addresses, and refuses anything else', () => {
+    expect(loadConfig({ ...SECRETS, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ ...SECRETS, TRUST_PROXY: '::1, fd00::/8' }).trustProxy).toEqual(['::1', 'fd00::/8']);
+    expect(loadConfig(SECRETS).trustProxy).toBeUndefined();
+    expect(problemsOf({ ...SECRETS, TRUST_PROXY: '0' })).toEqual([
+      'TRUST_PROXY: as a hop count must be between 1 and 10',
+    ]);
+    expect(problemsOf({ ...SECRETS, TRUST_PROXY: 'proxy.internal, 10.0.0.0/33' })).toEqual([
+      'TRUST_PROXY: "proxy.internal" is neither an address, a range (10.0.0.0/8) nor one of loopback, linklocal, uniquelocal',
+      'TRUST_PROXY: "10.0.0.0/33" is neither an address, a range (10.0.0.0/8) nor one of loopback, linklocal, uniquelocal',
+    ]);
+  });
+
+  it('sheds load before the heap runs out unless told a limit', () => {
+    const config = loadConfig(SECRETS);
+    expect(config.http).toMatchObject({ requestTimeout: 30, maxEventLoopDelayMs: 1000 });
+    expect(config.http.maxHeapUsedBytes).toBeGreaterThan(100 * 1024 * 1024);
+    expect(config.databaseTimeout).toBe(5);
   });
 
   it('treats empty values as unset', () => {

@@ -5,7 +5,9 @@ import { healthRouteSchema } from './health-schemas.js';
 import { checkHealth } from './health-service.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: healthRouteSchema }, async (_request, reply) => {
+  // A busy server is still alive: the health check is never shed, so a supervisor does not restart it.
+  const neverShed = { pressureHandler: () => undefined };
+  app.get('/health', { schema: healthRouteSchema, config: neverShed }, async (_request, reply) => {
     const report = await checkHealth(app.database, API_VERSION);
     if (report.status === 'healthy') return ok(report);
     return reply.code(503).send({

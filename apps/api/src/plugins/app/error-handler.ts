@@ -1,15 +1,22 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../../db/database-errors.js';
 import { errorEnvelope } from '../../lib/envelope.js';
 import { HttpError, type FieldError } from '../../lib/http-error.js';
+import { SHED_RETRY_AFTER_SECONDS } from '../external/under-pressure.js';
 
 interface DescribedError {
   statusCode: number;
   message: string;
   errors?: FieldError[];
   headers?: Record<string, string>;
+  /** A passing condition of the server, not a fault of the code: logged as one warning, no stack. */
+  transient?: boolean;
 }
+
+/** A database restart or failover takes seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const VALIDATION_CONTEXTS: Record<string, string> = { querystring: 'query' };
@@ -35,6 +42,22 @@ function describeError(error: FastifyError | HttpError): DescribedError {
       errors.length > SUMMARISED_FIELD_ERRORS ? ` (and ${errors.length - SUMMARISED_FIELD_ERRORS} more)` : '';
     return { statusCode: 400, message: `Validation failed: ${summary}${more}`, errors };
   }
+  if (error.code === 'FST_UNDER_PRESSURE') {
+    return {
+      statusCode: 503,
+      message: 'The server is too busy right now; please try again in a few seconds',
+      headers: { 'retry-after': String(SHED_RETRY_AFTER_SECONDS) },
+      transient: true,
+    };
+  }
+  if (isDatabaseUnavailable(error)) {
+    return {
+      statusCode: 503,
+      message: 'The database is not available right now; please try again in a few seconds',
+      headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
+      transient: true,
+    };
+  }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
     return { statusCode: 415, message: 'Unsupported Media Type: send the body as application/json' };
   }
@@ -56,7 +79,9 @@ function handleError(
   reply: FastifyReply,
 ) {
   const described = describeError(error);
-  if (described.statusCode >= 500) {
+  if (described.transient) {
+    request.log.warn({ statusCode: described.statusCode, reason: reasonOf(error) }, described.message);
+  } else if (described.statusCode >= 500) {
     request.log.error(
       { err: error, method: request.method, url: request.url, params: request.params, body: request.body },
       'request failed',
@@ -68,6 +93,14 @@ function handleError(
     .headers(described.headers ?? {})
     .code(described.statusCode)
     .send(errorEnvelope(described.statusCode, described.message, described.errors));
+}
+
+/** The innermost cause's code or message: enough to tell a refused connection from a timeout. */
+function reasonOf(error: Error): string {
+  let inner: unknown = error;
+  while (inner instanceof Error && inner.cause instanceof Error) inner = inner.cause;
+  const { code, message } = inner as { code?: unknown; message?: unknown };
+  return [code, message].filter((part) => typeof part === 'string' && part !== '').join(': ');
 }
 
 /** Unknown path → 404; known path with another method → 405 with `Allow`. */
