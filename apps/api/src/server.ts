@@ -1,6 +1,8 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, loadEnvFile, type Config } from './config.js';
+import { DatabaseInUseError } from './db/data-dir-lock.js';
+import type { DatabaseConnection } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
 import { createLogger } from './logger.js';
 
@@ -24,11 +26,20 @@ async function start() {
   const config = readConfig();
   const logger = createLogger(config);
 
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    onIdleError: (err) => logger.error({ err }, 'idle database connection failed'),
-  });
+  let database: DatabaseConnection;
+  try {
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      timeout: config.databaseTimeout,
+      onIdleError: (err) => logger.error({ err }, 'idle database connection failed'),
+    });
+  } catch (err) {
+    if (!(err instanceof DatabaseInUseError)) throw err;
+    logger.fatal(err.message);
+    process.exitCode = 1;
+    return;
+  }
   try {
     await database.migrate();
   } catch (err) {

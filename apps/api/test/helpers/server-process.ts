@@ -22,7 +22,7 @@ export interface Exited {
 }
 
 /** Runs `src/server.ts` as `npm start` would, with exactly `env` (plus PATH and HOME). */
-function spawnServer(env: Record<string, string>): {
+export function spawnServer(env: Record<string, string>): {
   child: ChildProcess;
   stdout: () => string;
   stderr: () => string;
