@@ -116,6 +116,88 @@ describe(`the server process (${source.driver})`, () => {
     expect(readFileSync(join(dataDir, 'secrets.json'), 'utf8')).toBe(secrets);
   });
 
+  it('keeps every result it acknowledged with 201 when it is killed (SIGKILL) in the middle of submissions', async () => {
+    const env = { NODE_ENV: 'development', DATA_DIR: dataDir, ...store.env };
+    const server = await startServer(env);
+    const call = async (path: string, body: object, token?: string) => {
+      const response = await fetch(`${server.url}/api/v1${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as { data: Record<string, unknown> } };
+    };
+    const account = { username: `killed_${process.pid}`, password: 'correct-horse-42' };
+    await call('/admin/register', { ...account, fullname: 'Meera Sharma', email: 'meera@school.example' });
+    const admin = (await call('/admin/login', account)).body.data.token as string;
+    const exam = (
+      await call(
+        '/exam',
+        {
+          title: 'Killed mid-way',
+          level: 2,
+          duration: 30,
+          isSingleAttempt: false,
+          is_active: true,
+          maxTerms: 2,
+          minNumber: 1,
+          maxNumber: 9,
+          operators: ['+'],
+          total_questions: 2,
+          total_marks_per_question: 1,
+        },
+        admin,
+      )
+    ).body.data.exam as { exam_id: string };
+    const pupil = { username: `pupil_${process.pid}`, password: 'correct-horse-42' };
+    await call(
+      '/student/register',
+      {
+        ...pupil,
+        fullname: 'Ravi Kumar',
+        email: 'ravi@example.com',
+        phone_no: '+919876543210',
+        sclass: 4,
+        level: 2,
+      },
+      admin,
+    );
+    const student = (await call('/student/login', pupil)).body.data.token as string;
+
+    const acknowledged: string[] = [];
+    let settled = 0;
+    const submissions = Array.from({ length: 60 }, async () => {
+      try {
+        const { status, body } = await call(
+          '/result',
+          {
+            exam: exam.exam_id,
+            time_taken: 3,
+            date_completed: new Date().toISOString(),
+            answers: ['a', null],
+          },
+          student,
+        );
+        if (status === 201) acknowledged.push((body.data.result as { result_id: string }).result_id);
+      } catch {
+        // Cut off by the kill: never acknowledged.
+      } finally {
+        settled++;
+      }
+    });
+    while (acknowledged.length < 10 && settled < submissions.length) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    expect(acknowledged.length).toBeGreaterThanOrEqual(10);
+    await server.stop('SIGKILL');
+    await Promise.all(submissions);
+
+    const restarted = await startServer(env);
+    expect((await restarted.stop()).code).toBe(0);
+    const stored = (await store.query('select public_id from results')).map((row) => row.public_id);
+    expect(stored).toEqual(expect.arrayContaining(acknowledged));
+  }, 180_000);
+
   it('writes JSON lines with a request id to stdout in production', async () => {
     const server = await startServer({
       NODE_ENV: 'production',
