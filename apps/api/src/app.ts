@@ -1,5 +1,5 @@
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseConnection } from './db/database.js';
 import { adminsRoutes } from './modules/admins/admins-routes.js';
@@ -23,6 +23,7 @@ import configPlugin from './plugins/app/config.js';
 import databasePlugin from './plugins/app/database.js';
 import errorHandlerPlugin from './plugins/app/error-handler.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors.js';
+import { compiledSerializerCompiler } from './plugins/app/response-serializer.js';
 import gracefulClosePlugin from './plugins/app/graceful-close.js';
 import noNulCharactersPlugin from './plugins/app/no-nul-characters.js';
 import requestIdPlugin, { requestIdFor } from './plugins/app/request-id.js';
@@ -66,10 +67,18 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger;
   /** The built documentation site served at `/`; omitted → apps/docs/dist. */
   docsRoot?: string;
+  /** Check every response against its zod schema as well (the tests do); off, it is only serialised. */
+  checkResponseContract?: boolean;
 }
 
 /** Builds the whole API without listening: `server.ts` listens on it, tests inject requests into it. */
-export async function buildApp({ config, database, logger, docsRoot = DEFAULT_DOCS_ROOT }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  docsRoot = DEFAULT_DOCS_ROOT,
+  checkResponseContract = false,
+}: BuildAppOptions) {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     bodyLimit: BODY_LIMIT_BYTES,
@@ -90,7 +99,7 @@ export async function buildApp({ config, database, logger, docsRoot = DEFAULT_DO
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler({ checkContract: checkResponseContract }));
   // JSON is the only body format the API speaks; anything else is answered with 415.
   app.removeContentTypeParser(['text/plain']);
 

@@ -48,6 +48,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     app = await buildApp({
       config: testConfig(options.env),
       database: database.connection,
+      checkResponseContract: true,
       ...(options.logger && { logger: options.logger }),
     });
     await options.extend?.(app);

@@ -41,10 +41,8 @@ export function createSessionService({
       passwordChangedAt: passwordChangedAtOf(account),
       familyId,
     };
-    const [token, refresh] = await Promise.all([
-      tokens.issueAccessToken(claims),
-      tokens.issueRefreshToken(claims),
-    ]);
+    const token = tokens.issueAccessToken(claims);
+    const refresh = tokens.issueRefreshToken(claims);
     await data.refreshTokens.insert({
       tokenHash: refresh.hash,
       familyId,
@@ -74,7 +72,7 @@ export function createSessionService({
      * issued under an earlier password is refused even if a refresh raced the change and stored it.
      */
     async refresh(role: Role, refreshToken: string): Promise<TokenPair> {
-      const verified = await tokens.verifyRefreshToken(refreshToken);
+      const verified = tokens.verifyRefreshToken(refreshToken);
       if (!verified.ok) throw unauthorized(REFRESH_FAILED, { invalidToken: true });
       const { claims } = verified;
       if (claims.role !== role) {

@@ -53,7 +53,7 @@ export type AccountStanding =
   | { status: 'closed' };
 
 export interface AuthenticationOptions {
-  verifyAccessToken(token: string): Promise<VerifiedAccessToken>;
+  verifyAccessToken(token: string): VerifiedAccessToken;
   findAccount(role: Role, publicId: string, familyId: string): Promise<AccountStanding>;
 }
 
@@ -95,7 +95,7 @@ async function authenticationPlugin(app: FastifyInstance, options: Authenticatio
     if (!token)
       throw unauthorized('Malformed Authorization header: expected Bearer <token>', { invalidToken: true });
 
-    const verified = await options.verifyAccessToken(token);
+    const verified = options.verifyAccessToken(token);
     if (!verified.ok) {
       throw unauthorized(verified.problem === 'expired' ? 'Access token expired' : 'Invalid access token', {
         invalidToken: true,
