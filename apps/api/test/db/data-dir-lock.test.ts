@@ -89,9 +89,16 @@ describe.runIf(source.driver === 'pglite')('the embedded database belongs to one
     const exited = new Promise((resolve) => child.once('exit', resolve));
     // Killed once the database's files begin to appear, long before the database is complete.
     const partlyWritten = () =>
-      readdirSync(dataDir)
-        .filter((entry) => entry.startsWith(EMBEDDED_DATABASE_DIR) && !entry.endsWith('.lock'))
-        .some((entry) => readdirSync(join(dataDir, entry)).length > 0);
+      readdirSync(dataDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && entry.name.startsWith(EMBEDDED_DATABASE_DIR))
+        .some((entry) => {
+          try {
+            return readdirSync(join(dataDir, entry.name)).length > 0;
+          } catch {
+            // Renamed into place between the two listings: finished, so not what this waits for.
+            return false;
+          }
+        });
     await new Promise<void>((resolve, reject) => {
       const poll = setInterval(() => {
         const creating = partlyWritten();
