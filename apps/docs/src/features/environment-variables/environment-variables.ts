@@ -163,6 +163,40 @@ export const COMMON_VARIABLES: readonly EnvironmentVariable[] = [
       'Usernames or emails already taken that one account may meet while changing a profile, per window.',
     example: '10',
   },
+  {
+    name: 'TRUST_PROXY',
+    defaultValue: 'unset: trust no proxy',
+    description:
+      'Behind a reverse proxy: its addresses or ranges (10.0.0.0/8, loopback, linklocal, uniquelocal), comma-separated, or the number of proxies in front (1–10). X-Forwarded-For then names the client for rate limits and logs.',
+    example: '10.0.0.0/8',
+  },
+  {
+    name: 'REQUEST_TIMEOUT',
+    defaultValue: '30s',
+    description:
+      'A request’s headers and body must arrive within this, or it is answered 408; an idle connection closes after twice this.',
+    example: '30s',
+  },
+  {
+    name: 'MAX_EVENT_LOOP_DELAY_MS',
+    defaultValue: '1000',
+    description:
+      'Load shedding: while the event loop lags more than this, new requests get 503 with Retry-After (the health check never). 0 turns it off.',
+    example: '1000',
+  },
+  {
+    name: 'MAX_HEAP_USED_MB',
+    defaultValue: 'unset: 90 % of Node’s heap limit',
+    description: 'Load shedding: while the heap holds more than this, new requests get 503 with Retry-After.',
+    example: '1536',
+  },
+  {
+    name: 'DATABASE_TIMEOUT',
+    defaultValue: '5s',
+    description:
+      'PostgreSQL only: a connection, a statement or an answer taking longer fails the request with 503 and Retry-After.',
+    example: '5s',
+  },
 ];
 
 /** `.prod.env` (copied from `.prod.env.example`), read by docker-compose.prod.yml. */

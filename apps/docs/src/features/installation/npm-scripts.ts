@@ -39,4 +39,9 @@ export const NPM_SCRIPTS = [
     description:
       'The API’s hot reads under load on both databases, beside a hand-written reference (needs npm run build).',
   },
+  {
+    name: 'bench:durability',
+    description:
+      'What durable commits would cost the embedded database: commits per second as it runs and with fsync on, and the disk’s own flush rate.',
+  },
 ] as const;
