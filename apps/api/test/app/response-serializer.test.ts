@@ -10,7 +10,14 @@ const Exam = z.object({
   total_marks: z.number().int(),
   flash: z.object({ intervalMs: z.number().int() }).nullable(),
   deletedAt: z.iso.datetime().nullable(),
+  method: z.enum(['direct', 'friends']).nullable(),
 });
+
+/** A union, which fast-json-stringify resolves by validating each branch. */
+const Listed = z.union([
+  Exam.extend({ total_attended: z.number() }),
+  Exam.extend({ created_by: z.string() }),
+]);
 
 const compile = (checkContract: boolean) =>
   compiledSerializerCompiler({ checkContract })({
@@ -20,7 +27,13 @@ const compile = (checkContract: boolean) =>
     httpStatus: '200',
   }) as (data: unknown) => string;
 
-const exam = { exam_id: 'e_1', total_marks: 10, flash: { intervalMs: 800 }, deletedAt: null };
+const exam = {
+  exam_id: 'e_1',
+  total_marks: 10,
+  flash: { intervalMs: 800 },
+  deletedAt: null,
+  method: null,
+};
 
 describe('responses written from their schemas', () => {
   it('write what JSON.stringify writes, without the fields the schema does not declare', () => {
@@ -29,6 +42,17 @@ describe('responses written from their schemas', () => {
       expect(JSON.parse(serialize({ ...exam, internalId: 42 }))).toEqual(exam);
       expect(JSON.parse(serialize({ ...exam, flash: null }))).toEqual({ ...exam, flash: null });
     }
+  });
+
+  it('choose the branch of a union whose nullable fields hold null', () => {
+    const serialize = compiledSerializerCompiler({ checkContract: true })({
+      schema: Listed,
+      method: 'GET',
+      url: '/api/v1/exam',
+      httpStatus: '200',
+    }) as (data: unknown) => string;
+    const listed = { ...exam, flash: null, method: null, created_by: 'Meera' };
+    expect(JSON.parse(serialize(listed))).toEqual(listed);
   });
 
   it('refuse, when the contract is checked, what the compiled serialiser alone would coerce', () => {
