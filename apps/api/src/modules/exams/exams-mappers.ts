@@ -2,7 +2,25 @@ import { examTypeOf } from '../../domain/exam-type.js';
 import type { AdminExamListRow, ExamRow, StudentExamListRow } from './exams-repository.js';
 import type { AdminExam, Exam } from './exams-schemas.js';
 
-export const toExam = (row: ExamRow): Exam => ({
+/** The fields of an exam every view shows; instants as Dates, or already written as ISO strings. */
+type ExamSummary = Pick<
+  ExamRow,
+  | 'publicId'
+  | 'title'
+  | 'duration'
+  | 'level'
+  | 'totalQuestions'
+  | 'totalMarks'
+  | 'totalMarksPerQuestion'
+  | 'isActive'
+  | 'isSingleAttempt'
+  | 'questionsVersion'
+  | 'flashIntervalMs'
+> & { deletedAt: Date | string | null; createdAt: Date | string };
+
+const iso = (instant: Date | string) => (typeof instant === 'string' ? instant : instant.toISOString());
+
+export const toExam = (row: ExamSummary): Exam => ({
   exam_id: row.publicId,
   title: row.title,
   duration: row.duration,
@@ -16,8 +34,8 @@ export const toExam = (row: ExamRow): Exam => ({
   questions_version: row.questionsVersion,
   flash: row.flashIntervalMs === null ? null : { intervalMs: row.flashIntervalMs },
   is_deleted: row.deletedAt !== null,
-  deletedAt: row.deletedAt?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
+  deletedAt: row.deletedAt === null ? null : iso(row.deletedAt),
+  createdAt: iso(row.createdAt),
 });
 
 export const toAdminExam = (row: ExamRow): AdminExam => ({
@@ -44,7 +62,7 @@ export const toStudentExamListItem = (row: StudentExamListRow) => ({
   ...toExam(row),
   created_by: { fullname: row.createdBy },
   totalAttempted: row.totalAttempted,
-  hasAttempted: { attempted: row.totalAttempted > 0, attempt_date: row.lastAttempt?.toISOString() ?? null },
+  hasAttempted: { attempted: row.totalAttempted > 0, attempt_date: row.lastAttempt },
   openAttempt: row.openAttempt && {
     attempt_id: row.openAttempt.attemptId,
     deadline: row.openAttempt.deadline,
