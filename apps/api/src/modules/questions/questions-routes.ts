@@ -103,8 +103,9 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
     },
     async (request, reply) => {
       const { exam, questions } = await service.worksheet(adminOf(request), request.params.examId);
-      const pdf = await renderPdf(worksheet(exam, questions));
-      return sendPdf(reply, pdf, `worksheet-${exam.publicId}.pdf`);
+      return sendPdf(request, reply, `worksheet-${exam.publicId}.pdf`, () =>
+        renderPdf(worksheet(exam, questions)),
+      );
     },
   );
 };

@@ -15,10 +15,17 @@ export const PDF_RESPONSE = {
   },
 };
 
-/** Sends a rendered PDF as a download named `filename`. */
-export function sendPdf(reply: FastifyReply, pdf: Buffer, filename: string) {
-  return reply
-    .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .send(pdf);
+/**
+ * Sends the PDF `render` makes as a download named `filename`. A HEAD request gets the headers alone and
+ * renders nothing: rendering a report is the costliest thing the API does.
+ */
+export async function sendPdf(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  filename: string,
+  render: () => Promise<Buffer>,
+) {
+  reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`);
+  if (request.method === 'HEAD') return reply.send();
+  return reply.send(await render());
 }

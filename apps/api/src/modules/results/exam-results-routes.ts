@@ -59,8 +59,9 @@ export const examResultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService 
       if (format === 'pdf') {
         if (request.account?.role !== 'admin') throw forbidden('The exam report is for its admin');
         const report = await service.examForReport(adminOf(request), request.params.examId);
-        const pdf = await renderPdf(examReport(report, new Date()));
-        return sendPdf(reply, pdf, `exam-${report.exam.publicId}-results.pdf`);
+        return sendPdf(request, reply, `exam-${report.exam.publicId}-results.pdf`, () =>
+          renderPdf(examReport(report, new Date())),
+        );
       }
       const { rows, total } = await service.listForExam(
         accountOf(request),

@@ -89,8 +89,9 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService }> =
       const result = await service.read(accountOf(request), request.params.resultId);
       const questions = await service.questionsOf(result);
       if (request.query.format === 'pdf') {
-        const pdf = await renderPdf(resultReport(result, questions, new Date()));
-        return sendPdf(reply, pdf, `result-${result.publicId}.pdf`);
+        return sendPdf(request, reply, `result-${result.publicId}.pdf`, () =>
+          renderPdf(resultReport(result, questions, new Date())),
+        );
       }
       return ok({ ...toReviewedResult(result), questions: questions.map(toShownQuestion) });
     },

@@ -1,0 +1,41 @@
+import { describe, expect, it, vi } from 'vitest';
+import { renderPdf } from '../../../src/modules/reports/pdf-renderer.js';
+import { createAdmin, createStudent } from '../../helpers/accounts.js';
+import { createExam, recordResult } from '../../helpers/exams.js';
+import { useTestApp } from '../../helpers/test-app.js';
+
+vi.mock(import('../../../src/modules/reports/pdf-renderer.js'), async (original) => {
+  const actual = await original();
+  return { ...actual, renderPdf: vi.fn(actual.renderPdf) };
+});
+
+describe('PDF downloads asked with HEAD', () => {
+  const context = useTestApp();
+
+  it('answer the headers of the download without rendering it', async () => {
+    const teacher = await createAdmin(context.app);
+    const exam = await createExam(context.app, teacher, { total_questions: 5 });
+    const pupil = await createStudent(context.app, teacher, { level: exam.level });
+    const result = await recordResult(context.database.connection.db, exam.exam_id, pupil.id, { score: 3 });
+    const downloads = [
+      [`/api/v1/exam/${exam.exam_id}/worksheet?format=pdf`, `worksheet-${exam.exam_id}.pdf`],
+      [`/api/v1/exam/${exam.exam_id}/results?format=pdf`, `exam-${exam.exam_id}-results.pdf`],
+      [`/api/v1/result/${result.publicId}?format=pdf`, `result-${result.publicId}.pdf`],
+    ];
+
+    for (const [url, filename] of downloads) {
+      vi.mocked(renderPdf).mockClear();
+      const head = await context.app.inject({ method: 'HEAD', url: url!, headers: teacher.auth });
+      expect(head.statusCode).toBe(200);
+      expect(head.headers['content-type']).toBe('application/pdf');
+      expect(head.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
+      expect(head.rawPayload).toHaveLength(0);
+      expect(renderPdf).not.toHaveBeenCalled();
+
+      const get = await context.app.inject({ method: 'GET', url: url!, headers: teacher.auth });
+      expect(get.statusCode).toBe(200);
+      expect(get.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      expect(renderPdf).toHaveBeenCalledOnce();
+    }
+  });
+});
