@@ -39,7 +39,7 @@ export function createExamsService({ data }: { data: Pick<DataAccess, 'exams'> }
     async create(admin: AdminAccount, body: CreateExamBody): Promise<ExamRow> {
       const { title, level, duration, isSingleAttempt, is_active: isActive, flash, ...settings } = body;
       const flashIntervalMs = flashIntervalOf(flash, settings.operators);
-      const { questions, columns } = generateExamQuestions({
+      const { questions, columns } = await generateExamQuestions({
         ...settings,
         abacusMethod: settings.abacusMethod ?? null,
       });

@@ -1,11 +1,7 @@
-import {
-  generateQuestions,
-  GenerationError,
-  OPERATORS,
-  type AbacusMethod,
-  type Operator,
-} from '@abacus/generator';
+import { OPERATORS, type AbacusMethod, type GeneratorSettings, type Operator } from '@abacus/generator';
 import { badRequest } from '../../lib/http-error.js';
+import { generate } from '../../workers/heavy-work-tasks.js';
+import { generateInWorker } from '../../workers/heavy-work.js';
 import type { ExamRow, NewQuestion } from './exams-repository.js';
 
 export interface GenerationSettings {
@@ -34,27 +30,28 @@ export type GenerationColumns = Pick<
   | 'totalMarks'
 >;
 
+/** Up to this many questions are made on the spot; more, on a worker thread (milliseconds per hundred). */
+const INLINE_QUESTIONS = 200;
+
 /** Questions for the settings, and the exam columns that record them; impossible settings → 400. */
-export function generateExamQuestions(settings: GenerationSettings): {
+export async function generateExamQuestions(settings: GenerationSettings): Promise<{
   questions: NewQuestion[];
   columns: GenerationColumns;
-} {
-  let generated;
-  try {
-    generated = generateQuestions({
-      maxTerms: settings.maxTerms,
-      minNumber: settings.minNumber,
-      maxNumber: settings.maxNumber,
-      operators: settings.operators,
-      totalQuestions: settings.total_questions,
-      marksPerQuestion: settings.total_marks_per_question,
-      abacusMethod: settings.abacusMethod ?? undefined,
-      seed: settings.seed,
-    });
-  } catch (error) {
-    if (error instanceof GenerationError) throw badRequest(error.message);
-    throw error;
-  }
+}> {
+  const options: GeneratorSettings = {
+    maxTerms: settings.maxTerms,
+    minNumber: settings.minNumber,
+    maxNumber: settings.maxNumber,
+    operators: settings.operators,
+    totalQuestions: settings.total_questions,
+    marksPerQuestion: settings.total_marks_per_question,
+    abacusMethod: settings.abacusMethod ?? undefined,
+    seed: settings.seed,
+  };
+  const outcome =
+    settings.total_questions > INLINE_QUESTIONS ? await generateInWorker(options) : generate(options);
+  if (!outcome.ok) throw badRequest(outcome.problem);
+  const generated = outcome.exam;
   return {
     questions: generated.questions.map((question, index) => ({
       position: index + 1,

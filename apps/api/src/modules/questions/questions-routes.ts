@@ -4,8 +4,7 @@ import { accountOf, adminOf } from '../../plugins/app/authentication.js';
 import { toAdminExam } from '../exams/exams-mappers.js';
 import { ExamIdParamsSchema } from '../exams/exams-schemas.js';
 import { PDF_RESPONSE, sendPdf } from '../reports/pdf-http.js';
-import { renderPdf } from '../reports/pdf-renderer.js';
-import { worksheet } from '../reports/worksheet.js';
+import { renderReportInWorker } from '../../workers/heavy-work.js';
 import { toQuestion } from './questions-mappers.js';
 import {
   QuestionsQuerySchema,
@@ -104,7 +103,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
     async (request, reply) => {
       const { exam, questions } = await service.worksheet(adminOf(request), request.params.examId);
       return sendPdf(request, reply, `worksheet-${exam.publicId}.pdf`, () =>
-        renderPdf(worksheet(exam, questions)),
+        renderReportInWorker({ kind: 'worksheet', of: [exam, questions] }),
       );
     },
   );

@@ -74,7 +74,7 @@ export function createQuestionsService({ data }: { data: Pick<DataAccess, 'exams
           `maxNumber (${settings.maxNumber}) must not be smaller than minNumber (${settings.minNumber})`,
         );
       }
-      const { questions, columns } = generateExamQuestions(settings);
+      const { questions, columns } = await generateExamQuestions(settings);
       return exams.regenerate(exam.id, { ...columns, flashIntervalMs }, questions);
     },
   };

@@ -6,8 +6,7 @@ import { ok, okPage } from '../../lib/envelope.js';
 import { accountOf, adminOf } from '../../plugins/app/authentication.js';
 import { ExamIdParamsSchema } from '../exams/exams-schemas.js';
 import { StudentIdParamsSchema } from '../students/students-schemas.js';
-import { examReport } from '../reports/exam-report.js';
-import { renderPdf } from '../reports/pdf-renderer.js';
+import { renderReportInWorker } from '../../workers/heavy-work.js';
 import { toAttemptingStudent, toResultDetail } from './results-mappers.js';
 import {
   attemptingStudentsResponses,
@@ -60,7 +59,7 @@ export const examResultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService 
         if (request.account?.role !== 'admin') throw forbidden('The exam report is for its admin');
         const report = await service.examForReport(adminOf(request), request.params.examId);
         return sendPdf(request, reply, `exam-${report.exam.publicId}-results.pdf`, () =>
-          renderPdf(examReport(report, new Date())),
+          renderReportInWorker({ kind: 'exam', of: [report, new Date()] }),
         );
       }
       const { rows, total } = await service.listForExam(

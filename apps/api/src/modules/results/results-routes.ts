@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../../lib/envelope.js';
 import { accountOf, studentOf } from '../../plugins/app/authentication.js';
-import { renderPdf } from '../reports/pdf-renderer.js';
-import { resultReport } from '../reports/result-report.js';
+import { renderReportInWorker } from '../../workers/heavy-work.js';
 import { toResult, toReviewedResult, toShownQuestion } from './results-mappers.js';
 import {
   deleteResultResponses,
@@ -90,7 +89,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService }> =
       const questions = await service.questionsOf(result);
       if (request.query.format === 'pdf') {
         return sendPdf(request, reply, `result-${result.publicId}.pdf`, () =>
-          renderPdf(resultReport(result, questions, new Date())),
+          renderReportInWorker({ kind: 'result', of: [result, questions, new Date()] }),
         );
       }
       return ok({ ...toReviewedResult(result), questions: questions.map(toShownQuestion) });

@@ -68,7 +68,7 @@ export function compiledSerializerCompiler({
   return ({ schema: declared, method, url, httpStatus }) => {
     const schema = zodSchemaOf(declared);
     const serialize: (data: unknown) => string = fastJson(
-      withNullable(jsonSchemaOf(schema)) as fastJson.AnySchema,
+      withNullable(jsonSchemaOf(schema)) as Parameters<typeof fastJson>[0],
     );
     if (!checkContract) return serialize;
     const where = `${method} ${url} ${httpStatus}`;

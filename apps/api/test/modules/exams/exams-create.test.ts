@@ -1,4 +1,4 @@
-import { GENERATOR_VERSION } from '@abacus/generator';
+import { GENERATOR_VERSION, generateQuestions, type Operator } from '@abacus/generator';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -139,6 +139,36 @@ describe('exams', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/^Only 1 distinct question exists for these settings/);
+    });
+
+    it("makes a large exam on a worker thread: the generator's questions for the seed, or its refusal", async () => {
+      const settings = { maxTerms: 3, minNumber: 10, maxNumber: 99, operators: ['+', '-'] as Operator[] };
+      const large = await createExam(context.app, owner, { ...settings, total_questions: 1000, seed: 7 });
+      const [row] = await db().select().from(exams).where(eq(exams.publicId, large.exam_id));
+      const stored = await db()
+        .select()
+        .from(questions)
+        .where(eq(questions.examId, row!.id))
+        .orderBy(questions.position);
+      const expected = generateQuestions({ ...settings, totalQuestions: 1000, marksPerQuestion: 2, seed: 7 });
+      expect(stored.map((q) => [q.question, q.answer, q.correctOption])).toEqual(
+        expected.questions.map((q) => [q.question, q.answer, q.correct_option]),
+      );
+
+      const impossible = await inject({
+        method: 'POST',
+        url: '/api/v1/exam',
+        headers: owner.auth,
+        payload: examBody({
+          minNumber: 1,
+          maxNumber: 2,
+          operators: ['+'],
+          maxTerms: 2,
+          total_questions: 500,
+        }),
+      });
+      expect(impossible.statusCode).toBe(400);
+      expect(impossible.json().message).toMatch(/^Only \d+ distinct questions exist for these settings/);
     });
 
     it('is for admins only', async () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { renderPdf } from '../../../src/modules/reports/pdf-renderer.js';
+import { renderReportInWorker } from '../../../src/workers/heavy-work.js';
 import { createAdmin, createStudent } from '../../helpers/accounts.js';
 import { createExam, recordResult } from '../../helpers/exams.js';
 import { useTestApp } from '../../helpers/test-app.js';
 
-vi.mock(import('../../../src/modules/reports/pdf-renderer.js'), async (original) => {
+vi.mock(import('../../../src/workers/heavy-work.js'), async (original) => {
   const actual = await original();
-  return { ...actual, renderPdf: vi.fn(actual.renderPdf) };
+  return { ...actual, renderReportInWorker: vi.fn(actual.renderReportInWorker) };
 });
 
 describe('PDF downloads asked with HEAD', () => {
@@ -24,18 +24,18 @@ describe('PDF downloads asked with HEAD', () => {
     ];
 
     for (const [url, filename] of downloads) {
-      vi.mocked(renderPdf).mockClear();
+      vi.mocked(renderReportInWorker).mockClear();
       const head = await context.app.inject({ method: 'HEAD', url: url!, headers: teacher.auth });
       expect(head.statusCode).toBe(200);
       expect(head.headers['content-type']).toBe('application/pdf');
       expect(head.headers['content-disposition']).toBe(`attachment; filename="${filename}"`);
       expect(head.rawPayload).toHaveLength(0);
-      expect(renderPdf).not.toHaveBeenCalled();
+      expect(renderReportInWorker).not.toHaveBeenCalled();
 
       const get = await context.app.inject({ method: 'GET', url: url!, headers: teacher.auth });
       expect(get.statusCode).toBe(200);
       expect(get.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-      expect(renderPdf).toHaveBeenCalledOnce();
+      expect(renderReportInWorker).toHaveBeenCalledOnce();
     }
   });
 });
