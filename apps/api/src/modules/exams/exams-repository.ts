@@ -94,21 +94,24 @@ const ofResults = <Value>(aggregate: SQL, studentId?: number) =>
     studentId === undefined ? sql`` : sql` and ${results.studentId} = ${studentId}`
   })`;
 
-/** Questions are written in batches that stay well inside PostgreSQL's 65 535 bind parameters. */
-const QUESTION_BATCH = 2_000;
-
 export function createExamsRepository(db: Database) {
+  /**
+   * One statement whatever the number of questions: each column travels as one array parameter, so a
+   * 1000-question exam has eleven parameters to encode, not eleven thousand.
+   */
   async function insertQuestions(
     tx: Database,
     examId: number,
     version: number,
     rows: NewQuestion[],
   ): Promise<void> {
-    for (let start = 0; start < rows.length; start += QUESTION_BATCH) {
-      await tx
-        .insert(questions)
-        .values(rows.slice(start, start + QUESTION_BATCH).map((row) => ({ ...row, examId, version })));
-    }
+    const column = (key: keyof NewQuestion) => sql.param(rows.map((row) => row[key]));
+    await tx.execute(sql`insert into ${questions}
+      (exam_id, version, position, question, answer, marks, option_a, option_b, option_c, option_d, correct_option)
+      select ${examId}, ${version}, * from unnest(${column('position')}::smallint[], ${column('question')}::text[],
+        ${column('answer')}::bigint[], ${column('marks')}::smallint[], ${column('optionA')}::bigint[],
+        ${column('optionB')}::bigint[], ${column('optionC')}::bigint[], ${column('optionD')}::bigint[],
+        ${column('correctOption')}::text[])`);
   }
 
   /**
