@@ -27,7 +27,13 @@ const apiProject = (driver: 'pglite' | 'postgres'): TestProjectInlineConfigurati
 });
 
 const generatorProject: TestProjectInlineConfiguration = {
-  test: { name: 'generator', root: 'packages/generator', include: ['test/**/*.test.ts'] },
+  test: {
+    name: 'generator',
+    root: 'packages/generator',
+    include: ['test/**/*.test.ts'],
+    // Exhaustive and property checks take a second alone, several when other suites share the cores.
+    testTimeout: 30_000,
+  },
 };
 
 /** The documentation site's components, with its Vite plugins (the build-time modules) and aliases. */

@@ -45,13 +45,18 @@ describe('the soroban of the tests', () => {
 
 describe("the generator's move kinds", () => {
   it('agree with the bead-by-bead replay for every total to 300 and number to 110', () => {
+    // Disagreements are gathered and compared once: 60 000 expect calls cost more than the check.
+    const disagreements: string[] = [];
     for (let total = 0; total <= 300; total += 1) {
       for (let number = 1; number <= 110; number += 1) {
-        expect(termMoves(total, false, number)).toBe(maskOf(movesOf(total, false, number)));
-        if (number <= total)
-          expect(termMoves(total, true, number)).toBe(maskOf(movesOf(total, true, number)));
+        for (const subtract of number <= total ? [false, true] : [false]) {
+          if (termMoves(total, subtract, number) !== maskOf(movesOf(total, subtract, number))) {
+            disagreements.push(`${total} ${subtract ? '-' : '+'} ${number}`);
+          }
+        }
       }
     }
+    expect(disagreements).toEqual([]);
   });
 
   it('agree with the replay on large numbers', () => {
