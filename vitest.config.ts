@@ -45,8 +45,9 @@ const docsProject: TestProjectInlineConfiguration = {
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     environment: 'jsdom',
     setupFiles: ['src/testing/setup-tests.ts'],
-    // A first render in jsdom loads the screen's chunk and Ant Design: seconds, not milliseconds.
-    testTimeout: 20_000,
+    // A first render in jsdom loads the screen's chunk and Ant Design: seconds alone, and up to 20 when
+    // other suites share the cores.
+    testTimeout: 60_000,
     // Files share a worker's jsdom and module cache, so Ant Design loads once per worker, not per file;
     // src/testing/setup-tests.ts resets the page between tests.
     isolate: false,
@@ -68,6 +69,12 @@ const webProject: TestProjectInlineConfiguration = {
 
 /** The browser tests drive the system's Chromium; a browser is never downloaded. */
 const CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * How long `expect.poll` waits for the page to reach a state: a render takes milliseconds alone but more
+ * than Vitest's default second when other suites share the cores.
+ */
+const BROWSER_POLL = { timeout: 15_000 };
 
 /**
  * The built documentation site and classroom app, each served by the real API, in Chromium
@@ -92,6 +99,7 @@ function browserProjects(): TestProjectInlineConfiguration[] {
         provide: { chromiumPath: CHROMIUM },
         testTimeout: 30_000,
         hookTimeout: 60_000,
+        expect: { poll: BROWSER_POLL },
       },
     },
     {
@@ -106,6 +114,7 @@ function browserProjects(): TestProjectInlineConfiguration[] {
         // A flow signs in, seeds data through the API and visits several screens at two widths.
         testTimeout: 90_000,
         hookTimeout: 120_000,
+        expect: { poll: BROWSER_POLL },
       },
     },
   ];
