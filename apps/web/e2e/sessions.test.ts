@@ -73,7 +73,7 @@ describe.each(VIEWPORTS)('signing in on a $name ($viewport.width px)', ({ viewpo
     await page.keyboard.press('Tab');
     await page.keyboard.type(teacher.password);
     await page.keyboard.press('Enter');
-    await screenTitle(page, 'Your account');
+    await screenTitle(page, 'Your class');
     expect(pathOf(page)).toBe('/teacher');
     await page.getByText(teacher.fullname).waitFor();
     await page.getByText(teacher.joinCode, { exact: true }).waitFor();
@@ -82,7 +82,7 @@ describe.each(VIEWPORTS)('signing in on a $name ($viewport.width px)', ({ viewpo
 
     // A teacher has no student screens: the student area sends them home.
     await page.goto(appUrl('/exams'));
-    await screenTitle(page, 'Your account');
+    await screenTitle(page, 'Your class');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await screenTitle(page, 'Sign in');
     expect(problems).toEqual([]);

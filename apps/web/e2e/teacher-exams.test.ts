@@ -1,11 +1,8 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { examWithQuestions, registerTeacher } from './support/api';
 import { checkScreen, screenTitle, STATE_WAIT, useBrowser, VIEWPORTS } from './support/browser';
+import { downloadOf, pdfText } from './support/download';
 
 const TITLE = 'Level 3 big friends';
 
@@ -40,7 +37,7 @@ describe.each(VIEWPORTS)('a teacher making an exam on a $name ($viewport.width p
     await page.getByLabel('Username').fill(teacher.username);
     await page.getByLabel('Password').fill(teacher.password);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await screenTitle(page, 'Your account');
+    await screenTitle(page, 'Your class');
 
     await page.getByRole('link', { name: 'Exams' }).click();
     await screenTitle(page, 'Exams');
@@ -91,15 +88,11 @@ describe.each(VIEWPORTS)('a teacher making an exam on a $name ($viewport.width p
     ).toEqual(previewed);
 
     // The worksheet, named after the exam, with its title and every question's numbers in its text.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
+    const worksheet = await downloadOf(page, () =>
       card.getByRole('button', { name: `Worksheet PDF of ${TITLE}` }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe('worksheet-level-3-big-friends.pdf');
-    const saved = join(await mkdtemp(join(tmpdir(), 'worksheet-')), download.suggestedFilename());
-    await download.saveAs(saved);
-    const pdf = await readFile(saved);
-    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    );
+    expect(worksheet.name).toBe('worksheet-level-3-big-friends.pdf');
+    const text = await pdfText(worksheet);
     expect(text).toContain(TITLE);
     expect(text).toContain('Answer key');
     await checkScreen(page, 'teacher-exams');

@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomeRedirect /> },
       { path: paths.signIn.path, lazy: lazyModule(() => import('./routes/sign-in')) },
       { path: paths.join.path, lazy: lazyModule(() => import('./routes/join')) },
+      { path: paths.teacherSignUp.path, lazy: lazyModule(() => import('./routes/teacher-sign-up')) },
       {
         lazy: lazyModule(() => import('./routes/student/student-layout')),
         children: [
@@ -56,8 +57,20 @@ export const routes: RouteObject[] = [
         lazy: lazyModule(() => import('./routes/teacher/teacher-layout')),
         children: [
           { index: true, lazy: lazyModule(() => import('./routes/teacher/teacher-home')) },
+          { path: paths.teacherStudents.path, lazy: lazyModule(() => import('./routes/teacher/students')) },
+          {
+            path: paths.teacherStudent.path,
+            lazy: lazyModule(() => import('./routes/teacher/student-detail')),
+          },
           { path: paths.teacherExams.path, lazy: lazyModule(() => import('./routes/teacher/exams')) },
           { path: paths.newExam.path, lazy: lazyModule(() => import('./routes/teacher/new-exam')) },
+          { path: paths.teacherExam.path, lazy: lazyModule(() => import('./routes/teacher/exam')) },
+          {
+            path: paths.teacherResult.path,
+            lazy: lazyModule(() => import('./routes/teacher/result')),
+          },
+          { path: paths.teacherLevels.path, lazy: lazyModule(() => import('./routes/teacher/levels')) },
+          { path: paths.teacherAccount.path, lazy: lazyModule(() => import('./routes/teacher/account')) },
         ],
       },
       { path: '*', lazy: lazyModule(() => import('./routes/not-found')) },

@@ -5,6 +5,7 @@
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   signIn: { path: '/sign-in', getHref: () => '/sign-in' },
+  teacherSignUp: { path: '/sign-up', getHref: () => '/sign-up' },
   join: {
     path: '/join/:code?',
     getHref: (code?: string) => (code ? `/join/${encodeURIComponent(code)}` : '/join'),
@@ -23,8 +24,23 @@ export const paths = {
   profile: { path: '/profile', getHref: () => '/profile' },
   learn: { path: '/learn', getHref: () => '/learn' },
   teacher: { path: '/teacher', getHref: () => '/teacher' },
+  teacherStudents: { path: '/teacher/students', getHref: () => '/teacher/students' },
+  teacherStudent: {
+    path: '/teacher/students/:studentId',
+    getHref: (studentId: string) => `/teacher/students/${encodeURIComponent(studentId)}`,
+  },
   teacherExams: { path: '/teacher/exams', getHref: () => '/teacher/exams' },
   newExam: { path: '/teacher/exams/new', getHref: () => '/teacher/exams/new' },
+  teacherExam: {
+    path: '/teacher/exams/:examId',
+    getHref: (examId: string) => `/teacher/exams/${encodeURIComponent(examId)}`,
+  },
+  teacherResult: {
+    path: '/teacher/results/:resultId',
+    getHref: (resultId: string) => `/teacher/results/${encodeURIComponent(resultId)}`,
+  },
+  teacherLevels: { path: '/teacher/levels', getHref: () => '/teacher/levels' },
+  teacherAccount: { path: '/teacher/account', getHref: () => '/teacher/account' },
 } as const;
 
 /** The browser path the app is served under (vite.config.ts `base`, without its trailing slash). */

@@ -7,6 +7,8 @@ type GetData<P extends keyof paths> = paths[P] extends {
   ? D
   : never;
 
+/** An exam as its teacher sees it in their list (#22): with its generation settings and how many took it. */
+export type TeacherExam = Exclude<GetData<'/api/v1/exam'>[number], { created_by: unknown }>;
 /** An exam as a student sees it in their list (#22). */
 export type StudentExam = Extract<GetData<'/api/v1/exam'>[number], { created_by: unknown }>;
 /** One of the student's results (#23). */
@@ -21,3 +23,7 @@ export type AssessmentExamAnalytics = AssessmentAnalytics['exams'][number];
 export type Attempt = GetData<'/api/v1/attempt/{attemptId}'>;
 /** One result with its review and the questions it answered (#34). */
 export type ResultReview = GetData<'/api/v1/result/{resultId}'>;
+/** A result of one of the teacher's exams, with its student and exam (#41 as an admin). */
+export type TeacherResult = GetData<'/api/v1/result'>[number];
+/** One level of the teacher's classes (#43). */
+export type LevelFigures = GetData<'/api/v1/analytics/levels'>['levels'][number];

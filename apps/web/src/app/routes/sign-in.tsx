@@ -20,6 +20,9 @@ export default function SignInRoute() {
         <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0 }}>
           New here? <RouterLink to={paths.join.getHref()}>Join your class with a code</RouterLink>
         </Typography.Paragraph>
+        <Typography.Paragraph style={{ marginTop: 8, marginBottom: 0 }}>
+          A teacher? <RouterLink to={paths.teacherSignUp.getHref()}>Start your class</RouterLink>
+        </Typography.Paragraph>
       </Page>
     </PublicLayout>
   );

@@ -1,4 +1,5 @@
 import { LEVEL_PRESETS, type AbacusMethod, type GeneratorSettings, type Operator } from '@abacus/generator';
+import type { TeacherExam } from '@/types/api';
 
 /** Everything the builder asks for: the exam and how its questions are generated. */
 export interface BuilderValues {
@@ -91,6 +92,40 @@ export function createExamBody(values: BuilderValues) {
     total_marks_per_question: values.marksPerQuestion,
     ...(values.abacusMethod !== 'none' && { abacusMethod: values.abacusMethod }),
     ...(values.flashIntervalMs > 0 && { flash: { intervalMs: values.flashIntervalMs } }),
+    seed: values.seed,
+  };
+}
+
+/** The settings an exam's questions were generated with, as builder values, with a new seed. */
+export function valuesOfExam(exam: TeacherExam): BuilderValues {
+  return {
+    title: exam.title,
+    level: exam.level,
+    duration: exam.duration,
+    type: exam.type,
+    active: exam.is_active,
+    operators: [...exam.settings.operators],
+    minNumber: exam.settings.minNumber,
+    maxNumber: exam.settings.maxNumber,
+    maxTerms: exam.settings.maxTerms,
+    totalQuestions: exam.total_questions,
+    marksPerQuestion: exam.total_marks_per_question,
+    abacusMethod: exam.settings.abacusMethod ?? 'none',
+    flashIntervalMs: exam.flash?.intervalMs ?? 0,
+    seed: randomSeed(),
+  };
+}
+
+/** The body of PATCH /exam/{id}/questions for these values: new questions exactly as previewed. */
+export function regenerationBody(values: BuilderValues) {
+  return {
+    operators: values.operators,
+    minNumber: values.minNumber,
+    maxNumber: values.maxNumber,
+    maxTerms: values.maxTerms,
+    total_questions: values.totalQuestions,
+    total_marks_per_question: values.marksPerQuestion,
+    abacusMethod: values.abacusMethod === 'none' ? null : values.abacusMethod,
     seed: values.seed,
   };
 }

@@ -21,7 +21,7 @@ export default function ProfileRoute() {
           </Card>
           <PageSection title="Change password">
             <Card>
-              <PasswordForm username={profile.data.username} />
+              <PasswordForm username={profile.data.username} account="student" />
             </Card>
           </PageSection>
         </>

@@ -1,20 +1,68 @@
-import { ApiErrorAlert } from '@/components/ui/api-error-alert';
-import { LoadingBlock } from '@/components/ui/loading-block';
+import { Card, Col, Row } from 'antd';
+import { Loaded, type LoadedProps } from '@/components/ui/loaded';
 import { Page } from '@/components/ui/page';
+import { useRecentResults } from '@/features/dashboard/api/get-dashboard-data';
+import { ExamSummary } from '@/features/dashboard/components/exam-summary';
+import { NotYetTaken } from '@/features/dashboard/components/not-yet-taken';
+import { RecentResults } from '@/features/dashboard/components/recent-results';
+import { StudentsByLevel } from '@/features/dashboard/components/students-by-level';
+import { openTests } from '@/features/dashboard/dashboard-figures';
+import { useLevelAnalytics } from '@/features/levels/api/get-level-analytics';
 import { useTeacherProfile } from '@/features/teacher/api/get-teacher-profile';
-import { TeacherProfile } from '@/features/teacher/components/teacher-profile';
+import { JoinCode } from '@/features/teacher/components/join-code';
+import { useTeacherExams } from '@/features/teacher-exams/api/teacher-exams-api';
+
+/** Open tests checked for who is missing: enough for a week of classes, few enough requests. */
+const OPEN_TESTS_CHECKED = 5;
+
+/** One card of the dashboard: its own loading and error, so one slow part holds up nothing else. */
+function Panel<T>({ title, query, children }: { title: string } & Omit<LoadedProps<T>, 'label'>) {
+  return (
+    <Card title={<h2 className="card-heading">{title}</h2>} style={{ height: '100%' }}>
+      <Loaded query={query} label={`Loading ${title.toLowerCase()}`}>
+        {children}
+      </Loaded>
+    </Card>
+  );
+}
 
 export default function TeacherHomeRoute() {
   const profile = useTeacherProfile();
+  const levels = useLevelAnalytics();
+  const exams = useTeacherExams();
+  const results = useRecentResults();
   return (
-    <Page title="Your account" intro="Share the class code or the join link with your students.">
-      {profile.isPending ? (
-        <LoadingBlock label="Loading your account" />
-      ) : profile.isError ? (
-        <ApiErrorAlert error={profile.error} onRetry={() => void profile.refetch()} />
-      ) : (
-        <TeacherProfile profile={profile.data} />
-      )}
+    <Page
+      title="Your class"
+      intro={profile.data ? `Hello, ${profile.data.fullname}. Here is how your class is doing.` : undefined}
+    >
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <Panel title="Students" query={levels}>
+            {(data) => <StudentsByLevel levels={data.levels} />}
+          </Panel>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Panel title="Exams" query={exams}>
+            {(data) => <ExamSummary exams={data} />}
+          </Panel>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Panel title="Recent results" query={results}>
+            {(data) => <RecentResults results={data} />}
+          </Panel>
+        </Col>
+        <Col xs={24} lg={12}>
+          <Panel title="Tests not yet taken" query={exams}>
+            {(data) => <NotYetTaken tests={openTests(data, OPEN_TESTS_CHECKED)} />}
+          </Panel>
+        </Col>
+        <Col xs={24}>
+          <Panel title="Class code" query={profile}>
+            {(data) => <JoinCode profile={data} />}
+          </Panel>
+        </Col>
+      </Row>
     </Page>
   );
 }

@@ -1,18 +1,4 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Select,
-  Switch,
-  Typography,
-} from 'antd';
+import { Button, Col, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { ApiError } from '@/lib/api-client';
@@ -25,23 +11,10 @@ import {
   type BuilderValues,
 } from '../builder-settings';
 import { previewExam } from '../question-preview';
-import { QuestionPreview } from './question-preview-list';
+import { GenerationFields } from './generation-fields';
+import { PreviewPanel } from './preview-panel';
 
 const LEVELS = Array.from({ length: 10 }, (_, index) => ({ value: index + 1, label: `Level ${index + 1}` }));
-const OPERATOR_OPTIONS = [
-  { value: '+', label: '+ add' },
-  { value: '-', label: '− take away' },
-  { value: '*', label: '× times' },
-  { value: '/', label: '÷ divide' },
-];
-const METHOD_OPTIONS = [
-  { value: 'none', label: 'Any moves' },
-  { value: 'direct', label: 'Direct beads only' },
-  { value: 'small-friends', label: 'Small friends (5)' },
-  { value: 'big-friends', label: 'Big friends (10)' },
-  { value: 'mixed', label: 'Both friends' },
-];
-
 interface ExamBuilderProps {
   onCreated: (examId: string) => void;
 }
@@ -109,44 +82,7 @@ export function ExamBuilder({ onCreated }: ExamBuilderProps) {
           <Form.Item label="Open to students now" name="active" valuePropName="checked">
             <Switch />
           </Form.Item>
-          <Form.Item label="Operations" name="operators">
-            <Checkbox.Group options={OPERATOR_OPTIONS} />
-          </Form.Item>
-          <Row gutter={12}>
-            <Col xs={12} sm={8}>
-              <Form.Item label="Numbers from" name="minNumber">
-                <InputNumber min={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} sm={8}>
-              <Form.Item label="Numbers up to" name="maxNumber">
-                <InputNumber min={1} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} sm={8}>
-              <Form.Item label="Numbers per question" name="maxTerms">
-                <InputNumber min={2} max={15} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} sm={8}>
-              <Form.Item label="Questions" name="totalQuestions">
-                <InputNumber min={1} max={1000} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} sm={8}>
-              <Form.Item label="Marks each" name="marksPerQuestion">
-                <InputNumber min={1} max={100} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} sm={8}>
-              <Form.Item label="Flash (ms)" name="flashIntervalMs" extra="0: written questions">
-                <InputNumber min={0} max={5000} step={100} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Form.Item label="Abacus moves" name="abacusMethod">
-            <Select options={METHOD_OPTIONS} showSearch={{ optionFilterProp: 'label' }} />
-          </Form.Item>
+          <GenerationFields />
           {create.isError && <ApiErrorAlert error={create.error} details={fieldErrors} />}
           <Button
             type="primary"
@@ -161,32 +97,11 @@ export function ExamBuilder({ onCreated }: ExamBuilderProps) {
         </Form>
       </Col>
       <Col xs={24} lg={12}>
-        <section aria-label="Preview">
-          <Typography.Title level={2} style={{ fontSize: 22 }}>
-            The questions it will have
-          </Typography.Title>
-          <Typography.Paragraph type="secondary">
-            Made here by the same generator and seed ({values.seed}) the server will use.{' '}
-            <Button
-              size="small"
-              icon={<ReloadOutlined aria-hidden />}
-              onClick={() => update({ seed: randomSeed() })}
-            >
-              Other questions
-            </Button>
-          </Typography.Paragraph>
-          {preview.ok ? (
-            <QuestionPreview questions={preview.questions} />
-          ) : (
-            <Alert
-              type="warning"
-              showIcon
-              role="alert"
-              title="These settings cannot make this exam"
-              description={preview.message}
-            />
-          )}
-        </section>
+        <PreviewPanel
+          seed={values.seed}
+          preview={preview}
+          onOtherSeed={() => update({ seed: randomSeed() })}
+        />
       </Col>
     </Row>
   );

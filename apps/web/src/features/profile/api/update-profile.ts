@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, signIn, unwrap } from '@/lib/api-client';
+import { api, signIn, unwrap, type Role } from '@/lib/api-client';
 import type { ProfileValues } from '../profile-changes';
 import { PROFILE_QUERY_KEY } from './get-profile';
 
@@ -19,14 +19,16 @@ export interface PasswordChange {
 }
 
 /**
- * PATCH /student with the new password and the current one. The API then ends every session of the
- * account (this one too), so the app signs in again with the new password.
+ * PATCH /student (or /admin) with the new password and the current one. The API then ends every session
+ * of the account (this one too), so the app signs in again with the new password.
  */
-export function useChangePassword() {
+export function useChangePassword(role: Role) {
   return useMutation({
     mutationFn: async ({ username, currentPassword, password }: PasswordChange) => {
-      await unwrap(api.PATCH('/api/v1/student', { body: { password, currentPassword } }));
-      await signIn('student', { username, password });
+      const body = { password, currentPassword };
+      if (role === 'student') await unwrap(api.PATCH('/api/v1/student', { body }));
+      else await unwrap(api.PATCH('/api/v1/admin', { body }));
+      await signIn(role, { username, password });
     },
   });
 }

@@ -2,6 +2,7 @@ import { Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { useFormApiErrors } from '@/hooks/use-form-api-errors';
+import type { Role } from '@/lib/api-client';
 import { useChangePassword } from '../api/update-profile';
 
 interface PasswordValues {
@@ -13,9 +14,10 @@ interface PasswordValues {
 const FIELDS = ['currentPassword', 'password', 'repeatPassword'] as const;
 
 /** A new password, given twice, allowed only with the current one. */
-export function PasswordForm({ username }: { username: string }) {
+/** `account`: whose password it is, a student's or a teacher's. */
+export function PasswordForm({ username, account }: { username: string; account: Role }) {
   const [form] = Form.useForm<PasswordValues>();
-  const change = useChangePassword();
+  const change = useChangePassword(account);
   const errors = useFormApiErrors(form, FIELDS);
   const [changed, setChanged] = useState(false);
 

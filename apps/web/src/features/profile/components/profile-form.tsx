@@ -1,7 +1,7 @@
-import { Alert, Button, Col, Form, Input, Row, Select, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Col, Form, Input, Row, Select, Typography } from 'antd';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { useFormApiErrors } from '@/hooks/use-form-api-errors';
+import { SaveNotice, useSaveChanges } from '@/hooks/use-save-changes';
 import type { StudentProfile } from '@/types/api';
 import { useUpdateProfile } from '../api/update-profile';
 import { EDITABLE_FIELDS, profileChanges, type ProfileValues } from '../profile-changes';
@@ -23,23 +23,19 @@ export function ProfileForm({ profile }: { profile: StudentProfile }) {
   const [form] = Form.useForm<ProfileValues>();
   const update = useUpdateProfile();
   const errors = useFormApiErrors(form, EDITABLE_FIELDS);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { notice, clearNotice, saveChanges } = useSaveChanges('Saved!');
 
   const submit = (values: ProfileValues) => {
     errors.clear();
-    const changes = profileChanges(editableValues(profile), values);
-    if (Object.keys(changes).length === 0) {
-      setNotice('Nothing has changed, so there was nothing to save.');
-      return;
-    }
-    setNotice(null);
-    update.mutate(changes, {
-      onSuccess: ({ student }) => {
-        form.setFieldsValue(editableValues(student));
-        setNotice('Saved!');
-      },
-      onError: errors.show,
-    });
+    saveChanges(profileChanges(editableValues(profile), values), (changes, saved) =>
+      update.mutate(changes, {
+        onSuccess: ({ student }) => {
+          form.setFieldsValue(editableValues(student));
+          saved();
+        },
+        onError: errors.show,
+      }),
+    );
   };
 
   return (
@@ -50,7 +46,7 @@ export function ProfileForm({ profile }: { profile: StudentProfile }) {
       size="large"
       initialValues={editableValues(profile)}
       onFinish={submit}
-      onValuesChange={() => setNotice(null)}
+      onValuesChange={clearNotice}
     >
       <Form.Item label="Full name" name="fullname" rules={required('Please type your name')}>
         <Input autoComplete="name" />
@@ -95,9 +91,7 @@ export function ProfileForm({ profile }: { profile: StudentProfile }) {
           <ApiErrorAlert error={errors.alert.error} details={errors.alert.details} />
         </Form.Item>
       )}
-      <div role="status">
-        {notice && <Alert type="success" showIcon title={notice} style={{ marginBottom: 16 }} />}
-      </div>
+      <SaveNotice notice={notice} />
       <Button type="primary" htmlType="submit" loading={update.isPending}>
         Save changes
       </Button>

@@ -1,21 +1,28 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, unwrapFile } from '@/lib/api-client';
+import { fileNameOf } from '@/lib/file-name';
 import { saveFile } from '@/lib/save-file';
 
+export interface ResultPdf {
+  resultId: string;
+  /** What the file is named after: the exam's title, and for a teacher the student's name too. */
+  names: readonly string[];
+}
+
 /**
- * GET /result/{resultId}?format=pdf with my token (a plain link could not send it), saved as
- * `result-<id>.pdf`.
+ * GET /result/{resultId}?format=pdf with the session's token (a plain link could not send it), saved as
+ * `result-<exam title>[-<student name>].pdf`.
  */
 export function useDownloadResultPdf() {
   return useMutation({
-    mutationFn: async (resultId: string) => {
+    mutationFn: async ({ resultId, names }: ResultPdf) => {
       const pdf = await unwrapFile(
         api.GET('/api/v1/result/{resultId}', {
           params: { path: { resultId }, query: { format: 'pdf' } },
           parseAs: 'blob',
         }),
       );
-      saveFile(pdf, `result-${resultId}.pdf`);
+      saveFile(pdf, `result-${names.map((name) => fileNameOf(name)).join('-')}.pdf`);
     },
   });
 }

@@ -5,13 +5,13 @@ import { ButtonLink } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
 import { StatusTag } from '@/components/ui/status-tag';
 import { formatDateTime, formatMinutes, formatNumber, formatPercent, formatScore } from '@/lib/format';
+import { scorePercentage } from '@/lib/score-percentage';
 import type { ExamResult } from '@/types/api';
 import { useDownloadResultPdf } from '../api/download-result-pdf';
 import './result-card.css';
 
 /** Score of the marks the result was scored against, as the API computes it. */
-const percentage = (result: ExamResult) =>
-  result.total_marks > 0 ? Math.round((result.score / result.total_marks) * 10_000) / 100 : 0;
+const percentage = (result: ExamResult) => scorePercentage(result.score, result.total_marks);
 
 /** One result: which exam, when, the score, and its PDF report. */
 export function ResultCard({ result }: { result: ExamResult }) {
@@ -61,7 +61,7 @@ export function ResultCard({ result }: { result: ExamResult }) {
           <Button
             icon={<DownloadOutlined aria-hidden />}
             loading={download.isPending}
-            onClick={() => download.mutate(result.result_id)}
+            onClick={() => download.mutate({ resultId: result.result_id, names: [result.examDetails.title] })}
             aria-label={`Download the PDF of ${result.examDetails.title}, ${when}`}
           >
             PDF

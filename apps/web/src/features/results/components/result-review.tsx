@@ -6,6 +6,7 @@ import { ButtonLink } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
 import { inlineQuestion } from '@/lib/written-question';
 import { useDownloadResultPdf } from '../api/download-result-pdf';
+import { scorePercentage } from '@/lib/score-percentage';
 import { formatMinutes, formatNumber, formatPercent, formatScore } from '@/lib/format';
 import type { ResultReview as Review } from '@/types/api';
 import './result-review.css';
@@ -16,8 +17,7 @@ type ShownQuestion = Review['questions'][number];
 const optionText = (question: ShownQuestion, letter: Letter) =>
   `${letter.toUpperCase()}  ${formatNumber(question[`option_${letter}`])}`;
 
-const percentage = (review: Review) =>
-  review.total_marks > 0 ? Math.round((review.score / review.total_marks) * 10_000) / 100 : 0;
+const percentage = (review: Review) => scorePercentage(review.score, review.total_marks);
 
 /** The right answer in beads, as the child would set it on their own soroban. */
 function AnswerOnSoroban({ value }: { value: number }) {
@@ -29,10 +29,30 @@ function AnswerOnSoroban({ value }: { value: number }) {
   );
 }
 
-/** My result: the score first, big, then each question with my answer and, where I may see it, the right one. */
-export function ResultReview({ review, timeUp }: { review: Review; timeUp: boolean }) {
+/** Who is reading: the student, about their own result, or their teacher. */
+export type Reader = 'student' | 'teacher';
+
+const WORDS = {
+  student: { figures: 'Your score', answers: 'Your answers', answer: 'Your answer' },
+  teacher: { figures: 'Score', answers: 'Answers', answer: 'Answer given' },
+} as const;
+
+interface ResultReviewProps {
+  review: Review;
+  timeUp?: boolean;
+  reader?: Reader;
+}
+
+/**
+ * A result: the score first, big, then each question with the answer given and, where the reader may see
+ * it, the right one. A teacher always sees the right answers; a student once the test is closed.
+ */
+export function ResultReview({ review, timeUp = false, reader = 'student' }: ResultReviewProps) {
   const download = useDownloadResultPdf();
+  const words = WORDS[reader];
   const keyHidden = review.feedback?.some((item) => item.correct_option === undefined) ?? false;
+  const pdfNames =
+    reader === 'teacher' ? [review.examDetails.title, review.student.fullname] : [review.examDetails.title];
   return (
     <>
       {timeUp && (
@@ -43,7 +63,7 @@ export function ResultReview({ review, timeUp }: { review: Review; timeUp: boole
           style={{ marginBottom: 16 }}
         />
       )}
-      <dl className="review-figures" aria-label="Your score">
+      <dl className="review-figures" aria-label={words.figures}>
         <div>
           <dt>Score</dt>
           <dd className="review-score">{formatScore(review.score, review.total_marks)}</dd>
@@ -65,19 +85,25 @@ export function ResultReview({ review, timeUp }: { review: Review; timeUp: boole
       </dl>
 
       <Flex gap={12} wrap style={{ marginBottom: 24 }}>
-        {review.type === 'practice' && (
+        {reader === 'student' && review.type === 'practice' && (
           <ButtonLink type="primary" size="large" to={paths.takeExam.getHref(review.examDetails.exam_id)}>
             Practise again
           </ButtonLink>
         )}
-        <ButtonLink size="large" to={paths.exams.getHref()}>
-          My exams
-        </ButtonLink>
+        {reader === 'student' ? (
+          <ButtonLink size="large" to={paths.exams.getHref()}>
+            My exams
+          </ButtonLink>
+        ) : (
+          <ButtonLink size="large" to={paths.teacherExam.getHref(review.examDetails.exam_id)}>
+            The exam
+          </ButtonLink>
+        )}
         <Button
           size="large"
           icon={<DownloadOutlined aria-hidden />}
           loading={download.isPending}
-          onClick={() => download.mutate(review.result_id)}
+          onClick={() => download.mutate({ resultId: review.result_id, names: pdfNames })}
         >
           PDF
         </Button>
@@ -85,8 +111,8 @@ export function ResultReview({ review, timeUp }: { review: Review; timeUp: boole
       {download.isError && <ApiErrorAlert error={download.error} />}
 
       {review.feedback && review.questions.length > 0 ? (
-        <section aria-label="Your answers">
-          <Typography.Title level={2}>Your answers</Typography.Title>
+        <section aria-label={words.answers}>
+          <Typography.Title level={2}>{words.answers}</Typography.Title>
           {keyHidden && (
             <Typography.Paragraph type="secondary">
               This is a test: you see which answers were right. The right answers are shown once your teacher
@@ -119,7 +145,8 @@ export function ResultReview({ review, timeUp }: { review: Review; timeUp: boole
                   </Flex>
                   <div className="review-answers">
                     <span>
-                      Your answer: <strong>{item.chosen ? optionText(question, item.chosen) : 'none'}</strong>
+                      {words.answer}:{' '}
+                      <strong>{item.chosen ? optionText(question, item.chosen) : 'none'}</strong>
                     </span>
                     {item.correct_option && !item.is_correct && (
                       <span>

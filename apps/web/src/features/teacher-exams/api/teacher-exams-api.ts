@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap, unwrapFile } from '@/lib/api-client';
+import { fileNameOf } from '@/lib/file-name';
 import { saveFile } from '@/lib/save-file';
+import type { TeacherExam } from '@/types/api';
 
 const ALL = '500';
 
 type ListedExam = Awaited<ReturnType<typeof listExams>>[number];
-export type TeacherExam = Exclude<ListedExam, { created_by: unknown }>;
+export type { TeacherExam };
 
 const listExams = () => unwrap(api.GET('/api/v1/exam', { params: { query: { limit: ALL } } }));
 const isTeacherView = (exam: ListedExam): exam is TeacherExam => !('created_by' in exam);
@@ -32,16 +34,6 @@ export function useSetExamOpen() {
   });
 }
 
-/** A file name from a title: `Level 2 – Friday test!` → `level-2-friday-test`. */
-export function fileNameOf(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'exam';
-}
-
 /** GET /exam/{id}/worksheet?format=pdf, saved as `worksheet-<title>.pdf`. */
 export function useDownloadWorksheet() {
   return useMutation({
@@ -52,7 +44,7 @@ export function useDownloadWorksheet() {
           parseAs: 'blob',
         }),
       );
-      saveFile(pdf, `worksheet-${fileNameOf(title)}.pdf`);
+      saveFile(pdf, `worksheet-${fileNameOf(title, 'exam')}.pdf`);
     },
   });
 }

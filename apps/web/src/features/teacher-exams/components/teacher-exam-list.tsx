@@ -2,7 +2,9 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Switch, Typography } from 'antd';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RouterLink } from '@/components/ui/router-link';
 import { StatusTag } from '@/components/ui/status-tag';
+import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import { useDownloadWorksheet, useSetExamOpen, type TeacherExam } from '../api/teacher-exams-api';
 
@@ -15,7 +17,7 @@ function TeacherExamCard({ exam }: { exam: TeacherExam }) {
       <article aria-label={exam.title}>
         <Flex justify="space-between" align="start" gap={12} wrap>
           <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }}>
-            {exam.title}
+            <RouterLink to={paths.teacherExam.getHref(exam.exam_id)}>{exam.title}</RouterLink>
           </Typography.Title>
           <StatusTag tone={exam.type === 'practice' ? 'blue' : 'purple'}>
             {exam.type === 'practice' ? 'Practice' : 'Test'}

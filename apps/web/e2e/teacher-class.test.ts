@@ -1,0 +1,291 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  addStudent,
+  examWithQuestions,
+  registerTeacher,
+  signInStudent,
+  submitResult,
+  uniqueName,
+  type Teacher,
+} from './support/api';
+import {
+  appUrl,
+  checkScreen,
+  pathOf,
+  screenTitle,
+  STATE_WAIT,
+  useBrowser,
+  VIEWPORTS,
+} from './support/browser';
+import { downloadOf, pdfText } from './support/download';
+
+const PASSWORD = 'teacher-password-1';
+const STUDENT_PASSWORD = 'pupil-password-1';
+const NEW_STUDENT_PASSWORD = 'a-new-password-9';
+const LEVEL = 3;
+const EXAM = 'Friday sums';
+const CLASS = ['Mira Das', 'Kabir Shah', 'Leela Nair'] as const;
+
+/** Picks `value` in the antd Select labelled `label` (inside `scope`) with the keyboard: type it, then Enter. */
+async function pick(scope: ReturnType<Page['getByRole']> | Page, label: string, value: string) {
+  const select = scope.getByRole('combobox', { name: label });
+  await select.fill(value);
+  await select.press('Enter');
+}
+
+/** Opens one of the teacher's screens from the area's tabs. */
+async function openTab(page: Page, name: string, title: string) {
+  await page.getByRole('navigation', { name: 'Teacher screens' }).getByRole('link', { name }).click();
+  await screenTitle(page, title);
+}
+
+/** Shows one part of the exam screen (its overview, results, …). */
+async function openPart(page: Page, name: string) {
+  await page.getByRole('radiogroup', { name: 'Part of the exam' }).getByText(name, { exact: true }).click();
+  await page.getByRole('region', { name }).waitFor();
+}
+
+async function signInAsTeacher(page: Page, teacher: Teacher) {
+  await page.getByText('Teacher', { exact: true }).click();
+  await page.getByLabel('Username').fill(teacher.username);
+  await page.getByLabel('Password').fill(teacher.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await screenTitle(page, 'Your class');
+}
+
+/** Adds a student at LEVEL through the roster's dialog; returns their username. */
+async function addStudentOnScreen(page: Page, fullname: string): Promise<string> {
+  const username = uniqueName('pupil');
+  await page.getByRole('button', { name: 'Add a student' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a student' });
+  await dialog.getByLabel('Full name').fill(fullname);
+  await dialog.getByLabel('Username').fill(username);
+  await dialog.getByLabel('Password').fill(STUDENT_PASSWORD);
+  await dialog.getByLabel('Email').fill(`${username}@example.com`);
+  await dialog.getByLabel('Phone number').fill('+919812345678');
+  await pick(dialog, 'Class', '4');
+  await pick(dialog, 'Abacus level', String(LEVEL));
+  await dialog.getByRole('button', { name: 'Add the student' }).click();
+  await dialog.waitFor({ state: 'hidden', ...STATE_WAIT });
+  await page
+    .getByRole('table', { name: 'My students' })
+    .getByRole('link', { name: fullname })
+    .waitFor(STATE_WAIT);
+  return username;
+}
+
+describe.each(VIEWPORTS)('a teacher running a class on a $name ($viewport.width px)', ({ viewport }) => {
+  const browser = useBrowser();
+
+  it('signs up, shares the class code, and looks after the account', async () => {
+    const username = uniqueName('teach');
+    const { page, problems } = await browser.open('/sign-in', { viewport });
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('link', { name: 'Start your class' }).click();
+    await screenTitle(page, 'Start your class');
+    await page.getByLabel('Full name').fill('Asha Rao');
+    await page.getByLabel('Username').fill(username);
+    await page.getByLabel('Email').fill(`${username}@example.com`);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await checkScreen(page, 'teacher-sign-up');
+    await page.getByRole('button', { name: 'Make my teacher account' }).click();
+
+    await screenTitle(page, 'Your class');
+    expect(pathOf(page)).toBe('/teacher');
+    await page.getByText('Hello, Asha Rao.', { exact: false }).waitFor();
+    await page.getByText('No students yet.', { exact: false }).waitFor();
+    const code = (await page.locator('.join-code').textContent()) ?? '';
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    await page.getByText(appUrl(`/join/${code}`)).waitFor();
+    await checkScreen(page, 'teacher-dashboard-empty');
+
+    await openTab(page, 'Account', 'Your account');
+    await page.getByRole('button', { name: 'Copy the join link' }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(appUrl(`/join/${code}`));
+
+    await page.getByRole('button', { name: 'New code' }).click();
+    await page.getByRole('button', { name: 'Make a new code' }).click();
+    await expect.poll(() => page.locator('.join-code').textContent(), STATE_WAIT).not.toBe(code);
+    await page.getByRole('button', { name: 'Turn joining off' }).click();
+    await page.getByRole('button', { name: 'Turn off', exact: true }).click();
+    await page.getByText('Joining is turned off', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Turn joining on' }).click();
+    await page.getByRole('tooltip').getByRole('button', { name: 'Turn joining on' }).click();
+    await page.locator('.join-code').waitFor();
+
+    await page.getByLabel('Full name').fill('Asha Rao-Iyer');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('status').getByText('Saved.').waitFor();
+    await page.getByText('You have no students and no results', { exact: false }).waitFor();
+    await checkScreen(page, 'teacher-account');
+
+    await openTab(page, 'Levels', 'Levels');
+    await page.getByText('No students, exams or results yet', { exact: false }).waitFor();
+    await checkScreen(page, 'teacher-levels-empty');
+    expect(problems).toEqual([]);
+  });
+});
+
+describe.each(VIEWPORTS)('a teacher with a class on a $name ($viewport.width px)', ({ viewport }) => {
+  const browser = useBrowser();
+
+  it('adds students, sets a test, reads its results, analytics and reports, and resets a password', async () => {
+    const teacher = await registerTeacher();
+    const { page, problems } = await browser.open('/sign-in', { viewport });
+    await signInAsTeacher(page, teacher);
+
+    // The roster: three students added through its dialog.
+    await openTab(page, 'Students', 'Students');
+    await page.getByText('No students yet.', { exact: false }).waitFor();
+    const usernames = [];
+    for (const name of CLASS) usernames.push(await addStudentOnScreen(page, name));
+    await page.getByText('3 students').waitFor();
+    await checkScreen(page, 'teacher-students');
+
+    // A test built in the builder (its preview checked elsewhere), made closed, then opened from the list.
+    await openTab(page, 'Exams', 'Exams');
+    await page.getByRole('link', { name: 'New exam' }).click();
+    await screenTitle(page, 'New exam');
+    await page.getByLabel('Title').fill(EXAM);
+    await pick(page, 'Level', `Level ${LEVEL}`);
+    await page.getByLabel('Test (once)').check();
+    await page.getByRole('switch', { name: 'Open to students now' }).click();
+    const questions = page.getByRole('spinbutton', { name: 'Questions' });
+    await questions.fill('5');
+    await questions.press('Tab');
+    await page.getByRole('region', { name: 'Preview' }).getByText('All 5 questions:').waitFor(STATE_WAIT);
+    await page.getByRole('button', { name: 'Create the exam' }).click();
+    await screenTitle(page, 'Exams');
+    const card = page.getByRole('article', { name: EXAM });
+    await card.getByText('Closed').waitFor();
+    await card.getByRole('switch').click();
+    await card.getByText('Open to students').waitFor();
+
+    // Two of the three take it (through the API); the third has not.
+    const { examId } = await examWithQuestions(teacher, EXAM);
+    for (const [index, username] of usernames.slice(0, 2).entries()) {
+      const token = await signInStudent(username, STUDENT_PASSWORD);
+      await submitResult(token, examId, { correct: 0, minutes: 4 + index, completedAt: new Date() });
+    }
+
+    // The home screen: the newest results, and who has not taken the open test.
+    await openTab(page, 'Home', 'Your class');
+    await page.getByRole('link', { name: `${CLASS[0]} · ${EXAM}` }).waitFor(STATE_WAIT);
+    await page.getByText('Not yet:', { exact: false }).getByRole('link', { name: CLASS[2] }).waitFor();
+    await checkScreen(page, 'teacher-dashboard');
+
+    // The test itself: its printouts, results, figures and each question's answers.
+    await openTab(page, 'Exams', 'Exams');
+    await card.getByRole('link', { name: EXAM }).click();
+    await screenTitle(page, EXAM);
+    await checkScreen(page, 'teacher-exam-overview');
+    const report = await downloadOf(page, () =>
+      page.getByRole('button', { name: 'Exam report PDF' }).click(),
+    );
+    expect(report.name).toBe('exam-report-friday-sums.pdf');
+    const reportText = await pdfText(report);
+    for (const name of [EXAM, CLASS[0], CLASS[1]]) expect(reportText).toContain(name);
+
+    await openPart(page, 'Results');
+    const table = page.getByRole('table', { name: 'Results' });
+    await table.getByRole('link', { name: CLASS[1] }).waitFor(STATE_WAIT);
+    await checkScreen(page, 'teacher-exam-results');
+    const csv = await downloadOf(page, () => page.getByRole('button', { name: 'Export CSV' }).click());
+    expect(csv.name).toBe('results-friday-sums.csv');
+    const lines = csv.content.toString('utf8').trimEnd().split('\r\n');
+    expect(lines[0]).toMatch(/^student,username,class,score,/);
+    expect(
+      lines
+        .slice(1)
+        .map((line) => line.split(',')[0])
+        .sort(),
+    ).toEqual([CLASS[0], CLASS[1]].sort());
+
+    await openPart(page, 'Analytics');
+    await page.getByRole('heading', { name: 'Star student' }).waitFor(STATE_WAIT);
+    await page.getByText('2 of 3 students').waitFor();
+    await page
+      .getByRole('region', { name: 'Who has not taken it' })
+      .getByRole('link', { name: CLASS[2] })
+      .waitFor();
+    await page.getByRole('img', { name: /^How many scored in each tenth/ }).waitFor();
+    await checkScreen(page, 'teacher-exam-analytics');
+
+    await openPart(page, 'Questions');
+    const items = page.getByRole('table', { name: 'Item analysis' });
+    await items.getByRole('row').nth(5).waitFor(STATE_WAIT);
+    expect(await items.getByRole('row').count()).toBe(6);
+    await checkScreen(page, 'teacher-exam-items');
+
+    await openPart(page, 'Settings');
+    await page.getByRole('region', { name: 'Preview' }).getByText('All 5 questions:').waitFor(STATE_WAIT);
+    await page.getByText('so it is hidden rather than removed', { exact: false }).waitFor();
+    await checkScreen(page, 'teacher-exam-settings');
+
+    // One student's result, reviewed with every right answer, and its PDF named after the exam and the student.
+    await openPart(page, 'Results');
+    await table.getByRole('link', { name: CLASS[0] }).click();
+    await screenTitle(page, `${CLASS[0]}: ${EXAM}`);
+    await page.getByText('Answer given:', { exact: false }).first().waitFor();
+    await checkScreen(page, 'teacher-result');
+    const result = await downloadOf(page, () => page.getByRole('button', { name: 'PDF' }).click());
+    expect(result.name).toBe('result-friday-sums-mira-das.pdf');
+    const resultText = await pdfText(result);
+    for (const name of [EXAM, CLASS[0]]) expect(resultText).toContain(name);
+
+    // A forgotten password: the teacher sets a new one, and the student signs in with it.
+    await openTab(page, 'Students', 'Students');
+    await page.getByRole('table', { name: 'My students' }).getByRole('link', { name: CLASS[0] }).click();
+    await screenTitle(page, CLASS[0]);
+    await page
+      .getByRole('table', { name: `Results of ${CLASS[0]}` })
+      .getByRole('link')
+      .first()
+      .waitFor();
+    await checkScreen(page, 'teacher-student');
+    await page.getByRole('button', { name: 'Set a new password' }).click();
+    const dialog = page.getByRole('dialog', { name: `A new password for ${CLASS[0]}` });
+    await dialog.getByLabel('New password', { exact: true }).fill(NEW_STUDENT_PASSWORD);
+    await dialog.getByLabel('New password again').fill(NEW_STUDENT_PASSWORD);
+    await dialog.getByRole('button', { name: 'Set the new password' }).click();
+    await dialog.waitFor({ state: 'hidden', ...STATE_WAIT });
+    expect(await signInStudent(usernames[0]!, NEW_STUDENT_PASSWORD)).toMatch(/^ey/);
+
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('the teacher area', () => {
+  const browser = useBrowser();
+
+  it('is not downloaded by a student: its code arrives only when a teacher opens it', async () => {
+    const teacher = await registerTeacher();
+    const student = await addStudent(teacher, LEVEL);
+    const { page, problems } = await browser.open('/sign-in');
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text());
+    });
+    await page.getByLabel('Username').fill(student.username);
+    await page.getByLabel('Password').fill(student.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await screenTitle(page, 'My exams');
+    for (const [name, title] of [
+      ['Results', 'My results'],
+      ['Progress', 'My progress'],
+      ['Learn', 'Learn the soroban'],
+      ['Me', 'My profile'],
+    ] as const) {
+      await page.getByRole('navigation').getByRole('link', { name }).click();
+      await screenTitle(page, title);
+    }
+    const downloaded = await Promise.all(scripts);
+    expect(downloaded.length).toBeGreaterThan(0);
+    // Words that exist only in the teacher's screens.
+    for (const teacherWords of ['Teacher screens', 'Make a new class code?', 'Add the student']) {
+      expect(downloaded.filter((script) => script.includes(teacherWords))).toEqual([]);
+    }
+    expect(problems).toEqual([]);
+  });
+});

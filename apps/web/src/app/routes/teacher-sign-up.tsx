@@ -1,0 +1,28 @@
+import { Typography } from 'antd';
+import { Navigate, useNavigate } from 'react-router';
+import { PublicLayout } from '@/components/layout/public-layout';
+import { Page } from '@/components/ui/page';
+import { RouterLink } from '@/components/ui/router-link';
+import { paths } from '@/config/paths';
+import { TeacherSignUpForm } from '@/features/teacher-sign-up/components/teacher-sign-up-form';
+import { useSession } from '@/lib/use-session';
+
+/** A teacher opens their own class: an account, a class code, then students and exams. */
+export default function TeacherSignUpRoute() {
+  const navigate = useNavigate();
+  const session = useSession();
+  if (session.role !== null) return <Navigate to={paths.home.getHref()} replace />;
+  return (
+    <PublicLayout>
+      <Page
+        title="Start your class"
+        intro="Make a teacher account. Your class gets a code your students join with."
+      >
+        <TeacherSignUpForm onSignedUp={() => void navigate(paths.teacher.getHref(), { replace: true })} />
+        <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0 }}>
+          Already have an account? <RouterLink to={paths.signIn.getHref()}>Sign in</RouterLink>
+        </Typography.Paragraph>
+      </Page>
+    </PublicLayout>
+  );
+}

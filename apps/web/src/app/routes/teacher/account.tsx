@@ -1,0 +1,61 @@
+import { Card } from 'antd';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { LoadingBlock } from '@/components/ui/loading-block';
+import { Page, PageSection } from '@/components/ui/page';
+import { useLevelAnalytics } from '@/features/levels/api/get-level-analytics';
+import { PasswordForm } from '@/features/profile/components/password-form';
+import { useTeacherProfile } from '@/features/teacher/api/get-teacher-profile';
+import { CloseAccount } from '@/features/teacher/components/close-account';
+import { JoinCode } from '@/features/teacher/components/join-code';
+import { TeacherDetailsForm } from '@/features/teacher/components/teacher-details-form';
+import { useTeacherExams } from '@/features/teacher-exams/api/teacher-exams-api';
+
+/** Whether closing keeps the account (it has a class): students, or results of its exams. */
+function useHasClass(): boolean | undefined {
+  const levels = useLevelAnalytics();
+  const exams = useTeacherExams();
+  if (!levels.data || !exams.data) return undefined;
+  return (
+    levels.data.levels.some((level) => level.students > 0) ||
+    exams.data.some((exam) => exam.total_attended > 0)
+  );
+}
+
+export default function TeacherAccountRoute() {
+  const profile = useTeacherProfile();
+  const hasClass = useHasClass();
+  return (
+    <Page title="Your account" intro="Your details, your class code and your password.">
+      {profile.isPending ? (
+        <LoadingBlock label="Loading your account" rows={6} />
+      ) : profile.isError ? (
+        <ApiErrorAlert error={profile.error} onRetry={() => void profile.refetch()} />
+      ) : (
+        <>
+          <Card>
+            <TeacherDetailsForm profile={profile.data} />
+          </Card>
+          <PageSection title="Class code">
+            <Card>
+              <JoinCode profile={profile.data} />
+            </Card>
+          </PageSection>
+          <PageSection title="Change password">
+            <Card>
+              <PasswordForm username={profile.data.username} account="teacher" />
+            </Card>
+          </PageSection>
+          <PageSection title="Close your account">
+            <Card>
+              {hasClass === undefined ? (
+                <LoadingBlock label="Checking what closing would do" />
+              ) : (
+                <CloseAccount hasClass={hasClass} />
+              )}
+            </Card>
+          </PageSection>
+        </>
+      )}
+    </Page>
+  );
+}

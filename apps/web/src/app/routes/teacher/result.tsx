@@ -1,0 +1,20 @@
+import { useParams } from 'react-router';
+import { Loaded } from '@/components/ui/loaded';
+import { Page } from '@/components/ui/page';
+import { useResultReview } from '@/features/results/api/get-result-review';
+import { ResultReview } from '@/features/results/components/result-review';
+
+/** One result of one of my exams, for its teacher: every answer, with the right ones. */
+export default function TeacherResultRoute() {
+  const { resultId = '' } = useParams();
+  const review = useResultReview(resultId);
+  return (
+    <Loaded query={review} label="Loading the result">
+      {(found) => (
+        <Page title={`${found.student.fullname}: ${found.examDetails.title}`}>
+          <ResultReview review={found} reader="teacher" />
+        </Page>
+      )}
+    </Loaded>
+  );
+}

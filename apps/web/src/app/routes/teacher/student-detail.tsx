@@ -1,0 +1,152 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import { Alert, Card, Flex } from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { PanelErrorBoundary } from '@/components/errors/panel-error-boundary';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingBlock } from '@/components/ui/loading-block';
+import { Page, PageSection } from '@/components/ui/page';
+import { ButtonLink } from '@/components/ui/router-link';
+import { paths } from '@/config/paths';
+import { AssessmentProgress } from '@/features/progress/components/assessment-progress';
+import { PracticeProgress } from '@/features/progress/components/practice-progress';
+import { assessmentPoints, practiceProgress } from '@/features/progress/progress-figures';
+import { useStudent } from '@/features/roster/api/get-student';
+import {
+  useStudentAssessmentAnalytics,
+  useStudentPracticeAnalytics,
+} from '@/features/roster/api/get-student-analytics';
+import { ChangeLevel } from '@/features/roster/components/change-level';
+import { EditStudent } from '@/features/roster/components/edit-student';
+import { SetPassword } from '@/features/roster/components/set-password';
+import { StudentHistory } from '@/features/roster/components/student-history';
+import { StudentProfile } from '@/features/roster/components/student-profile';
+import { StudentRemoval } from '@/features/roster/components/student-removal';
+import { rosterNotice } from '@/features/roster/roster-notice';
+import type { Student } from '@/features/roster/student-types';
+import { formatDate } from '@/lib/format';
+
+interface StudentProps {
+  studentId: string;
+  name: string;
+}
+
+// The progress panels are the student's own (features/progress), fed the teacher's endpoints of the
+// same shape; their own empty messages speak to the student, so the teacher's are said here.
+
+function PracticeSection({ studentId, name }: StudentProps) {
+  const practice = useStudentPracticeAnalytics(studentId);
+  if (practice.isPending) return <LoadingBlock label={`Loading the practice of ${name}`} rows={5} />;
+  if (practice.isError) {
+    return <ApiErrorAlert error={practice.error} onRetry={() => void practice.refetch()} />;
+  }
+  const { analytics } = practice.data;
+  if (practiceProgress(analytics).length === 0) {
+    return <EmptyState>No practice yet. It shows here once {name} finishes a practice exam.</EmptyState>;
+  }
+  return (
+    <PanelErrorBoundary panel="practice progress">
+      <PracticeProgress analytics={analytics} />
+    </PanelErrorBoundary>
+  );
+}
+
+function TestSection({ studentId, name }: StudentProps) {
+  const assessment = useStudentAssessmentAnalytics(studentId);
+  if (assessment.isPending) return <LoadingBlock label={`Loading the tests of ${name}`} rows={5} />;
+  if (assessment.isError) {
+    return <ApiErrorAlert error={assessment.error} onRetry={() => void assessment.refetch()} />;
+  }
+  const { analytics } = assessment.data;
+  if (assessmentPoints(analytics).length === 0) {
+    return <EmptyState>No tests yet. They show here once {name} finishes a test.</EmptyState>;
+  }
+  return (
+    <PanelErrorBoundary panel="test progress">
+      <AssessmentProgress analytics={analytics} />
+    </PanelErrorBoundary>
+  );
+}
+
+function StudentScreen({ student }: { student: Student }) {
+  const navigate = useNavigate();
+  const { student_id: studentId, fullname: name, deletedAt } = student;
+  const open = deletedAt === null;
+  const deleted = (notice: string) =>
+    void navigate(paths.teacherStudents.getHref(), { state: rosterNotice(notice) });
+
+  return (
+    <>
+      {!open && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`This account was closed on ${formatDate(deletedAt)}.`}
+          description={`${name} can no longer sign in. Their results stay in your exams’ reports.`}
+        />
+      )}
+      <PageSection title="Profile">
+        <Card>
+          <Flex vertical gap={16} align="start">
+            <StudentProfile student={student} />
+            {open && <EditStudent student={student} />}
+          </Flex>
+        </Card>
+      </PageSection>
+      {open && (
+        <>
+          <PageSection title="Level">
+            <Card>
+              <ChangeLevel student={student} />
+            </Card>
+          </PageSection>
+          <PageSection title="Password">
+            <Card>
+              <SetPassword student={student} />
+            </Card>
+          </PageSection>
+        </>
+      )}
+      <PageSection title="Results" intro="Newest first. Open one to go through its answers.">
+        <StudentHistory studentId={studentId} name={name} />
+      </PageSection>
+      <PageSection title="Practice progress">
+        <PracticeSection studentId={studentId} name={name} />
+      </PageSection>
+      <PageSection title="Test progress">
+        <TestSection studentId={studentId} name={name} />
+      </PageSection>
+      <PageSection title="Clear results or delete">
+        <StudentRemoval student={student} onDeleted={deleted} />
+      </PageSection>
+    </>
+  );
+}
+
+export default function TeacherStudentDetailRoute() {
+  const { studentId = '' } = useParams();
+  const student = useStudent(studentId);
+  const found = student.data;
+  return (
+    <Page
+      title={found?.fullname ?? 'Student'}
+      intro={found && `Class ${found.sclass}, abacus level ${found.level}. Username: ${found.username}.`}
+    >
+      <ButtonLink
+        to={paths.teacherStudents.getHref()}
+        icon={<ArrowLeftOutlined aria-hidden />}
+        style={{ marginBottom: 16 }}
+      >
+        All students
+      </ButtonLink>
+      {student.isPending ? (
+        <LoadingBlock label="Loading the student" rows={6} />
+      ) : student.isError ? (
+        <ApiErrorAlert error={student.error} onRetry={() => void student.refetch()} />
+      ) : (
+        <StudentScreen student={student.data} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,57 @@
+import { Descriptions, List } from 'antd';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RouterLink } from '@/components/ui/router-link';
+import { StatusTag } from '@/components/ui/status-tag';
+import { paths } from '@/config/paths';
+import type { TeacherExam } from '@/types/api';
+import { formatNumber } from '@/lib/format';
+import { countExams } from '../dashboard-figures';
+
+const OPEN_EXAMS_LISTED = 5;
+
+/** My exams at a glance: how many are open or closed, of each kind, and the open ones by name. */
+export function ExamSummary({ exams }: { exams: readonly TeacherExam[] }) {
+  if (exams.length === 0)
+    return (
+      <EmptyState>
+        No exams yet. Make one on the <RouterLink to={paths.newExam.getHref()}>New exam</RouterLink> screen.
+      </EmptyState>
+    );
+  const counts = countExams(exams);
+  const open = exams.filter((exam) => exam.is_active).slice(0, OPEN_EXAMS_LISTED);
+  return (
+    <>
+      <Descriptions
+        size="small"
+        column={2}
+        bordered
+        items={[
+          { key: 'open-practice', label: 'Open practice', children: formatNumber(counts.open.practice) },
+          { key: 'open-tests', label: 'Open tests', children: formatNumber(counts.open.assessment) },
+          {
+            key: 'closed-practice',
+            label: 'Closed practice',
+            children: formatNumber(counts.closed.practice),
+          },
+          { key: 'closed-tests', label: 'Closed tests', children: formatNumber(counts.closed.assessment) },
+        ]}
+      />
+      {open.length > 0 && (
+        <List
+          size="small"
+          header="Open now"
+          dataSource={open}
+          renderItem={(exam) => (
+            <List.Item>
+              <RouterLink to={paths.teacherExam.getHref(exam.exam_id)}>{exam.title}</RouterLink>
+              <StatusTag tone={exam.type === 'practice' ? 'blue' : 'purple'}>
+                {exam.type === 'practice' ? 'Practice' : 'Test'} · Level {exam.level}
+              </StatusTag>
+            </List.Item>
+          )}
+        />
+      )}
+      <RouterLink to={paths.teacherExams.getHref()}>All exams ({formatNumber(exams.length)})</RouterLink>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+import { Alert, List, Typography } from 'antd';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingBlock } from '@/components/ui/loading-block';
+import { RouterLink } from '@/components/ui/router-link';
+import { paths } from '@/config/paths';
+import type { TeacherExam } from '@/types/api';
+import { useNotYetTaken } from '../api/get-dashboard-data';
+
+/** For each open test, the students at its level who have not taken it yet. */
+export function NotYetTaken({ tests }: { tests: readonly TeacherExam[] }) {
+  const analytics = useNotYetTaken(tests.map((test) => test.exam_id));
+  if (tests.length === 0) return <EmptyState>No test is open at the moment.</EmptyState>;
+  return (
+    <List
+      dataSource={tests.map((test, index) => ({ test, query: analytics[index]! }))}
+      renderItem={({ test, query }) => (
+        <List.Item>
+          <div style={{ width: '100%' }}>
+            <RouterLink to={paths.teacherExam.getHref(test.exam_id)}>
+              <strong>{test.title}</strong>
+            </RouterLink>{' '}
+            <Typography.Text type="secondary">Level {test.level}</Typography.Text>
+            {query.isPending ? (
+              <LoadingBlock label={`Loading who has taken ${test.title}`} rows={1} />
+            ) : query.isError ? (
+              <Alert type="error" showIcon title={query.error.message} />
+            ) : query.data.analytics.notAttempted.length === 0 ? (
+              <Typography.Paragraph style={{ margin: 0 }}>
+                Everyone at this level has taken it.
+              </Typography.Paragraph>
+            ) : (
+              <Typography.Paragraph style={{ margin: 0 }}>
+                Not yet:{' '}
+                {query.data.analytics.notAttempted.map((student, position) => (
+                  <span key={student.studentId}>
+                    {position > 0 && ', '}
+                    <RouterLink to={paths.teacherStudent.getHref(student.studentId)}>
+                      {student.studentName}
+                    </RouterLink>
+                  </span>
+                ))}
+              </Typography.Paragraph>
+            )}
+          </div>
+        </List.Item>
+      )}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { List, Typography } from 'antd';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RouterLink } from '@/components/ui/router-link';
+import { paths } from '@/config/paths';
+import { formatDateTime, formatPercent, formatScore } from '@/lib/format';
+import { scorePercentage } from '@/lib/score-percentage';
+import type { TeacherResult } from '@/types/api';
+
+/** The newest results of my exams, each opening its review. */
+export function RecentResults({ results }: { results: readonly TeacherResult[] }) {
+  if (results.length === 0)
+    return <EmptyState>No results yet. They appear here as students finish exams.</EmptyState>;
+  return (
+    <List
+      size="small"
+      dataSource={[...results]}
+      renderItem={(result) => (
+        <List.Item>
+          <List.Item.Meta
+            title={
+              <RouterLink to={paths.teacherResult.getHref(result.result_id)}>
+                {result.student.fullname} · {result.examDetails.title}
+              </RouterLink>
+            }
+            description={formatDateTime(result.date_completed)}
+          />
+          <Typography.Text strong>
+            {formatScore(result.score, result.total_marks)} (
+            {formatPercent(scorePercentage(result.score, result.total_marks))})
+          </Typography.Text>
+        </List.Item>
+      )}
+    />
+  );
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api-client';
+import { regenerationBody, type BuilderValues } from '../builder-settings';
+
+/** PATCH /exam/{id}/questions with the previewed settings and seed: new questions, exactly those. */
+export function useRegenerateQuestions(examId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (values: BuilderValues) =>
+      unwrap(
+        api.PATCH('/api/v1/exam/{examId}/questions', {
+          params: { path: { examId } },
+          body: regenerationBody(values),
+        }),
+      ),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['exams'] }),
+        queryClient.invalidateQueries({ queryKey: ['analytics'] }),
+      ]),
+  });
+}

@@ -1,0 +1,38 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Typography } from 'antd';
+import type { Preview } from '../question-preview';
+import { QuestionPreview } from './question-preview-list';
+
+interface PreviewPanelProps {
+  seed: number;
+  preview: Preview;
+  onOtherSeed: () => void;
+}
+
+/** The questions the settings give, made here by the same generator and seed the server will use. */
+export function PreviewPanel({ seed, preview, onOtherSeed }: PreviewPanelProps) {
+  return (
+    <section aria-label="Preview">
+      <Typography.Title level={2} style={{ fontSize: 22 }}>
+        The questions it will have
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        Made here by the same generator and seed ({seed}) the server will use.{' '}
+        <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={onOtherSeed}>
+          Other questions
+        </Button>
+      </Typography.Paragraph>
+      {preview.ok ? (
+        <QuestionPreview questions={preview.questions} />
+      ) : (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          title="These settings cannot make this exam"
+          description={preview.message}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api-client';
+import type { NewStudent } from '../student-types';
+import { rosterKeys } from './query-keys';
+
+/** POST /student/register with my token: the student joins my class. */
+export function useAddStudent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (student: NewStudent) => unwrap(api.POST('/api/v1/student/register', { body: student })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: rosterKeys.students });
+      // Counts of students per level, and who has not taken each test, include the new student.
+      void queryClient.invalidateQueries({ queryKey: rosterKeys.analytics });
+    },
+  });
+}

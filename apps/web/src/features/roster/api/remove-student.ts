@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api-client';
+import { rosterKeys } from './query-keys';
+
+/** DELETE /student/{id}/clear: every result of the student goes; the student stays. */
+export function useClearStudentResults(studentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      unwrap(api.DELETE('/api/v1/student/{studentId}/clear', { params: { path: { studentId } } })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: rosterKeys.results });
+      void queryClient.invalidateQueries({ queryKey: rosterKeys.analytics });
+      void queryClient.invalidateQueries({ queryKey: rosterKeys.exams });
+    },
+  });
+}
+
+/** DELETE /student/{id}: closed when the student has results, removed for good otherwise (`permanently`). */
+export function useDeleteStudent(studentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.DELETE('/api/v1/student/{studentId}', { params: { path: { studentId } } })),
+    onSuccess: () => {
+      // The student's screen is left at once: marking the data stale is enough (a refetch now could only
+      // read a student who is gone), and each list is fetched afresh when next shown. The profile goes, so
+      // that a closed account opened again never shows as open while it is fetched.
+      queryClient.removeQueries({ queryKey: rosterKeys.student(studentId), exact: true });
+      for (const queryKey of [
+        rosterKeys.students,
+        rosterKeys.analytics,
+        rosterKeys.results,
+        rosterKeys.exams,
+      ]) {
+        void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
+      }
+    },
+  });
+}

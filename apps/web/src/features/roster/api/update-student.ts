@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api-client';
+import type { StudentChanges } from '../student-types';
+import { rosterKeys } from './query-keys';
+
+/** PATCH /student/{id} with what changed: details or the level (§5.4). */
+export function useUpdateStudent(studentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: Partial<StudentChanges>) =>
+      unwrap(api.PATCH('/api/v1/student/{studentId}', { params: { path: { studentId } }, body: changes })),
+    onSuccess: ({ student }) => {
+      queryClient.setQueryData(rosterKeys.student(studentId), student);
+      void queryClient.invalidateQueries({ queryKey: rosterKeys.studentLists });
+      // Results and analytics carry the student's name, class and level.
+      void queryClient.invalidateQueries({ queryKey: rosterKeys.results });
+      void queryClient.invalidateQueries({ queryKey: rosterKeys.analytics });
+    },
+  });
+}
+
+/** POST /student/{id}/password: a new password for a student who forgot theirs; their sessions end. */
+export function useSetStudentPassword(studentId: string) {
+  return useMutation({
+    mutationFn: (password: string) =>
+      unwrap(
+        api.POST('/api/v1/student/{studentId}/password', {
+          params: { path: { studentId } },
+          body: { password },
+        }),
+      ),
+  });
+}

@@ -1,0 +1,63 @@
+import { Button, Modal, Typography, message } from 'antd';
+import { useState } from 'react';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { useClearStudentResults } from '../api/remove-student';
+import { clearingConsequence, resultsCount } from '../student-deletion';
+import type { Student } from '../student-types';
+
+interface ClearResultsProps {
+  student: Student;
+  resultCount: number;
+  /** Asks the API again how many results there are, for the confirmation to say it exactly. */
+  recount: () => void;
+  /** The count is being asked again: confirming waits for it. */
+  counting: boolean;
+}
+
+/** Deleting every result of the student, who stays in the class. */
+export function ClearResults({ student, resultCount, recount, counting }: ClearResultsProps) {
+  const [asking, setAsking] = useState(false);
+  const clear = useClearStudentResults(student.student_id);
+  const [notices, noticeHolder] = message.useMessage();
+  const name = student.fullname;
+
+  const consequence = clearingConsequence(name, resultCount);
+
+  const confirm = () =>
+    clear.mutate(undefined, {
+      onSuccess: ({ deletedResults }) => {
+        setAsking(false);
+        void notices.success(`${resultsCount(deletedResults)} of ${name} deleted.`);
+      },
+    });
+
+  const ask = () => {
+    recount();
+    setAsking(true);
+  };
+
+  return (
+    <>
+      {noticeHolder}
+      <Typography.Paragraph>{consequence}</Typography.Paragraph>
+      {resultCount > 0 && (
+        <Button danger onClick={ask}>
+          Clear results
+        </Button>
+      )}
+      <Modal
+        open={asking}
+        title={`Clear all results of ${name}?`}
+        okText="Clear the results"
+        okButtonProps={{ danger: true, loading: clear.isPending || counting, disabled: resultCount === 0 }}
+        cancelText="Keep the results"
+        onOk={confirm}
+        onCancel={() => setAsking(false)}
+      >
+        <Typography.Paragraph>{consequence}</Typography.Paragraph>
+        {resultCount > 0 && <Typography.Paragraph strong>This cannot be undone.</Typography.Paragraph>}
+        {clear.isError && <ApiErrorAlert error={clear.error} />}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button } from 'antd';
+import { useSearchParams } from 'react-router';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingBlock } from '@/components/ui/loading-block';
+import { RouterLink } from '@/components/ui/router-link';
+import { paths } from '@/config/paths';
+import { useStudents } from '../api/list-students';
+import {
+  emptyRosterReason,
+  filtersFromSearch,
+  searchFromFilters,
+  type RosterFilters,
+} from '../roster-filters';
+import { RosterFilterBar } from './roster-filter-bar';
+import { StudentTable } from './student-table';
+
+interface EmptyRosterProps {
+  filters: RosterFilters;
+  onChange: (filters: RosterFilters) => void;
+}
+
+/** An empty page, with what to do about it. */
+function EmptyRoster({ filters, onChange }: EmptyRosterProps) {
+  switch (emptyRosterReason(filters)) {
+    case 'past-the-end':
+      return (
+        <EmptyState>
+          <p>There is nobody on page {filters.page} any more.</p>
+          <Button onClick={() => onChange({ ...filters, page: 1 })}>Go to the first page</Button>
+        </EmptyState>
+      );
+    case 'no-match':
+      return <EmptyState>Nobody matches this search. Try fewer letters or other filters.</EmptyState>;
+    case 'no-closed-accounts':
+      return (
+        <EmptyState>
+          No closed accounts. When you delete a student who has results, their account is closed and shows
+          here, with their results.
+        </EmptyState>
+      );
+    case 'no-students':
+      return (
+        <EmptyState>
+          No students yet. Add them here with “Add a student”, or let them join by themselves with your class
+          code: you find it on the <RouterLink to={paths.teacherAccount.getHref()}>Account screen</RouterLink>
+          .
+        </EmptyState>
+      );
+  }
+}
+
+/** My students, page by page, as the filters in the address ask. */
+export function Roster() {
+  const [search, setSearch] = useSearchParams();
+  const filters = filtersFromSearch(search);
+  // Each change replaces the address rather than adding to the history: Back leaves the roster.
+  const setFilters = (next: RosterFilters) => setSearch(searchFromFilters(next), { replace: true });
+  const students = useStudents(filters);
+
+  return (
+    <>
+      <RosterFilterBar filters={filters} onChange={setFilters} />
+      {students.isPending ? (
+        <LoadingBlock label="Loading your students" rows={6} />
+      ) : students.isError ? (
+        <ApiErrorAlert error={students.error} onRetry={() => void students.refetch()} />
+      ) : students.data.items.length === 0 ? (
+        <EmptyRoster filters={filters} onChange={setFilters} />
+      ) : (
+        <StudentTable
+          page={students.data}
+          closed={filters.closed}
+          loading={students.isPlaceholderData}
+          onPage={(page, pageSize) => setFilters({ ...filters, page, pageSize })}
+        />
+      )}
+    </>
+  );
+}

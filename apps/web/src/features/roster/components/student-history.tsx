@@ -1,0 +1,93 @@
+import { Table, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadingBlock } from '@/components/ui/loading-block';
+import { RouterLink } from '@/components/ui/router-link';
+import { StatusTag } from '@/components/ui/status-tag';
+import { paths } from '@/config/paths';
+import { formatDateTime, formatNumber, formatPercent, formatScore } from '@/lib/format';
+import { scorePercentage } from '@/lib/score-percentage';
+import type { TeacherResult } from '@/types/api';
+import { useStudentResults } from '../api/get-student-results';
+
+const PAGE_SIZE = 10;
+
+const COLUMNS: TableColumnsType<TeacherResult> = [
+  {
+    title: 'Exam',
+    key: 'exam',
+    fixed: 'left',
+    width: 200,
+    render: (_, result) => (
+      <RouterLink
+        to={paths.teacherResult.getHref(result.result_id)}
+        aria-label={`${result.examDetails.title}, ${formatDateTime(result.date_completed)}: review the answers`}
+      >
+        {result.examDetails.title}
+      </RouterLink>
+    ),
+  },
+  {
+    title: 'Type',
+    dataIndex: 'type',
+    key: 'type',
+    render: (type: TeacherResult['type']) => (
+      <StatusTag tone={type === 'practice' ? 'blue' : 'purple'}>
+        {type === 'practice' ? 'Practice' : 'Test'}
+      </StatusTag>
+    ),
+  },
+  {
+    title: 'Score',
+    key: 'score',
+    align: 'right',
+    render: (_, result) => formatScore(result.score, result.total_marks),
+  },
+  {
+    title: 'Percentage',
+    key: 'percentage',
+    align: 'right',
+    render: (_, result) => formatPercent(scorePercentage(result.score, result.total_marks)),
+  },
+  {
+    title: 'Date',
+    dataIndex: 'date_completed',
+    key: 'date',
+    render: (date: string) => formatDateTime(date),
+  },
+];
+
+/** Every result of the student, newest first, each opening its review; paged by the API. */
+export function StudentHistory({ studentId, name }: { studentId: string; name: string }) {
+  const [page, setPage] = useState(1);
+  const results = useStudentResults(studentId, page, PAGE_SIZE);
+
+  if (results.isPending) return <LoadingBlock label={`Loading the results of ${name}`} rows={5} />;
+  if (results.isError) {
+    return <ApiErrorAlert error={results.error} onRetry={() => void results.refetch()} />;
+  }
+  const { items, meta } = results.data;
+  if (meta.total === 0) {
+    return <EmptyState>No results yet. They appear here when {name} finishes an exam.</EmptyState>;
+  }
+  return (
+    <Table<TeacherResult>
+      rowKey="result_id"
+      columns={COLUMNS}
+      dataSource={items}
+      loading={results.isPlaceholderData}
+      size="middle"
+      scroll={{ x: 760 }}
+      aria-label={`Results of ${name}`}
+      pagination={{
+        current: meta.page,
+        pageSize: meta.limit,
+        total: meta.total,
+        showSizeChanger: false,
+        showTotal: (total) => (total === 1 ? '1 result' : `${formatNumber(total)} results`),
+        onChange: setPage,
+      }}
+    />
+  );
+}

@@ -1,0 +1,68 @@
+import { Table, type TableColumnsType } from 'antd';
+import { RouterLink } from '@/components/ui/router-link';
+import { paths } from '@/config/paths';
+import { formatDate, formatNumber } from '@/lib/format';
+import type { Page } from '../api/fetch-page';
+import { PAGE_SIZES } from '../roster-filters';
+import type { Student } from '../student-types';
+
+const COLUMNS: TableColumnsType<Student> = [
+  {
+    title: 'Name',
+    dataIndex: 'fullname',
+    key: 'fullname',
+    // On a phone the table scrolls sideways; the name stays in view so that each row says whose it is.
+    fixed: 'left',
+    width: 180,
+    render: (fullname: string, student) => (
+      <RouterLink to={paths.teacherStudent.getHref(student.student_id)}>{fullname}</RouterLink>
+    ),
+  },
+  { title: 'Username', dataIndex: 'username', key: 'username', width: 160 },
+  { title: 'Class', dataIndex: 'sclass', key: 'sclass', align: 'right', width: 90 },
+  { title: 'Level', dataIndex: 'level', key: 'level', align: 'right', width: 90 },
+  { title: 'Email', dataIndex: 'email', key: 'email', width: 260 },
+  { title: 'Phone', dataIndex: 'phone_no', key: 'phone_no', width: 180 },
+];
+
+const CLOSED_ON: TableColumnsType<Student>[number] = {
+  title: 'Closed on',
+  dataIndex: 'deletedAt',
+  key: 'deletedAt',
+  width: 140,
+  render: (deletedAt: string | null) => (deletedAt ? formatDate(deletedAt) : ''),
+};
+
+interface StudentTableProps {
+  page: Page<Student>;
+  /** The closed accounts: then each row says when it was closed. */
+  closed: boolean;
+  /** A new page is on its way (the table keeps showing this one meanwhile). */
+  loading: boolean;
+  onPage: (page: number, pageSize: number) => void;
+}
+
+/** A page of students, each name opening that student; paged by the API. */
+export function StudentTable({ page, closed, loading, onPage }: StudentTableProps) {
+  const { items, meta } = page;
+  return (
+    <Table<Student>
+      rowKey="student_id"
+      columns={closed ? [...COLUMNS, CLOSED_ON] : COLUMNS}
+      dataSource={items}
+      loading={loading}
+      size="middle"
+      scroll={{ x: closed ? 1100 : 960 }}
+      aria-label={closed ? 'Closed accounts' : 'My students'}
+      pagination={{
+        current: meta.page,
+        pageSize: meta.limit,
+        total: meta.total,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        showTotal: (total) => (total === 1 ? '1 student' : `${formatNumber(total)} students`),
+        onChange: onPage,
+      }}
+    />
+  );
+}

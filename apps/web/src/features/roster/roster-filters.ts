@@ -1,0 +1,95 @@
+import type { StudentListQuery } from './student-types';
+
+/** What the roster shows: kept in the address, so that Back from a student returns to the same page. */
+export interface RosterFilters {
+  /** Part of a name or username, as typed. */
+  name: string;
+  sclass: number | null;
+  level: number | null;
+  /** Closed accounts (soft-deleted students) instead of the class. */
+  closed: boolean;
+  page: number;
+  pageSize: number;
+}
+
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+const DEFAULT_PAGE_SIZE = 20;
+
+/** The API takes a name of at most 100 characters, without control characters (§5.3 #4). */
+const MAX_NAME_LENGTH = 100;
+const CONTROL_CHARACTERS = /\p{Cc}/gu;
+
+/** Classes and abacus levels both run from 1 to 10. */
+export const GRADES = Array.from({ length: 10 }, (_, index) => index + 1);
+
+const wholeNumber = (text: string | null): number | null =>
+  text !== null && /^\d+$/.test(text) ? Number(text) : null;
+
+const grade = (text: string | null): number | null => {
+  const value = wholeNumber(text);
+  return value !== null && GRADES.includes(value) ? value : null;
+};
+
+/** The filters an address asks for; anything unreadable there (an old or edited link) is left out. */
+export function filtersFromSearch(search: URLSearchParams): RosterFilters {
+  const size = wholeNumber(search.get('size'));
+  return {
+    name: search.get('name') ?? '',
+    sclass: grade(search.get('class')),
+    level: grade(search.get('level')),
+    closed: search.get('closed') === '1',
+    page: Math.max(1, wholeNumber(search.get('page')) ?? 1),
+    pageSize: PAGE_SIZES.find((allowed) => allowed === size) ?? DEFAULT_PAGE_SIZE,
+  };
+}
+
+/** The address of these filters, without the ones left at their default. */
+export function searchFromFilters(filters: RosterFilters): URLSearchParams {
+  const search = new URLSearchParams();
+  if (filters.name.trim()) search.set('name', filters.name);
+  if (filters.sclass !== null) search.set('class', String(filters.sclass));
+  if (filters.level !== null) search.set('level', String(filters.level));
+  if (filters.closed) search.set('closed', '1');
+  if (filters.page > 1) search.set('page', String(filters.page));
+  if (filters.pageSize !== DEFAULT_PAGE_SIZE) search.set('size', String(filters.pageSize));
+  return search;
+}
+
+/** A changed filter starts again from the first page: the old page number means nothing in the new list. */
+export const withFilter = (
+  filters: RosterFilters,
+  change: Partial<Omit<RosterFilters, 'page' | 'pageSize'>>,
+): RosterFilters => ({ ...filters, ...change, page: 1 });
+
+/** The query of GET /student for these filters; a name the API would refuse is cleaned first. */
+export function studentListQuery(filters: RosterFilters): StudentListQuery {
+  const name = filters.name.replace(CONTROL_CHARACTERS, '').trim().slice(0, MAX_NAME_LENGTH).trim();
+  return {
+    ...(name && { name }),
+    ...(filters.sclass !== null && { class: String(filters.sclass) }),
+    ...(filters.level !== null && { level: String(filters.level) }),
+    ...(filters.closed && { is_deleted: 'true' as const }),
+    page: String(filters.page),
+    limit: String(filters.pageSize),
+  };
+}
+
+/** Whether any filter narrows the list: then an empty list means "nobody matches", not "no students". */
+export const isFiltered = (filters: RosterFilters): boolean =>
+  studentListQuery(filters).name !== undefined || filters.sclass !== null || filters.level !== null;
+
+/**
+ * Why a roster page is empty, which decides what to suggest: a page past the end (the list shrank since
+ * it was opened), filters nobody matches, no closed accounts, or no students at all.
+ */
+export type EmptyRosterReason = 'past-the-end' | 'no-match' | 'no-closed-accounts' | 'no-students';
+
+export function emptyRosterReason(filters: RosterFilters): EmptyRosterReason {
+  if (filters.page > 1) return 'past-the-end';
+  if (isFiltered(filters)) return 'no-match';
+  return filters.closed ? 'no-closed-accounts' : 'no-students';
+}
+
+/** The same view without name, class or level: the whole class (or every closed account). */
+export const withoutFilters = (filters: RosterFilters): RosterFilters =>
+  withFilter(filters, { name: '', sclass: null, level: null });

@@ -1,0 +1,35 @@
+import type { paths } from '@/lib/api-schema';
+
+/** The JSON body of a request or a response of the generated schema. */
+type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
+
+type ListStudents = paths['/api/v1/student']['get'];
+type StudentList = JsonOf<ListStudents['responses'][200]>;
+
+/** One of my students with their whole profile, as the student list (#4) gives it. */
+export type Student = StudentList['data'][number];
+/** The query of the student list (#4). */
+export type StudentListQuery = NonNullable<ListStudents['parameters']['query']>;
+/** The query of the results list (#41). */
+export type ResultListQuery = NonNullable<paths['/api/v1/result']['get']['parameters']['query']>;
+
+/** A student a teacher adds with their token (#1): the class is theirs, so no join code or admin id. */
+export type NewStudent = Omit<
+  JsonOf<paths['/api/v1/student/register']['post']['requestBody']>,
+  'join_code' | 'admin_id'
+>;
+
+/** What a teacher may change about their student (#10, §5.4): not the username, not the password. */
+export type StudentChanges = Pick<
+  JsonOf<paths['/api/v1/student/{studentId}']['patch']['requestBody']>,
+  'fullname' | 'email' | 'sclass' | 'phone_no' | 'level'
+>;
+
+/** A student's assessment analytics (#7): who they are, and their figures. */
+export type StudentAssessmentAnalytics = JsonOf<
+  paths['/api/v1/student/{studentId}/exam/assessment/analytics']['get']['responses'][200]
+>['data'];
+/** A student's practice analytics (#8). */
+export type StudentPracticeAnalytics = JsonOf<
+  paths['/api/v1/student/{studentId}/exam/practice/analytics']['get']['responses'][200]
+>['data'];
