@@ -3,23 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { examWithQuestions, registerTeacher } from './support/api';
 import { checkScreen, screenTitle, STATE_WAIT, useBrowser, VIEWPORTS } from './support/browser';
 import { downloadOf, pdfText } from './support/download';
+import { asPreviewed, previewedQuestions } from './support/preview';
 
 const TITLE = 'Level 3 big friends';
-
-/** The preview's questions as the page shows them: the sum, then the four options. */
-async function previewedQuestions(page: Page) {
-  const items = page.getByRole('region', { name: 'Preview' }).getByRole('listitem');
-  return items.evaluateAll((elements) =>
-    elements.map((element) => ({
-      question: element.querySelector('.question-preview-text')?.textContent ?? '',
-      options: [...element.querySelectorAll('.question-preview-options > span')].map((option) =>
-        (option.textContent ?? '').replace('(right answer)', '').trim(),
-      ),
-    })),
-  );
-}
-
-const written = (question: string) => question.replaceAll('-', '−').replaceAll('*', '×').replaceAll('/', '÷');
 
 async function setNumber(page: Page, label: string, value: number) {
   const field = page.getByRole('spinbutton', { name: label });
@@ -78,14 +64,7 @@ describe.each(VIEWPORTS)('a teacher making an exam on a $name ($viewport.width p
 
     // The server made exactly the questions the builder showed.
     const { questions } = await examWithQuestions(teacher, TITLE);
-    expect(
-      questions.map((question) => ({
-        question: written(question.question),
-        options: (['a', 'b', 'c', 'd'] as const).map(
-          (letter) => `${letter.toUpperCase()} ${question[`option_${letter}`]}`,
-        ),
-      })),
-    ).toEqual(previewed);
+    expect(asPreviewed(questions)).toEqual(previewed);
 
     // The worksheet, named after the exam, with its title and every question's numbers in its text.
     const worksheet = await downloadOf(page, () =>

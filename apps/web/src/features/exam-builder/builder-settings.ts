@@ -126,6 +126,7 @@ export function regenerationBody(values: BuilderValues) {
     total_questions: values.totalQuestions,
     total_marks_per_question: values.marksPerQuestion,
     abacusMethod: values.abacusMethod === 'none' ? null : values.abacusMethod,
+    flash: values.flashIntervalMs > 0 ? { intervalMs: values.flashIntervalMs } : null,
     seed: values.seed,
   };
 }

@@ -1,6 +1,13 @@
 import { generateQuestions, LEVEL_PRESETS } from '@abacus/generator';
 import { describe, expect, it } from 'vitest';
-import { createExamBody, generatorSettings, initialValues, presetValues } from '../builder-settings';
+import {
+  createExamBody,
+  generatorSettings,
+  initialValues,
+  presetValues,
+  regenerationBody,
+  valuesOfExam,
+} from '../builder-settings';
 import { previewExam } from '../question-preview';
 
 describe('the exam builder settings', () => {
@@ -46,5 +53,61 @@ describe('the exam builder settings', () => {
     const preview = previewExam({ ...initialValues(1), maxTerms: 2, totalQuestions: 500 });
     expect(preview.ok).toBe(false);
     expect(!preview.ok && preview.message).toMatch(/^Only \d+ distinct questions exist/);
+  });
+});
+
+describe('new questions for an exam', () => {
+  const exam = {
+    exam_id: 'e1234567890a',
+    title: 'Friday sums',
+    duration: 15,
+    level: 3,
+    total_questions: 12,
+    total_marks: 24,
+    total_marks_per_question: 2,
+    is_active: true,
+    isSingleAttempt: true,
+    type: 'assessment',
+    questions_version: 1,
+    flash: { intervalMs: 900 },
+    is_deleted: false,
+    deletedAt: null,
+    createdAt: '2026-11-24T09:30:00.000Z',
+    settings: {
+      maxTerms: 4,
+      minNumber: 1,
+      maxNumber: 9,
+      operators: ['+', '-'],
+      abacusMethod: 'big-friends',
+      seed: 7,
+      version: 2,
+    },
+    total_attended: 0,
+    highest_score: null,
+    unique_students: 0,
+  } as const satisfies Parameters<typeof valuesOfExam>[0];
+
+  it('start from the settings the exam was made with, and a new seed', () => {
+    const values = valuesOfExam({ ...exam, settings: { ...exam.settings, operators: ['+', '-'] } });
+    const body = regenerationBody(values);
+    expect(body).toEqual({
+      operators: ['+', '-'],
+      minNumber: 1,
+      maxNumber: 9,
+      maxTerms: 4,
+      total_questions: 12,
+      total_marks_per_question: 2,
+      abacusMethod: 'big-friends',
+      flash: { intervalMs: 900 },
+      seed: values.seed,
+    });
+    expect(Number.isInteger(values.seed)).toBe(true);
+  });
+
+  it('send the seed the preview was made with, and no method or flash when there is none', () => {
+    const values = { ...valuesOfExam(exam), abacusMethod: 'none' as const, flashIntervalMs: 0, seed: 99 };
+    expect(regenerationBody(values)).toMatchObject({ abacusMethod: null, flash: null, seed: 99 });
+    const preview = previewExam(values);
+    expect(preview.ok && preview.questions).toEqual(generateQuestions(generatorSettings(values)).questions);
   });
 });
