@@ -156,6 +156,12 @@ describe.each(VIEWPORTS)('a teacher with a class on a $name ($viewport.width px)
       await pick(page, 'Level', `Level ${LEVEL}`);
       await page.getByLabel('Test (once)').check();
       await page.getByRole('switch', { name: 'Open to students now' }).click();
+      // The range by its digits, as abacus teachers say it: both ends follow.
+      const digits = page.getByRole('radiogroup', { name: 'Digits' });
+      await digits.getByText('2', { exact: true }).click();
+      expect(await page.getByRole('spinbutton', { name: 'Numbers from' }).inputValue()).toBe('10');
+      expect(await page.getByRole('spinbutton', { name: 'Numbers up to' }).inputValue()).toBe('99');
+      await digits.getByText('1', { exact: true }).click();
       const questions = page.getByRole('spinbutton', { name: 'Questions' });
       await questions.fill('5');
       await questions.press('Tab');

@@ -130,3 +130,20 @@ export function regenerationBody(values: BuilderValues) {
     seed: values.seed,
   };
 }
+
+/** The most digits a number may have (the generator's largest number is 99 999). */
+export const MOST_DIGITS = 5;
+
+/** Numbers of exactly `digits` digits, as a range: 1 → 1–9, 2 → 10–99, 3 → 100–999. */
+export function digitRange(digits: number): Pick<BuilderValues, 'minNumber' | 'maxNumber'> {
+  return { minNumber: digits === 1 ? 1 : 10 ** (digits - 1), maxNumber: 10 ** digits - 1 };
+}
+
+/** The digits a range is exactly, or null for any other range (say 5–50). */
+export function digitsOf({ minNumber, maxNumber }: Pick<BuilderValues, 'minNumber' | 'maxNumber'>) {
+  for (let digits = 1; digits <= MOST_DIGITS; digits += 1) {
+    const range = digitRange(digits);
+    if (range.minNumber === minNumber && range.maxNumber === maxNumber) return digits;
+  }
+  return null;
+}

@@ -2,6 +2,9 @@ import { generateQuestions, LEVEL_PRESETS } from '@abacus/generator';
 import { describe, expect, it } from 'vitest';
 import {
   createExamBody,
+  digitRange,
+  digitsOf,
+  MOST_DIGITS,
   generatorSettings,
   initialValues,
   presetValues,
@@ -109,5 +112,20 @@ describe('new questions for an exam', () => {
     expect(regenerationBody(values)).toMatchObject({ abacusMethod: null, flash: null, seed: 99 });
     const preview = previewExam(values);
     expect(preview.ok && preview.questions).toEqual(generateQuestions(generatorSettings(values)).questions);
+  });
+});
+
+describe('a range by its digits', () => {
+  it('is every number of that many digits', () => {
+    expect(digitRange(1)).toEqual({ minNumber: 1, maxNumber: 9 });
+    expect(digitRange(2)).toEqual({ minNumber: 10, maxNumber: 99 });
+    expect(digitRange(5)).toEqual({ minNumber: 10_000, maxNumber: 99_999 });
+  });
+
+  it('is recognised in a range set by its ends, and only then', () => {
+    for (let digits = 1; digits <= MOST_DIGITS; digits += 1)
+      expect(digitsOf(digitRange(digits))).toBe(digits);
+    expect(digitsOf({ minNumber: 5, maxNumber: 50 })).toBeNull();
+    expect(digitsOf({ minNumber: 1, maxNumber: 99 })).toBeNull();
   });
 });

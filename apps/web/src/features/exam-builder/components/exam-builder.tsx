@@ -82,7 +82,7 @@ export function ExamBuilder({ onCreated }: ExamBuilderProps) {
           <Form.Item label="Open to students now" name="active" valuePropName="checked">
             <Switch />
           </Form.Item>
-          <GenerationFields />
+          <GenerationFields onRange={update} />
           {create.isError && <ApiErrorAlert error={create.error} details={fieldErrors} />}
           <Button
             type="primary"

@@ -1,4 +1,5 @@
-import { Checkbox, Col, Form, InputNumber, Row, Select } from 'antd';
+import { Checkbox, Col, Form, InputNumber, Radio, Row, Select } from 'antd';
+import { digitRange, digitsOf, MOST_DIGITS, type BuilderValues } from '../builder-settings';
 
 const OPERATOR_OPTIONS = [
   { value: '+', label: '+ add' },
@@ -14,12 +15,37 @@ const METHOD_OPTIONS = [
   { value: 'mixed', label: 'Both friends' },
 ];
 
-/** How the questions are generated: the builder's fields, inside its antd Form (names of BuilderValues). */
-export function GenerationFields() {
+const DIGIT_OPTIONS = Array.from({ length: MOST_DIGITS }, (_, index) => ({
+  value: index + 1,
+  label: String(index + 1),
+}));
+
+interface GenerationFieldsProps {
+  /** A number range chosen by its digits: both ends change at once. */
+  onRange: (range: Pick<BuilderValues, 'minNumber' | 'maxNumber'>) => void;
+}
+
+/**
+ * How the questions are generated: the builder's fields, inside its antd Form (names of BuilderValues).
+ * The range is set by digits (as abacus teachers say it) or by its two ends.
+ */
+export function GenerationFields({ onRange }: GenerationFieldsProps) {
+  const form = Form.useFormInstance<BuilderValues>();
+  const minNumber = Form.useWatch('minNumber', form) ?? 0;
+  const maxNumber = Form.useWatch('maxNumber', form) ?? 0;
   return (
     <>
       <Form.Item label="Operations" name="operators">
         <Checkbox.Group options={OPERATOR_OPTIONS} />
+      </Form.Item>
+      <Form.Item label="Digits" extra="Or set the two ends of the range below.">
+        <Radio.Group
+          aria-label="Digits"
+          optionType="button"
+          options={DIGIT_OPTIONS}
+          value={digitsOf({ minNumber, maxNumber })}
+          onChange={(event) => onRange(digitRange(Number(event.target.value)))}
+        />
       </Form.Item>
       <Row gutter={12}>
         <Col xs={12} sm={8}>

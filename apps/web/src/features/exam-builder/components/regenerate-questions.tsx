@@ -45,7 +45,7 @@ export function RegenerateQuestions({ exam }: { exam: TeacherExam }) {
           onFinish={() => regenerate.mutate(values, { onSuccess: () => setDone(true) })}
           requiredMark={false}
         >
-          <GenerationFields />
+          <GenerationFields onRange={update} />
           {regenerate.isError && <ApiErrorAlert error={regenerate.error} />}
           <div role="status">
             {done && (
