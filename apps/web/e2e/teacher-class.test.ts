@@ -186,6 +186,14 @@ describe.each(VIEWPORTS)('a teacher with a class on a $name ($viewport.width px)
       await page.getByText('Not yet:', { exact: false }).getByRole('link', { name: CLASS[2] }).waitFor();
       await checkScreen(page, 'teacher-dashboard');
 
+      // Every level side by side: this class's level with its three students and the two results.
+      await openTab(page, 'Levels', 'Levels');
+      const level = page
+        .getByRole('table', { name: 'Levels' })
+        .getByRole('row', { name: new RegExp(`^Level ${LEVEL} `) });
+      await level.getByRole('cell', { name: '3', exact: true }).first().waitFor(STATE_WAIT);
+      await checkScreen(page, 'teacher-levels');
+
       // The test itself: its printouts, results, figures and each question's answers.
       await openTab(page, 'Exams', 'Exams');
       await card.getByRole('link', { name: EXAM }).click();

@@ -1,5 +1,7 @@
 import { Progress, Table, type TableColumnsType } from 'antd';
 import { EmptyState } from '@/components/ui/empty-state';
+import { RouterLink } from '@/components/ui/router-link';
+import { paths } from '@/config/paths';
 import { formatNumber, formatPercent } from '@/lib/format';
 import type { LevelFigures } from '@/types/api';
 
@@ -8,7 +10,7 @@ type Kind = 'practice' | 'assessment';
 function Average({ value }: { value: number | null }) {
   if (value === null) return <span>No results</span>;
   return (
-    <div style={{ minWidth: 120 }}>
+    <div>
       <div>{formatPercent(value)}</div>
       <Progress percent={value} showInfo={false} size="small" aria-hidden />
     </div>
@@ -33,6 +35,7 @@ const perKind = (title: string, kind: Kind): TableColumnsType<LevelFigures>[numb
     {
       title: 'Average',
       key: `${kind}-average`,
+      width: 140,
       render: (_, row) => <Average value={row.avgScorePercentage[kind]} />,
     },
   ],
@@ -48,10 +51,14 @@ const COLUMNS: TableColumnsType<LevelFigures> = [
   },
   {
     title: 'Students',
-    dataIndex: 'students',
     key: 'students',
     align: 'right',
-    render: (count: number) => formatNumber(count),
+    // To the roster at that level: a table scrolling sideways on a phone needs something to Tab to, too.
+    render: (_, row) => (
+      <RouterLink to={`${paths.teacherStudents.getHref()}?level=${row.level}`}>
+        {formatNumber(row.students)}
+      </RouterLink>
+    ),
   },
   perKind('Practice', 'practice'),
   perKind('Tests', 'assessment'),
@@ -76,7 +83,7 @@ export function LevelTable({ levels }: { levels: readonly LevelFigures[] }) {
       pagination={false}
       bordered
       size="middle"
-      scroll={{ x: 860 }}
+      scroll={{ x: 'max-content' }}
       aria-label="Levels"
     />
   );
