@@ -22,5 +22,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       ...(options.onIdleError && { onIdleError: options.onIdleError }),
     });
   }
-  return openPglite({ dataDir: join(options.dataDir, EMBEDDED_DATABASE_DIR) });
+  return openPglite({
+    dataDir: join(options.dataDir, EMBEDDED_DATABASE_DIR),
+    ...(options.onIdleError && { onIdleError: options.onIdleError }),
+  });
 }

@@ -1,47 +1,75 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { DRIZZLE_CASING, MIGRATIONS_FOLDER, type DatabaseConnection } from './database.js';
+import { startPgliteThread, type PgliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 
 /** Where a new embedded database is built before it is moved into place. */
 const INITIALISING_SUFFIX = '.initialising-';
 
+export interface PgliteOptions {
+  /** Keeps the data on disk, for this process alone (see `lockDataDir`); unset → in memory. */
+  dataDir?: string;
+  /**
+   * A `dumpDataDir` tarball an in-memory database starts from (the tests' migrated copy). Handed over to
+   * the database's thread: no longer readable here afterwards.
+   */
+  snapshot?: Uint8Array<ArrayBuffer>;
+  /** Called with errors of the idle connection and of the database's thread, should it fail. */
+  onIdleError?: (error: Error) => void;
+}
+
 /**
- * Embedded PostgreSQL (WASM). `dataDir` keeps the data on disk, for this process alone (see
- * `lockDataDir`); without it the database lives in memory. An existing PGlite instance (e.g. one
- * restored from a snapshot in tests) can be wrapped too.
+ * Connections to the embedded database. It runs one exchange at a time whatever the number, but with a
+ * few the next query is already waiting in its thread when one ends, instead of a round trip away.
  */
-export async function openPglite(
-  source: { dataDir?: string } | { client: PGlite },
-): Promise<DatabaseConnection> {
-  let client: PGlite;
+const PGLITE_CONNECTIONS = 4;
+
+/**
+ * Embedded PostgreSQL (WASM) in a thread of its own (`pglite-host.ts`), reached through the same driver
+ * as a PostgreSQL server.
+ */
+export async function openPglite({
+  dataDir,
+  snapshot,
+  onIdleError,
+}: PgliteOptions = {}): Promise<DatabaseConnection> {
   let lock: DataDirLock | undefined;
-  if ('client' in source) {
-    client = source.client;
-  } else if (source.dataDir) {
-    mkdirSync(dirname(source.dataDir), { recursive: true });
-    lock = lockDataDir(source.dataDir);
-    try {
-      await initialiseOnce(source.dataDir);
-      client = await PGlite.create(source.dataDir);
-    } catch (error) {
-      lock.release();
-      throw error;
+  let thread: PgliteThread;
+  try {
+    if (dataDir) {
+      mkdirSync(dirname(dataDir), { recursive: true });
+      lock = lockDataDir(dataDir);
+      await initialiseOnce(dataDir);
     }
-  } else {
-    client = await PGlite.create();
+    thread = await startPgliteThread(
+      { ...(dataDir && { dataDir }), ...(snapshot && { snapshot }) },
+      (error) => onIdleError?.(error),
+    );
+  } catch (error) {
+    lock?.release();
+    throw error;
   }
-  const db = drizzle({ client, schema, casing: DRIZZLE_CASING });
+  const pool = new pg.Pool({
+    user: 'postgres',
+    database: 'postgres',
+    max: PGLITE_CONNECTIONS,
+    idleTimeoutMillis: 0,
+    stream: () => thread.connect(),
+  });
+  pool.on('error', (error) => onIdleError?.(error));
+  const db = drizzle({ client: pool, schema, casing: DRIZZLE_CASING });
 
   return {
     db,
     driver: 'pglite',
     async ping() {
-      await client.query('select 1');
+      await pool.query('select 1');
     },
     // One process owns an embedded database (the lock), so migrations need no lock of their own.
     async migrate() {
@@ -49,7 +77,8 @@ export async function openPglite(
     },
     async close() {
       try {
-        if (!client.closed) await client.close();
+        if (!pool.ended) await pool.end();
+        await thread.close();
       } finally {
         lock?.release();
       }

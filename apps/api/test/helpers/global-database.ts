@@ -20,13 +20,16 @@ export default async function setup(project: TestProject) {
 }
 
 async function setupPglite(project: TestProject) {
-  const client = await PGlite.create();
-  const connection = await openPglite({ client });
-  await connection.migrate();
-  const snapshot = await client.dumpDataDir('none');
-  await connection.close();
-
   const directory = mkdtempSync(join(tmpdir(), 'abacus-pglite-'));
+  const dataDir = join(directory, 'migrated');
+  const connection = await openPglite({ dataDir });
+  await connection.migrate();
+  await connection.close();
+  const client = await PGlite.create(dataDir);
+  const snapshot = await client.dumpDataDir('none');
+  await client.close();
+  rmSync(dataDir, { recursive: true, force: true });
+
   const snapshotFile = join(directory, 'migrated.tar');
   writeFileSync(snapshotFile, Buffer.from(await snapshot.arrayBuffer()));
   project.provide('testDatabase', { driver: 'pglite', snapshotFile });

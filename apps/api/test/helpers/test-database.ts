@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseConnection } from '../../src/db/database.js';
@@ -24,8 +23,7 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const source = inject('testDatabase');
   if (source.driver === 'pglite') {
-    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(source.snapshotFile)]) });
-    const connection = await openPglite({ client });
+    const connection = await openPglite({ snapshot: new Uint8Array(readFileSync(source.snapshotFile)) });
     return { connection, url: undefined, drop: () => connection.close() };
   }
 

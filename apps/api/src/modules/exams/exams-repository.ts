@@ -234,7 +234,8 @@ export function createExamsRepository(db: Database) {
 
     /**
      * The live exams of the student's admin at the student's level, with the student's own attempts. One
-     * statement, written out rather than built and mapped by the ORM: every student opens it first.
+     * statement, written out rather than built and mapped by the ORM: every student opens it first. The
+     * student's results and open attempts are read once and joined, not looked up again for every exam.
      */
     async listForStudent(filter: StudentExamFilter): Promise<Page<StudentExamListRow>> {
       const where = and(
@@ -243,6 +244,8 @@ export function createExamsRepository(db: Database) {
         isNull(exams.deletedAt),
         ...filterConditions(filter),
       );
+      const mine = sql.identifier('mine');
+      const open = sql.identifier('open');
       const { rows } = await db.execute<Record<keyof StudentExamListRow | 'total', unknown>>(sql`
         select ${exams.publicId} as "publicId", ${exams.title} as "title", ${exams.duration} as "duration",
           ${exams.level} as "level", ${exams.totalQuestions} as "totalQuestions",
@@ -250,14 +253,23 @@ export function createExamsRepository(db: Database) {
           ${exams.isActive} as "isActive", ${exams.isSingleAttempt} as "isSingleAttempt",
           ${exams.questionsVersion} as "questionsVersion", ${exams.flashIntervalMs} as "flashIntervalMs",
           ${isoTimestamp(exams.deletedAt)} as "deletedAt", ${isoTimestamp(exams.createdAt)} as "createdAt",
-          (select ${admins.fullname} from ${admins} where ${admins.id} = ${exams.adminId}) as "createdBy",
-          ${ofResults(sql`count(*)::int`, filter.studentId)} as "totalAttempted",
-          ${ofResults(isoTimestamp(sql`max(${results.dateCompleted})`), filter.studentId)} as "lastAttempt",
-          (select json_build_object('attemptId', ${attempts.publicId}, 'deadline', ${isoTimestamp(attempts.deadline)})
-            from ${attempts} where ${attempts.examId} = ${exams.id}
-            and ${attempts.studentId} = ${filter.studentId} and ${attempts.finishedAt} is null) as "openAttempt",
+          ${admins.fullname} as "createdBy", coalesce(${mine}.attempted, 0) as "totalAttempted",
+          ${isoTimestamp(sql`${mine}.last_completed`)} as "lastAttempt",
+          case when ${open}.public_id is not null then json_build_object(
+            'attemptId', ${open}.public_id, 'deadline', ${isoTimestamp(sql`${open}.deadline`)}) end as "openAttempt",
           ${totalRows()} as "total"
-        from ${exams} where ${where}
+        from ${exams}
+        join ${admins} on ${admins.id} = ${exams.adminId}
+        left join (
+          select ${results.examId} as exam_id, count(*)::int as attempted,
+            max(${results.dateCompleted}) as last_completed
+          from ${results} where ${results.studentId} = ${filter.studentId} group by ${results.examId}
+        ) ${mine} on ${mine}.exam_id = ${exams.id}
+        left join (
+          select ${attempts.examId} as exam_id, ${attempts.publicId} as public_id, ${attempts.deadline} as deadline
+          from ${attempts} where ${attempts.studentId} = ${filter.studentId} and ${attempts.finishedAt} is null
+        ) ${open} on ${open}.exam_id = ${exams.id}
+        where ${where}
         order by ${exams.createdAt} desc, ${exams.id} desc
         limit ${filter.limit} offset ${offsetOf(filter.page, filter.limit)}`);
       return pageOf(rows as unknown as (StudentExamListRow & { total: number })[], () =>
@@ -274,23 +286,38 @@ export function createExamsRepository(db: Database) {
         .orderBy(asc(questions.position));
     },
 
-    /** A page of one version of the exam's questions. */
-    async questionsOf(
+    /**
+     * A page of the exam's current questions, with that version's number. The version is read in the same
+     * statement as the questions: a regeneration committed meanwhile may remove the version an earlier
+     * read of the exam named.
+     */
+    async currentQuestionsOf(
       examId: number,
-      version: number,
       page: number,
       limit: number,
-    ): Promise<Page<QuestionRow>> {
-      const where = and(eq(questions.examId, examId), eq(questions.version, version));
+    ): Promise<Page<QuestionRow> & { version: number }> {
+      const current = and(eq(exams.id, examId), eq(questions.version, exams.questionsVersion));
       const rows = await db
-        .select({ question: questions, total: totalRows() })
+        .select({ question: questions, version: exams.questionsVersion, total: totalRows() })
         .from(questions)
-        .where(where)
+        .innerJoin(exams, eq(exams.id, questions.examId))
+        .where(current)
         .orderBy(asc(questions.position))
         .limit(limit)
         .offset(offsetOf(page, limit));
-      const found = await pageOf(rows, () => db.$count(questions, where));
-      return { rows: found.rows.map((row) => row.question), total: found.total };
+      if (rows.length > 0) {
+        return { rows: rows.map((row) => row.question), total: rows[0]!.total, version: rows[0]!.version };
+      }
+      const [past] = await db
+        .select({ version: exams.questionsVersion, total: sql<number>`count(${questions.id})::int` })
+        .from(exams)
+        .leftJoin(
+          questions,
+          and(eq(questions.examId, exams.id), eq(questions.version, exams.questionsVersion)),
+        )
+        .where(eq(exams.id, examId))
+        .groupBy(exams.questionsVersion);
+      return { rows: [], total: past?.total ?? 0, version: past?.version ?? 0 };
     },
   };
 }

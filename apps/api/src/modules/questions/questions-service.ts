@@ -36,8 +36,8 @@ export function createQuestionsService({ data }: { data: Pick<DataAccess, 'exams
   return {
     async read(account: Account, examId: string, page: number, limit: number): Promise<QuestionPage> {
       const { exam, withAnswers } = await readableExam(account, examId);
-      const { rows, total } = await exams.questionsOf(exam.id, exam.questionsVersion, page, limit);
-      return { rows, meta: { page, limit, total, questions_version: exam.questionsVersion }, withAnswers };
+      const { rows, total, version } = await exams.currentQuestionsOf(exam.id, page, limit);
+      return { rows, meta: { page, limit, total, questions_version: version }, withAnswers };
     },
 
     /** The owner's exam with its current questions, in order, for a printable worksheet. */

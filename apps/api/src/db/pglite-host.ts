@@ -1,0 +1,181 @@
+/**
+ * The embedded database's own thread: PGlite runs its queries synchronously, so on the server's thread
+ * every query would stop every request. Here it answers the PostgreSQL wire protocol on message ports —
+ * one per connection — and the server talks to it with the same driver it uses for a PostgreSQL server.
+ *
+ * PGlite is one session, which every connection shares: what a session keeps (named prepared statements,
+ * `SET`) would be seen by all, so the API uses none of it; its queries are unnamed and whole.
+ */
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
+
+export interface HostOptions {
+  /** The data directory; unset → a database in memory. */
+  dataDir?: string;
+  /** A `dumpDataDir` tarball to start an in-memory database from. */
+  snapshot?: Uint8Array<ArrayBuffer>;
+}
+
+/** From the server's thread. */
+export type HostRequest = { connect: MessagePort } | { close: true };
+/** To the server's thread. */
+export type HostReport = { ready: true } | { failed: string } | { closed: true };
+
+const SSL_REQUEST_CODE = 80_877_103;
+const CANCEL_REQUEST_CODE = 80_877_102;
+const TERMINATE = 'X'.charCodeAt(0);
+/** "No SSL here": the answer to a client asking to encrypt a connection that never leaves the process. */
+const NO_SSL = Uint8Array.of('N'.charCodeAt(0));
+
+const port = parentPort!;
+const options = workerData as HostOptions;
+
+let database: PGlite;
+try {
+  database = await PGlite.create({
+    ...(options.dataDir && { dataDir: options.dataDir }),
+    ...(options.snapshot && { loadDataDir: new Blob([options.snapshot]) }),
+  });
+  port.postMessage({ ready: true } satisfies HostReport);
+} catch (error) {
+  port.postMessage({ failed: error instanceof Error ? error.message : String(error) } satisfies HostReport);
+  process.exit(1);
+}
+
+port.on('message', (request: HostRequest) => {
+  if ('connect' in request) serve(request.connect);
+  else void close();
+});
+
+async function close() {
+  await database.close();
+  port.postMessage({ closed: true } satisfies HostReport);
+  port.close();
+}
+
+/**
+ * What one connection asks in one go: messages up to a Sync, a simple Query or a Flush, after which the
+ * client waits for the answer. The database takes one exchange at a time, whole, so the unnamed statement
+ * and portal one connection prepared are the ones it executes.
+ */
+interface Exchange {
+  connection: Connection;
+  messages: Buffer;
+}
+
+interface Connection {
+  port: MessagePort;
+  closed: boolean;
+}
+
+const ENDS_EXCHANGE = new Set(['S', 'Q', 'H'].map((type) => type.charCodeAt(0)));
+
+const waiting: Exchange[] = [];
+/** The connection whose transaction is open: until it ends, only its exchanges run. */
+let inTransaction: Connection | undefined;
+let running = false;
+
+function serve(port: MessagePort) {
+  const connection: Connection = { port, closed: false };
+  let pending = Buffer.alloc(0);
+  let started = false;
+
+  port.on('message', (bytes: Uint8Array) => {
+    pending = Buffer.concat([pending, bytes]);
+    for (let messages = takeExchange(); messages; messages = takeExchange()) {
+      waiting.push({ connection, messages });
+    }
+    void runWaiting();
+  });
+  port.on('close', () => {
+    connection.closed = true;
+    void runWaiting();
+  });
+
+  /**
+   * The next whole exchange at the front of `pending`, handling what only the start of a connection
+   * says. The startup message is an exchange of its own, as PGlite expects it.
+   */
+  function takeExchange(): Buffer | undefined {
+    if (!started) {
+      if (pending.length < 8 || pending.length < pending.readInt32BE(0)) return undefined;
+      const length = pending.readInt32BE(0);
+      const code = pending.readInt32BE(4);
+      const first = pending.subarray(0, length);
+      pending = pending.subarray(length);
+      if (code === SSL_REQUEST_CODE) {
+        port.postMessage(NO_SSL);
+        return takeExchange();
+      }
+      // PGlite has no other backend to interrupt: a cancel request is dropped, as its protocol allows.
+      if (code === CANCEL_REQUEST_CODE) {
+        port.close();
+        return undefined;
+      }
+      started = true;
+      return first;
+    }
+    for (let end = 0; end + 5 <= pending.length;) {
+      const type = pending[end]!;
+      const next = end + 1 + pending.readInt32BE(end + 1);
+      if (next > pending.length) return undefined;
+      if (type === TERMINATE) {
+        port.close();
+        return undefined;
+      }
+      end = next;
+      if (ENDS_EXCHANGE.has(type)) {
+        const exchange = pending.subarray(0, end);
+        pending = pending.subarray(end);
+        return exchange;
+      }
+    }
+    return undefined;
+  }
+}
+
+/** Runs the waiting exchanges in order, except that an open transaction's own come first and alone. */
+async function runWaiting() {
+  if (running) return;
+  running = true;
+  try {
+    for (;;) {
+      if (inTransaction?.closed) {
+        // A client gone in the middle of a transaction must not leave it open for everyone else.
+        await database.exec('rollback');
+        inTransaction = undefined;
+      }
+      const index = inTransaction
+        ? waiting.findIndex((exchange) => exchange.connection === inTransaction)
+        : 0;
+      if (index < 0 || waiting.length === 0) return;
+      const [{ connection, messages }] = waiting.splice(index, 1) as [Exchange];
+      if (connection.closed) continue;
+      const answer = await execute(messages);
+      if (answer.byteLength > 0) connection.port.postMessage(answer, [answer.buffer]);
+      inTransaction = database.isInTransaction() ? connection : undefined;
+    }
+  } finally {
+    running = false;
+  }
+}
+
+/**
+ * The database's answer, as bytes. Streamed rather than `execProtocolRaw`, which also parses every row it
+ * returns in this thread, for nothing: the driver on the other side parses them anyway.
+ */
+async function execute(messages: Buffer): Promise<Uint8Array<ArrayBuffer>> {
+  const pieces: Uint8Array[] = [];
+  await database.execProtocolRawStream(messages, {
+    // A view of the database's memory, reused for the next piece: copied at once.
+    onRawData: (piece) => pieces.push(piece.slice()),
+  });
+  if (pieces.length === 1) return pieces[0] as Uint8Array<ArrayBuffer>;
+  const answer = new Uint8Array(pieces.reduce((length, piece) => length + piece.byteLength, 0));
+  let offset = 0;
+  for (const piece of pieces) {
+    answer.set(piece, offset);
+    offset += piece.byteLength;
+  }
+  return answer;
+}
