@@ -1,11 +1,11 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { NamedStudent } from '../analytics/analytics-model.js';
 import type { ExamRow } from '../exams/exams-repository.js';
-import type { ResultWithContext } from '../results/results-repository.js';
+import type { ReportedResult } from '../results/results-repository.js';
 import { dateTime, minutes, percentage } from './report-figures.js';
 
 /** Summary figures of an exam's results, computed from the rows the report prints anyway. */
-function summarise(results: readonly ResultWithContext[]) {
+function summarise(results: readonly ReportedResult[]) {
   if (results.length === 0) return null;
   const scores = results.map((result) => result.score);
   const fractions = results.map((result) => result.score / result.examTotalMarks);
@@ -46,7 +46,7 @@ function notAttemptedSection(exam: ExamRow, absent: readonly NamedStudent[]): Co
 
 export interface ExamReportData {
   exam: ExamRow;
-  results: readonly ResultWithContext[];
+  results: readonly ReportedResult[];
   /** For an assessment: its students without a result, by name. */
   notAttempted: readonly NamedStudent[];
 }

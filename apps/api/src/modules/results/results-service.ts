@@ -238,7 +238,7 @@ export function createResultsService({
     async examForReport(admin: AdminAccount, examId: string) {
       const exam = await ownedExam(exams, admin, examId, { includeDeleted: true });
       const [all, notAttempted] = await Promise.all([
-        results.allOfExam(exam.id),
+        results.reportRowsOfExam(exam.id),
         exam.isSingleAttempt ? analytics.notAttempted(exam) : [],
       ]);
       return { exam, results: all, notAttempted };
