@@ -72,6 +72,7 @@ export const results = pgTable(
       .on(t.examId, t.studentId)
       .where(sql`${t.examIsSingleAttempt}`),
     index('results_exam_idx').on(t.examId),
-    index('results_student_idx').on(t.studentId),
+    // A student's results per exam (the exam list's attempts and last attempt) come from the index alone.
+    index('results_student_exam_idx').on(t.studentId, t.examId, t.dateCompleted),
   ],
 );
