@@ -53,14 +53,17 @@ app.get<{ Querystring: { page?: string; limit?: string } }>('/api/v1/exam', asyn
     `select e.public_id, e.title, e.duration, e.level, e.total_questions, e.total_marks,
        e.total_marks_per_question, e.is_active, e.is_single_attempt, e.questions_version, e.flash_interval_ms,
        e.deleted_at, e.created_at,
-       (select fullname from admins where id = e.admin_id) as created_by,
-       (select count(*)::int from results r where r.exam_id = e.id and r.student_id = $2) as total_attempted,
-       (select max(date_completed) from results r where r.exam_id = e.id and r.student_id = $2) as last_attempt,
-       (select json_build_object('attemptId', t.public_id, 'deadline',
-          to_char(t.deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
-        from attempts t where t.exam_id = e.id and t.student_id = $2 and t.finished_at is null) as open_attempt,
+       a.fullname as created_by, coalesce(m.attempted, 0) as total_attempted, m.last_completed as last_attempt,
+       case when o.public_id is not null then json_build_object('attemptId', o.public_id, 'deadline',
+         to_char(o.deadline at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) end as open_attempt,
        (count(*) over ())::int as total
-     from exams e where e.admin_id = $1 and e.level = $3 and e.deleted_at is null
+     from exams e
+     join admins a on a.id = e.admin_id
+     left join (select exam_id, count(*)::int as attempted, max(date_completed) as last_completed
+       from results where student_id = $2 group by exam_id) m on m.exam_id = e.id
+     left join (select exam_id, public_id, deadline from attempts
+       where student_id = $2 and finished_at is null) o on o.exam_id = e.id
+     where e.admin_id = $1 and e.level = $3 and e.deleted_at is null
      order by e.created_at desc, e.id desc limit $4 offset $5`,
     [student.admin_id, student.id, student.level, limit, (page - 1) * limit],
   );

@@ -24,7 +24,7 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
   {
     path: 'apps/api/src/db/',
     description:
-      'The database: the drivers (PGlite and PostgreSQL), opening and migrating a connection, and the backups of npm run db:dump.',
+      'The database: the drivers (PGlite, run in a thread of its own, and PostgreSQL), opening and migrating a connection, and the backups of npm run db:dump.',
   },
   {
     path: 'apps/api/src/db/schema/',
