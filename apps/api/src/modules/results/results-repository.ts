@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, max, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { offsetOf, pageOf, totalRows, type Page } from '../../db/queries.js';
 import { exams, questions, results, students } from '../../db/schema/index.js';
@@ -182,12 +182,12 @@ export function createResultsRepository(db: Database) {
           key: sql<OptionLetter[]>`array_agg(${questions.correctOption} order by ${questions.position})`,
         })
         .from(questions)
+        // The pairs travel as two array parameters: one short statement however many versions a page
+        // holds, not an `or` of a hundred conditions to build, send and plan.
         .where(
-          or(
-            ...versions.map(({ examId, version }) =>
-              and(eq(questions.examId, examId), eq(questions.version, version)),
-            ),
-          ),
+          sql`(${questions.examId}, ${questions.version}) in (select * from unnest(
+            ${sql.param(versions.map((pair) => pair.examId))}::bigint[],
+            ${sql.param(versions.map((pair) => pair.version))}::int[]))`,
         )
         .groupBy(questions.examId, questions.version);
       return new Map(rows.map((row) => [answerKeyId(row), row.key]));
