@@ -77,11 +77,15 @@ let running = false;
 
 function serve(port: MessagePort) {
   const connection: Connection = { port, closed: false };
-  let pending = Buffer.alloc(0);
+  let pending: Buffer = Buffer.alloc(0);
   let started = false;
 
   port.on('message', (bytes: Uint8Array) => {
-    pending = Buffer.concat([pending, bytes]);
+    // Usually nothing is left over from the last piece: the bytes are used as they are, not copied.
+    pending =
+      pending.length === 0
+        ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+        : Buffer.concat([pending, bytes]);
     for (let messages = takeExchange(); messages; messages = takeExchange()) {
       waiting.push({ connection, messages });
     }
