@@ -41,16 +41,19 @@ app.get<{ Querystring: { page?: string; limit?: string } }>('/api/v1/exam', asyn
     issuer: 'abacus-exam-platform',
     algorithms: ['HS256'],
   });
-  const { rows: accounts } = await pool.query<{ id: string; admin_id: string; level: number }>(
-    `select s.id, s.admin_id, s.level from students s join admins a on a.id = s.admin_id
+  // Named, as the API's queries are: each connection prepares them once.
+  const { rows: accounts } = await pool.query<{ id: string; admin_id: string; level: number }>({
+    name: 'account',
+    text: `select s.id, s.admin_id, s.level from students s join admins a on a.id = s.admin_id
      where s.public_id = $1 and s.deleted_at is null`,
-    [payload.sub],
-  );
+    values: [payload.sub],
+  });
   const student = accounts[0]!;
   const page = Number(request.query.page ?? 1);
   const limit = Number(request.query.limit ?? 100);
-  const { rows } = await pool.query<ExamRow>(
-    `select e.public_id, e.title, e.duration, e.level, e.total_questions, e.total_marks,
+  const { rows } = await pool.query<ExamRow>({
+    name: 'exam-list',
+    text: `select e.public_id, e.title, e.duration, e.level, e.total_questions, e.total_marks,
        e.total_marks_per_question, e.is_active, e.is_single_attempt, e.questions_version, e.flash_interval_ms,
        e.deleted_at, e.created_at,
        a.fullname as created_by, coalesce(m.attempted, 0) as total_attempted, m.last_completed as last_attempt,
@@ -65,8 +68,8 @@ app.get<{ Querystring: { page?: string; limit?: string } }>('/api/v1/exam', asyn
        where student_id = $2 and finished_at is null) o on o.exam_id = e.id
      where e.admin_id = $1 and e.level = $3 and e.deleted_at is null
      order by e.created_at desc, e.id desc limit $4 offset $5`,
-    [student.admin_id, student.id, student.level, limit, (page - 1) * limit],
-  );
+    values: [student.admin_id, student.id, student.level, limit, (page - 1) * limit],
+  });
   return {
     success: true,
     statusCode: 200,

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { DRIZZLE_CASING, MIGRATIONS_FOLDER, type DatabaseConnection } from './database.js';
 import { startPgliteThread, type PgliteThread } from './pglite-thread.js';
+import { StatementReusingClient } from './statement-reusing-client.js';
 import * as schema from './schema/index.js';
 
 /** Where a new embedded database is built before it is moved into place. */
@@ -61,6 +62,7 @@ export async function openPglite({
     max: PGLITE_CONNECTIONS,
     idleTimeoutMillis: 0,
     stream: () => thread.connect(),
+    Client: StatementReusingClient,
   });
   pool.on('error', (error) => onIdleError?.(error));
   const db = drizzle({ client: pool, schema, casing: DRIZZLE_CASING });

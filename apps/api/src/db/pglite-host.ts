@@ -3,11 +3,13 @@
  * every query would stop every request. Here it answers the PostgreSQL wire protocol on message ports —
  * one per connection — and the server talks to it with the same driver it uses for a PostgreSQL server.
  *
- * PGlite is one session, which every connection shares: what a session keeps (named prepared statements,
- * `SET`) would be seen by all, so the API uses none of it; its queries are unnamed and whole.
+ * PGlite is one session, which every connection shares. Named prepared statements and portals are kept
+ * apart by a prefix per connection (`session-names.ts`) and deallocated when their connection closes; the
+ * rest of what a session keeps (`SET`, SQL-level `PREPARE`) would be seen by all, so the API uses none of it.
  */
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { withNamesPrefixed } from './session-names.js';
 
 export interface HostOptions {
   /** The data directory; unset → a database in memory. */
@@ -66,6 +68,10 @@ interface Exchange {
 interface Connection {
   port: MessagePort;
   closed: boolean;
+  /** Prefixed to the names of its statements and portals. */
+  prefix: string;
+  /** It has named statements, which outlive it unless deallocated. */
+  named: boolean;
 }
 
 const ENDS_EXCHANGE = new Set(['S', 'Q', 'H'].map((type) => type.charCodeAt(0)));
@@ -73,10 +79,14 @@ const ENDS_EXCHANGE = new Set(['S', 'Q', 'H'].map((type) => type.charCodeAt(0)))
 const waiting: Exchange[] = [];
 /** The connection whose transaction is open: until it ends, only its exchanges run. */
 let inTransaction: Connection | undefined;
+/** Closed connections whose named statements are still prepared. */
+const leaving: Connection[] = [];
 let running = false;
+let connections = 0;
 
 function serve(port: MessagePort) {
-  const connection: Connection = { port, closed: false };
+  const connection: Connection = { port, closed: false, prefix: `${++connections}:`, named: false };
+  const prefix = Buffer.from(connection.prefix);
   let pending: Buffer = Buffer.alloc(0);
   let started = false;
 
@@ -92,9 +102,17 @@ function serve(port: MessagePort) {
     void runWaiting();
   });
   port.on('close', () => {
-    connection.closed = true;
+    closeConnection();
     void runWaiting();
   });
+
+  /** Its exchanges are dropped from now on and its statements deallocated before the next one runs. */
+  function closeConnection() {
+    if (connection.closed) return;
+    connection.closed = true;
+    if (connection.named) leaving.push(connection);
+    port.close();
+  }
 
   /**
    * The next whole exchange at the front of `pending`, handling what only the start of a connection
@@ -113,7 +131,7 @@ function serve(port: MessagePort) {
       }
       // PGlite has no other backend to interrupt: a cancel request is dropped, as its protocol allows.
       if (code === CANCEL_REQUEST_CODE) {
-        port.close();
+        closeConnection();
         return undefined;
       }
       started = true;
@@ -124,14 +142,16 @@ function serve(port: MessagePort) {
       const next = end + 1 + pending.readInt32BE(end + 1);
       if (next > pending.length) return undefined;
       if (type === TERMINATE) {
-        port.close();
+        closeConnection();
         return undefined;
       }
       end = next;
       if (ENDS_EXCHANGE.has(type)) {
         const exchange = pending.subarray(0, end);
         pending = pending.subarray(end);
-        return exchange;
+        const prefixed = withNamesPrefixed(exchange, prefix);
+        if (prefixed !== exchange) connection.named = true;
+        return prefixed;
       }
     }
     return undefined;
@@ -149,6 +169,7 @@ async function runWaiting() {
         await database.exec('rollback');
         inTransaction = undefined;
       }
+      if (!inTransaction) await deallocateLeft();
       const index = inTransaction
         ? waiting.findIndex((exchange) => exchange.connection === inTransaction)
         : 0;
@@ -161,6 +182,17 @@ async function runWaiting() {
     }
   } finally {
     running = false;
+  }
+}
+
+/** Deallocates the statements of connections that closed: nothing else will ever execute them. */
+async function deallocateLeft() {
+  for (let connection = leaving.pop(); connection; connection = leaving.pop()) {
+    const { rows } = await database.query<{ name: string }>(
+      'select name from pg_prepared_statements where starts_with(name, $1)',
+      [connection.prefix],
+    );
+    for (const { name } of rows) await database.exec(`deallocate "${name.replaceAll('"', '""')}"`);
   }
 }
 

@@ -3,6 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DRIZZLE_CASING, MIGRATIONS_FOLDER, type DatabaseConnection } from './database.js';
 import * as schema from './schema/index.js';
+import { StatementReusingClient } from './statement-reusing-client.js';
 
 /** Any fixed number works; it only has to be the same for every process migrating this database. */
 const MIGRATION_LOCK_KEY = 7_245_901_113;
@@ -41,6 +42,7 @@ export function openPostgres({ url, timeout, onIdleError }: PostgresOptions): Da
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    Client: StatementReusingClient,
     idleTimeoutMillis: 30_000,
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import { isDatabaseUnavailable } from '../../src/db/database-errors.js';
 import { startPgliteThread, type PgliteThread } from '../../src/db/pglite-thread.js';
 
@@ -86,6 +86,40 @@ describe.runIf(embedded)('the embedded database in its own thread', () => {
 
     await expect(client.query('select * from nowhere')).rejects.toMatchObject({ code: '42P01' });
     expect((await client.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
+  });
+
+  it("keeps each client's named statements to itself, though all share the database's one session", async () => {
+    const thread = await startedThread();
+    const [first, second] = [await clientOf(thread), await clientOf(thread)];
+    onTestFinished(async () => {
+      await Promise.all([first.end(), second.end()]);
+    });
+
+    // The same name for two different statements, prepared once on each connection and then reused.
+    const ask = (client: pg.Client, text: string, value: number) =>
+      client
+        .query<{ answer: number }>({ name: 'answer', text, values: [value] })
+        .then(({ rows }) => rows[0]!.answer);
+    for (let round = 1; round <= 3; round++) {
+      expect(await ask(first, 'select $1::int + 1 as answer', round)).toBe(round + 1);
+      expect(await ask(second, 'select $1::int * 10 as answer', round)).toBe(round * 10);
+    }
+  });
+
+  it('deallocates the named statements of a client that went away', async () => {
+    const thread = await startedThread();
+    const [leaving, staying] = [await clientOf(thread), await clientOf(thread)];
+    onTestFinished(() => staying.end());
+    const prepared = async () =>
+      (await staying.query<{ name: string }>('select name from pg_prepared_statements')).rows.length;
+
+    await leaving.query({ name: 'kept', text: 'select $1::int as one', values: [1] });
+    await staying.query({ name: 'kept', text: 'select $1::int as one', values: [1] });
+    expect(await prepared()).toBe(2);
+    await leaving.end();
+
+    // The thread hears of the departure on the leaving client's own channel, in its own time.
+    await vi.waitFor(async () => expect(await prepared()).toBe(1), { timeout: 10_000, interval: 20 });
   });
 
   it('refuses new connections once stopped, as a database that is down', async () => {
