@@ -3,39 +3,49 @@ import type { Database } from '../../db/database.js';
 import { admins, students } from '../../db/schema/index.js';
 import { familyRevoked } from './refresh-tokens-repository.js';
 
+const publicId = sql.placeholder('publicId');
+const familyId = sql.placeholder('familyId');
+
 /**
  * What the authentication needs to know of an account on every request, in one statement: the account
  * if live, what its tokens must match, and whether the sign-in a token descends from was revoked.
+ * Prepared once, as they run before every other query: their SQL is not written anew for each request.
  */
 export function createAccountStandingRepository(db: Database) {
+  const adminStanding = db
+    .select({
+      id: admins.id,
+      publicId: admins.publicId,
+      passwordChangedAt: admins.passwordChangedAt,
+      familyRevoked: familyRevoked(sql`${familyId}::uuid`),
+    })
+    .from(admins)
+    .where(and(eq(admins.publicId, publicId), isNull(admins.deletedAt)))
+    .prepare('admin_standing');
+
+  const studentStanding = db
+    .select({
+      id: students.id,
+      publicId: students.publicId,
+      adminId: students.adminId,
+      level: students.level,
+      passwordChangedAt: students.passwordChangedAt,
+      classClosedAt: admins.deletedAt,
+      familyRevoked: familyRevoked(sql`${familyId}::uuid`),
+    })
+    .from(students)
+    .innerJoin(admins, eq(admins.id, students.adminId))
+    .where(and(eq(students.publicId, publicId), isNull(students.deletedAt)))
+    .prepare('student_standing');
+
   return {
     async ofAdmin(publicId: string, familyId: string) {
-      const [row] = await db
-        .select({
-          id: admins.id,
-          publicId: admins.publicId,
-          passwordChangedAt: admins.passwordChangedAt,
-          familyRevoked: familyRevoked(sql`${familyId}::uuid`),
-        })
-        .from(admins)
-        .where(and(eq(admins.publicId, publicId), isNull(admins.deletedAt)));
+      const [row] = await adminStanding.execute({ publicId, familyId });
       return row ?? null;
     },
 
     async ofStudent(publicId: string, familyId: string) {
-      const [row] = await db
-        .select({
-          id: students.id,
-          publicId: students.publicId,
-          adminId: students.adminId,
-          level: students.level,
-          passwordChangedAt: students.passwordChangedAt,
-          classClosedAt: admins.deletedAt,
-          familyRevoked: familyRevoked(sql`${familyId}::uuid`),
-        })
-        .from(students)
-        .innerJoin(admins, eq(admins.id, students.adminId))
-        .where(and(eq(students.publicId, publicId), isNull(students.deletedAt)));
+      const [row] = await studentStanding.execute({ publicId, familyId });
       return row ?? null;
     },
   };
