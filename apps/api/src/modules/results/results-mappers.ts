@@ -24,17 +24,19 @@ export const toResult = (row: ResultWithContext): Result => ({
   type: examTypeOf({ isSingleAttempt: row.examIsSingleAttempt }),
 });
 
-export const toResultDetail = (row: ResultWithContext): ResultDetail => ({
-  ...toResult(row),
-  student: {
-    student_id: row.studentPublicId,
-    fullname: row.studentFullname,
-    username: row.studentUsername,
-    sclass: row.studentSclass,
-    level: row.studentLevel,
-  },
-  examDetails: { exam_id: row.examPublicId, title: row.examTitle, level: row.examLevel },
-});
+// Object.assign rather than a spread followed by more properties, which V8 builds far more slowly
+// (see exams-mappers.ts).
+export const toResultDetail = (row: ResultWithContext): ResultDetail =>
+  Object.assign(toResult(row), {
+    student: {
+      student_id: row.studentPublicId,
+      fullname: row.studentFullname,
+      username: row.studentUsername,
+      sclass: row.studentSclass,
+      level: row.studentLevel,
+    },
+    examDetails: { exam_id: row.examPublicId, title: row.examTitle, level: row.examLevel },
+  });
 
 export const toAttemptingStudent = (row: AttemptingStudent): AttemptingStudentItem => ({
   student_id: row.studentPublicId,
@@ -59,9 +61,9 @@ export const toShownQuestion = (question: QuestionRow): ShownQuestion => ({
   option_d: question.optionD,
 });
 
-export const toReviewedResult = (row: ReviewedResultRow): ReviewedResult => ({
-  ...toResultDetail(row),
-  questions_version: row.review.answers ? row.questionsVersion : null,
-  answers: row.review.answers,
-  feedback: row.review.feedback,
-});
+export const toReviewedResult = (row: ReviewedResultRow): ReviewedResult =>
+  Object.assign(toResultDetail(row), {
+    questions_version: row.review.answers ? row.questionsVersion : null,
+    answers: row.review.answers,
+    feedback: row.review.feedback,
+  });
