@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, lte, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { offsetOf, pageOf, totalRows, type Page } from '../../db/queries.js';
 import { exams, questions, results, students } from '../../db/schema/index.js';
@@ -7,7 +7,6 @@ import type { OptionLetter } from '../../domain/answers.js';
 export type ResultRow = typeof results.$inferSelect;
 export type NewResult = Omit<typeof results.$inferInsert, 'id' | 'publicId' | 'createdAt'>;
 
-/** A result with what its readers need of its exam and student. */
 /** A result as an exam's report prints it. */
 export type ReportedResult = Pick<
   ResultWithContext,
@@ -22,6 +21,7 @@ export type ReportedResult = Pick<
   | 'examTotalQuestions'
 >;
 
+/** A result with what its readers need of its exam and student. */
 export interface ResultWithContext extends ResultRow {
   examPublicId: string;
   examTitle: string;
@@ -67,7 +67,9 @@ export interface ResultFilter {
 export const answerKeyId = ({ examId, version }: { examId: number; version: number }) =>
   `${examId}:${version}`;
 
-const withContext = {
+/** {@link ResultWithContext}'s columns, flat: Drizzle builds the row as it is returned, with no copy. */
+const resultWithContext = {
+  ...getTableColumns(results),
   examPublicId: exams.publicId,
   examTitle: exams.title,
   examLevel: exams.level,
@@ -84,18 +86,10 @@ const withContext = {
 export function createResultsRepository(db: Database) {
   const selectWithContext = () =>
     db
-      .select({ result: results, ...withContext })
+      .select(resultWithContext)
       .from(results)
       .innerJoin(exams, eq(exams.id, results.examId))
       .innerJoin(students, eq(students.id, results.studentId));
-  const flatten = ({
-    result,
-    ...context
-  }: { result: ResultRow } & Omit<ResultWithContext, keyof ResultRow>) => ({
-    ...result,
-    ...context,
-  });
-
   return {
     /** The answer key of one version of the exam's questions, in question order. */
     async answerKey(examId: number, version: number): Promise<OptionLetter[]> {
@@ -126,7 +120,7 @@ export function createResultsRepository(db: Database) {
 
     async findByPublicId(publicId: string): Promise<ResultWithContext | null> {
       const [row] = await selectWithContext().where(eq(results.publicId, publicId));
-      return row ? flatten(row) : null;
+      return row ?? null;
     },
 
     async delete(id: number): Promise<void> {
@@ -153,7 +147,7 @@ export function createResultsRepository(db: Database) {
         filter.to === undefined ? undefined : lte(results.dateCompleted, filter.to),
       );
       const rows = await db
-        .select({ result: results, ...withContext, total: totalRows() })
+        .select({ ...resultWithContext, total: totalRows() })
         .from(results)
         .innerJoin(exams, eq(exams.id, results.examId))
         .innerJoin(students, eq(students.id, results.studentId))
@@ -169,7 +163,7 @@ export function createResultsRepository(db: Database) {
           .where(where);
         return counted!.total;
       });
-      return { rows: found.rows.map(flatten), total: found.total };
+      return found;
     },
 
     /** The answer keys of these versions of exams' questions, by `examId:version`. */
