@@ -10,6 +10,7 @@
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import { withNamesPrefixed } from './session-names.js';
+import { PLAN_EVERY_EXECUTION } from './statement-reusing-client.js';
 
 export interface HostOptions {
   /** The data directory; unset → a database in memory. */
@@ -38,6 +39,9 @@ try {
     ...(options.dataDir && { dataDir: options.dataDir }),
     ...(options.snapshot && { loadDataDir: new Blob([options.snapshot]) }),
   });
+  // See PLAN_EVERY_EXECUTION in statement-reusing-client.ts; here without autovacuum, whose ANALYZE
+  // would at least replace a stale plan, a generic plan made on an empty table would stay for good.
+  await database.exec(`set plan_cache_mode = ${PLAN_EVERY_EXECUTION}`);
   port.postMessage({ ready: true } satisfies HostReport);
 } catch (error) {
   port.postMessage({ failed: error instanceof Error ? error.message : String(error) } satisfies HostReport);

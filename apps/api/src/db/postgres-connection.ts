@@ -3,7 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { DRIZZLE_CASING, MIGRATIONS_FOLDER, type DatabaseConnection } from './database.js';
 import * as schema from './schema/index.js';
-import { StatementReusingClient } from './statement-reusing-client.js';
+import { PLAN_EVERY_EXECUTION, StatementReusingClient } from './statement-reusing-client.js';
 
 /** Any fixed number works; it only has to be the same for every process migrating this database. */
 const MIGRATION_LOCK_KEY = 7_245_901_113;
@@ -43,6 +43,7 @@ export function openPostgres({ url, timeout, onIdleError }: PostgresOptions): Da
     connectionString: url,
     max: 10,
     Client: StatementReusingClient,
+    options: `-c plan_cache_mode=${PLAN_EVERY_EXECUTION}`,
     idleTimeoutMillis: 30_000,
     keepAlive: true,
     keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,

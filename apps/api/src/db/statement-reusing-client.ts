@@ -7,6 +7,15 @@ import pg from 'pg';
  */
 const MAX_REUSED_PARAMETERS = 32;
 
+/**
+ * `plan_cache_mode` for connections of this client: a prepared statement is still planned for each
+ * execution, with its parameters and the tables as they are then. PostgreSQL would otherwise settle on a
+ * generic plan after five executions — made while the results table was nearly empty, it kept the
+ * students' exam list at a fifth of its speed once 20 000 results had come (`npm run bench:api`, growth).
+ * What reuse saves is the rest: the statement is parsed, analysed and sent once.
+ */
+export const PLAN_EVERY_EXECUTION = 'force_custom_plan';
+
 const names = new Map<string, string>();
 
 /** Alike for alike texts only, as node-postgres requires of a statement's name on one connection. */

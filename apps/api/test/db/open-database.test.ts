@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { EMBEDDED_DATABASE_DIR, openDatabase } from '../../src/db/open-database.js';
 import { withDatabaseName } from '../helpers/test-database-context.js';
-import { createEmptyPostgresDatabase, dropPostgresDatabase } from '../helpers/test-database.js';
+import { sql } from 'drizzle-orm';
+import {
+  createEmptyPostgresDatabase,
+  createTestDatabase,
+  dropPostgresDatabase,
+} from '../helpers/test-database.js';
 
 describe('openDatabase', () => {
   it('opens the embedded database in DATA_DIR when no DATABASE_URL is set', async () => {
@@ -37,5 +42,20 @@ describe('openDatabase', () => {
     expect(database.driver).toBe('postgres');
     await database.ping();
     expect(errors).toEqual([]);
+  });
+
+  it('plans every execution of a reused statement anew, on every connection', async () => {
+    const database = await createTestDatabase();
+    onTestFinished(() => database.drop());
+    const { db } = database.connection;
+
+    // More at once than one connection serves, and more times than PostgreSQL's five custom plans.
+    const settings = await Promise.all(
+      Array.from({ length: 24 }, (_, round) =>
+        db.execute<{ mode: string }>(sql`select current_setting('plan_cache_mode') as mode, ${round}::int`),
+      ),
+    );
+
+    expect(new Set(settings.map(({ rows }) => rows[0]!.mode))).toEqual(new Set(['force_custom_plan']));
   });
 });
