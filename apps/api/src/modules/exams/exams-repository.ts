@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, isNotNull, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
   containsText,
@@ -94,6 +106,11 @@ const ofResults = <Value>(aggregate: SQL, studentId?: number) =>
     studentId === undefined ? sql`` : sql` and ${results.studentId} = ${studentId}`
   })`;
 
+/** What each SQL expression of `Figures` yields. */
+type ValuesOf<Figures extends Record<string, SQL>> = {
+  [Name in keyof Figures]: Figures[Name] extends SQL<infer T> ? T : never;
+};
+
 export function createExamsRepository(db: Database) {
   /**
    * One statement whatever the number of questions: each column travels as one array parameter, so a
@@ -122,23 +139,17 @@ export function createExamsRepository(db: Database) {
     where: SQL | undefined,
     figures: Figures,
     { page, limit }: ExamFilter,
-  ): Promise<Page<ExamRow & { [Name in keyof Figures]: Figures[Name] extends SQL<infer T> ? T : never }>> {
-    type Row = { exam: ExamRow; total: number } & Record<string, unknown>;
+  ): Promise<Page<ExamRow & ValuesOf<Figures>>> {
+    // The exam's columns and its figures in one flat row, as Drizzle builds it: no copy of each row.
     const rows = (await db
-      .select({ exam: exams, total: totalRows(), ...figures })
+      .select({ ...getTableColumns(exams), total: totalRows(), ...figures })
       .from(exams)
       .where(where)
       .orderBy(desc(exams.createdAt), desc(exams.id))
       .limit(limit)
-      .offset(offsetOf(page, limit))) as unknown as Row[];
-    const found = await pageOf(rows, () => db.$count(exams, where));
-    return {
-      rows: found.rows.map((row) => {
-        const { exam, ...values } = row as { exam: ExamRow };
-        return { ...exam, ...values };
-      }) as never,
-      total: found.total,
-    };
+      .offset(offsetOf(page, limit))) as (ExamRow & ValuesOf<Figures> & { total: number })[];
+    // Omit<…, 'total'> of a generic type is opaque to TypeScript; it is these rows without their total.
+    return (await pageOf(rows, () => db.$count(exams, where))) as Page<ExamRow & ValuesOf<Figures>>;
   }
 
   return {
