@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, lte, max, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { offsetOf, pageOf, totalRows, type Page } from '../../db/queries.js';
 import { exams, questions, results, students } from '../../db/schema/index.js';
@@ -223,7 +223,8 @@ export function createResultsRepository(db: Database) {
           isDeleted: sql<boolean>`${students.deletedAt} is not null`,
           attempts: sql<number>`count(*)::int`,
           bestScore: sql<number>`max(${results.score})`,
-          lastAttempt: max(results.dateCompleted),
+          // Never null: every group has a result.
+          lastAttempt: sql<Date>`max(${results.dateCompleted})`.mapWith(results.dateCompleted),
           total: totalRows(),
         })
         .from(results)
@@ -233,17 +234,13 @@ export function createResultsRepository(db: Database) {
         .orderBy(asc(students.fullname), asc(students.id))
         .limit(limit)
         .offset(offsetOf(page, limit));
-      const found = await pageOf(rows, async () => {
+      return pageOf(rows, async () => {
         const [row] = await db
           .select({ total: sql<number>`count(distinct ${results.studentId})::int` })
           .from(results)
           .where(where);
         return row!.total;
       });
-      return {
-        rows: found.rows.map((row) => ({ ...row, lastAttempt: row.lastAttempt! })),
-        total: found.total,
-      };
     },
   };
 }
