@@ -44,7 +44,6 @@ export class StatementReusingClient extends pg.Client {}
 
 // Assigned rather than declared as an override, which would have to repeat the dozen overloads of
 // node-postgres' typings.
-
 StatementReusingClient.prototype.query = function (
   this: pg.Client,
   config: unknown,

@@ -3,8 +3,9 @@ import type { Database } from '../../db/database.js';
 import { admins, students } from '../../db/schema/index.js';
 import { familyRevoked } from './refresh-tokens-repository.js';
 
-const publicId = sql.placeholder('publicId');
-const familyId = sql.placeholder('familyId');
+/** Filled in at each execution of the prepared statements. */
+const givenPublicId = sql.placeholder('publicId');
+const givenFamilyId = sql.placeholder('familyId');
 
 /**
  * What the authentication needs to know of an account on every request, in one statement: the account
@@ -17,10 +18,10 @@ export function createAccountStandingRepository(db: Database) {
       id: admins.id,
       publicId: admins.publicId,
       passwordChangedAt: admins.passwordChangedAt,
-      familyRevoked: familyRevoked(sql`${familyId}::uuid`),
+      familyRevoked: familyRevoked(sql`${givenFamilyId}::uuid`),
     })
     .from(admins)
-    .where(and(eq(admins.publicId, publicId), isNull(admins.deletedAt)))
+    .where(and(eq(admins.publicId, givenPublicId), isNull(admins.deletedAt)))
     .prepare('admin_standing');
 
   const studentStanding = db
@@ -31,11 +32,11 @@ export function createAccountStandingRepository(db: Database) {
       level: students.level,
       passwordChangedAt: students.passwordChangedAt,
       classClosedAt: admins.deletedAt,
-      familyRevoked: familyRevoked(sql`${familyId}::uuid`),
+      familyRevoked: familyRevoked(sql`${givenFamilyId}::uuid`),
     })
     .from(students)
     .innerJoin(admins, eq(admins.id, students.adminId))
-    .where(and(eq(students.publicId, publicId), isNull(students.deletedAt)))
+    .where(and(eq(students.publicId, givenPublicId), isNull(students.deletedAt)))
     .prepare('student_standing');
 
   return {

@@ -99,7 +99,7 @@ export function createResultsService({
     );
     const keys = await results.answerKeys(versions);
     // The rows are this call's own, so each gets its review in place: copying a row of some 25 columns
-    // took V8 longer (3.6 µs) than everything else a result list does with it.
+    // took V8 3.6 µs, 360 µs for a page of 100.
     return rows.map((row) =>
       Object.assign(row, {
         review: reviewOf(
