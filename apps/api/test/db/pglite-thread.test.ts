@@ -29,17 +29,22 @@ describe.runIf(embedded)('the embedded database in its own thread', () => {
       await Promise.all(clients.map((client) => client.end()));
     });
 
-    const answers = await Promise.all(
-      clients.flatMap((client, index) =>
-        Array.from({ length: 25 }, async (_, round) => {
-          const { rows } = await client.query<{ value: string }>('select $1::text || $2::text as value', [
-            `client ${index}`,
-            ` round ${round}`,
-          ]);
-          return rows[0]!.value === `client ${index} round ${round}`;
+    // Clients at once, each one query after another as a pooled connection is used.
+    const answers = (
+      await Promise.all(
+        clients.map(async (client, index) => {
+          const matches: boolean[] = [];
+          for (let round = 0; round < 25; round += 1) {
+            const { rows } = await client.query<{ value: string }>('select $1::text || $2::text as value', [
+              `client ${index}`,
+              ` round ${round}`,
+            ]);
+            matches.push(rows[0]!.value === `client ${index} round ${round}`);
+          }
+          return matches;
         }),
-      ),
-    );
+      )
+    ).flat();
 
     expect(answers.every(Boolean)).toBe(true);
     expect(answers).toHaveLength(200);
