@@ -26,10 +26,14 @@ export interface PgliteOptions {
 }
 
 /**
- * Connections to the embedded database. It runs one exchange at a time whatever the number, but with a
- * few the next query is already waiting in its thread when one ends, instead of a round trip away.
+ * Connections to the embedded database. It runs one exchange at a time whatever the number, but with
+ * several the next query is already waiting in its thread when one ends, instead of a round trip away.
+ * As many as PostgreSQL's pool: an open transaction keeps its connection until it ends, and with four,
+ * one teacher's eight exams being created took them all, leaving another school's query in the pool's
+ * queue, where the thread cannot let it go first: in the benchmark's `neighbour`, every second admin/me
+ * then took 300–440 ms; with ten, 61–165 ms once the first exams were made.
  */
-const PGLITE_CONNECTIONS = 4;
+const PGLITE_CONNECTIONS = 10;
 
 /**
  * Embedded PostgreSQL (WASM) in a thread of its own (`pglite-host.ts`), reached through the same driver

@@ -67,6 +67,10 @@ async function close() {
 interface Exchange {
   connection: Connection;
   messages: Buffer;
+  /** Its place in the order of arrival. */
+  arrival: number;
+  /** A simple query that opens a transaction, as drivers send `begin`. */
+  beginsTransaction: boolean;
 }
 
 interface Connection {
@@ -79,10 +83,15 @@ interface Connection {
 }
 
 const ENDS_EXCHANGE = new Set(['S', 'Q', 'H'].map((type) => type.charCodeAt(0)));
+const QUERY = 'Q'.charCodeAt(0);
+const BEGIN = /^\s*(begin|start\s+transaction)\b/i;
 
 const waiting: Exchange[] = [];
 /** The connection whose transaction is open: until it ends, only its exchanges run. */
 let inTransaction: Connection | undefined;
+let arrivals = 0;
+/** Exchanges that arrived before this number waited while the last transaction held the database. */
+let waitedThrough = 0;
 /** Closed connections whose named statements are still prepared. */
 const leaving: Connection[] = [];
 let running = false;
@@ -101,7 +110,12 @@ function serve(port: MessagePort) {
         ? Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
         : Buffer.concat([pending, bytes]);
     for (let messages = takeExchange(); messages; messages = takeExchange()) {
-      waiting.push({ connection, messages });
+      waiting.push({
+        connection,
+        messages,
+        arrival: arrivals++,
+        beginsTransaction: beginsTransaction(messages),
+      });
     }
     void runWaiting();
   });
@@ -162,7 +176,29 @@ function serve(port: MessagePort) {
   }
 }
 
-/** Runs the waiting exchanges in order, except that an open transaction's own come first and alone. */
+const beginsTransaction = (messages: Buffer) =>
+  messages[0] === QUERY && BEGIN.test(messages.toString('latin1', 5, Math.min(messages.length, 40)));
+
+/**
+ * Which waiting exchange runs next. An open transaction's own come first and alone. Otherwise the
+ * exchanges run in order of arrival, except that those that waited through the last transaction and do
+ * not open one go before the next transaction: one teacher's eight exams being created, each a
+ * transaction, would otherwise make another's single query wait for all eight. Those arriving later
+ * take their turn behind it, so a transaction waits for at most one such round; a connection's own
+ * exchanges never change order.
+ */
+function nextExchange(): number {
+  if (inTransaction) return waiting.findIndex((exchange) => exchange.connection === inTransaction);
+  const passed = new Set<Connection>();
+  for (const [index, exchange] of waiting.entries()) {
+    if (exchange.arrival >= waitedThrough) break;
+    if (!exchange.beginsTransaction && !passed.has(exchange.connection)) return index;
+    passed.add(exchange.connection);
+  }
+  return 0;
+}
+
+/** Runs the waiting exchanges, one at a time, in the order {@link nextExchange} gives. */
 async function runWaiting() {
   if (running) return;
   running = true;
@@ -172,17 +208,18 @@ async function runWaiting() {
         // A client gone in the middle of a transaction must not leave it open for everyone else.
         await database.exec('rollback');
         inTransaction = undefined;
+        waitedThrough = arrivals;
       }
       if (!inTransaction) await deallocateLeft();
-      const index = inTransaction
-        ? waiting.findIndex((exchange) => exchange.connection === inTransaction)
-        : 0;
+      const index = nextExchange();
       if (index < 0 || waiting.length === 0) return;
       const [{ connection, messages }] = waiting.splice(index, 1) as [Exchange];
       if (connection.closed) continue;
       const answer = await execute(messages);
       if (answer.byteLength > 0) connection.port.postMessage(answer, [answer.buffer]);
+      const wasInTransaction = inTransaction !== undefined;
       inTransaction = database.isInTransaction() ? connection : undefined;
+      if (wasInTransaction && !inTransaction) waitedThrough = arrivals;
     }
   } finally {
     running = false;

@@ -69,6 +69,33 @@ describe.runIf(embedded)('the embedded database in its own thread', () => {
     expect(await otherCount).toBe(2);
   });
 
+  it('lets a query that waited through a transaction go before the next transaction starts', async () => {
+    const thread = await startedThread();
+    const [owner, next, reader] = [await clientOf(thread), await clientOf(thread), await clientOf(thread)];
+    onTestFinished(async () => {
+      await Promise.all([owner.end(), next.end(), reader.end()]);
+    });
+    await owner.query('create table marks (value int)');
+
+    await owner.query('begin');
+    await owner.query('insert into marks values (1)');
+    const nextTransaction = (async () => {
+      await next.query('begin');
+      await next.query('insert into marks values (2)');
+      await next.query('commit');
+    })();
+    // A round trip of the owner's after each: the query sent before it has reached the thread.
+    await owner.query('select 1');
+    const readerCount = countOf(reader);
+    await owner.query('select 1');
+    await owner.query('commit');
+
+    // Had the next transaction begun first, the reader would have waited for it and counted its row.
+    expect(await readerCount).toBe(1);
+    await nextTransaction;
+    expect(await countOf(reader)).toBe(2);
+  });
+
   it('rolls back the transaction of a client that went away, and serves the others', async () => {
     const thread = await startedThread();
     const [leaving, staying] = [await clientOf(thread), await clientOf(thread)];
