@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { ProjectFiguresReporter } from './apps/docs/build/project-figures-reporter.ts';
 
@@ -6,15 +7,26 @@ import { ProjectFiguresReporter } from './apps/docs/build/project-figures-report
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
 /**
- * Workspace packages are tested from their TypeScript sources (their `source` export), not a stale
- * build; the other conditions are Vite's defaults for server code.
+ * Workspace packages are tested from their TypeScript sources (their `source` export), never from a build
+ * that may be stale or not there yet, in every environment Vitest runs code in: test files, and the global
+ * setups too, which run in an environment of their own that neither `resolve` nor `ssr.resolve` reaches.
  */
-const sourceConditions = { resolve: { conditions: ['source', 'module', 'node', 'development|production'] } };
+const workspaceSources: Plugin = {
+  name: 'workspace-sources',
+  configEnvironment: (name, environment) => ({
+    resolve: {
+      conditions: [
+        'source',
+        ...(name === 'client' || environment.consumer === 'client'
+          ? defaultClientConditions
+          : defaultServerConditions),
+      ],
+    },
+  }),
+};
 
 const apiProject = (driver: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
-  ...sourceConditions,
-  // Tests run in Vite's server environment, which resolves with the `ssr` settings.
-  ssr: sourceConditions,
+  plugins: [workspaceSources],
   test: {
     name: `api (${driver})`,
     root: 'apps/api',
@@ -27,6 +39,7 @@ const apiProject = (driver: 'pglite' | 'postgres'): TestProjectInlineConfigurati
 });
 
 const generatorProject: TestProjectInlineConfiguration = {
+  plugins: [workspaceSources],
   test: {
     name: 'generator',
     root: 'packages/generator',
@@ -39,6 +52,7 @@ const generatorProject: TestProjectInlineConfiguration = {
 /** The documentation site's components, with its Vite plugins (the build-time modules) and aliases. */
 const docsProject: TestProjectInlineConfiguration = {
   extends: 'apps/docs/vite.config.ts',
+  plugins: [workspaceSources],
   test: {
     name: 'docs',
     root: 'apps/docs',
@@ -57,6 +71,7 @@ const docsProject: TestProjectInlineConfiguration = {
 /** The classroom app's pure helpers (jsdom), and the check that its generated API types are current. */
 const webProject: TestProjectInlineConfiguration = {
   extends: 'apps/web/vite.config.ts',
+  plugins: [workspaceSources],
   test: {
     name: 'web',
     root: 'apps/web',
@@ -89,8 +104,7 @@ function browserProjects(): TestProjectInlineConfiguration[] {
   }
   return [
     {
-      ...sourceConditions,
-      ssr: sourceConditions,
+      plugins: [workspaceSources],
       test: {
         name: 'docs (browser)',
         root: 'apps/docs',
@@ -103,8 +117,7 @@ function browserProjects(): TestProjectInlineConfiguration[] {
       },
     },
     {
-      ...sourceConditions,
-      ssr: sourceConditions,
+      plugins: [workspaceSources],
       test: {
         name: 'web (browser)',
         root: 'apps/web',

@@ -33,11 +33,15 @@ async function runScript(
   args: string[],
   { cwd, env }: { cwd: string; env: Record<string, string> },
 ): Promise<ScriptRun> {
-  const child = spawn(process.execPath, ['--import', TSX, join(SCRIPTS, `${script}.ts`), ...args], {
-    cwd,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=source', '--import', TSX, join(SCRIPTS, `${script}.ts`), ...args],
+    {
+      cwd,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
