@@ -25,6 +25,8 @@ describe('the committed migrations', () => {
       const { stdout } = await promisify(execFile)(
         process.execPath,
         [
+          // The schema imports workspace packages, read from their sources as `npm run db:generate` does.
+          '--conditions=source',
           DRIZZLE_KIT,
           'generate',
           '--dialect=postgresql',
