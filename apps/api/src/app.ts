@@ -116,6 +116,7 @@ export async function buildApp({
   });
 
   const modules = createModules({ db: database.db, config });
+  app.addHook('onClose', modules.close);
 
   // Cross-cutting application plugins
   await app.register(configPlugin, { config });
@@ -130,7 +131,7 @@ export async function buildApp({
   });
 
   // Modules
-  const { sessions, admins, students, exams, questions, results, attempts, analytics } = modules;
+  const { sessions, admins, students, exams, questions, results, attempts, analytics, reports } = modules;
   await app.register(healthRoutes);
   await app.register(openapiRoutes, { prefix: API_PREFIX });
   await app.register(sessionRoutes, { prefix: `${API_PREFIX}/student`, role: 'student', sessions });
@@ -139,10 +140,10 @@ export async function buildApp({
   await app.register(sessionRoutes, { prefix: `${API_PREFIX}/admin`, role: 'admin', sessions });
   await app.register(adminsRoutes, { prefix: `${API_PREFIX}/admin`, admins });
   await app.register(examsRoutes, { prefix: `${API_PREFIX}/exam`, exams });
-  await app.register(questionsRoutes, { prefix: `${API_PREFIX}/exam`, questions });
-  await app.register(examResultsRoutes, { prefix: `${API_PREFIX}/exam`, results });
+  await app.register(questionsRoutes, { prefix: `${API_PREFIX}/exam`, questions, reports });
+  await app.register(examResultsRoutes, { prefix: `${API_PREFIX}/exam`, results, reports });
   await app.register(examAnalyticsRoutes, { prefix: `${API_PREFIX}/exam`, analytics });
-  await app.register(resultsRoutes, { prefix: `${API_PREFIX}/result`, results });
+  await app.register(resultsRoutes, { prefix: `${API_PREFIX}/result`, results, reports });
   await app.register(examAttemptRoutes, { prefix: `${API_PREFIX}/exam`, attempts });
   await app.register(attemptsRoutes, { prefix: `${API_PREFIX}/attempt`, attempts });
   await app.register(levelAnalyticsRoutes, { prefix: `${API_PREFIX}/analytics`, analytics });

@@ -7,7 +7,7 @@ import { ownedExam } from './exam-access.js';
 import type { AdminExamListRow, ExamFilter, ExamRow, StudentExamListRow } from './exams-repository.js';
 import type { CreateExamBody, UpdateExamBody } from './exams-schemas.js';
 import { flashIntervalOf } from './flash.js';
-import { generateExamQuestions } from './generate-exam-questions.js';
+import type { ExamQuestionGenerator } from './generate-exam-questions.js';
 
 export interface ExamListQuery {
   title?: string | undefined;
@@ -32,14 +32,20 @@ function singleAttemptFilter(query: ExamListQuery): boolean | undefined | 'none'
   return fromType ?? query.isSingleAttempt;
 }
 
-export function createExamsService({ data }: { data: Pick<DataAccess, 'exams'> }) {
+export function createExamsService({
+  data,
+  generateQuestions,
+}: {
+  data: Pick<DataAccess, 'exams'>;
+  generateQuestions: ExamQuestionGenerator;
+}) {
   const { exams } = data;
 
   return {
     async create(admin: AdminAccount, body: CreateExamBody): Promise<ExamRow> {
       const { title, level, duration, isSingleAttempt, is_active: isActive, flash, ...settings } = body;
       const flashIntervalMs = flashIntervalOf(flash, settings.operators);
-      const { questions, columns } = await generateExamQuestions({
+      const { questions, columns } = await generateQuestions({
         ...settings,
         abacusMethod: settings.abacusMethod ?? null,
       });

@@ -4,7 +4,7 @@ import { accountOf, adminOf } from '../../plugins/app/authentication.js';
 import { toAdminExam } from '../exams/exams-mappers.js';
 import { ExamIdParamsSchema } from '../exams/exams-schemas.js';
 import { PDF_RESPONSE, sendPdf } from '../reports/pdf-http.js';
-import { renderReportInWorker } from '../../workers/heavy-work.js';
+import type { ReportsService } from '../reports/reports-service.js';
 import { toQuestion } from './questions-mappers.js';
 import {
   QuestionsQuerySchema,
@@ -15,10 +15,10 @@ import {
 } from './questions-schemas.js';
 import type { QuestionsService } from './questions-service.js';
 
-export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsService }> = async (
-  app,
-  { questions: service },
-) => {
+export const questionsRoutes: FastifyPluginAsyncZod<{
+  questions: QuestionsService;
+  reports: ReportsService;
+}> = async (app, { questions: service, reports }) => {
   app.get(
     '/:examId/questions',
     {
@@ -101,10 +101,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{ questions: QuestionsServic
       },
     },
     async (request, reply) => {
-      const { exam, questions } = await service.worksheet(adminOf(request), request.params.examId);
-      return sendPdf(request, reply, `worksheet-${exam.publicId}.pdf`, () =>
-        renderReportInWorker({ kind: 'worksheet', of: [exam, questions] }),
-      );
+      return sendPdf(request, reply, await reports.worksheet(adminOf(request), request.params.examId));
     },
   );
 };

@@ -5,7 +5,7 @@ import type { DataAccess } from '../data-access.js';
 import { examOfStudentsAdmin, ownedExam } from '../exams/exam-access.js';
 import type { ExamRow, QuestionRow } from '../exams/exams-repository.js';
 import { flashIntervalOf } from '../exams/flash.js';
-import { generateExamQuestions } from '../exams/generate-exam-questions.js';
+import type { ExamQuestionGenerator } from '../exams/generate-exam-questions.js';
 import type { RegenerateQuestionsBody } from './questions-schemas.js';
 
 export interface QuestionPage {
@@ -15,7 +15,13 @@ export interface QuestionPage {
   withAnswers: boolean;
 }
 
-export function createQuestionsService({ data }: { data: Pick<DataAccess, 'exams'> }) {
+export function createQuestionsService({
+  data,
+  generateQuestions,
+}: {
+  data: Pick<DataAccess, 'exams'>;
+  generateQuestions: ExamQuestionGenerator;
+}) {
   const { exams } = data;
 
   /** The exam, if this account may read its questions now, and whether the answers come with them. */
@@ -38,15 +44,6 @@ export function createQuestionsService({ data }: { data: Pick<DataAccess, 'exams
       const { exam, withAnswers } = await readableExam(account, examId);
       const { rows, total, version } = await exams.currentQuestionsOf(exam.id, page, limit);
       return { rows, meta: { page, limit, total, questions_version: version }, withAnswers };
-    },
-
-    /** The owner's exam with its current questions, in order, for a printable worksheet. */
-    async worksheet(
-      admin: AdminAccount,
-      examId: string,
-    ): Promise<{ exam: ExamRow; questions: QuestionRow[] }> {
-      const exam = await ownedExam(exams, admin, examId);
-      return { exam, questions: await exams.allQuestionsOf(exam.id, exam.questionsVersion) };
     },
 
     /** New questions from the exam's settings with the given changes; results keep their snapshots. */
@@ -74,7 +71,7 @@ export function createQuestionsService({ data }: { data: Pick<DataAccess, 'exams
           `maxNumber (${settings.maxNumber}) must not be smaller than minNumber (${settings.minNumber})`,
         );
       }
-      const { questions, columns } = await generateExamQuestions(settings);
+      const { questions, columns } = await generateQuestions(settings);
       return exams.regenerate(exam.id, { ...columns, flashIntervalMs }, questions);
     },
   };

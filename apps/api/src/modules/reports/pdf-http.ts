@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { PdfDownload } from './reports-service.js';
 
 /** Whether a request asks for a PDF report (`?format=pdf`), the costly kind of read. */
 export const isPdf = (request: FastifyRequest) => (request.query as { format?: string }).format === 'pdf';
@@ -15,15 +16,20 @@ export const PDF_RESPONSE = {
   },
 };
 
+/** A 200 that is JSON, or with `?format=pdf` a PDF report: how a route documents both answers. */
+export const jsonOrPdf = (description: string, json: z.ZodType) => ({
+  description,
+  content: { 'application/json': { schema: json }, ...PDF_RESPONSE.content },
+});
+
 /**
- * Sends the PDF `render` makes as a download named `filename`. A HEAD request gets the headers alone and
- * renders nothing: rendering a report is the costliest thing the API does.
+ * Sends the download's PDF. A HEAD request gets the headers alone and renders nothing: rendering a report
+ * is the costliest thing the API does.
  */
 export async function sendPdf(
   request: FastifyRequest,
   reply: FastifyReply,
-  filename: string,
-  render: () => Promise<Buffer>,
+  { filename, render }: PdfDownload,
 ) {
   reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`);
   if (request.method === 'HEAD') return reply.send();

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paginationQuery } from '../../lib/common-schemas.js';
-import { forbidden } from '../../lib/http-error.js';
 import { ok, okPage } from '../../lib/envelope.js';
 import { accountOf, adminOf } from '../../plugins/app/authentication.js';
 import { ExamIdParamsSchema } from '../exams/exams-schemas.js';
 import { StudentIdParamsSchema } from '../students/students-schemas.js';
-import { renderReportInWorker } from '../../workers/heavy-work.js';
 import { toAttemptingStudent, toResultDetail } from './results-mappers.js';
 import {
   attemptingStudentsResponses,
@@ -14,16 +12,17 @@ import {
   ExamResultsQuerySchema,
   examResultsResponses,
 } from './results-schemas.js';
-import { isPdf, PDF_RESPONSE, sendPdf } from '../reports/pdf-http.js';
+import { isPdf, jsonOrPdf, sendPdf } from '../reports/pdf-http.js';
+import type { ReportsService } from '../reports/reports-service.js';
 import type { ResultsService } from './results-service.js';
 
 const PageQuerySchema = z.strictObject({ ...paginationQuery });
 
 /** The results of one exam, under /api/v1/exam. */
-export const examResultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService }> = async (
-  app,
-  { results: service },
-) => {
+export const examResultsRoutes: FastifyPluginAsyncZod<{
+  results: ResultsService;
+  reports: ReportsService;
+}> = async (app, { results: service, reports }) => {
   app.get(
     '/:examId/results',
     {
@@ -46,21 +45,17 @@ export const examResultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService 
         querystring: ExamResultsQuerySchema,
         response: {
           ...examResultsResponses,
-          200: {
-            description: 'A page of results, or (owner, ?format=pdf) the exam report',
-            content: { 'application/json': { schema: examResultsResponses[200] }, ...PDF_RESPONSE.content },
-          },
+          200: jsonOrPdf(
+            'A page of results, or (owner, ?format=pdf) the exam report',
+            examResultsResponses[200],
+          ),
         },
       },
     },
     async (request, reply) => {
       const { format, page, limit } = request.query;
       if (format === 'pdf') {
-        if (request.account?.role !== 'admin') throw forbidden('The exam report is for its admin');
-        const report = await service.examForReport(adminOf(request), request.params.examId);
-        return sendPdf(request, reply, `exam-${report.exam.publicId}-results.pdf`, () =>
-          renderReportInWorker({ kind: 'exam', of: [report, new Date()] }),
-        );
+        return sendPdf(request, reply, await reports.exam(accountOf(request), request.params.examId));
       }
       const { rows, total } = await service.listForExam(
         accountOf(request),

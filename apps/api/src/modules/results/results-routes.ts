@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../../lib/envelope.js';
 import { accountOf, studentOf } from '../../plugins/app/authentication.js';
-import { renderReportInWorker } from '../../workers/heavy-work.js';
 import { toResult, toReviewedResult, toShownQuestion } from './results-mappers.js';
 import {
   deleteResultResponses,
@@ -13,13 +12,14 @@ import {
   SubmitResultBodySchema,
   submitResultResponses,
 } from './results-schemas.js';
-import { isPdf, PDF_RESPONSE, sendPdf } from '../reports/pdf-http.js';
+import { isPdf, jsonOrPdf, sendPdf } from '../reports/pdf-http.js';
+import type { ReportsService } from '../reports/reports-service.js';
 import type { ResultsService } from './results-service.js';
 
-export const resultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService }> = async (
-  app,
-  { results: service },
-) => {
+export const resultsRoutes: FastifyPluginAsyncZod<{
+  results: ResultsService;
+  reports: ReportsService;
+}> = async (app, { results: service, reports }) => {
   app.post(
     '/',
     {
@@ -77,21 +77,19 @@ export const resultsRoutes: FastifyPluginAsyncZod<{ results: ResultsService }> =
         querystring: FormatQuerySchema,
         response: {
           ...getResultResponses,
-          200: {
-            description: 'The result with its student and exam, or (with ?format=pdf) its PDF report',
-            content: { 'application/json': { schema: getResultResponses[200] }, ...PDF_RESPONSE.content },
-          },
+          200: jsonOrPdf(
+            'The result with its student and exam, or (with ?format=pdf) its PDF report',
+            getResultResponses[200],
+          ),
         },
       },
     },
     async (request, reply) => {
-      const result = await service.read(accountOf(request), request.params.resultId);
-      const questions = await service.questionsOf(result);
+      const { resultId } = request.params;
       if (request.query.format === 'pdf') {
-        return sendPdf(request, reply, `result-${result.publicId}.pdf`, () =>
-          renderReportInWorker({ kind: 'result', of: [result, questions, new Date()] }),
-        );
+        return sendPdf(request, reply, await reports.result(accountOf(request), resultId));
       }
+      const { result, questions } = await service.readWithQuestions(accountOf(request), resultId);
       return ok({ ...toReviewedResult(result), questions: questions.map(toShownQuestion) });
     },
   );

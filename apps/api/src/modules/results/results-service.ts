@@ -5,7 +5,7 @@ import type { Account, AdminAccount, StudentAccount } from '../../domain/roles.j
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
 import { examOfStudentsAdmin, ownedExam } from '../exams/exam-access.js';
-import type { ExamRow } from '../exams/exams-repository.js';
+import type { ExamRow, QuestionRow } from '../exams/exams-repository.js';
 import { STUDENT_NOT_FOUND } from '../students/students-service.js';
 import { grade, type QuestionFeedback } from './grading.js';
 import { resultSnapshot } from './result-snapshot.js';
@@ -86,9 +86,9 @@ async function scoreOf(
 export function createResultsService({
   data,
 }: {
-  data: Pick<DataAccess, 'results' | 'exams' | 'students' | 'attempts' | 'analytics'>;
+  data: Pick<DataAccess, 'results' | 'exams' | 'students' | 'attempts'>;
 }) {
-  const { results, exams, students, analytics } = data;
+  const { results, exams, students } = data;
 
   /** The results with the review of their answers each may show this account, keys read once per version. */
   async function withReviews(account: Account, rows: ResultWithContext[]): Promise<ReviewedResultRow[]> {
@@ -122,6 +122,12 @@ export function createResultsService({
       throw forbidden('This result belongs to someone else');
     }
     return result;
+  }
+
+  /** A result the account may read, with the review of its answers the account may see. */
+  async function read(account: Account, resultId: string): Promise<ReviewedResultRow> {
+    const [reviewed] = await withReviews(account, [await readableResult(account, resultId)]);
+    return reviewed!;
   }
 
   return {
@@ -171,11 +177,7 @@ export function createResultsService({
       return { result, feedback: feedback && visibleFeedback(feedback, mayShowKey('student', result)) };
     },
 
-    /** A result the account may read, with the review of its answers the account may see. */
-    async read(account: Account, resultId: string): Promise<ReviewedResultRow> {
-      const [reviewed] = await withReviews(account, [await readableResult(account, resultId)]);
-      return reviewed!;
-    },
+    read,
 
     /**
      * Results newest first: a student's own, or those of an admin's exams (of one student of theirs, when
@@ -213,10 +215,17 @@ export function createResultsService({
       return { rows: await withReviews(account, page.rows), total: page.total };
     },
 
-    /** The questions a result's answers were given for, in order; none without answers. */
-    async questionsOf(result: ResultWithContext) {
-      if (!result.answers || result.questionsVersion === null) return [];
-      return exams.allQuestionsOf(result.examId, result.questionsVersion);
+    /** A result as `read` gives it, with the questions its answers were given for (none without answers). */
+    async readWithQuestions(
+      account: Account,
+      resultId: string,
+    ): Promise<{ result: ReviewedResultRow; questions: QuestionRow[] }> {
+      const result = await read(account, resultId);
+      const questions =
+        result.answers && result.questionsVersion !== null
+          ? await exams.allQuestionsOf(result.examId, result.questionsVersion)
+          : [];
+      return { result, questions };
     },
 
     /** Students may delete their own practice results; an assessment result is the teacher's to remove. */
@@ -236,15 +245,6 @@ export function createResultsService({
       }
       const exam = await examOfStudentsAdmin(exams, account, examId);
       return { exam, ...(await results.list({ examId: exam.id, studentId: account.id, page, limit })) };
-    },
-
-    async examForReport(admin: AdminAccount, examId: string) {
-      const exam = await ownedExam(exams, admin, examId, { includeDeleted: true });
-      const [all, notAttempted] = await Promise.all([
-        results.reportRowsOfExam(exam.id),
-        exam.isSingleAttempt ? analytics.notAttempted(exam) : [],
-      ]);
-      return { exam, results: all, notAttempted };
     },
 
     async attemptingStudents(admin: AdminAccount, examId: string, page: number, limit: number) {

@@ -1,0 +1,67 @@
+import type { Account, AdminAccount } from '../../domain/roles.js';
+import { forbidden } from '../../lib/http-error.js';
+import type { HeavyWork } from '../../workers/heavy-work.js';
+import type { DataAccess } from '../data-access.js';
+import { ownedExam } from '../exams/exam-access.js';
+import type { ResultsService } from '../results/results-service.js';
+
+/** A PDF to download: its file name, and its rendering, left undone until someone wants the bytes. */
+export interface PdfDownload {
+  filename: string;
+  render: () => Promise<Buffer>;
+}
+
+/**
+ * The PDF reports: each read checks who may have it and gathers what it prints; the rendering, the
+ * costliest thing the API does, runs on the heavy-work threads and only when the bytes are sent.
+ */
+export function createReportsService({
+  data,
+  results,
+  heavyWork,
+}: {
+  data: Pick<DataAccess, 'exams' | 'results' | 'analytics'>;
+  results: Pick<ResultsService, 'readWithQuestions'>;
+  heavyWork: Pick<HeavyWork, 'renderReport'>;
+}) {
+  const { exams, analytics } = data;
+  const resultRows = data.results;
+
+  return {
+    /** One result, with the review its reader may see: for the student who took it or the exam's admin. */
+    async result(account: Account, resultId: string): Promise<PdfDownload> {
+      const { result, questions } = await results.readWithQuestions(account, resultId);
+      return {
+        filename: `result-${result.publicId}.pdf`,
+        render: () => heavyWork.renderReport({ kind: 'result', of: [result, questions, new Date()] }),
+      };
+    },
+
+    /** An exam's figures, every result and, for an assessment, who has not taken it: for its admin only. */
+    async exam(account: Account, examId: string): Promise<PdfDownload> {
+      if (account.role !== 'admin') throw forbidden('The exam report is for its admin');
+      const exam = await ownedExam(exams, account, examId, { includeDeleted: true });
+      const [all, notAttempted] = await Promise.all([
+        resultRows.reportRowsOfExam(exam.id),
+        exam.isSingleAttempt ? analytics.notAttempted(exam) : [],
+      ]);
+      return {
+        filename: `exam-${exam.publicId}-results.pdf`,
+        render: () =>
+          heavyWork.renderReport({ kind: 'exam', of: [{ exam, results: all, notAttempted }, new Date()] }),
+      };
+    },
+
+    /** The owner's exam with its current questions, in order, as a printable worksheet. */
+    async worksheet(admin: AdminAccount, examId: string): Promise<PdfDownload> {
+      const exam = await ownedExam(exams, admin, examId);
+      const questions = await exams.allQuestionsOf(exam.id, exam.questionsVersion);
+      return {
+        filename: `worksheet-${exam.publicId}.pdf`,
+        render: () => heavyWork.renderReport({ kind: 'worksheet', of: [exam, questions] }),
+      };
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof createReportsService>;
