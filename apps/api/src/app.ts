@@ -27,6 +27,7 @@ import { compiledSerializerCompiler } from './plugins/app/response-serializer.js
 import gracefulClosePlugin from './plugins/app/graceful-close.js';
 import noNulCharactersPlugin from './plugins/app/no-nul-characters.js';
 import requestIdPlugin, { requestIdFor } from './plugins/app/request-id.js';
+import requestLimitsPlugin from './plugins/app/request-limits.js';
 import corsPlugin from './plugins/external/cors.js';
 import helmetPlugin from './plugins/external/helmet.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
@@ -129,6 +130,7 @@ export async function buildApp({
     verifyAccessToken: (token) => modules.tokens.verifyAccessToken(token),
     findAccount: modules.findAccount,
   });
+  await app.register(requestLimitsPlugin);
 
   // Modules
   const { sessions, admins, students, exams, questions, results, attempts, analytics, reports } = modules;
