@@ -55,13 +55,14 @@ const RankedExamSchema = z.object({
   scorePercentage,
 });
 
+/** Which exam a student's figures are of. */
+const analysedExam = { examId: publicIdSchema('exam'), title: z.string(), level: z.int() };
+
 const StudentAssessmentAnalyticsSchema = z.object({
   exams: z
     .array(
       z.object({
-        examId: publicIdSchema('exam'),
-        title: z.string(),
-        level: z.int(),
+        ...analysedExam,
         totalMarks: z.int().describe('Total marks when the result was submitted'),
         duration: z.int().describe('Minutes allowed when the result was submitted'),
         score: z.int(),
@@ -89,9 +90,7 @@ const StudentPracticeAnalyticsSchema = z.object({
   exams: z
     .array(
       z.object({
-        examId: publicIdSchema('exam'),
-        title: z.string(),
-        level: z.int(),
+        ...analysedExam,
         totalMarks: z.int().describe("The exam's current total marks"),
         duration: z.int().describe("The exam's current duration, in minutes"),
         totalAttempts: z.int(),

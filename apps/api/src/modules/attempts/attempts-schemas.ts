@@ -6,6 +6,7 @@ import { isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
 import { errorResponses, successEnvelopeSchema } from '../../lib/envelope.js';
 import { flashSchema } from '../exams/exams-schemas.js';
 import {
+  createdResultExample,
   FeedbackSchema,
   ResultSchema,
   ReviewedResultSchema,
@@ -140,32 +141,27 @@ export const submitAttemptResponses = {
     201,
   )
     .describe('The attempt was graded and its result recorded')
-    .meta({
-      example: {
-        success: true,
-        statusCode: 201,
-        data: {
-          message: 'Result created Successfully',
-          result: {
-            result_id: 'r6TgY3uI8oP1aS5d',
-            exam: 'eZ4nB7cD1fG9hJ2k',
-            score: 4,
-            total_correct: 2,
-            time_taken: 7.25,
-            date_completed: '2026-11-21T09:37:15.000Z',
-            createdAt: '2026-11-21T09:37:15.000Z',
-            total_marks: 6,
-            total_questions: 3,
-            duration: 30,
-            type: 'practice',
-          },
-          feedback: [
-            { position: 1, chosen: 'a', is_correct: true, correct_option: 'a' },
-            { position: 2, chosen: 'd', is_correct: false, correct_option: 'a' },
-            { position: 3, chosen: 'c', is_correct: true, correct_option: 'c' },
-          ],
+    .meta(
+      createdResultExample(
+        {
+          result_id: 'r6TgY3uI8oP1aS5d',
+          exam: 'eZ4nB7cD1fG9hJ2k',
+          score: 4,
+          total_correct: 2,
+          time_taken: 7.25,
+          date_completed: '2026-11-21T09:37:15.000Z',
+          createdAt: '2026-11-21T09:37:15.000Z',
+          total_marks: 6,
+          total_questions: 3,
+          duration: 30,
+          type: 'practice',
         },
-      },
-    }),
+        [
+          { position: 1, chosen: 'a', is_correct: true, correct_option: 'a' },
+          { position: 2, chosen: 'd', is_correct: false, correct_option: 'a' },
+          { position: 3, chosen: 'c', is_correct: true, correct_option: 'c' },
+        ],
+      ),
+    ),
   ...errorResponses(400, 401, 403, 404, 409, 415, 500),
 };

@@ -56,6 +56,17 @@ export const QuestionSchema = z.object({
 
 export type Question = z.infer<typeof QuestionSchema>;
 
+/** A question as a student sees it, for the examples of every response that shows one. */
+export const EXAMPLE_QUESTION = {
+  position: 1,
+  question: '48 + 27 - 19',
+  marks: 2,
+  option_a: 56,
+  option_b: 66,
+  option_c: 57,
+  option_d: 46,
+};
+
 export const questionsResponses = {
   200: pageEnvelopeSchema(QuestionSchema, {
     questions_version: z
@@ -64,22 +75,7 @@ export const questionsResponses = {
   })
     .describe('A page of the questions, in exam order')
     .meta({
-      example: examplePage(
-        [
-          {
-            position: 1,
-            question: '48 + 27 - 19',
-            marks: 2,
-            option_a: 56,
-            option_b: 66,
-            option_c: 57,
-            option_d: 46,
-            answer: 56,
-            correct_option: 'a',
-          },
-        ],
-        20,
-      ),
+      example: examplePage([{ ...EXAMPLE_QUESTION, answer: 56, correct_option: 'a' }], 20),
     }),
   ...errorResponses(400, 401, 403, 404, 500),
 };

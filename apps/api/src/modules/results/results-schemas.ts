@@ -14,6 +14,7 @@ import {
   pageEnvelopeSchema,
   successEnvelopeSchema,
 } from '../../lib/envelope.js';
+import { EXAMPLE_QUESTION } from '../questions/questions-schemas.js';
 
 const ANSWER = z.enum(OPTION_LETTERS, `must be ${OPTION_LETTERS.join(', ')} or null`).nullable();
 /** Minutes are kept to hundredths (0.6 s), as the database stores them. */
@@ -212,6 +213,15 @@ const exampleReviewed = {
   ],
 };
 
+/** The example of a 201 that records a result: the one message, the result and its feedback. */
+export const createdResultExample = (result: Result, feedback: z.infer<typeof FeedbackSchema>[]) => ({
+  example: {
+    success: true,
+    statusCode: 201,
+    data: { message: 'Result created Successfully', result, feedback },
+  },
+});
+
 export const submitResultResponses = {
   201: successEnvelopeSchema(
     z.object({
@@ -222,17 +232,11 @@ export const submitResultResponses = {
     201,
   )
     .describe('The result was recorded (graded by the server when answers were sent)')
-    .meta({
-      example: {
-        success: true,
-        statusCode: 201,
-        data: {
-          message: 'Result created Successfully',
-          result: exampleResult,
-          feedback: [{ position: 1, correct_option: 'a', chosen: 'a', is_correct: true }],
-        },
-      },
-    }),
+    .meta(
+      createdResultExample(exampleResult, [
+        { position: 1, correct_option: 'a', chosen: 'a', is_correct: true },
+      ]),
+    ),
   ...errorResponses(400, 401, 403, 404, 409, 415, 500),
 };
 
@@ -246,15 +250,7 @@ export const getResultResponses = {
         data: {
           ...exampleReviewed,
           questions: [
-            {
-              position: 1,
-              question: '48 + 27 - 19',
-              marks: 2,
-              option_a: 56,
-              option_b: 66,
-              option_c: 57,
-              option_d: 46,
-            },
+            EXAMPLE_QUESTION,
             {
               position: 2,
               question: '35 - 12 + 8',
