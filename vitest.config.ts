@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { ProjectFiguresReporter } from './apps/docs/build/project-figures-reporter.ts';
 
 /** Set → the API suite runs a second time against this PostgreSQL server (it creates its own databases). */
@@ -25,18 +25,44 @@ const workspaceSources: Plugin = {
   }),
 };
 
-const apiProject = (driver: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+type Driver = 'pglite' | 'postgres';
+
+/**
+ * The API's tests that start processes of their own (the server, the backup commands) or run the embedded
+ * database's thread against its limits: most of their time is spent waiting for those, so they are a
+ * project of their own (`npx vitest run --project 'api (pglite)'` leaves them out while working on a
+ * route) whose files run beside the others'.
+ */
+const API_PROCESS_TESTS = [
+  'test/server/server.test.ts',
+  'test/db/data-dir-lock.test.ts',
+  'test/db/pglite-thread.test.ts',
+  'test/ops/backup-cli.test.ts',
+];
+
+const apiTests = (
+  name: string,
+  driver: Driver,
+  include: string[],
+  exclude: string[] = [],
+): TestProjectInlineConfiguration => ({
   plugins: [workspaceSources],
   test: {
-    name: `api (${driver})`,
+    name: `${name} (${driver})`,
     root: 'apps/api',
-    include: ['test/**/*.test.ts'],
+    include,
+    exclude: [...configDefaults.exclude, ...exclude],
     globalSetup: ['test/helpers/global-database.ts'],
     provide: { testDatabaseDriver: driver },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
 });
+
+const apiProjects = (driver: Driver) => [
+  apiTests('api', driver, ['test/**/*.test.ts'], API_PROCESS_TESTS),
+  apiTests('api processes', driver, API_PROCESS_TESTS),
+];
 
 const generatorProject: TestProjectInlineConfiguration = {
   plugins: [workspaceSources],
@@ -68,7 +94,10 @@ const docsProject: TestProjectInlineConfiguration = {
   },
 };
 
-/** The classroom app's pure helpers (jsdom), and the check that its generated API types are current. */
+/**
+ * The classroom app's pure helpers, and the check that its generated API types are current: plain Node,
+ * since none renders anything (a file that needs the browser's storage asks for jsdom itself).
+ */
 const webProject: TestProjectInlineConfiguration = {
   extends: 'apps/web/vite.config.ts',
   plugins: [workspaceSources],
@@ -76,7 +105,7 @@ const webProject: TestProjectInlineConfiguration = {
     name: 'web',
     root: 'apps/web',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-    environment: 'jsdom',
+    environment: 'node',
     // Generating the client types from the whole OpenAPI document takes seconds on a loaded machine.
     testTimeout: 30_000,
   },
@@ -137,8 +166,8 @@ export default defineConfig({
   test: {
     projects: [
       generatorProject,
-      apiProject('pglite'),
-      ...(postgresUrl ? [apiProject('postgres')] : []),
+      ...apiProjects('pglite'),
+      ...(postgresUrl ? apiProjects('postgres') : []),
       docsProject,
       webProject,
       ...browserProjects(),

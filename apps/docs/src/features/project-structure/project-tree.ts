@@ -12,7 +12,7 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
   {
     path: '.ci/',
     description:
-      'run: the CI entry point. Installs what a fresh machine lacks (PostgreSQL, Redis, Chromium), then builds, lints and runs npm test.',
+      'run: the CI entry point. Installs what a fresh machine lacks (PostgreSQL, Redis, Chromium), then runs what the README says, in its order: npm ci, npm test, npm run lint, npm run format:check. Nothing is built first.',
   },
   { path: 'apps/', description: 'The applications of the npm workspace.' },
   { path: 'apps/api/', description: 'The REST API (@abacus/api).' },

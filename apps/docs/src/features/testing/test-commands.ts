@@ -3,12 +3,18 @@ export const TEST_COMMANDS = [
   {
     command: 'npm test',
     description:
-      'The whole suite with coverage: the API on the embedded database, the question generator and this site. Fails when lines or branches of the API or the generator fall below 80 %.',
+      'The whole suite with coverage, from a fresh clone with nothing built: the API on the embedded database (and on PostgreSQL with TEST_DATABASE_URL), the question generator, this site and the classroom app, in Chromium too. Fails when lines or branches of the API or the generator fall below 80 %.',
   },
   { command: 'npm run test:watch', description: 'Re-runs the affected tests on every change.' },
   {
     command: 'npx vitest run --project "api (pglite)"',
-    description: 'Only the API, against an in-memory PGlite database per test file.',
+    description:
+      'Only the API, against an in-memory PGlite database per test file, leaving out the tests that start processes of their own.',
+  },
+  {
+    command: 'npx vitest run --project "api processes (pglite)"',
+    description:
+      'The API’s tests that start the server or the backup commands as processes, and push the embedded database’s thread.',
   },
   {
     command: 'npx vitest run --project generator',
