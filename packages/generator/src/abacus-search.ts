@@ -1,10 +1,7 @@
 import { allowedMoves, digitMoves, requiredMoves } from './abacus.js';
-import { SEARCH_BUDGET, type SearchOutcome } from './exhaustive-search.js';
-import type { Expression } from './expression.js';
+import { SEARCH_BUDGET, type QuestionSearch } from './exhaustive-search.js';
 import { MIN_TERMS } from './limits.js';
 import type { Operator } from './operator.js';
-import type { Random } from './random.js';
-import type { ResolvedSettings } from './settings.js';
 
 /**
  * Depth-first walk over every abacus drill the settings allow, offering each to `accept` until it returns
@@ -13,12 +10,12 @@ import type { ResolvedSettings } from './settings.js';
  * method forbids cuts off every number that starts with it. A soroban's state is its total, so a memo of
  * which (total, terms, complement used) states can still end in a valid drill keeps the walk out of dead ends.
  */
-export function searchAbacusExhaustively(
-  random: Random,
-  settings: ResolvedSettings,
-  accept: (expression: Expression) => boolean,
+export const searchAbacusExhaustively: QuestionSearch = (
+  random,
+  settings,
+  accept,
   budget = SEARCH_BUDGET,
-): SearchOutcome {
+) => {
   const { minNumber, maxNumber, maxTerms, operators } = settings;
   const allowed = allowedMoves(settings.abacusMethod!);
   const required = requiredMoves(settings.abacusMethod!);
@@ -118,4 +115,4 @@ export function searchAbacusExhaustively(
   });
   if (filled) return 'filled';
   return steps > budget ? 'gave-up' : 'exhausted';
-}
+};

@@ -23,6 +23,17 @@ export type SearchOutcome = 'filled' | 'exhausted' | 'gave-up';
  */
 export const SEARCH_BUDGET = 1_000_000;
 
+/**
+ * A depth-first walk over every question the settings allow, offering each to `accept` until it returns true
+ * or `budget` steps are spent.
+ */
+export type QuestionSearch = (
+  random: Random,
+  settings: ResolvedSettings,
+  accept: (expression: Expression) => boolean,
+  budget?: number,
+) => SearchOutcome;
+
 const closes = ({ closed, subtracting, term }: State): boolean =>
   subtracting ? term <= closed : closed + term <= MAX_VALUE;
 
@@ -53,12 +64,7 @@ function advance(state: State, operator: Operator, number: number): State | null
  * the walk out of dead branches: a subtraction that no later division can bring back under the total would
  * otherwise have the walk try every longer product behind it.
  */
-export function searchExhaustively(
-  random: Random,
-  settings: ResolvedSettings,
-  accept: (expression: Expression) => boolean,
-  budget = SEARCH_BUDGET,
-): SearchOutcome {
+export const searchExhaustively: QuestionSearch = (random, settings, accept, budget = SEARCH_BUDGET) => {
   const { minNumber, maxNumber, maxTerms, operators } = settings;
   const width = maxNumber - minNumber + 1;
   const canShrink = operators.includes('/');
@@ -126,4 +132,4 @@ export function searchExhaustively(
     if (done) return 'filled';
   }
   return steps > budget ? 'gave-up' : 'exhausted';
-}
+};
