@@ -1,28 +1,48 @@
-import { existsSync } from 'node:fs';
-import { defaultClientConditions, defaultServerConditions, type Plugin } from 'vite';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { posix } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { ProjectFiguresReporter } from './apps/docs/build/project-figures-reporter.ts';
 
 /** Set → the API suite runs a second time against this PostgreSQL server (it creates its own databases). */
 const postgresUrl = process.env.TEST_DATABASE_URL;
 
+/** Each workspace package's exports that name a `source`: `@abacus/generator` → packages/generator/src/index.ts. */
+function workspaceSourceEntries(): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const folder of ['apps', 'packages']) {
+    for (const name of readdirSync(new URL(`./${folder}/`, import.meta.url))) {
+      const directory = new URL(`./${folder}/${name}/`, import.meta.url);
+      const manifest = new URL('package.json', directory);
+      if (!existsSync(manifest)) continue;
+      const { name: packageName, exports = {} } = JSON.parse(readFileSync(manifest, 'utf8')) as {
+        name: string;
+        exports?: Record<string, unknown>;
+      };
+      for (const [subpath, targets] of Object.entries(exports)) {
+        const source = (targets as { source?: unknown } | null)?.source;
+        if (typeof source !== 'string') continue;
+        entries.set(posix.join(packageName, subpath), fileURLToPath(new URL(source, directory)));
+      }
+    }
+  }
+  return entries;
+}
+
+const sourceEntries = workspaceSourceEntries();
+
 /**
  * Workspace packages are tested from their TypeScript sources (their `source` export), never from a build
  * that may be stale or not there yet, in every environment Vitest runs code in: test files, and the global
- * setups too, which run in an environment of their own that neither `resolve` nor `ssr.resolve` reaches.
+ * setups too, which run in an environment of their own. Resolved here rather than with a `source`
+ * condition, which Vitest would also hand to Node for the packages it loads itself, some of which
+ * (scroll-into-view-if-needed, under Ant Design) publish a `source` entry Node cannot run.
  */
 const workspaceSources: Plugin = {
   name: 'workspace-sources',
-  configEnvironment: (name, environment) => ({
-    resolve: {
-      conditions: [
-        'source',
-        ...(name === 'client' || environment.consumer === 'client'
-          ? defaultClientConditions
-          : defaultServerConditions),
-      ],
-    },
-  }),
+  enforce: 'pre',
+  resolveId: (id) => sourceEntries.get(id) ?? null,
 };
 
 type Driver = 'pglite' | 'postgres';
