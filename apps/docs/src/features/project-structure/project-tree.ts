@@ -110,6 +110,11 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
     description:
       'The question generator (@abacus/generator): pure TypeScript, no I/O, with its tests and benchmark.',
   },
+  {
+    path: 'packages/react-common/',
+    description:
+      'What this site and the classroom app share (@abacus/react-common): the page and its bootstrap, error boundaries, router links.',
+  },
   { path: '.env.example', description: 'Every environment variable with its default; copy it to .env.' },
   {
     path: '.prod.env.example',
