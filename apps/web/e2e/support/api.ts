@@ -1,7 +1,6 @@
+import { apiUrl } from '@abacus/browser-testing/browser';
 import createClient from 'openapi-fetch';
-import { inject } from 'vitest';
 import type { paths } from '../../src/lib/api-schema';
-import '../provided-context';
 
 /** Test data made through the real API, typed by the same generated client as the app. */
 
@@ -14,7 +13,7 @@ export function uniqueName(prefix: string): string {
 
 function client(token?: string) {
   return createClient<paths, 'application/json'>({
-    baseUrl: inject('apiUrl'),
+    baseUrl: apiUrl(),
     ...(token && { headers: { authorization: `Bearer ${token}` } }),
   });
 }
