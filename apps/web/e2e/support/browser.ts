@@ -40,8 +40,9 @@ export function pathOf(page: Page): string {
 }
 
 /**
- * The screen as it is now, checked by axe-core (no serious or critical violation) and saved as
- * e2e/screenshots/<name>-<width>.png (git-ignored) for a person to look at.
+ * The screen as it is now, checked: it fits the width of the window (nothing scrolls sideways) and
+ * axe-core finds no serious or critical violation; then saved as e2e/screenshots/<name>-<width>.png
+ * (git-ignored) for a person to look at.
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
   // Loading placeholders announce themselves with role=status and a "Loading" label; wait them out.
@@ -55,8 +56,12 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
       STATE_WAIT,
     )
     .toBe(0);
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `${name} scrolls sideways`).toBeLessThanOrEqual(innerWidth);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
   mkdirSync(SCREENSHOTS, { recursive: true });
-  const width = page.viewportSize()?.width ?? 0;
-  await page.screenshot({ path: `${SCREENSHOTS}${name}-${width}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOTS}${name}-${innerWidth}.png`, fullPage: true });
 }
