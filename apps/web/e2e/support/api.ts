@@ -90,10 +90,10 @@ export async function createExam(teacher: Teacher, settings: ExamSettings): Prom
 export async function addStudent(
   teacher: Teacher,
   level: number,
-): Promise<{ username: string; password: string }> {
+): Promise<{ id: string; username: string; password: string }> {
   const username = uniqueName('pupil');
   const password = 'pupil-password-1';
-  ok(
+  const { student } = ok(
     await client(teacher.token).POST('/api/v1/student/register', {
       body: {
         fullname: 'Mira Das',
@@ -107,7 +107,7 @@ export async function addStudent(
     }),
     'adding a student',
   );
-  return { username, password };
+  return { id: student.student_id, username, password };
 }
 
 export async function signInStudent(username: string, password: string): Promise<string> {

@@ -1,17 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { seriousAccessibilityViolations } from '@abacus/browser-testing/axe';
-import { apiUrl, DESKTOP, PHONE, useBrowser as useAppBrowser } from '@abacus/browser-testing/browser';
+import { apiUrl, useBrowser as useAppBrowser } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-
-export { screenTitle } from '@abacus/browser-testing/browser';
-
-/** The two widths every flow is proven at: a small phone and a desktop. */
-export const VIEWPORTS = [
-  { name: 'phone', viewport: PHONE },
-  { name: 'desktop', viewport: DESKTOP },
-] as const;
 
 /** How long a test waits for the app to reach a state: generous, for a loaded machine. */
 export const STATE_WAIT = { timeout: 30_000 };
