@@ -79,6 +79,8 @@ const importRules = (app, zones) => ({
 });
 
 const REACT_APPS = ['docs', 'web'];
+/** The React code of the workspace: each app's src/ and the components the apps share. */
+const REACT_SOURCES = [...REACT_APPS.map((app) => `apps/${app}/src`), 'packages/react-common/src'];
 
 export default tseslint.config(
   {
@@ -123,17 +125,17 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-call': 'off',
     },
   },
-  ...REACT_APPS.flatMap((app) => [
-    { files: [`apps/${app}/src/**/*.{ts,tsx}`], ...reactHooks.configs.flat['recommended-latest'] },
-    { files: [`apps/${app}/src/**/*.tsx`], ...jsxA11y.flatConfigs.recommended },
-    { files: [`apps/${app}/src/**/*.{ts,tsx}`], languageOptions: { globals: globals.browser } },
+  ...REACT_SOURCES.flatMap((src) => [
+    { files: [`${src}/**/*.{ts,tsx}`], ...reactHooks.configs.flat['recommended-latest'] },
+    { files: [`${src}/**/*.tsx`], ...jsxA11y.flatConfigs.recommended },
+    { files: [`${src}/**/*.{ts,tsx}`], languageOptions: { globals: globals.browser } },
   ]),
   importRules('docs', docsImportZones),
   importRules('web', reactAppZones('./apps/web/src')),
   importRules('api', apiImportZones),
   {
     // Files are named in kebab-case, one concept each (bulletproof-react's check-file rule).
-    files: ['apps/*/{src,test,scripts,e2e,build}/**/*.{ts,tsx}', 'packages/*/{src,test,bench}/**/*.ts'],
+    files: ['apps/*/{src,test,scripts,e2e,build}/**/*.{ts,tsx}', 'packages/*/{src,test,bench}/**/*.{ts,tsx}'],
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': [

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { pageHtmlPlugin } from '@abacus/react-common/page-html-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { apiCollectionPlugin } from './build/api-collection-plugin.ts';
@@ -11,6 +12,8 @@ import { jsonModule, virtualModulePlugin } from './build/virtual-module-plugin.t
 export default defineConfig({
   plugins: [
     react(),
+    // index.html holds the site's title and description; the plugin adds what every app's page has.
+    pageHtmlPlugin(),
     virtualModulePlugin('virtual:api-reference', () => jsonModule('apiReference', loadApiReference()), [
       projectFiles.openapiDocument,
     ]),

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { pageHtmlPlugin } from '@abacus/react-common/page-html-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
@@ -8,7 +9,8 @@ const API_DEV_ORIGIN = 'http://localhost:3000';
 export default defineConfig({
   // The API serves the built app under /app/ (apps/api/src/plugins/external/static-app.ts).
   base: '/app/',
-  plugins: [react()],
+  // index.html holds the app's title and description; the plugin adds what every app's page has.
+  plugins: [react(), pageHtmlPlugin()],
   resolve: {
     alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) },
     // The exam builder previews with the generator's own TypeScript, as the API runs it.

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DIST } from './support/build-site';
+import { SITE } from './support/site';
 
 /** Addresses the site once showed without the project owning them. */
 const INVENTED_ADDRESSES = [
@@ -17,12 +17,12 @@ const filesUnder = (folder: string): string[] =>
 
 describe('the built site', () => {
   it('holds none of the invented addresses', () => {
-    const files = filesUnder(DIST);
+    const files = filesUnder(SITE.dist);
     expect(files.length).toBeGreaterThan(5);
     const found = files.flatMap((file) => {
       const content = readFileSync(file, 'latin1').toLowerCase();
       return INVENTED_ADDRESSES.filter((address) => content.includes(address)).map(
-        (address) => `${file.slice(DIST.length + 1)}: ${address}`,
+        (address) => `${file.slice(SITE.dist.length + 1)}: ${address}`,
       );
     });
     expect(found).toEqual([]);

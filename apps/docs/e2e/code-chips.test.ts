@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { navigate, screenTitle, useBrowser, type OpenedPage } from './support/browser';
+import { screenTitle, type OpenedPage } from '@abacus/browser-testing/browser';
+import { navigate, useBrowser } from './support/browser';
 import { ENDPOINTS, endpointRoute, GUIDE_SCREENS } from './support/site-routes';
 
 /**

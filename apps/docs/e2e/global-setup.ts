@@ -1,36 +1,8 @@
-import { chromium } from 'playwright-core';
+import { startBrowserTests } from '@abacus/browser-testing/global-setup';
 import type { TestProject } from 'vitest/node';
-import './provided-context';
-import { buildSiteIfStale, DIST } from './support/build-site';
-import { serveSite } from './support/serve-site';
+import { SITE } from './support/site';
 
-/** Flags for a quiet, reproducible headless Chromium that never phones home. */
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
-/**
- * Builds the site if needed, serves it from the real API and starts one Chromium (with a fresh,
- * temporary profile) that every test file connects to.
- */
-export default async function setup(project: TestProject) {
-  buildSiteIfStale();
-  const site = await serveSite(DIST);
-  const browser = await chromium.launchServer({
-    executablePath: project.config.provide.chromiumPath,
-    headless: true,
-    args: CHROMIUM_FLAGS,
-  });
-  project.provide('siteUrl', site.url);
-  project.provide('browserEndpoint', browser.wsEndpoint());
-  return async () => {
-    await browser.close();
-    await site.close();
-  };
+/** Builds the site if needed, serves it from the real API and starts the Chromium the tests share. */
+export default function setup(project: TestProject) {
+  return startBrowserTests(project, SITE);
 }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenTitle, useBrowser } from './support/browser';
+import { screenTitle } from '@abacus/browser-testing/browser';
+import { useBrowser } from './support/browser';
 import { API_REFERENCE } from './support/site-routes';
 
 const activeSlide = (page: Page) =>

@@ -1,7 +1,8 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { seriousAccessibilityViolations } from './support/axe';
-import { navigate, screenTitle, useBrowser } from './support/browser';
+import { seriousAccessibilityViolations } from '@abacus/browser-testing/axe';
+import { screenTitle } from '@abacus/browser-testing/browser';
+import { navigate, useBrowser } from './support/browser';
 import { API_REFERENCE, ENDPOINTS, endpointRoute } from './support/site-routes';
 
 describe('the layout', () => {

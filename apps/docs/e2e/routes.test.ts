@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seriousAccessibilityViolations } from './support/axe';
-import { navigate, routeOf, screenTitle, useBrowser, type OpenedPage } from './support/browser';
+import { seriousAccessibilityViolations } from '@abacus/browser-testing/axe';
+import { screenTitle, type OpenedPage } from '@abacus/browser-testing/browser';
+import { navigate, routeOf, useBrowser } from './support/browser';
 import { ENDPOINTS, endpointRoute, GUIDE_SCREENS } from './support/site-routes';
 
 /** Each guide, and endpoint pages with path, query and body parameters, and the last one. */

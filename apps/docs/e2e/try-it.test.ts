@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { navigate, screenTitle, useBrowser } from './support/browser';
+import { screenTitle } from '@abacus/browser-testing/browser';
+import { navigate, useBrowser } from './support/browser';
 import { ENDPOINTS, endpointRoute } from './support/site-routes';
 
 const endpointAt = (method: string, path: string) => {

@@ -1,7 +1,8 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { apiUrl, DESKTOP, PHONE, screenTitle } from '@abacus/browser-testing/browser';
+import { describe, expect, it } from 'vitest';
 import { createExam, registerTeacher, uniqueName } from './support/api';
-import { appUrl, checkScreen, pathOf, screenTitle, useBrowser, VIEWPORTS } from './support/browser';
+import { appUrl, checkScreen, pathOf, useBrowser } from './support/browser';
+import { signInWithForm } from './support/sign-in';
 
 const PASSWORD = 'abacus-student-1';
 
@@ -10,7 +11,7 @@ async function registerStudent() {
   const teacher = await registerTeacher();
   await createExam(teacher, { title: 'Counting on', level: 2 });
   const username = uniqueName('ravi');
-  const response = await fetch(`${inject('apiUrl')}/api/v1/student/register`, {
+  const response = await fetch(`${apiUrl()}/api/v1/student/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -28,24 +29,20 @@ async function registerStudent() {
   return { teacher, username };
 }
 
-async function signInWithForm(page: Page, username: string, password: string) {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
-
-describe.each(VIEWPORTS)('signing in on a $name ($viewport.width px)', ({ viewport, name }) => {
+// Each at the width of the person it is about: a child on a phone, a teacher at a desk. every-screen.test.ts
+// shows their screens at the other width.
+describe('signing in', () => {
   const browser = useBrowser();
 
-  it('leads from /app/ to the sign-in screen, says when the password is wrong, then shows empty screens', async () => {
+  it('leads a child on a phone from /app/ to the sign-in screen, says when the password is wrong, then shows empty screens', async () => {
     const { username } = await registerStudent();
-    const { page, problems } = await browser.open('/', { viewport });
+    const { page, problems } = await browser.open('/', { viewport: PHONE });
     await screenTitle(page, 'Sign in');
     expect(pathOf(page)).toBe('/sign-in');
     await checkScreen(page, 'sign-in');
-    await signInWithForm(page, username, 'not-the-password');
+    await signInWithForm(page, { username, password: 'not-the-password' });
     await page.getByRole('alert').getByText('Invalid username or password').waitFor();
-    await signInWithForm(page, username, PASSWORD);
+    await signInWithForm(page, { username, password: PASSWORD });
     await screenTitle(page, 'My exams');
     await page.getByRole('article', { name: 'Counting on' }).waitFor();
 
@@ -62,9 +59,9 @@ describe.each(VIEWPORTS)('signing in on a $name ($viewport.width px)', ({ viewpo
     expect(problems).toEqual([]);
   });
 
-  it('takes a teacher, with the keyboard alone, to their own home with the class code', async () => {
+  it('takes a teacher at a desk, with the keyboard alone, to their own home with the class code', async () => {
     const teacher = await registerTeacher();
-    const { page, problems } = await browser.open('/sign-in', { viewport });
+    const { page, problems } = await browser.open('/sign-in', { viewport: DESKTOP });
     await screenTitle(page, 'Sign in');
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowRight');
@@ -89,17 +86,18 @@ describe.each(VIEWPORTS)('signing in on a $name ($viewport.width px)', ({ viewpo
   });
 
   it('shows a page-not-found screen for an unknown address', async () => {
-    const { page } = await browser.open('/no/such/screen', { viewport });
+    const { page } = await browser.open('/no/such/screen', { viewport: PHONE });
     await screenTitle(page, 'Page not found');
     await checkScreen(page, 'not-found');
     await page.getByRole('link', { name: 'Go to the start' }).click();
     await screenTitle(page, 'Sign in');
   });
 
-  if (name === 'desktop') {
+  // The session's renewal and end, which no width changes: once, at a desk's width.
+  describe('at a desk (1280 px)', () => {
     it('renews a refused access token once for all the requests that met it, then carries on', async () => {
       const { username } = await registerStudent();
-      const { page, problems } = await browser.open('/sign-in', { viewport });
+      const { page, problems } = await browser.open('/sign-in', { viewport: DESKTOP });
       await screenTitle(page, 'Sign in');
 
       // The first screen asks for the exams and both analytics at once. Each request is made to carry
@@ -132,7 +130,7 @@ describe.each(VIEWPORTS)('signing in on a $name ($viewport.width px)', ({ viewpo
         return route.continue();
       });
 
-      await signInWithForm(page, username, PASSWORD);
+      await signInWithForm(page, { username, password: PASSWORD });
       await screenTitle(page, 'My exams');
       await page.getByRole('article', { name: 'Counting on' }).waitFor();
       expect(refused.sort()).toEqual(firstScreen);
@@ -148,8 +146,8 @@ describe.each(VIEWPORTS)('signing in on a $name ($viewport.width px)', ({ viewpo
 
     it('signs out with a clear message when the refresh token is refused', async () => {
       const { username } = await registerStudent();
-      const { page } = await browser.open('/sign-in', { viewport });
-      await signInWithForm(page, username, PASSWORD);
+      const { page } = await browser.open('/sign-in', { viewport: DESKTOP });
+      await signInWithForm(page, { username, password: PASSWORD });
       await screenTitle(page, 'My exams');
       // The refresh token is spent elsewhere (here: replaced by one the API never issued).
       await page.evaluate(() => {
@@ -161,5 +159,5 @@ describe.each(VIEWPORTS)('signing in on a $name ($viewport.width px)', ({ viewpo
       await page.getByText('You have been signed out. Please sign in again.').waitFor();
       await checkScreen(page, 'signed-out');
     });
-  }
+  });
 });

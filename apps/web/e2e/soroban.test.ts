@@ -1,7 +1,9 @@
+import { PHONE, screenTitle } from '@abacus/browser-testing/browser';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addStudent, registerTeacher } from './support/api';
-import { checkScreen, screenTitle, useBrowser, VIEWPORTS } from './support/browser';
+import { checkScreen, useBrowser } from './support/browser';
+import { signInAsStudent } from './support/sign-in';
 
 /** The digit each rod shows, units first, read from the beads themselves (not from any label). */
 async function digitsOnBeads(soroban: Locator): Promise<number[]> {
@@ -18,17 +20,15 @@ async function digitsOnBeads(soroban: Locator): Promise<number[]> {
   );
 }
 
-describe.each(VIEWPORTS)('the soroban on a $name ($viewport.width px)', ({ viewport }) => {
+// A child's flow, proven at a phone's width; every-screen.test.ts shows its screen on a desktop.
+describe('the soroban on a phone (360 px)', () => {
   const browser = useBrowser();
 
   it('shows 0, 7, 58 and 1 234 567 bead by bead, and answers the keyboard on each rod', async () => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, 2);
-    const { page, problems } = await browser.open('/sign-in', { viewport });
-    await page.getByLabel('Username').fill(student.username);
-    await page.getByLabel('Password').fill(student.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await screenTitle(page, 'My exams');
+    const { page, problems } = await browser.open('/sign-in', { viewport: PHONE });
+    await signInAsStudent(page, student);
     await page.getByRole('link', { name: 'Learn' }).click();
     await screenTitle(page, 'Learn the soroban');
 

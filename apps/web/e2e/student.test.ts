@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import { PHONE, screenTitle } from '@abacus/browser-testing/browser';
 import { describe, expect, it } from 'vitest';
 import {
   createExam,
@@ -8,8 +8,10 @@ import {
   uniqueName,
   type Teacher,
 } from './support/api';
-import { checkScreen, pathOf, screenTitle, STATE_WAIT, useBrowser, VIEWPORTS } from './support/browser';
+import { checkScreen, pathOf, STATE_WAIT, useBrowser } from './support/browser';
 import { downloadOf, pdfText } from './support/download';
+import { fillJoinForm, pick } from './support/forms';
+import { signInAsStudent } from './support/sign-in';
 
 const LEVEL = 3;
 const PASSWORD = 'abacus-student-1';
@@ -52,30 +54,8 @@ const atTime = (date: Date) =>
     timeZone: 'UTC',
   }).format(date);
 
-/** Picks `value` in the antd Select labelled `label` with the keyboard: type it, then Enter. */
-async function pick(page: Page, label: string, value: string) {
-  const select = page.getByRole('combobox', { name: label });
-  await select.fill(value);
-  await select.press('Enter');
-}
-
-async function fillJoinForm(page: Page, username: string, overrides: Record<string, string> = {}) {
-  const values: Record<string, string> = {
-    'Your full name': 'Mira Das',
-    Username: username,
-    Password: PASSWORD,
-    Email: `${username}@example.com`,
-    'Phone number': '+919812345678',
-    ...overrides,
-  };
-  for (const [label, value] of Object.entries(values)) {
-    await page.getByLabel(label, { exact: true }).fill(value);
-  }
-  await pick(page, 'Class', '4');
-  await pick(page, 'Abacus level', String(LEVEL));
-}
-
-describe.each(VIEWPORTS)('a student on a $name ($viewport.width px)', ({ viewport }) => {
+// A child's flow, proven at a phone's width; every-screen.test.ts shows its screens on a desktop.
+describe('a student on a phone (360 px)', () => {
   const browser = useBrowser();
 
   it('joins with the class code, sees exams, results, progress and profile', async () => {
@@ -84,10 +64,14 @@ describe.each(VIEWPORTS)('a student on a $name ($viewport.width px)', ({ viewpor
     const username = uniqueName('mira');
 
     // Join: the link carries the class code; the API's verdict on each field shows next to it.
-    const { page, problems } = await browser.open(`/join/${teacher.joinCode}`, { viewport });
+    const { page, problems } = await browser.open(`/join/${teacher.joinCode}`, { viewport: PHONE });
     await screenTitle(page, 'Join your class');
     expect(await page.getByLabel('Class code').inputValue()).toBe(teacher.joinCode);
-    await fillJoinForm(page, username, { Username: 'x!', Email: 'not-an-email' });
+    await fillJoinForm(
+      page,
+      { username, password: PASSWORD, level: LEVEL },
+      { Username: 'x!', Email: 'not-an-email' },
+    );
     await page.getByRole('button', { name: 'Join my class' }).click();
     await page.getByText('Please fix the boxes marked in red.').waitFor();
     await page.getByText('May contain only letters, digits, _ . and -').waitFor();
@@ -183,10 +167,7 @@ describe.each(VIEWPORTS)('a student on a $name ($viewport.width px)', ({ viewpor
     await page.getByText('Your password is changed.', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Sign out' }).click();
     await screenTitle(page, 'Sign in');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Password').fill('a-new-password-2');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await screenTitle(page, 'My exams');
+    await signInAsStudent(page, { username, password: 'a-new-password-2' });
 
     expect(problems).toEqual([]);
   });

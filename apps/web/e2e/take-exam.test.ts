@@ -1,16 +1,11 @@
+import { PHONE, screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addStudent, createExam, registerTeacher } from './support/api';
-import { checkScreen, screenTitle, STATE_WAIT, useBrowser, VIEWPORTS } from './support/browser';
+import { checkScreen, STATE_WAIT, useBrowser } from './support/browser';
+import { signInAsStudent } from './support/sign-in';
 
 const LEVEL = 3;
-
-async function signIn(page: Page, username: string, password: string) {
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await screenTitle(page, 'My exams');
-}
 
 const questionHeading = (page: Page, n: number, of: number) =>
   page.getByRole('region', { name: `Question ${n} of ${of}` });
@@ -18,15 +13,16 @@ const questionHeading = (page: Page, n: number, of: number) =>
 const answerButton = (page: Page, letter: string) =>
   page.getByRole('group', { name: 'Answers' }).getByRole('button', { name: new RegExp(`^${letter}\\W`) });
 
-describe.each(VIEWPORTS)('a student taking exams on a $name ($viewport.width px)', ({ viewport }) => {
+// A child's flow, proven at a phone's width; every-screen.test.ts shows its screens on a desktop.
+describe('a student taking exams on a phone (360 px)', () => {
   const browser = useBrowser();
 
   it('answers with the keyboard, reloads and finds the answers kept, hands in and goes through them', async () => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, LEVEL);
     await createExam(teacher, { title: 'Adding up to 20', level: LEVEL, totalQuestions: 5 });
-    const { page, problems } = await browser.open('/sign-in', { viewport });
-    await signIn(page, student.username, student.password);
+    const { page, problems } = await browser.open('/sign-in', { viewport: PHONE });
+    await signInAsStudent(page, student);
 
     await page.getByRole('link', { name: 'Start: Adding up to 20' }).click();
     await screenTitle(page, 'Adding up to 20');
@@ -86,8 +82,8 @@ describe.each(VIEWPORTS)('a student taking exams on a $name ($viewport.width px)
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, LEVEL);
     await createExam(teacher, { title: 'Friday test', level: LEVEL, assessment: true, duration: 1 });
-    const { page, problems } = await browser.open('/sign-in', { viewport });
-    await signIn(page, student.username, student.password);
+    const { page, problems } = await browser.open('/sign-in', { viewport: PHONE });
+    await signInAsStudent(page, student);
     // The page's clock is the test's to move: a minute passes without waiting for it.
     await page.clock.install();
     await page.reload();

@@ -1,3 +1,4 @@
+import { DESKTOP, screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,19 +8,13 @@ import {
   signInStudent,
   submitResult,
   uniqueName,
-  type Teacher,
 } from './support/api';
-import {
-  appUrl,
-  checkScreen,
-  pathOf,
-  screenTitle,
-  STATE_WAIT,
-  useBrowser,
-  VIEWPORTS,
-} from './support/browser';
+import { appUrl, checkScreen, pathOf, STATE_WAIT, useBrowser } from './support/browser';
 import { downloadOf, pdfText } from './support/download';
+import { fillSignUpForm, pick } from './support/forms';
 import { asPreviewed, previewedQuestions } from './support/preview';
+import { signInAsStudent, signInAsTeacher } from './support/sign-in';
+import { openPart } from './support/teacher-exam';
 
 const PASSWORD = 'teacher-password-1';
 const STUDENT_PASSWORD = 'pupil-password-1';
@@ -30,31 +25,10 @@ const CLASS = ['Mira Das', 'Kabir Shah', 'Leela Nair'] as const;
 /** The whole class flow takes about 17 s alone; ten times that, for a machine running other suites too. */
 const CLASS_FLOW_TIMEOUT = 240_000;
 
-/** Picks `value` in the antd Select labelled `label` (inside `scope`) with the keyboard: type it, then Enter. */
-async function pick(scope: ReturnType<Page['getByRole']> | Page, label: string, value: string) {
-  const select = scope.getByRole('combobox', { name: label });
-  await select.fill(value);
-  await select.press('Enter');
-}
-
 /** Opens one of the teacher's screens from the area's tabs. */
 async function openTab(page: Page, name: string, title: string) {
   await page.getByRole('navigation', { name: 'Teacher screens' }).getByRole('link', { name }).click();
   await screenTitle(page, title);
-}
-
-/** Shows one part of the exam screen (its overview, results, …). */
-async function openPart(page: Page, name: string) {
-  await page.getByRole('radiogroup', { name: 'Part of the exam' }).getByText(name, { exact: true }).click();
-  await page.getByRole('region', { name }).waitFor();
-}
-
-async function signInAsTeacher(page: Page, teacher: Teacher) {
-  await page.getByText('Teacher', { exact: true }).click();
-  await page.getByLabel('Username').fill(teacher.username);
-  await page.getByLabel('Password').fill(teacher.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await screenTitle(page, 'Your class');
 }
 
 /** Adds a student at LEVEL through the roster's dialog; returns their username. */
@@ -78,19 +52,17 @@ async function addStudentOnScreen(page: Page, fullname: string): Promise<string>
   return username;
 }
 
-describe.each(VIEWPORTS)('a teacher running a class on a $name ($viewport.width px)', ({ viewport }) => {
+// A teacher's flows, proven at a desk's width; every-screen.test.ts shows their screens on a phone.
+describe('a teacher running a class on a desktop (1280 px)', () => {
   const browser = useBrowser();
 
   it('signs up, shares the class code, and looks after the account', async () => {
     const username = uniqueName('teach');
-    const { page, problems } = await browser.open('/sign-in', { viewport });
+    const { page, problems } = await browser.open('/sign-in', { viewport: DESKTOP });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.getByRole('link', { name: 'Start your class' }).click();
     await screenTitle(page, 'Start your class');
-    await page.getByLabel('Full name').fill('Asha Rao');
-    await page.getByLabel('Username').fill(username);
-    await page.getByLabel('Email').fill(`${username}@example.com`);
-    await page.getByLabel('Password').fill(PASSWORD);
+    await fillSignUpForm(page, { fullname: 'Asha Rao', username, password: PASSWORD });
     await checkScreen(page, 'teacher-sign-up');
     await page.getByRole('button', { name: 'Make my teacher account' }).click();
 
@@ -130,14 +102,14 @@ describe.each(VIEWPORTS)('a teacher running a class on a $name ($viewport.width 
   });
 });
 
-describe.each(VIEWPORTS)('a teacher with a class on a $name ($viewport.width px)', ({ viewport }) => {
+describe('a teacher with a class on a desktop (1280 px)', () => {
   const browser = useBrowser();
 
   it(
     'adds students, sets a test, reads its results, analytics and reports, and resets a password',
     async () => {
       const teacher = await registerTeacher();
-      const { page, problems } = await browser.open('/sign-in', { viewport });
+      const { page, problems } = await browser.open('/sign-in', { viewport: DESKTOP });
       await signInAsTeacher(page, teacher);
 
       // The roster: three students added through its dialog.
@@ -307,10 +279,7 @@ describe('the teacher area', () => {
     page.on('response', (response) => {
       if (response.url().endsWith('.js')) scripts.push(response.text());
     });
-    await page.getByLabel('Username').fill(student.username);
-    await page.getByLabel('Password').fill(student.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await screenTitle(page, 'My exams');
+    await signInAsStudent(page, student);
     for (const [name, title] of [
       ['Results', 'My results'],
       ['Progress', 'My progress'],

@@ -1,29 +1,22 @@
-import type { Page } from 'playwright-core';
+import { DESKTOP, screenTitle } from '@abacus/browser-testing/browser';
 import { describe, expect, it } from 'vitest';
 import { examWithQuestions, registerTeacher } from './support/api';
-import { checkScreen, screenTitle, STATE_WAIT, useBrowser, VIEWPORTS } from './support/browser';
+import { checkScreen, STATE_WAIT, useBrowser } from './support/browser';
 import { downloadOf, pdfText } from './support/download';
+import { setNumber } from './support/forms';
 import { asPreviewed, previewedQuestions } from './support/preview';
+import { signInAsTeacher } from './support/sign-in';
 
 const TITLE = 'Level 3 big friends';
 
-async function setNumber(page: Page, label: string, value: number) {
-  const field = page.getByRole('spinbutton', { name: label });
-  await field.fill(String(value));
-  await field.press('Tab');
-}
-
-describe.each(VIEWPORTS)('a teacher making an exam on a $name ($viewport.width px)', ({ viewport }) => {
+// A teacher's flow, proven at a desk's width; every-screen.test.ts shows its screens on a phone.
+describe('a teacher making an exam on a desktop (1280 px)', () => {
   const browser = useBrowser();
 
   it('builds it from the level preset watching the preview, which is exactly the exam created', async () => {
     const teacher = await registerTeacher();
-    const { page, problems } = await browser.open('/sign-in', { viewport });
-    await page.getByText('Teacher', { exact: true }).click();
-    await page.getByLabel('Username').fill(teacher.username);
-    await page.getByLabel('Password').fill(teacher.password);
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await screenTitle(page, 'Your class');
+    const { page, problems } = await browser.open('/sign-in', { viewport: DESKTOP });
+    await signInAsTeacher(page, teacher);
 
     await page.getByRole('link', { name: 'Exams' }).click();
     await screenTitle(page, 'Exams');

@@ -1,6 +1,6 @@
 import { ConfigProvider } from 'antd';
 import { useMemo, type ReactNode } from 'react';
-import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { ErrorBoundary } from '@abacus/react-common/error-boundary';
 import { useMediaQuery } from '@/hooks/use-media-query';
 
 /**

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { paths } from '@/config/paths';
-import { ButtonLink } from '@/components/ui/router-link';
+import { ButtonLink } from '@abacus/react-common/router-link';
 
 /** A screen that failed to load or render (e.g. a chunk missing after a redeploy). */
 export function RouteErrorFallback() {

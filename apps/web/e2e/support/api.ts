@@ -1,7 +1,6 @@
+import { apiUrl } from '@abacus/browser-testing/browser';
 import createClient from 'openapi-fetch';
-import { inject } from 'vitest';
 import type { paths } from '../../src/lib/api-schema';
-import '../provided-context';
 
 /** Test data made through the real API, typed by the same generated client as the app. */
 
@@ -14,7 +13,7 @@ export function uniqueName(prefix: string): string {
 
 function client(token?: string) {
   return createClient<paths, 'application/json'>({
-    baseUrl: inject('apiUrl'),
+    baseUrl: apiUrl(),
     ...(token && { headers: { authorization: `Bearer ${token}` } }),
   });
 }
@@ -91,10 +90,10 @@ export async function createExam(teacher: Teacher, settings: ExamSettings): Prom
 export async function addStudent(
   teacher: Teacher,
   level: number,
-): Promise<{ username: string; password: string }> {
+): Promise<{ id: string; username: string; password: string }> {
   const username = uniqueName('pupil');
   const password = 'pupil-password-1';
-  ok(
+  const { student } = ok(
     await client(teacher.token).POST('/api/v1/student/register', {
       body: {
         fullname: 'Mira Das',
@@ -108,7 +107,7 @@ export async function addStudent(
     }),
     'adding a student',
   );
-  return { username, password };
+  return { id: student.student_id, username, password };
 }
 
 export async function signInStudent(username: string, password: string): Promise<string> {

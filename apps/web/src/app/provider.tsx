@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
-import { ErrorBoundary } from '@/components/errors/error-boundary';
+import { ErrorBoundary } from '@abacus/react-common/error-boundary';
 import { theme } from '@/config/theme';
 import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import { subscribeToSession, getSessionState } from '@/lib/api-client';

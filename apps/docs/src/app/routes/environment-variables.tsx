@@ -1,7 +1,7 @@
 import { Alert, Typography } from 'antd';
 import { InlineCode } from '@/components/ui/inline-code';
 import { Page, PageSection } from '@/components/ui/page';
-import { RouterLink } from '@/components/ui/router-link';
+import { RouterLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import {
   COMMON_VARIABLES,

@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { Page } from '@/components/ui/page';
-import { ButtonLink } from '@/components/ui/router-link';
+import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 
 export default function NotFoundRoute() {

@@ -1,8 +1,8 @@
 import { CodeOutlined, GithubOutlined, RocketOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
-import { PanelErrorBoundary } from '@/components/errors/panel-error-boundary';
+import { PanelErrorBoundary } from '@abacus/react-common/panel-error-boundary';
 import { Page, PageSection } from '@/components/ui/page';
-import { ButtonLink } from '@/components/ui/router-link';
+import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { projectLinks } from '@/config/project-links';
 import { KeyFeatureCards } from '@/features/key-features/key-feature-cards';

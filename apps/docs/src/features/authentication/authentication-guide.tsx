@@ -2,7 +2,7 @@ import { Alert, Typography } from 'antd';
 import { CodeBlock } from '@/components/ui/code-block';
 import { InlineCode } from '@/components/ui/inline-code';
 import { PageSection } from '@/components/ui/page';
-import { RouterLink } from '@/components/ui/router-link';
+import { RouterLink } from '@abacus/react-common/router-link';
 import { LOCAL_API_ORIGIN } from '@/config/api-origin';
 import { paths } from '@/config/paths';
 import { TokenEndpoints } from './token-endpoints';

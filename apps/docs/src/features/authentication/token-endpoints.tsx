@@ -1,7 +1,7 @@
 import { Table } from 'antd';
 import { InlineCode } from '@/components/ui/inline-code';
 import { MethodTag } from '@/components/ui/method-tag';
-import { RouterLink } from '@/components/ui/router-link';
+import { RouterLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import type { Endpoint } from '@/lib/openapi/endpoint';
 import { apiReference } from '@/lib/openapi/api-reference';

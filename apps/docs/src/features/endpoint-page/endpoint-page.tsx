@@ -1,6 +1,6 @@
 import { Alert, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { PanelErrorBoundary } from '@/components/errors/panel-error-boundary';
+import { PanelErrorBoundary } from '@abacus/react-common/panel-error-boundary';
 import { CodeBlock } from '@/components/ui/code-block';
 import { Page, PageSection } from '@/components/ui/page';
 import { TextWithCode } from '@/components/ui/text-with-code';

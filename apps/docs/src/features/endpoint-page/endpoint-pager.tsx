@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined, ArrowRightOutlined } from '@ant-design/icons';
 import { Flex } from 'antd';
-import { ButtonLink } from '@/components/ui/router-link';
+import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import type { Endpoint } from '@/lib/openapi/endpoint';
 

@@ -2,7 +2,7 @@ import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { Flex, Typography } from 'antd';
 import { InlineCode } from '@/components/ui/inline-code';
 import { MethodTag } from '@/components/ui/method-tag';
-import { RouterLink } from '@/components/ui/router-link';
+import { RouterLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import type { Endpoint } from '@/lib/openapi/endpoint';
 

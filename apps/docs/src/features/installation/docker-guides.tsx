@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { CodeBlock } from '@/components/ui/code-block';
 import { InlineCode } from '@/components/ui/inline-code';
-import { RouterLink } from '@/components/ui/router-link';
+import { RouterLink } from '@abacus/react-common/router-link';
 import type { GuideStep } from '@/components/ui/step-guide';
 import { LOCAL_API_ORIGIN } from '@/config/api-origin';
 import { paths } from '@/config/paths';

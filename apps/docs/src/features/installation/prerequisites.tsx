@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { InlineCode } from '@/components/ui/inline-code';
-import { RouterLink } from '@/components/ui/router-link';
+import { RouterLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 
 const { Text } = Typography;

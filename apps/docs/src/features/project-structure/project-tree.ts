@@ -110,6 +110,16 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
     description:
       'The question generator (@abacus/generator): pure TypeScript, no I/O, with its tests and benchmark.',
   },
+  {
+    path: 'packages/react-common/',
+    description:
+      'What this site and the classroom app share (@abacus/react-common): the page and its bootstrap, error boundaries, router links.',
+  },
+  {
+    path: 'packages/browser-testing/',
+    description:
+      'What the browser tests of this site and the classroom app share (@abacus/browser-testing): the build, the real API serving it, Chromium and axe-core.',
+  },
   { path: '.env.example', description: 'Every environment variable with its default; copy it to .env.' },
   {
     path: '.prod.env.example',

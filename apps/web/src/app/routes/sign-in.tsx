@@ -2,7 +2,7 @@ import { Alert, Typography } from 'antd';
 import { Navigate } from 'react-router';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { Page } from '@/components/ui/page';
-import { RouterLink } from '@/components/ui/router-link';
+import { RouterLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { useSession } from '@/lib/use-session';

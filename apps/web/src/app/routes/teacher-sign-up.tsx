@@ -2,7 +2,7 @@ import { Typography } from 'antd';
 import { Navigate, useNavigate } from 'react-router';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { Page } from '@/components/ui/page';
-import { RouterLink } from '@/components/ui/router-link';
+import { RouterLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { TeacherSignUpForm } from '@/features/teacher-sign-up/components/teacher-sign-up-form';
 import { useSession } from '@/lib/use-session';

@@ -1,4 +1,4 @@
-import { PanelErrorBoundary } from '@/components/errors/panel-error-boundary';
+import { PanelErrorBoundary } from '@abacus/react-common/panel-error-boundary';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page, PageSection } from '@/components/ui/page';

@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page } from '@/components/ui/page';
-import { ButtonLink } from '@/components/ui/router-link';
+import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { useAttempt } from '@/features/attempt/api/attempt-api';
 import { TakeExam } from '@/features/attempt/components/take-exam';

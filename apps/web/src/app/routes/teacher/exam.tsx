@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loaded } from '@/components/ui/loaded';
 import { Page, PageSection } from '@/components/ui/page';
-import { RouterLink } from '@/components/ui/router-link';
+import { RouterLink } from '@abacus/react-common/router-link';
 import { StatusTag } from '@/components/ui/status-tag';
 import { paths } from '@/config/paths';
 import { RegenerateQuestions } from '@/features/exam-builder/components/regenerate-questions';

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page } from '@/components/ui/page';
-import { ButtonLink } from '@/components/ui/router-link';
+import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { useTeacherExams } from '@/features/teacher-exams/api/teacher-exams-api';
 import { TeacherExamList } from '@/features/teacher-exams/components/teacher-exam-list';

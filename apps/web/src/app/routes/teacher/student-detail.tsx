@@ -1,12 +1,12 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Card, Flex } from 'antd';
 import { useNavigate, useParams } from 'react-router';
-import { PanelErrorBoundary } from '@/components/errors/panel-error-boundary';
+import { PanelErrorBoundary } from '@abacus/react-common/panel-error-boundary';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page, PageSection } from '@/components/ui/page';
-import { ButtonLink } from '@/components/ui/router-link';
+import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { AssessmentProgress } from '@/features/progress/components/assessment-progress';
 import { PracticeProgress } from '@/features/progress/components/practice-progress';

@@ -1,6 +1,6 @@
 import { Descriptions, List } from 'antd';
 import { EmptyState } from '@/components/ui/empty-state';
-import { RouterLink } from '@/components/ui/router-link';
+import { RouterLink } from '@abacus/react-common/router-link';
 import { StatusTag } from '@/components/ui/status-tag';
 import { paths } from '@/config/paths';
 import type { TeacherExam } from '@/types/api';

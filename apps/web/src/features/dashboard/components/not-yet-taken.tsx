@@ -1,7 +1,7 @@
 import { Alert, List, Typography } from 'antd';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/loading-block';
-import { RouterLink } from '@/components/ui/router-link';
+import { RouterLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import type { TeacherExam } from '@/types/api';
 import { useNotYetTaken } from '../api/get-dashboard-data';

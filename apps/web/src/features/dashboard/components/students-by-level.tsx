@@ -1,6 +1,6 @@
 import { List, Typography } from 'antd';
 import { EmptyState } from '@/components/ui/empty-state';
-import { RouterLink } from '@/components/ui/router-link';
+import { RouterLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
 import type { LevelFigures } from '@/types/api';

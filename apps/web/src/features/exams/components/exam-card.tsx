@@ -1,6 +1,6 @@
 import { CheckCircleFilled, LockOutlined } from '@ant-design/icons';
 import { Card, Flex, Typography } from 'antd';
-import { ButtonLink } from '@/components/ui/router-link';
+import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { StatusTag } from '@/components/ui/status-tag';
 import { formatDate, formatNumber, formatPercent } from '@/lib/format';

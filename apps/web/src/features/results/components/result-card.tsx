@@ -1,7 +1,7 @@
 import { DownloadOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
-import { ButtonLink } from '@/components/ui/router-link';
+import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { StatusTag } from '@/components/ui/status-tag';
 import { formatDateTime, formatMinutes, formatNumber, formatPercent, formatScore } from '@/lib/format';

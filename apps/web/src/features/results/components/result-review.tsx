@@ -2,7 +2,7 @@ import { CheckCircleFilled, CloseCircleFilled, DownloadOutlined } from '@ant-des
 import { Alert, Button, Flex, Typography } from 'antd';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { SorobanNumber } from '@/components/soroban/soroban';
-import { ButtonLink } from '@/components/ui/router-link';
+import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { inlineQuestion } from '@/lib/written-question';
 import { useDownloadResultPdf } from '../api/download-result-pdf';

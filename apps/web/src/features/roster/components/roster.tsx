@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/loading-block';
-import { RouterLink } from '@/components/ui/router-link';
+import { RouterLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { useStudents } from '../api/list-students';
 import {

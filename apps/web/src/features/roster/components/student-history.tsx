@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/loading-block';
-import { RouterLink } from '@/components/ui/router-link';
+import { RouterLink } from '@abacus/react-common/router-link';
 import { StatusTag } from '@/components/ui/status-tag';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatNumber, formatPercent, formatScore } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { Table, type TableColumnsType } from 'antd';
-import { RouterLink } from '@/components/ui/router-link';
+import { RouterLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { Page } from '../api/fetch-page';

@@ -1,7 +1,7 @@
 import { Card, Descriptions, List, Table, Typography } from 'antd';
 import { useMemo } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
-import { RouterLink } from '@/components/ui/router-link';
+import { RouterLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { formatMinutes, formatNumber, formatPercent } from '@/lib/format';
 import type { TeacherExam } from '@/types/api';

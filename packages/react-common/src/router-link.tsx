@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from 'antd';
 import { Link, useHref, useLinkClickHandler, type LinkProps } from 'react-router';
 
-/** An internal link: goes through the router, so it works under the hash router. */
+/** An internal link: goes through the router, so it keeps to its basename or hash. */
 export function RouterLink(props: LinkProps) {
   return <Link {...props} />;
 }

@@ -1,6 +1,7 @@
 declare module 'vitest' {
-  /** What e2e/global-setup.ts hands the browser tests. */
+  /** What the global setup (global-setup.ts) hands the browser tests. */
   export interface ProvidedContext {
+    /** Set by the root vitest.config.ts: the system's Chromium. */
     chromiumPath: string;
     /** The API serving the built app, e.g. `http://127.0.0.1:41234`. */
     apiUrl: string;

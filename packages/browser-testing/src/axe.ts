@@ -13,7 +13,7 @@ interface AxeViolation {
 
 /**
  * axe-core's serious and critical findings on the page as it is now. The script is evaluated through
- * the DevTools protocol, which the site's Content-Security-Policy (no inline scripts) does not block.
+ * the DevTools protocol, which the apps' Content-Security-Policy (no inline scripts) does not block.
  */
 export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);

@@ -1,0 +1,90 @@
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import './provided-context.js';
+
+/** The widths the apps are proven at: a small phone and a desktop. */
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+/** The API serving the built app (the global setup started it). */
+export const apiUrl = () => inject('apiUrl');
+
+/** How an app's tests open its pages. */
+export interface AppPages {
+  /** The address of `route`, as `open` is given it. */
+  url(route: string): string;
+  /** What every page's context starts with, besides a desktop viewport and reduced motion. */
+  context?: BrowserContextOptions;
+  /** Console errors that are the app at work (say, a 4xx it handles), not a problem. */
+  expectedConsoleError?(text: string): boolean;
+  /** Whether a failed request is a problem (a refusal by the Content-Security-Policy shows up so). */
+  failedRequestsAreProblems?: boolean;
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors, uncaught exceptions (and failed requests, if the app counts them) so far. */
+  problems: string[];
+}
+
+/** Connects the test file to the shared Chromium; call `open` inside tests or hooks. */
+export function useBrowser(app: AppPages) {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('browserEndpoint'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    /**
+     * A page in a fresh context (no shared storage), opened at `route`. The context asks for reduced
+     * motion, so nothing animates and no check races an animation. With `fakeClock`, the page's time
+     * stands still: its timers run only when the test advances `page.clock`.
+     */
+    async open(
+      route: string,
+      { fakeClock = false, ...options }: BrowserContextOptions & { fakeClock?: boolean } = {},
+    ): Promise<OpenedPage> {
+      if (!browser) throw new Error('useBrowser: the browser is only available inside tests and hooks');
+      const context = await browser.newContext({
+        viewport: DESKTOP,
+        reducedMotion: 'reduce',
+        ...app.context,
+        ...options,
+      });
+      const page = await context.newPage();
+      if (fakeClock) {
+        const start = Date.now();
+        await page.clock.install({ time: start });
+        // A moment ahead: the installed clock has already moved on while the call travelled.
+        await page.clock.pauseAt(start + 1_000);
+      }
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !app.expectedConsoleError?.(message.text())) {
+          problems.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      if (app.failedRequestsAreProblems) {
+        page.on('requestfailed', (request) =>
+          problems.push(`${request.url()}: ${request.failure()?.errorText}`),
+        );
+      }
+      await page.goto(app.url(route));
+      return { page, problems };
+    },
+  };
+}
+
+/** The h1 of the screen once it is shown (the previous screen stays until the next has loaded). */
+export async function screenTitle(page: Page, expected?: string): Promise<string> {
+  const heading = page.getByRole('heading', {
+    level: 1,
+    ...(expected !== undefined && { name: expected, exact: true }),
+  });
+  await heading.waitFor();
+  return (await heading.textContent()) ?? '';
+}

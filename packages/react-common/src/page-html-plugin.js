@@ -1,0 +1,27 @@
+// @ts-check
+// Plain JavaScript: Vite loads the packages its configuration imports with Node, which runs no TypeScript.
+
+/** @type {import('vite').HtmlTagDescriptor[]} What every app's page has besides its title and description. */
+const PAGE_TAGS = [
+  { tag: 'meta', attrs: { charset: 'UTF-8' }, injectTo: 'head-prepend' },
+  {
+    tag: 'meta',
+    attrs: { name: 'viewport', content: 'width=device-width, initial-scale=1.0' },
+    injectTo: 'head-prepend',
+  },
+  { tag: 'link', attrs: { rel: 'icon', type: 'image/svg+xml', href: '/favicon.svg' }, injectTo: 'head' },
+  { tag: 'script', attrs: { type: 'module', src: '/src/main.tsx' }, injectTo: 'body' },
+];
+
+/**
+ * Completes an app's index.html, which holds only what is its own (title, description): the character
+ * set, the viewport, the favicon and the entry script `src/main.tsx`. It runs before Vite reads the page,
+ * so the entry is bundled and the favicon's address gets the app's base.
+ * @returns {import('vite').Plugin}
+ */
+export function pageHtmlPlugin() {
+  return {
+    name: 'abacus-page-html',
+    transformIndexHtml: { order: 'pre', handler: () => PAGE_TAGS },
+  };
+}
