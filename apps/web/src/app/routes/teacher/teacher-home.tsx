@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row } from 'antd';
+import { accountQueries } from '@/api/account-queries';
 import { Loaded, type LoadedProps } from '@/components/ui/loaded';
 import { Page } from '@/components/ui/page';
 import { useRecentResults } from '@/features/dashboard/api/get-dashboard-data';
@@ -8,7 +10,6 @@ import { RecentResults } from '@/features/dashboard/components/recent-results';
 import { StudentsByLevel } from '@/features/dashboard/components/students-by-level';
 import { openTests } from '@/features/dashboard/dashboard-figures';
 import { useLevelAnalytics } from '@/features/levels/api/get-level-analytics';
-import { useTeacherProfile } from '@/features/teacher/api/get-teacher-profile';
 import { JoinCode } from '@/features/teacher/components/join-code';
 import { useTeacherExams } from '@/features/teacher-exams/api/teacher-exams-api';
 
@@ -27,7 +28,7 @@ function Panel<T>({ title, query, children }: { title: string } & Omit<LoadedPro
 }
 
 export default function TeacherHomeRoute() {
-  const profile = useTeacherProfile();
+  const profile = useQuery(accountQueries.teacher());
   const levels = useLevelAnalytics();
   const exams = useTeacherExams();
   const results = useRecentResults();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountQueries } from '@/api/account-queries';
 import { api, endSession, unwrap } from '@/lib/api-client';
 import type { TeacherProfile } from '@/types/api';
-import { TEACHER_PROFILE_KEY } from './get-teacher-profile';
 
 export type TeacherDetails = Pick<TeacherProfile, 'fullname' | 'username' | 'email'>;
 
@@ -10,7 +10,7 @@ export function useUpdateTeacherDetails() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: Partial<TeacherDetails>) => unwrap(api.PATCH('/api/v1/admin', { body: changes })),
-    onSuccess: ({ admin }) => queryClient.setQueryData(TEACHER_PROFILE_KEY, admin),
+    onSuccess: ({ admin }) => queryClient.setQueryData(accountQueries.teacher().queryKey, admin),
   });
 }
 
@@ -18,7 +18,7 @@ export function useUpdateTeacherDetails() {
 function useKeepJoinCode() {
   const queryClient = useQueryClient();
   return ({ join_code }: { join_code: string | null }) =>
-    queryClient.setQueryData<TeacherProfile>(TEACHER_PROFILE_KEY, (profile) =>
+    queryClient.setQueryData(accountQueries.teacher().queryKey, (profile) =>
       profile ? { ...profile, join_code } : profile,
     );
 }
