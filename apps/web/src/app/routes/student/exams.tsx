@@ -1,15 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { examQueries } from '@/api/exam-queries';
 import { PanelErrorBoundary } from '@/components/errors/panel-error-boundary';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page, PageSection } from '@/components/ui/page';
-import { useStudentExams } from '@/features/exams/api/get-exams';
 import { ExamList } from '@/features/exams/components/exam-list';
 import { overviewExams } from '@/features/exams/exam-overview';
 import { useAssessmentAnalytics } from '@/features/progress/api/get-assessment-analytics';
 import { usePracticeAnalytics } from '@/features/progress/api/get-practice-analytics';
 
 export default function ExamsRoute() {
-  const exams = useStudentExams();
+  const exams = useQuery(examQueries.studentList());
   // The best scores come from the analytics; without them the list still shows everything else.
   const practice = usePracticeAnalytics();
   const assessment = useAssessmentAnalytics();

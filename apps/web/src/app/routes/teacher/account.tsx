@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'antd';
 import { accountQueries } from '@/api/account-queries';
+import { examQueries } from '@/api/exam-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page, PageSection } from '@/components/ui/page';
@@ -9,12 +10,11 @@ import { PasswordForm } from '@/features/profile/components/password-form';
 import { CloseAccount } from '@/features/teacher/components/close-account';
 import { JoinCode } from '@/features/teacher/components/join-code';
 import { TeacherDetailsForm } from '@/features/teacher/components/teacher-details-form';
-import { useTeacherExams } from '@/features/teacher-exams/api/teacher-exams-api';
 
 /** Whether closing keeps the account (it has a class): students, or results of its exams. */
 function useHasClass(): boolean | undefined {
   const levels = useLevelAnalytics();
-  const exams = useTeacherExams();
+  const exams = useQuery(examQueries.teacherList());
   if (!levels.data || !exams.data) return undefined;
   return (
     levels.data.levels.some((level) => level.students > 0) ||

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row } from 'antd';
 import { accountQueries } from '@/api/account-queries';
+import { examQueries } from '@/api/exam-queries';
 import { Loaded, type LoadedProps } from '@/components/ui/loaded';
 import { Page } from '@/components/ui/page';
 import { useRecentResults } from '@/features/dashboard/api/get-dashboard-data';
@@ -11,7 +12,6 @@ import { StudentsByLevel } from '@/features/dashboard/components/students-by-lev
 import { openTests } from '@/features/dashboard/dashboard-figures';
 import { useLevelAnalytics } from '@/features/levels/api/get-level-analytics';
 import { JoinCode } from '@/features/teacher/components/join-code';
-import { useTeacherExams } from '@/features/teacher-exams/api/teacher-exams-api';
 
 /** Open tests checked for who is missing: enough for a week of classes, few enough requests. */
 const OPEN_TESTS_CHECKED = 5;
@@ -30,7 +30,7 @@ function Panel<T>({ title, query, children }: { title: string } & Omit<LoadedPro
 export default function TeacherHomeRoute() {
   const profile = useQuery(accountQueries.teacher());
   const levels = useLevelAnalytics();
-  const exams = useTeacherExams();
+  const exams = useQuery(examQueries.teacherList());
   const results = useRecentResults();
   return (
     <Page

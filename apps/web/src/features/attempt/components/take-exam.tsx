@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Switch, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { examQueries } from '@/api/exam-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { paths } from '@/config/paths';
 import { api, ApiError, unwrap } from '@/lib/api-client';
@@ -84,7 +85,7 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
     },
     onSuccess: ({ resultId, byClock }) => {
       forgetSheet(attemptId);
-      void queryClient.invalidateQueries({ queryKey: ['exams'] });
+      void queryClient.invalidateQueries({ queryKey: examQueries.all() });
       void queryClient.invalidateQueries({ queryKey: ['results'] });
       void queryClient.invalidateQueries({ queryKey: ['analytics'] });
       const state: ReviewLocationState = { timeUp: byClock };

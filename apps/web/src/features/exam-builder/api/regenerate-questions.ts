@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { examQueries } from '@/api/exam-queries';
 import { api, unwrap } from '@/lib/api-client';
 import { regenerationBody, type BuilderValues } from '../builder-settings';
 
@@ -15,7 +16,7 @@ export function useRegenerateQuestions(examId: string) {
       ),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['exams'] }),
+        queryClient.invalidateQueries({ queryKey: examQueries.all() }),
         queryClient.invalidateQueries({ queryKey: ['analytics'] }),
       ]),
   });

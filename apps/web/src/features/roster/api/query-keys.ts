@@ -15,6 +15,4 @@ export const rosterKeys = {
   analytics: ['analytics'] as const,
   studentAnalytics: (studentId: string, kind: 'assessment' | 'practice') =>
     ['analytics', 'student', studentId, kind] as const,
-  /** The teacher's exam lists count who took each exam. */
-  exams: ['exams'] as const,
 };

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { examQueries } from '@/api/exam-queries';
 import { api, unwrap } from '@/lib/api-client';
 import { rosterKeys } from './query-keys';
 
@@ -11,7 +12,8 @@ export function useClearStudentResults(studentId: string) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: rosterKeys.results });
       void queryClient.invalidateQueries({ queryKey: rosterKeys.analytics });
-      void queryClient.invalidateQueries({ queryKey: rosterKeys.exams });
+      // The teacher's exam lists count who took each exam.
+      void queryClient.invalidateQueries({ queryKey: examQueries.all() });
     },
   });
 }
@@ -30,7 +32,7 @@ export function useDeleteStudent(studentId: string) {
         rosterKeys.students,
         rosterKeys.analytics,
         rosterKeys.results,
-        rosterKeys.exams,
+        examQueries.all(),
       ]) {
         void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
       }

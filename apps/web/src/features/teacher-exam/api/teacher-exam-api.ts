@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { examQueries } from '@/api/exam-queries';
 import { api, unwrap, unwrapFile } from '@/lib/api-client';
 import { fetchPage } from '@/lib/fetch-page';
 import { fileNameOf } from '@/lib/file-name';
@@ -10,23 +11,6 @@ export const MOST_RESULTS = 500;
 
 /** Results arrive from students' devices, which this one hears nothing of: ask again on every visit. */
 const ON_EVERY_VISIT = 0;
-
-/** GET /exam as its teacher, the deleted ones included: the exam with its settings and figures. */
-export function useTeacherExam(examId: string) {
-  return useQuery({
-    queryKey: ['exams', 'teacher', 'one', examId],
-    queryFn: async (): Promise<TeacherExam | null> => {
-      for (const isDeleted of ['false', 'true'] as const) {
-        const exams = await unwrap(
-          api.GET('/api/v1/exam', { params: { query: { is_deleted: isDeleted, limit: '500' } } }),
-        );
-        const exam = exams.find((candidate) => candidate.exam_id === examId);
-        if (exam && !('created_by' in exam)) return exam;
-      }
-      return null;
-    },
-  });
-}
 
 /** GET /result?exam=: the exam's results, newest first, with the total when there are more. */
 export function useExamResults(examId: string) {
@@ -87,8 +71,8 @@ export function useDownloadExamReport() {
 
 function useInvalidate() {
   const queryClient = useQueryClient();
-  return (...roots: string[]) =>
-    Promise.all(roots.map((root) => queryClient.invalidateQueries({ queryKey: [root] })));
+  return (...queryKeys: QueryKey[]) =>
+    Promise.all(queryKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
 export interface ExamChanges {
@@ -105,7 +89,7 @@ export function useUpdateExam(examId: string) {
   return useMutation({
     mutationFn: (body: ExamChanges) =>
       unwrap(api.PATCH('/api/v1/exam/{examId}', { params: { path: { examId } }, body })),
-    onSuccess: () => invalidate('exams', 'analytics'),
+    onSuccess: () => invalidate(examQueries.all(), ['analytics']),
   });
 }
 
@@ -114,7 +98,7 @@ export function useDeleteExam(examId: string) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: () => unwrap(api.DELETE('/api/v1/exam/{examId}', { params: { path: { examId } } })),
-    onSuccess: () => invalidate('exams'),
+    onSuccess: () => invalidate(examQueries.all()),
   });
 }
 
@@ -123,6 +107,6 @@ export function useDeleteExamResults(examId: string) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: () => unwrap(api.DELETE('/api/v1/exam/{examId}/results', { params: { path: { examId } } })),
-    onSuccess: () => invalidate('results', 'analytics', 'exams'),
+    onSuccess: () => invalidate(['results'], ['analytics'], examQueries.all()),
   });
 }

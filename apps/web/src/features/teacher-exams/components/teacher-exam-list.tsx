@@ -6,7 +6,9 @@ import { RouterLink } from '@/components/ui/router-link';
 import { StatusTag } from '@/components/ui/status-tag';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
-import { useDownloadWorksheet, useSetExamOpen, type TeacherExam } from '../api/teacher-exams-api';
+import type { TeacherExam } from '@/types/api';
+import { useDownloadWorksheet } from '../api/download-worksheet';
+import { useSetExamOpen } from '../api/set-exam-open';
 
 function TeacherExamCard({ exam }: { exam: TeacherExam }) {
   const setOpen = useSetExamOpen();
