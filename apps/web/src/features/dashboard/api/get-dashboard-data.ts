@@ -1,10 +1,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
+import { ON_EVERY_VISIT } from '@/lib/react-query';
 
 const RECENT_RESULTS = '6';
-
-/** Results arrive from students' devices, which this one hears nothing of: ask again on every visit. */
-const ON_EVERY_VISIT = 0;
 
 /** GET /result as a teacher: the newest results of my exams. */
 export function useRecentResults() {

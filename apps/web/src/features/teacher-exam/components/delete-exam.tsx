@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { formatNumber } from '@/lib/format';
 import type { TeacherExam } from '@/types/api';
-import { useDeleteExam } from '../api/teacher-exam-api';
+import { useDeleteExam } from '../api/delete-exam';
 
 /** What DELETE /exam does to this exam, said before the teacher confirms. */
 export function examDeletion(exam: Pick<TeacherExam, 'title' | 'total_attended'>) {

@@ -5,7 +5,7 @@ import { RouterLink } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
 import { formatMinutes, formatNumber, formatPercent } from '@/lib/format';
 import type { TeacherExam } from '@/types/api';
-import { useExamAnalytics } from '../api/teacher-exam-api';
+import { useExamAnalytics } from '../api/get-exam-analytics';
 import { scoreBuckets } from '../score-buckets';
 import { ScoreDistribution } from './score-distribution';
 import { Loaded } from '@/components/ui/loaded';

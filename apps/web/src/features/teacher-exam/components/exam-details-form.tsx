@@ -2,7 +2,7 @@ import { Button, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { SaveNotice, useSaveChanges } from '@/hooks/use-save-changes';
 import type { TeacherExam } from '@/types/api';
-import { useUpdateExam, type ExamChanges } from '../api/teacher-exam-api';
+import { useUpdateExam, type ExamChanges } from '../api/update-exam';
 
 const LEVELS = Array.from({ length: 10 }, (_, index) => ({ value: index + 1, label: `Level ${index + 1}` }));
 

@@ -3,7 +3,7 @@ import { Button, Descriptions, Flex } from 'antd';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { TeacherExam } from '@/types/api';
-import { useDownloadExamReport } from '../api/teacher-exam-api';
+import { useDownloadExamReport } from '../api/download-exam-report';
 
 const OPERATOR_WORDS: Record<string, string> = { '+': '+', '-': '−', '*': '×', '/': '÷' };
 

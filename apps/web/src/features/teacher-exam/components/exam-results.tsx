@@ -11,7 +11,8 @@ import { formatDateTime, formatMinutes, formatNumber, formatPercent, formatScore
 import { saveFile } from '@/lib/save-file';
 import { scorePercentage } from '@/lib/score-percentage';
 import type { TeacherExam, TeacherResult } from '@/types/api';
-import { MOST_RESULTS, useDeleteExamResults, useExamResults } from '../api/teacher-exam-api';
+import { useDeleteExamResults } from '../api/delete-exam-results';
+import { MOST_RESULTS, useExamResults } from '../api/get-exam-results';
 import { resultsCsv } from '../results-csv';
 
 const percentOf = (result: TeacherResult) => scorePercentage(result.score, result.total_marks);

@@ -3,7 +3,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Loaded } from '@/components/ui/loaded';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { inlineQuestion } from '@/lib/written-question';
-import { useItemAnalysis } from '../api/teacher-exam-api';
+import { useItemAnalysis } from '../api/get-item-analysis';
 
 type Letter = 'a' | 'b' | 'c' | 'd';
 const LETTERS: readonly Letter[] = ['a', 'b', 'c', 'd'];
