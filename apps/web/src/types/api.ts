@@ -25,5 +25,7 @@ export type Attempt = GetData<'/api/v1/attempt/{attemptId}'>;
 export type ResultReview = GetData<'/api/v1/result/{resultId}'>;
 /** A result of one of the teacher's exams, with its student and exam (#41 as an admin). */
 export type TeacherResult = GetData<'/api/v1/result'>[number];
+/** The query of the results list (#41). */
+export type ResultListQuery = NonNullable<paths['/api/v1/result']['get']['parameters']['query']>;
 /** One level of the teacher's classes (#43). */
 export type LevelFigures = GetData<'/api/v1/analytics/levels'>['levels'][number];

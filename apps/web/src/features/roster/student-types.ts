@@ -10,8 +10,6 @@ type StudentList = JsonOf<ListStudents['responses'][200]>;
 export type Student = StudentList['data'][number];
 /** The query of the student list (#4). */
 export type StudentListQuery = NonNullable<ListStudents['parameters']['query']>;
-/** The query of the results list (#41). */
-export type ResultListQuery = NonNullable<paths['/api/v1/result']['get']['parameters']['query']>;
 
 /** A student a teacher adds with their token (#1): the class is theirs, so no join code or admin id. */
 export type NewStudent = Omit<

@@ -4,6 +4,7 @@ import { Alert, Button, Flex, Modal, Switch, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { examQueries } from '@/api/exam-queries';
+import { resultQueries } from '@/api/result-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { paths } from '@/config/paths';
 import { api, ApiError, unwrap } from '@/lib/api-client';
@@ -86,7 +87,7 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
     onSuccess: ({ resultId, byClock }) => {
       forgetSheet(attemptId);
       void queryClient.invalidateQueries({ queryKey: examQueries.all() });
-      void queryClient.invalidateQueries({ queryKey: ['results'] });
+      void queryClient.invalidateQueries({ queryKey: resultQueries.all() });
       void queryClient.invalidateQueries({ queryKey: ['analytics'] });
       const state: ReviewLocationState = { timeUp: byClock };
       void navigate(paths.result.getHref(resultId), { replace: true, state });

@@ -1,15 +1,19 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { resultQueries } from '@/api/result-queries';
 import { api, unwrap } from '@/lib/api-client';
+import type { Page } from '@/lib/fetch-page';
 import { ON_EVERY_VISIT } from '@/lib/react-query';
 
 const RECENT_RESULTS = '6';
 
+const itemsOf = <T>(page: Page<T>) => page.items;
+
 /** GET /result as a teacher: the newest results of my exams. */
 export function useRecentResults() {
   return useQuery({
-    queryKey: ['results', 'teacher', 'recent'],
+    ...resultQueries.list({ limit: RECENT_RESULTS }),
     staleTime: ON_EVERY_VISIT,
-    queryFn: () => unwrap(api.GET('/api/v1/result', { params: { query: { limit: RECENT_RESULTS } } })),
+    select: itemsOf,
   });
 }
 

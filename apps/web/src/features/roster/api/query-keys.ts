@@ -9,9 +9,6 @@ export const rosterKeys = {
   studentLists: ['students', 'list'] as const,
   studentList: (query: StudentListQuery) => ['students', 'list', query] as const,
   student: (studentId: string) => ['students', 'detail', studentId] as const,
-  results: ['results'] as const,
-  studentResults: (studentId: string, page: number, limit: number) =>
-    ['results', 'student', studentId, { page, limit }] as const,
   analytics: ['analytics'] as const,
   studentAnalytics: (studentId: string, kind: 'assessment' | 'practice') =>
     ['analytics', 'student', studentId, kind] as const,

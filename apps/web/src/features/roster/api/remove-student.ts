@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { examQueries } from '@/api/exam-queries';
+import { resultQueries } from '@/api/result-queries';
 import { api, unwrap } from '@/lib/api-client';
 import { rosterKeys } from './query-keys';
 
@@ -10,7 +11,7 @@ export function useClearStudentResults(studentId: string) {
     mutationFn: () =>
       unwrap(api.DELETE('/api/v1/student/{studentId}/clear', { params: { path: { studentId } } })),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: rosterKeys.results });
+      void queryClient.invalidateQueries({ queryKey: resultQueries.all() });
       void queryClient.invalidateQueries({ queryKey: rosterKeys.analytics });
       // The teacher's exam lists count who took each exam.
       void queryClient.invalidateQueries({ queryKey: examQueries.all() });
@@ -31,7 +32,7 @@ export function useDeleteStudent(studentId: string) {
       for (const queryKey of [
         rosterKeys.students,
         rosterKeys.analytics,
-        rosterKeys.results,
+        resultQueries.all(),
         examQueries.all(),
       ]) {
         void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });

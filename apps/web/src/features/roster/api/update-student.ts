@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { resultQueries } from '@/api/result-queries';
 import { api, unwrap } from '@/lib/api-client';
 import type { StudentChanges } from '../student-types';
 import { rosterKeys } from './query-keys';
@@ -13,7 +14,7 @@ export function useUpdateStudent(studentId: string) {
       queryClient.setQueryData(rosterKeys.student(studentId), student);
       void queryClient.invalidateQueries({ queryKey: rosterKeys.studentLists });
       // Results and analytics carry the student's name, class and level.
-      void queryClient.invalidateQueries({ queryKey: rosterKeys.results });
+      void queryClient.invalidateQueries({ queryKey: resultQueries.all() });
       void queryClient.invalidateQueries({ queryKey: rosterKeys.analytics });
     },
   });

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { examQueries } from '@/api/exam-queries';
+import { resultQueries } from '@/api/result-queries';
 import { useInvalidate } from '@/api/use-invalidate';
 import { api, unwrap } from '@/lib/api-client';
 
@@ -8,6 +9,6 @@ export function useDeleteExamResults(examId: string) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: () => unwrap(api.DELETE('/api/v1/exam/{examId}/results', { params: { path: { examId } } })),
-    onSuccess: () => invalidate(['results'], ['analytics'], examQueries.all()),
+    onSuccess: () => invalidate(resultQueries.all(), ['analytics'], examQueries.all()),
   });
 }
