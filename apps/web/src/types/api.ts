@@ -27,5 +27,9 @@ export type ResultReview = GetData<'/api/v1/result/{resultId}'>;
 export type TeacherResult = GetData<'/api/v1/result'>[number];
 /** The query of the results list (#41). */
 export type ResultListQuery = NonNullable<paths['/api/v1/result']['get']['parameters']['query']>;
+/** The class's figures for one test, with who has not taken it (#27). */
+export type ExamAssessmentFigures = GetData<'/api/v1/exam/assessment/{examId}/analytics'>;
+/** The class's figures for one practice exam (#26). */
+export type ExamPracticeFigures = GetData<'/api/v1/exam/practice/{examId}/analytics'>;
 /** One level of the teacher's classes (#43). */
 export type LevelFigures = GetData<'/api/v1/analytics/levels'>['levels'][number];

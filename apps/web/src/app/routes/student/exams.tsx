@@ -6,8 +6,7 @@ import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page, PageSection } from '@/components/ui/page';
 import { ExamList } from '@/features/exams/components/exam-list';
 import { overviewExams } from '@/features/exams/exam-overview';
-import { useAssessmentAnalytics } from '@/features/progress/api/get-assessment-analytics';
-import { usePracticeAnalytics } from '@/features/progress/api/get-practice-analytics';
+import { useAssessmentAnalytics, usePracticeAnalytics } from '@/features/progress/api/get-my-analytics';
 
 export default function ExamsRoute() {
   const exams = useQuery(examQueries.studentList());

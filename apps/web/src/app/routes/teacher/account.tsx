@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'antd';
 import { accountQueries } from '@/api/account-queries';
+import { analyticsQueries } from '@/api/analytics-queries';
 import { examQueries } from '@/api/exam-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page, PageSection } from '@/components/ui/page';
-import { useLevelAnalytics } from '@/features/levels/api/get-level-analytics';
 import { PasswordForm } from '@/features/profile/components/password-form';
 import { CloseAccount } from '@/features/teacher/components/close-account';
 import { JoinCode } from '@/features/teacher/components/join-code';
@@ -13,7 +13,7 @@ import { TeacherDetailsForm } from '@/features/teacher/components/teacher-detail
 
 /** Whether closing keeps the account (it has a class): students, or results of its exams. */
 function useHasClass(): boolean | undefined {
-  const levels = useLevelAnalytics();
+  const levels = useQuery(analyticsQueries.levels());
   const exams = useQuery(examQueries.teacherList());
   if (!levels.data || !exams.data) return undefined;
   return (

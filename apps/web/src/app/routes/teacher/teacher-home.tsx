@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row } from 'antd';
 import { accountQueries } from '@/api/account-queries';
+import { analyticsQueries } from '@/api/analytics-queries';
 import { examQueries } from '@/api/exam-queries';
 import { Loaded, type LoadedProps } from '@/components/ui/loaded';
 import { Page } from '@/components/ui/page';
@@ -10,7 +11,6 @@ import { NotYetTaken } from '@/features/dashboard/components/not-yet-taken';
 import { RecentResults } from '@/features/dashboard/components/recent-results';
 import { StudentsByLevel } from '@/features/dashboard/components/students-by-level';
 import { openTests } from '@/features/dashboard/dashboard-figures';
-import { useLevelAnalytics } from '@/features/levels/api/get-level-analytics';
 import { JoinCode } from '@/features/teacher/components/join-code';
 
 /** Open tests checked for who is missing: enough for a week of classes, few enough requests. */
@@ -29,7 +29,7 @@ function Panel<T>({ title, query, children }: { title: string } & Omit<LoadedPro
 
 export default function TeacherHomeRoute() {
   const profile = useQuery(accountQueries.teacher());
-  const levels = useLevelAnalytics();
+  const levels = useQuery(analyticsQueries.levels());
   const exams = useQuery(examQueries.teacherList());
   const results = useRecentResults();
   return (

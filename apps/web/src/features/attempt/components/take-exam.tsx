@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Switch, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { analyticsQueries } from '@/api/analytics-queries';
 import { examQueries } from '@/api/exam-queries';
 import { resultQueries } from '@/api/result-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
@@ -88,7 +89,7 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
       forgetSheet(attemptId);
       void queryClient.invalidateQueries({ queryKey: examQueries.all() });
       void queryClient.invalidateQueries({ queryKey: resultQueries.all() });
-      void queryClient.invalidateQueries({ queryKey: ['analytics'] });
+      void queryClient.invalidateQueries({ queryKey: analyticsQueries.all() });
       const state: ReviewLocationState = { timeUp: byClock };
       void navigate(paths.result.getHref(resultId), { replace: true, state });
     },

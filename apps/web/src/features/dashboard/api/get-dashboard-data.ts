@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { analyticsQueries } from '@/api/analytics-queries';
 import { resultQueries } from '@/api/result-queries';
-import { api, unwrap } from '@/lib/api-client';
 import type { Page } from '@/lib/fetch-page';
 import { ON_EVERY_VISIT } from '@/lib/react-query';
 
@@ -21,10 +21,8 @@ export function useRecentResults() {
 export function useNotYetTaken(examIds: readonly string[]) {
   return useQueries({
     queries: examIds.map((examId) => ({
-      queryKey: ['analytics', 'exam', 'assessment', examId],
+      ...analyticsQueries.examAssessment(examId),
       staleTime: ON_EVERY_VISIT,
-      queryFn: () =>
-        unwrap(api.GET('/api/v1/exam/assessment/{examId}/analytics', { params: { path: { examId } } })),
     })),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { analyticsQueries } from '@/api/analytics-queries';
 import { examQueries } from '@/api/exam-queries';
 import { useInvalidate } from '@/api/use-invalidate';
 import { api, unwrap } from '@/lib/api-client';
@@ -15,6 +16,6 @@ export function useRegenerateQuestions(examId: string) {
           body: regenerationBody(values),
         }),
       ),
-    onSuccess: () => invalidate(examQueries.all(), ['analytics']),
+    onSuccess: () => invalidate(examQueries.all(), analyticsQueries.all()),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { analyticsQueries } from '@/api/analytics-queries';
 import { api, unwrap } from '@/lib/api-client';
 import type { NewStudent } from '../student-types';
 import { rosterKeys } from './query-keys';
@@ -11,7 +12,7 @@ export function useAddStudent() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: rosterKeys.students });
       // Counts of students per level, and who has not taken each test, include the new student.
-      void queryClient.invalidateQueries({ queryKey: rosterKeys.analytics });
+      void queryClient.invalidateQueries({ queryKey: analyticsQueries.all() });
     },
   });
 }

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { analyticsQueries } from '@/api/analytics-queries';
 import { ApiError } from '@/lib/api-client';
 import type { Student } from '../student-types';
 import { fetchStudentPage, type Page } from './fetch-page';
-import { assessmentAnalyticsQuery } from './get-student-analytics';
 import { rosterKeys } from './query-keys';
 
 const MOST_PER_PAGE = '500';
@@ -55,7 +55,7 @@ export function useStudent(studentId: string) {
   return useQuery({
     queryKey: rosterKeys.student(studentId),
     queryFn: async () => {
-      const { student } = await queryClient.ensureQueryData(assessmentAnalyticsQuery(studentId));
+      const { student } = await queryClient.ensureQueryData(analyticsQueries.studentAssessment(studentId));
       return findStudent(studentId, student.username);
     },
     initialData: listed?.student,

@@ -9,7 +9,4 @@ export const rosterKeys = {
   studentLists: ['students', 'list'] as const,
   studentList: (query: StudentListQuery) => ['students', 'list', query] as const,
   student: (studentId: string) => ['students', 'detail', studentId] as const,
-  analytics: ['analytics'] as const,
-  studentAnalytics: (studentId: string, kind: 'assessment' | 'practice') =>
-    ['analytics', 'student', studentId, kind] as const,
 };

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { analyticsQueries } from '@/api/analytics-queries';
 import { examQueries } from '@/api/exam-queries';
 import { resultQueries } from '@/api/result-queries';
 import { api, unwrap } from '@/lib/api-client';
@@ -12,7 +13,7 @@ export function useClearStudentResults(studentId: string) {
       unwrap(api.DELETE('/api/v1/student/{studentId}/clear', { params: { path: { studentId } } })),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: resultQueries.all() });
-      void queryClient.invalidateQueries({ queryKey: rosterKeys.analytics });
+      void queryClient.invalidateQueries({ queryKey: analyticsQueries.all() });
       // The teacher's exam lists count who took each exam.
       void queryClient.invalidateQueries({ queryKey: examQueries.all() });
     },
@@ -31,7 +32,7 @@ export function useDeleteStudent(studentId: string) {
       queryClient.removeQueries({ queryKey: rosterKeys.student(studentId), exact: true });
       for (const queryKey of [
         rosterKeys.students,
-        rosterKeys.analytics,
+        analyticsQueries.all(),
         resultQueries.all(),
         examQueries.all(),
       ]) {

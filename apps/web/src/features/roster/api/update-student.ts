@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { analyticsQueries } from '@/api/analytics-queries';
 import { resultQueries } from '@/api/result-queries';
 import { api, unwrap } from '@/lib/api-client';
 import type { StudentChanges } from '../student-types';
@@ -15,7 +16,7 @@ export function useUpdateStudent(studentId: string) {
       void queryClient.invalidateQueries({ queryKey: rosterKeys.studentLists });
       // Results and analytics carry the student's name, class and level.
       void queryClient.invalidateQueries({ queryKey: resultQueries.all() });
-      void queryClient.invalidateQueries({ queryKey: rosterKeys.analytics });
+      void queryClient.invalidateQueries({ queryKey: analyticsQueries.all() });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { analyticsQueries } from '@/api/analytics-queries';
 import { examQueries } from '@/api/exam-queries';
 import { resultQueries } from '@/api/result-queries';
 import { useInvalidate } from '@/api/use-invalidate';
@@ -9,6 +10,6 @@ export function useDeleteExamResults(examId: string) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: () => unwrap(api.DELETE('/api/v1/exam/{examId}/results', { params: { path: { examId } } })),
-    onSuccess: () => invalidate(resultQueries.all(), ['analytics'], examQueries.all()),
+    onSuccess: () => invalidate(resultQueries.all(), analyticsQueries.all(), examQueries.all()),
   });
 }

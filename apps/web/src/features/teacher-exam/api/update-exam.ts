@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { analyticsQueries } from '@/api/analytics-queries';
 import { examQueries } from '@/api/exam-queries';
 import { useInvalidate } from '@/api/use-invalidate';
 import { api, unwrap } from '@/lib/api-client';
@@ -17,6 +18,6 @@ export function useUpdateExam(examId: string) {
   return useMutation({
     mutationFn: (body: ExamChanges) =>
       unwrap(api.PATCH('/api/v1/exam/{examId}', { params: { path: { examId } }, body })),
-    onSuccess: () => invalidate(examQueries.all(), ['analytics']),
+    onSuccess: () => invalidate(examQueries.all(), analyticsQueries.all()),
   });
 }
