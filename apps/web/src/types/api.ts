@@ -15,6 +15,10 @@ export type StudentExam = Extract<GetData<'/api/v1/exam'>[number], { created_by:
 export type ExamResult = GetData<'/api/v1/exam/{examId}/results'>[number];
 export type StudentProfile = GetData<'/api/v1/student/me'>;
 export type TeacherProfile = GetData<'/api/v1/admin/me'>;
+/** One of a teacher's students with their whole profile, as the student list (#4) gives it. */
+export type Student = GetData<'/api/v1/student'>[number];
+/** The query of the student list (#4). */
+export type StudentListQuery = NonNullable<paths['/api/v1/student']['get']['parameters']['query']>;
 export type PracticeAnalytics = GetData<'/api/v1/student/exam/practice/analytics'>['analytics'];
 export type AssessmentAnalytics = GetData<'/api/v1/student/exam/assessment/analytics'>['analytics'];
 export type PracticeExamAnalytics = PracticeAnalytics['exams'][number];

@@ -21,8 +21,8 @@ import { StudentHistory } from '@/features/roster/components/student-history';
 import { StudentProfile } from '@/features/roster/components/student-profile';
 import { StudentRemoval } from '@/features/roster/components/student-removal';
 import { rosterNotice } from '@/features/roster/roster-notice';
-import type { Student } from '@/features/roster/student-types';
 import { formatDate } from '@/lib/format';
+import type { Student } from '@/types/api';
 
 interface StudentProps {
   studentId: string;

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics-queries';
 import { examQueries } from '@/api/exam-queries';
 import { resultQueries } from '@/api/result-queries';
+import { studentQueries } from '@/api/student-queries';
 import { api, unwrap } from '@/lib/api-client';
-import { rosterKeys } from './query-keys';
 
 /** DELETE /student/{id}/clear: every result of the student goes; the student stays. */
 export function useClearStudentResults(studentId: string) {
@@ -29,9 +29,9 @@ export function useDeleteStudent(studentId: string) {
       // The student's screen is left at once: marking the data stale is enough (a refetch now could only
       // read a student who is gone), and each list is fetched afresh when next shown. The profile goes, so
       // that a closed account opened again never shows as open while it is fetched.
-      queryClient.removeQueries({ queryKey: rosterKeys.student(studentId), exact: true });
+      queryClient.removeQueries({ queryKey: studentQueries.detail(studentId).queryKey, exact: true });
       for (const queryKey of [
-        rosterKeys.students,
+        studentQueries.all(),
         analyticsQueries.all(),
         resultQueries.all(),
         examQueries.all(),

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '@/lib/api-client';
 import { fetchPage } from '@/lib/fetch-page';
-import { fetchStudentPage } from '../api/fetch-page';
+import { fetchStudentPage } from '../student-queries';
 
 const meta = { page: 2, limit: 10, total: 11 };
 
