@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { saveAnswers } from './api/attempt-api';
+import { saveAnswers } from './api/save-answers';
 import type { Answer } from './answer-sheet';
 import { AnswerSaver } from './answer-saver';
 

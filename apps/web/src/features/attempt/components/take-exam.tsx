@@ -1,16 +1,11 @@
 import { FlagFilled, FlagOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Flex, Modal, Switch, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { analyticsQueries } from '@/api/analytics-queries';
-import { examQueries } from '@/api/exam-queries';
-import { resultQueries } from '@/api/result-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { paths } from '@/config/paths';
-import { api, ApiError, unwrap } from '@/lib/api-client';
 import type { Attempt } from '@/types/api';
-import { submitAttempt } from '../api/attempt-api';
+import { useSubmitAttempt } from '../api/submit-attempt';
 import {
   forgetSheet,
   keepSheet,
@@ -44,12 +39,6 @@ function isExamKey(event: KeyboardEvent): boolean {
   return !target?.closest('input, textarea, select, [contenteditable="true"], .ant-modal');
 }
 
-/** The finished attempt's result id: after a refused submit, the server may have finished it already. */
-async function resultOfFinished(attemptId: string): Promise<string | null> {
-  const attempt = await unwrap(api.GET('/api/v1/attempt/{attemptId}', { params: { path: { attemptId } } }));
-  return attempt.result?.result_id ?? null;
-}
-
 /**
  * Taking an exam: one question at a time in large type, four big answers, a navigator, the server's
  * clock, every answer saved as it is given, and handing in — by the child after a check of what is
@@ -58,7 +47,6 @@ async function resultOfFinished(attemptId: string): Promise<string | null> {
 export function TakeExam({ attempt }: { attempt: Attempt }) {
   const { attempt_id: attemptId, questions } = attempt;
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [sheet, setSheet] = useState<AnswerSheet>(() =>
     startingSheet(attempt.answers, readKeptSheet(attemptId, questions.length)),
   );
@@ -72,30 +60,22 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
 
   useEffect(() => keepSheet(attemptId, sheet), [attemptId, sheet]);
 
-  const handIn = useMutation({
-    mutationFn: async (byClock: boolean) => {
-      sync.saver.stop();
-      try {
-        const { result } = await submitAttempt(attemptId, sheet.answers);
-        return { resultId: result.result_id, byClock };
-      } catch (error) {
-        const finished =
-          error instanceof ApiError && error.status === 409 ? await resultOfFinished(attemptId) : null;
-        if (finished) return { resultId: finished, byClock: true };
-        throw error;
-      }
-    },
-    onSuccess: ({ resultId, byClock }) => {
-      forgetSheet(attemptId);
-      void queryClient.invalidateQueries({ queryKey: examQueries.all() });
-      void queryClient.invalidateQueries({ queryKey: resultQueries.all() });
-      void queryClient.invalidateQueries({ queryKey: analyticsQueries.all() });
-      const state: ReviewLocationState = { timeUp: byClock };
-      void navigate(paths.result.getHref(resultId), { replace: true, state });
-    },
-  });
+  const submit = useSubmitAttempt(attemptId);
+  const handIn = (byClock: boolean) => {
+    sync.saver.stop();
+    submit.mutate(
+      { answers: sheet.answers, byClock },
+      {
+        onSuccess: ({ resultId, byClock: timeUp }) => {
+          forgetSheet(attemptId);
+          const state: ReviewLocationState = { timeUp };
+          void navigate(paths.result.getHref(resultId), { replace: true, state });
+        },
+      },
+    );
+  };
 
-  const remaining = useCountdown(attempt.deadline, attempt.server_time, () => handIn.mutate(true));
+  const remaining = useCountdown(attempt.deadline, attempt.server_time, () => handIn(true));
 
   const choose = useCallback(
     (option: OptionLetter) =>
@@ -129,7 +109,7 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!isExamKey(event) || handIn.isPending || flashing) return;
+      if (!isExamKey(event) || submit.isPending || flashing) return;
       const option = optionForKey(event.key);
       const onButton = (event.target as HTMLElement | null)?.closest('button, a') !== null;
       if (option) choose(option);
@@ -141,7 +121,7 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [choose, go, toggleFlag, current, handIn.isPending, flashing]);
+  }, [choose, go, toggleFlag, current, submit.isPending, flashing]);
 
   const unanswered = unansweredNumbers(sheet.answers);
   const flagged = sheet.flagged[current];
@@ -208,7 +188,7 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
               }}
               chosen={sheet.answers[current] ?? null}
               onChoose={choose}
-              disabled={handIn.isPending}
+              disabled={submit.isPending}
             />
           </>
         )}
@@ -246,13 +226,13 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
 
       <QuestionNavigator sheet={sheet} current={current} onGo={go} />
       <Flex justify="end" style={{ marginTop: 24 }}>
-        <Button size="large" onClick={() => setConfirming(true)} loading={handIn.isPending}>
+        <Button size="large" onClick={() => setConfirming(true)} loading={submit.isPending}>
           Hand in my answers
         </Button>
       </Flex>
-      {handIn.isError && (
+      {submit.isError && (
         <div style={{ marginTop: 16 }}>
-          <ApiErrorAlert error={handIn.error} onRetry={() => handIn.mutate(false)} />
+          <ApiErrorAlert error={submit.error} onRetry={() => handIn(false)} />
         </div>
       )}
 
@@ -263,7 +243,7 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
         cancelText="Keep going"
         onOk={() => {
           setConfirming(false);
-          handIn.mutate(false);
+          handIn(false);
         }}
         onCancel={() => setConfirming(false)}
       >
