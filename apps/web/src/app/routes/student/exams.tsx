@@ -4,8 +4,8 @@ import { PanelErrorBoundary } from '@/components/errors/panel-error-boundary';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page, PageSection } from '@/components/ui/page';
-import { ExamList } from '@/features/exams/components/exam-list';
-import { overviewExams } from '@/features/exams/exam-overview';
+import { ExamList } from '@/features/student-exams/components/exam-list';
+import { overviewExams } from '@/features/student-exams/exam-overview';
 import { useAssessmentAnalytics, usePracticeAnalytics } from '@/features/progress/api/get-my-analytics';
 
 export default function ExamsRoute() {

@@ -4,7 +4,7 @@ import { resultQueries } from '@/api/result-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page } from '@/components/ui/page';
-import type { ReviewLocationState } from '@/features/attempt/components/take-exam';
+import type { ReviewLocationState } from '@/features/take-exam/components/take-exam';
 import { ResultReview } from '@/features/results/components/result-review';
 
 /** One of my results, reviewed question by question. */

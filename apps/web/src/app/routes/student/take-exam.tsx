@@ -6,7 +6,7 @@ import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page } from '@/components/ui/page';
 import { ButtonLink } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
-import { TakeExam } from '@/features/attempt/components/take-exam';
+import { TakeExam } from '@/features/take-exam/components/take-exam';
 
 /** Starts (or resumes) my attempt of the exam in the address, then lets me take it. */
 export default function TakeExamRoute() {

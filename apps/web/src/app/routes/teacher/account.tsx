@@ -7,9 +7,9 @@ import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page, PageSection } from '@/components/ui/page';
 import { PasswordForm } from '@/features/profile/components/password-form';
-import { CloseAccount } from '@/features/teacher/components/close-account';
-import { JoinCode } from '@/features/teacher/components/join-code';
-import { TeacherDetailsForm } from '@/features/teacher/components/teacher-details-form';
+import { CloseAccount } from '@/features/teacher-account/components/close-account';
+import { JoinCode } from '@/features/teacher-account/components/join-code';
+import { TeacherDetailsForm } from '@/features/teacher-account/components/teacher-details-form';
 
 /** Whether closing keeps the account (it has a class): students, or results of its exams. */
 function useHasClass(): boolean | undefined {

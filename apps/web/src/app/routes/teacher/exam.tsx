@@ -10,13 +10,13 @@ import { RouterLink } from '@/components/ui/router-link';
 import { StatusTag } from '@/components/ui/status-tag';
 import { paths } from '@/config/paths';
 import { RegenerateQuestions } from '@/features/exam-builder/components/regenerate-questions';
-import { DeleteExam } from '@/features/teacher-exam/components/delete-exam';
-import { ExamAnalytics } from '@/features/teacher-exam/components/exam-analytics';
-import { ExamDetailsForm } from '@/features/teacher-exam/components/exam-details-form';
-import { ExamOverview } from '@/features/teacher-exam/components/exam-overview';
-import { ExamResults } from '@/features/teacher-exam/components/exam-results';
-import { ItemAnalysis } from '@/features/teacher-exam/components/item-analysis';
-import { useDownloadWorksheet } from '@/features/teacher-exams/api/download-worksheet';
+import { DeleteExam } from '@/features/exam-detail/components/delete-exam';
+import { ExamAnalytics } from '@/features/exam-detail/components/exam-analytics';
+import { ExamDetailsForm } from '@/features/exam-detail/components/exam-details-form';
+import { ExamOverview } from '@/features/exam-detail/components/exam-overview';
+import { ExamResults } from '@/features/exam-detail/components/exam-results';
+import { ItemAnalysis } from '@/features/exam-detail/components/item-analysis';
+import { useDownloadWorksheet } from '@/features/exam-list/api/download-worksheet';
 import type { TeacherExam } from '@/types/api';
 
 function ExamScreen({ exam }: { exam: TeacherExam }) {

@@ -6,7 +6,7 @@ import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page } from '@/components/ui/page';
 import { ButtonLink } from '@/components/ui/router-link';
 import { paths } from '@/config/paths';
-import { TeacherExamList } from '@/features/teacher-exams/components/teacher-exam-list';
+import { TeacherExamList } from '@/features/exam-list/components/teacher-exam-list';
 
 export default function TeacherExamsRoute() {
   const exams = useQuery(examQueries.teacherList());

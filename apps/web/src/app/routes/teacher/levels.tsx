@@ -5,7 +5,7 @@ import { analyticsQueries, type DateRange } from '@/api/analytics-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page } from '@/components/ui/page';
-import { LevelTable } from '@/features/levels/components/level-table';
+import { LevelTable } from '@/features/level-figures/components/level-table';
 
 export default function LevelsRoute() {
   const [range, setRange] = useState<DateRange>({});

@@ -7,7 +7,7 @@ import { Page, PageSection } from '@/components/ui/page';
 import { AddStudent } from '@/features/roster/components/add-student';
 import { Roster } from '@/features/roster/components/roster';
 import { RosterNoticeAlert } from '@/features/roster/components/roster-notice-alert';
-import { JoinCode } from '@/features/teacher/components/join-code';
+import { JoinCode } from '@/features/teacher-account/components/join-code';
 
 export default function TeacherStudentsRoute() {
   const profile = useQuery(accountQueries.teacher());

@@ -5,13 +5,13 @@ import { analyticsQueries } from '@/api/analytics-queries';
 import { examQueries } from '@/api/exam-queries';
 import { Loaded, type LoadedProps } from '@/components/ui/loaded';
 import { Page } from '@/components/ui/page';
-import { useRecentResults } from '@/features/dashboard/api/get-dashboard-data';
-import { ExamSummary } from '@/features/dashboard/components/exam-summary';
-import { NotYetTaken } from '@/features/dashboard/components/not-yet-taken';
-import { RecentResults } from '@/features/dashboard/components/recent-results';
-import { StudentsByLevel } from '@/features/dashboard/components/students-by-level';
-import { openTests } from '@/features/dashboard/dashboard-figures';
-import { JoinCode } from '@/features/teacher/components/join-code';
+import { useRecentResults } from '@/features/teacher-home/api/get-dashboard-data';
+import { ExamSummary } from '@/features/teacher-home/components/exam-summary';
+import { NotYetTaken } from '@/features/teacher-home/components/not-yet-taken';
+import { RecentResults } from '@/features/teacher-home/components/recent-results';
+import { StudentsByLevel } from '@/features/teacher-home/components/students-by-level';
+import { openTests } from '@/features/teacher-home/dashboard-figures';
+import { JoinCode } from '@/features/teacher-account/components/join-code';
 
 /** Open tests checked for who is missing: enough for a week of classes, few enough requests. */
 const OPEN_TESTS_CHECKED = 5;
