@@ -16,15 +16,19 @@ const foldersIn = (path) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-/** A React app's shared code, which no feature or route may be imported into. */
-const REACT_SHARED = ['components', 'config', 'hooks', 'lib', 'testing', 'types'];
+/**
+ * A React app's shared code: every folder of its `src` but the app, its features and the test support
+ * (which may reach into both). No feature or route may be imported into it.
+ */
+const sharedFoldersOf = (src) =>
+  foldersIn(src).filter((folder) => !['app', 'features', 'testing'].includes(folder));
 
 /**
  * A React app's imports flow shared → features → app (bulletproof-react): shared code imports neither
  * features nor the app, and features import neither the app nor each other.
  */
 const reactAppZones = (src) => [
-  ...REACT_SHARED.filter((folder) => folder !== 'testing').map((folder) => ({
+  ...sharedFoldersOf(src).map((folder) => ({
     target: `${src}/${folder}`,
     from: [`${src}/features`, `${src}/app`],
   })),

@@ -7,6 +7,12 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 2;
 }
 
+/**
+ * The freshness of results, and of the figures made from them: they arrive from students' devices, which
+ * this one hears nothing of, so a screen showing them asks again on every visit.
+ */
+export const ON_EVERY_VISIT = 0;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

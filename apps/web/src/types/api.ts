@@ -15,6 +15,10 @@ export type StudentExam = Extract<GetData<'/api/v1/exam'>[number], { created_by:
 export type ExamResult = GetData<'/api/v1/exam/{examId}/results'>[number];
 export type StudentProfile = GetData<'/api/v1/student/me'>;
 export type TeacherProfile = GetData<'/api/v1/admin/me'>;
+/** One of a teacher's students with their whole profile, as the student list (#4) gives it. */
+export type Student = GetData<'/api/v1/student'>[number];
+/** The query of the student list (#4). */
+export type StudentListQuery = NonNullable<paths['/api/v1/student']['get']['parameters']['query']>;
 export type PracticeAnalytics = GetData<'/api/v1/student/exam/practice/analytics'>['analytics'];
 export type AssessmentAnalytics = GetData<'/api/v1/student/exam/assessment/analytics'>['analytics'];
 export type PracticeExamAnalytics = PracticeAnalytics['exams'][number];
@@ -25,5 +29,11 @@ export type Attempt = GetData<'/api/v1/attempt/{attemptId}'>;
 export type ResultReview = GetData<'/api/v1/result/{resultId}'>;
 /** A result of one of the teacher's exams, with its student and exam (#41 as an admin). */
 export type TeacherResult = GetData<'/api/v1/result'>[number];
+/** The query of the results list (#41). */
+export type ResultListQuery = NonNullable<paths['/api/v1/result']['get']['parameters']['query']>;
+/** The class's figures for one test, with who has not taken it (#27). */
+export type ExamAssessmentFigures = GetData<'/api/v1/exam/assessment/{examId}/analytics'>;
+/** The class's figures for one practice exam (#26). */
+export type ExamPracticeFigures = GetData<'/api/v1/exam/practice/{examId}/analytics'>;
 /** One level of the teacher's classes (#43). */
 export type LevelFigures = GetData<'/api/v1/analytics/levels'>['levels'][number];

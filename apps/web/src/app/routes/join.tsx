@@ -4,7 +4,7 @@ import { PublicLayout } from '@/components/layout/public-layout';
 import { Page } from '@/components/ui/page';
 import { RouterLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
-import { JoinForm } from '@/features/join/components/join-form';
+import { JoinForm } from '@/features/join-class/components/join-form';
 
 /** `/app/join/<code>`: the link a teacher shares, with the class code already filled in. */
 export default function JoinRoute() {

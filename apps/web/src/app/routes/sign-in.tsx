@@ -4,7 +4,7 @@ import { PublicLayout } from '@/components/layout/public-layout';
 import { Page } from '@/components/ui/page';
 import { RouterLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
-import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { SignInForm } from '@/features/sign-in/components/sign-in-form';
 import { useSession } from '@/lib/use-session';
 
 export default function SignInRoute() {

@@ -1,5 +1,4 @@
-import type { StudentListQuery } from './student-types';
-
+import type { StudentListQuery } from '@/types/api';
 /** What the roster shows: kept in the address, so that Back from a student returns to the same page. */
 export interface RosterFilters {
   /** Part of a name or username, as typed. */

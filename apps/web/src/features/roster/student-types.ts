@@ -3,16 +3,6 @@ import type { paths } from '@/lib/api-schema';
 /** The JSON body of a request or a response of the generated schema. */
 type JsonOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 
-type ListStudents = paths['/api/v1/student']['get'];
-type StudentList = JsonOf<ListStudents['responses'][200]>;
-
-/** One of my students with their whole profile, as the student list (#4) gives it. */
-export type Student = StudentList['data'][number];
-/** The query of the student list (#4). */
-export type StudentListQuery = NonNullable<ListStudents['parameters']['query']>;
-/** The query of the results list (#41). */
-export type ResultListQuery = NonNullable<paths['/api/v1/result']['get']['parameters']['query']>;
-
 /** A student a teacher adds with their token (#1): the class is theirs, so no join code or admin id. */
 export type NewStudent = Omit<
   JsonOf<paths['/api/v1/student/register']['post']['requestBody']>,

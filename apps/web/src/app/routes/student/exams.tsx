@@ -1,15 +1,15 @@
 import { PanelErrorBoundary } from '@abacus/react-common/panel-error-boundary';
+import { useQuery } from '@tanstack/react-query';
+import { examQueries } from '@/api/exam-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page, PageSection } from '@/components/ui/page';
-import { useStudentExams } from '@/features/exams/api/get-exams';
-import { ExamList } from '@/features/exams/components/exam-list';
-import { overviewExams } from '@/features/exams/exam-overview';
-import { useAssessmentAnalytics } from '@/features/progress/api/get-assessment-analytics';
-import { usePracticeAnalytics } from '@/features/progress/api/get-practice-analytics';
+import { ExamList } from '@/features/student-exams/components/exam-list';
+import { overviewExams } from '@/features/student-exams/exam-overview';
+import { useAssessmentAnalytics, usePracticeAnalytics } from '@/features/progress/api/get-my-analytics';
 
 export default function ExamsRoute() {
-  const exams = useStudentExams();
+  const exams = useQuery(examQueries.studentList());
   // The best scores come from the analytics; without them the list still shows everything else.
   const practice = usePracticeAnalytics();
   const assessment = useAssessmentAnalytics();

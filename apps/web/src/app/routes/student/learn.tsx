@@ -1,6 +1,6 @@
 import { Page, PageSection } from '@/components/ui/page';
 import { SorobanNumber } from '@/components/soroban/soroban';
-import { SorobanTrainer } from '@/features/learn/components/soroban-trainer';
+import { SorobanTrainer } from '@/features/soroban-trainer/components/soroban-trainer';
 import { formatNumber } from '@/lib/format';
 import './learn.css';
 

@@ -1,13 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card } from 'antd';
+import { accountQueries } from '@/api/account-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page, PageSection } from '@/components/ui/page';
-import { useStudentProfile } from '@/features/profile/api/get-profile';
 import { PasswordForm } from '@/features/profile/components/password-form';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 
 export default function ProfileRoute() {
-  const profile = useStudentProfile();
+  const profile = useQuery(accountQueries.student());
   return (
     <Page title="My profile" intro="Your details. Change what is wrong, then press “Save changes”.">
       {profile.isPending ? (

@@ -2,8 +2,7 @@ import { PanelErrorBoundary } from '@abacus/react-common/panel-error-boundary';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page, PageSection } from '@/components/ui/page';
-import { useAssessmentAnalytics } from '@/features/progress/api/get-assessment-analytics';
-import { usePracticeAnalytics } from '@/features/progress/api/get-practice-analytics';
+import { useAssessmentAnalytics, usePracticeAnalytics } from '@/features/progress/api/get-my-analytics';
 import { AssessmentProgress } from '@/features/progress/components/assessment-progress';
 import { PracticeProgress } from '@/features/progress/components/practice-progress';
 

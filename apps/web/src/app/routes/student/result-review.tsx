@@ -1,16 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
+import { resultQueries } from '@/api/result-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page } from '@/components/ui/page';
-import type { ReviewLocationState } from '@/features/attempt/components/take-exam';
-import { useResultReview } from '@/features/results/api/get-result-review';
+import type { ReviewLocationState } from '@/features/take-exam/components/take-exam';
 import { ResultReview } from '@/features/results/components/result-review';
 
 /** One of my results, reviewed question by question. */
 export default function ResultReviewRoute() {
   const { resultId = '' } = useParams();
   const { state } = useLocation() as { state: ReviewLocationState | null };
-  const review = useResultReview(resultId);
+  const review = useQuery(resultQueries.detail(resultId));
 
   if (review.isPending) {
     return (

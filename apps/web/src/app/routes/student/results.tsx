@@ -1,12 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { examQueries } from '@/api/exam-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page } from '@/components/ui/page';
-import { useStudentExams } from '@/features/exams/api/get-exams';
 import { useMyResults } from '@/features/results/api/get-my-results';
 import { ResultList } from '@/features/results/components/result-list';
 
 export default function ResultsRoute() {
-  const exams = useStudentExams();
+  const exams = useQuery(examQueries.studentList());
   const attemptedIds = (exams.data ?? [])
     .filter((exam) => exam.totalAttempted > 0)
     .map((exam) => exam.exam_id);

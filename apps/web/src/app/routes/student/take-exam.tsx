@@ -1,16 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { attemptQueries } from '@/api/attempt-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page } from '@/components/ui/page';
 import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
-import { useAttempt } from '@/features/attempt/api/attempt-api';
-import { TakeExam } from '@/features/attempt/components/take-exam';
+import { TakeExam } from '@/features/take-exam/components/take-exam';
 
 /** Starts (or resumes) my attempt of the exam in the address, then lets me take it. */
 export default function TakeExamRoute() {
   const { examId = '' } = useParams();
-  const attempt = useAttempt(examId);
+  const attempt = useQuery(attemptQueries.current(examId));
 
   if (attempt.isPending) {
     return (

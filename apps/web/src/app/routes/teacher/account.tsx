@@ -1,19 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card } from 'antd';
+import { accountQueries } from '@/api/account-queries';
+import { analyticsQueries } from '@/api/analytics-queries';
+import { examQueries } from '@/api/exam-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page, PageSection } from '@/components/ui/page';
-import { useLevelAnalytics } from '@/features/levels/api/get-level-analytics';
 import { PasswordForm } from '@/features/profile/components/password-form';
-import { useTeacherProfile } from '@/features/teacher/api/get-teacher-profile';
-import { CloseAccount } from '@/features/teacher/components/close-account';
-import { JoinCode } from '@/features/teacher/components/join-code';
-import { TeacherDetailsForm } from '@/features/teacher/components/teacher-details-form';
-import { useTeacherExams } from '@/features/teacher-exams/api/teacher-exams-api';
+import { CloseAccount } from '@/features/teacher-account/components/close-account';
+import { JoinCode } from '@/features/teacher-account/components/join-code';
+import { TeacherDetailsForm } from '@/features/teacher-account/components/teacher-details-form';
 
 /** Whether closing keeps the account (it has a class): students, or results of its exams. */
 function useHasClass(): boolean | undefined {
-  const levels = useLevelAnalytics();
-  const exams = useTeacherExams();
+  const levels = useQuery(analyticsQueries.levels());
+  const exams = useQuery(examQueries.teacherList());
   if (!levels.data || !exams.data) return undefined;
   return (
     levels.data.levels.some((level) => level.students > 0) ||
@@ -22,7 +23,7 @@ function useHasClass(): boolean | undefined {
 }
 
 export default function TeacherAccountRoute() {
-  const profile = useTeacherProfile();
+  const profile = useQuery(accountQueries.teacher());
   const hasClass = useHasClass();
   return (
     <Page title="Your account" intro="Your details, your class code and your password.">

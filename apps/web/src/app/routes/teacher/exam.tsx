@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card, Radio } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { examQueries } from '@/api/exam-queries';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loaded } from '@/components/ui/loaded';
 import { Page, PageSection } from '@/components/ui/page';
@@ -8,14 +10,13 @@ import { RouterLink } from '@abacus/react-common/router-link';
 import { StatusTag } from '@/components/ui/status-tag';
 import { paths } from '@/config/paths';
 import { RegenerateQuestions } from '@/features/exam-builder/components/regenerate-questions';
-import { useTeacherExam } from '@/features/teacher-exam/api/teacher-exam-api';
-import { DeleteExam } from '@/features/teacher-exam/components/delete-exam';
-import { ExamAnalytics } from '@/features/teacher-exam/components/exam-analytics';
-import { ExamDetailsForm } from '@/features/teacher-exam/components/exam-details-form';
-import { ExamOverview } from '@/features/teacher-exam/components/exam-overview';
-import { ExamResults } from '@/features/teacher-exam/components/exam-results';
-import { ItemAnalysis } from '@/features/teacher-exam/components/item-analysis';
-import { useDownloadWorksheet } from '@/features/teacher-exams/api/teacher-exams-api';
+import { DeleteExam } from '@/features/exam-detail/components/delete-exam';
+import { ExamAnalytics } from '@/features/exam-detail/components/exam-analytics';
+import { ExamDetailsForm } from '@/features/exam-detail/components/exam-details-form';
+import { ExamOverview } from '@/features/exam-detail/components/exam-overview';
+import { ExamResults } from '@/features/exam-detail/components/exam-results';
+import { ItemAnalysis } from '@/features/exam-detail/components/item-analysis';
+import { useDownloadWorksheet } from '@/features/exam-list/api/download-worksheet';
 import type { TeacherExam } from '@/types/api';
 
 function ExamScreen({ exam }: { exam: TeacherExam }) {
@@ -102,7 +103,7 @@ function ExamScreen({ exam }: { exam: TeacherExam }) {
 /** One of my exams: what it is, its results, how the class did, question by question, and its settings. */
 export default function TeacherExamRoute() {
   const { examId = '' } = useParams();
-  const exam = useTeacherExam(examId);
+  const exam = useQuery(examQueries.detail(examId));
   return (
     <Loaded query={exam} label="Loading the exam">
       {(found) =>

@@ -1,14 +1,15 @@
 import { PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { examQueries } from '@/api/exam-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page } from '@/components/ui/page';
 import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
-import { useTeacherExams } from '@/features/teacher-exams/api/teacher-exams-api';
-import { TeacherExamList } from '@/features/teacher-exams/components/teacher-exam-list';
+import { TeacherExamList } from '@/features/exam-list/components/teacher-exam-list';
 
 export default function TeacherExamsRoute() {
-  const exams = useTeacherExams();
+  const exams = useQuery(examQueries.teacherList());
   return (
     <Page title="Exams" intro="Open or close each exam for your class, and print it as a worksheet.">
       <ButtonLink

@@ -1,14 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form } from 'antd';
 import { useState } from 'react';
+import { analyticsQueries, type DateRange } from '@/api/analytics-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page } from '@/components/ui/page';
-import { useLevelAnalytics, type DateRange } from '@/features/levels/api/get-level-analytics';
-import { LevelTable } from '@/features/levels/components/level-table';
+import { LevelTable } from '@/features/level-figures/components/level-table';
 
 export default function LevelsRoute() {
   const [range, setRange] = useState<DateRange>({});
-  const levels = useLevelAnalytics(range);
+  const levels = useQuery(analyticsQueries.levels(range));
   return (
     <Page
       title="Levels"

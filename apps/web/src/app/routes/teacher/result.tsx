@@ -1,13 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
+import { resultQueries } from '@/api/result-queries';
 import { Loaded } from '@/components/ui/loaded';
 import { Page } from '@/components/ui/page';
-import { useResultReview } from '@/features/results/api/get-result-review';
 import { ResultReview } from '@/features/results/components/result-review';
 
 /** One result of one of my exams, for its teacher: every answer, with the right ones. */
 export default function TeacherResultRoute() {
   const { resultId = '' } = useParams();
-  const review = useResultReview(resultId);
+  const review = useQuery(resultQueries.detail(resultId));
   return (
     <Loaded query={review} label="Loading the result">
       {(found) => (

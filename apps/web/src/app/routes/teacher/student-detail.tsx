@@ -1,7 +1,9 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Flex } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { PanelErrorBoundary } from '@abacus/react-common/panel-error-boundary';
+import { analyticsQueries } from '@/api/analytics-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/loading-block';
@@ -12,10 +14,6 @@ import { AssessmentProgress } from '@/features/progress/components/assessment-pr
 import { PracticeProgress } from '@/features/progress/components/practice-progress';
 import { assessmentPoints, practiceProgress } from '@/features/progress/progress-figures';
 import { useStudent } from '@/features/roster/api/get-student';
-import {
-  useStudentAssessmentAnalytics,
-  useStudentPracticeAnalytics,
-} from '@/features/roster/api/get-student-analytics';
 import { ChangeLevel } from '@/features/roster/components/change-level';
 import { EditStudent } from '@/features/roster/components/edit-student';
 import { SetPassword } from '@/features/roster/components/set-password';
@@ -23,8 +21,8 @@ import { StudentHistory } from '@/features/roster/components/student-history';
 import { StudentProfile } from '@/features/roster/components/student-profile';
 import { StudentRemoval } from '@/features/roster/components/student-removal';
 import { rosterNotice } from '@/features/roster/roster-notice';
-import type { Student } from '@/features/roster/student-types';
 import { formatDate } from '@/lib/format';
+import type { Student } from '@/types/api';
 
 interface StudentProps {
   studentId: string;
@@ -35,7 +33,7 @@ interface StudentProps {
 // same shape; their own empty messages speak to the student, so the teacher's are said here.
 
 function PracticeSection({ studentId, name }: StudentProps) {
-  const practice = useStudentPracticeAnalytics(studentId);
+  const practice = useQuery(analyticsQueries.studentPractice(studentId));
   if (practice.isPending) return <LoadingBlock label={`Loading the practice of ${name}`} rows={5} />;
   if (practice.isError) {
     return <ApiErrorAlert error={practice.error} onRetry={() => void practice.refetch()} />;
@@ -52,7 +50,7 @@ function PracticeSection({ studentId, name }: StudentProps) {
 }
 
 function TestSection({ studentId, name }: StudentProps) {
-  const assessment = useStudentAssessmentAnalytics(studentId);
+  const assessment = useQuery(analyticsQueries.studentAssessment(studentId));
   if (assessment.isPending) return <LoadingBlock label={`Loading the tests of ${name}`} rows={5} />;
   if (assessment.isError) {
     return <ApiErrorAlert error={assessment.error} onRetry={() => void assessment.refetch()} />;

@@ -1,15 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card } from 'antd';
+import { accountQueries } from '@/api/account-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page, PageSection } from '@/components/ui/page';
 import { AddStudent } from '@/features/roster/components/add-student';
 import { Roster } from '@/features/roster/components/roster';
 import { RosterNoticeAlert } from '@/features/roster/components/roster-notice-alert';
-import { useTeacherProfile } from '@/features/teacher/api/get-teacher-profile';
-import { JoinCode } from '@/features/teacher/components/join-code';
+import { JoinCode } from '@/features/teacher-account/components/join-code';
 
 export default function TeacherStudentsRoute() {
-  const profile = useTeacherProfile();
+  const profile = useQuery(accountQueries.teacher());
   return (
     <Page title="Students" intro="Your class: open a student to change their details, level or password.">
       <RosterNoticeAlert />

@@ -1,16 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row } from 'antd';
+import { accountQueries } from '@/api/account-queries';
+import { analyticsQueries } from '@/api/analytics-queries';
+import { examQueries } from '@/api/exam-queries';
 import { Loaded, type LoadedProps } from '@/components/ui/loaded';
 import { Page } from '@/components/ui/page';
-import { useRecentResults } from '@/features/dashboard/api/get-dashboard-data';
-import { ExamSummary } from '@/features/dashboard/components/exam-summary';
-import { NotYetTaken } from '@/features/dashboard/components/not-yet-taken';
-import { RecentResults } from '@/features/dashboard/components/recent-results';
-import { StudentsByLevel } from '@/features/dashboard/components/students-by-level';
-import { openTests } from '@/features/dashboard/dashboard-figures';
-import { useLevelAnalytics } from '@/features/levels/api/get-level-analytics';
-import { useTeacherProfile } from '@/features/teacher/api/get-teacher-profile';
-import { JoinCode } from '@/features/teacher/components/join-code';
-import { useTeacherExams } from '@/features/teacher-exams/api/teacher-exams-api';
+import { useRecentResults } from '@/features/teacher-home/api/get-dashboard-data';
+import { ExamSummary } from '@/features/teacher-home/components/exam-summary';
+import { NotYetTaken } from '@/features/teacher-home/components/not-yet-taken';
+import { RecentResults } from '@/features/teacher-home/components/recent-results';
+import { StudentsByLevel } from '@/features/teacher-home/components/students-by-level';
+import { openTests } from '@/features/teacher-home/dashboard-figures';
+import { JoinCode } from '@/features/teacher-account/components/join-code';
 
 /** Open tests checked for who is missing: enough for a week of classes, few enough requests. */
 const OPEN_TESTS_CHECKED = 5;
@@ -27,9 +28,9 @@ function Panel<T>({ title, query, children }: { title: string } & Omit<LoadedPro
 }
 
 export default function TeacherHomeRoute() {
-  const profile = useTeacherProfile();
-  const levels = useLevelAnalytics();
-  const exams = useTeacherExams();
+  const profile = useQuery(accountQueries.teacher());
+  const levels = useQuery(analyticsQueries.levels());
+  const exams = useQuery(examQueries.teacherList());
   const results = useRecentResults();
   return (
     <Page

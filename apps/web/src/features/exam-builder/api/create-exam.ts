@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { examQueries } from '@/api/exam-queries';
 import { api, unwrap } from '@/lib/api-client';
 import { createExamBody, type BuilderValues } from '../builder-settings';
 
@@ -7,6 +8,6 @@ export function useCreateExam() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: BuilderValues) => unwrap(api.POST('/api/v1/exam', { body: createExamBody(values) })),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['exams'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: examQueries.all() }),
   });
 }

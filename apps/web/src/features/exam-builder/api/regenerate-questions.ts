@@ -1,10 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { analyticsQueries } from '@/api/analytics-queries';
+import { examQueries } from '@/api/exam-queries';
+import { useInvalidate } from '@/api/use-invalidate';
 import { api, unwrap } from '@/lib/api-client';
 import { regenerationBody, type BuilderValues } from '../builder-settings';
 
 /** PATCH /exam/{id}/questions with the previewed settings and seed: new questions, exactly those. */
 export function useRegenerateQuestions(examId: string) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (values: BuilderValues) =>
       unwrap(
@@ -13,10 +16,6 @@ export function useRegenerateQuestions(examId: string) {
           body: regenerationBody(values),
         }),
       ),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['exams'] }),
-        queryClient.invalidateQueries({ queryKey: ['analytics'] }),
-      ]),
+    onSuccess: () => invalidate(examQueries.all(), analyticsQueries.all()),
   });
 }

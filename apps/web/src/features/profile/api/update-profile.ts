@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, signIn, unwrap, type Role } from '@/lib/api-client';
+import { accountQueries } from '@/api/account-queries';
 import type { ProfileValues } from '../profile-changes';
-import { PROFILE_QUERY_KEY } from './get-profile';
 
 /** PATCH /student with the changed fields; the screen shows the saved profile the API returns. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (changes: Partial<ProfileValues>) => unwrap(api.PATCH('/api/v1/student', { body: changes })),
-    onSuccess: ({ student }) => queryClient.setQueryData(PROFILE_QUERY_KEY, student),
+    onSuccess: ({ student }) => queryClient.setQueryData(accountQueries.student().queryKey, student),
   });
 }
 

@@ -1,9 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { resultQueries } from '@/api/result-queries';
 import { newestFirst } from '../newest-first';
-
-/** The most results the API lists at once, per exam. */
-const ALL = '500';
 
 /**
  * Every result of mine in these exams: GET /exam/{examId}/results per exam (a student sees only their
@@ -11,15 +8,7 @@ const ALL = '500';
  */
 export function useMyResults(examIds: readonly string[]) {
   return useQueries({
-    queries: examIds.map((examId) => ({
-      queryKey: ['results', 'mine', examId],
-      queryFn: () =>
-        unwrap(
-          api.GET('/api/v1/exam/{examId}/results', {
-            params: { path: { examId }, query: { limit: ALL } },
-          }),
-        ),
-    })),
+    queries: examIds.map((examId) => resultQueries.ofExam(examId)),
     combine: (answers) => ({
       results: newestFirst(answers.flatMap((answer) => answer.data ?? [])),
       isPending: answers.some((answer) => answer.isPending),

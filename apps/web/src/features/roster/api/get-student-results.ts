@@ -1,21 +1,16 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { fetchPage } from '@/lib/fetch-page';
-import { rosterKeys } from './query-keys';
+import { resultQueries } from '@/api/result-queries';
+import type { Page } from '@/lib/fetch-page';
 
 /** GET /result?student=…: a page of the student's results, newest first, with how many there are in all. */
 export function useStudentResults(studentId: string, page: number, limit: number) {
   return useQuery({
-    queryKey: rosterKeys.studentResults(studentId, page, limit),
-    queryFn: () =>
-      fetchPage(
-        api.GET('/api/v1/result', {
-          params: { query: { student: studentId, page: String(page), limit: String(limit) } },
-        }),
-      ),
+    ...resultQueries.list({ student: studentId, page: String(page), limit: String(limit) }),
     placeholderData: keepPreviousData,
   });
 }
+
+const totalOf = (page: Page<unknown>) => page.meta.total;
 
 /**
  * How many results the student has: the total of a one-result page. It decides what deleting the
@@ -23,12 +18,7 @@ export function useStudentResults(studentId: string, page: number, limit: number
  */
 export function useResultCount(studentId: string) {
   return useQuery({
-    queryKey: rosterKeys.studentResults(studentId, 1, 1),
-    queryFn: async () =>
-      (
-        await fetchPage(
-          api.GET('/api/v1/result', { params: { query: { student: studentId, page: '1', limit: '1' } } }),
-        )
-      ).meta.total,
+    ...resultQueries.list({ student: studentId, page: '1', limit: '1' }),
+    select: totalOf,
   });
 }

@@ -1,6 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { analyticsQueries } from '@/api/analytics-queries';
+import { examQueries } from '@/api/exam-queries';
+import { resultQueries } from '@/api/result-queries';
+import { studentQueries } from '@/api/student-queries';
 import { api, unwrap } from '@/lib/api-client';
-import { rosterKeys } from './query-keys';
 
 /** DELETE /student/{id}/clear: every result of the student goes; the student stays. */
 export function useClearStudentResults(studentId: string) {
@@ -9,9 +12,10 @@ export function useClearStudentResults(studentId: string) {
     mutationFn: () =>
       unwrap(api.DELETE('/api/v1/student/{studentId}/clear', { params: { path: { studentId } } })),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: rosterKeys.results });
-      void queryClient.invalidateQueries({ queryKey: rosterKeys.analytics });
-      void queryClient.invalidateQueries({ queryKey: rosterKeys.exams });
+      void queryClient.invalidateQueries({ queryKey: resultQueries.all() });
+      void queryClient.invalidateQueries({ queryKey: analyticsQueries.all() });
+      // The teacher's exam lists count who took each exam.
+      void queryClient.invalidateQueries({ queryKey: examQueries.all() });
     },
   });
 }
@@ -25,12 +29,12 @@ export function useDeleteStudent(studentId: string) {
       // The student's screen is left at once: marking the data stale is enough (a refetch now could only
       // read a student who is gone), and each list is fetched afresh when next shown. The profile goes, so
       // that a closed account opened again never shows as open while it is fetched.
-      queryClient.removeQueries({ queryKey: rosterKeys.student(studentId), exact: true });
+      queryClient.removeQueries({ queryKey: studentQueries.detail(studentId).queryKey, exact: true });
       for (const queryKey of [
-        rosterKeys.students,
-        rosterKeys.analytics,
-        rosterKeys.results,
-        rosterKeys.exams,
+        studentQueries.all(),
+        analyticsQueries.all(),
+        resultQueries.all(),
+        examQueries.all(),
       ]) {
         void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
       }

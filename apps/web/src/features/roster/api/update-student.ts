@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { analyticsQueries } from '@/api/analytics-queries';
+import { resultQueries } from '@/api/result-queries';
+import { studentQueries } from '@/api/student-queries';
 import { api, unwrap } from '@/lib/api-client';
 import type { StudentChanges } from '../student-types';
-import { rosterKeys } from './query-keys';
 
 /** PATCH /student/{id} with what changed: details or the level (§5.4). */
 export function useUpdateStudent(studentId: string) {
@@ -10,11 +12,11 @@ export function useUpdateStudent(studentId: string) {
     mutationFn: (changes: Partial<StudentChanges>) =>
       unwrap(api.PATCH('/api/v1/student/{studentId}', { params: { path: { studentId } }, body: changes })),
     onSuccess: ({ student }) => {
-      queryClient.setQueryData(rosterKeys.student(studentId), student);
-      void queryClient.invalidateQueries({ queryKey: rosterKeys.studentLists });
+      queryClient.setQueryData(studentQueries.detail(studentId).queryKey, student);
+      void queryClient.invalidateQueries({ queryKey: studentQueries.lists() });
       // Results and analytics carry the student's name, class and level.
-      void queryClient.invalidateQueries({ queryKey: rosterKeys.results });
-      void queryClient.invalidateQueries({ queryKey: rosterKeys.analytics });
+      void queryClient.invalidateQueries({ queryKey: resultQueries.all() });
+      void queryClient.invalidateQueries({ queryKey: analyticsQueries.all() });
     },
   });
 }

@@ -1,8 +1,9 @@
 import { Button, Col, Flex, Form, Row } from 'antd';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { useFormApiErrors } from '@/hooks/use-form-api-errors';
+import type { Student } from '@/types/api';
 import { useAddStudent } from '../api/add-student';
-import type { NewStudent, Student } from '../student-types';
+import type { NewStudent } from '../student-types';
 import { withTakenField } from '../taken-field';
 import {
   ClassField,

@@ -1,7 +1,7 @@
 import { UserAddOutlined } from '@ant-design/icons';
 import { Button, Modal, message } from 'antd';
 import { useState } from 'react';
-import type { Student } from '../student-types';
+import type { Student } from '@/types/api';
 import { AddStudentForm } from './add-student-form';
 
 /** The "Add a student" button and its dialog; the roster refreshes once the student is added. */

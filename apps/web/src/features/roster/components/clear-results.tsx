@@ -1,9 +1,9 @@
 import { Button, Modal, Typography, message } from 'antd';
 import { useState } from 'react';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import type { Student } from '@/types/api';
 import { useClearStudentResults } from '../api/remove-student';
 import { clearingConsequence, resultsCount } from '../student-deletion';
-import type { Student } from '../student-types';
 
 interface ClearResultsProps {
   student: Student;

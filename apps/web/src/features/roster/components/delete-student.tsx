@@ -2,9 +2,9 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import type { Student } from '@/types/api';
 import { useDeleteStudent } from '../api/remove-student';
 import { deletedMessage, deletionOutcome, deletionWording } from '../student-deletion';
-import type { Student } from '../student-types';
 
 interface DeleteStudentProps {
   student: Student;

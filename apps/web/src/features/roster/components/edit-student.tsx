@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { useFormApiErrors } from '@/hooks/use-form-api-errors';
 import { changedFields } from '@/lib/changed-fields';
+import type { Student } from '@/types/api';
 import { useUpdateStudent } from '../api/update-student';
-import type { Student } from '../student-types';
 import { withTakenField } from '../taken-field';
 import { ClassField, EmailField, FullnameField, PhoneField } from './student-fields';
 

@@ -3,8 +3,8 @@ import { Button, Flex, Form, Modal, Typography, message } from 'antd';
 import { useState } from 'react';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { useFormApiErrors } from '@/hooks/use-form-api-errors';
+import type { Student } from '@/types/api';
 import { useSetStudentPassword } from '../api/update-student';
-import type { Student } from '../student-types';
 import { PasswordField, RepeatPasswordField } from './student-fields';
 
 const FIELDS = ['password', 'repeatPassword'] as const;

@@ -1,6 +1,6 @@
 import { Descriptions, type DescriptionsProps } from 'antd';
 import { formatDate } from '@/lib/format';
-import type { Student } from '../student-types';
+import type { Student } from '@/types/api';
 
 /** Everything the API keeps about the student, but their password. */
 export function StudentProfile({ student }: { student: Student }) {

@@ -1,8 +1,8 @@
 import { Card, Flex, Typography } from 'antd';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
+import type { Student } from '@/types/api';
 import { useResultCount } from '../api/get-student-results';
-import type { Student } from '../student-types';
 import { ClearResults } from './clear-results';
 import { DeleteStudent } from './delete-student';
 

@@ -1,10 +1,10 @@
 import { Table, type TableColumnsType } from 'antd';
 import { RouterLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
+import type { Page } from '@/lib/fetch-page';
 import { formatDate, formatNumber } from '@/lib/format';
-import type { Page } from '../api/fetch-page';
+import type { Student } from '@/types/api';
 import { PAGE_SIZES } from '../roster-filters';
-import type { Student } from '../student-types';
 
 const COLUMNS: TableColumnsType<Student> = [
   {

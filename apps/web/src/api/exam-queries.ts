@@ -1,0 +1,62 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/lib/api-client';
+import type { StudentExam, TeacherExam } from '@/types/api';
+
+/** The most the API lists at once; a class has far fewer exams. */
+const ALL = '500';
+
+const listExams = (deleted: boolean) =>
+  unwrap(
+    api.GET('/api/v1/exam', { params: { query: { limit: ALL, ...(deleted && { is_deleted: 'true' }) } } }),
+  );
+
+type ListedExam = Awaited<ReturnType<typeof listExams>>[number];
+
+/** The list answers a student with the student's view of each exam, which names its teacher. */
+const isStudentView = (exam: ListedExam): exam is StudentExam => 'created_by' in exam;
+const isTeacherView = (exam: ListedExam): exam is TeacherExam => !('created_by' in exam);
+
+export interface TeacherExamFilters {
+  /** The deleted exams (kept for their results) instead of the others. */
+  deleted: boolean;
+}
+
+/**
+ * The exams (GET /exam). The list answers a student and a teacher with different views of an exam, so
+ * each role's list has a key of its own.
+ */
+export const examQueries = {
+  all: () => ['exams'] as const,
+  lists: () => [...examQueries.all(), 'list'] as const,
+  /** As a student: the exams of my teacher at my level, with what I have done in each. */
+  studentList: () =>
+    queryOptions({
+      queryKey: [...examQueries.lists(), 'student'] as const,
+      queryFn: async () => (await listExams(false)).filter(isStudentView),
+    }),
+  /** As a teacher: my exams, newest first, with how many took each. */
+  teacherList: ({ deleted }: TeacherExamFilters = { deleted: false }) =>
+    queryOptions({
+      queryKey: [...examQueries.lists(), 'teacher', { deleted }] as const,
+      queryFn: async () => (await listExams(deleted)).filter(isTeacherView),
+    }),
+  details: () => [...examQueries.all(), 'detail'] as const,
+  /**
+   * One of my exams as its teacher, the deleted ones included; null when it is not (or no longer) mine.
+   * The API has no read of one exam, so it is looked up in my lists, read afresh through their cache
+   * entries: the exam's figures (who took it) may have changed since a list was shown, and the answer
+   * brings the list up to date too.
+   */
+  detail: (examId: string) =>
+    queryOptions({
+      queryKey: [...examQueries.details(), examId] as const,
+      queryFn: async ({ client }): Promise<TeacherExam | null> => {
+        for (const deleted of [false, true]) {
+          const exams = await client.fetchQuery({ ...examQueries.teacherList({ deleted }), staleTime: 0 });
+          const exam = exams.find((candidate) => candidate.exam_id === examId);
+          if (exam) return exam;
+        }
+        return null;
+      },
+    }),
+};

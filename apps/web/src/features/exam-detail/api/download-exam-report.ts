@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import { api, unwrapFile } from '@/lib/api-client';
+import { fileNameOf } from '@/lib/file-name';
+import { saveFile } from '@/lib/save-file';
+
+/** GET /exam/{id}/results?format=pdf, saved as `exam-report-<title>.pdf`. */
+export function useDownloadExamReport() {
+  return useMutation({
+    mutationFn: async ({ examId, title }: { examId: string; title: string }) => {
+      const pdf = await unwrapFile(
+        api.GET('/api/v1/exam/{examId}/results', {
+          params: { path: { examId }, query: { format: 'pdf' } },
+          parseAs: 'blob',
+        }),
+      );
+      saveFile(pdf, `exam-report-${fileNameOf(title, 'exam')}.pdf`);
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import { Button, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { SaveNotice, useSaveChanges } from '@/hooks/use-save-changes';
+import type { TeacherExam } from '@/types/api';
+import { useUpdateExam, type ExamChanges } from '../api/update-exam';
+
+const LEVELS = Array.from({ length: 10 }, (_, index) => ({ value: index + 1, label: `Level ${index + 1}` }));
+
+interface DetailsValues {
+  title: string;
+  duration: number;
+  level: number;
+  type: 'practice' | 'assessment';
+  active: boolean;
+}
+
+const valuesOf = (exam: TeacherExam): DetailsValues => ({
+  title: exam.title,
+  duration: exam.duration,
+  level: exam.level,
+  type: exam.type,
+  active: exam.is_active,
+});
+
+/** Only what changed, in the API's names. */
+function changesOf(saved: DetailsValues, edited: DetailsValues): ExamChanges {
+  return {
+    ...(edited.title.trim() !== saved.title && { title: edited.title.trim() }),
+    ...(edited.duration !== saved.duration && { duration: edited.duration }),
+    ...(edited.level !== saved.level && { level: edited.level }),
+    ...(edited.type !== saved.type && { isSingleAttempt: edited.type === 'assessment' }),
+    ...(edited.active !== saved.active && { is_active: edited.active }),
+  };
+}
+
+/** What the exam is — its title, time, level, kind and whether it is open; its questions stay as they are. */
+export function ExamDetailsForm({ exam }: { exam: TeacherExam }) {
+  const [form] = Form.useForm<DetailsValues>();
+  const update = useUpdateExam(exam.exam_id);
+  const { notice, clearNotice, saveChanges } = useSaveChanges();
+  const hasResults = exam.total_attended > 0;
+
+  const submit = (edited: DetailsValues) =>
+    saveChanges(changesOf(valuesOf(exam), edited), (changes, saved) =>
+      update.mutate(changes, { onSuccess: saved }),
+    );
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={valuesOf(exam)}
+      onFinish={submit}
+      onValuesChange={clearNotice}
+      style={{ maxWidth: 560 }}
+    >
+      <Form.Item
+        label="Title"
+        name="title"
+        rules={[{ required: true, whitespace: true, message: 'Give the exam a title' }]}
+      >
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item label="Level" name="level" extra="Students see only the exams of their own level.">
+        <Select options={LEVELS} showSearch={{ optionFilterProp: 'label' }} />
+      </Form.Item>
+      <Form.Item label="Minutes allowed" name="duration">
+        <InputNumber min={1} max={600} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        label="Kind"
+        name="type"
+        extra={hasResults ? 'It has results, so it stays the kind it was taken as.' : undefined}
+      >
+        <Radio.Group
+          disabled={hasResults}
+          options={[
+            { value: 'practice', label: 'Practice (as often as they like)' },
+            { value: 'assessment', label: 'Test (once)' },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item label="Open to students" name="active" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+      {update.isError && <ApiErrorAlert error={update.error} />}
+      <SaveNotice notice={notice} />
+      <Button type="primary" htmlType="submit" loading={update.isPending}>
+        Save changes
+      </Button>
+    </Form>
+  );
+}

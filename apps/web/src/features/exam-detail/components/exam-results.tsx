@@ -1,0 +1,143 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Button, Flex, Input, Popconfirm, Table, Typography } from 'antd';
+import { useDeferredValue, useState } from 'react';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Loaded } from '@/components/ui/loaded';
+import { RouterLink } from '@abacus/react-common/router-link';
+import { paths } from '@/config/paths';
+import { fileNameOf } from '@/lib/file-name';
+import { formatDateTime, formatMinutes, formatNumber, formatPercent, formatScore } from '@/lib/format';
+import { saveFile } from '@/lib/save-file';
+import { scorePercentage } from '@/lib/score-percentage';
+import type { TeacherExam, TeacherResult } from '@/types/api';
+import { useDeleteExamResults } from '../api/delete-exam-results';
+import { MOST_RESULTS, useExamResults } from '../api/get-exam-results';
+import { resultsCsv } from '../results-csv';
+
+const percentOf = (result: TeacherResult) => scorePercentage(result.score, result.total_marks);
+
+function ResultTable({ exam, results }: { exam: TeacherExam; results: TeacherResult[] }) {
+  const [search, setSearch] = useState('');
+  const wanted = useDeferredValue(search.trim().toLowerCase());
+  const shown = wanted
+    ? results.filter(
+        (result) =>
+          result.student.fullname.toLowerCase().includes(wanted) ||
+          result.student.username.toLowerCase().includes(wanted),
+      )
+    : results;
+  const exportCsv = () =>
+    saveFile(
+      new Blob([resultsCsv(shown)], { type: 'text/csv;charset=utf-8' }),
+      `results-${fileNameOf(exam.title, 'exam')}.csv`,
+    );
+
+  return (
+    <>
+      <Flex gap={12} wrap align="end" style={{ marginBottom: 16 }}>
+        <div style={{ flex: '1 1 240px' }}>
+          <label htmlFor="results-search" style={{ display: 'block', marginBottom: 4 }}>
+            Find a student
+          </label>
+          <Input.Search
+            id="results-search"
+            allowClear
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+        </div>
+        <Button icon={<DownloadOutlined aria-hidden />} onClick={exportCsv} disabled={shown.length === 0}>
+          Export CSV
+        </Button>
+      </Flex>
+      <Table<TeacherResult>
+        rowKey="result_id"
+        size="middle"
+        aria-label="Results"
+        dataSource={shown}
+        scroll={{ x: 820 }}
+        pagination={{ pageSize: 25, hideOnSinglePage: true, showSizeChanger: false }}
+        columns={[
+          {
+            title: 'Student',
+            key: 'student',
+            sorter: (a, b) => a.student.fullname.localeCompare(b.student.fullname),
+            render: (_, result) => (
+              <RouterLink to={paths.teacherResult.getHref(result.result_id)}>
+                {result.student.fullname}
+              </RouterLink>
+            ),
+          },
+          {
+            title: 'Score',
+            key: 'score',
+            align: 'right',
+            sorter: (a, b) => percentOf(a) - percentOf(b),
+            render: (_, result) =>
+              `${formatScore(result.score, result.total_marks)} (${formatPercent(percentOf(result))})`,
+          },
+          {
+            title: 'Right answers',
+            key: 'right',
+            align: 'right',
+            sorter: (a, b) => a.total_correct - b.total_correct,
+            render: (_, result) =>
+              `${formatNumber(result.total_correct)} of ${formatNumber(result.total_questions)}`,
+          },
+          {
+            title: 'Time',
+            key: 'time',
+            align: 'right',
+            sorter: (a, b) => a.time_taken - b.time_taken,
+            render: (_, result) => formatMinutes(result.time_taken),
+          },
+          {
+            title: 'Completed',
+            key: 'date',
+            defaultSortOrder: 'descend',
+            sorter: (a, b) => a.date_completed.localeCompare(b.date_completed),
+            render: (_, result) => formatDateTime(result.date_completed),
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+/** Every result of the exam: sortable, searchable, exported as CSV, each opening its review. */
+export function ExamResults({ exam }: { exam: TeacherExam }) {
+  const results = useExamResults(exam.exam_id);
+  const clear = useDeleteExamResults(exam.exam_id);
+  return (
+    <Loaded query={results} label="Loading the results">
+      {({ items, meta }) =>
+        items.length === 0 ? (
+          <EmptyState>No results yet. They appear here as students finish the exam.</EmptyState>
+        ) : (
+          <>
+            {meta.total > items.length && (
+              <Typography.Paragraph type="secondary">
+                The newest {formatNumber(MOST_RESULTS)} of {formatNumber(meta.total)} results.
+              </Typography.Paragraph>
+            )}
+            <ResultTable exam={exam} results={items} />
+            <Popconfirm
+              title={`Delete all ${formatNumber(meta.total)} results of ${exam.title}?`}
+              description="Their scores and answers go, from this exam and from each student's history."
+              okText="Delete the results"
+              okButtonProps={{ danger: true }}
+              cancelText="Keep them"
+              onConfirm={() => clear.mutate()}
+            >
+              <Button danger loading={clear.isPending} style={{ marginTop: 16 }}>
+                Delete all results
+              </Button>
+            </Popconfirm>
+            {clear.isError && <ApiErrorAlert error={clear.error} />}
+          </>
+        )
+      }
+    </Loaded>
+  );
+}

@@ -1,0 +1,71 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Switch, Typography } from 'antd';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { EmptyState } from '@/components/ui/empty-state';
+import { RouterLink } from '@abacus/react-common/router-link';
+import { StatusTag } from '@/components/ui/status-tag';
+import { paths } from '@/config/paths';
+import { formatNumber } from '@/lib/format';
+import type { TeacherExam } from '@/types/api';
+import { useDownloadWorksheet } from '../api/download-worksheet';
+import { useSetExamOpen } from '../api/set-exam-open';
+
+function TeacherExamCard({ exam }: { exam: TeacherExam }) {
+  const setOpen = useSetExamOpen();
+  const worksheet = useDownloadWorksheet();
+  const switchId = `open-${exam.exam_id}`;
+  return (
+    <Card>
+      <article aria-label={exam.title}>
+        <Flex justify="space-between" align="start" gap={12} wrap>
+          <Typography.Title level={3} style={{ margin: 0, fontSize: 20 }}>
+            <RouterLink to={paths.teacherExam.getHref(exam.exam_id)}>{exam.title}</RouterLink>
+          </Typography.Title>
+          <StatusTag tone={exam.type === 'practice' ? 'blue' : 'purple'}>
+            {exam.type === 'practice' ? 'Practice' : 'Test'}
+          </StatusTag>
+        </Flex>
+        <Typography.Paragraph type="secondary" style={{ margin: '8px 0' }}>
+          Level {exam.level} · {formatNumber(exam.total_questions)} questions · {formatNumber(exam.duration)}{' '}
+          min · {formatNumber(exam.unique_students)} students took it
+        </Typography.Paragraph>
+        <Flex justify="space-between" align="center" gap={12} wrap>
+          <Flex align="center" gap={8}>
+            <Switch
+              id={switchId}
+              checked={exam.is_active}
+              loading={setOpen.isPending}
+              onChange={(open) => setOpen.mutate({ examId: exam.exam_id, open })}
+            />
+            <label htmlFor={switchId}>{exam.is_active ? 'Open to students' : 'Closed'}</label>
+          </Flex>
+          <Button
+            icon={<PrinterOutlined aria-hidden />}
+            loading={worksheet.isPending}
+            onClick={() => worksheet.mutate({ examId: exam.exam_id, title: exam.title })}
+            aria-label={`Worksheet PDF of ${exam.title}`}
+          >
+            Worksheet PDF
+          </Button>
+        </Flex>
+        {(setOpen.isError || worksheet.isError) && (
+          <div style={{ marginTop: 12 }}>
+            <ApiErrorAlert error={setOpen.error ?? worksheet.error} />
+          </div>
+        )}
+      </article>
+    </Card>
+  );
+}
+
+/** My exams, each with its open/closed switch and its printable worksheet. */
+export function TeacherExamList({ exams }: { exams: readonly TeacherExam[] }) {
+  if (exams.length === 0) return <EmptyState>No exams yet. Make your first one with “New exam”.</EmptyState>;
+  return (
+    <Flex vertical gap={16}>
+      {exams.map((exam) => (
+        <TeacherExamCard key={exam.exam_id} exam={exam} />
+      ))}
+    </Flex>
+  );
+}

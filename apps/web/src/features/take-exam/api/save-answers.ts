@@ -1,0 +1,11 @@
+import { api, unwrap } from '@/lib/api-client';
+import type { Answer } from '../answer-sheet';
+
+/** PUT /attempt/{attemptId}/answers: the answers so far. */
+export const saveAnswers = (attemptId: string, answers: readonly Answer[]) =>
+  unwrap(
+    api.PUT('/api/v1/attempt/{attemptId}/answers', {
+      params: { path: { attemptId } },
+      body: { answers: [...answers] },
+    }),
+  );

@@ -1,0 +1,50 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { analyticsQueries } from '@/api/analytics-queries';
+import { examQueries } from '@/api/exam-queries';
+import { resultQueries } from '@/api/result-queries';
+import { api, ApiError, unwrap } from '@/lib/api-client';
+import type { Answer } from '../answer-sheet';
+
+export interface HandIn {
+  answers: readonly Answer[];
+  /** Whether the clock, not the child, hands the attempt in. */
+  byClock: boolean;
+}
+
+/** The finished attempt's result id: after a refused submit, the server may have finished it already. */
+async function resultOfFinished(attemptId: string): Promise<string | null> {
+  const attempt = await unwrap(api.GET('/api/v1/attempt/{attemptId}', { params: { path: { attemptId } } }));
+  return attempt.result?.result_id ?? null;
+}
+
+/**
+ * POST /attempt/{attemptId}/submit: hands the attempt in with its last answers; the result's id. When
+ * the server has finished the attempt already (time ran out there first), that attempt's result.
+ */
+export function useSubmitAttempt(attemptId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ answers, byClock }: HandIn) => {
+      try {
+        const { result } = await unwrap(
+          api.POST('/api/v1/attempt/{attemptId}/submit', {
+            params: { path: { attemptId } },
+            body: { answers: [...answers] },
+          }),
+        );
+        return { resultId: result.result_id, byClock };
+      } catch (error) {
+        const finished =
+          error instanceof ApiError && error.status === 409 ? await resultOfFinished(attemptId) : null;
+        if (finished) return { resultId: finished, byClock: true };
+        throw error;
+      }
+    },
+    onSuccess: () => {
+      // The exam lists count my attempts; my results and progress have a new entry.
+      for (const queryKey of [examQueries.all(), resultQueries.all(), analyticsQueries.all()]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    },
+  });
+}

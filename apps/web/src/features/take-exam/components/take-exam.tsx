@@ -1,0 +1,262 @@
+import { FlagFilled, FlagOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Modal, Switch, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { paths } from '@/config/paths';
+import type { Attempt } from '@/types/api';
+import { useSubmitAttempt } from '../api/submit-attempt';
+import {
+  forgetSheet,
+  keepSheet,
+  optionForKey,
+  readKeptSheet,
+  startingSheet,
+  unansweredNumbers,
+  type AnswerSheet,
+  type OptionLetter,
+} from '../answer-sheet';
+import { useAnswerSync } from '../use-answer-sync';
+import { useCountdown } from '../use-countdown';
+import { writeQuestion } from '@/lib/written-question';
+import { ExamClock } from './exam-clock';
+import { FlashSequence } from './flash-sequence';
+import { OptionButtons } from './option-buttons';
+import { QuestionNavigator } from './question-navigator';
+import { QuestionText } from './question-text';
+import { SaveStatus } from './save-status';
+import './take-exam.css';
+
+/** Where the review screen learns that the clock, not the child, handed the attempt in. */
+export interface ReviewLocationState {
+  timeUp?: boolean;
+}
+
+/** Keys typed into a field, or with a modifier, belong to the field or the browser, not to the exam. */
+function isExamKey(event: KeyboardEvent): boolean {
+  if (event.ctrlKey || event.metaKey || event.altKey) return false;
+  const target = event.target as HTMLElement | null;
+  return !target?.closest('input, textarea, select, [contenteditable="true"], .ant-modal');
+}
+
+/**
+ * Taking an exam: one question at a time in large type, four big answers, a navigator, the server's
+ * clock, every answer saved as it is given, and handing in — by the child after a check of what is
+ * unanswered, or by the clock when time is up.
+ */
+export function TakeExam({ attempt }: { attempt: Attempt }) {
+  const { attempt_id: attemptId, questions } = attempt;
+  const navigate = useNavigate();
+  const [sheet, setSheet] = useState<AnswerSheet>(() =>
+    startingSheet(attempt.answers, readKeptSheet(attemptId, questions.length)),
+  );
+  const [current, setCurrent] = useState(() => Math.max(0, sheet.answers.indexOf(null)));
+  const [confirming, setConfirming] = useState(false);
+  // Flash anzan: each + - question's numbers are flashed once before its answers (again, in practice, on request).
+  const flash = attempt.exam.flash;
+  const [flashed, setFlashed] = useState<boolean[]>(() => sheet.answers.map((answer) => answer !== null));
+  const [speak, setSpeak] = useState(false);
+  const sync = useAnswerSync(attemptId, sheet.answers, attempt.answers);
+
+  useEffect(() => keepSheet(attemptId, sheet), [attemptId, sheet]);
+
+  const submit = useSubmitAttempt(attemptId);
+  const handIn = (byClock: boolean) => {
+    sync.saver.stop();
+    submit.mutate(
+      { answers: sheet.answers, byClock },
+      {
+        onSuccess: ({ resultId, byClock: timeUp }) => {
+          forgetSheet(attemptId);
+          const state: ReviewLocationState = { timeUp };
+          void navigate(paths.result.getHref(resultId), { replace: true, state });
+        },
+      },
+    );
+  };
+
+  const remaining = useCountdown(attempt.deadline, attempt.server_time, () => handIn(true));
+
+  const choose = useCallback(
+    (option: OptionLetter) =>
+      setSheet((previous) => ({
+        ...previous,
+        answers: previous.answers.map((answer, index) => (index === current ? option : answer)),
+      })),
+    [current],
+  );
+  const toggleFlag = useCallback(
+    () =>
+      setSheet((previous) => ({
+        ...previous,
+        flagged: previous.flagged.map((flag, index) => (index === current ? !flag : flag)),
+      })),
+    [current],
+  );
+  const finishFlash = useCallback(
+    () => setFlashed((previous) => previous.map((done, index) => done || index === current)),
+    [current],
+  );
+  const flashAgain = () => setFlashed((previous) => previous.map((done, index) => done && index !== current));
+  const go = useCallback(
+    (index: number) => setCurrent(Math.min(questions.length - 1, Math.max(0, index))),
+    [questions.length],
+  );
+
+  const question = questions[current]!;
+  const flashing =
+    flash !== null && !flashed[current] && writeQuestion(question.question).layout === 'column';
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isExamKey(event) || submit.isPending || flashing) return;
+      const option = optionForKey(event.key);
+      const onButton = (event.target as HTMLElement | null)?.closest('button, a') !== null;
+      if (option) choose(option);
+      else if (event.key === 'ArrowRight' || (event.key === 'Enter' && !onButton)) go(current + 1);
+      else if (event.key === 'ArrowLeft') go(current - 1);
+      else if (event.key.toLowerCase() === 'f') toggleFlag();
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [choose, go, toggleFlag, current, submit.isPending, flashing]);
+
+  const unanswered = unansweredNumbers(sheet.answers);
+  const flagged = sheet.flagged[current];
+  const last = current === questions.length - 1;
+
+  return (
+    <div className="take-exam">
+      <Flex className="take-exam-bar" justify="space-between" align="center" gap={12} wrap>
+        <ExamClock remaining={remaining} />
+        <SaveStatus state={sync.state} />
+      </Flex>
+      {sync.refusal && (
+        <Alert
+          type="warning"
+          showIcon
+          title={sync.refusal}
+          description="Hand in now: your answers saved so far are the ones that count."
+          style={{ marginBottom: 16 }}
+        />
+      )}
+
+      <section className="take-exam-question" aria-label={`Question ${current + 1} of ${questions.length}`}>
+        <Flex justify="space-between" align="center" gap={12}>
+          <Typography.Text strong className="take-exam-count">
+            Question {current + 1} of {questions.length}
+            <Typography.Text type="secondary">
+              {' '}
+              · {question.marks} {question.marks === 1 ? 'mark' : 'marks'}
+            </Typography.Text>
+          </Typography.Text>
+          <Button
+            icon={flagged ? <FlagFilled aria-hidden /> : <FlagOutlined aria-hidden />}
+            aria-pressed={flagged}
+            onClick={toggleFlag}
+          >
+            {flagged ? 'Flagged' : 'Flag'}
+          </Button>
+        </Flex>
+        {flashing ? (
+          <FlashSequence
+            question={question.question}
+            intervalMs={flash.intervalMs}
+            speak={speak}
+            onDone={finishFlash}
+          />
+        ) : (
+          <>
+            {flash ? (
+              <Flex vertical align="center" gap={8} className="take-exam-flashed">
+                <Typography.Text strong>What do the numbers add up to?</Typography.Text>
+                {attempt.exam.type === 'practice' && (
+                  <Button onClick={flashAgain}>Show the numbers again</Button>
+                )}
+              </Flex>
+            ) : (
+              <QuestionText question={question.question} />
+            )}
+            <OptionButtons
+              values={{
+                a: question.option_a,
+                b: question.option_b,
+                c: question.option_c,
+                d: question.option_d,
+              }}
+              chosen={sheet.answers[current] ?? null}
+              onChoose={choose}
+              disabled={submit.isPending}
+            />
+          </>
+        )}
+        <Flex justify="space-between" gap={12} className="take-exam-moves">
+          <Button
+            size="large"
+            icon={<LeftOutlined aria-hidden />}
+            disabled={current === 0}
+            onClick={() => go(current - 1)}
+          >
+            Back
+          </Button>
+          {last ? (
+            <Button size="large" type="primary" onClick={() => setConfirming(true)}>
+              Hand in
+            </Button>
+          ) : (
+            <Button size="large" type="primary" onClick={() => go(current + 1)}>
+              Next <RightOutlined aria-hidden />
+            </Button>
+          )}
+        </Flex>
+      </section>
+
+      {flash && (
+        <Flex align="center" gap={8} className="take-exam-speak">
+          <Switch id="read-aloud" checked={speak} onChange={setSpeak} />
+          <label htmlFor="read-aloud">Read the numbers aloud</label>
+        </Flex>
+      )}
+      <Typography.Paragraph type="secondary" className="take-exam-keys">
+        Keys: <kbd>1</kbd>–<kbd>4</kbd> or <kbd>A</kbd>–<kbd>D</kbd> to answer, <kbd>←</kbd> <kbd>→</kbd> to
+        move, <kbd>F</kbd> to flag.
+      </Typography.Paragraph>
+
+      <QuestionNavigator sheet={sheet} current={current} onGo={go} />
+      <Flex justify="end" style={{ marginTop: 24 }}>
+        <Button size="large" onClick={() => setConfirming(true)} loading={submit.isPending}>
+          Hand in my answers
+        </Button>
+      </Flex>
+      {submit.isError && (
+        <div style={{ marginTop: 16 }}>
+          <ApiErrorAlert error={submit.error} onRetry={() => handIn(false)} />
+        </div>
+      )}
+
+      <Modal
+        open={confirming}
+        title="Hand in your answers?"
+        okText="Hand in"
+        cancelText="Keep going"
+        onOk={() => {
+          setConfirming(false);
+          handIn(false);
+        }}
+        onCancel={() => setConfirming(false)}
+      >
+        {unanswered.length === 0 ? (
+          <p>You have answered every question.</p>
+        ) : (
+          <p>
+            {unanswered.length === 1 ? 'This question has' : 'These questions have'} no answer yet:{' '}
+            <strong>{unanswered.join(', ')}</strong>.
+          </p>
+        )}
+        <p>After handing in, you cannot change your answers.</p>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountQueries } from '@/api/account-queries';
+import { api, endSession, unwrap } from '@/lib/api-client';
+import type { TeacherProfile } from '@/types/api';
+
+export type TeacherDetails = Pick<TeacherProfile, 'fullname' | 'username' | 'email'>;
+
+/** PATCH /admin with the changed details; the screens show the saved account the API returns. */
+export function useUpdateTeacherDetails() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: Partial<TeacherDetails>) => unwrap(api.PATCH('/api/v1/admin', { body: changes })),
+    onSuccess: ({ admin }) => queryClient.setQueryData(accountQueries.teacher().queryKey, admin),
+  });
+}
+
+/** The class code after a change, written into the cached profile so every screen shows the new one. */
+function useKeepJoinCode() {
+  const queryClient = useQueryClient();
+  return ({ join_code }: { join_code: string | null }) =>
+    queryClient.setQueryData(accountQueries.teacher().queryKey, (profile) =>
+      profile ? { ...profile, join_code } : profile,
+    );
+}
+
+/** POST /admin/join-code: a new class code; the old one stops working. Also turns joining back on. */
+export function useNewJoinCode() {
+  const keep = useKeepJoinCode();
+  return useMutation({
+    mutationFn: () => unwrap(api.POST('/api/v1/admin/join-code')),
+    onSuccess: keep,
+  });
+}
+
+/** DELETE /admin/join-code: no code lets anyone join the class by themselves. */
+export function useTurnOffJoining() {
+  const keep = useKeepJoinCode();
+  return useMutation({
+    mutationFn: () => unwrap(api.DELETE('/api/v1/admin/join-code')),
+    onSuccess: () => keep({ join_code: null }),
+  });
+}
+
+/** DELETE /admin: the account goes (or is closed, when it has a class), and with it this session. */
+export function useCloseAccount() {
+  return useMutation({
+    mutationFn: () => unwrap(api.DELETE('/api/v1/admin')),
+    onSuccess: ({ permanently }) =>
+      endSession(
+        permanently
+          ? 'Your account has been deleted.'
+          : 'Your account is closed: you and your students can no longer sign in.',
+      ),
+  });
+}
