@@ -29,3 +29,12 @@ export { phoneSchema } from './phone.js';
 export { passwordSchema } from './password.js';
 export { gradeSchema } from './grade.js';
 export { examDurationSchema, examTitleSchema, flashIntervalSchema } from './exam-fields.js';
+export {
+  API_VARIABLE_GROUPS,
+  API_VARIABLES,
+  PRODUCTION_DOCKER_VARIABLES,
+  defaultOf,
+  type EnvironmentVariable,
+  type EnvironmentVariableGroup,
+} from './environment-variables.js';
+export { renderEnvExample } from './env-example.js';
