@@ -1,8 +1,8 @@
+import { GRADES } from '@abacus/contract';
 import { Button, Col, Form, Row, Select, Typography, message } from 'antd';
 import { useState } from 'react';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { useUpdateStudent } from '../api/update-student';
-import { GRADES } from '../roster-filters';
 import type { Student } from '../student-types';
 
 /** Moving a student to another abacus level, with what that changes for them said first. */

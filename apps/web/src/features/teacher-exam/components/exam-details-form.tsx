@@ -42,7 +42,7 @@ export function ExamDetailsForm({ exam }: { exam: TeacherExam }) {
 
   const submit = (edited: DetailsValues) =>
     saveChanges(changesOf(valuesOf(exam), edited), (changes, saved) =>
-      update.mutate(changes, { onSuccess: saved }),
+      update.mutate(changes, { onSuccess: () => saved() }),
     );
 
   return (
