@@ -44,6 +44,13 @@ export function presetValues(
   };
 }
 
+/** The values after a change in the form; a new level starts again from that level's preset. */
+export function withChanges(values: BuilderValues, changes: Partial<BuilderValues>): BuilderValues {
+  const next = { ...values, ...changes };
+  const newLevel = changes.level !== undefined && changes.level !== values.level;
+  return newLevel ? { ...next, ...presetValues(next.level) } : next;
+}
+
 /** What the level practises, in a teacher's words (from its preset). */
 export const practisedAt = (level: number) =>
   LEVEL_PRESETS.find((candidate) => candidate.level === level)?.practises ?? '';
@@ -76,6 +83,17 @@ export function generatorSettings(values: BuilderValues): GeneratorSettings {
   };
 }
 
+/** How the questions are generated, in the API's names: what creating and regenerating both send. */
+const generationBody = (values: BuilderValues) => ({
+  operators: values.operators,
+  minNumber: values.minNumber,
+  maxNumber: values.maxNumber,
+  maxTerms: values.maxTerms,
+  total_questions: values.totalQuestions,
+  total_marks_per_question: values.marksPerQuestion,
+  seed: values.seed,
+});
+
 /** The body of POST /exam for these values. */
 export function createExamBody(values: BuilderValues) {
   return {
@@ -84,15 +102,9 @@ export function createExamBody(values: BuilderValues) {
     duration: values.duration,
     isSingleAttempt: values.type === 'assessment',
     is_active: values.active,
-    operators: values.operators,
-    minNumber: values.minNumber,
-    maxNumber: values.maxNumber,
-    maxTerms: values.maxTerms,
-    total_questions: values.totalQuestions,
-    total_marks_per_question: values.marksPerQuestion,
+    ...generationBody(values),
     ...(values.abacusMethod !== 'none' && { abacusMethod: values.abacusMethod }),
     ...(values.flashIntervalMs > 0 && { flash: { intervalMs: values.flashIntervalMs } }),
-    seed: values.seed,
   };
 }
 
@@ -119,15 +131,9 @@ export function valuesOfExam(exam: TeacherExam): BuilderValues {
 /** The body of PATCH /exam/{id}/questions for these values: new questions exactly as previewed. */
 export function regenerationBody(values: BuilderValues) {
   return {
-    operators: values.operators,
-    minNumber: values.minNumber,
-    maxNumber: values.maxNumber,
-    maxTerms: values.maxTerms,
-    total_questions: values.totalQuestions,
-    total_marks_per_question: values.marksPerQuestion,
+    ...generationBody(values),
     abacusMethod: values.abacusMethod === 'none' ? null : values.abacusMethod,
     flash: values.flashIntervalMs > 0 ? { intervalMs: values.flashIntervalMs } : null,
-    seed: values.seed,
   };
 }
 
