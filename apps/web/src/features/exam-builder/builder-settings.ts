@@ -1,4 +1,10 @@
-import { LEVEL_PRESETS, type AbacusMethod, type GeneratorSettings, type Operator } from '@abacus/generator';
+import {
+  LEVEL_PRESETS,
+  MAX_NUMBER,
+  type AbacusMethod,
+  type GeneratorSettings,
+  type Operator,
+} from '@abacus/generator';
 import type { TeacherExam } from '@/types/api';
 
 /** Everything the builder asks for: the exam and how its questions are generated. */
@@ -137,8 +143,8 @@ export function regenerationBody(values: BuilderValues) {
   };
 }
 
-/** The most digits a number may have (the generator's largest number is 99 999). */
-export const MOST_DIGITS = 5;
+/** The most digits a number may have: those of the generator's largest number. */
+export const MOST_DIGITS = String(MAX_NUMBER).length;
 
 /** Numbers of exactly `digits` digits, as a range: 1 → 1–9, 2 → 10–99, 3 → 100–999. */
 export function digitRange(digits: number): Pick<BuilderValues, 'minNumber' | 'maxNumber'> {
