@@ -1,13 +1,13 @@
 import { MAX_FLASH_INTERVAL_MS } from '@abacus/contract';
 import {
-  MAX_MARKS,
-  MAX_NUMBER,
-  MAX_QUESTIONS,
-  MAX_TERMS,
-  MIN_MARKS,
   MIN_NUMBER,
-  MIN_QUESTIONS,
+  MAX_NUMBER,
   MIN_TERMS,
+  MAX_TERMS,
+  MIN_QUESTIONS,
+  MAX_QUESTIONS,
+  MIN_MARKS,
+  MAX_MARKS,
 } from '@abacus/generator';
 import { Checkbox, Col, Form, InputNumber, Radio, Row, Select } from 'antd';
 import { digitRange, digitsOf, MOST_DIGITS, type BuilderValues } from '../builder-settings';
