@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { pageHtmlPlugin } from '@abacus/react-common/page-html-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { apiCollectionPlugin } from './build/api-collection-plugin.ts';
 import { loadApiReference } from './build/api-reference-module.ts';
 import { projectFiles } from './build/project-files.ts';
@@ -29,5 +29,7 @@ export default defineConfig({
   ],
   resolve: {
     alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) },
+    // Workspace packages (the table of environment variables) are bundled from their TypeScript sources.
+    conditions: ['source', ...defaultClientConditions],
   },
 });

@@ -101,7 +101,8 @@ const trustedProxies = z
 
 const secret = z.string().min(MIN_SECRET_LENGTH, `must be at least ${MIN_SECRET_LENGTH} characters long`);
 
-const EnvironmentSchema = z.object({
+/** Every variable the API reads; `API_VARIABLES` of @abacus/contract documents each (a test holds them equal). */
+export const EnvironmentSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   APPLICATION_PORT: integer(0, 65_535).default(3000),
   HOST: z.string().trim().min(1).optional(),

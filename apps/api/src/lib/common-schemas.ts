@@ -1,5 +1,5 @@
+import { MAX_GRADE, MAX_SEARCH_LENGTH, MIN_GRADE, cleanText } from '@abacus/contract';
 import { z } from 'zod';
-import { MAX_GRADE, MIN_GRADE } from '../domain/limits.js';
 import { publicIdPattern, type PublicIdKind } from './public-id.js';
 
 /**
@@ -9,7 +9,6 @@ import { publicIdPattern, type PublicIdKind } from './public-id.js';
 export const isoDateTimeOutput = () =>
   z.string().meta({ format: 'date-time', example: '2026-11-21T09:30:00.000Z' });
 
-const CONTROL_CHARACTERS = /\p{Cc}/u;
 const ID_EXAMPLES: Record<PublicIdKind, string> = {
   admin: 'a3kT9xQ2mLp7VbN1',
   student: 's8PqR2vX5nK0LmW4',
@@ -28,61 +27,11 @@ export const publicIdSchema = (kind: PublicIdKind) =>
     )
     .meta({ example: ID_EXAMPLES[kind] });
 
-/** A trimmed single-line string; control characters (line breaks, NUL, …) are refused. */
-export const cleanText = () =>
-  z
-    .string()
-    .trim()
-    .refine((value) => !CONTROL_CHARACTERS.test(value), 'must not contain control characters');
-
-export const fullnameSchema = cleanText()
-  .pipe(
-    z
-      .string()
-      .min(2, 'must be 2 to 100 characters')
-      .max(100, 'must be 2 to 100 characters')
-      .regex(/^\p{L}[\p{L}\p{M} '.-]*$/u, "may contain only letters, spaces, ' - and ."),
-  )
-  .meta({ example: 'Ravi Kumar' });
-
-export const usernameSchema = cleanText()
-  .pipe(
-    z
-      .string()
-      .min(3, 'must be 3 to 30 characters')
-      .max(30, 'must be 3 to 30 characters')
-      .regex(/^[A-Za-z0-9_.-]+$/, 'may contain only letters, digits, _ . and -'),
-  )
-  .meta({ example: 'ravi.k' });
-
-export const emailSchema = cleanText()
-  .pipe(z.email('must be a valid email address').max(254, 'must be at most 254 characters'))
-  .transform((email) => email.toLowerCase())
-  .meta({ example: 'ravi@example.com' });
-
-/** Passwords are taken exactly as typed (no trimming), but never with control characters. */
-export const passwordSchema = z
-  .string()
-  .min(8, 'must be 8 to 128 characters')
-  .max(128, 'must be 8 to 128 characters')
-  .refine((value) => !CONTROL_CHARACTERS.test(value), 'must not contain control characters')
-  .meta({ example: 'correct-horse-42' });
-
-export const phoneSchema = cleanText()
-  .pipe(z.string().regex(/^\+?\d{10,15}$/, 'must be 10 to 15 digits, optionally after a leading +'))
-  .meta({ example: '+919876543210' });
-
-const GRADE_RANGE = `must be a whole number from ${MIN_GRADE} to ${MAX_GRADE}`;
-
-/** Class (sclass) and abacus level. */
-export const gradeSchema = z
-  .int(GRADE_RANGE)
-  .min(MIN_GRADE, GRADE_RANGE)
-  .max(MAX_GRADE, GRADE_RANGE)
-  .meta({ example: 4 });
-
 /** A class or level in a query string. */
 export const gradeQuery = () => integerQuery(MIN_GRADE, MAX_GRADE);
+
+/** Part of a name or title to search a list for, in a query string. */
+export const searchQuery = () => cleanText().pipe(z.string().min(1).max(MAX_SEARCH_LENGTH));
 
 /** A query-string flag: `true` or `false`. */
 export const booleanQuery = () =>

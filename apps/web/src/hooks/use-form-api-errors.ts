@@ -39,6 +39,19 @@ export function useFormApiErrors(
     [form, fieldNames, fieldByPath],
   );
 
+  /**
+   * For antd's `onFinishFailed`: the form's own checks, which are the API's, found problems; the form
+   * says so as it does when the API finds them.
+   */
+  const showInvalid = useCallback(
+    ({ errorFields }: { errorFields: { name: (string | number)[] }[] }) => {
+      const first = errorFields[0];
+      if (first) form.scrollToField(first.name, { focus: true, block: 'center' });
+      setAlert({ error: new ApiError(400, FIX_FIELDS_MESSAGE), details: [] });
+    },
+    [form],
+  );
+
   const clear = useCallback(() => setAlert(null), []);
-  return { alert, show, clear };
+  return { alert, show, showInvalid, clear };
 }

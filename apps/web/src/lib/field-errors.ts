@@ -7,7 +7,7 @@ export interface FormFieldErrors {
   unplaced: string[];
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * Places the API's validation errors (`body.username: must be 3 to 30 characters`) on the form's

@@ -1,4 +1,12 @@
 import {
+  MAX_DURATION,
+  MAX_FLASH_INTERVAL_MS,
+  MAX_GRADE,
+  MIN_DURATION,
+  MIN_FLASH_INTERVAL_MS,
+  MIN_GRADE,
+} from '@abacus/contract';
+import {
   ABACUS_METHODS,
   MAX_MARKS,
   MAX_NUMBER,
@@ -14,14 +22,6 @@ import {
 } from '@abacus/generator';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
-import {
-  MAX_DURATION,
-  MAX_FLASH_INTERVAL_MS,
-  MAX_GRADE,
-  MIN_DURATION,
-  MIN_FLASH_INTERVAL_MS,
-  MIN_GRADE,
-} from '../../domain/limits.js';
 import { admins } from './admins.js';
 import {
   between,

@@ -1,7 +1,7 @@
+import { MAX_GRADE, MIN_GRADE } from '@abacus/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { admins } from './admins.js';
-import { MAX_GRADE, MIN_GRADE } from '../../domain/limits.js';
 import { between, deletedAt, id, publicId, publicIdFormat, timestamps } from './columns.js';
 
 export const students = pgTable(

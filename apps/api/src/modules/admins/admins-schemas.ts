@@ -1,12 +1,6 @@
+import { emailSchema, fullnameSchema, passwordSchema, usernameSchema } from '@abacus/contract';
 import { z } from 'zod';
-import {
-  emailSchema,
-  fullnameSchema,
-  isoDateTimeOutput,
-  passwordSchema,
-  publicIdSchema,
-  usernameSchema,
-} from '../../lib/common-schemas.js';
+import { isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
 import { deletionResponse, errorResponses, successEnvelopeSchema } from '../../lib/envelope.js';
 
 const EXAMPLE_JOIN_CODE = 'K7QM4TXR';

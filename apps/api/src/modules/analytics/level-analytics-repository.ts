@@ -1,7 +1,7 @@
+import { MAX_GRADE, MIN_GRADE } from '@abacus/contract';
 import { and, asc, count, eq, gte, isNotNull, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { exams, results, students } from '../../db/schema/index.js';
-import { MAX_GRADE, MIN_GRADE } from '../../domain/limits.js';
 import type { LevelFigures } from './analytics-model.js';
 import { jsonArray, jsonObject, scorePercentage } from './analytics-sql.js';
 

@@ -1,5 +1,5 @@
+import { usernameSchema } from '@abacus/contract';
 import { z } from 'zod';
-import { usernameSchema } from '../../lib/common-schemas.js';
 import { errorResponses, successEnvelopeSchema } from '../../lib/envelope.js';
 
 export const LoginBodySchema = z.strictObject({

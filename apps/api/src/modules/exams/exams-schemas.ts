@@ -12,22 +12,22 @@ import {
   MIN_TERMS,
   OPERATORS,
 } from '@abacus/generator';
+import {
+  examDurationSchema,
+  examTitleSchema,
+  flashIntervalSchema,
+  gradeSchema,
+  wholeNumber,
+} from '@abacus/contract';
 import { z } from 'zod';
 import { EXAM_TYPES } from '../../domain/exam-type.js';
 import {
-  MAX_DURATION,
-  MAX_FLASH_INTERVAL_MS,
-  MIN_DURATION,
-  MIN_FLASH_INTERVAL_MS,
-} from '../../domain/limits.js';
-import {
   booleanQuery,
-  cleanText,
-  gradeSchema,
   gradeQuery,
   isoDateTimeOutput,
   paginationQuery,
   publicIdSchema,
+  searchQuery,
 } from '../../lib/common-schemas.js';
 import {
   deletionResponse,
@@ -37,22 +37,9 @@ import {
   successEnvelopeSchema,
 } from '../../lib/envelope.js';
 
-const wholeNumber = (min: number, max: number) =>
-  z
-    .int(`must be a whole number from ${min} to ${max}`)
-    .min(min, `must be a whole number from ${min} to ${max}`)
-    .max(max, `must be a whole number from ${min} to ${max}`);
-
 export const ExamIdParamsSchema = z.object({
   examId: publicIdSchema('exam').describe('The exam, as its creation or the exam list returned it'),
 });
-
-const titleSchema = cleanText()
-  .pipe(z.string().min(3, 'must be 3 to 100 characters').max(100, 'must be 3 to 100 characters'))
-  .meta({ example: 'Level 2 weekly practice' });
-const durationSchema = wholeNumber(MIN_DURATION, MAX_DURATION)
-  .describe(`Minutes allowed, ${MIN_DURATION}–${MAX_DURATION}`)
-  .meta({ example: 30 });
 
 /** What the question generator needs; the bounds are the generator's own. */
 export const generationSettingsShape = {
@@ -90,9 +77,7 @@ export const generationSettingsShape = {
 /** Flash anzan: how the app shows a + - question's terms, one at a time. */
 export const flashSchema = z
   .object({
-    intervalMs: wholeNumber(MIN_FLASH_INTERVAL_MS, MAX_FLASH_INTERVAL_MS).describe(
-      'Milliseconds each term is shown',
-    ),
+    intervalMs: flashIntervalSchema,
   })
   .nullable()
   .describe('Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam');
@@ -103,9 +88,9 @@ const NUMBER_RANGE_ISSUE = { message: 'must not be smaller than minNumber', path
 
 export const CreateExamBodySchema = z
   .strictObject({
-    title: titleSchema,
+    title: examTitleSchema,
     level: gradeSchema,
-    duration: durationSchema,
+    duration: examDurationSchema,
     isSingleAttempt: z.boolean().describe('true: an assessment (one result per student); false: practice'),
     is_active: z.boolean().describe('Whether students may take it now'),
     ...generationSettingsShape,
@@ -132,8 +117,8 @@ export type CreateExamBody = z.infer<typeof CreateExamBodySchema>;
 
 export const UpdateExamBodySchema = z
   .strictObject({
-    title: titleSchema.optional(),
-    duration: durationSchema.optional(),
+    title: examTitleSchema.optional(),
+    duration: examDurationSchema.optional(),
     level: gradeSchema.optional(),
     is_active: z.boolean().optional(),
     isSingleAttempt: z.boolean().optional(),
@@ -143,7 +128,7 @@ export const UpdateExamBodySchema = z
 export type UpdateExamBody = z.infer<typeof UpdateExamBodySchema>;
 
 export const ListExamsQuerySchema = z.strictObject({
-  title: cleanText().pipe(z.string().min(1).max(100)).optional().describe('Part of the title, any case'),
+  title: searchQuery().optional().describe('Part of the title, any case'),
   level: gradeQuery().optional().describe('Only exams of this level (a student sees only their own level)'),
   is_active: booleanQuery().optional().describe('true: only exams open to students; false: only closed ones'),
   isSingleAttempt: booleanQuery().optional().describe('true: only assessments; false: only practice exams'),

@@ -1,18 +1,20 @@
+import {
+  emailSchema,
+  fullnameSchema,
+  gradeSchema,
+  passwordSchema,
+  phoneSchema,
+  usernameSchema,
+} from '@abacus/contract';
 import { z } from 'zod';
 import { JOIN_CODE_PATTERN_SOURCE, normaliseJoinCode } from '../../domain/join-code.js';
 import {
   booleanQuery,
-  cleanText,
-  emailSchema,
-  fullnameSchema,
-  gradeSchema,
   gradeQuery,
   isoDateTimeOutput,
   paginationQuery,
-  passwordSchema,
-  phoneSchema,
   publicIdSchema,
-  usernameSchema,
+  searchQuery,
 } from '../../lib/common-schemas.js';
 import {
   deletionResponse,
@@ -119,10 +121,7 @@ export const SetStudentPasswordBodySchema = z
 export const ListStudentsQuerySchema = z.strictObject({
   class: gradeQuery().optional().describe('Only this class (sclass)'),
   level: gradeQuery().optional().describe('Only this abacus level'),
-  name: cleanText()
-    .pipe(z.string().min(1).max(100))
-    .optional()
-    .describe('Part of the full name or username, any case'),
+  name: searchQuery().optional().describe('Part of the full name or username, any case'),
   is_deleted: booleanQuery().default(false).describe('true lists the soft-deleted students instead'),
   ...paginationQuery,
 });

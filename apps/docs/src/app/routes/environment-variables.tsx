@@ -1,12 +1,9 @@
+import { API_VARIABLES, PRODUCTION_DOCKER_VARIABLES } from '@abacus/contract';
 import { Alert, Typography } from 'antd';
 import { InlineCode } from '@/components/ui/inline-code';
 import { Page, PageSection } from '@/components/ui/page';
 import { RouterLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
-import {
-  COMMON_VARIABLES,
-  PRODUCTION_DOCKER_VARIABLES,
-} from '@/features/environment-variables/environment-variables';
 import { VariablesTable } from '@/features/environment-variables/variables-table';
 
 export default function EnvironmentVariablesRoute() {
@@ -29,7 +26,7 @@ export default function EnvironmentVariablesRoute() {
         description="The API checks every variable when it starts and prints one line per problem, e.g. “APPLICATION_PORT: must be a whole number from 0 to 65535”. An empty value counts as unset."
       />
       <PageSection id="env" title="Common variables (.env)">
-        <VariablesTable caption=".env — read by the API in every environment" variables={COMMON_VARIABLES} />
+        <VariablesTable caption=".env — read by the API in every environment" variables={API_VARIABLES} />
       </PageSection>
       <PageSection id="prod-env" title="Production Docker variables (.prod.env)">
         <Typography.Paragraph>

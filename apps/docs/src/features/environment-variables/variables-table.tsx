@@ -1,7 +1,7 @@
+import { defaultOf, type EnvironmentVariable } from '@abacus/contract';
 import { Table } from 'antd';
 import { InlineCode } from '@/components/ui/inline-code';
 import { TextWithCode } from '@/components/ui/text-with-code';
-import type { EnvironmentVariable } from './environment-variables';
 
 const COLUMNS = [
   {
@@ -11,7 +11,12 @@ const COLUMNS = [
     width: 250,
     render: (name: string) => <InlineCode>{name}</InlineCode>,
   },
-  { title: 'Default', dataIndex: 'defaultValue', key: 'defaultValue', width: 180 },
+  {
+    title: 'Default',
+    key: 'default',
+    width: 180,
+    render: (_: unknown, variable: EnvironmentVariable) => defaultOf(variable),
+  },
   {
     title: 'Description',
     dataIndex: 'description',

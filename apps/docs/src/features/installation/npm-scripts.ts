@@ -17,6 +17,10 @@ export const NPM_SCRIPTS = [
   { name: 'format:check', description: 'Checks the formatting with Prettier.' },
   { name: 'format:fix', description: 'Formats every file with Prettier.' },
   { name: 'openapi', description: 'Regenerates apps/api/openapi.json after a route changes.' },
+  {
+    name: 'env:example',
+    description: 'Rewrites .env.example from the table of environment variables in packages/contract.',
+  },
   { name: 'db:generate', description: 'Writes a migration for a change to apps/api/src/db/schema.' },
   {
     name: 'db:dump',

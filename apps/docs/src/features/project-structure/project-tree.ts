@@ -106,6 +106,11 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
   },
   { path: 'packages/', description: 'Libraries of the workspace.' },
   {
+    path: 'packages/contract/',
+    description:
+      'What the API and its clients agree on (@abacus/contract): the rules of every field, and the table of environment variables.',
+  },
+  {
     path: 'packages/generator/',
     description:
       'The question generator (@abacus/generator): pure TypeScript, no I/O, with its tests and benchmark.',
@@ -120,7 +125,11 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
     description:
       'What the browser tests of this site and the classroom app share (@abacus/browser-testing): the build, the real API serving it, Chromium and axe-core.',
   },
-  { path: '.env.example', description: 'Every environment variable with its default; copy it to .env.' },
+  {
+    path: '.env.example',
+    description:
+      'Every environment variable with its default, written from packages/contract by npm run env:example; copy it to .env.',
+  },
   {
     path: '.prod.env.example',
     description: 'The production database settings; copy it to .prod.env for docker-compose.prod.yml.',

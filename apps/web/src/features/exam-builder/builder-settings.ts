@@ -1,4 +1,10 @@
-import { LEVEL_PRESETS, type AbacusMethod, type GeneratorSettings, type Operator } from '@abacus/generator';
+import {
+  LEVEL_PRESETS,
+  MAX_NUMBER,
+  type AbacusMethod,
+  type GeneratorSettings,
+  type Operator,
+} from '@abacus/generator';
 import type { TeacherExam } from '@/types/api';
 
 /** Everything the builder asks for: the exam and how its questions are generated. */
@@ -44,6 +50,13 @@ export function presetValues(
   };
 }
 
+/** The values after a change in the form; a new level starts again from that level's preset. */
+export function withChanges(values: BuilderValues, changes: Partial<BuilderValues>): BuilderValues {
+  const next = { ...values, ...changes };
+  const newLevel = changes.level !== undefined && changes.level !== values.level;
+  return newLevel ? { ...next, ...presetValues(next.level) } : next;
+}
+
 /** What the level practises, in a teacher's words (from its preset). */
 export const practisedAt = (level: number) =>
   LEVEL_PRESETS.find((candidate) => candidate.level === level)?.practises ?? '';
@@ -76,6 +89,17 @@ export function generatorSettings(values: BuilderValues): GeneratorSettings {
   };
 }
 
+/** How the questions are generated, in the API's names: what creating and regenerating both send. */
+const generationBody = (values: BuilderValues) => ({
+  operators: values.operators,
+  minNumber: values.minNumber,
+  maxNumber: values.maxNumber,
+  maxTerms: values.maxTerms,
+  total_questions: values.totalQuestions,
+  total_marks_per_question: values.marksPerQuestion,
+  seed: values.seed,
+});
+
 /** The body of POST /exam for these values. */
 export function createExamBody(values: BuilderValues) {
   return {
@@ -84,15 +108,9 @@ export function createExamBody(values: BuilderValues) {
     duration: values.duration,
     isSingleAttempt: values.type === 'assessment',
     is_active: values.active,
-    operators: values.operators,
-    minNumber: values.minNumber,
-    maxNumber: values.maxNumber,
-    maxTerms: values.maxTerms,
-    total_questions: values.totalQuestions,
-    total_marks_per_question: values.marksPerQuestion,
+    ...generationBody(values),
     ...(values.abacusMethod !== 'none' && { abacusMethod: values.abacusMethod }),
     ...(values.flashIntervalMs > 0 && { flash: { intervalMs: values.flashIntervalMs } }),
-    seed: values.seed,
   };
 }
 
@@ -119,20 +137,14 @@ export function valuesOfExam(exam: TeacherExam): BuilderValues {
 /** The body of PATCH /exam/{id}/questions for these values: new questions exactly as previewed. */
 export function regenerationBody(values: BuilderValues) {
   return {
-    operators: values.operators,
-    minNumber: values.minNumber,
-    maxNumber: values.maxNumber,
-    maxTerms: values.maxTerms,
-    total_questions: values.totalQuestions,
-    total_marks_per_question: values.marksPerQuestion,
+    ...generationBody(values),
     abacusMethod: values.abacusMethod === 'none' ? null : values.abacusMethod,
     flash: values.flashIntervalMs > 0 ? { intervalMs: values.flashIntervalMs } : null,
-    seed: values.seed,
   };
 }
 
-/** The most digits a number may have (the generator's largest number is 99 999). */
-export const MOST_DIGITS = 5;
+/** The most digits a number may have: those of the generator's largest number. */
+export const MOST_DIGITS = String(MAX_NUMBER).length;
 
 /** Numbers of exactly `digits` digits, as a range: 1 → 1–9, 2 → 10–99, 3 → 100–999. */
 export function digitRange(digits: number): Pick<BuilderValues, 'minNumber' | 'maxNumber'> {

@@ -1,4 +1,6 @@
+import { CONTROL_CHARACTERS, GRADES, MAX_SEARCH_LENGTH } from '@abacus/contract';
 import type { StudentListQuery } from '@/types/api';
+
 /** What the roster shows: kept in the address, so that Back from a student returns to the same page. */
 export interface RosterFilters {
   /** Part of a name or username, as typed. */
@@ -14,12 +16,8 @@ export interface RosterFilters {
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 const DEFAULT_PAGE_SIZE = 20;
 
-/** The API takes a name of at most 100 characters, without control characters (§5.3 #4). */
-const MAX_NAME_LENGTH = 100;
-const CONTROL_CHARACTERS = /\p{Cc}/gu;
-
-/** Classes and abacus levels both run from 1 to 10. */
-export const GRADES = Array.from({ length: 10 }, (_, index) => index + 1);
+/** The API takes a name without control characters (§5.3 #4): every one of them, wherever it is. */
+const EVERY_CONTROL_CHARACTER = new RegExp(CONTROL_CHARACTERS.source, 'gu');
 
 const wholeNumber = (text: string | null): number | null =>
   text !== null && /^\d+$/.test(text) ? Number(text) : null;
@@ -62,7 +60,7 @@ export const withFilter = (
 
 /** The query of GET /student for these filters; a name the API would refuse is cleaned first. */
 export function studentListQuery(filters: RosterFilters): StudentListQuery {
-  const name = filters.name.replace(CONTROL_CHARACTERS, '').trim().slice(0, MAX_NAME_LENGTH).trim();
+  const name = filters.name.replace(EVERY_CONTROL_CHARACTER, '').trim().slice(0, MAX_SEARCH_LENGTH).trim();
   return {
     ...(name && { name }),
     ...(filters.sclass !== null && { class: String(filters.sclass) }),

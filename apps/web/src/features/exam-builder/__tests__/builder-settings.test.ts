@@ -10,6 +10,7 @@ import {
   presetValues,
   regenerationBody,
   valuesOfExam,
+  withChanges,
 } from '../builder-settings';
 import { previewExam } from '../question-preview';
 
@@ -24,6 +25,13 @@ describe('the exam builder settings', () => {
       totalQuestions: level3.totalQuestions,
       abacusMethod: level3.abacusMethod ?? 'none',
     });
+  });
+
+  it('start again from the preset of a newly chosen level, and keep every other change as made', () => {
+    const values = { ...initialValues(1), title: 'Drill', totalQuestions: 7 };
+    expect(withChanges(values, { level: 3 })).toEqual({ ...values, level: 3, ...presetValues(3) });
+    expect(withChanges(values, { level: 1, totalQuestions: 9 })).toEqual({ ...values, totalQuestions: 9 });
+    expect(withChanges(values, { title: 'Friday drill' })).toEqual({ ...values, title: 'Friday drill' });
   });
 
   it('send the API the same settings and seed the preview generated with', () => {

@@ -1,20 +1,13 @@
-import { Button, Col, Form, Input, InputNumber, Radio, Row, Select, Switch } from 'antd';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { Button, Form } from 'antd';
+import { ExamDetailsFields } from '@/components/form-fields/exam-fields';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { ApiError } from '@/lib/api-client';
 import { useCreateExam } from '../api/create-exam';
-import {
-  initialValues,
-  practisedAt,
-  presetValues,
-  randomSeed,
-  type BuilderValues,
-} from '../builder-settings';
-import { previewExam } from '../question-preview';
+import { initialValues, practisedAt } from '../builder-settings';
+import { usePreviewedSettings } from '../use-previewed-settings';
 import { GenerationFields } from './generation-fields';
-import { PreviewPanel } from './preview-panel';
+import { SettingsWithPreview } from './settings-with-preview';
 
-const LEVELS = Array.from({ length: 10 }, (_, index) => ({ value: index + 1, label: `Level ${index + 1}` }));
 interface ExamBuilderProps {
   onCreated: (examId: string) => void;
 }
@@ -25,84 +18,31 @@ interface ExamBuilderProps {
  * the server will use, and the generator's own objection when the settings cannot give them.
  */
 export function ExamBuilder({ onCreated }: ExamBuilderProps) {
-  const [form] = Form.useForm<BuilderValues>();
-  const [values, setValues] = useState<BuilderValues>(() => initialValues());
-  const deferred = useDeferredValue(values);
-  const preview = useMemo(() => previewExam(deferred), [deferred]);
+  const { values, preview, update, formProps, previewProps } = usePreviewedSettings(() => initialValues());
   const create = useCreateExam();
-
-  const update = (changes: Partial<BuilderValues>) => {
-    const next = { ...values, ...changes };
-    if (changes.level !== undefined && changes.level !== values.level)
-      Object.assign(next, presetValues(changes.level));
-    form.setFieldsValue(next);
-    setValues(next);
-  };
   const fieldErrors =
     create.error instanceof ApiError ? create.error.fieldErrors.map((error) => error.message) : [];
 
   return (
-    <Row gutter={[24, 24]}>
-      <Col xs={24} lg={12}>
-        <Form
-          form={form}
-          layout="vertical"
-          initialValues={values}
-          onValuesChange={(changed: Partial<BuilderValues>) => update(changed)}
-          onFinish={() => create.mutate(values, { onSuccess: ({ exam }) => onCreated(exam.exam_id) })}
-          requiredMark={false}
+    <SettingsWithPreview {...previewProps}>
+      <Form
+        {...formProps}
+        onFinish={() => create.mutate(values, { onSuccess: ({ exam }) => onCreated(exam.exam_id) })}
+      >
+        <ExamDetailsFields levelNote={practisedAt(values.level)} openLabel="Open to students now" />
+        <GenerationFields onRange={update} />
+        {create.isError && <ApiErrorAlert error={create.error} details={fieldErrors} />}
+        <Button
+          type="primary"
+          size="large"
+          htmlType="submit"
+          loading={create.isPending}
+          disabled={!preview.ok}
+          style={{ marginTop: 16 }}
         >
-          <Form.Item
-            label="Title"
-            name="title"
-            rules={[{ required: true, whitespace: true, message: 'Give the exam a title' }]}
-          >
-            <Input maxLength={200} />
-          </Form.Item>
-          <Row gutter={12}>
-            <Col xs={24} sm={12}>
-              <Form.Item label="Level" name="level" extra={practisedAt(values.level)}>
-                <Select options={LEVELS} showSearch={{ optionFilterProp: 'label' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12}>
-              <Form.Item label="Minutes allowed" name="duration">
-                <InputNumber min={1} max={600} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-          </Row>
-          <Form.Item label="Kind" name="type">
-            <Radio.Group
-              options={[
-                { value: 'practice', label: 'Practice (as often as they like)' },
-                { value: 'assessment', label: 'Test (once)' },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item label="Open to students now" name="active" valuePropName="checked">
-            <Switch />
-          </Form.Item>
-          <GenerationFields onRange={update} />
-          {create.isError && <ApiErrorAlert error={create.error} details={fieldErrors} />}
-          <Button
-            type="primary"
-            size="large"
-            htmlType="submit"
-            loading={create.isPending}
-            disabled={!preview.ok}
-            style={{ marginTop: 16 }}
-          >
-            Create the exam
-          </Button>
-        </Form>
-      </Col>
-      <Col xs={24} lg={12}>
-        <PreviewPanel
-          seed={values.seed}
-          preview={preview}
-          onOtherSeed={() => update({ seed: randomSeed() })}
-        />
-      </Col>
-    </Row>
+          Create the exam
+        </Button>
+      </Form>
+    </SettingsWithPreview>
   );
 }

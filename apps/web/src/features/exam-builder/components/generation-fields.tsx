@@ -1,3 +1,14 @@
+import { MAX_FLASH_INTERVAL_MS } from '@abacus/contract';
+import {
+  MIN_NUMBER,
+  MAX_NUMBER,
+  MIN_TERMS,
+  MAX_TERMS,
+  MIN_QUESTIONS,
+  MAX_QUESTIONS,
+  MIN_MARKS,
+  MAX_MARKS,
+} from '@abacus/generator';
 import { Checkbox, Col, Form, InputNumber, Radio, Row, Select } from 'antd';
 import { digitRange, digitsOf, MOST_DIGITS, type BuilderValues } from '../builder-settings';
 
@@ -13,6 +24,31 @@ const METHOD_OPTIONS = [
   { value: 'small-friends', label: 'Small friends (5)' },
   { value: 'big-friends', label: 'Big friends (10)' },
   { value: 'mixed', label: 'Both friends' },
+];
+
+/** The settings typed as numbers, each within the bounds the API accepts. */
+const NUMBER_FIELDS: {
+  name: keyof BuilderValues;
+  label: string;
+  min: number;
+  max: number;
+  step?: number;
+  extra?: string;
+}[] = [
+  { name: 'minNumber', label: 'Numbers from', min: MIN_NUMBER, max: MAX_NUMBER },
+  { name: 'maxNumber', label: 'Numbers up to', min: MIN_NUMBER, max: MAX_NUMBER },
+  { name: 'maxTerms', label: 'Numbers per question', min: MIN_TERMS, max: MAX_TERMS },
+  { name: 'totalQuestions', label: 'Questions', min: MIN_QUESTIONS, max: MAX_QUESTIONS },
+  { name: 'marksPerQuestion', label: 'Marks each', min: MIN_MARKS, max: MAX_MARKS },
+  // 0 is no interval but a written exam: the form's way of leaving flash anzan off.
+  {
+    name: 'flashIntervalMs',
+    label: 'Flash (ms)',
+    min: 0,
+    max: MAX_FLASH_INTERVAL_MS,
+    step: 100,
+    extra: '0: written questions',
+  },
 ];
 
 const DIGIT_OPTIONS = Array.from({ length: MOST_DIGITS }, (_, index) => ({
@@ -48,36 +84,13 @@ export function GenerationFields({ onRange }: GenerationFieldsProps) {
         />
       </Form.Item>
       <Row gutter={12}>
-        <Col xs={12} sm={8}>
-          <Form.Item label="Numbers from" name="minNumber">
-            <InputNumber min={0} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item label="Numbers up to" name="maxNumber">
-            <InputNumber min={1} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item label="Numbers per question" name="maxTerms">
-            <InputNumber min={2} max={15} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item label="Questions" name="totalQuestions">
-            <InputNumber min={1} max={1000} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item label="Marks each" name="marksPerQuestion">
-            <InputNumber min={1} max={100} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={12} sm={8}>
-          <Form.Item label="Flash (ms)" name="flashIntervalMs" extra="0: written questions">
-            <InputNumber min={0} max={5000} step={100} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
+        {NUMBER_FIELDS.map(({ name, label, extra, ...bounds }) => (
+          <Col key={name} xs={12} sm={8}>
+            <Form.Item label={label} name={name} extra={extra}>
+              <InputNumber {...bounds} style={{ width: '100%' }} />
+            </Form.Item>
+          </Col>
+        ))}
       </Row>
       <Form.Item label="Abacus moves" name="abacusMethod">
         <Select options={METHOD_OPTIONS} showSearch={{ optionFilterProp: 'label' }} />

@@ -1,4 +1,4 @@
-import { Card, Descriptions, List, Table, Typography } from 'antd';
+import { Card, Descriptions, List, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RouterLink } from '@abacus/react-common/router-link';
@@ -67,18 +67,39 @@ function StarStudent({ analytics }: { analytics: Analytics }) {
   );
 }
 
+/** One row per student, the first naming them with a link to their page, then `columns`. */
+function StudentRows<Row extends { studentId: string; studentName: string }>({
+  label,
+  rows,
+  columns,
+}: {
+  label: string;
+  rows: Row[];
+  columns: TableColumnsType<Row>;
+}) {
+  return (
+    <Table
+      rowKey="studentId"
+      size="small"
+      pagination={false}
+      scroll={{ x: 560 }}
+      aria-label={label}
+      dataSource={rows}
+      columns={[
+        { title: 'Student', key: 'name', render: (_, row) => studentLink(row.studentId, row.studentName) },
+        ...columns,
+      ]}
+    />
+  );
+}
+
 function StudentTable({ analytics }: { analytics: Analytics }) {
   if (analytics.kind === 'assessment') {
     return (
-      <Table
-        rowKey="studentId"
-        size="small"
-        pagination={false}
-        scroll={{ x: 560 }}
-        aria-label="Each student's test"
-        dataSource={analytics.analytics.students}
+      <StudentRows
+        label="Each student's test"
+        rows={analytics.analytics.students}
         columns={[
-          { title: 'Student', key: 'name', render: (_, row) => studentLink(row.studentId, row.studentName) },
           {
             title: 'Score',
             dataIndex: 'scorePercentage',
@@ -99,15 +120,10 @@ function StudentTable({ analytics }: { analytics: Analytics }) {
     );
   }
   return (
-    <Table
-      rowKey="studentId"
-      size="small"
-      pagination={false}
-      scroll={{ x: 560 }}
-      aria-label="Each student's practice"
-      dataSource={analytics.analytics.students}
+    <StudentRows
+      label="Each student's practice"
+      rows={analytics.analytics.students}
       columns={[
-        { title: 'Student', key: 'name', render: (_, row) => studentLink(row.studentId, row.studentName) },
         {
           title: 'Tries',
           dataIndex: 'totalAttempts',

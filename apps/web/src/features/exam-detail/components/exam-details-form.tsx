@@ -1,10 +1,9 @@
-import { Button, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { Button, Form } from 'antd';
+import { ExamDetailsFields } from '@/components/form-fields/exam-fields';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { SaveNotice, useSaveChanges } from '@/hooks/use-save-changes';
 import type { TeacherExam } from '@/types/api';
 import { useUpdateExam, type ExamChanges } from '../api/update-exam';
-
-const LEVELS = Array.from({ length: 10 }, (_, index) => ({ value: index + 1, label: `Level ${index + 1}` }));
 
 interface DetailsValues {
   title: string;
@@ -42,7 +41,7 @@ export function ExamDetailsForm({ exam }: { exam: TeacherExam }) {
 
   const submit = (edited: DetailsValues) =>
     saveChanges(changesOf(valuesOf(exam), edited), (changes, saved) =>
-      update.mutate(changes, { onSuccess: saved }),
+      update.mutate(changes, { onSuccess: () => saved() }),
     );
 
   return (
@@ -55,35 +54,11 @@ export function ExamDetailsForm({ exam }: { exam: TeacherExam }) {
       onValuesChange={clearNotice}
       style={{ maxWidth: 560 }}
     >
-      <Form.Item
-        label="Title"
-        name="title"
-        rules={[{ required: true, whitespace: true, message: 'Give the exam a title' }]}
-      >
-        <Input maxLength={200} />
-      </Form.Item>
-      <Form.Item label="Level" name="level" extra="Students see only the exams of their own level.">
-        <Select options={LEVELS} showSearch={{ optionFilterProp: 'label' }} />
-      </Form.Item>
-      <Form.Item label="Minutes allowed" name="duration">
-        <InputNumber min={1} max={600} style={{ width: '100%' }} />
-      </Form.Item>
-      <Form.Item
-        label="Kind"
-        name="type"
-        extra={hasResults ? 'It has results, so it stays the kind it was taken as.' : undefined}
-      >
-        <Radio.Group
-          disabled={hasResults}
-          options={[
-            { value: 'practice', label: 'Practice (as often as they like)' },
-            { value: 'assessment', label: 'Test (once)' },
-          ]}
-        />
-      </Form.Item>
-      <Form.Item label="Open to students" name="active" valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <ExamDetailsFields
+        levelNote="Students see only the exams of their own level."
+        kindLockedBecause={hasResults ? 'It has results, so it stays the kind it was taken as.' : undefined}
+        openLabel="Open to students"
+      />
       {update.isError && <ApiErrorAlert error={update.error} />}
       <SaveNotice notice={notice} />
       <Button type="primary" htmlType="submit" loading={update.isPending}>

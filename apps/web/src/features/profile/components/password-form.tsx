@@ -1,7 +1,12 @@
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
-import { ApiErrorAlert } from '@/components/ui/api-error-alert';
-import { useFormApiErrors } from '@/hooks/use-form-api-errors';
+import {
+  CurrentPasswordField,
+  NewPasswordField,
+  RepeatPasswordField,
+} from '@/components/form-fields/password-fields';
+import { FormAlertItem } from '@/components/ui/form-alert';
+import { useCheckedForm } from '@/hooks/use-checked-form';
 import type { Role } from '@/lib/api-client';
 import { useChangePassword } from '../api/update-profile';
 
@@ -16,9 +21,8 @@ const FIELDS = ['currentPassword', 'password', 'repeatPassword'] as const;
 /** A new password, given twice, allowed only with the current one. */
 /** `account`: whose password it is, a student's or a teacher's. */
 export function PasswordForm({ username, account }: { username: string; account: Role }) {
-  const [form] = Form.useForm<PasswordValues>();
   const change = useChangePassword(account);
-  const errors = useFormApiErrors(form, FIELDS);
+  const { form, errors, formProps } = useCheckedForm<PasswordValues>(FIELDS);
   const [changed, setChanged] = useState(false);
 
   const submit = ({ currentPassword, password }: PasswordValues) => {
@@ -37,43 +41,11 @@ export function PasswordForm({ username, account }: { username: string; account:
   };
 
   return (
-    <Form form={form} layout="vertical" requiredMark={false} size="large" onFinish={submit}>
-      <Form.Item
-        label="Current password"
-        name="currentPassword"
-        rules={[{ required: true, message: 'Please type the password you use now' }]}
-      >
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
-      <Form.Item
-        label="New password"
-        name="password"
-        extra="At least 8 characters."
-        rules={[{ required: true, message: 'Please type a new password' }]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      <Form.Item
-        label="New password again"
-        name="repeatPassword"
-        dependencies={['password']}
-        rules={[
-          { required: true, message: 'Please type the new password again' },
-          ({ getFieldValue }) => ({
-            validator: (_, value) =>
-              !value || getFieldValue('password') === value
-                ? Promise.resolve()
-                : Promise.reject(new Error('The two new passwords are not the same')),
-          }),
-        ]}
-      >
-        <Input.Password autoComplete="new-password" />
-      </Form.Item>
-      {errors.alert && (
-        <Form.Item>
-          <ApiErrorAlert error={errors.alert.error} details={errors.alert.details} />
-        </Form.Item>
-      )}
+    <Form {...formProps} size="large" onFinish={submit}>
+      <CurrentPasswordField />
+      <NewPasswordField label="New password" />
+      <RepeatPasswordField label="New password again" />
+      <FormAlertItem alert={errors.alert} />
       <div role="status">
         {changed && (
           <Alert

@@ -1,14 +1,13 @@
-import { Button, Col, Form, Input, Row, Select, Typography } from 'antd';
-import { ApiErrorAlert } from '@/components/ui/api-error-alert';
-import { useFormApiErrors } from '@/hooks/use-form-api-errors';
-import { SaveNotice, useSaveChanges } from '@/hooks/use-save-changes';
+import { Form, Typography } from 'antd';
+import { FieldRow, HALVES } from '@/components/form-fields/field-row';
+import { ClassField } from '@/components/form-fields/grade-fields';
+import { EmailField, FullnameField, PhoneField, UsernameField } from '@/components/form-fields/person-fields';
+import { SaveChangesEnd } from '@/components/ui/save-changes-end';
+import { useCheckedForm } from '@/hooks/use-checked-form';
+import { useSaveChanges } from '@/hooks/use-save-changes';
 import type { StudentProfile } from '@/types/api';
 import { useUpdateProfile } from '../api/update-profile';
 import { EDITABLE_FIELDS, profileChanges, type ProfileValues } from '../profile-changes';
-
-const CLASSES = Array.from({ length: 10 }, (_, index) => ({ value: index + 1, label: String(index + 1) }));
-
-const required = (message: string) => [{ required: true, whitespace: true, message }];
 
 const editableValues = (profile: StudentProfile): ProfileValues => ({
   fullname: profile.fullname,
@@ -18,21 +17,24 @@ const editableValues = (profile: StudentProfile): ProfileValues => ({
   sclass: profile.sclass,
 });
 
+/** The phone number at half the width, then the class and the level a quarter each. */
+const PHONE_CLASS_LEVEL = [
+  { xs: 24, md: 12 },
+  { xs: 12, md: 6 },
+  { xs: 12, md: 6 },
+];
+
 /** What a student may change about themselves; the level is shown, set by the teacher. */
 export function ProfileForm({ profile }: { profile: StudentProfile }) {
-  const [form] = Form.useForm<ProfileValues>();
   const update = useUpdateProfile();
-  const errors = useFormApiErrors(form, EDITABLE_FIELDS);
-  const { notice, clearNotice, saveChanges } = useSaveChanges('Saved!');
+  const { form, errors, formProps } = useCheckedForm<ProfileValues>(EDITABLE_FIELDS);
+  const { notice, clearNotice, saveChanges } = useSaveChanges('Saved!', form);
 
   const submit = (values: ProfileValues) => {
     errors.clear();
     saveChanges(profileChanges(editableValues(profile), values), (changes, saved) =>
       update.mutate(changes, {
-        onSuccess: ({ student }) => {
-          form.setFieldsValue(editableValues(student));
-          saved();
-        },
+        onSuccess: ({ student }) => saved(editableValues(student)),
         onError: errors.show,
       }),
     );
@@ -40,61 +42,27 @@ export function ProfileForm({ profile }: { profile: StudentProfile }) {
 
   return (
     <Form
-      form={form}
-      layout="vertical"
-      requiredMark={false}
+      {...formProps}
       size="large"
       initialValues={editableValues(profile)}
       onFinish={submit}
       onValuesChange={clearNotice}
     >
-      <Form.Item label="Full name" name="fullname" rules={required('Please type your name')}>
-        <Input autoComplete="name" />
-      </Form.Item>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item label="Username" name="username" rules={required('Please type a username')}>
-            <Input autoComplete="username" autoCapitalize="none" spellCheck={false} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item label="Email" name="email" rules={required('Please type an email address')}>
-            <Input inputMode="email" autoComplete="email" autoCapitalize="none" spellCheck={false} />
-          </Form.Item>
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <Form.Item label="Phone number" name="phone_no" rules={required('Please type a phone number')}>
-            <Input type="tel" autoComplete="tel" />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item
-            label="Class"
-            name="sclass"
-            rules={[{ required: true, message: 'Please pick your class' }]}
-          >
-            <Select options={CLASSES} aria-label="Class" showSearch />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item label="Abacus level" extra="Your teacher sets it.">
-            <Typography.Text strong style={{ fontSize: 22 }}>
-              {profile.level}
-            </Typography.Text>
-          </Form.Item>
-        </Col>
-      </Row>
-      {errors.alert && (
-        <Form.Item>
-          <ApiErrorAlert error={errors.alert.error} details={errors.alert.details} />
+      <FullnameField />
+      <FieldRow columns={HALVES}>
+        <UsernameField />
+        <EmailField />
+      </FieldRow>
+      <FieldRow columns={PHONE_CLASS_LEVEL}>
+        <PhoneField />
+        <ClassField />
+        <Form.Item label="Abacus level" extra="Your teacher sets it.">
+          <Typography.Text strong style={{ fontSize: 22 }}>
+            {profile.level}
+          </Typography.Text>
         </Form.Item>
-      )}
-      <SaveNotice notice={notice} />
-      <Button type="primary" htmlType="submit" loading={update.isPending}>
-        Save changes
-      </Button>
+      </FieldRow>
+      <SaveChangesEnd alert={errors.alert} notice={notice} pending={update.isPending} />
     </Form>
   );
 }

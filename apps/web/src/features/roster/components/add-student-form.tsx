@@ -1,19 +1,12 @@
-import { Button, Col, Flex, Form, Row } from 'antd';
-import { ApiErrorAlert } from '@/components/ui/api-error-alert';
-import { useFormApiErrors } from '@/hooks/use-form-api-errors';
+import { Form } from 'antd';
+import { NewStudentFields } from '@/components/form-fields/new-student-fields';
+import { DialogFormButtons } from '@/components/ui/dialog-form-buttons';
+import { FormAlertItem } from '@/components/ui/form-alert';
+import { useCheckedForm } from '@/hooks/use-checked-form';
 import type { Student } from '@/types/api';
 import { useAddStudent } from '../api/add-student';
 import type { NewStudent } from '../student-types';
 import { withTakenField } from '../taken-field';
-import {
-  ClassField,
-  EmailField,
-  FullnameField,
-  LevelField,
-  PasswordField,
-  PhoneField,
-  UsernameField,
-} from './student-fields';
 
 const FIELDS = ['fullname', 'username', 'email', 'phone_no', 'sclass', 'level', 'password'] as const;
 
@@ -24,9 +17,8 @@ interface AddStudentFormProps {
 
 /** Every detail of a new student, each checked as the API checks it, with the API's verdict beside it. */
 export function AddStudentForm({ onAdded, onCancel }: AddStudentFormProps) {
-  const [form] = Form.useForm<NewStudent>();
   const add = useAddStudent();
-  const errors = useFormApiErrors(form, FIELDS);
+  const { errors, formProps } = useCheckedForm<NewStudent>(FIELDS);
 
   const submit = (student: NewStudent) => {
     errors.clear();
@@ -37,50 +29,10 @@ export function AddStudentForm({ onAdded, onCancel }: AddStudentFormProps) {
   };
 
   return (
-    <Form
-      form={form}
-      name="add-student"
-      layout="vertical"
-      requiredMark={false}
-      validateTrigger="onBlur"
-      onFinish={submit}
-    >
-      <FullnameField />
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <UsernameField />
-        </Col>
-        <Col xs={24} md={12}>
-          <PasswordField label="Password" extra="At least 8 characters. Give it to the student." />
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col xs={24} md={12}>
-          <EmailField />
-        </Col>
-        <Col xs={24} md={12}>
-          <PhoneField />
-        </Col>
-      </Row>
-      <Row gutter={16}>
-        <Col xs={12}>
-          <ClassField />
-        </Col>
-        <Col xs={12}>
-          <LevelField />
-        </Col>
-      </Row>
-      {errors.alert && (
-        <Form.Item>
-          <ApiErrorAlert error={errors.alert.error} details={errors.alert.details} />
-        </Form.Item>
-      )}
-      <Flex justify="end" gap={8} wrap>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="primary" htmlType="submit" loading={add.isPending}>
-          Add the student
-        </Button>
-      </Flex>
+    <Form {...formProps} name="add-student" validateTrigger="onBlur" onFinish={submit}>
+      <NewStudentFields person="student" fullnameLabel="Full name" passwordNote="Give it to the student." />
+      <FormAlertItem alert={errors.alert} />
+      <DialogFormButtons submitLabel="Add the student" pending={add.isPending} onCancel={onCancel} />
     </Form>
   );
 }

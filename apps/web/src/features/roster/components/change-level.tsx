@@ -1,9 +1,9 @@
+import { GRADES } from '@abacus/contract';
 import { Button, Col, Form, Row, Select, Typography, message } from 'antd';
 import { useState } from 'react';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import type { Student } from '@/types/api';
 import { useUpdateStudent } from '../api/update-student';
-import { GRADES } from '../roster-filters';
 
 /** Moving a student to another abacus level, with what that changes for them said first. */
 export function ChangeLevel({ student }: { student: Student }) {

@@ -1,13 +1,16 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Col, Flex, Form, Modal, Row, message } from 'antd';
-import { useState } from 'react';
-import { ApiErrorAlert } from '@/components/ui/api-error-alert';
-import { useFormApiErrors } from '@/hooks/use-form-api-errors';
+import { Form, message } from 'antd';
+import { FieldRow } from '@/components/form-fields/field-row';
+import { ClassField } from '@/components/form-fields/grade-fields';
+import { EmailField, FullnameField, PhoneField } from '@/components/form-fields/person-fields';
+import { DialogButton } from '@/components/ui/dialog-button';
+import { DialogFormButtons } from '@/components/ui/dialog-form-buttons';
+import { FormAlertItem } from '@/components/ui/form-alert';
+import { useCheckedForm } from '@/hooks/use-checked-form';
 import { changedFields } from '@/lib/changed-fields';
 import type { Student } from '@/types/api';
 import { useUpdateStudent } from '../api/update-student';
 import { withTakenField } from '../taken-field';
-import { ClassField, EmailField, FullnameField, PhoneField } from './student-fields';
 
 /** What a teacher may change here; the level has its own action, the username is the student's. */
 const FIELDS = ['fullname', 'email', 'phone_no', 'sclass'] as const;
@@ -19,6 +22,11 @@ const detailsOf = ({ fullname, email, phone_no, sclass }: Student): DetailValues
   phone_no,
   sclass,
 });
+
+const PHONE_AND_CLASS = [
+  { xs: 24, md: 16 },
+  { xs: 24, md: 8 },
+];
 
 /** What the dialog tells the teacher as it closes. */
 interface Outcome {
@@ -33,9 +41,8 @@ interface EditFormProps {
 }
 
 function EditStudentForm({ student, onDone, onCancel }: EditFormProps) {
-  const [form] = Form.useForm<DetailValues>();
   const update = useUpdateStudent(student.student_id);
-  const errors = useFormApiErrors(form, FIELDS);
+  const { errors, formProps } = useCheckedForm<DetailValues>(FIELDS);
 
   const submit = (values: DetailValues) => {
     errors.clear();
@@ -53,64 +60,42 @@ function EditStudentForm({ student, onDone, onCancel }: EditFormProps) {
 
   return (
     <Form
-      form={form}
+      {...formProps}
       name="edit-student"
-      layout="vertical"
-      requiredMark={false}
       validateTrigger="onBlur"
       initialValues={detailsOf(student)}
       onFinish={submit}
     >
-      <FullnameField />
-      <EmailField />
-      <Row gutter={16}>
-        <Col xs={24} md={16}>
-          <PhoneField />
-        </Col>
-        <Col xs={24} md={8}>
-          <ClassField />
-        </Col>
-      </Row>
-      {errors.alert && (
-        <Form.Item>
-          <ApiErrorAlert error={errors.alert.error} details={errors.alert.details} />
-        </Form.Item>
-      )}
-      <Flex justify="end" gap={8} wrap>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="primary" htmlType="submit" loading={update.isPending}>
-          Save changes
-        </Button>
-      </Flex>
+      <FullnameField person="student" />
+      <EmailField person="student" />
+      <FieldRow columns={PHONE_AND_CLASS}>
+        <PhoneField person="student" />
+        <ClassField person="student" />
+      </FieldRow>
+      <FormAlertItem alert={errors.alert} />
+      <DialogFormButtons submitLabel="Save changes" pending={update.isPending} onCancel={onCancel} />
     </Form>
   );
 }
 
 /** The "Edit details" button and its dialog: name, email, phone number and class. */
 export function EditStudent({ student }: { student: Student }) {
-  const [open, setOpen] = useState(false);
   const [notices, noticeHolder] = message.useMessage();
 
-  const done = ({ saved, text }: Outcome) => {
-    setOpen(false);
-    void (saved ? notices.success(text) : notices.info(text));
-  };
+  const tell = ({ saved, text }: Outcome) => void (saved ? notices.success(text) : notices.info(text));
 
   return (
     <>
       {noticeHolder}
-      <Button icon={<EditOutlined aria-hidden />} onClick={() => setOpen(true)}>
-        Edit details
-      </Button>
-      <Modal
-        open={open}
+      <DialogButton
+        label="Edit details"
+        icon={<EditOutlined aria-hidden />}
         title={`Edit the details of ${student.fullname}`}
-        footer={null}
-        destroyOnHidden
-        onCancel={() => setOpen(false)}
       >
-        <EditStudentForm student={student} onDone={done} onCancel={() => setOpen(false)} />
-      </Modal>
+        {({ close, closeThen }) => (
+          <EditStudentForm student={student} onDone={closeThen(tell)} onCancel={close} />
+        )}
+      </DialogButton>
     </>
   );
 }

@@ -1,6 +1,7 @@
+import { GRADES, MAX_SEARCH_LENGTH } from '@abacus/contract';
 import { Button, Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { GRADES, isFiltered, withFilter, withoutFilters, type RosterFilters } from '../roster-filters';
+import { isFiltered, withFilter, withoutFilters, type RosterFilters } from '../roster-filters';
 import { useDebouncedValue } from '../use-debounced-value';
 
 /** A pause this long in typing counts as "done typing": long enough to skip keystrokes, short to feel live. */
@@ -11,8 +12,12 @@ const gradeOptions = (all: string, each: string) => [
   { value: ALL, label: all },
   ...GRADES.map((grade) => ({ value: grade, label: `${each} ${grade}` })),
 ];
-const CLASS_OPTIONS = gradeOptions('All classes', 'Class');
-const LEVEL_OPTIONS = gradeOptions('All levels', 'Level');
+
+/** The two grades a roster narrows by, each a select of its own. */
+const GRADE_FILTERS = [
+  { key: 'sclass', id: 'roster-class', label: 'Class', options: gradeOptions('All classes', 'Class') },
+  { key: 'level', id: 'roster-level', label: 'Level', options: gradeOptions('All levels', 'Level') },
+] as const;
 
 interface RosterFilterBarProps {
   filters: RosterFilters;
@@ -57,31 +62,23 @@ export function RosterFilterBar({ filters, onChange }: RosterFilterBarProps) {
               value={nameInput}
               onChange={(event) => setNameInput(event.target.value)}
               autoComplete="off"
-              maxLength={100}
+              maxLength={MAX_SEARCH_LENGTH}
               allowClear
             />
           </Form.Item>
         </Col>
-        <Col xs={12} md={6}>
-          <Form.Item label="Class" htmlFor="roster-class">
-            <Select
-              id="roster-class"
-              options={CLASS_OPTIONS}
-              value={filters.sclass ?? ALL}
-              onChange={(sclass: number) => onChange(withFilter(filters, { sclass: sclass || null }))}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={12} md={6}>
-          <Form.Item label="Level" htmlFor="roster-level">
-            <Select
-              id="roster-level"
-              options={LEVEL_OPTIONS}
-              value={filters.level ?? ALL}
-              onChange={(level: number) => onChange(withFilter(filters, { level: level || null }))}
-            />
-          </Form.Item>
-        </Col>
+        {GRADE_FILTERS.map(({ key, id, label, options }) => (
+          <Col key={key} xs={12} md={6}>
+            <Form.Item label={label} htmlFor={id}>
+              <Select
+                id={id}
+                options={options}
+                value={filters[key] ?? ALL}
+                onChange={(grade: number) => onChange(withFilter(filters, { [key]: grade || null }))}
+              />
+            </Form.Item>
+          </Col>
+        ))}
       </Row>
       {isFiltered({ ...filters, name: nameInput }) && (
         <Form.Item>

@@ -1,11 +1,12 @@
 import { KeyOutlined } from '@ant-design/icons';
-import { Button, Flex, Form, Modal, Typography, message } from 'antd';
-import { useState } from 'react';
-import { ApiErrorAlert } from '@/components/ui/api-error-alert';
-import { useFormApiErrors } from '@/hooks/use-form-api-errors';
+import { Form, Typography, message } from 'antd';
+import { NewPasswordField, RepeatPasswordField } from '@/components/form-fields/password-fields';
+import { DialogButton } from '@/components/ui/dialog-button';
+import { DialogFormButtons } from '@/components/ui/dialog-form-buttons';
+import { FormAlertItem } from '@/components/ui/form-alert';
+import { useCheckedForm } from '@/hooks/use-checked-form';
 import type { Student } from '@/types/api';
 import { useSetStudentPassword } from '../api/update-student';
-import { PasswordField, RepeatPasswordField } from './student-fields';
 
 const FIELDS = ['password', 'repeatPassword'] as const;
 
@@ -21,9 +22,8 @@ interface PasswordFormProps {
 }
 
 function SetPasswordForm({ student, onSet, onCancel }: PasswordFormProps) {
-  const [form] = Form.useForm<PasswordValues>();
   const setPassword = useSetStudentPassword(student.student_id);
-  const errors = useFormApiErrors(form, FIELDS);
+  const { errors, formProps } = useCheckedForm<PasswordValues>(FIELDS);
 
   const submit = ({ password }: PasswordValues) => {
     errors.clear();
@@ -31,61 +31,44 @@ function SetPasswordForm({ student, onSet, onCancel }: PasswordFormProps) {
   };
 
   return (
-    <Form
-      form={form}
-      name="set-password"
-      layout="vertical"
-      requiredMark={false}
-      validateTrigger="onBlur"
-      onFinish={submit}
-    >
-      <PasswordField label="New password" extra="At least 8 characters." />
+    <Form {...formProps} name="set-password" validateTrigger="onBlur" onFinish={submit}>
+      <NewPasswordField label="New password" />
       <RepeatPasswordField label="New password again" />
-      {errors.alert && (
-        <Form.Item>
-          <ApiErrorAlert error={errors.alert.error} details={errors.alert.details} />
-        </Form.Item>
-      )}
-      <Flex justify="end" gap={8} wrap>
-        <Button onClick={onCancel}>Cancel</Button>
-        <Button type="primary" htmlType="submit" loading={setPassword.isPending}>
-          Set the new password
-        </Button>
-      </Flex>
+      <FormAlertItem alert={errors.alert} />
+      <DialogFormButtons
+        submitLabel="Set the new password"
+        pending={setPassword.isPending}
+        onCancel={onCancel}
+      />
     </Form>
   );
 }
 
 /** For a student who forgot their password: a new one, which signs them out everywhere. */
 export function SetPassword({ student }: { student: Student }) {
-  const [open, setOpen] = useState(false);
   const [notices, noticeHolder] = message.useMessage();
   const consequence =
     `${student.fullname} is signed out on every device at once and signs in again with the new ` +
     'password: tell it to them.';
 
-  const set = () => {
-    setOpen(false);
-    void notices.success(`${student.fullname} has a new password. Tell it to them.`);
-  };
+  const set = () => void notices.success(`${student.fullname} has a new password. Tell it to them.`);
 
   return (
     <>
       {noticeHolder}
       <Typography.Paragraph>For a student who forgot their password. {consequence}</Typography.Paragraph>
-      <Button icon={<KeyOutlined aria-hidden />} onClick={() => setOpen(true)}>
-        Set a new password
-      </Button>
-      <Modal
-        open={open}
+      <DialogButton
+        label="Set a new password"
+        icon={<KeyOutlined aria-hidden />}
         title={`A new password for ${student.fullname}`}
-        footer={null}
-        destroyOnHidden
-        onCancel={() => setOpen(false)}
       >
-        <Typography.Paragraph>{consequence}</Typography.Paragraph>
-        <SetPasswordForm student={student} onSet={set} onCancel={() => setOpen(false)} />
-      </Modal>
+        {({ close, closeThen }) => (
+          <>
+            <Typography.Paragraph>{consequence}</Typography.Paragraph>
+            <SetPasswordForm student={student} onSet={closeThen(set)} onCancel={close} />
+          </>
+        )}
+      </DialogButton>
     </>
   );
 }

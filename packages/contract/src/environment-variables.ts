@@ -1,0 +1,286 @@
+/**
+ * Every environment variable, written once: the documentation site shows this table, `.env.example` is
+ * written from it (`npm run env:example`), and the API's tests hold `apps/api/src/config.ts` to its names
+ * and defaults.
+ */
+export type EnvironmentVariable = {
+  readonly name: string;
+  /** What it sets; backticks mark code. */
+  readonly description: string;
+  /** A value it may take, to show; none for secrets. */
+  readonly example?: string;
+} & (
+  | {
+      /** The value taken when the variable is unset or empty, spelt as in `.env`. */
+      readonly default: string;
+      readonly whenUnset?: never;
+    }
+  | {
+      /** What happens when it is unset, where that is no single value. */
+      readonly whenUnset: string;
+      readonly default?: never;
+    }
+);
+
+/** Variables that belong together, under a heading of `.env.example`. */
+export interface EnvironmentVariableGroup {
+  readonly title: string;
+  readonly variables: readonly EnvironmentVariable[];
+}
+
+/** What `.env` may set: the API reads each of these in every environment. */
+export const API_VARIABLE_GROUPS: readonly EnvironmentVariableGroup[] = [
+  {
+    title: 'The server',
+    variables: [
+      {
+        name: 'NODE_ENV',
+        default: 'development',
+        description:
+          'development, production or test. Production logs JSON to stdout, listens on every interface and requires the token secrets.',
+        example: 'production',
+      },
+      {
+        name: 'APPLICATION_PORT',
+        default: '3000',
+        description: 'The HTTP port (0–65535).',
+        example: '3000',
+      },
+      {
+        name: 'HOST',
+        whenUnset: '127.0.0.1 (0.0.0.0 in production)',
+        description: 'The address to listen on.',
+        example: '0.0.0.0',
+      },
+    ],
+  },
+  {
+    title: 'The database',
+    variables: [
+      {
+        name: 'DATABASE_URL',
+        whenUnset: 'the embedded PGlite database in DATA_DIR',
+        description:
+          'A postgres:// or postgresql:// URL of a PostgreSQL server. Pending migrations are applied at start.',
+        example: 'postgres://user:password@127.0.0.1:5432/abacus',
+      },
+      {
+        name: 'DATA_DIR',
+        default: './data',
+        description:
+          'The embedded database and, outside production, the generated token secrets (secrets.json).',
+        example: './data',
+      },
+      {
+        name: 'DATABASE_TIMEOUT',
+        default: '5s',
+        description:
+          'PostgreSQL only: a connection, a statement or an answer taking longer fails the request with 503 and Retry-After.',
+        example: '5s',
+      },
+    ],
+  },
+  {
+    title: 'Tokens',
+    variables: [
+      {
+        name: 'ACCESS_TOKEN_SECRET',
+        whenUnset: 'generated once into DATA_DIR; required in production',
+        description: 'Signs access tokens (JWT, HS256). At least 32 characters.',
+      },
+      {
+        name: 'REFRESH_TOKEN_SECRET',
+        whenUnset: 'generated once into DATA_DIR; required in production',
+        description: 'Signs refresh tokens. At least 32 characters, different from the access token secret.',
+      },
+      {
+        name: 'ACCESS_TOKEN_EXPIRY',
+        default: '5m',
+        description: 'Access token lifetime: a whole number followed by s, m, h or d.',
+        example: '5m',
+      },
+      {
+        name: 'REFRESH_TOKEN_EXPIRY',
+        default: '1h',
+        description: 'Refresh token lifetime; each refresh token can be spent once.',
+        example: '1h',
+      },
+    ],
+  },
+  {
+    title: 'Browsers and proxies',
+    variables: [
+      {
+        name: 'CORS_WHITELIST',
+        whenUnset: 'every origin',
+        description: 'Comma-separated origins (scheme://host[:port]) allowed to call the API from a browser.',
+        example: 'https://school.example,http://localhost:5173',
+      },
+      {
+        name: 'TRUST_PROXY',
+        whenUnset: 'trust no proxy',
+        description:
+          'Behind a reverse proxy: its addresses or ranges (10.0.0.0/8, loopback, linklocal, uniquelocal), comma-separated, or the number of proxies in front (1–10). X-Forwarded-For then names the client for rate limits and logs.',
+        example: '10.0.0.0/8',
+      },
+    ],
+  },
+  {
+    title: 'Logs',
+    variables: [
+      {
+        name: 'LOG_LEVEL',
+        default: 'info',
+        description: 'fatal, error, warn, info, debug, trace or silent.',
+        example: 'debug',
+      },
+      {
+        name: 'LOG_DIR',
+        default: './logs',
+        description: 'Where development writes application.log and error.log.',
+        example: './logs',
+      },
+    ],
+  },
+  {
+    title: 'Registration and rate limits',
+    variables: [
+      {
+        name: 'ADMIN_REGISTRATION',
+        default: 'open',
+        description: 'closed disables admin self-registration (POST /api/v1/admin/register).',
+        example: 'closed',
+      },
+      {
+        name: 'REDIS_URL',
+        whenUnset: 'counters in memory',
+        description: 'A redis:// or rediss:// URL, so several API processes share their rate-limit counters.',
+        example: 'redis://127.0.0.1:6379',
+      },
+      {
+        name: 'LOGIN_RATE_LIMIT_MAX',
+        default: '10',
+        description: 'Login and token attempts allowed per username and client address in each window.',
+        example: '10',
+      },
+      {
+        name: 'LOGIN_RATE_LIMIT_WINDOW',
+        default: '15m',
+        description: 'The window of LOGIN_RATE_LIMIT_MAX.',
+        example: '15m',
+      },
+      {
+        name: 'LOGIN_FAILURE_RATE_LIMIT_MAX',
+        default: '100',
+        description: 'Failed logins allowed per client address across usernames in each login window.',
+        example: '100',
+      },
+      {
+        name: 'REGISTRATION_RATE_LIMIT_MAX',
+        default: '100',
+        description:
+          'Registrations without a token allowed per client address in each window (an admin registering students is not counted); the default lets a class of 60 sign up from one school address.',
+        example: '100',
+      },
+      {
+        name: 'REGISTRATION_RATE_LIMIT_WINDOW',
+        default: '15m',
+        description: 'The window of REGISTRATION_RATE_LIMIT_MAX.',
+        example: '15m',
+      },
+      {
+        name: 'ACCOUNT_RATE_LIMIT_WINDOW',
+        default: '15m',
+        description: 'The window of the per-account limits below.',
+        example: '15m',
+      },
+      {
+        name: 'EXAM_CREATION_RATE_LIMIT_MAX',
+        default: '60',
+        description: 'Exams one admin may create or regenerate in each window.',
+        example: '60',
+      },
+      {
+        name: 'STUDENT_CREATION_RATE_LIMIT_MAX',
+        default: '300',
+        description: 'Students one admin may register, or give a new password, in each window.',
+        example: '300',
+      },
+      {
+        name: 'RESULT_RATE_LIMIT_MAX',
+        default: '300',
+        description: 'Results and attempts one student may submit or start in each window.',
+        example: '300',
+      },
+      {
+        name: 'REPORT_RATE_LIMIT_MAX',
+        default: '60',
+        description: 'PDF reports one account may download in each window.',
+        example: '60',
+      },
+      {
+        name: 'PROFILE_CONFLICT_RATE_LIMIT_MAX',
+        default: '10',
+        description:
+          'Usernames or emails already taken that one account may meet while changing a profile, per window.',
+        example: '10',
+      },
+    ],
+  },
+  {
+    title: 'Overload',
+    variables: [
+      {
+        name: 'REQUEST_TIMEOUT',
+        default: '30s',
+        description:
+          'A request’s headers and body must arrive within this, or it is answered 408; an idle connection closes after twice this.',
+        example: '30s',
+      },
+      {
+        name: 'MAX_EVENT_LOOP_DELAY_MS',
+        default: '1000',
+        description:
+          'Load shedding: while the event loop lags more than this, new requests get 503 with Retry-After (the health check never). 0 turns it off.',
+        example: '1000',
+      },
+      {
+        name: 'MAX_HEAP_USED_MB',
+        whenUnset: '90 % of Node’s heap limit',
+        description:
+          'Load shedding: while the heap holds more than this, new requests get 503 with Retry-After.',
+        example: '1536',
+      },
+    ],
+  },
+];
+
+export const API_VARIABLES: readonly EnvironmentVariable[] = API_VARIABLE_GROUPS.flatMap(
+  (group) => group.variables,
+);
+
+/** `.prod.env` (copied from `.prod.env.example`), read by docker-compose.prod.yml. */
+export const PRODUCTION_DOCKER_VARIABLES: readonly EnvironmentVariable[] = [
+  {
+    name: 'POSTGRES_USER',
+    whenUnset: 'required',
+    description:
+      'The owner of the database, created by PostgreSQL on the first start of an empty data volume.',
+    example: 'abacus',
+  },
+  {
+    name: 'POSTGRES_PASSWORD',
+    whenUnset: 'required',
+    description:
+      'That user’s password: long and random. An env file takes its values as written and runs no command, so generate one in a shell (`openssl rand -hex 24`) and paste what it prints, or create the file as the Docker guide shows.',
+  },
+  {
+    name: 'POSTGRES_DB',
+    whenUnset: 'required',
+    description: 'The API’s database.',
+    example: 'abacus',
+  },
+];
+
+/** What the variable is when unset, as the documentation's "default" column says it. */
+export const defaultOf = (variable: EnvironmentVariable): string => variable.default ?? variable.whenUnset;

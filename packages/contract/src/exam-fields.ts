@@ -1,0 +1,23 @@
+import { cleanText, textOfLength } from './clean-text.js';
+import {
+  MAX_DURATION,
+  MAX_EXAM_TITLE_LENGTH,
+  MAX_FLASH_INTERVAL_MS,
+  MIN_DURATION,
+  MIN_EXAM_TITLE_LENGTH,
+  MIN_FLASH_INTERVAL_MS,
+} from './limits.js';
+import { wholeNumber } from './whole-number.js';
+
+export const examTitleSchema = cleanText()
+  .pipe(textOfLength(MIN_EXAM_TITLE_LENGTH, MAX_EXAM_TITLE_LENGTH))
+  .meta({ example: 'Level 2 weekly practice' });
+
+export const examDurationSchema = wholeNumber(MIN_DURATION, MAX_DURATION)
+  .describe(`Minutes allowed, ${MIN_DURATION}–${MAX_DURATION}`)
+  .meta({ example: 30 });
+
+/** Flash anzan: how long each term of a + - question is shown alone. */
+export const flashIntervalSchema = wholeNumber(MIN_FLASH_INTERVAL_MS, MAX_FLASH_INTERVAL_MS).describe(
+  'Milliseconds each term is shown',
+);

@@ -1,0 +1,40 @@
+export {
+  GRADES,
+  MAX_DURATION,
+  MAX_EMAIL_LENGTH,
+  MAX_EXAM_TITLE_LENGTH,
+  MAX_FLASH_INTERVAL_MS,
+  MAX_FULLNAME_LENGTH,
+  MAX_GRADE,
+  MAX_PASSWORD_LENGTH,
+  MAX_PHONE_DIGITS,
+  MAX_PHONE_LENGTH,
+  MAX_SEARCH_LENGTH,
+  MAX_USERNAME_LENGTH,
+  MIN_DURATION,
+  MIN_EXAM_TITLE_LENGTH,
+  MIN_FLASH_INTERVAL_MS,
+  MIN_FULLNAME_LENGTH,
+  MIN_GRADE,
+  MIN_PASSWORD_LENGTH,
+  MIN_PHONE_DIGITS,
+  MIN_USERNAME_LENGTH,
+} from './limits.js';
+export { CONTROL_CHARACTERS, cleanText, textOfLength } from './clean-text.js';
+export { wholeNumber } from './whole-number.js';
+export { fullnameSchema } from './fullname.js';
+export { usernameSchema } from './username.js';
+export { emailSchema } from './email.js';
+export { phoneSchema } from './phone.js';
+export { passwordSchema } from './password.js';
+export { gradeSchema } from './grade.js';
+export { examDurationSchema, examTitleSchema, flashIntervalSchema } from './exam-fields.js';
+export {
+  API_VARIABLE_GROUPS,
+  API_VARIABLES,
+  PRODUCTION_DOCKER_VARIABLES,
+  defaultOf,
+  type EnvironmentVariable,
+  type EnvironmentVariableGroup,
+} from './environment-variables.js';
+export { renderEnvExample } from './env-example.js';
