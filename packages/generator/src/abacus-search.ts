@@ -1,6 +1,6 @@
 import { allowedMoves, digitMoves, requiredMoves } from './abacus.js';
 import { SEARCH_BUDGET, type QuestionSearch } from './exhaustive-search.js';
-import { MIN_TERMS } from './limits.js';
+import { SETTING_BOUNDS } from './limits.js';
 import type { Operator } from './operator.js';
 
 /**
@@ -55,7 +55,7 @@ export const searchAbacusExhaustively: QuestionSearch = (
   };
 
   const isAlive = (total: number, count: number, practised: boolean): boolean => {
-    if (count >= MIN_TERMS && practised) return true;
+    if (count >= SETTING_BOUNDS.terms.min && practised) return true;
     if (count === maxTerms) return false;
     const key = (total * 16 + count) * 2 + (practised ? 1 : 0);
     const known = alive.get(key);
@@ -79,7 +79,7 @@ export const searchAbacusExhaustively: QuestionSearch = (
   const visit = (total: number, practised: boolean): boolean => {
     const count = operands.length;
     if (
-      count >= MIN_TERMS &&
+      count >= SETTING_BOUNDS.terms.min &&
       practised &&
       accept({ operands: [...operands], operators: [...used], answer: total })
     ) {

@@ -1,5 +1,5 @@
 import { allowedMoves, digitMoves, requiredMoves } from './abacus.js';
-import { MIN_TERMS } from './limits.js';
+import { SETTING_BOUNDS } from './limits.js';
 import type { Operator } from './operator.js';
 import type { QuestionSource } from './question-source.js';
 import type { Random } from './random.js';
@@ -36,7 +36,7 @@ export class AbacusBuilder implements QuestionSource {
   draw(focus: Operator): string | null {
     const { random } = this;
     const { minNumber, maxNumber, operators } = this.settings;
-    const length = random.int(MIN_TERMS, this.settings.maxTerms);
+    const length = random.int(SETTING_BOUNDS.terms.min, this.settings.maxTerms);
     const focusAt = random.int(1, length - 1);
     // A first number goes onto a cleared soroban with direct moves only.
     let total = random.int(minNumber, maxNumber);
@@ -57,7 +57,7 @@ export class AbacusBuilder implements QuestionSource {
       total = subtract ? total - number : total + number;
       text = `${text} ${subtract ? '-' : '+'} ${number}`;
     }
-    if (!this.practised || terms < MIN_TERMS) return null;
+    if (!this.practised || terms < SETTING_BOUNDS.terms.min) return null;
     this.answer = total;
     return text;
   }

@@ -1,5 +1,5 @@
 import { gcd, integerRoot } from './integer-math.js';
-import { MAX_VALUE, MIN_TERMS } from './limits.js';
+import { MAX_VALUE, SETTING_BOUNDS } from './limits.js';
 import type { Operator } from './operator.js';
 import type { QuestionSource } from './question-source.js';
 import type { Random } from './random.js';
@@ -51,7 +51,7 @@ export class ExpressionBuilder implements QuestionSource {
   private build(focus: Operator, strict: boolean): string | null {
     const { random, plan } = this;
     const { operators } = this.settings;
-    const length = random.int(MIN_TERMS, this.settings.maxTerms);
+    const length = random.int(SETTING_BOUNDS.terms.min, this.settings.maxTerms);
     this.planLength = length - 1;
     for (let slot = 0; slot < this.planLength; slot += 1) {
       plan[slot] = operators[random.int(0, operators.length - 1)]!;

@@ -1,4 +1,4 @@
-import { MIN_TERMS } from './limits.js';
+import { SETTING_BOUNDS } from './limits.js';
 import type { Operator } from './operator.js';
 import type { QuestionSource } from './question-source.js';
 import type { Random } from './random.js';
@@ -26,7 +26,7 @@ export class SumBuilder implements QuestionSource {
   draw(focus: Operator): string {
     const { random, plan } = this;
     const { minNumber, maxNumber, operators } = this.settings;
-    const slots = random.int(MIN_TERMS, this.settings.maxTerms) - 1;
+    const slots = random.int(SETTING_BOUNDS.terms.min, this.settings.maxTerms) - 1;
     for (let slot = 0; slot < slots; slot += 1) plan[slot] = operators[random.int(0, operators.length - 1)]!;
     plan[random.int(0, slots - 1)] = focus;
     let subtractionsAhead = 0;

@@ -1,5 +1,5 @@
 import type { Expression } from './expression.js';
-import { MAX_VALUE, MIN_TERMS } from './limits.js';
+import { MAX_VALUE, SETTING_BOUNDS } from './limits.js';
 import type { Operator } from './operator.js';
 import type { Random } from './random.js';
 import type { ResolvedSettings } from './settings.js';
@@ -72,7 +72,7 @@ export const searchExhaustively: QuestionSearch = (random, settings, accept, bud
   let steps = 0;
 
   const isAlive = (state: State, count: number): boolean => {
-    if (count >= MIN_TERMS && closes(state)) return true;
+    if (count >= SETTING_BOUNDS.terms.min && closes(state)) return true;
     // Without division a term only grows, so one already too big to subtract stays too big.
     if (count === maxTerms || (state.subtracting && !canShrink && state.term > state.closed)) return false;
     const key = `${state.closed}${state.subtracting ? '-' : '+'}${state.term}:${count}`;
@@ -95,7 +95,7 @@ export const searchExhaustively: QuestionSearch = (random, settings, accept, bud
 
   const visit = (state: State, count: number): boolean => {
     if (
-      count >= MIN_TERMS &&
+      count >= SETTING_BOUNDS.terms.min &&
       closes(state) &&
       accept({ operands: [...operands], operators: [...used], answer: valueOf(state) })
     ) {

@@ -1,18 +1,7 @@
 export { generateQuestions, type GeneratedExam, type GeneratedQuestion } from './generate-questions.js';
 export { GENERATOR_VERSION } from './version.js';
 export { GenerationError, type GenerationErrorCode } from './generation-error.js';
-export {
-  MAX_MARKS,
-  MAX_NUMBER,
-  MAX_QUESTIONS,
-  MAX_SEED,
-  MAX_TERMS,
-  MAX_VALUE,
-  MIN_MARKS,
-  MIN_NUMBER,
-  MIN_QUESTIONS,
-  MIN_TERMS,
-} from './limits.js';
+export { MAX_VALUE, SETTING_BOUNDS } from './limits.js';
 export { OPERATORS, type Operator } from './operator.js';
 export { OPTION_LETTERS, type OptionLetter } from './options.js';
 export type { GeneratorSettings } from './settings.js';

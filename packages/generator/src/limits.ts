@@ -1,13 +1,22 @@
-/** Bounds of the generator settings, exported so the API validates requests against the same numbers. */
-export const MIN_TERMS = 2;
-export const MAX_TERMS = 15;
-export const MIN_NUMBER = 1;
-export const MAX_NUMBER = 99_999;
-export const MIN_QUESTIONS = 1;
-export const MAX_QUESTIONS = 1000;
-export const MIN_MARKS = 1;
-export const MAX_MARKS = 10;
-export const MAX_SEED = 0xffff_ffff;
+/** An inclusive range of whole numbers. */
+export interface Bounds {
+  readonly min: number;
+  readonly max: number;
+}
+
+/**
+ * The bounds of each generator setting, exported so that the API's validation and database constraints
+ * and the exam builder's inputs hold the same numbers.
+ */
+export const SETTING_BOUNDS = {
+  /** Numbers in one question: the fewest any question has, and the most `maxTerms` may allow. */
+  terms: { min: 2, max: 15 },
+  /** Every number of a question, and so `minNumber` and `maxNumber`. */
+  numbers: { min: 1, max: 99_999 },
+  totalQuestions: { min: 1, max: 1000 },
+  marksPerQuestion: { min: 1, max: 10 },
+  seed: { min: 0, max: 0xffff_ffff },
+} as const satisfies Record<string, Bounds>;
 
 /** Ceiling for every answer and intermediate value: readable, and far inside Number.MAX_SAFE_INTEGER. */
 export const MAX_VALUE = 1e12;

@@ -1,4 +1,4 @@
-import { MAX_SEED } from './limits.js';
+import { SETTING_BOUNDS } from './limits.js';
 
 export interface Random {
   /** Uniform in [0, 1). */
@@ -11,7 +11,7 @@ export interface Random {
 }
 
 /** A seed for callers that give none; it is reported back so the exam can be regenerated. */
-export const randomSeed = (): number => Math.floor(Math.random() * (MAX_SEED + 1));
+export const randomSeed = (): number => Math.floor(Math.random() * (SETTING_BOUNDS.seed.max + 1));
 
 /**
  * sfc32: a few lines, fast, and it passes PractRand, unlike Math.random it can be seeded.

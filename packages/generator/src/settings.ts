@@ -1,16 +1,6 @@
 import { ABACUS_METHODS, isAbacusMethod, type AbacusMethod } from './abacus.js';
 import { GenerationError } from './generation-error.js';
-import {
-  MAX_MARKS,
-  MAX_NUMBER,
-  MAX_QUESTIONS,
-  MAX_SEED,
-  MAX_TERMS,
-  MIN_MARKS,
-  MIN_NUMBER,
-  MIN_QUESTIONS,
-  MIN_TERMS,
-} from './limits.js';
+import { SETTING_BOUNDS } from './limits.js';
 import { isOperator, OPERATORS, type Operator } from './operator.js';
 import { randomSeed } from './random.js';
 
@@ -63,10 +53,13 @@ export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
     }
   };
 
-  requireWhole('maxTerms', maxTerms, MIN_TERMS, MAX_TERMS);
-  requireWhole('minNumber', minNumber, MIN_NUMBER, MAX_NUMBER);
-  requireWhole('maxNumber', maxNumber, MIN_NUMBER, MAX_NUMBER);
-  if (isWholeIn(minNumber, MIN_NUMBER, MAX_NUMBER) && isWholeIn(maxNumber, MIN_NUMBER, MAX_NUMBER)) {
+  requireWhole('maxTerms', maxTerms, SETTING_BOUNDS.terms.min, SETTING_BOUNDS.terms.max);
+  requireWhole('minNumber', minNumber, SETTING_BOUNDS.numbers.min, SETTING_BOUNDS.numbers.max);
+  requireWhole('maxNumber', maxNumber, SETTING_BOUNDS.numbers.min, SETTING_BOUNDS.numbers.max);
+  if (
+    isWholeIn(minNumber, SETTING_BOUNDS.numbers.min, SETTING_BOUNDS.numbers.max) &&
+    isWholeIn(maxNumber, SETTING_BOUNDS.numbers.min, SETTING_BOUNDS.numbers.max)
+  ) {
     if (maxNumber < minNumber) {
       problems.push(`maxNumber (${maxNumber}) must not be smaller than minNumber (${minNumber})`);
     }
@@ -75,9 +68,19 @@ export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
   if (!operatorsValid) {
     problems.push(`operators must be a non-empty list of ${OPERATORS.join(' ')} (got ${shown(operators)})`);
   }
-  requireWhole('totalQuestions', totalQuestions, MIN_QUESTIONS, MAX_QUESTIONS);
-  requireWhole('marksPerQuestion', marksPerQuestion, MIN_MARKS, MAX_MARKS);
-  if (seed !== undefined) requireWhole('seed', seed, 0, MAX_SEED);
+  requireWhole(
+    'totalQuestions',
+    totalQuestions,
+    SETTING_BOUNDS.totalQuestions.min,
+    SETTING_BOUNDS.totalQuestions.max,
+  );
+  requireWhole(
+    'marksPerQuestion',
+    marksPerQuestion,
+    SETTING_BOUNDS.marksPerQuestion.min,
+    SETTING_BOUNDS.marksPerQuestion.max,
+  );
+  if (seed !== undefined) requireWhole('seed', seed, 0, SETTING_BOUNDS.seed.max);
   if (abacusMethod !== undefined) {
     if (!isAbacusMethod(abacusMethod)) {
       problems.push(`abacusMethod must be one of ${ABACUS_METHODS.join(', ')} (got ${shown(abacusMethod)})`);

@@ -1,6 +1,6 @@
 import type { Expression } from './expression.js';
 import { power } from './integer-math.js';
-import { MAX_VALUE, MIN_TERMS } from './limits.js';
+import { MAX_VALUE, SETTING_BOUNDS } from './limits.js';
 import type { Operator } from './operator.js';
 import type { ResolvedSettings } from './settings.js';
 
@@ -44,7 +44,7 @@ function families(settings: ResolvedSettings): Family[] {
   const { minNumber: min, maxNumber: max, maxTerms, operators } = settings;
   const width = max - min + 1;
   const found: Family[] = [];
-  for (let length = MIN_TERMS; length <= maxTerms; length += 1) {
+  for (let length = SETTING_BOUNDS.terms.min; length <= maxTerms; length += 1) {
     // Any sum fits (15 × 99 999); a product only when even the largest numbers keep it within MAX_VALUE.
     if (operators.includes('+')) found.push(chain('+', length, settings));
     if (operators.includes('*') && power(max, length) <= MAX_VALUE) found.push(chain('*', length, settings));

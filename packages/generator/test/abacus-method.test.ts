@@ -2,11 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ABACUS_METHODS,
+  type AbacusMethod,
   generateQuestions,
   GenerationError,
-  MAX_SEED,
-  type AbacusMethod,
   type GeneratorSettings,
+  SETTING_BOUNDS,
 } from '../src/index.js';
 import { checkExam } from './support/check-exam.js';
 import { fitsMethod, replay } from './support/soroban.js';
@@ -43,7 +43,7 @@ const drillSettings = (method: AbacusMethod) =>
       operators: fc.constantFrom<('+' | '-')[]>(['+', '-'], ['+', '-'], ['+'], ['-']),
       maxTerms: fc.integer({ min: 2, max: 15 }),
       totalQuestions: fc.integer({ min: 1, max: 60 }),
-      seed: fc.integer({ min: 0, max: MAX_SEED }),
+      seed: fc.integer({ min: 0, max: SETTING_BOUNDS.seed.max }),
     })
     .map(({ range: [minNumber, maxNumber], ...settings }) => ({
       ...settings,

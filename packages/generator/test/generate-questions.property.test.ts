@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   generateQuestions,
   GenerationError,
-  MAX_SEED,
-  OPERATORS,
   type GeneratorSettings,
+  OPERATORS,
+  SETTING_BOUNDS,
 } from '../src/index.js';
 import { checkExam } from './support/check-exam.js';
 
@@ -22,7 +22,7 @@ const settingsArbitrary: fc.Arbitrary<GeneratorSettings> = fc
     operators: fc.array(fc.constantFrom(...OPERATORS), { minLength: 1, maxLength: 6 }),
     totalQuestions: fc.integer({ min: 1, max: 60 }),
     marksPerQuestion: fc.integer({ min: 1, max: 10 }),
-    seed: fc.integer({ min: 0, max: MAX_SEED }),
+    seed: fc.integer({ min: 0, max: SETTING_BOUNDS.seed.max }),
   })
   .map(({ width, ...settings }) => ({
     ...settings,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  GENERATOR_VERSION,
   generateQuestions,
-  MAX_SEED,
-  OPERATORS,
+  GENERATOR_VERSION,
   type GeneratorSettings,
   type Operator,
+  OPERATORS,
+  SETTING_BOUNDS,
 } from '../src/index.js';
 import { checkExam } from './support/check-exam.js';
 import { thrown } from './support/thrown.js';
@@ -166,7 +166,9 @@ describe('generateQuestions: seeds', () => {
   it('reports the seed it chose when none is given, and that seed regenerates the exam', () => {
     const { seed: _omitted, ...unseeded } = base;
     const first = generateQuestions({ ...unseeded, totalQuestions: 30 });
-    expect(Number.isInteger(first.seed) && first.seed >= 0 && first.seed <= MAX_SEED).toBe(true);
+    expect(Number.isInteger(first.seed) && first.seed >= 0 && first.seed <= SETTING_BOUNDS.seed.max).toBe(
+      true,
+    );
     expect(generateQuestions({ ...unseeded, totalQuestions: 30, seed: first.seed })).toEqual(first);
   });
 
@@ -178,7 +180,8 @@ describe('generateQuestions: seeds', () => {
   });
 
   it('accepts the extreme seeds', () => {
-    for (const seed of [0, MAX_SEED]) expect(exam({ seed, totalQuestions: 20 }).generated.seed).toBe(seed);
+    for (const seed of [0, SETTING_BOUNDS.seed.max])
+      expect(exam({ seed, totalQuestions: 20 }).generated.seed).toBe(seed);
   });
 });
 

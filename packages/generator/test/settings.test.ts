@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  generateQuestions,
-  GenerationError,
-  MAX_MARKS,
-  MAX_NUMBER,
-  MAX_QUESTIONS,
-  MAX_SEED,
-  MAX_TERMS,
-  MIN_MARKS,
-  MIN_NUMBER,
-  MIN_QUESTIONS,
-  MIN_TERMS,
-  type GeneratorSettings,
-} from '../src/index.js';
+import { generateQuestions, GenerationError, type GeneratorSettings, SETTING_BOUNDS } from '../src/index.js';
 import { thrown } from './support/thrown.js';
 
 const valid: GeneratorSettings = {
@@ -29,20 +16,20 @@ const valid: GeneratorSettings = {
 const invalid: [string, Record<string, unknown>, string][] = [
   [
     'maxTerms below the minimum',
-    { maxTerms: MIN_TERMS - 1 },
+    { maxTerms: SETTING_BOUNDS.terms.min - 1 },
     'maxTerms must be a whole number from 2 to 15 (got 1)',
   ],
-  ['maxTerms above the maximum', { maxTerms: MAX_TERMS + 1 }, 'maxTerms'],
+  ['maxTerms above the maximum', { maxTerms: SETTING_BOUNDS.terms.max + 1 }, 'maxTerms'],
   ['fractional maxTerms', { maxTerms: 3.5 }, 'maxTerms'],
   [
     'missing maxTerms',
     { maxTerms: undefined },
     'maxTerms must be a whole number from 2 to 15 (got undefined)',
   ],
-  ['minNumber of 0', { minNumber: MIN_NUMBER - 1 }, 'minNumber'],
+  ['minNumber of 0', { minNumber: SETTING_BOUNDS.numbers.min - 1 }, 'minNumber'],
   ['negative minNumber', { minNumber: -5 }, 'minNumber'],
   ['minNumber as a string', { minNumber: '1' }, 'minNumber must be a whole number from 1 to 99999 (got "1")'],
-  ['maxNumber above the maximum', { maxNumber: MAX_NUMBER + 1 }, 'maxNumber'],
+  ['maxNumber above the maximum', { maxNumber: SETTING_BOUNDS.numbers.max + 1 }, 'maxNumber'],
   ['NaN maxNumber', { maxNumber: Number.NaN }, 'maxNumber must be a whole number from 1 to 99999 (got NaN)'],
   ['infinite maxNumber', { maxNumber: Number.POSITIVE_INFINITY }, 'maxNumber'],
   [
@@ -58,16 +45,24 @@ const invalid: [string, Record<string, unknown>, string][] = [
   ],
   ['the × glyph', { operators: ['×'] }, 'operators'],
   ['operators as a string', { operators: '+-' }, 'operators'],
-  ['totalQuestions of 0', { totalQuestions: MIN_QUESTIONS - 1 }, 'totalQuestions'],
+  ['totalQuestions of 0', { totalQuestions: SETTING_BOUNDS.totalQuestions.min - 1 }, 'totalQuestions'],
   [
     'totalQuestions above the maximum',
-    { totalQuestions: MAX_QUESTIONS + 1 },
+    { totalQuestions: SETTING_BOUNDS.totalQuestions.max + 1 },
     'totalQuestions must be a whole number from 1 to 1000 (got 1001)',
   ],
-  ['marksPerQuestion of 0', { marksPerQuestion: MIN_MARKS - 1 }, 'marksPerQuestion'],
-  ['marksPerQuestion above the maximum', { marksPerQuestion: MAX_MARKS + 1 }, 'marksPerQuestion'],
+  [
+    'marksPerQuestion of 0',
+    { marksPerQuestion: SETTING_BOUNDS.marksPerQuestion.min - 1 },
+    'marksPerQuestion',
+  ],
+  [
+    'marksPerQuestion above the maximum',
+    { marksPerQuestion: SETTING_BOUNDS.marksPerQuestion.max + 1 },
+    'marksPerQuestion',
+  ],
   ['negative seed', { seed: -1 }, 'seed must be a whole number from 0 to 4294967295 (got -1)'],
-  ['seed above 2^32 - 1', { seed: MAX_SEED + 1 }, 'seed'],
+  ['seed above 2^32 - 1', { seed: SETTING_BOUNDS.seed.max + 1 }, 'seed'],
   ['fractional seed', { seed: 0.5 }, 'seed'],
   ['null seed', { seed: null }, 'seed'],
   [
@@ -113,21 +108,21 @@ describe('settings validation', () => {
   it('accepts every bound at its limit', () => {
     const limits = [
       {
-        maxTerms: MIN_TERMS,
-        minNumber: MAX_NUMBER,
-        maxNumber: MAX_NUMBER,
+        maxTerms: SETTING_BOUNDS.terms.min,
+        minNumber: SETTING_BOUNDS.numbers.max,
+        maxNumber: SETTING_BOUNDS.numbers.max,
         operators: ['*'],
-        totalQuestions: MIN_QUESTIONS,
+        totalQuestions: SETTING_BOUNDS.totalQuestions.min,
       },
       {
-        maxTerms: MAX_TERMS,
-        minNumber: MIN_NUMBER,
-        maxNumber: MAX_NUMBER,
-        totalQuestions: MAX_QUESTIONS,
-        marksPerQuestion: MAX_MARKS,
+        maxTerms: SETTING_BOUNDS.terms.max,
+        minNumber: SETTING_BOUNDS.numbers.min,
+        maxNumber: SETTING_BOUNDS.numbers.max,
+        totalQuestions: SETTING_BOUNDS.totalQuestions.max,
+        marksPerQuestion: SETTING_BOUNDS.marksPerQuestion.max,
       },
-      { marksPerQuestion: MIN_MARKS, seed: 0 },
-      { seed: MAX_SEED },
+      { marksPerQuestion: SETTING_BOUNDS.marksPerQuestion.min, seed: 0 },
+      { seed: SETTING_BOUNDS.seed.max },
     ] as const;
     for (const change of limits) {
       const settings = { ...valid, ...change };

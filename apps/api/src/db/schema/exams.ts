@@ -8,17 +8,10 @@ import {
 } from '@abacus/contract';
 import {
   ABACUS_METHODS,
-  MAX_MARKS,
-  MAX_NUMBER,
-  MAX_QUESTIONS,
-  MAX_TERMS,
-  MIN_MARKS,
-  MIN_NUMBER,
-  MIN_QUESTIONS,
-  MIN_TERMS,
-  OPERATORS,
   type AbacusMethod,
   type Operator,
+  OPERATORS,
+  SETTING_BOUNDS,
 } from '@abacus/generator';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
@@ -74,13 +67,23 @@ export const exams = pgTable(
     publicIdFormat('exams', 'exam', t.publicId),
     check('exams_duration_range', between(t.duration, MIN_DURATION, MAX_DURATION)),
     check('exams_level_range', between(t.level, MIN_GRADE, MAX_GRADE)),
-    check('exams_total_questions_range', between(t.totalQuestions, MIN_QUESTIONS, MAX_QUESTIONS)),
-    check('exams_marks_per_question_range', between(t.totalMarksPerQuestion, MIN_MARKS, MAX_MARKS)),
+    check(
+      'exams_total_questions_range',
+      between(t.totalQuestions, SETTING_BOUNDS.totalQuestions.min, SETTING_BOUNDS.totalQuestions.max),
+    ),
+    check(
+      'exams_marks_per_question_range',
+      between(
+        t.totalMarksPerQuestion,
+        SETTING_BOUNDS.marksPerQuestion.min,
+        SETTING_BOUNDS.marksPerQuestion.max,
+      ),
+    ),
     check('exams_total_marks', sql`${t.totalMarks} = ${t.totalQuestions} * ${t.totalMarksPerQuestion}`),
-    check('exams_max_terms_range', between(t.maxTerms, MIN_TERMS, MAX_TERMS)),
+    check('exams_max_terms_range', between(t.maxTerms, SETTING_BOUNDS.terms.min, SETTING_BOUNDS.terms.max)),
     check(
       'exams_number_range',
-      sql`${sql.raw(String(MIN_NUMBER))} <= ${t.minNumber} and ${t.minNumber} <= ${t.maxNumber} and ${t.maxNumber} <= ${sql.raw(String(MAX_NUMBER))}`,
+      sql`${sql.raw(String(SETTING_BOUNDS.numbers.min))} <= ${t.minNumber} and ${t.minNumber} <= ${t.maxNumber} and ${t.maxNumber} <= ${sql.raw(String(SETTING_BOUNDS.numbers.max))}`,
     ),
     check(
       'exams_operators',

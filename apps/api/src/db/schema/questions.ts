@@ -1,4 +1,4 @@
-import { MAX_MARKS, MAX_QUESTIONS, MAX_VALUE, MIN_MARKS } from '@abacus/generator';
+import { MAX_VALUE, SETTING_BOUNDS } from '@abacus/generator';
 import { sql } from 'drizzle-orm';
 import { bigint, check, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { OPTION_LETTERS, type OptionLetter } from '../../domain/answers.js';
@@ -30,8 +30,11 @@ export const questions = pgTable(
   },
   (t) => [
     unique('questions_exam_version_position_unique').on(t.examId, t.version, t.position),
-    check('questions_position_range', between(t.position, 1, MAX_QUESTIONS)),
-    check('questions_marks_range', between(t.marks, MIN_MARKS, MAX_MARKS)),
+    check('questions_position_range', between(t.position, 1, SETTING_BOUNDS.totalQuestions.max)),
+    check(
+      'questions_marks_range',
+      between(t.marks, SETTING_BOUNDS.marksPerQuestion.min, SETTING_BOUNDS.marksPerQuestion.max),
+    ),
     check('questions_answer_range', between(t.answer, 0, MAX_VALUE)),
     check(
       'questions_options_non_negative',

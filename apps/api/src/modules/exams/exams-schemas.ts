@@ -1,17 +1,4 @@
-import {
-  ABACUS_METHODS,
-  GENERATOR_VERSION,
-  MAX_MARKS,
-  MAX_NUMBER,
-  MAX_QUESTIONS,
-  MAX_SEED,
-  MAX_TERMS,
-  MIN_MARKS,
-  MIN_NUMBER,
-  MIN_QUESTIONS,
-  MIN_TERMS,
-  OPERATORS,
-} from '@abacus/generator';
+import { ABACUS_METHODS, GENERATOR_VERSION, OPERATORS, SETTING_BOUNDS } from '@abacus/generator';
 import {
   examDurationSchema,
   examTitleSchema,
@@ -43,11 +30,13 @@ export const ExamIdParamsSchema = z.object({
 
 /** What the question generator needs; the bounds are the generator's own. */
 export const generationSettingsShape = {
-  maxTerms: wholeNumber(MIN_TERMS, MAX_TERMS).describe('Most numbers in one question').meta({ example: 3 }),
-  minNumber: wholeNumber(MIN_NUMBER, MAX_NUMBER)
+  maxTerms: wholeNumber(SETTING_BOUNDS.terms.min, SETTING_BOUNDS.terms.max)
+    .describe('Most numbers in one question')
+    .meta({ example: 3 }),
+  minNumber: wholeNumber(SETTING_BOUNDS.numbers.min, SETTING_BOUNDS.numbers.max)
     .describe('Smallest number in a question')
     .meta({ example: 1 }),
-  maxNumber: wholeNumber(MIN_NUMBER, MAX_NUMBER)
+  maxNumber: wholeNumber(SETTING_BOUNDS.numbers.min, SETTING_BOUNDS.numbers.max)
     .describe('Largest number in a question')
     .meta({ example: 99 }),
   operators: z
@@ -56,10 +45,13 @@ export const generationSettingsShape = {
     .max(4, 'may name each operator once')
     .refine((list) => new Set(list).size === list.length, 'may name each operator once')
     .meta({ example: ['+', '-'] }),
-  total_questions: wholeNumber(MIN_QUESTIONS, MAX_QUESTIONS)
+  total_questions: wholeNumber(SETTING_BOUNDS.totalQuestions.min, SETTING_BOUNDS.totalQuestions.max)
     .describe('Questions to generate')
     .meta({ example: 20 }),
-  total_marks_per_question: wholeNumber(MIN_MARKS, MAX_MARKS).meta({ example: 2 }),
+  total_marks_per_question: wholeNumber(
+    SETTING_BOUNDS.marksPerQuestion.min,
+    SETTING_BOUNDS.marksPerQuestion.max,
+  ).meta({ example: 2 }),
   abacusMethod: z
     .enum(ABACUS_METHODS, `must be one of ${ABACUS_METHODS.join(', ')}`)
     .nullable()
@@ -69,7 +61,7 @@ export const generationSettingsShape = {
         'only; small-friends (5-complements); big-friends (10-complements); mixed (any complement). Every ' +
         'question uses the method at least once. null or absent: any question.',
     ),
-  seed: wholeNumber(0, MAX_SEED)
+  seed: wholeNumber(0, SETTING_BOUNDS.seed.max)
     .optional()
     .describe('Makes generation repeatable: the same settings and seed give the same questions'),
 };

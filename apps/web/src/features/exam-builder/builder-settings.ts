@@ -1,9 +1,9 @@
 import {
-  LEVEL_PRESETS,
-  MAX_NUMBER,
   type AbacusMethod,
   type GeneratorSettings,
+  LEVEL_PRESETS,
   type Operator,
+  SETTING_BOUNDS,
 } from '@abacus/generator';
 import type { TeacherExam } from '@/types/api';
 
@@ -144,7 +144,7 @@ export function regenerationBody(values: BuilderValues) {
 }
 
 /** The most digits a number may have: those of the generator's largest number. */
-export const MOST_DIGITS = String(MAX_NUMBER).length;
+export const MOST_DIGITS = String(SETTING_BOUNDS.numbers.max).length;
 
 /** Numbers of exactly `digits` digits, as a range: 1 → 1–9, 2 → 10–99, 3 → 100–999. */
 export function digitRange(digits: number): Pick<BuilderValues, 'minNumber' | 'maxNumber'> {

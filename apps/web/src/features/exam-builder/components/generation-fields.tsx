@@ -1,14 +1,5 @@
 import { MAX_FLASH_INTERVAL_MS } from '@abacus/contract';
-import {
-  MIN_NUMBER,
-  MAX_NUMBER,
-  MIN_TERMS,
-  MAX_TERMS,
-  MIN_QUESTIONS,
-  MAX_QUESTIONS,
-  MIN_MARKS,
-  MAX_MARKS,
-} from '@abacus/generator';
+import { SETTING_BOUNDS } from '@abacus/generator';
 import { Checkbox, Col, Form, InputNumber, Radio, Row, Select } from 'antd';
 import { digitRange, digitsOf, MOST_DIGITS, type BuilderValues } from '../builder-settings';
 
@@ -35,11 +26,11 @@ const NUMBER_FIELDS: {
   step?: number;
   extra?: string;
 }[] = [
-  { name: 'minNumber', label: 'Numbers from', min: MIN_NUMBER, max: MAX_NUMBER },
-  { name: 'maxNumber', label: 'Numbers up to', min: MIN_NUMBER, max: MAX_NUMBER },
-  { name: 'maxTerms', label: 'Numbers per question', min: MIN_TERMS, max: MAX_TERMS },
-  { name: 'totalQuestions', label: 'Questions', min: MIN_QUESTIONS, max: MAX_QUESTIONS },
-  { name: 'marksPerQuestion', label: 'Marks each', min: MIN_MARKS, max: MAX_MARKS },
+  { name: 'minNumber', label: 'Numbers from', ...SETTING_BOUNDS.numbers },
+  { name: 'maxNumber', label: 'Numbers up to', ...SETTING_BOUNDS.numbers },
+  { name: 'maxTerms', label: 'Numbers per question', ...SETTING_BOUNDS.terms },
+  { name: 'totalQuestions', label: 'Questions', ...SETTING_BOUNDS.totalQuestions },
+  { name: 'marksPerQuestion', label: 'Marks each', ...SETTING_BOUNDS.marksPerQuestion },
   // 0 is no interval but a written exam: the form's way of leaving flash anzan off.
   {
     name: 'flashIntervalMs',
