@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import { getHeapStatistics } from 'node:v8';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { integerQuery } from './lib/common-schemas.js';
+import { integerQuery } from './lib/query-schemas.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const DURATION_UNITS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;

@@ -1,4 +1,3 @@
-import { MAX_GRADE, MAX_SEARCH_LENGTH, MIN_GRADE, cleanText } from '@abacus/contract';
 import { z } from 'zod';
 import { publicIdPattern, type PublicIdKind } from './public-id.js';
 
@@ -26,62 +25,6 @@ export const publicIdSchema = (kind: PublicIdKind) =>
       `must be ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind} id (${ID_EXAMPLES[kind].slice(0, 1)} followed by letters, digits, _ or -)`,
     )
     .meta({ example: ID_EXAMPLES[kind] });
-
-/** A class or level in a query string. */
-export const gradeQuery = () => integerQuery(MIN_GRADE, MAX_GRADE);
-
-/** Part of a name or title to search a list for, in a query string. */
-export const searchQuery = () => cleanText().pipe(z.string().min(1).max(MAX_SEARCH_LENGTH));
-
-/** A query-string flag: `true` or `false`. */
-export const booleanQuery = () =>
-  z.enum(['true', 'false'], 'must be true or false').transform((value) => value === 'true');
-
-/** A whole number written as text (a query string, an environment variable) within a range. */
-export const integerQuery = (min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .min(min, `must be a whole number from ${min} to ${max}`)
-        .max(max, `must be a whole number from ${min} to ${max}`),
-    );
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/**
- * An instant in a query string: an ISO 8601 date-time, or a date (a whole UTC day, from its first
- * millisecond, or through its last one with `endOfDay`).
- */
-export const instantQuery = ({ endOfDay = false } = {}) =>
-  z
-    .string()
-    .trim()
-    .refine(
-      // z.iso.date knows the lengths of the months: Date.parse reads 2026-02-30 as 2 March.
-      (value) =>
-        (z.iso.date().safeParse(value).success ||
-          z.iso.datetime({ offset: true }).safeParse(value).success) &&
-        !Number.isNaN(Date.parse(value)),
-      'must be a date (2026-11-21) or an ISO 8601 date-time (2026-11-21T09:30:00Z)',
-    )
-    .transform((value) =>
-      DAY.test(value) && endOfDay ? new Date(Date.parse(value) + 86_400_000 - 1) : new Date(value),
-    );
-
-export const PAGE_DEFAULT = 1;
-export const LIMIT_DEFAULT = 100;
-export const LIMIT_MAX = 500;
-
-/** `page` and `limit` of every list. */
-export const paginationQuery = {
-  page: integerQuery(1, 1_000_000).default(PAGE_DEFAULT).describe('Page number, from 1'),
-  limit: integerQuery(1, LIMIT_MAX).default(LIMIT_DEFAULT).describe(`Items per page, 1–${LIMIT_MAX}`),
-};
 
 export const PageMetaSchema = z.object({
   page: z.int(),

@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import { z } from 'zod';
-import { LIMIT_DEFAULT, PageMetaSchema, type PageMeta } from './common-schemas.js';
+import { PageMetaSchema, type PageMeta } from './common-schemas.js';
+import { LIMIT_DEFAULT } from './query-schemas.js';
 import type { FieldError } from './http-error.js';
 
 /** Every response body, success or error, has this shape. */
@@ -87,6 +88,18 @@ export function pageEnvelopeSchema<T extends z.ZodType, Extra extends z.ZodRawSh
     data: z.array(item),
     meta: PageMetaSchema.extend(metaExtra ?? ({} as Extra)),
   });
+}
+
+/** A 200 answering one page of `item`s: described, with an example page of `examples` (of `total` in all). */
+export function pageResponse<T extends z.ZodType>(
+  item: T,
+  description: string,
+  examples: unknown[],
+  total?: number,
+) {
+  return pageEnvelopeSchema(item)
+    .describe(description)
+    .meta({ example: examplePage(examples, total) });
 }
 
 const ErrorEnvelopeSchema = z.object({

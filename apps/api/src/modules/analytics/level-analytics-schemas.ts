@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { instantQuery, isoDateTimeOutput } from '../../lib/common-schemas.js';
+import { isoDateTimeOutput } from '../../lib/common-schemas.js';
+import { instantQuery } from '../../lib/query-schemas.js';
 import { errorResponses, successEnvelopeSchema } from '../../lib/envelope.js';
 import { levelAnalyticsExample } from './analytics-examples.js';
 import type { LevelFigures } from './analytics-model.js';

@@ -8,21 +8,9 @@ import {
 } from '@abacus/contract';
 import { z } from 'zod';
 import { EXAM_TYPES } from '../../domain/exam-type.js';
-import {
-  booleanQuery,
-  gradeQuery,
-  isoDateTimeOutput,
-  paginationQuery,
-  publicIdSchema,
-  searchQuery,
-} from '../../lib/common-schemas.js';
-import {
-  deletionResponse,
-  errorResponses,
-  examplePage,
-  pageEnvelopeSchema,
-  successEnvelopeSchema,
-} from '../../lib/envelope.js';
+import { isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
+import { booleanQuery, gradeQuery, listQuery, searchQuery } from '../../lib/query-schemas.js';
+import { deletionResponse, errorResponses, pageResponse, successEnvelopeSchema } from '../../lib/envelope.js';
 
 export const ExamIdParamsSchema = z.object({
   examId: publicIdSchema('exam').describe('The exam, as its creation or the exam list returned it'),
@@ -119,7 +107,7 @@ export const UpdateExamBodySchema = z
 
 export type UpdateExamBody = z.infer<typeof UpdateExamBodySchema>;
 
-export const ListExamsQuerySchema = z.strictObject({
+export const ListExamsQuerySchema = listQuery({
   title: searchQuery().optional().describe('Part of the title, any case'),
   level: gradeQuery().optional().describe('Only exams of this level (a student sees only their own level)'),
   is_active: booleanQuery().optional().describe('true: only exams open to students; false: only closed ones'),
@@ -129,7 +117,6 @@ export const ListExamsQuerySchema = z.strictObject({
     .optional()
     .describe('Another way to say isSingleAttempt: assessment or practice'),
   is_deleted: booleanQuery().optional().describe('Admins only: true lists the soft-deleted exams instead'),
-  ...paginationQuery,
 });
 
 export const ExamSchema = z.object({
@@ -242,16 +229,12 @@ export const updateExamResponses = {
 };
 
 export const listExamsResponses = {
-  200: pageEnvelopeSchema(z.union([AdminExamListItemSchema, StudentExamListItemSchema]))
-    .describe(
-      "Admins get their own exams with attempt statistics; students get their admin's exams at their level " +
-        'with their own attempts. An empty page is an empty array.',
-    )
-    .meta({
-      example: examplePage([
-        { ...exampleAdminExam, total_attended: 12, highest_score: 38, unique_students: 9 },
-      ]),
-    }),
+  200: pageResponse(
+    z.union([AdminExamListItemSchema, StudentExamListItemSchema]),
+    "Admins get their own exams with attempt statistics; students get their admin's exams at their level " +
+      'with their own attempts. An empty page is an empty array.',
+    [{ ...exampleAdminExam, total_attended: 12, highest_score: 38, unique_students: 9 }],
+  ),
   ...errorResponses(400, 401, 403, 500),
 };
 

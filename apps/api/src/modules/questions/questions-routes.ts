@@ -3,7 +3,7 @@ import { errorResponses, ok, okPage } from '../../lib/envelope.js';
 import { accountOf, adminOf } from '../../plugins/app/authentication.js';
 import { toAdminExam } from '../exams/exams-mappers.js';
 import { ExamIdParamsSchema } from '../exams/exams-schemas.js';
-import { PDF_RESPONSE, sendPdf } from '../reports/pdf-http.js';
+import { limitReports, PDF_RESPONSE, sendPdf } from '../reports/pdf-http.js';
 import type { ReportsService } from '../reports/reports-service.js';
 import { toQuestion } from './questions-mappers.js';
 import {
@@ -82,7 +82,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{
     '/:examId/worksheet',
     {
       config: { access: ['admin'] },
-      preHandler: app.limitPerAccount({ name: 'reports', limit: app.config.accountRateLimits.reports }),
+      preHandler: limitReports(app, { alsoJson: false }),
       schema: {
         operationId: 'getExamWorksheet',
         tags: ['Questions'],

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { OPTION_LETTERS } from '../../domain/answers.js';
-import { paginationQuery } from '../../lib/common-schemas.js';
+import { listQuery } from '../../lib/query-schemas.js';
 import { errorResponses, examplePage, pageEnvelopeSchema } from '../../lib/envelope.js';
 import { examMessageResponse, flashSchema, generationSettingsShape } from '../exams/exams-schemas.js';
 
-export const QuestionsQuerySchema = z.strictObject({ ...paginationQuery });
+export const QuestionsQuerySchema = listQuery();
 
 export const WorksheetQuerySchema = z.strictObject({
   format: z
@@ -39,14 +39,19 @@ export const RegenerateQuestionsBodySchema = z
 
 export type RegenerateQuestionsBody = z.infer<typeof RegenerateQuestionsBodySchema>;
 
-export const QuestionSchema = z.object({
-  position: z.int().describe('1-based place in the exam'),
+/** What every reader of a question is shown: the expression, its marks and its four options. */
+export const shownQuestionFields = {
   question: z.string().describe('The expression with * and / (show them as × and ÷)'),
   marks: z.int(),
   option_a: z.int(),
   option_b: z.int(),
   option_c: z.int(),
   option_d: z.int(),
+};
+
+export const QuestionSchema = z.object({
+  position: z.int().describe('1-based place in the exam'),
+  ...shownQuestionFields,
   answer: z
     .int()
     .optional()

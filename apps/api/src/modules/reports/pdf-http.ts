@@ -1,9 +1,20 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PdfDownload } from './reports-service.js';
 
 /** Whether a request asks for a PDF report (`?format=pdf`), the costly kind of read. */
-export const isPdf = (request: FastifyRequest) => (request.query as { format?: string }).format === 'pdf';
+const isPdf = (request: FastifyRequest) => (request.query as { format?: string }).format === 'pdf';
+
+/**
+ * The preHandler that counts an account's PDF reports against its limit; on a route that also answers JSON,
+ * only the requests that ask for the PDF count.
+ */
+export const limitReports = (app: FastifyInstance, { alsoJson }: { alsoJson: boolean }) =>
+  app.limitPerAccount({
+    name: 'reports',
+    limit: app.config.accountRateLimits.reports,
+    ...(alsoJson && { applies: isPdf }),
+  });
 
 /** How a route documents a PDF answer. Buffers skip response serialization: this only types and describes it. */
 export const PDF_RESPONSE = {

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { paginationQuery } from '../../lib/common-schemas.js';
+import { listQuery } from '../../lib/query-schemas.js';
 import { ok, okPage } from '../../lib/envelope.js';
 import { accountOf, adminOf } from '../../plugins/app/authentication.js';
 import { ExamIdParamsSchema } from '../exams/exams-schemas.js';
@@ -12,11 +11,11 @@ import {
   ExamResultsQuerySchema,
   examResultsResponses,
 } from './results-schemas.js';
-import { isPdf, jsonOrPdf, sendPdf } from '../reports/pdf-http.js';
+import { jsonOrPdf, limitReports, sendPdf } from '../reports/pdf-http.js';
 import type { ReportsService } from '../reports/reports-service.js';
 import type { ResultsService } from './results-service.js';
 
-const PageQuerySchema = z.strictObject({ ...paginationQuery });
+const PageQuerySchema = listQuery();
 
 /** The results of one exam, under /api/v1/exam. */
 export const examResultsRoutes: FastifyPluginAsyncZod<{
@@ -27,11 +26,7 @@ export const examResultsRoutes: FastifyPluginAsyncZod<{
     '/:examId/results',
     {
       config: { access: ['admin', 'student'] },
-      preHandler: app.limitPerAccount({
-        name: 'reports',
-        limit: app.config.accountRateLimits.reports,
-        applies: isPdf,
-      }),
+      preHandler: limitReports(app, { alsoJson: true }),
       schema: {
         operationId: 'listExamResults',
         tags: ['Exam'],

@@ -12,7 +12,7 @@ import {
   SubmitResultBodySchema,
   submitResultResponses,
 } from './results-schemas.js';
-import { isPdf, jsonOrPdf, sendPdf } from '../reports/pdf-http.js';
+import { jsonOrPdf, limitReports, sendPdf } from '../reports/pdf-http.js';
 import type { ReportsService } from '../reports/reports-service.js';
 import type { ResultsService } from './results-service.js';
 
@@ -59,11 +59,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{
     '/:resultId',
     {
       config: { access: ['admin', 'student'] },
-      preHandler: app.limitPerAccount({
-        name: 'reports',
-        limit: app.config.accountRateLimits.reports,
-        applies: isPdf,
-      }),
+      preHandler: limitReports(app, { alsoJson: true }),
       schema: {
         operationId: 'getResult',
         tags: ['Result'],

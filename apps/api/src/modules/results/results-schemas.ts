@@ -1,20 +1,10 @@
 import { z } from 'zod';
 import { OPTION_LETTERS } from '../../domain/answers.js';
 import { EXAM_TYPES } from '../../domain/exam-type.js';
-import {
-  gradeQuery,
-  instantQuery,
-  isoDateTimeOutput,
-  paginationQuery,
-  publicIdSchema,
-} from '../../lib/common-schemas.js';
-import {
-  errorResponses,
-  examplePage,
-  pageEnvelopeSchema,
-  successEnvelopeSchema,
-} from '../../lib/envelope.js';
-import { EXAMPLE_QUESTION } from '../questions/questions-schemas.js';
+import { isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
+import { gradeQuery, instantQuery, listQuery } from '../../lib/query-schemas.js';
+import { errorResponses, pageResponse, successEnvelopeSchema } from '../../lib/envelope.js';
+import { EXAMPLE_QUESTION, shownQuestionFields } from '../questions/questions-schemas.js';
 
 const ANSWER = z.enum(OPTION_LETTERS, `must be ${OPTION_LETTERS.join(', ')} or null`).nullable();
 /** Minutes are kept to hundredths (0.6 s), as the database stores them. */
@@ -31,12 +21,11 @@ export const FormatQuerySchema = z.strictObject({
     .describe('pdf: the PDF report instead of JSON'),
 });
 
-export const ExamResultsQuerySchema = z.strictObject({
+export const ExamResultsQuerySchema = listQuery({
   format: FormatQuerySchema.shape.format,
-  ...paginationQuery,
 });
 
-export const ListResultsQuerySchema = z.strictObject({
+export const ListResultsQuerySchema = listQuery({
   exam: publicIdSchema('exam').optional().describe('Only the results of this exam'),
   student: publicIdSchema('student').optional().describe("Admins only: only this student's results"),
   type: z
@@ -48,7 +37,6 @@ export const ListResultsQuerySchema = z.strictObject({
   to: instantQuery({ endOfDay: true })
     .optional()
     .describe('Completed at or before this (a date: through its end)'),
-  ...paginationQuery,
 });
 
 export const SubmitResultBodySchema = z
@@ -146,15 +134,7 @@ export const ReviewedResultSchema = ResultDetailSchema.extend({
 export type ReviewedResult = z.infer<typeof ReviewedResultSchema>;
 
 /** The questions a result's answers were given for, as the student saw them (no answers). */
-export const ShownQuestionSchema = z.object({
-  position: z.int(),
-  question: z.string().describe('The expression with * and / (show them as × and ÷)'),
-  marks: z.int(),
-  option_a: z.int(),
-  option_b: z.int(),
-  option_c: z.int(),
-  option_d: z.int(),
-});
+export const ShownQuestionSchema = z.object({ position: z.int(), ...shownQuestionFields });
 
 export type ShownQuestion = z.infer<typeof ShownQuestionSchema>;
 
@@ -275,35 +255,29 @@ export const deleteResultResponses = {
 };
 
 export const examResultsResponses = {
-  200: pageEnvelopeSchema(ResultDetailSchema)
-    .describe('A page of results, newest first')
-    .meta({
-      example: examplePage([exampleDetail]),
-    }),
+  200: pageResponse(ResultDetailSchema, 'A page of results, newest first', [exampleDetail]),
   ...errorResponses(400, 401, 403, 404, 500),
 };
 
 export const attemptingStudentsResponses = {
-  200: pageEnvelopeSchema(AttemptingStudentSchema)
-    .describe('Students with at least one result in the exam, by name')
-    .meta({
-      example: examplePage(
-        [
-          {
-            student_id: 's8PqR2vX5nK0LmW4',
-            fullname: 'Ravi Kumar',
-            username: 'ravi.k',
-            sclass: 4,
-            level: 2,
-            is_deleted: false,
-            attempts: 3,
-            best_score: 38,
-            last_attempt: '2026-11-21T09:42:00.000Z',
-          },
-        ],
-        1,
-      ),
-    }),
+  200: pageResponse(
+    AttemptingStudentSchema,
+    'Students with at least one result in the exam, by name',
+    [
+      {
+        student_id: 's8PqR2vX5nK0LmW4',
+        fullname: 'Ravi Kumar',
+        username: 'ravi.k',
+        sclass: 4,
+        level: 2,
+        is_deleted: false,
+        attempts: 3,
+        best_score: 38,
+        last_attempt: '2026-11-21T09:42:00.000Z',
+      },
+    ],
+    1,
+  ),
   ...errorResponses(400, 401, 403, 404, 500),
 };
 
@@ -321,8 +295,10 @@ export const deleteExamResultsResponses = {
 };
 
 export const listResultsResponses = {
-  200: pageEnvelopeSchema(ReviewedResultSchema)
-    .describe('A page of results, newest first; an empty page is an empty array')
-    .meta({ example: examplePage([exampleReviewed]) }),
+  200: pageResponse(
+    ReviewedResultSchema,
+    'A page of results, newest first; an empty page is an empty array',
+    [exampleReviewed],
+  ),
   ...errorResponses(400, 401, 403, 404, 500),
 };

@@ -8,21 +8,9 @@ import {
 } from '@abacus/contract';
 import { z } from 'zod';
 import { JOIN_CODE_PATTERN_SOURCE, normaliseJoinCode } from '../../domain/join-code.js';
-import {
-  booleanQuery,
-  gradeQuery,
-  isoDateTimeOutput,
-  paginationQuery,
-  publicIdSchema,
-  searchQuery,
-} from '../../lib/common-schemas.js';
-import {
-  deletionResponse,
-  errorResponses,
-  examplePage,
-  pageEnvelopeSchema,
-  successEnvelopeSchema,
-} from '../../lib/envelope.js';
+import { isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
+import { booleanQuery, gradeQuery, listQuery, searchQuery } from '../../lib/query-schemas.js';
+import { deletionResponse, errorResponses, pageResponse, successEnvelopeSchema } from '../../lib/envelope.js';
 
 export const StudentSchema = z.object({
   student_id: publicIdSchema('student'),
@@ -118,12 +106,11 @@ export const SetStudentPasswordBodySchema = z
   .strictObject({ password: passwordSchema.describe("The student's new password") })
   .meta({ example: { password: 'purple-kite-58' } });
 
-export const ListStudentsQuerySchema = z.strictObject({
+export const ListStudentsQuerySchema = listQuery({
   class: gradeQuery().optional().describe('Only this class (sclass)'),
   level: gradeQuery().optional().describe('Only this abacus level'),
   name: searchQuery().optional().describe('Part of the full name or username, any case'),
   is_deleted: booleanQuery().default(false).describe('true lists the soft-deleted students instead'),
-  ...paginationQuery,
 });
 
 const studentMessage = (message: string, statusCode = 200) =>
@@ -144,11 +131,7 @@ export const studentProfileResponses = {
 };
 
 export const listStudentsResponses = {
-  200: pageEnvelopeSchema(StudentSchema)
-    .describe("A page of the admin's students, by full name")
-    .meta({
-      example: examplePage([exampleStudent]),
-    }),
+  200: pageResponse(StudentSchema, "A page of the admin's students, by full name", [exampleStudent]),
   ...errorResponses(400, 401, 403, 404, 500),
 };
 

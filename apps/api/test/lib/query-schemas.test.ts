@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { instantQuery } from '../../src/lib/common-schemas.js';
+import { instantQuery } from '../../src/lib/query-schemas.js';
 
 describe('instantQuery', () => {
   const from = instantQuery();
