@@ -5,10 +5,15 @@ export const NPM_SCRIPTS = [
     description: 'Builds every workspace (incrementally) and starts the API, serving this site at /.',
   },
   { name: 'dev', description: 'Starts the API from its TypeScript sources and restarts it on every change.' },
-  { name: 'build', description: 'Compiles every workspace: the API, the generator and this site.' },
+  {
+    name: 'build',
+    description:
+      'Compiles every workspace that ships: the API, the generator, the contract, this site and the classroom app.',
+  },
   {
     name: 'test',
-    description: 'The whole suite with coverage (80 % of lines and branches of the API and the generator).',
+    description:
+      'The whole suite with coverage (80 % of lines and branches of the API and the generator), from the sources: nothing needs building first.',
   },
   { name: 'test:watch', description: 'Re-runs the affected tests on every change.' },
   { name: 'lint', description: 'ESLint, then the TypeScript compiler over every workspace.' },
