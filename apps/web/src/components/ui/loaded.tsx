@@ -14,11 +14,13 @@ interface Query<T> {
 export interface LoadedProps<T> {
   query: Query<T>;
   label: string;
+  /** How many lines of grey the outline has: about as many as the data takes. */
+  rows?: number;
   children: (data: T) => ReactNode;
 }
 
-export function Loaded<T>({ query, label, children }: LoadedProps<T>) {
-  if (query.isPending) return <LoadingBlock label={label} />;
+export function Loaded<T>({ query, label, rows, children }: LoadedProps<T>) {
+  if (query.isPending) return <LoadingBlock label={label} rows={rows} />;
   if (query.isError || query.data === undefined)
     return <ApiErrorAlert error={query.error} onRetry={() => void query.refetch()} />;
   return children(query.data);

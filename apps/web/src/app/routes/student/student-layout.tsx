@@ -5,10 +5,8 @@ import {
   FormOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Outlet } from 'react-router';
-import { AppHeader } from '@/components/layout/app-header';
-import { AreaNav, type AreaNavItem } from '@/components/layout/area-nav';
-import { RequireRole } from '@/components/layout/require-role';
+import { AreaLayout } from '@/components/layout/area-layout';
+import type { AreaNavItem } from '@/components/layout/area-nav';
 import { paths } from '@/config/paths';
 
 const STUDENT_SCREENS: AreaNavItem[] = [
@@ -22,13 +20,6 @@ const STUDENT_SCREENS: AreaNavItem[] = [
 /** The student's area: signed-in students only, with the header and the tabs of their screens. */
 export default function StudentLayout() {
   return (
-    <RequireRole allow="student">
-      <AppHeader area="for students">
-        <AreaNav label="Student screens" items={STUDENT_SCREENS} />
-      </AppHeader>
-      <main className="app-main">
-        <Outlet />
-      </main>
-    </RequireRole>
+    <AreaLayout allow="student" area="for students" navLabel="Student screens" screens={STUDENT_SCREENS} />
   );
 }

@@ -4,9 +4,8 @@ import { Alert, Card, Flex } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { PanelErrorBoundary } from '@abacus/react-common/panel-error-boundary';
 import { analyticsQueries } from '@/api/analytics-queries';
-import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadingBlock } from '@/components/ui/loading-block';
+import { Loaded } from '@/components/ui/loaded';
 import { Page, PageSection } from '@/components/ui/page';
 import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
@@ -34,35 +33,35 @@ interface StudentProps {
 
 function PracticeSection({ studentId, name }: StudentProps) {
   const practice = useQuery(analyticsQueries.studentPractice(studentId));
-  if (practice.isPending) return <LoadingBlock label={`Loading the practice of ${name}`} rows={5} />;
-  if (practice.isError) {
-    return <ApiErrorAlert error={practice.error} onRetry={() => void practice.refetch()} />;
-  }
-  const { analytics } = practice.data;
-  if (practiceProgress(analytics).length === 0) {
-    return <EmptyState>No practice yet. It shows here once {name} finishes a practice exam.</EmptyState>;
-  }
   return (
-    <PanelErrorBoundary panel="practice progress">
-      <PracticeProgress analytics={analytics} />
-    </PanelErrorBoundary>
+    <Loaded query={practice} label={`Loading the practice of ${name}`} rows={5}>
+      {({ analytics }) =>
+        practiceProgress(analytics).length === 0 ? (
+          <EmptyState>No practice yet. It shows here once {name} finishes a practice exam.</EmptyState>
+        ) : (
+          <PanelErrorBoundary panel="practice progress">
+            <PracticeProgress analytics={analytics} />
+          </PanelErrorBoundary>
+        )
+      }
+    </Loaded>
   );
 }
 
 function TestSection({ studentId, name }: StudentProps) {
   const assessment = useQuery(analyticsQueries.studentAssessment(studentId));
-  if (assessment.isPending) return <LoadingBlock label={`Loading the tests of ${name}`} rows={5} />;
-  if (assessment.isError) {
-    return <ApiErrorAlert error={assessment.error} onRetry={() => void assessment.refetch()} />;
-  }
-  const { analytics } = assessment.data;
-  if (assessmentPoints(analytics).length === 0) {
-    return <EmptyState>No tests yet. They show here once {name} finishes a test.</EmptyState>;
-  }
   return (
-    <PanelErrorBoundary panel="test progress">
-      <AssessmentProgress analytics={analytics} />
-    </PanelErrorBoundary>
+    <Loaded query={assessment} label={`Loading the tests of ${name}`} rows={5}>
+      {({ analytics }) =>
+        assessmentPoints(analytics).length === 0 ? (
+          <EmptyState>No tests yet. They show here once {name} finishes a test.</EmptyState>
+        ) : (
+          <PanelErrorBoundary panel="test progress">
+            <AssessmentProgress analytics={analytics} />
+          </PanelErrorBoundary>
+        )
+      }
+    </Loaded>
   );
 }
 
@@ -138,13 +137,9 @@ export default function TeacherStudentDetailRoute() {
       >
         All students
       </ButtonLink>
-      {student.isPending ? (
-        <LoadingBlock label="Loading the student" rows={6} />
-      ) : student.isError ? (
-        <ApiErrorAlert error={student.error} onRetry={() => void student.refetch()} />
-      ) : (
-        <StudentScreen student={student.data} />
-      )}
+      <Loaded query={student} label="Loading the student" rows={6}>
+        {(found) => <StudentScreen student={found} />}
+      </Loaded>
     </Page>
   );
 }

@@ -1,8 +1,6 @@
 import { BarChartOutlined, FormOutlined, HomeOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
-import { Outlet } from 'react-router';
-import { AppHeader } from '@/components/layout/app-header';
-import { AreaNav, type AreaNavItem } from '@/components/layout/area-nav';
-import { RequireRole } from '@/components/layout/require-role';
+import { AreaLayout } from '@/components/layout/area-layout';
+import type { AreaNavItem } from '@/components/layout/area-nav';
 import { paths } from '@/config/paths';
 
 const TEACHER_SCREENS: AreaNavItem[] = [
@@ -16,13 +14,6 @@ const TEACHER_SCREENS: AreaNavItem[] = [
 /** The teacher's area, a tree of its own: signed-in teachers only. */
 export default function TeacherLayout() {
   return (
-    <RequireRole allow="teacher">
-      <AppHeader area="for teachers">
-        <AreaNav label="Teacher screens" items={TEACHER_SCREENS} />
-      </AppHeader>
-      <main className="app-main">
-        <Outlet />
-      </main>
-    </RequireRole>
+    <AreaLayout allow="teacher" area="for teachers" navLabel="Teacher screens" screens={TEACHER_SCREENS} />
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrapFile } from '@/lib/api-client';
+import { api, asPdf, unwrapFile } from '@/lib/api-client';
 import { fileNameOf } from '@/lib/file-name';
 import { saveFile } from '@/lib/save-file';
 
@@ -7,12 +7,7 @@ import { saveFile } from '@/lib/save-file';
 export function useDownloadExamReport() {
   return useMutation({
     mutationFn: async ({ examId, title }: { examId: string; title: string }) => {
-      const pdf = await unwrapFile(
-        api.GET('/api/v1/exam/{examId}/results', {
-          params: { path: { examId }, query: { format: 'pdf' } },
-          parseAs: 'blob',
-        }),
-      );
+      const pdf = await unwrapFile(api.GET('/api/v1/exam/{examId}/results', asPdf({ examId })));
       saveFile(pdf, `exam-report-${fileNameOf(title, 'exam')}.pdf`);
     },
   });

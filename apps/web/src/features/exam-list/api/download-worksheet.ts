@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrapFile } from '@/lib/api-client';
+import { api, asPdf, unwrapFile } from '@/lib/api-client';
 import { fileNameOf } from '@/lib/file-name';
 import { saveFile } from '@/lib/save-file';
 
@@ -7,12 +7,7 @@ import { saveFile } from '@/lib/save-file';
 export function useDownloadWorksheet() {
   return useMutation({
     mutationFn: async ({ examId, title }: { examId: string; title: string }) => {
-      const pdf = await unwrapFile(
-        api.GET('/api/v1/exam/{examId}/worksheet', {
-          params: { path: { examId }, query: { format: 'pdf' } },
-          parseAs: 'blob',
-        }),
-      );
+      const pdf = await unwrapFile(api.GET('/api/v1/exam/{examId}/worksheet', asPdf({ examId })));
       saveFile(pdf, `worksheet-${fileNameOf(title, 'exam')}.pdf`);
     },
   });

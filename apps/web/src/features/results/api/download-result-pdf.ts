@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, unwrapFile } from '@/lib/api-client';
+import { api, asPdf, unwrapFile } from '@/lib/api-client';
 import { fileNameOf } from '@/lib/file-name';
 import { saveFile } from '@/lib/save-file';
 
@@ -16,12 +16,7 @@ export interface ResultPdf {
 export function useDownloadResultPdf() {
   return useMutation({
     mutationFn: async ({ resultId, names }: ResultPdf) => {
-      const pdf = await unwrapFile(
-        api.GET('/api/v1/result/{resultId}', {
-          params: { path: { resultId }, query: { format: 'pdf' } },
-          parseAs: 'blob',
-        }),
-      );
+      const pdf = await unwrapFile(api.GET('/api/v1/result/{resultId}', asPdf({ resultId })));
       saveFile(pdf, `result-${names.map((name) => fileNameOf(name)).join('-')}.pdf`);
     },
   });

@@ -1,8 +1,7 @@
 import { Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadingBlock } from '@/components/ui/loading-block';
+import { Loaded } from '@/components/ui/loaded';
 import { RouterLink } from '@abacus/react-common/router-link';
 import { StatusTag } from '@/components/ui/status-tag';
 import { paths } from '@/config/paths';
@@ -63,31 +62,31 @@ export function StudentHistory({ studentId, name }: { studentId: string; name: s
   const [page, setPage] = useState(1);
   const results = useStudentResults(studentId, page, PAGE_SIZE);
 
-  if (results.isPending) return <LoadingBlock label={`Loading the results of ${name}`} rows={5} />;
-  if (results.isError) {
-    return <ApiErrorAlert error={results.error} onRetry={() => void results.refetch()} />;
-  }
-  const { items, meta } = results.data;
-  if (meta.total === 0) {
-    return <EmptyState>No results yet. They appear here when {name} finishes an exam.</EmptyState>;
-  }
   return (
-    <Table<TeacherResult>
-      rowKey="result_id"
-      columns={COLUMNS}
-      dataSource={items}
-      loading={results.isPlaceholderData}
-      size="middle"
-      scroll={{ x: 760 }}
-      aria-label={`Results of ${name}`}
-      pagination={{
-        current: meta.page,
-        pageSize: meta.limit,
-        total: meta.total,
-        showSizeChanger: false,
-        showTotal: (total) => (total === 1 ? '1 result' : `${formatNumber(total)} results`),
-        onChange: setPage,
-      }}
-    />
+    <Loaded query={results} label={`Loading the results of ${name}`} rows={5}>
+      {({ items, meta }) =>
+        meta.total === 0 ? (
+          <EmptyState>No results yet. They appear here when {name} finishes an exam.</EmptyState>
+        ) : (
+          <Table<TeacherResult>
+            rowKey="result_id"
+            columns={COLUMNS}
+            dataSource={items}
+            loading={results.isPlaceholderData}
+            size="middle"
+            scroll={{ x: 760 }}
+            aria-label={`Results of ${name}`}
+            pagination={{
+              current: meta.page,
+              pageSize: meta.limit,
+              total: meta.total,
+              showSizeChanger: false,
+              showTotal: (total) => (total === 1 ? '1 result' : `${formatNumber(total)} results`),
+              onChange: setPage,
+            }}
+          />
+        )
+      }
+    </Loaded>
   );
 }
