@@ -1,6 +1,7 @@
 import { PHONE, screenTitle } from '@abacus/browser-testing/browser';
 import { describe, expect, it } from 'vitest';
 import {
+  addStudent,
   createExam,
   registerTeacher,
   signInStudent,
@@ -77,8 +78,18 @@ describe('a student on a phone (360 px)', () => {
     await page.getByText('May contain only letters, digits, _ . and -').waitFor();
     await page.getByText('Must be a valid email address').waitFor();
     await checkScreen(page, 'join-errors');
-    await page.getByLabel('Username', { exact: true }).fill(username);
+
+    // What only the API can know, a username someone in the class already has, shows by the field too.
+    const classmate = await addStudent(teacher, LEVEL);
+    await page.getByLabel('Username', { exact: true }).fill(classmate.username);
     await page.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
+    await page.getByRole('button', { name: 'Join my class' }).click();
+    const usernameField = page
+      .locator('.ant-form-item')
+      .filter({ has: page.getByLabel('Username', { exact: true }) });
+    await usernameField.getByText('This username is already taken').waitFor(STATE_WAIT);
+
+    await page.getByLabel('Username', { exact: true }).fill(username);
     await page.getByRole('button', { name: 'Join my class' }).click();
 
     // My exams: practice and tests apart, the closed one marked, the other level's left out.

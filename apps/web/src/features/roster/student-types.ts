@@ -14,12 +14,3 @@ export type StudentChanges = Pick<
   JsonOf<paths['/api/v1/student/{studentId}']['patch']['requestBody']>,
   'fullname' | 'email' | 'sclass' | 'phone_no' | 'level'
 >;
-
-/** A student's assessment analytics (#7): who they are, and their figures. */
-export type StudentAssessmentAnalytics = JsonOf<
-  paths['/api/v1/student/{studentId}/exam/assessment/analytics']['get']['responses'][200]
->['data'];
-/** A student's practice analytics (#8). */
-export type StudentPracticeAnalytics = JsonOf<
-  paths['/api/v1/student/{studentId}/exam/practice/analytics']['get']['responses'][200]
->['data'];

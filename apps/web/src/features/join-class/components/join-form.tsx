@@ -3,6 +3,7 @@ import { NewStudentFields } from '@/components/form-fields/new-student-fields';
 import { FormAlertItem } from '@/components/ui/form-alert';
 import { useCheckedForm } from '@/hooks/use-checked-form';
 import { required } from '@/lib/form-rules';
+import { withTakenField } from '@/lib/taken-field';
 import { useJoinClass, type JoinDetails } from '../api/register-student';
 import { classCode } from '@/config/class-code';
 
@@ -25,7 +26,10 @@ export function JoinForm({ initialCode, onJoined }: { initialCode: string; onJoi
 
   const submit = (details: JoinDetails) => {
     errors.clear();
-    join.mutate(details, { onSuccess: onJoined, onError: errors.show });
+    join.mutate(details, {
+      onSuccess: onJoined,
+      onError: (error) => errors.show(withTakenField(error)),
+    });
   };
 
   return (

@@ -6,7 +6,7 @@ import { useCheckedForm } from '@/hooks/use-checked-form';
 import type { Student } from '@/types/api';
 import { useAddStudent } from '../api/add-student';
 import type { NewStudent } from '../student-types';
-import { withTakenField } from '../taken-field';
+import { withTakenField } from '@/lib/taken-field';
 
 const FIELDS = ['fullname', 'username', 'email', 'phone_no', 'sclass', 'level', 'password'] as const;
 

@@ -10,7 +10,7 @@ import { useCheckedForm } from '@/hooks/use-checked-form';
 import { changedFields } from '@/lib/changed-fields';
 import type { Student } from '@/types/api';
 import { useUpdateStudent } from '../api/update-student';
-import { withTakenField } from '../taken-field';
+import { withTakenField } from '@/lib/taken-field';
 
 /** What a teacher may change here; the level has its own action, the username is the student's. */
 const FIELDS = ['fullname', 'email', 'phone_no', 'sclass'] as const;

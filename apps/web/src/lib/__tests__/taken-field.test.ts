@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { withTakenField } from '../taken-field';
+import { withTakenField } from '@/lib/taken-field';
 
 describe('withTakenField', () => {
   it('puts a taken username or email under its field', () => {
