@@ -1,14 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api, signIn, unwrap, type Role } from '@/lib/api-client';
 import { accountQueries } from '@/api/account-queries';
+import { useWriteCache } from '@/api/use-write-cache';
 import type { ProfileValues } from '../profile-changes';
 
 /** PATCH /student with the changed fields; the screen shows the saved profile the API returns. */
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
+  const write = useWriteCache();
   return useMutation({
     mutationFn: (changes: Partial<ProfileValues>) => unwrap(api.PATCH('/api/v1/student', { body: changes })),
-    onSuccess: ({ student }) => queryClient.setQueryData(accountQueries.student().queryKey, student),
+    onSuccess: ({ student }) => write(accountQueries.student().queryKey, student),
   });
 }
 

@@ -2,17 +2,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { analyticsQueries } from '@/api/analytics-queries';
 import { resultQueries } from '@/api/result-queries';
 import { studentQueries } from '@/api/student-queries';
+import { useWriteCache } from '@/api/use-write-cache';
 import { api, unwrap } from '@/lib/api-client';
 import type { StudentChanges } from '../student-types';
 
 /** PATCH /student/{id} with what changed: details or the level (§5.4). */
 export function useUpdateStudent(studentId: string) {
   const queryClient = useQueryClient();
+  const write = useWriteCache();
   return useMutation({
     mutationFn: (changes: Partial<StudentChanges>) =>
       unwrap(api.PATCH('/api/v1/student/{studentId}', { params: { path: { studentId } }, body: changes })),
-    onSuccess: ({ student }) => {
-      queryClient.setQueryData(studentQueries.detail(studentId).queryKey, student);
+    onSuccess: async ({ student }) => {
+      await write(studentQueries.detail(studentId).queryKey, student);
       void queryClient.invalidateQueries({ queryKey: studentQueries.lists() });
       // Results and analytics carry the student's name, class and level.
       void queryClient.invalidateQueries({ queryKey: resultQueries.all() });

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { accountQueries } from '@/api/account-queries';
+import { useWriteCache } from '@/api/use-write-cache';
 import { api, endSession, unwrap } from '@/lib/api-client';
 import type { TeacherProfile } from '@/types/api';
 
@@ -7,20 +8,18 @@ export type TeacherDetails = Pick<TeacherProfile, 'fullname' | 'username' | 'ema
 
 /** PATCH /admin with the changed details; the screens show the saved account the API returns. */
 export function useUpdateTeacherDetails() {
-  const queryClient = useQueryClient();
+  const write = useWriteCache();
   return useMutation({
     mutationFn: (changes: Partial<TeacherDetails>) => unwrap(api.PATCH('/api/v1/admin', { body: changes })),
-    onSuccess: ({ admin }) => queryClient.setQueryData(accountQueries.teacher().queryKey, admin),
+    onSuccess: ({ admin }) => write(accountQueries.teacher().queryKey, admin),
   });
 }
 
 /** The class code after a change, written into the cached profile so every screen shows the new one. */
 function useKeepJoinCode() {
-  const queryClient = useQueryClient();
+  const write = useWriteCache();
   return ({ join_code }: { join_code: string | null }) =>
-    queryClient.setQueryData(accountQueries.teacher().queryKey, (profile) =>
-      profile ? { ...profile, join_code } : profile,
-    );
+    write(accountQueries.teacher().queryKey, (profile) => (profile ? { ...profile, join_code } : profile));
 }
 
 /** POST /admin/join-code: a new class code; the old one stops working. Also turns joining back on. */
