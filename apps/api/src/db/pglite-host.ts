@@ -19,8 +19,8 @@ export interface HostOptions {
   snapshot?: Uint8Array<ArrayBuffer>;
 }
 
-/** From the server's thread. */
-export type HostRequest = { connect: MessagePort } | { close: true };
+/** From the server's thread. `waiting`: reply on that port how many exchanges wait for the database. */
+export type HostRequest = { connect: MessagePort } | { waiting: MessagePort } | { close: true };
 /** To the server's thread. */
 export type HostReport = { ready: true } | { failed: string } | { closed: true };
 
@@ -50,7 +50,10 @@ try {
 
 port.on('message', (request: HostRequest) => {
   if ('connect' in request) serve(request.connect);
-  else void close();
+  else if ('waiting' in request) {
+    request.waiting.postMessage(waiting.length);
+    request.waiting.close();
+  } else void close();
 });
 
 async function close() {

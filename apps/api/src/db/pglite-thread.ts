@@ -15,6 +15,8 @@ const HOST = new URL(
 export interface PgliteThread {
   /** A new connection speaking the PostgreSQL wire protocol, for node-postgres' `stream` option. */
   connect(): Duplex;
+  /** How many exchanges (a client's messages up to its Sync) wait for the database now. */
+  waitingExchanges(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,16 @@ export async function startPgliteThread(
       if (running) worker.postMessage({ connect: port2 } satisfies HostRequest, [port2]);
       else stream.refuse();
       return stream;
+    },
+    async waitingExchanges() {
+      const { port1, port2 } = new MessageChannel();
+      const answer = new Promise<number>((resolve) => port1.once('message', resolve));
+      worker.postMessage({ waiting: port2 } satisfies HostRequest, [port2]);
+      try {
+        return await answer;
+      } finally {
+        port1.close();
+      }
     },
     async close() {
       if (!running) return;

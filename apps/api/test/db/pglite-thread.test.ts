@@ -84,10 +84,11 @@ describe.runIf(embedded)('the embedded database in its own thread', () => {
       await next.query('insert into marks values (2)');
       await next.query('commit');
     })();
-    // A round trip of the owner's after each: the query sent before it has reached the thread.
-    await owner.query('select 1');
+    // Behind the open transaction wait, in this order, the next transaction's begin and the reader's query.
+    const waitingNow = () => thread.waitingExchanges();
+    await expect.poll(waitingNow, { timeout: 10_000 }).toBe(1);
     const readerCount = countOf(reader);
-    await owner.query('select 1');
+    await expect.poll(waitingNow, { timeout: 10_000 }).toBe(2);
     await owner.query('commit');
 
     // Had the next transaction begun first, the reader would have waited for it and counted its row.
