@@ -65,6 +65,7 @@ const apiTests = (
   driver: Driver,
   include: string[],
   exclude: string[] = [],
+  timeouts = { testTimeout: 30_000, hookTimeout: 60_000 },
 ): TestProjectInlineConfiguration => ({
   plugins: [workspaceSources],
   test: {
@@ -74,14 +75,15 @@ const apiTests = (
     exclude: [...configDefaults.exclude, ...exclude],
     globalSetup: ['test/helpers/global-database.ts'],
     provide: { testDatabaseDriver: driver },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    ...timeouts,
   },
 });
 
 const apiProjects = (driver: Driver) => [
   apiTests('api', driver, ['test/**/*.test.ts'], API_PROCESS_TESTS),
-  apiTests('api processes', driver, API_PROCESS_TESTS),
+  // Each start of a server or script compiles the app from source and opens a database: 7–27 s for a
+  // test on a quiet machine, past 30 s with every core busy, so about ten times the slowest.
+  apiTests('api processes', driver, API_PROCESS_TESTS, [], { testTimeout: 300_000, hookTimeout: 300_000 }),
 ];
 
 const generatorProject: TestProjectInlineConfiguration = {

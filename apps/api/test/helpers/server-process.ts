@@ -46,8 +46,11 @@ const exitOf = (child: ChildProcess) =>
     else child.once('exit', (code) => resolve(code));
   });
 
-/** Starts the server and resolves once it listens (or rejects with what it printed). */
-export async function startServer(env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> {
+/**
+ * Starts the server and resolves once it listens (or rejects with what it printed). A start compiles the
+ * app from source and opens its database: seconds alone, tens of seconds with every core busy.
+ */
+export async function startServer(env: Record<string, string>, timeoutMs = 150_000): Promise<ServerProcess> {
   const { child, stdout, stderr } = spawnServer({ APPLICATION_PORT: '0', ...env });
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => fail('did not start listening in time'), timeoutMs);
