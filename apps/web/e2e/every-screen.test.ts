@@ -51,6 +51,8 @@ describe('every student screen on a desktop (1280 px)', () => {
       });
 
       const { page, problems } = await browser.open('/sign-in', { viewport: DESKTOP });
+      // Going to another screen from a running exam asks first (closing the tab, in the browser's words).
+      page.on('dialog', (dialog) => void dialog.accept());
       await screenTitle(page, 'Sign in');
       await page.getByLabel('Username').waitFor();
       await checkScreen(page, 'sign-in');
@@ -87,6 +89,9 @@ describe('every student screen on a desktop (1280 px)', () => {
 
       // An exam taken and handed in on screen, and a flash drill while its numbers flash.
       await visit(page, `/exams/${practice}/take`, 'Adding up to 20');
+      await page.getByRole('region', { name: 'Ready to start?' }).waitFor();
+      await checkScreen(page, 'ready');
+      await page.getByRole('button', { name: 'Start practising' }).click();
       await page.getByRole('region', { name: 'Question 1 of 5' }).waitFor();
       await checkScreen(page, 'take-exam');
       await page.getByRole('button', { name: 'Hand in my answers' }).click();
@@ -98,6 +103,7 @@ describe('every student screen on a desktop (1280 px)', () => {
       await expect.poll(() => answers.getByRole('listitem').count(), STATE_WAIT).toBe(5);
       await checkScreen(page, 'review');
       await visit(page, `/exams/${flash}/take`, 'Flash drill');
+      await page.getByRole('button', { name: 'Start practising' }).click();
       await page.locator('.flash-sequence').getByText('Number 1 of', { exact: false }).waitFor();
       await checkScreen(page, 'flash');
 
@@ -109,7 +115,7 @@ describe('every student screen on a desktop (1280 px)', () => {
       await submitResult(token, practice, { correct: 4, ...tried });
       await visit(page, `/results/${testResult}`, 'Friday test');
       await page
-        .getByText('The right answers are shown once your teacher closes the test.', { exact: false })
+        .getByText('Your teacher shows the score alone while this test is open.', { exact: false })
         .waitFor();
       await checkScreen(page, 'review-test');
       await visit(page, `/results/${flashResult}`, 'Flash drill');

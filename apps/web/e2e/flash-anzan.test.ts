@@ -32,6 +32,11 @@ describe('flash anzan on a phone (360 px)', () => {
 
     await page.getByRole('link', { name: 'Start: Flash drill' }).click();
     await screenTitle(page, 'Flash drill');
+    await page
+      .getByRole('region', { name: 'Ready to start?' })
+      .getByText('the numbers flash one at a time', { exact: false })
+      .waitFor();
+    await page.getByRole('button', { name: 'Start practising' }).click();
     const flash = page.locator('.flash-sequence');
     await flash.getByText(/^Number 1 of [23]$/).waitFor();
     // While the numbers flash, the answers are not there to be pressed.

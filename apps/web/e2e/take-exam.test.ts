@@ -1,9 +1,17 @@
 import { PHONE, screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addStudent, createExam, registerTeacher } from './support/api';
-import { checkScreen, STATE_WAIT, useBrowser } from './support/browser';
-import { signInAsStudent } from './support/sign-in';
+import {
+  addStudent,
+  closeExam,
+  createExam,
+  registerTeacher,
+  signInStudent,
+  submitResult,
+} from './support/api';
+import { appUrl, checkScreen, pathOf, STATE_WAIT, useBrowser } from './support/browser';
+import { signInAsStudent, signInAsTeacher } from './support/sign-in';
+import { openPart } from './support/teacher-exam';
 
 const LEVEL = 3;
 
@@ -17,7 +25,7 @@ const answerButton = (page: Page, letter: string) =>
 describe('a student taking exams on a phone (360 px)', () => {
   const browser = useBrowser();
 
-  it('answers with the keyboard, reloads and finds the answers kept, hands in and goes through them', async () => {
+  it('says what it is before the clock starts, asks before leaving, keeps the answers, hands in and goes through them', async () => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, LEVEL);
     await createExam(teacher, { title: 'Adding up to 20', level: LEVEL, totalQuestions: 5 });
@@ -26,6 +34,13 @@ describe('a student taking exams on a phone (360 px)', () => {
 
     await page.getByRole('link', { name: 'Start: Adding up to 20' }).click();
     await screenTitle(page, 'Adding up to 20');
+    // Ready? Nothing runs yet: how many questions, how long, how many tries.
+    const ready = page.getByRole('region', { name: 'Ready to start?' });
+    await ready.getByText('15 minutes. The clock starts when you press Start.').waitFor();
+    await ready.getByText('As many as you like.').waitFor();
+    expect(await page.getByRole('timer').count()).toBe(0);
+    await checkScreen(page, 'ready');
+    await ready.getByRole('button', { name: 'Start practising' }).click();
     await questionHeading(page, 1, 5).waitFor();
     await page.getByRole('timer').waitFor();
 
@@ -44,7 +59,25 @@ describe('a student taking exams on a phone (360 px)', () => {
       .toBe(1);
     await checkScreen(page, 'take-exam');
 
+    // Leaving asks first: another screen, signing out, closing or reloading the tab.
+    await page.getByRole('link', { name: 'Results' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave the test?' });
+    await leave.getByText('the clock keeps running', { exact: false }).waitFor();
+    await checkScreen(page, 'leave-test');
+    await leave.getByRole('button', { name: 'Stay in the test' }).click();
+    await questionHeading(page, 3, 5).waitFor();
+    expect(pathOf(page)).toMatch(/^\/exams\//);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const signOut = page.getByRole('dialog', { name: 'Leave the test?' });
+    await signOut.getByRole('button', { name: 'Stay' }).click();
+    await questionHeading(page, 3, 5).waitFor();
+
     // A reload (or a lost tab) loses nothing: the attempt resumes with its answers and flag.
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
     await page.reload();
     await screenTitle(page, 'Adding up to 20');
     const navigator = page.getByRole('navigation', { name: 'All questions' });
@@ -53,6 +86,7 @@ describe('a student taking exams on a phone (360 px)', () => {
     await navigator.getByRole('button', { name: 'Question 3, answered' }).waitFor();
     await navigator.getByRole('button', { name: 'Question 4, not answered' }).waitFor();
     await questionHeading(page, 4, 5).waitFor();
+    expect(asked).toEqual(['beforeunload']);
 
     // Handing in names what is still unanswered.
     await page.getByRole('button', { name: 'Hand in my answers' }).click();
@@ -78,10 +112,15 @@ describe('a student taking exams on a phone (360 px)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('hands a test in by itself when the time is up, showing right and wrong but not the key', async () => {
+  it('hands a test in by itself when the time is up, shows the score alone while it is open, everything once closed', async () => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, LEVEL);
-    await createExam(teacher, { title: 'Friday test', level: LEVEL, assessment: true, duration: 1 });
+    const examId = await createExam(teacher, {
+      title: 'Friday test',
+      level: LEVEL,
+      assessment: true,
+      duration: 1,
+    });
     const { page, problems } = await browser.open('/sign-in', { viewport: PHONE });
     await signInAsStudent(page, student);
     // The page's clock is the test's to move: a minute passes without waiting for it.
@@ -91,20 +130,61 @@ describe('a student taking exams on a phone (360 px)', () => {
 
     await page.getByRole('link', { name: 'Start: Friday test' }).click();
     await screenTitle(page, 'Friday test');
+    const ready = page.getByRole('region', { name: 'Ready to start?' });
+    await ready.getByText('One try: once you hand it in, it is done.').waitFor();
+    await ready
+      .getByText('You see your score. The right answers come when your teacher closes the test.')
+      .waitFor();
+    await checkScreen(page, 'ready-test');
+    await ready.getByRole('button', { name: 'Start the test' }).click();
     await questionHeading(page, 1, 5).waitFor();
     await page.keyboard.press('1');
     await page.getByRole('status').getByText('All answers saved').waitFor();
 
     await page.clock.fastForward('01:05');
     await page.getByText('Time is up! Your answers were handed in.').waitFor(STATE_WAIT);
+    await page
+      .getByText('Your teacher shows the score alone while this test is open.', { exact: false })
+      .waitFor();
+    expect(await page.getByRole('region', { name: 'Your answers' }).count()).toBe(0);
+    expect(await page.getByText('Right', { exact: true }).count()).toBe(0);
+    await checkScreen(page, 'review-test-open');
+
+    // Closed, the test shows each question with the answer given and the right one.
+    await closeExam(teacher, examId);
+    await page.reload();
     const answers = page.getByRole('region', { name: 'Your answers' });
     await expect.poll(() => answers.getByRole('listitem').count(), STATE_WAIT).toBe(5);
     await answers.getByText('Your answer: none').first().waitFor();
-    expect(await answers.getByText('Right answer:').count()).toBe(0);
-    await page
-      .getByText('The right answers are shown once your teacher closes the test.', { exact: false })
-      .waitFor();
-    await checkScreen(page, 'review-test');
+    expect(await answers.getByText('Right answer:').count()).toBeGreaterThan(0);
+    await checkScreen(page, 'review-test-closed');
     expect(problems).toEqual([]);
+  });
+
+  it('lets a teacher give one child one more try at a test', async () => {
+    const teacher = await registerTeacher();
+    const student = await addStudent(teacher, LEVEL);
+    const examId = await createExam(teacher, { title: 'Term test', level: LEVEL, assessment: true });
+    const token = await signInStudent(student.username, student.password);
+    await submitResult(token, examId, { correct: 0, minutes: 1, completedAt: new Date() });
+
+    const { page, problems } = await browser.open('/sign-in', { viewport: PHONE });
+    await signInAsTeacher(page, teacher);
+    await page.goto(appUrl(`/teacher/exams/${examId}`));
+    await screenTitle(page, 'Term test');
+    await openPart(page, 'Results');
+    await page.getByRole('button', { name: 'Retake' }).click();
+    const confirm = page.getByRole('tooltip').filter({ hasText: 'Let Mira Das take this test once more?' });
+    await confirm.getByRole('button', { name: 'Allow a retake' }).click();
+    await page.getByText('Replaced by a retake').waitFor(STATE_WAIT);
+    await checkScreen(page, 'retake');
+    expect(problems).toEqual([]);
+
+    // The child finds the test open again.
+    const child = await browser.open('/sign-in', { viewport: PHONE });
+    await signInAsStudent(child.page, student);
+    await child.page.getByRole('link', { name: 'Start: Term test' }).click();
+    await child.page.getByRole('region', { name: 'Ready to start?' }).waitFor();
+    expect(child.problems).toEqual([]);
   });
 });

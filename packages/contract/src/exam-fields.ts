@@ -21,3 +21,17 @@ export const examDurationSchema = wholeNumber(MIN_DURATION, MAX_DURATION)
 export const flashIntervalSchema = wholeNumber(MIN_FLASH_INTERVAL_MS, MAX_FLASH_INTERVAL_MS).describe(
   'Milliseconds each term is shown',
 );
+
+/**
+ * What a student is shown of a result while the exam is open: the score alone, which questions were
+ * right, or the right answers too. Once the exam is closed, everything.
+ */
+export const REVIEW_WHILE_OPEN_OPTIONS = ['score', 'right-wrong', 'answers'] as const;
+export type ReviewWhileOpen = (typeof REVIEW_WHILE_OPEN_OPTIONS)[number];
+
+/** A test keeps its key while it is open; practice is for checking oneself. */
+export const defaultReviewWhileOpen = (isAssessment: boolean): ReviewWhileOpen =>
+  isAssessment ? 'score' : 'answers';
+
+/** A test gives every child their own numbers unless the teacher says otherwise; practice shares them. */
+export const defaultQuestionsPerStudent = (isAssessment: boolean): boolean => isAssessment;

@@ -28,7 +28,15 @@ export { emailSchema } from './email.js';
 export { phoneSchema } from './phone.js';
 export { passwordSchema } from './password.js';
 export { gradeSchema } from './grade.js';
-export { examDurationSchema, examTitleSchema, flashIntervalSchema } from './exam-fields.js';
+export {
+  defaultQuestionsPerStudent,
+  defaultReviewWhileOpen,
+  examDurationSchema,
+  examTitleSchema,
+  flashIntervalSchema,
+  REVIEW_WHILE_OPEN_OPTIONS,
+  type ReviewWhileOpen,
+} from './exam-fields.js';
 export {
   API_VARIABLE_GROUPS,
   API_VARIABLES,

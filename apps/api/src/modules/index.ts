@@ -35,7 +35,7 @@ export function createModules({ db, config }: { db: Database; config: Config }) 
     exams: createExamsService({ data, generateQuestions }),
     questions: createQuestionsService({ data, generateQuestions }),
     results,
-    attempts: createAttemptsService({ data, results }),
+    attempts: createAttemptsService({ data, results, generateQuestions }),
     analytics: createAnalyticsService({ data }),
     reports: createReportsService({ data, results, heavyWork }),
     /** Stops the worker threads; for the app's onClose. */

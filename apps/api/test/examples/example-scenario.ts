@@ -59,6 +59,26 @@ const FRIDAY_TEST = {
 };
 const FIVE_ANSWERS = ['a', 'c', null, 'd', 'b'] as const;
 
+/**
+ * What differs between runs of an attempt: every attempt shows its questions, and their options, in an
+ * order of its own (and a test's attempt draws questions of its own).
+ */
+const SHUFFLED = ['questions', 'answers', 'feedback', 'chosen', 'correct_option'];
+
+type Letter = 'a' | 'b' | 'c' | 'd';
+const otherThan = (letter: Letter): Letter => (letter === 'a' ? 'b' : 'a');
+
+/** An attempt's answer key, as the teacher reads the attempt. */
+async function keyOf(api: ExampleClient, adminToken: string, attemptId: string): Promise<Letter[]> {
+  const read = await api.call<{ questions: { correct_option: Letter }[] }>(200, {
+    operationId: 'getAttempt',
+    token: adminToken,
+    params: { attemptId },
+    varies: SHUFFLED,
+  });
+  return read.questions.map((question) => question.correct_option);
+}
+
 /** A time the server accepts as "just now" for a result finished in the browser. */
 const justNow = () => new Date().toISOString();
 
@@ -218,16 +238,32 @@ export async function exampleScenario(api: ExampleClient) {
     token: student.token,
     body: { exam: practice.exam_id, time_taken: 4.5, date_completed: justNow(), answers: FIVE_ANSWERS },
   });
-  const testAnswers = { exam: fridayTest.exam_id, time_taken: 9.25, answers: ['b', 'b', 'a', 'c', 'd'] };
-  await api.call(201, {
-    operationId: 'submitResult',
-    token: student.token,
-    body: { ...testAnswers, date_completed: justNow() },
-  });
+  // The Friday test is taken through an attempt: Ravi's questions are his own, shuffled, so the answers
+  // he gives are read off his attempt's key (right, right, wrong, right, skipped), for the same score
+  // every run.
   await api.call(409, {
     operationId: 'submitResult',
     token: student.token,
-    body: { ...testAnswers, date_completed: justNow() },
+    body: { exam: fridayTest.exam_id, time_taken: 9.25, date_completed: justNow(), answers: FIVE_ANSWERS },
+  });
+  const { attempt: raviTest } = await api.call<{ attempt: { attempt_id: string } }>(201, {
+    operationId: 'startAttempt',
+    token: student.token,
+    params: { examId: fridayTest.exam_id },
+    varies: SHUFFLED,
+  });
+  const raviKey = await keyOf(api, admin.token, raviTest.attempt_id);
+  await api.call(201, {
+    operationId: 'submitAttempt',
+    token: student.token,
+    params: { attemptId: raviTest.attempt_id },
+    body: { answers: [raviKey[0], raviKey[1], otherThan(raviKey[2]!), raviKey[3], null] },
+    varies: [...SHUFFLED, 'time_taken', 'timeUtilizationPercentage'],
+  });
+  await api.call(409, {
+    operationId: 'startAttempt',
+    token: student.token,
+    params: { examId: fridayTest.exam_id },
   });
   const { result: anikaPractice } = await api.call<{ result: { result_id: string } }>(201, {
     operationId: 'submitResult',
@@ -245,6 +281,7 @@ export async function exampleScenario(api: ExampleClient) {
     operationId: 'listResults',
     token: student.token,
     query: { page: '1', limit: '20' },
+    varies: SHUFFLED,
   });
   await api.call(200, {
     operationId: 'getResult',
@@ -270,6 +307,16 @@ export async function exampleScenario(api: ExampleClient) {
   await api.call(200, { operationId: 'getStudentAssessmentAnalytics', ...ofRavi });
   await api.call(200, { operationId: 'getStudentPracticeAnalytics', ...ofRavi });
   await api.call(200, { operationId: 'getLevelAnalytics', token: admin.token });
+  await api.call(200, { operationId: 'getExam', ...exam(fridayTest.exam_id) });
+  await api.call(200, { operationId: 'getStudent', ...ofRavi });
+  // Anika missed the Friday test: there is nothing to take again. Ravi may try it once more.
+  const retake = (studentId: string) => ({
+    operationId: 'allowRetake',
+    token: admin.token,
+    params: { examId: fridayTest.exam_id, studentId },
+  });
+  await api.call(409, retake(anika.student_id));
+  await api.call(200, retake(ravi.student_id));
 
   // Anika takes the practice exam in the app: timed by the server, saved as she goes.
   const byAnika = { token: anikaTokens.token };
@@ -277,10 +324,17 @@ export async function exampleScenario(api: ExampleClient) {
     operationId: 'startAttempt',
     ...byAnika,
     params: { examId: practice.exam_id },
+    varies: SHUFFLED,
   });
-  await api.call(200, { operationId: 'startAttempt', ...byAnika, params: { examId: practice.exam_id } });
+  await api.call(200, {
+    operationId: 'startAttempt',
+    ...byAnika,
+    params: { examId: practice.exam_id },
+    varies: SHUFFLED,
+  });
   const ofAttempt = { ...byAnika, params: { attemptId: attempt.attempt_id } };
-  await api.call(200, { operationId: 'getAttempt', ...ofAttempt });
+  await api.call(200, { operationId: 'getAttempt', ...ofAttempt, varies: SHUFFLED });
+  const anikaKey = await keyOf(api, admin.token, attempt.attempt_id);
   await api.call(200, {
     operationId: 'saveAttemptAnswers',
     ...ofAttempt,
@@ -289,8 +343,8 @@ export async function exampleScenario(api: ExampleClient) {
   await api.call(201, {
     operationId: 'submitAttempt',
     ...ofAttempt,
-    body: { answers: ['b', 'd', 'a', 'c', null] },
-    varies: ['time_taken', 'timeUtilizationPercentage'],
+    body: { answers: [anikaKey[0], otherThan(anikaKey[1]!), anikaKey[2], anikaKey[3], null] },
+    varies: [...SHUFFLED, 'time_taken', 'timeUtilizationPercentage'],
   });
   await api.call(409, { operationId: 'saveAttemptAnswers', ...ofAttempt, body: { answers: FIVE_ANSWERS } });
 

@@ -18,6 +18,7 @@ import { insertSampleData, MANY_QUESTIONS } from './sample-data.js';
 const EVERY_TABLE = [
   'drizzle.__drizzle_migrations',
   'public.admins',
+  'public.attempt_questions',
   'public.attempts',
   'public.exams',
   'public.questions',
@@ -154,7 +155,7 @@ describe(`database backups (${driver})`, () => {
         rewrittenDump('bad-row.jsonl.gz', (lines) =>
           lines.map((line, index) => (index === lines.length - 2 ? '{"id": "not a number"}' : line)),
         ),
-        /^cannot restore the rows of public\.attempts: /,
+        /^cannot restore the rows of public\.attempt_questions: /,
       ],
       [
         withHeader('other-tables.jsonl.gz', (header) => ({

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/database.js';
-import { admins, attempts, questions, refreshTokens, results } from '../../src/db/schema/index.js';
+import {
+  admins,
+  attemptQuestions,
+  attempts,
+  questions,
+  refreshTokens,
+  results,
+} from '../../src/db/schema/index.js';
 import { insertAdmin, insertExam, insertStudent, questionValues, resultValues } from '../helpers/rows.js';
 
 /** More questions than the backup module moves per batch, so batching is exercised both ways. */
@@ -72,27 +79,59 @@ export async function insertSampleData(db: Database): Promise<void> {
       resultValues(practice.id, leaver.id, { examIsSingleAttempt: false, answers: [null, null] }),
     ])
     .returning();
-  // A finished attempt with its result, and an open one with some answers saved.
-  await db.insert(attempts).values([
+  // A finished attempt with its result and the questions it showed, and an open one with some answers saved.
+  const [finished] = await db
+    .insert(attempts)
+    .values([
+      {
+        examId: assessment.id,
+        studentId: pupil.id,
+        isAssessment: true,
+        questionsVersion: 1,
+        answers: ['b', null],
+        startedAt: new Date('2024-05-05T05:00:00.000Z'),
+        deadline: new Date('2024-05-05T05:30:00.000Z'),
+        finishedAt: new Date('2024-05-05T05:12:30.123Z'),
+        resultId: graded!.id,
+      },
+      {
+        examId: practice.id,
+        studentId: pupil.id,
+        isAssessment: false,
+        questionsVersion: 1,
+        answers: Array.from({ length: MANY_QUESTIONS }, (_, index) => (index % 3 === 0 ? 'a' : null)),
+        deadline: new Date('2030-01-01T00:00:00Z'),
+        savedAt: new Date('2024-05-06T06:06:06.666Z'),
+      },
+    ])
+    .returning();
+  // The assessment's two questions, shown in the other order with their options moved.
+  await db.insert(attemptQuestions).values([
     {
-      examId: assessment.id,
-      studentId: pupil.id,
-      isAssessment: true,
-      questionsVersion: 1,
-      answers: ['b', null],
-      startedAt: new Date('2024-05-05T05:00:00.000Z'),
-      deadline: new Date('2024-05-05T05:30:00.000Z'),
-      finishedAt: new Date('2024-05-05T05:12:30.123Z'),
-      resultId: graded!.id,
+      attemptId: finished!.id,
+      position: 1,
+      question: '3 * 4',
+      answer: 12,
+      marks: 2,
+      optionA: 29,
+      optionB: 91,
+      optionC: 18,
+      optionD: 12,
+      correctOption: 'd',
+      sourcePosition: 2,
     },
     {
-      examId: practice.id,
-      studentId: pupil.id,
-      isAssessment: false,
-      questionsVersion: 1,
-      answers: Array.from({ length: MANY_QUESTIONS }, (_, index) => (index % 3 === 0 ? 'a' : null)),
-      deadline: new Date('2030-01-01T00:00:00Z'),
-      savedAt: new Date('2024-05-06T06:06:06.666Z'),
+      attemptId: finished!.id,
+      position: 2,
+      question: '12 + 7',
+      answer: 19,
+      marks: 2,
+      optionA: 19,
+      optionB: 91,
+      optionC: 29,
+      optionD: 18,
+      correctOption: 'a',
+      sourcePosition: 1,
     },
   ]);
 

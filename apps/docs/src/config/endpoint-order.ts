@@ -61,4 +61,7 @@ export const ENDPOINT_ORDER: readonly EndpointSlot[] = [
   { method: 'POST', path: '/api/v1/admin/join-code', tag: 'Admin' },
   { method: 'DELETE', path: '/api/v1/admin/join-code', tag: 'Admin' },
   { method: 'GET', path: '/api/v1/exam/{examId}/worksheet', tag: 'Questions' },
+  { method: 'GET', path: '/api/v1/exam/{examId}', tag: 'Exam' },
+  { method: 'GET', path: '/api/v1/student/{studentId}', tag: 'Student' },
+  { method: 'POST', path: '/api/v1/exam/{examId}/students/{studentId}/retake', tag: 'Exam' },
 ];

@@ -116,15 +116,31 @@ export async function signInStudent(username: string, password: string): Promise
 }
 
 /**
- * A finished exam, as the student: the questions are read and answered with `correct` of them right
- * (the first `correct` ones), graded by the server. Practice exams show students their answers;
- * for an assessment the test cannot know them, so it answers `a` throughout.
+ * A finished exam, as the student. Practice: the questions are read and answered with `correct` of them
+ * right (the first `correct` ones), sent as a result the client timed (`minutes`, `completedAt`). A test
+ * is taken only through an attempt the server times, now, and the test cannot know its key: it answers
+ * `a` throughout.
  */
 export async function submitResult(
   studentToken: string,
   examId: string,
   { correct, minutes, completedAt }: { correct: number; minutes: number; completedAt: Date },
 ): Promise<string> {
+  const exams = ok(await client(studentToken).GET('/api/v1/exam', {}), 'listing exams');
+  if (exams.find((exam) => exam.exam_id === examId)?.type === 'assessment') {
+    const { attempt } = ok(
+      await client(studentToken).POST('/api/v1/exam/{examId}/attempt', { params: { path: { examId } } }),
+      'starting an attempt',
+    );
+    const { result } = ok(
+      await client(studentToken).POST('/api/v1/attempt/{attemptId}/submit', {
+        params: { path: { attemptId: attempt.attempt_id } },
+        body: { answers: attempt.questions.map(() => 'a' as const) },
+      }),
+      'handing in an attempt',
+    );
+    return result.result_id;
+  }
   const questions = ok(
     await client(studentToken).GET('/api/v1/exam/{examId}/questions', { params: { path: { examId } } }),
     'reading questions',
@@ -143,6 +159,14 @@ export async function submitResult(
     'submitting a result',
   );
   return result.result_id;
+}
+
+/** Closes an exam (its students then see every answer of their results). */
+export async function closeExam(teacher: Teacher, examId: string): Promise<void> {
+  ok(
+    await client(teacher.token).PATCH('/api/v1/exam/{examId}/deactivate', { params: { path: { examId } } }),
+    'closing the exam',
+  );
 }
 
 /** The teacher's exam of this title, with its questions as the API stores them. */

@@ -135,7 +135,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One of the admin’s students
+         * @description One student of the signed-in admin, read by id (a deleted one too, with its deletedAt); another admin’s student or an unknown id → 404.
+         */
+        get: operations["getStudent"];
         put?: never;
         post?: never;
         /**
@@ -471,7 +475,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One exam
+         * @description The owner admin reads one of their exams (a deleted one too), with its generation settings; another admin’s → 403. A student reads an exam of their teacher at their level, open or closed (another level → 403; another teacher’s or a deleted one → 404). Never includes questions.
+         */
+        get: operations["getExam"];
         put?: never;
         post?: never;
         /**
@@ -596,6 +604,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/exam/{examId}/students/{studentId}/retake": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One more try for one student
+         * @description Lets one of the admin’s students take one of the admin’s tests (assessments) once more: their result stays in history, marked `superseded`, and analytics count the new one. 400 for practice (it can be taken again anyway); 409 when the student has no result of it yet or is taking it now.
+         */
+        post: operations["allowRetake"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/exam/practice/{examId}/analytics": {
         parameters: {
             query?: never;
@@ -671,7 +699,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a result
-         * @description Records a finished attempt. With `answers` (one per question, in order) the server grades it and returns per-question feedback; practice exams may instead send score and total_correct, which must agree with the exam (score = total_correct × marks per question). The exam must be active and at the student's level (400 otherwise); an assessment needs answers, time_taken within its duration, and takes one result per student (409 for a second). Admins cannot submit (403).
+         * @description Records a practice attempt the client timed itself. With `answers` (one per question, in order) the server grades it and returns per-question feedback as far as the exam’s reviewWhileOpen shows; or send score and total_correct, which must agree with the exam (score = total_correct × marks per question). The exam must be active and at the student's level (400 otherwise). A test (assessment) is taken only through an attempt the server times: 409. Admins cannot submit (403).
          */
         post: operations["submitResult"];
         delete?: never;
@@ -715,7 +743,7 @@ export interface paths {
         put?: never;
         /**
          * Start or resume an attempt
-         * @description Starts the student’s attempt of an active exam of their teacher at their level (201), or resumes the one still open (200). The questions come without answers, practice or not, and stay as they are for this attempt even if the teacher regenerates the exam. An assessment is taken once: after its attempt → 409. Inactive exam or another level → 400; another teacher’s exam → 404. The server keeps the time: the deadline is the start plus the exam’s duration, and answers are taken until 30 s after it (for the network). An attempt found past that is finished with the answers saved in time, graded and its result stored, by whichever request touches it first.
+         * @description Starts the student’s attempt of an active exam of their teacher at their level (201), or resumes the one still open (200). The questions come without answers, practice or not: drawn for this attempt alone when the exam has questionsPerStudent, else the exam’s; either way in an order of this attempt’s own, each with its options in an order of its own, and they stay as they are for this attempt even if the teacher regenerates the exam. An assessment is taken once (unless the teacher allows a retake): after its attempt → 409. Inactive exam or another level → 400; another teacher’s exam → 404. The server keeps the time: the deadline is the start plus the exam’s duration, and answers are taken until 30 s after it (for the network). An attempt found past that is finished with the answers saved in time, graded and its result stored, by whichever request touches it first.
          */
         post: operations["startAttempt"];
         delete?: never;
@@ -733,7 +761,7 @@ export interface paths {
         };
         /**
          * Read an attempt
-         * @description A student reads their own attempt; the exam’s admin any attempt of it (403 otherwise): the questions it shows, the answers saved, the deadline and the server’s clock, and once finished its result with the review the reader may see. The server keeps the time: the deadline is the start plus the exam’s duration, and answers are taken until 30 s after it (for the network). An attempt found past that is finished with the answers saved in time, graded and its result stored, by whichever request touches it first.
+         * @description A student reads their own attempt; the exam’s admin any attempt of it (403 otherwise): the questions it shows, in its order (for the admin with each answer and correct option: what that child was asked), the answers saved, the deadline and the server’s clock, and once finished its result with the review the reader may see. The server keeps the time: the deadline is the start plus the exam’s duration, and answers are taken until 30 s after it (for the network). An attempt found past that is finished with the answers saved in time, graded and its result stored, by whichever request touches it first.
          */
         get: operations["getAttempt"];
         put?: never;
@@ -775,7 +803,7 @@ export interface paths {
         put?: never;
         /**
          * Submit an attempt
-         * @description Finishes the student’s attempt and grades it against the questions it showed: the result takes the time from the start to now (or to the deadline). The feedback shows the correct options in practice; in an assessment only whether each answer was right, until the teacher closes it. A second submission → 409; past the deadline and its grace → 409, and the answers saved in time are submitted. The server keeps the time: the deadline is the start plus the exam’s duration, and answers are taken until 30 s after it (for the network). An attempt found past that is finished with the answers saved in time, graded and its result stored, by whichever request touches it first.
+         * @description Finishes the student’s attempt and grades it against the questions it showed: the result takes the time from the start to now (or to the deadline). The feedback shows what the exam’s reviewWhileOpen allows until the teacher closes it: nothing (null), whether each answer was right, or the correct options too. A second submission → 409; past the deadline and its grace → 409, and the answers saved in time are submitted. The server keeps the time: the deadline is the start plus the exam’s duration, and answers are taken until 30 s after it (for the network). An attempt found past that is finished with the answers saved in time, graded and its result stored, by whichever request touches it first.
          */
         post: operations["submitAttempt"];
         delete?: never;
@@ -837,13 +865,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-11-24T03:13:59.149Z",
-                     *         "uptime": 8.59,
+                     *         "timestamp": "2026-11-26T11:07:08.969Z",
+                     *         "uptime": 6.23,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 2.6
+                     *           "responseTime": 8.78
                      *         }
                      *       }
                      *     }
@@ -982,8 +1010,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6Ijc1MzUxMzAxLThhMTUtNGM5Mi05N2ZmLTQ3YzQ3ZTk2NDE2NyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwic3ViIjoic2xJMWh3THhPWG1pNkpZOFMiLCJpYXQiOjE3OTU0OTAwMzksImV4cCI6MTc5NTQ5MDMzOX0.GBG2vuxsAMOfAtCVSbXhmqZ8CbgjnWv98ALFeH86rqw",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3NTM1MTMwMS04YTE1LTRjOTItOTdmZi00N2M0N2U5NjQxNjciLCJqdGkiOiI0NGE1MGQyMS1lYTNlLTQ3ODMtYTljYi1mZGU3NmZkNWI4ODEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsInN1YiI6InNsSTFod0x4T1htaTZKWThTIiwiaWF0IjoxNzk1NDkwMDM5LCJleHAiOjE3OTU0OTM2Mzl9.AaTD3tLVHmcLQ-m8OqkUt1CNRcPVWJPYDm9b-GQeg7o"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6Ijg5NDVlZmQ5LWY5MTAtNDg1MS05NmU4LTU1NjVhZjRmZGQ4NSIsInN1YiI6InM4SElqS2syTDFYXzJDZVlVIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU2OTEyMjksImV4cCI6MTc5NTY5MTUyOX0._4Q84u1JNsrD0buZioN6ZZyXPOOwvGkyOcZ5TBsZgmE",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4OTQ1ZWZkOS1mOTEwLTQ4NTEtOTZlOC01NTY1YWY0ZmRkODUiLCJzdWIiOiJzOEhJaktrMkwxWF8yQ2VZVSIsImp0aSI6ImI5NjEwNWI4LTYxNTYtNGUwYi1hNDE0LTYzNjVlYjg0OTQ1NCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NjkxMjI5LCJleHAiOjE3OTU2OTQ4Mjl9.VkUoF09PU-Sa2kfkByoqeicX-aJIoCQsG9QvZE4MHDQ"
                      *       }
                      *     }
                      */
@@ -1164,7 +1192,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3NTM1MTMwMS04YTE1LTRjOTItOTdmZi00N2M0N2U5NjQxNjciLCJqdGkiOiI0NGE1MGQyMS1lYTNlLTQ3ODMtYTljYi1mZGU3NmZkNWI4ODEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsInN1YiI6InNsSTFod0x4T1htaTZKWThTIiwiaWF0IjoxNzk1NDkwMDM5LCJleHAiOjE3OTU0OTM2Mzl9.AaTD3tLVHmcLQ-m8OqkUt1CNRcPVWJPYDm9b-GQeg7o"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4OTQ1ZWZkOS1mOTEwLTQ4NTEtOTZlOC01NTY1YWY0ZmRkODUiLCJzdWIiOiJzOEhJaktrMkwxWF8yQ2VZVSIsImp0aSI6ImI5NjEwNWI4LTYxNTYtNGUwYi1hNDE0LTYzNjVlYjg0OTQ1NCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NjkxMjI5LCJleHAiOjE3OTU2OTQ4Mjl9.VkUoF09PU-Sa2kfkByoqeicX-aJIoCQsG9QvZE4MHDQ"
                  *     }
                  */
                 "application/json": {
@@ -1186,8 +1214,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6Ijc1MzUxMzAxLThhMTUtNGM5Mi05N2ZmLTQ3YzQ3ZTk2NDE2NyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwic3ViIjoic2xJMWh3THhPWG1pNkpZOFMiLCJpYXQiOjE3OTU0OTAwMzksImV4cCI6MTc5NTQ5MDMzOX0.GBG2vuxsAMOfAtCVSbXhmqZ8CbgjnWv98ALFeH86rqw",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3NTM1MTMwMS04YTE1LTRjOTItOTdmZi00N2M0N2U5NjQxNjciLCJqdGkiOiJiMmY4OWYwMi01MTM5LTQ2MWMtYmQ3OS04M2Q4YjMxYzQ0MDUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsInN1YiI6InNsSTFod0x4T1htaTZKWThTIiwiaWF0IjoxNzk1NDkwMDM5LCJleHAiOjE3OTU0OTM2Mzl9.S0uwisABsVlfSPMcQetrLgur4pJxDauDRjlT9RfAabY"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6Ijg5NDVlZmQ5LWY5MTAtNDg1MS05NmU4LTU1NjVhZjRmZGQ4NSIsInN1YiI6InM4SElqS2syTDFYXzJDZVlVIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU2OTEyMjksImV4cCI6MTc5NTY5MTUyOX0._4Q84u1JNsrD0buZioN6ZZyXPOOwvGkyOcZ5TBsZgmE",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4OTQ1ZWZkOS1mOTEwLTQ4NTEtOTZlOC01NTY1YWY0ZmRkODUiLCJzdWIiOiJzOEhJaktrMkwxWF8yQ2VZVSIsImp0aSI6ImU5N2U1N2UzLTA5ZWMtNDQ2MS04Mzc3LTY2MWJjMzQxZjQ0ZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NjkxMjI5LCJleHAiOjE3OTU2OTQ4Mjl9.hVpTgese_g-3c9MAsmV6W2OCl1VzuxFgkTfaf261yqg"
                      *       }
                      *     }
                      */
@@ -1386,7 +1414,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "AKQ99FDZ"
+                 *       "join_code": "BZ6U85W2"
                  *     }
                  */
                 "application/json": {
@@ -1431,8 +1459,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "slI1hwLxOXmi6JY8S",
-                     *           "admin_id": "a74GCu4I-z2iZ-QEe",
+                     *           "student_id": "s8HIjKk2L1X_2CeYU",
+                     *           "admin_id": "astsEeicooNph6hcL",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1441,7 +1469,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:13:59.752Z"
+                     *           "createdAt": "2026-11-26T11:07:09.399Z"
                      *         }
                      *       }
                      *     }
@@ -1717,8 +1745,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "slI1hwLxOXmi6JY8S",
-                     *         "admin_id": "a74GCu4I-z2iZ-QEe",
+                     *         "student_id": "s8HIjKk2L1X_2CeYU",
+                     *         "admin_id": "astsEeicooNph6hcL",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -1727,7 +1755,7 @@ export interface operations {
                      *         "level": 2,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-24T03:13:59.752Z"
+                     *         "createdAt": "2026-11-26T11:07:09.399Z"
                      *       }
                      *     }
                      */
@@ -1893,8 +1921,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sAgE8jtAdbAN876gh",
-                     *           "admin_id": "a74GCu4I-z2iZ-QEe",
+                     *           "student_id": "sC65RgK7lZn-jTEFO",
+                     *           "admin_id": "astsEeicooNph6hcL",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -1903,11 +1931,11 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:13:59.783Z"
+                     *           "createdAt": "2026-11-26T11:07:09.439Z"
                      *         },
                      *         {
-                     *           "student_id": "slI1hwLxOXmi6JY8S",
-                     *           "admin_id": "a74GCu4I-z2iZ-QEe",
+                     *           "student_id": "s8HIjKk2L1X_2CeYU",
+                     *           "admin_id": "astsEeicooNph6hcL",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1916,7 +1944,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:13:59.752Z"
+                     *           "createdAt": "2026-11-26T11:07:09.399Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -2144,8 +2172,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "slI1hwLxOXmi6JY8S",
-                     *           "admin_id": "a74GCu4I-z2iZ-QEe",
+                     *           "student_id": "s8HIjKk2L1X_2CeYU",
+                     *           "admin_id": "astsEeicooNph6hcL",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2154,7 +2182,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:13:59.752Z"
+                     *           "createdAt": "2026-11-26T11:07:09.399Z"
                      *         }
                      *       }
                      *     }
@@ -2381,6 +2409,233 @@ export interface operations {
             };
         };
     };
+    getStudent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description One of your students, as their registration or the student list returned them
+                 * @example s8HIjKk2L1X_2CeYU
+                 */
+                studentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One of the admin’s students */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "student_id": "s8HIjKk2L1X_2CeYU",
+                     *         "admin_id": "astsEeicooNph6hcL",
+                     *         "fullname": "Ravi Kumar",
+                     *         "username": "ravi.k",
+                     *         "email": "ravi@example.com",
+                     *         "phone_no": "+919876543210",
+                     *         "sclass": 5,
+                     *         "level": 2,
+                     *         "is_deleted": false,
+                     *         "deletedAt": null,
+                     *         "createdAt": "2026-11-26T11:07:09.399Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: {
+                            /** @example s8PqR2vX5nK0LmW4 */
+                            student_id: string;
+                            /**
+                             * @description The student's admin (teacher)
+                             * @example a3kT9xQ2mLp7VbN1
+                             */
+                            admin_id: string;
+                            fullname: string;
+                            username: string;
+                            email: string;
+                            phone_no: string;
+                            /** @description Class (grade), 1–10 */
+                            sclass: number;
+                            /** @description Abacus level, 1–10 */
+                            level: number;
+                            is_deleted: boolean;
+                            deletedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-21T09:30:00.000Z
+                             */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.studentId: must be a student id (s followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.studentId",
+                     *           "message": "must be a student id (s followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 400;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 401;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 403;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Student not found"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 404;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 500;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     deleteStudent: {
         parameters: {
             query?: never;
@@ -2388,7 +2643,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sAgE8jtAdbAN876gh
+                 * @example sC65RgK7lZn-jTEFO
                  */
                 studentId: string;
             };
@@ -2587,7 +2842,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sAgE8jtAdbAN876gh
+                 * @example sC65RgK7lZn-jTEFO
                  */
                 studentId: string;
             };
@@ -2633,8 +2888,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sAgE8jtAdbAN876gh",
-                     *           "admin_id": "a74GCu4I-z2iZ-QEe",
+                     *           "student_id": "sC65RgK7lZn-jTEFO",
+                     *           "admin_id": "astsEeicooNph6hcL",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -2643,7 +2898,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:13:59.783Z"
+                     *           "createdAt": "2026-11-26T11:07:09.439Z"
                      *         }
                      *       }
                      *     }
@@ -2899,7 +3154,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sAgE8jtAdbAN876gh
+                 * @example sC65RgK7lZn-jTEFO
                  */
                 studentId: string;
             };
@@ -2935,8 +3190,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sAgE8jtAdbAN876gh",
-                     *           "admin_id": "a74GCu4I-z2iZ-QEe",
+                     *           "student_id": "sC65RgK7lZn-jTEFO",
+                     *           "admin_id": "astsEeicooNph6hcL",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -2945,7 +3200,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:13:59.783Z"
+                     *           "createdAt": "2026-11-26T11:07:09.439Z"
                      *         }
                      *       }
                      *     }
@@ -3178,7 +3433,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sAgE8jtAdbAN876gh
+                 * @example sC65RgK7lZn-jTEFO
                  */
                 studentId: string;
             };
@@ -3390,7 +3645,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "slI1hwLxOXmi6JY8S",
+                     *           "student_id": "s8HIjKk2L1X_2CeYU",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3399,40 +3654,40 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ebxsnn6fXE0mRooU4",
+                     *               "examId": "e3csPLwk9gj4W1h22",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
                      *               "duration": 15,
-                     *               "score": 4,
-                     *               "durationTaken": 9.25,
-                     *               "scorePercentage": 40,
-                     *               "timeUtilizationPercentage": 61.67,
-                     *               "date": "2026-11-24T03:14:00.547Z"
+                     *               "score": 6,
+                     *               "durationTaken": 0.01,
+                     *               "scorePercentage": 60,
+                     *               "timeUtilizationPercentage": 0.07,
+                     *               "date": "2026-11-26T11:07:10.581Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
-                     *           "avgScorePercentage": 40,
-                     *           "avgTimeUtilizationPercentage": 61.67,
+                     *           "avgScorePercentage": 60,
+                     *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "ebxsnn6fXE0mRooU4",
+                     *             "examId": "e3csPLwk9gj4W1h22",
                      *             "title": "Friday test: adding and taking away",
-                     *             "scorePercentage": 40
+                     *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "ebxsnn6fXE0mRooU4",
+                     *             "examId": "e3csPLwk9gj4W1h22",
                      *             "title": "Friday test: adding and taking away",
-                     *             "scorePercentage": 40
+                     *             "scorePercentage": 60
                      *           },
                      *           "overallScore": {
-                     *             "min": 4,
-                     *             "max": 4,
-                     *             "avg": 4
+                     *             "min": 6,
+                     *             "max": 6,
+                     *             "avg": 6
                      *           },
                      *           "overallDuration": {
-                     *             "min": 9.25,
-                     *             "max": 9.25,
-                     *             "avg": 9.25
+                     *             "min": 0.01,
+                     *             "max": 0.01,
+                     *             "avg": 0.01
                      *           }
                      *         }
                      *       }
@@ -3627,7 +3882,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "slI1hwLxOXmi6JY8S",
+                     *           "student_id": "s8HIjKk2L1X_2CeYU",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3636,7 +3891,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ePXSwKDzIdj4e6D-5",
+                     *               "examId": "eqfruViDFptCG987c",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3657,7 +3912,7 @@ export interface operations {
                      *                   "score": 0,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 0,
-                     *                   "date": "2026-11-24T03:14:00.504Z",
+                     *                   "date": "2026-11-26T11:07:10.497Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -3851,7 +4106,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example slI1hwLxOXmi6JY8S
+                 * @example s8HIjKk2L1X_2CeYU
                  */
                 studentId: string;
             };
@@ -3871,7 +4126,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "slI1hwLxOXmi6JY8S",
+                     *           "student_id": "s8HIjKk2L1X_2CeYU",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3880,40 +4135,40 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ebxsnn6fXE0mRooU4",
+                     *               "examId": "e3csPLwk9gj4W1h22",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
                      *               "duration": 15,
-                     *               "score": 4,
-                     *               "durationTaken": 9.25,
-                     *               "scorePercentage": 40,
-                     *               "timeUtilizationPercentage": 61.67,
-                     *               "date": "2026-11-24T03:14:00.547Z"
+                     *               "score": 6,
+                     *               "durationTaken": 0.01,
+                     *               "scorePercentage": 60,
+                     *               "timeUtilizationPercentage": 0.07,
+                     *               "date": "2026-11-26T11:07:10.581Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
-                     *           "avgScorePercentage": 40,
-                     *           "avgTimeUtilizationPercentage": 61.67,
+                     *           "avgScorePercentage": 60,
+                     *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "ebxsnn6fXE0mRooU4",
+                     *             "examId": "e3csPLwk9gj4W1h22",
                      *             "title": "Friday test: adding and taking away",
-                     *             "scorePercentage": 40
+                     *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "ebxsnn6fXE0mRooU4",
+                     *             "examId": "e3csPLwk9gj4W1h22",
                      *             "title": "Friday test: adding and taking away",
-                     *             "scorePercentage": 40
+                     *             "scorePercentage": 60
                      *           },
                      *           "overallScore": {
-                     *             "min": 4,
-                     *             "max": 4,
-                     *             "avg": 4
+                     *             "min": 6,
+                     *             "max": 6,
+                     *             "avg": 6
                      *           },
                      *           "overallDuration": {
-                     *             "min": 9.25,
-                     *             "max": 9.25,
-                     *             "avg": 9.25
+                     *             "min": 0.01,
+                     *             "max": 0.01,
+                     *             "avg": 0.01
                      *           }
                      *         }
                      *       }
@@ -4162,7 +4417,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example slI1hwLxOXmi6JY8S
+                 * @example s8HIjKk2L1X_2CeYU
                  */
                 studentId: string;
             };
@@ -4182,7 +4437,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "slI1hwLxOXmi6JY8S",
+                     *           "student_id": "s8HIjKk2L1X_2CeYU",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4191,7 +4446,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ePXSwKDzIdj4e6D-5",
+                     *               "examId": "eqfruViDFptCG987c",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4212,7 +4467,7 @@ export interface operations {
                      *                   "score": 0,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 0,
-                     *                   "date": "2026-11-24T03:14:00.504Z",
+                     *                   "date": "2026-11-26T11:07:10.497Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4503,8 +4758,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIyNWVmYWU4My0xMzQ4LTQ4MDAtOTZmYi1hYTY0MTRmM2E0YzQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsInN1YiI6ImE3NEdDdTRJLXoyaVotUUVlIiwiaWF0IjoxNzk1NDkwMDM5LCJleHAiOjE3OTU0OTAzMzl9.DlBfjzjanJoyeisJXcUFIcoZdr0WYa7u7ks1Vu4_owo",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMjVlZmFlODMtMTM0OC00ODAwLTk2ZmItYWE2NDE0ZjNhNGM0IiwianRpIjoiMmQ0MGFmY2EtZGQxOS00OWEzLTg3OTgtZTQwZWE0ZjBiYjc1IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJzdWIiOiJhNzRHQ3U0SS16MmlaLVFFZSIsImlhdCI6MTc5NTQ5MDAzOSwiZXhwIjoxNzk1NDkzNjM5fQ.H3pe_F3OmexOpyR8W_PCNMlSt8nkOBrHTqzVdRAS42E"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI1NjkxNTZjNS1hYjhlLTQ3NWUtYjZjMS0wYWJmZTVjMWQ2MDciLCJzdWIiOiJhc3RzRWVpY29vTnBoNmhjTCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NjkxMjI5LCJleHAiOjE3OTU2OTE1Mjl9.YGUp4MCDFRxNzSV3IwTa0O8HtPLfMkGAnd2VMgxEKG0",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNTY5MTU2YzUtYWI4ZS00NzVlLWI2YzEtMGFiZmU1YzFkNjA3Iiwic3ViIjoiYXN0c0VlaWNvb05waDZoY0wiLCJqdGkiOiI3MTBiMTZmYy1jMmIyLTQ1YWYtYmZlYi1mYjc3ZmFhMTFiOTkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTY5MTIyOSwiZXhwIjoxNzk1Njk0ODI5fQ.Qw15UWg1nH86LLhgRQQmcAvdqFKSnTt22TML27D2lH4"
                      *       }
                      *     }
                      */
@@ -4685,7 +4940,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMjVlZmFlODMtMTM0OC00ODAwLTk2ZmItYWE2NDE0ZjNhNGM0IiwianRpIjoiMmQ0MGFmY2EtZGQxOS00OWEzLTg3OTgtZTQwZWE0ZjBiYjc1IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJzdWIiOiJhNzRHQ3U0SS16MmlaLVFFZSIsImlhdCI6MTc5NTQ5MDAzOSwiZXhwIjoxNzk1NDkzNjM5fQ.H3pe_F3OmexOpyR8W_PCNMlSt8nkOBrHTqzVdRAS42E"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNTY5MTU2YzUtYWI4ZS00NzVlLWI2YzEtMGFiZmU1YzFkNjA3Iiwic3ViIjoiYXN0c0VlaWNvb05waDZoY0wiLCJqdGkiOiI3MTBiMTZmYy1jMmIyLTQ1YWYtYmZlYi1mYjc3ZmFhMTFiOTkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTY5MTIyOSwiZXhwIjoxNzk1Njk0ODI5fQ.Qw15UWg1nH86LLhgRQQmcAvdqFKSnTt22TML27D2lH4"
                  *     }
                  */
                 "application/json": {
@@ -4707,8 +4962,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIyNWVmYWU4My0xMzQ4LTQ4MDAtOTZmYi1hYTY0MTRmM2E0YzQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsInN1YiI6ImE3NEdDdTRJLXoyaVotUUVlIiwiaWF0IjoxNzk1NDkwMDM5LCJleHAiOjE3OTU0OTAzMzl9.DlBfjzjanJoyeisJXcUFIcoZdr0WYa7u7ks1Vu4_owo",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMjVlZmFlODMtMTM0OC00ODAwLTk2ZmItYWE2NDE0ZjNhNGM0IiwianRpIjoiMDM3MjlhNTgtYjI3YS00MGNiLWEzNGYtNTQ1OTIwNmZjNWQwIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJzdWIiOiJhNzRHQ3U0SS16MmlaLVFFZSIsImlhdCI6MTc5NTQ5MDAzOSwiZXhwIjoxNzk1NDkzNjM5fQ.sVhejSSJ7WRPSCYyOAk7is9UpmIzYOQN4QPH5hl1Uek"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI1NjkxNTZjNS1hYjhlLTQ3NWUtYjZjMS0wYWJmZTVjMWQ2MDciLCJzdWIiOiJhc3RzRWVpY29vTnBoNmhjTCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NjkxMjI5LCJleHAiOjE3OTU2OTE1Mjl9.YGUp4MCDFRxNzSV3IwTa0O8HtPLfMkGAnd2VMgxEKG0",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNTY5MTU2YzUtYWI4ZS00NzVlLWI2YzEtMGFiZmU1YzFkNjA3Iiwic3ViIjoiYXN0c0VlaWNvb05waDZoY0wiLCJqdGkiOiJmOWNiZjIzMC1jNGI0LTQ1NTctYmMwZS05YmU5M2U5NzQyYWQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTY5MTIyOSwiZXhwIjoxNzk1Njk0ODI5fQ.oZ_UMb8NIpThdNr-U9ztr78MOGZDwhDDs2_I_oluszU"
                      *       }
                      *     }
                      */
@@ -4940,12 +5195,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "a74GCu4I-z2iZ-QEe",
+                     *           "admin_id": "astsEeicooNph6hcL",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "W8NTPCP6",
-                     *           "createdAt": "2026-11-24T03:13:59.266Z"
+                     *           "join_code": "H2C6HFJZ",
+                     *           "createdAt": "2026-11-26T11:07:09.058Z"
                      *         }
                      *       }
                      *     }
@@ -5183,12 +5438,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "a74GCu4I-z2iZ-QEe",
+                     *         "admin_id": "astsEeicooNph6hcL",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "W8NTPCP6",
-                     *         "createdAt": "2026-11-24T03:13:59.266Z"
+                     *         "join_code": "H2C6HFJZ",
+                     *         "createdAt": "2026-11-26T11:07:09.058Z"
                      *       }
                      *     }
                      */
@@ -5477,12 +5732,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "a74GCu4I-z2iZ-QEe",
+                     *           "admin_id": "astsEeicooNph6hcL",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "W8NTPCP6",
-                     *           "createdAt": "2026-11-24T03:13:59.266Z"
+                     *           "join_code": "H2C6HFJZ",
+                     *           "createdAt": "2026-11-26T11:07:09.058Z"
                      *         }
                      *       }
                      *     }
@@ -5703,7 +5958,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "AKQ99FDZ"
+                     *         "join_code": "BZ6U85W2"
                      *       }
                      *     }
                      */
@@ -6004,7 +6259,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "ebxsnn6fXE0mRooU4",
+                     *           "exam_id": "e3csPLwk9gj4W1h22",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6016,9 +6271,11 @@ export interface operations {
                      *           "type": "assessment",
                      *           "questions_version": 1,
                      *           "flash": null,
+                     *           "questionsPerStudent": true,
+                     *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:14:00.040Z",
+                     *           "createdAt": "2026-11-26T11:07:09.703Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minNumber": 1,
@@ -6036,7 +6293,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "ePXSwKDzIdj4e6D-5",
+                     *           "exam_id": "eqfruViDFptCG987c",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6048,9 +6305,11 @@ export interface operations {
                      *           "type": "practice",
                      *           "questions_version": 1,
                      *           "flash": null,
+                     *           "questionsPerStudent": false,
+                     *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:14:00.013Z",
+                     *           "createdAt": "2026-11-26T11:07:09.670Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minNumber": 1,
@@ -6101,6 +6360,13 @@ export interface operations {
                                 /** @description Milliseconds each term is shown */
                                 intervalMs: number;
                             } | null;
+                            /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
+                            questionsPerStudent: boolean;
+                            /**
+                             * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
+                             * @enum {string}
+                             */
+                            reviewWhileOpen: "score" | "right-wrong" | "answers";
                             is_deleted: boolean;
                             deletedAt: string | null;
                             /**
@@ -6146,6 +6412,13 @@ export interface operations {
                                 /** @description Milliseconds each term is shown */
                                 intervalMs: number;
                             } | null;
+                            /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
+                            questionsPerStudent: boolean;
+                            /**
+                             * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
+                             * @enum {string}
+                             */
+                            reviewWhileOpen: "score" | "right-wrong" | "answers";
                             is_deleted: boolean;
                             deletedAt: string | null;
                             /**
@@ -6364,6 +6637,13 @@ export interface operations {
                         /** @description Milliseconds each term is shown */
                         intervalMs: number;
                     } | null;
+                    /** @description Default: true for an assessment, false for practice. true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
+                    questionsPerStudent?: boolean;
+                    /**
+                     * @description Default: "score" for an assessment, "answers" for practice. What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
+                     * @enum {string}
+                     */
+                    reviewWhileOpen?: "score" | "right-wrong" | "answers";
                 };
             };
         };
@@ -6381,7 +6661,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "ePXSwKDzIdj4e6D-5",
+                     *           "exam_id": "eqfruViDFptCG987c",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6393,9 +6673,11 @@ export interface operations {
                      *           "type": "practice",
                      *           "questions_version": 1,
                      *           "flash": null,
+                     *           "questionsPerStudent": false,
+                     *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:14:00.013Z",
+                     *           "createdAt": "2026-11-26T11:07:09.670Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minNumber": 1,
@@ -6440,6 +6722,13 @@ export interface operations {
                                     /** @description Milliseconds each term is shown */
                                     intervalMs: number;
                                 } | null;
+                                /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
+                                questionsPerStudent: boolean;
+                                /**
+                                 * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
+                                 * @enum {string}
+                                 */
+                                reviewWhileOpen: "score" | "right-wrong" | "answers";
                                 is_deleted: boolean;
                                 deletedAt: string | null;
                                 /**
@@ -6619,7 +6908,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ebxsnn6fXE0mRooU4
+                 * @example e3csPLwk9gj4W1h22
                  */
                 examId: string;
             };
@@ -6640,7 +6929,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ebxsnn6fXE0mRooU4",
+                     *           "exam_id": "e3csPLwk9gj4W1h22",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6652,9 +6941,11 @@ export interface operations {
                      *           "type": "assessment",
                      *           "questions_version": 1,
                      *           "flash": null,
+                     *           "questionsPerStudent": true,
+                     *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:14:00.040Z",
+                     *           "createdAt": "2026-11-26T11:07:09.703Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minNumber": 1,
@@ -6699,6 +6990,13 @@ export interface operations {
                                     /** @description Milliseconds each term is shown */
                                     intervalMs: number;
                                 } | null;
+                                /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
+                                questionsPerStudent: boolean;
+                                /**
+                                 * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
+                                 * @enum {string}
+                                 */
+                                reviewWhileOpen: "score" | "right-wrong" | "answers";
                                 is_deleted: boolean;
                                 deletedAt: string | null;
                                 /**
@@ -6884,7 +7182,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ebxsnn6fXE0mRooU4
+                 * @example e3csPLwk9gj4W1h22
                  */
                 examId: string;
             };
@@ -6905,7 +7203,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ebxsnn6fXE0mRooU4",
+                     *           "exam_id": "e3csPLwk9gj4W1h22",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6917,9 +7215,11 @@ export interface operations {
                      *           "type": "assessment",
                      *           "questions_version": 1,
                      *           "flash": null,
+                     *           "questionsPerStudent": true,
+                     *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:14:00.040Z",
+                     *           "createdAt": "2026-11-26T11:07:09.703Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minNumber": 1,
@@ -6964,6 +7264,13 @@ export interface operations {
                                     /** @description Milliseconds each term is shown */
                                     intervalMs: number;
                                 } | null;
+                                /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
+                                questionsPerStudent: boolean;
+                                /**
+                                 * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
+                                 * @enum {string}
+                                 */
+                                reviewWhileOpen: "score" | "right-wrong" | "answers";
                                 is_deleted: boolean;
                                 deletedAt: string | null;
                                 /**
@@ -7142,6 +7449,301 @@ export interface operations {
             };
         };
     };
+    getExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The exam, as its creation or the exam list returned it
+                 * @example e3csPLwk9gj4W1h22
+                 */
+                examId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exam: with the settings its questions were made with for its admin */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "exam_id": "e3csPLwk9gj4W1h22",
+                     *         "title": "Friday test: adding and taking away",
+                     *         "duration": 15,
+                     *         "level": 2,
+                     *         "total_questions": 5,
+                     *         "total_marks": 10,
+                     *         "total_marks_per_question": 2,
+                     *         "is_active": true,
+                     *         "isSingleAttempt": true,
+                     *         "type": "assessment",
+                     *         "questions_version": 1,
+                     *         "flash": null,
+                     *         "questionsPerStudent": true,
+                     *         "reviewWhileOpen": "score",
+                     *         "is_deleted": false,
+                     *         "deletedAt": null,
+                     *         "createdAt": "2026-11-26T11:07:09.703Z",
+                     *         "settings": {
+                     *           "maxTerms": 3,
+                     *           "minNumber": 1,
+                     *           "maxNumber": 99,
+                     *           "operators": [
+                     *             "+",
+                     *             "-"
+                     *           ],
+                     *           "abacusMethod": null,
+                     *           "seed": 20261127,
+                     *           "version": 2
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: {
+                            /** @example eZ4nB7cD1fG9hJ2k */
+                            exam_id: string;
+                            title: string;
+                            /** @description Minutes */
+                            duration: number;
+                            level: number;
+                            total_questions: number;
+                            total_marks: number;
+                            total_marks_per_question: number;
+                            is_active: boolean;
+                            isSingleAttempt: boolean;
+                            /** @enum {string} */
+                            type: "assessment" | "practice";
+                            /** @description 1, and one more on every regeneration; answers name the version they were given for */
+                            questions_version: number;
+                            /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
+                            flash: {
+                                /** @description Milliseconds each term is shown */
+                                intervalMs: number;
+                            } | null;
+                            /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
+                            questionsPerStudent: boolean;
+                            /**
+                             * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
+                             * @enum {string}
+                             */
+                            reviewWhileOpen: "score" | "right-wrong" | "answers";
+                            is_deleted: boolean;
+                            deletedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-21T09:30:00.000Z
+                             */
+                            createdAt: string;
+                            settings: {
+                                maxTerms: number;
+                                minNumber: number;
+                                maxNumber: number;
+                                operators: ("+" | "-" | "*" | "/")[];
+                                abacusMethod: ("direct" | "small-friends" | "big-friends" | "mixed") | null;
+                                /** @description Regenerating with these settings, this seed and version gives the same questions */
+                                seed: number;
+                                /** @description The generator's version the questions were made with */
+                                version: number;
+                            };
+                        } | {
+                            /** @example eZ4nB7cD1fG9hJ2k */
+                            exam_id: string;
+                            title: string;
+                            /** @description Minutes */
+                            duration: number;
+                            level: number;
+                            total_questions: number;
+                            total_marks: number;
+                            total_marks_per_question: number;
+                            is_active: boolean;
+                            isSingleAttempt: boolean;
+                            /** @enum {string} */
+                            type: "assessment" | "practice";
+                            /** @description 1, and one more on every regeneration; answers name the version they were given for */
+                            questions_version: number;
+                            /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
+                            flash: {
+                                /** @description Milliseconds each term is shown */
+                                intervalMs: number;
+                            } | null;
+                            /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
+                            questionsPerStudent: boolean;
+                            /**
+                             * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
+                             * @enum {string}
+                             */
+                            reviewWhileOpen: "score" | "right-wrong" | "answers";
+                            is_deleted: boolean;
+                            deletedAt: string | null;
+                            /**
+                             * Format: date-time
+                             * @example 2026-11-21T09:30:00.000Z
+                             */
+                            createdAt: string;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.examId: must be an exam id (e followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.examId",
+                     *           "message": "must be an exam id (e followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 400;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 401;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 403;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Exam not found"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 404;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 500;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     deleteExam: {
         parameters: {
             query?: never;
@@ -7149,7 +7751,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePXSwKDzIdj4e6D-5
+                 * @example eqfruViDFptCG987c
                  */
                 examId: string;
             };
@@ -7348,7 +7950,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePXSwKDzIdj4e6D-5
+                 * @example eqfruViDFptCG987c
                  */
                 examId: string;
             };
@@ -7373,7 +7975,15 @@ export interface operations {
                     /** @example 4 */
                     level?: number;
                     is_active?: boolean;
+                    /** @description Fixed once a student has started or sent a result: 409 */
                     isSingleAttempt?: boolean;
+                    /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
+                    questionsPerStudent?: boolean;
+                    /**
+                     * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
+                     * @enum {string}
+                     */
+                    reviewWhileOpen?: "score" | "right-wrong" | "answers";
                 };
             };
         };
@@ -7391,7 +8001,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ePXSwKDzIdj4e6D-5",
+                     *           "exam_id": "eqfruViDFptCG987c",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -7403,9 +8013,11 @@ export interface operations {
                      *           "type": "practice",
                      *           "questions_version": 2,
                      *           "flash": null,
+                     *           "questionsPerStudent": false,
+                     *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:14:00.013Z",
+                     *           "createdAt": "2026-11-26T11:07:09.670Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minNumber": 1,
@@ -7450,6 +8062,13 @@ export interface operations {
                                     /** @description Milliseconds each term is shown */
                                     intervalMs: number;
                                 } | null;
+                                /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
+                                questionsPerStudent: boolean;
+                                /**
+                                 * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
+                                 * @enum {string}
+                                 */
+                                reviewWhileOpen: "score" | "right-wrong" | "answers";
                                 is_deleted: boolean;
                                 deletedAt: string | null;
                                 /**
@@ -7694,7 +8313,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePXSwKDzIdj4e6D-5
+                 * @example eqfruViDFptCG987c
                  */
                 examId: string;
             };
@@ -7965,7 +8584,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePXSwKDzIdj4e6D-5
+                 * @example eqfruViDFptCG987c
                  */
                 examId: string;
             };
@@ -8036,7 +8655,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "ePXSwKDzIdj4e6D-5",
+                     *           "exam_id": "eqfruViDFptCG987c",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8048,9 +8667,11 @@ export interface operations {
                      *           "type": "practice",
                      *           "questions_version": 2,
                      *           "flash": null,
+                     *           "questionsPerStudent": false,
+                     *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:14:00.013Z",
+                     *           "createdAt": "2026-11-26T11:07:09.670Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minNumber": 1,
@@ -8095,6 +8716,13 @@ export interface operations {
                                     /** @description Milliseconds each term is shown */
                                     intervalMs: number;
                                 } | null;
+                                /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
+                                questionsPerStudent: boolean;
+                                /**
+                                 * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
+                                 * @enum {string}
+                                 */
+                                reviewWhileOpen: "score" | "right-wrong" | "answers";
                                 is_deleted: boolean;
                                 deletedAt: string | null;
                                 /**
@@ -8317,7 +8945,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePXSwKDzIdj4e6D-5
+                 * @example eqfruViDFptCG987c
                  */
                 examId: string;
             };
@@ -8526,7 +9154,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePXSwKDzIdj4e6D-5
+                 * @example eqfruViDFptCG987c
                  */
                 examId: string;
             };
@@ -8546,51 +9174,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rRtklv0A3N3ED--Qz",
-                     *           "exam": "ePXSwKDzIdj4e6D-5",
+                     *           "result_id": "rIjX1ylSXAmjS2F8p",
+                     *           "exam": "eqfruViDFptCG987c",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-11-24T03:14:00.601Z",
-                     *           "createdAt": "2026-11-24T03:14:00.621Z",
+                     *           "date_completed": "2026-11-26T11:07:10.619Z",
+                     *           "createdAt": "2026-11-26T11:07:10.625Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
+                     *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sAgE8jtAdbAN876gh",
+                     *             "student_id": "sC65RgK7lZn-jTEFO",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePXSwKDzIdj4e6D-5",
+                     *             "exam_id": "eqfruViDFptCG987c",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rYTrWuS5vBkky2f_A",
-                     *           "exam": "ePXSwKDzIdj4e6D-5",
+                     *           "result_id": "rw7b6tiOtR7s-SdkF",
+                     *           "exam": "eqfruViDFptCG987c",
                      *           "score": 0,
                      *           "total_correct": 0,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-24T03:14:00.504Z",
-                     *           "createdAt": "2026-11-24T03:14:00.511Z",
+                     *           "date_completed": "2026-11-26T11:07:10.497Z",
+                     *           "createdAt": "2026-11-26T11:07:10.511Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
+                     *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "slI1hwLxOXmi6JY8S",
+                     *             "student_id": "s8HIjKk2L1X_2CeYU",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePXSwKDzIdj4e6D-5",
+                     *             "exam_id": "eqfruViDFptCG987c",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -8638,6 +9268,8 @@ export interface operations {
                             duration: number;
                             /** @enum {string} */
                             type: "assessment" | "practice";
+                            /** @description The teacher let the student take this test once more: kept in history, not counted */
+                            superseded: boolean;
                             student: {
                                 /** @example s8PqR2vX5nK0LmW4 */
                                 student_id: string;
@@ -8817,7 +9449,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePXSwKDzIdj4e6D-5
+                 * @example eqfruViDFptCG987c
                  */
                 examId: string;
             };
@@ -9020,7 +9652,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ebxsnn6fXE0mRooU4
+                 * @example e3csPLwk9gj4W1h22
                  */
                 examId: string;
             };
@@ -9040,15 +9672,15 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "slI1hwLxOXmi6JY8S",
+                     *           "student_id": "s8HIjKk2L1X_2CeYU",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "attempts": 1,
-                     *           "best_score": 4,
-                     *           "last_attempt": "2026-11-24T03:14:00.547Z"
+                     *           "best_score": 6,
+                     *           "last_attempt": "2026-11-26T11:07:10.581Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -9255,12 +9887,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePXSwKDzIdj4e6D-5
+                 * @example eqfruViDFptCG987c
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example slI1hwLxOXmi6JY8S
+                 * @example s8HIjKk2L1X_2CeYU
                  */
                 studentId: string;
             };
@@ -9280,26 +9912,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rYTrWuS5vBkky2f_A",
-                     *           "exam": "ePXSwKDzIdj4e6D-5",
+                     *           "result_id": "rw7b6tiOtR7s-SdkF",
+                     *           "exam": "eqfruViDFptCG987c",
                      *           "score": 0,
                      *           "total_correct": 0,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-24T03:14:00.504Z",
-                     *           "createdAt": "2026-11-24T03:14:00.511Z",
+                     *           "date_completed": "2026-11-26T11:07:10.497Z",
+                     *           "createdAt": "2026-11-26T11:07:10.511Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
+                     *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "slI1hwLxOXmi6JY8S",
+                     *             "student_id": "s8HIjKk2L1X_2CeYU",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePXSwKDzIdj4e6D-5",
+                     *             "exam_id": "eqfruViDFptCG987c",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9347,6 +9980,8 @@ export interface operations {
                             duration: number;
                             /** @enum {string} */
                             type: "assessment" | "practice";
+                            /** @description The teacher let the student take this test once more: kept in history, not counted */
+                            superseded: boolean;
                             student: {
                                 /** @example s8PqR2vX5nK0LmW4 */
                                 student_id: string;
@@ -9530,6 +10165,289 @@ export interface operations {
             };
         };
     };
+    allowRetake: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The exam, as its creation or the exam list returned it
+                 * @example e3csPLwk9gj4W1h22
+                 */
+                examId: string;
+                /**
+                 * @description One of your students, as their registration or the student list returned them
+                 * @example s8HIjKk2L1X_2CeYU
+                 */
+                studentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student may take the test once more; their earlier result stays, superseded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Retake allowed Successfully",
+                     *         "result": {
+                     *           "result_id": "rDSC6JzZnQ4qyFdFv",
+                     *           "exam": "e3csPLwk9gj4W1h22",
+                     *           "score": 6,
+                     *           "total_correct": 3,
+                     *           "time_taken": 0.01,
+                     *           "date_completed": "2026-11-26T11:07:10.581Z",
+                     *           "createdAt": "2026-11-26T11:07:10.590Z",
+                     *           "total_marks": 10,
+                     *           "total_questions": 5,
+                     *           "duration": 15,
+                     *           "type": "assessment",
+                     *           "superseded": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: {
+                            message: string;
+                            result: {
+                                /** @example r6TgY3uI8oP1aS5d */
+                                result_id: string;
+                                /**
+                                 * @description The exam id
+                                 * @example eZ4nB7cD1fG9hJ2k
+                                 */
+                                exam: string;
+                                score: number;
+                                total_correct: number;
+                                /** @description Minutes */
+                                time_taken: number;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-21T09:30:00.000Z
+                                 */
+                                date_completed: string;
+                                /**
+                                 * Format: date-time
+                                 * @example 2026-11-21T09:30:00.000Z
+                                 */
+                                createdAt: string;
+                                /** @description Of the exam as it was when this result was scored */
+                                total_marks: number;
+                                /** @description Of the exam as it was when this result was scored */
+                                total_questions: number;
+                                /** @description Minutes allowed, as it was when this result was scored */
+                                duration: number;
+                                /** @enum {string} */
+                                type: "assessment" | "practice";
+                                /** @description The teacher let the student take this test once more: kept in history, not counted */
+                                superseded: boolean;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.examId: must be an exam id (e followed by letters, digits, _ or -); params.studentId: must be a student id (s followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.examId",
+                     *           "message": "must be an exam id (e followed by letters, digits, _ or -)"
+                     *         },
+                     *         {
+                     *           "path": "params.studentId",
+                     *           "message": "must be a student id (s followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 400;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 401;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 403;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Exam not found"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 404;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 409,
+                     *       "data": null,
+                     *       "message": "Anika S. Rao has not handed in this test yet"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 409;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 500;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
     getPracticeExamAnalytics: {
         parameters: {
             query?: never;
@@ -9537,7 +10455,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePXSwKDzIdj4e6D-5
+                 * @example eqfruViDFptCG987c
                  */
                 examId: string;
             };
@@ -9557,7 +10475,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ePXSwKDzIdj4e6D-5",
+                     *           "exam_id": "eqfruViDFptCG987c",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -9569,14 +10487,16 @@ export interface operations {
                      *           "type": "practice",
                      *           "questions_version": 2,
                      *           "flash": null,
+                     *           "questionsPerStudent": false,
+                     *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:14:00.013Z"
+                     *           "createdAt": "2026-11-26T11:07:09.670Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sAgE8jtAdbAN876gh",
+                     *               "studentId": "sC65RgK7lZn-jTEFO",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 60,
@@ -9592,7 +10512,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "slI1hwLxOXmi6JY8S",
+                     *               "studentId": "s8HIjKk2L1X_2CeYU",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 0,
@@ -9628,7 +10548,7 @@ export interface operations {
                      *           "avgScorePercentage": 30,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sAgE8jtAdbAN876gh",
+                     *             "studentId": "sC65RgK7lZn-jTEFO",
                      *             "studentName": "Anika S. Rao",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -9665,6 +10585,13 @@ export interface operations {
                                     /** @description Milliseconds each term is shown */
                                     intervalMs: number;
                                 } | null;
+                                /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
+                                questionsPerStudent: boolean;
+                                /**
+                                 * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
+                                 * @enum {string}
+                                 */
+                                reviewWhileOpen: "score" | "right-wrong" | "answers";
                                 is_deleted: boolean;
                                 deletedAt: string | null;
                                 /**
@@ -9904,7 +10831,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ebxsnn6fXE0mRooU4
+                 * @example e3csPLwk9gj4W1h22
                  */
                 examId: string;
             };
@@ -9924,7 +10851,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ebxsnn6fXE0mRooU4",
+                     *           "exam_id": "e3csPLwk9gj4W1h22",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9936,46 +10863,48 @@ export interface operations {
                      *           "type": "assessment",
                      *           "questions_version": 1,
                      *           "flash": null,
+                     *           "questionsPerStudent": true,
+                     *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:14:00.040Z"
+                     *           "createdAt": "2026-11-26T11:07:09.703Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "slI1hwLxOXmi6JY8S",
+                     *               "studentId": "s8HIjKk2L1X_2CeYU",
                      *               "studentName": "Ravi Kumar",
-                     *               "score": 4,
-                     *               "duration": 9.25,
-                     *               "scorePercentage": 40,
-                     *               "timeUtilizationPercentage": 61.67,
-                     *               "date": "2026-11-24T03:14:00.547Z"
+                     *               "score": 6,
+                     *               "duration": 0.01,
+                     *               "scorePercentage": 60,
+                     *               "timeUtilizationPercentage": 0.07,
+                     *               "date": "2026-11-26T11:07:10.581Z"
                      *             }
                      *           ],
                      *           "totalEligibleStudents": 2,
                      *           "totalStudentsAttempted": 1,
                      *           "overallScore": {
-                     *             "min": 4,
-                     *             "max": 4,
-                     *             "avg": 4
+                     *             "min": 6,
+                     *             "max": 6,
+                     *             "avg": 6
                      *           },
                      *           "overallDuration": {
-                     *             "min": 9.25,
-                     *             "max": 9.25,
-                     *             "avg": 9.25
+                     *             "min": 0.01,
+                     *             "max": 0.01,
+                     *             "avg": 0.01
                      *           },
-                     *           "avgScorePercentage": 40,
-                     *           "avgTimeUtilizationPercentage": 61.67,
+                     *           "avgScorePercentage": 60,
+                     *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "slI1hwLxOXmi6JY8S",
+                     *             "studentId": "s8HIjKk2L1X_2CeYU",
                      *             "studentName": "Ravi Kumar",
-                     *             "score": 4,
-                     *             "scorePercentage": 40,
-                     *             "timeTaken": 9.25
+                     *             "score": 6,
+                     *             "scorePercentage": 60,
+                     *             "timeTaken": 0.01
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sAgE8jtAdbAN876gh",
+                     *               "studentId": "sC65RgK7lZn-jTEFO",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ]
@@ -10010,6 +10939,13 @@ export interface operations {
                                     /** @description Milliseconds each term is shown */
                                     intervalMs: number;
                                 } | null;
+                                /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
+                                questionsPerStudent: boolean;
+                                /**
+                                 * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
+                                 * @enum {string}
+                                 */
+                                reviewWhileOpen: "score" | "right-wrong" | "answers";
                                 is_deleted: boolean;
                                 deletedAt: string | null;
                                 /**
@@ -10244,7 +11180,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePXSwKDzIdj4e6D-5
+                 * @example eqfruViDFptCG987c
                  */
                 examId: string;
             };
@@ -10264,7 +11200,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ePXSwKDzIdj4e6D-5",
+                     *           "exam_id": "eqfruViDFptCG987c",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10276,12 +11212,15 @@ export interface operations {
                      *           "type": "practice",
                      *           "questions_version": 2,
                      *           "flash": null,
+                     *           "questionsPerStudent": false,
+                     *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-24T03:14:00.013Z"
+                     *           "createdAt": "2026-11-26T11:07:09.670Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
+                     *           "perStudent": false,
                      *           "results": 2,
                      *           "questions": [
                      *             {
@@ -10391,6 +11330,13 @@ export interface operations {
                                     /** @description Milliseconds each term is shown */
                                     intervalMs: number;
                                 } | null;
+                                /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
+                                questionsPerStudent: boolean;
+                                /**
+                                 * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
+                                 * @enum {string}
+                                 */
+                                reviewWhileOpen: "score" | "right-wrong" | "answers";
                                 is_deleted: boolean;
                                 deletedAt: string | null;
                                 /**
@@ -10402,23 +11348,25 @@ export interface operations {
                             analytics: {
                                 /** @description The version of the questions described: the exam's current one */
                                 questions_version: number;
+                                /** @description true: every attempt drew its own questions (questionsPerStudent), so the analysis is by position: how the class did on the first question asked, the second, … (no question or correct option) */
+                                perStudent: boolean;
                                 /** @description Results analysed: those whose answers were given to this version of the questions */
                                 results: number;
                                 /** @description Every question of the current version, in order */
                                 questions: {
-                                    /** @description From 1, in the order the questions are asked */
+                                    /** @description From 1, in the exam’s order (attempts showed them shuffled and are mapped back); by position asked when perStudent */
                                     position: number;
-                                    /** @description The expression, with * and / */
-                                    question: string;
-                                    /** @enum {string} */
-                                    correct_option: "a" | "b" | "c" | "d";
+                                    /** @description The expression, with * and /; null when perStudent */
+                                    question: string | null;
+                                    /** @description In the exam’s order of options (attempts showed them shuffled and are mapped back); null when perStudent */
+                                    correct_option: ("a" | "b" | "c" | "d") | null;
                                     /** @description Results that chose an option (did not skip the question) */
                                     answered: number;
                                     /** @description Results that chose the correct option, of all results analysed (a skipped question is not correct), in % rounded to 2 decimals; null without results */
                                     correctPercentage: number | null;
                                     /** @description How the results answered: each option, and none */
                                     chosen: {
-                                        /** @description Results that chose a */
+                                        /** @description Results that chose a (when perStudent, the option shown as a) */
                                         a: number;
                                         /** @description Results that chose b */
                                         b: number;
@@ -10636,86 +11584,62 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rmPCOgYKptm19Aj24",
-                     *           "exam": "ebxsnn6fXE0mRooU4",
-                     *           "score": 4,
-                     *           "total_correct": 2,
-                     *           "time_taken": 9.25,
-                     *           "date_completed": "2026-11-24T03:14:00.547Z",
-                     *           "createdAt": "2026-11-24T03:14:00.566Z",
+                     *           "result_id": "rDSC6JzZnQ4qyFdFv",
+                     *           "exam": "e3csPLwk9gj4W1h22",
+                     *           "score": 6,
+                     *           "total_correct": 3,
+                     *           "time_taken": 0.01,
+                     *           "date_completed": "2026-11-26T11:07:10.581Z",
+                     *           "createdAt": "2026-11-26T11:07:10.590Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
+                     *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "slI1hwLxOXmi6JY8S",
+                     *             "student_id": "s8HIjKk2L1X_2CeYU",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ebxsnn6fXE0mRooU4",
+                     *             "exam_id": "e3csPLwk9gj4W1h22",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           },
-                     *           "questions_version": 1,
+                     *           "questions_version": null,
                      *           "answers": [
-                     *             "b",
-                     *             "b",
                      *             "a",
-                     *             "c",
-                     *             "d"
+                     *             "d",
+                     *             "b",
+                     *             "b",
+                     *             null
                      *           ],
-                     *           "feedback": [
-                     *             {
-                     *               "position": 1,
-                     *               "chosen": "b",
-                     *               "is_correct": false
-                     *             },
-                     *             {
-                     *               "position": 2,
-                     *               "chosen": "b",
-                     *               "is_correct": true
-                     *             },
-                     *             {
-                     *               "position": 3,
-                     *               "chosen": "a",
-                     *               "is_correct": false
-                     *             },
-                     *             {
-                     *               "position": 4,
-                     *               "chosen": "c",
-                     *               "is_correct": true
-                     *             },
-                     *             {
-                     *               "position": 5,
-                     *               "chosen": "d",
-                     *               "is_correct": false
-                     *             }
-                     *           ]
+                     *           "feedback": null
                      *         },
                      *         {
-                     *           "result_id": "rYTrWuS5vBkky2f_A",
-                     *           "exam": "ePXSwKDzIdj4e6D-5",
+                     *           "result_id": "rw7b6tiOtR7s-SdkF",
+                     *           "exam": "eqfruViDFptCG987c",
                      *           "score": 0,
                      *           "total_correct": 0,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-24T03:14:00.504Z",
-                     *           "createdAt": "2026-11-24T03:14:00.511Z",
+                     *           "date_completed": "2026-11-26T11:07:10.497Z",
+                     *           "createdAt": "2026-11-26T11:07:10.511Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
+                     *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "slI1hwLxOXmi6JY8S",
+                     *             "student_id": "s8HIjKk2L1X_2CeYU",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePXSwKDzIdj4e6D-5",
+                     *             "exam_id": "eqfruViDFptCG987c",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           },
@@ -10803,6 +11727,8 @@ export interface operations {
                             duration: number;
                             /** @enum {string} */
                             type: "assessment" | "practice";
+                            /** @description The teacher let the student take this test once more: kept in history, not counted */
+                            superseded: boolean;
                             student: {
                                 /** @example s8PqR2vX5nK0LmW4 */
                                 student_id: string;
@@ -10821,13 +11747,13 @@ export interface operations {
                             questions_version: number | null;
                             /** @description The chosen option per question, in order (null: skipped); null when the score was reported */
                             answers: (("a" | "b" | "c" | "d") | null)[] | null;
-                            /** @description Per question, when the result has answers */
+                            /** @description Per question, when the result has answers; null for a student while the exam is open and its reviewWhileOpen is "score" */
                             feedback: {
                                 position: number;
                                 chosen: ("a" | "b" | "c" | "d") | null;
                                 is_correct: boolean;
                                 /**
-                                 * @description Always for the exam's admin and in practice; a student of an assessment sees it only once the exam is closed (deactivated or deleted), so that no submission hands the key to the class
+                                 * @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted)
                                  * @enum {string}
                                  */
                                 correct_option?: "a" | "b" | "c" | "d";
@@ -10978,9 +11904,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "ePXSwKDzIdj4e6D-5",
+                 *       "exam": "eqfruViDFptCG987c",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-11-24T03:14:00.504Z",
+                 *       "date_completed": "2026-11-26T11:07:10.497Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -11028,17 +11954,18 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rYTrWuS5vBkky2f_A",
-                     *           "exam": "ePXSwKDzIdj4e6D-5",
+                     *           "result_id": "rw7b6tiOtR7s-SdkF",
+                     *           "exam": "eqfruViDFptCG987c",
                      *           "score": 0,
                      *           "total_correct": 0,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-24T03:14:00.504Z",
-                     *           "createdAt": "2026-11-24T03:14:00.511Z",
+                     *           "date_completed": "2026-11-26T11:07:10.497Z",
+                     *           "createdAt": "2026-11-26T11:07:10.511Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
-                     *           "type": "practice"
+                     *           "type": "practice",
+                     *           "superseded": false
                      *         },
                      *         "feedback": [
                      *           {
@@ -11112,18 +12039,20 @@ export interface operations {
                                 duration: number;
                                 /** @enum {string} */
                                 type: "assessment" | "practice";
+                                /** @description The teacher let the student take this test once more: kept in history, not counted */
+                                superseded: boolean;
                             };
-                            /** @description Per question, when answers were sent */
+                            /** @description Per question, when answers were sent; null when the exam shows students the score alone */
                             feedback?: {
                                 position: number;
                                 chosen: ("a" | "b" | "c" | "d") | null;
                                 is_correct: boolean;
                                 /**
-                                 * @description Always for the exam's admin and in practice; a student of an assessment sees it only once the exam is closed (deactivated or deleted), so that no submission hands the key to the class
+                                 * @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted)
                                  * @enum {string}
                                  */
                                 correct_option?: "a" | "b" | "c" | "d";
-                            }[];
+                            }[] | null;
                         };
                     };
                 };
@@ -11255,7 +12184,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "You have already submitted this assessment; it takes one result"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/e3csPLwk9gj4W1h22/attempt)"
                      *     }
                      */
                     "application/json": {
@@ -11341,7 +12270,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rYTrWuS5vBkky2f_A
+                 * @example rw7b6tiOtR7s-SdkF
                  */
                 resultId: string;
             };
@@ -11360,26 +12289,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rYTrWuS5vBkky2f_A",
-                     *         "exam": "ePXSwKDzIdj4e6D-5",
+                     *         "result_id": "rw7b6tiOtR7s-SdkF",
+                     *         "exam": "eqfruViDFptCG987c",
                      *         "score": 0,
                      *         "total_correct": 0,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-11-24T03:14:00.504Z",
-                     *         "createdAt": "2026-11-24T03:14:00.511Z",
+                     *         "date_completed": "2026-11-26T11:07:10.497Z",
+                     *         "createdAt": "2026-11-26T11:07:10.511Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
+                     *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "slI1hwLxOXmi6JY8S",
+                     *           "student_id": "s8HIjKk2L1X_2CeYU",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "ePXSwKDzIdj4e6D-5",
+                     *           "exam_id": "eqfruViDFptCG987c",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -11508,6 +12438,8 @@ export interface operations {
                             duration: number;
                             /** @enum {string} */
                             type: "assessment" | "practice";
+                            /** @description The teacher let the student take this test once more: kept in history, not counted */
+                            superseded: boolean;
                             student: {
                                 /** @example s8PqR2vX5nK0LmW4 */
                                 student_id: string;
@@ -11526,13 +12458,13 @@ export interface operations {
                             questions_version: number | null;
                             /** @description The chosen option per question, in order (null: skipped); null when the score was reported */
                             answers: (("a" | "b" | "c" | "d") | null)[] | null;
-                            /** @description Per question, when the result has answers */
+                            /** @description Per question, when the result has answers; null for a student while the exam is open and its reviewWhileOpen is "score" */
                             feedback: {
                                 position: number;
                                 chosen: ("a" | "b" | "c" | "d") | null;
                                 is_correct: boolean;
                                 /**
-                                 * @description Always for the exam's admin and in practice; a student of an assessment sees it only once the exam is closed (deactivated or deleted), so that no submission hands the key to the class
+                                 * @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted)
                                  * @enum {string}
                                  */
                                 correct_option?: "a" | "b" | "c" | "d";
@@ -11707,7 +12639,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rRtklv0A3N3ED--Qz
+                 * @example rIjX1ylSXAmjS2F8p
                  */
                 resultId: string;
             };
@@ -11895,7 +12827,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePXSwKDzIdj4e6D-5
+                 * @example e3csPLwk9gj4W1h22
                  */
                 examId: string;
             };
@@ -11916,9 +12848,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tcwkHJq75GZxVDWA8",
-                     *           "exam_id": "ePXSwKDzIdj4e6D-5",
-                     *           "student_id": "sAgE8jtAdbAN876gh",
+                     *           "attempt_id": "tbE9Zj4SF5V7ubPlx",
+                     *           "exam_id": "eqfruViDFptCG987c",
+                     *           "student_id": "sC65RgK7lZn-jTEFO",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -11928,55 +12860,55 @@ export interface operations {
                      *             "total_marks": 10,
                      *             "flash": null
                      *           },
-                     *           "started_at": "2026-11-24T03:14:01.062Z",
-                     *           "deadline": "2026-11-24T03:34:01.062Z",
-                     *           "server_time": "2026-11-24T03:14:01.085Z",
+                     *           "started_at": "2026-11-26T11:07:10.875Z",
+                     *           "deadline": "2026-11-26T11:27:10.875Z",
+                     *           "server_time": "2026-11-26T11:07:10.895Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "44 + 42 - 27",
-                     *               "marks": 2,
-                     *               "option_a": 58,
-                     *               "option_b": 60,
-                     *               "option_c": 59,
-                     *               "option_d": 57
-                     *             },
-                     *             {
-                     *               "position": 2,
                      *               "question": "50 - 16",
                      *               "marks": 2,
-                     *               "option_a": 34,
-                     *               "option_b": 37,
-                     *               "option_c": 35,
+                     *               "option_a": 35,
+                     *               "option_b": 34,
+                     *               "option_c": 37,
                      *               "option_d": 36
                      *             },
                      *             {
+                     *               "position": 2,
+                     *               "question": "44 + 42 - 27",
+                     *               "marks": 2,
+                     *               "option_a": 60,
+                     *               "option_b": 58,
+                     *               "option_c": 57,
+                     *               "option_d": 59
+                     *             },
+                     *             {
                      *               "position": 3,
+                     *               "question": "36 - 1 - 18",
+                     *               "marks": 2,
+                     *               "option_a": 17,
+                     *               "option_b": 14,
+                     *               "option_c": 15,
+                     *               "option_d": 16
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "22 - 16 + 22 + 28",
+                     *               "marks": 2,
+                     *               "option_a": 54,
+                     *               "option_b": 56,
+                     *               "option_c": 55,
+                     *               "option_d": 57
+                     *             },
+                     *             {
+                     *               "position": 5,
                      *               "question": "13 + 47",
                      *               "marks": 2,
                      *               "option_a": 59,
                      *               "option_b": 60,
                      *               "option_c": 58,
                      *               "option_d": 57
-                     *             },
-                     *             {
-                     *               "position": 4,
-                     *               "question": "36 - 1 - 18",
-                     *               "marks": 2,
-                     *               "option_a": 15,
-                     *               "option_b": 17,
-                     *               "option_c": 14,
-                     *               "option_d": 16
-                     *             },
-                     *             {
-                     *               "position": 5,
-                     *               "question": "22 - 16 + 22 + 28",
-                     *               "marks": 2,
-                     *               "option_a": 57,
-                     *               "option_b": 55,
-                     *               "option_c": 54,
-                     *               "option_d": 56
                      *             }
                      *           ],
                      *           "answers": [
@@ -12041,8 +12973,9 @@ export interface operations {
                                  */
                                 server_time: string;
                                 questions_version: number;
-                                /** @description The questions this attempt shows, in order, without answers (a regeneration never changes them) */
+                                /** @description The questions this attempt shows, in its own order with its own order of options (a regeneration never changes them); answer and correct_option only for the exam’s admin */
                                 questions: {
+                                    /** @description 1-based place in the exam */
                                     position: number;
                                     /** @description The expression with * and / (show them as × and ÷) */
                                     question: string;
@@ -12051,6 +12984,13 @@ export interface operations {
                                     option_b: number;
                                     option_c: number;
                                     option_d: number;
+                                    /** @description For the owner, and for students in practice exams; never in a student's assessment */
+                                    answer?: number;
+                                    /**
+                                     * @description Given whenever answer is
+                                     * @enum {string}
+                                     */
+                                    correct_option?: "a" | "b" | "c" | "d";
                                 }[];
                                 /** @description The answers saved so far, one per question */
                                 answers: (("a" | "b" | "c" | "d") | null)[];
@@ -12087,6 +13027,8 @@ export interface operations {
                                     duration: number;
                                     /** @enum {string} */
                                     type: "assessment" | "practice";
+                                    /** @description The teacher let the student take this test once more: kept in history, not counted */
+                                    superseded: boolean;
                                     student: {
                                         /** @example s8PqR2vX5nK0LmW4 */
                                         student_id: string;
@@ -12105,13 +13047,13 @@ export interface operations {
                                     questions_version: number | null;
                                     /** @description The chosen option per question, in order (null: skipped); null when the score was reported */
                                     answers: (("a" | "b" | "c" | "d") | null)[] | null;
-                                    /** @description Per question, when the result has answers */
+                                    /** @description Per question, when the result has answers; null for a student while the exam is open and its reviewWhileOpen is "score" */
                                     feedback: {
                                         position: number;
                                         chosen: ("a" | "b" | "c" | "d") | null;
                                         is_correct: boolean;
                                         /**
-                                         * @description Always for the exam's admin and in practice; a student of an assessment sees it only once the exam is closed (deactivated or deleted), so that no submission hands the key to the class
+                                         * @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted)
                                          * @enum {string}
                                          */
                                         correct_option?: "a" | "b" | "c" | "d";
@@ -12135,67 +13077,67 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tcwkHJq75GZxVDWA8",
-                     *           "exam_id": "ePXSwKDzIdj4e6D-5",
-                     *           "student_id": "sAgE8jtAdbAN876gh",
+                     *           "attempt_id": "tQX0DMW4vzvqePFVF",
+                     *           "exam_id": "e3csPLwk9gj4W1h22",
+                     *           "student_id": "s8HIjKk2L1X_2CeYU",
                      *           "status": "open",
                      *           "exam": {
-                     *             "title": "Level 2 practice: four numbers",
-                     *             "type": "practice",
-                     *             "duration": 20,
+                     *             "title": "Friday test: adding and taking away",
+                     *             "type": "assessment",
+                     *             "duration": 15,
                      *             "total_questions": 5,
                      *             "total_marks": 10,
                      *             "flash": null
                      *           },
-                     *           "started_at": "2026-11-24T03:14:01.062Z",
-                     *           "deadline": "2026-11-24T03:34:01.062Z",
-                     *           "server_time": "2026-11-24T03:14:01.062Z",
-                     *           "questions_version": 2,
+                     *           "started_at": "2026-11-26T11:07:10.527Z",
+                     *           "deadline": "2026-11-26T11:22:10.527Z",
+                     *           "server_time": "2026-11-26T11:07:10.527Z",
+                     *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "44 + 42 - 27",
+                     *               "question": "24 + 37 + 28",
                      *               "marks": 2,
-                     *               "option_a": 58,
-                     *               "option_b": 60,
-                     *               "option_c": 59,
-                     *               "option_d": 57
+                     *               "option_a": 89,
+                     *               "option_b": 87,
+                     *               "option_c": 88,
+                     *               "option_d": 90
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "50 - 16",
+                     *               "question": "61 - 20 + 90",
                      *               "marks": 2,
-                     *               "option_a": 34,
-                     *               "option_b": 37,
-                     *               "option_c": 35,
-                     *               "option_d": 36
+                     *               "option_a": 133,
+                     *               "option_b": 130,
+                     *               "option_c": 132,
+                     *               "option_d": 131
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "13 + 47",
+                     *               "question": "80 + 63 - 81",
                      *               "marks": 2,
-                     *               "option_a": 59,
-                     *               "option_b": 60,
-                     *               "option_c": 58,
-                     *               "option_d": 57
+                     *               "option_a": 62,
+                     *               "option_b": 61,
+                     *               "option_c": 63,
+                     *               "option_d": 60
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "36 - 1 - 18",
+                     *               "question": "42 + 51",
                      *               "marks": 2,
-                     *               "option_a": 15,
-                     *               "option_b": 17,
-                     *               "option_c": 14,
-                     *               "option_d": 16
+                     *               "option_a": 95,
+                     *               "option_b": 93,
+                     *               "option_c": 92,
+                     *               "option_d": 94
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "22 - 16 + 22 + 28",
+                     *               "question": "16 - 4",
                      *               "marks": 2,
-                     *               "option_a": 57,
-                     *               "option_b": 55,
-                     *               "option_c": 54,
-                     *               "option_d": 56
+                     *               "option_a": 14,
+                     *               "option_b": 12,
+                     *               "option_c": 15,
+                     *               "option_d": 13
                      *             }
                      *           ],
                      *           "answers": [
@@ -12260,8 +13202,9 @@ export interface operations {
                                  */
                                 server_time: string;
                                 questions_version: number;
-                                /** @description The questions this attempt shows, in order, without answers (a regeneration never changes them) */
+                                /** @description The questions this attempt shows, in its own order with its own order of options (a regeneration never changes them); answer and correct_option only for the exam’s admin */
                                 questions: {
+                                    /** @description 1-based place in the exam */
                                     position: number;
                                     /** @description The expression with * and / (show them as × and ÷) */
                                     question: string;
@@ -12270,6 +13213,13 @@ export interface operations {
                                     option_b: number;
                                     option_c: number;
                                     option_d: number;
+                                    /** @description For the owner, and for students in practice exams; never in a student's assessment */
+                                    answer?: number;
+                                    /**
+                                     * @description Given whenever answer is
+                                     * @enum {string}
+                                     */
+                                    correct_option?: "a" | "b" | "c" | "d";
                                 }[];
                                 /** @description The answers saved so far, one per question */
                                 answers: (("a" | "b" | "c" | "d") | null)[];
@@ -12306,6 +13256,8 @@ export interface operations {
                                     duration: number;
                                     /** @enum {string} */
                                     type: "assessment" | "practice";
+                                    /** @description The teacher let the student take this test once more: kept in history, not counted */
+                                    superseded: boolean;
                                     student: {
                                         /** @example s8PqR2vX5nK0LmW4 */
                                         student_id: string;
@@ -12324,13 +13276,13 @@ export interface operations {
                                     questions_version: number | null;
                                     /** @description The chosen option per question, in order (null: skipped); null when the score was reported */
                                     answers: (("a" | "b" | "c" | "d") | null)[] | null;
-                                    /** @description Per question, when the result has answers */
+                                    /** @description Per question, when the result has answers; null for a student while the exam is open and its reviewWhileOpen is "score" */
                                     feedback: {
                                         position: number;
                                         chosen: ("a" | "b" | "c" | "d") | null;
                                         is_correct: boolean;
                                         /**
-                                         * @description Always for the exam's admin and in practice; a student of an assessment sees it only once the exam is closed (deactivated or deleted), so that no submission hands the key to the class
+                                         * @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted)
                                          * @enum {string}
                                          */
                                         correct_option?: "a" | "b" | "c" | "d";
@@ -12477,6 +13429,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 409,
+                     *       "data": null,
+                     *       "message": "You have already taken this assessment; it takes one attempt"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {boolean} */
                         success: false;
@@ -12526,7 +13486,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tcwkHJq75GZxVDWA8
+                 * @example tQX0DMW4vzvqePFVF
                  */
                 attemptId: string;
             };
@@ -12545,67 +13505,77 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tcwkHJq75GZxVDWA8",
-                     *         "exam_id": "ePXSwKDzIdj4e6D-5",
-                     *         "student_id": "sAgE8jtAdbAN876gh",
+                     *         "attempt_id": "tQX0DMW4vzvqePFVF",
+                     *         "exam_id": "e3csPLwk9gj4W1h22",
+                     *         "student_id": "s8HIjKk2L1X_2CeYU",
                      *         "status": "open",
                      *         "exam": {
-                     *           "title": "Level 2 practice: four numbers",
-                     *           "type": "practice",
-                     *           "duration": 20,
+                     *           "title": "Friday test: adding and taking away",
+                     *           "type": "assessment",
+                     *           "duration": 15,
                      *           "total_questions": 5,
                      *           "total_marks": 10,
                      *           "flash": null
                      *         },
-                     *         "started_at": "2026-11-24T03:14:01.062Z",
-                     *         "deadline": "2026-11-24T03:34:01.062Z",
-                     *         "server_time": "2026-11-24T03:14:01.097Z",
-                     *         "questions_version": 2,
+                     *         "started_at": "2026-11-26T11:07:10.527Z",
+                     *         "deadline": "2026-11-26T11:22:10.527Z",
+                     *         "server_time": "2026-11-26T11:07:10.569Z",
+                     *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "44 + 42 - 27",
+                     *             "question": "24 + 37 + 28",
                      *             "marks": 2,
-                     *             "option_a": 58,
-                     *             "option_b": 60,
-                     *             "option_c": 59,
-                     *             "option_d": 57
+                     *             "option_a": 89,
+                     *             "option_b": 87,
+                     *             "option_c": 88,
+                     *             "option_d": 90,
+                     *             "answer": 89,
+                     *             "correct_option": "a"
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "50 - 16",
+                     *             "question": "61 - 20 + 90",
                      *             "marks": 2,
-                     *             "option_a": 34,
-                     *             "option_b": 37,
-                     *             "option_c": 35,
-                     *             "option_d": 36
+                     *             "option_a": 133,
+                     *             "option_b": 130,
+                     *             "option_c": 132,
+                     *             "option_d": 131,
+                     *             "answer": 131,
+                     *             "correct_option": "d"
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "13 + 47",
+                     *             "question": "80 + 63 - 81",
                      *             "marks": 2,
-                     *             "option_a": 59,
-                     *             "option_b": 60,
-                     *             "option_c": 58,
-                     *             "option_d": 57
+                     *             "option_a": 62,
+                     *             "option_b": 61,
+                     *             "option_c": 63,
+                     *             "option_d": 60,
+                     *             "answer": 62,
+                     *             "correct_option": "a"
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "36 - 1 - 18",
+                     *             "question": "42 + 51",
                      *             "marks": 2,
-                     *             "option_a": 15,
-                     *             "option_b": 17,
-                     *             "option_c": 14,
-                     *             "option_d": 16
+                     *             "option_a": 95,
+                     *             "option_b": 93,
+                     *             "option_c": 92,
+                     *             "option_d": 94,
+                     *             "answer": 93,
+                     *             "correct_option": "b"
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "22 - 16 + 22 + 28",
+                     *             "question": "16 - 4",
                      *             "marks": 2,
-                     *             "option_a": 57,
-                     *             "option_b": 55,
-                     *             "option_c": 54,
-                     *             "option_d": 56
+                     *             "option_a": 14,
+                     *             "option_b": 12,
+                     *             "option_c": 15,
+                     *             "option_d": 13,
+                     *             "answer": 12,
+                     *             "correct_option": "b"
                      *           }
                      *         ],
                      *         "answers": [
@@ -12667,8 +13637,9 @@ export interface operations {
                              */
                             server_time: string;
                             questions_version: number;
-                            /** @description The questions this attempt shows, in order, without answers (a regeneration never changes them) */
+                            /** @description The questions this attempt shows, in its own order with its own order of options (a regeneration never changes them); answer and correct_option only for the exam’s admin */
                             questions: {
+                                /** @description 1-based place in the exam */
                                 position: number;
                                 /** @description The expression with * and / (show them as × and ÷) */
                                 question: string;
@@ -12677,6 +13648,13 @@ export interface operations {
                                 option_b: number;
                                 option_c: number;
                                 option_d: number;
+                                /** @description For the owner, and for students in practice exams; never in a student's assessment */
+                                answer?: number;
+                                /**
+                                 * @description Given whenever answer is
+                                 * @enum {string}
+                                 */
+                                correct_option?: "a" | "b" | "c" | "d";
                             }[];
                             /** @description The answers saved so far, one per question */
                             answers: (("a" | "b" | "c" | "d") | null)[];
@@ -12713,6 +13691,8 @@ export interface operations {
                                 duration: number;
                                 /** @enum {string} */
                                 type: "assessment" | "practice";
+                                /** @description The teacher let the student take this test once more: kept in history, not counted */
+                                superseded: boolean;
                                 student: {
                                     /** @example s8PqR2vX5nK0LmW4 */
                                     student_id: string;
@@ -12731,13 +13711,13 @@ export interface operations {
                                 questions_version: number | null;
                                 /** @description The chosen option per question, in order (null: skipped); null when the score was reported */
                                 answers: (("a" | "b" | "c" | "d") | null)[] | null;
-                                /** @description Per question, when the result has answers */
+                                /** @description Per question, when the result has answers; null for a student while the exam is open and its reviewWhileOpen is "score" */
                                 feedback: {
                                     position: number;
                                     chosen: ("a" | "b" | "c" | "d") | null;
                                     is_correct: boolean;
                                     /**
-                                     * @description Always for the exam's admin and in practice; a student of an assessment sees it only once the exam is closed (deactivated or deleted), so that no submission hands the key to the class
+                                     * @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted)
                                      * @enum {string}
                                      */
                                     correct_option?: "a" | "b" | "c" | "d";
@@ -12901,7 +13881,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tcwkHJq75GZxVDWA8
+                 * @example tbE9Zj4SF5V7ubPlx
                  */
                 attemptId: string;
             };
@@ -12939,7 +13919,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-11-24T03:14:01.112Z"
+                     *         "saved_at": "2026-11-26T11:07:10.918Z"
                      *       }
                      *     }
                      */
@@ -13183,7 +14163,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tcwkHJq75GZxVDWA8
+                 * @example tQX0DMW4vzvqePFVF
                  */
                 attemptId: string;
             };
@@ -13194,10 +14174,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "b",
-                 *         "d",
                  *         "a",
-                 *         "c",
+                 *         "d",
+                 *         "b",
+                 *         "b",
                  *         null
                  *       ]
                  *     }
@@ -13222,50 +14202,20 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rsqTtEEkily13EFsm",
-                     *           "exam": "ePXSwKDzIdj4e6D-5",
-                     *           "score": 0,
-                     *           "total_correct": 0,
+                     *           "result_id": "rDSC6JzZnQ4qyFdFv",
+                     *           "exam": "e3csPLwk9gj4W1h22",
+                     *           "score": 6,
+                     *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-24T03:14:01.127Z",
-                     *           "createdAt": "2026-11-24T03:14:01.136Z",
+                     *           "date_completed": "2026-11-26T11:07:10.581Z",
+                     *           "createdAt": "2026-11-26T11:07:10.590Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
-                     *           "duration": 20,
-                     *           "type": "practice"
+                     *           "duration": 15,
+                     *           "type": "assessment",
+                     *           "superseded": false
                      *         },
-                     *         "feedback": [
-                     *           {
-                     *             "position": 1,
-                     *             "chosen": "b",
-                     *             "is_correct": false,
-                     *             "correct_option": "c"
-                     *           },
-                     *           {
-                     *             "position": 2,
-                     *             "chosen": "d",
-                     *             "is_correct": false,
-                     *             "correct_option": "a"
-                     *           },
-                     *           {
-                     *             "position": 3,
-                     *             "chosen": "a",
-                     *             "is_correct": false,
-                     *             "correct_option": "b"
-                     *           },
-                     *           {
-                     *             "position": 4,
-                     *             "chosen": "c",
-                     *             "is_correct": false,
-                     *             "correct_option": "b"
-                     *           },
-                     *           {
-                     *             "position": 5,
-                     *             "chosen": null,
-                     *             "is_correct": false,
-                     *             "correct_option": "d"
-                     *           }
-                     *         ]
+                     *         "feedback": null
                      *       }
                      *     }
                      */
@@ -13306,17 +14256,20 @@ export interface operations {
                                 duration: number;
                                 /** @enum {string} */
                                 type: "assessment" | "practice";
+                                /** @description The teacher let the student take this test once more: kept in history, not counted */
+                                superseded: boolean;
                             };
+                            /** @description Per question, as far as the exam’s review shows while it is open; null: the score alone */
                             feedback: {
                                 position: number;
                                 chosen: ("a" | "b" | "c" | "d") | null;
                                 is_correct: boolean;
                                 /**
-                                 * @description Always for the exam's admin and in practice; a student of an assessment sees it only once the exam is closed (deactivated or deleted), so that no submission hands the key to the class
+                                 * @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted)
                                  * @enum {string}
                                  */
                                 correct_option?: "a" | "b" | "c" | "d";
-                            }[];
+                            }[] | null;
                         };
                     };
                 };
@@ -13571,7 +14524,7 @@ export interface operations {
                      *             },
                      *             "avgScorePercentage": {
                      *               "practice": 30,
-                     *               "assessment": 40
+                     *               "assessment": 60
                      *             },
                      *             "studentsWithoutResult": 0
                      *           }

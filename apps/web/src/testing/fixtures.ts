@@ -15,6 +15,8 @@ export function studentExam(overrides: Partial<StudentExam> = {}): StudentExam {
     type: 'practice',
     questions_version: 1,
     flash: null,
+    questionsPerStudent: false,
+    reviewWhileOpen: 'answers',
     is_deleted: false,
     deletedAt: null,
     createdAt: '2026-11-01T09:00:00.000Z',
@@ -67,6 +69,7 @@ export function examResult(overrides: Partial<ExamResult> = {}): ExamResult {
     total_questions: 10,
     duration: 15,
     type: 'practice',
+    superseded: false,
     student: {
       student_id: 's8PqR2vX5nK0LmW4',
       fullname: 'Ravi Kumar',

@@ -35,7 +35,12 @@ export const attempts = pgTable(
       .references(() => students.id, { onDelete: 'cascade' }),
     /** Whether the exam was an assessment when the attempt started: then it is the only attempt ever. */
     isAssessment: boolean().notNull(),
+    /** The exam's questions version its questions were copied from, or whose settings drew them. */
     questionsVersion: integer().notNull(),
+    /** The seed of the questions drawn for this attempt alone; null when they are the exam's, shuffled. */
+    seed: bigint({ mode: 'number' }),
+    /** The teacher let the student take the assessment once more: this attempt no longer counts. */
+    superseded: boolean().notNull().default(false),
     /** One entry per question, in order: the chosen option, or null. */
     answers: text().array().$type<Answer[]>().notNull(),
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -59,7 +64,7 @@ export const attempts = pgTable(
       .where(sql`${t.finishedAt} is null`),
     uniqueIndex('attempts_one_per_assessment')
       .on(t.examId, t.studentId)
-      .where(sql`${t.isAssessment}`),
+      .where(sql`${t.isAssessment} and not ${t.superseded}`),
     uniqueIndex('attempts_result_unique').on(t.resultId),
     index('attempts_student_idx').on(t.studentId),
   ],

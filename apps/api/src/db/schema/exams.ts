@@ -5,6 +5,8 @@ import {
   MIN_DURATION,
   MIN_FLASH_INTERVAL_MS,
   MIN_GRADE,
+  REVIEW_WHILE_OPEN_OPTIONS,
+  type ReviewWhileOpen,
 } from '@abacus/contract';
 import {
   ABACUS_METHODS,
@@ -43,6 +45,10 @@ export const exams = pgTable(
     isActive: boolean().notNull(),
     /** Single-attempt exams are assessments; the others are practice. */
     isSingleAttempt: boolean().notNull(),
+    /** Each attempt draws its own questions from the settings; the stored ones are the teacher's sample. */
+    questionsPerStudent: boolean().notNull().default(false),
+    /** What a student is shown of a result while the exam is open. */
+    reviewWhileOpen: text().$type<ReviewWhileOpen>().notNull().default('answers'),
     totalQuestions: integer().notNull(),
     totalMarksPerQuestion: smallint().notNull(),
     totalMarks: integer().notNull(),
@@ -98,6 +104,7 @@ export const exams = pgTable(
       'exams_flash',
       sql`${t.flashIntervalMs} is null or (${between(t.flashIntervalMs, MIN_FLASH_INTERVAL_MS, MAX_FLASH_INTERVAL_MS)} and ${t.operators} <@ ${textArray(['+', '-'])})`,
     ),
+    check('exams_review_while_open', sql`${t.reviewWhileOpen} in ${textList(REVIEW_WHILE_OPEN_OPTIONS)}`),
     index('exams_admin_level_idx').on(t.adminId, t.level),
   ],
 );

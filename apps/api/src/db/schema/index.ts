@@ -1,4 +1,5 @@
 export { admins } from './admins.js';
+export { attemptQuestions } from './attempt-questions.js';
 export { attempts } from './attempts.js';
 export { exams } from './exams.js';
 export { questions } from './questions.js';

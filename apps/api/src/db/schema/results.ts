@@ -47,6 +47,8 @@ export const results = pgTable(
     examMarksPerQuestion: smallint().notNull(),
     examDuration: smallint().notNull(),
     examIsSingleAttempt: boolean().notNull(),
+    /** The teacher let the student take the assessment once more: kept in history, not counted. */
+    superseded: boolean().notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -70,7 +72,7 @@ export const results = pgTable(
     // One result per student for an assessment: the database decides, so concurrent submissions cannot both win.
     uniqueIndex('results_one_per_assessment')
       .on(t.examId, t.studentId)
-      .where(sql`${t.examIsSingleAttempt}`),
+      .where(sql`${t.examIsSingleAttempt} and not ${t.superseded}`),
     index('results_exam_idx').on(t.examId),
     // A student's results per exam (the exam list's attempts and last attempt) come from the index alone.
     index('results_student_exam_idx').on(t.studentId, t.examId, t.dateCompleted),

@@ -203,6 +203,7 @@ export const itemAnalysisExample = envelope({
   exam: quickCheck,
   analytics: {
     questions_version: 2,
+    perStudent: false,
     results: 6,
     questions: [
       // 4 of 6 correct = 66.67 %; one skipped

@@ -115,8 +115,9 @@ export interface ExamPracticeAnalytics extends ExamTotals {
 /** How a class answered one question. */
 export interface QuestionItem {
   position: number;
-  question: string;
-  correct_option: OptionLetter;
+  /** Null when each attempt drew its own questions: the position holds a different one in each. */
+  question: string | null;
+  correct_option: OptionLetter | null;
   answered: number;
   correctPercentage: number | null;
   chosen: Record<OptionLetter | 'none', number>;
@@ -125,6 +126,8 @@ export interface QuestionItem {
 
 export interface ItemAnalysis {
   questions_version: number;
+  /** Each attempt drew its own questions: the analysis is by position. */
+  perStudent: boolean;
   results: number;
   questions: QuestionItem[];
 }

@@ -1,4 +1,16 @@
-import { and, asc, count, countDistinct, desc, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  isNull,
+  not,
+  notInArray,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { isoTimestamp } from '../../db/queries.js';
 import { exams, results, students } from '../../db/schema/index.js';
@@ -29,10 +41,15 @@ import { createLevelAnalyticsRepository } from './level-analytics-repository.js'
 /** What exam analytics need of the exam: its results, and its admin and level for the eligible students. */
 export type AnalysedExam = Pick<ExamRow, 'id' | 'adminId' | 'level'>;
 
+// A result the teacher let the student take again stays in history, but analytics count the latest.
 const resultsOfStudent = (studentId: number, { assessments }: { assessments: boolean }) =>
-  and(eq(results.studentId, studentId), eq(results.examIsSingleAttempt, assessments));
+  and(
+    eq(results.studentId, studentId),
+    eq(results.examIsSingleAttempt, assessments),
+    not(results.superseded),
+  );
 
-const resultsOfExam = (exam: AnalysedExam) => eq(results.examId, exam.id);
+const resultsOfExam = (exam: AnalysedExam) => and(eq(results.examId, exam.id), not(results.superseded));
 
 /** The students an exam is for: the admin's current (not deleted) students at the exam's level. */
 const eligibleStudents = (exam: AnalysedExam) =>

@@ -1,109 +1,142 @@
-import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { OPTION_LETTERS, type Answer, type OptionLetter } from '../../domain/answers.js';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { questions, results } from '../../db/schema/index.js';
+import { attemptQuestions, attempts, questions, results } from '../../db/schema/index.js';
+import { OPTION_LETTERS, type OptionLetter } from '../../domain/answers.js';
 import type { ExamRow } from '../exams/exams-repository.js';
 import type { ItemAnalysis, QuestionItem } from './analytics-model.js';
 import { jsonArray, jsonObject, percentage } from './analytics-sql.js';
 
-/** What item analysis needs of the exam: its results, and which of its questions are current. */
-export type ItemAnalysedExam = Pick<ExamRow, 'id' | 'questionsVersion'>;
+/** What item analysis needs of the exam: its results, its current questions, and how attempts get theirs. */
+export type ItemAnalysedExam = Pick<
+  ExamRow,
+  'id' | 'questionsVersion' | 'questionsPerStudent' | 'totalQuestions'
+>;
+
+/** `case letter when 'a' then a … end`: the value a letter names among four options. */
+const optionNamed = (letter: SQL, options: Record<OptionLetter, SQL>) =>
+  sql`case ${letter} ${sql.join(
+    OPTION_LETTERS.map((each) => sql`when ${each} then ${options[each]}`),
+    sql` `,
+  )} end`;
+
+/** `case value when a then 'a' … end`: the letter of the option holding a value. */
+const letterHolding = (value: SQL, options: Record<OptionLetter, SQL>) =>
+  sql`case ${value} ${sql.join(
+    OPTION_LETTERS.map((each) => sql`when ${options[each]} then ${each}`),
+    sql` `,
+  )} end`;
+
+const optionsOf = (table: typeof questions | typeof attemptQuestions): Record<OptionLetter, SQL> => ({
+  a: sql`${table.optionA}`,
+  b: sql`${table.optionB}`,
+  c: sql`${table.optionC}`,
+  d: sql`${table.optionD}`,
+});
 
 /**
- * Item analysis in one statement: every analysed result's answers are unnested once into (position,
- * letter) pairs and tallied per position, so the work grows with results × questions, whatever the
- * exam's length; the questions are then listed with their tallies as one JSON array.
+ * Every analysed answer as (position, letter, correct) in the exam's terms. Results sent without an
+ * attempt answered the exam's questions in its order. An attempt showed them shuffled: each shown
+ * question names the exam question it is, and the option chosen is mapped back by its number (the four
+ * are distinct). Questions drawn for each attempt have no exam question: they count by position.
+ */
+function choicesOf(exam: ItemAnalysedExam): SQL {
+  const counting = sql`${results.examId} = ${exam.id} and ${results.answers} is not null and not ${results.superseded}`;
+  const unnested = sql`cross join lateral unnest(${results.answers}) with ordinality as choice(letter, position)`;
+  if (exam.questionsPerStudent) {
+    return sql`select choice.position::int as position, choice.letter as letter,
+        coalesce(choice.letter = ${attemptQuestions.correctOption}, false) as correct
+      from ${results} join ${attempts} on ${attempts.resultId} = ${results.id} ${unnested}
+      join ${attemptQuestions} on ${attemptQuestions.attemptId} = ${attempts.id}
+        and ${attemptQuestions.position} = choice.position
+      where ${counting} and ${attempts.seed} is not null`;
+  }
+  const current = sql`${questions.examId} = ${exam.id} and ${questions.version} = ${exam.questionsVersion}`;
+  const chosenValue = optionNamed(sql`choice.letter`, optionsOf(attemptQuestions));
+  return sql`select choice.position::int as position, choice.letter as letter,
+        coalesce(choice.letter = ${questions.correctOption}, false) as correct
+      from ${results} ${unnested}
+      join ${questions} on ${current} and ${questions.position} = choice.position
+      where ${counting} and ${results.questionsVersion} = ${exam.questionsVersion}
+        and not exists (select 1 from ${attempts} where ${attempts.resultId} = ${results.id})
+    union all
+    select ${attemptQuestions.sourcePosition}::int, ${letterHolding(chosenValue, optionsOf(questions))},
+        coalesce(choice.letter = ${attemptQuestions.correctOption}, false)
+      from ${results} join ${attempts} on ${attempts.resultId} = ${results.id} ${unnested}
+      join ${attemptQuestions} on ${attemptQuestions.attemptId} = ${attempts.id}
+        and ${attemptQuestions.position} = choice.position
+      join ${questions} on ${current} and ${questions.position} = ${attemptQuestions.sourcePosition}
+      where ${counting} and ${attempts.seed} is null and ${attempts.questionsVersion} = ${exam.questionsVersion}`;
+}
+
+/**
+ * Item analysis in one statement: every analysed result's answers are unnested once into choices and
+ * tallied per position, so the work grows with results × questions, whatever the exam's length; the
+ * positions are then listed with their tallies as one JSON array.
  */
 export function createItemAnalysisRepository(db: Database) {
   return {
     /**
-     * How the exam's results answered its current questions: only results that carry answers to that
-     * very version count (a score-only result, or answers to questions since regenerated, say nothing
-     * about these questions).
+     * How the exam's results answered its current questions: only results that carry answers to that very
+     * version count (a score-only result, or answers to questions since regenerated, say nothing about
+     * these questions). When each attempt drew its own questions, by position.
      */
     async itemAnalysis(exam: ItemAnalysedExam): Promise<ItemAnalysis> {
-      const version = exam.questionsVersion;
-      const analysed = db.$with('analysed').as(
-        db
-          .select({ answers: sql<Answer[]>`${results.answers}`.as('answers') })
-          .from(results)
-          .where(
-            and(
-              eq(results.examId, exam.id),
-              eq(results.questionsVersion, version),
-              isNotNull(results.answers),
+      const tally = (condition: string) => sql.raw(`count(*) filter (where ${condition})::int`);
+      const chosen = (letter: OptionLetter | 'none') => sql<number>`coalesce(tally.${sql.raw(letter)}, 0)`;
+      const perStudent = exam.questionsPerStudent;
+      const correctOption = perStudent ? sql`null` : sql`${questions.correctOption}`;
+      // The wrong option chosen most often; ties → the earlier letter; null when none was chosen.
+      const mostChosenWrong = perStudent
+        ? sql`null`
+        : sql`(select tallied.letter from (values ${sql.join(
+            OPTION_LETTERS.map((letter) => sql`(${letter}, ${chosen(letter)})`),
+            sql`, `,
+          )}) as tallied(letter, chosen)
+          where tallied.letter <> ${questions.correctOption} and tallied.chosen > 0
+          order by tallied.chosen desc, tallied.letter limit 1)`;
+      // The exam's current questions, or (each attempt its own questions) the positions they are asked in.
+      const position = perStudent ? sql`item.position` : sql`${questions.position}`;
+      const items = perStudent
+        ? sql`generate_series(1, ${exam.totalQuestions}) as item(position)`
+        : sql`${questions}`;
+      const current = perStudent
+        ? sql`true`
+        : sql`${questions.examId} = ${exam.id} and ${questions.version} = ${exam.questionsVersion}`;
+      const { rows } = await db.execute<{ results: number; questions: QuestionItem[] }>(sql`
+        with choices as (${choicesOf(exam)}),
+        tally as (
+          select position, ${tally("letter = 'a'")} as a, ${tally("letter = 'b'")} as b,
+            ${tally("letter = 'c'")} as c, ${tally("letter = 'd'")} as d, ${tally('letter is null')} as none,
+            ${tally('correct')} as correct, count(*)::int as answers
+          from choices group by position
+        ),
+        -- Every analysed result answers every position once.
+        analysed as (select coalesce(max(answers), 0) as results from tally)
+        select (select results from analysed) as results, ${jsonArray<QuestionItem>(
+          jsonObject({
+            position,
+            question: perStudent ? sql`null` : sql`${questions.question}`,
+            correct_option: correctOption,
+            answered: sql`${sql.join(
+              OPTION_LETTERS.map((letter) => chosen(letter)),
+              sql` + `,
+            )}`,
+            // A skipped question counts as not correct; null without results.
+            correctPercentage: percentage(
+              sql`coalesce(tally.correct, 0)`,
+              sql`nullif((select results from analysed), 0)`,
             ),
-          ),
-      );
-      const choices = db.$with('choices').as(
-        db
-          .select({
-            position: sql<number>`choice.position`.as('position'),
-            letter: sql<Answer>`choice.letter`.as('letter'),
-          })
-          .from(analysed)
-          .crossJoinLateral(sql`unnest(${analysed.answers}) with ordinality as choice(letter, position)`),
-      );
-      // Outside a subquery, drizzle names its computed columns by their alias alone: every alias is unique.
-      const countWhere = (condition: SQL, alias: string) =>
-        sql<number>`count(*) filter (where ${condition})`.as(`tallied_${alias}`);
-      const tally = db
-        .select({
-          position: sql<number>`${choices.position}`.as('tallied_position'),
-          a: countWhere(sql`${choices.letter} = 'a'`, 'a'),
-          b: countWhere(sql`${choices.letter} = 'b'`, 'b'),
-          c: countWhere(sql`${choices.letter} = 'c'`, 'c'),
-          d: countWhere(sql`${choices.letter} = 'd'`, 'd'),
-          none: countWhere(sql`${choices.letter} is null`, 'none'),
-        })
-        .from(choices)
-        .groupBy(choices.position)
-        .as('tally');
-
-      const resultCount = sql<number>`(select count(*) from ${analysed})`;
-      // Questions nobody answered have no tally.
-      const chosen = (letter: OptionLetter | 'none') => sql<number>`coalesce(${tally[letter]}, 0)`;
-      const correct = sql`case ${questions.correctOption} ${sql.join(
-        OPTION_LETTERS.map((letter) => sql`when ${letter} then ${chosen(letter)}`),
-        sql` `,
-      )} end`;
-      // The wrong option chosen most often; ties → the earlier letter; null when no wrong option was chosen.
-      const mostChosenWrong = sql`(select tallied.letter
-        from (values ${sql.join(
-          OPTION_LETTERS.map((letter) => sql`(${letter}, ${chosen(letter)})`),
-          sql`, `,
-        )}) as tallied(letter, chosen)
-        where tallied.letter <> ${questions.correctOption} and tallied.chosen > 0
-        order by tallied.chosen desc, tallied.letter
-        limit 1)`;
-
-      const [row] = await db
-        .with(analysed, choices)
-        .select({
-          results: sql<number>`${resultCount}::int`,
-          questions: jsonArray<QuestionItem>(
-            jsonObject({
-              position: questions.position,
-              question: questions.question,
-              correct_option: questions.correctOption,
-              answered: sql`${sql.join(
-                OPTION_LETTERS.map((letter) => chosen(letter)),
-                sql` + `,
-              )}`,
-              // A skipped question counts as not correct; null without results.
-              correctPercentage: percentage(correct, sql`nullif(${resultCount}, 0)`),
-              chosen: Object.fromEntries(
-                [...OPTION_LETTERS, 'none' as const].map((letter) => [letter, chosen(letter)]),
-              ),
-              mostChosenWrong,
-            }),
-            asc(questions.position),
-          ),
-        })
-        .from(questions)
-        .leftJoin(tally, eq(tally.position, questions.position))
-        .where(and(eq(questions.examId, exam.id), eq(questions.version, version)));
-      return { questions_version: version, ...row! };
+            chosen: Object.fromEntries(
+              [...OPTION_LETTERS, 'none' as const].map((letter) => [letter, chosen(letter)]),
+            ),
+            mostChosenWrong,
+          }),
+          position,
+        )} as questions
+        from ${items}
+        left join tally on tally.position = ${position}
+        where ${current}`);
+      return { questions_version: exam.questionsVersion, perStudent, ...rows[0]! };
     },
   };
 }

@@ -11,15 +11,28 @@ const results = (which: string) => z.int().describe(`Results that ${which}`);
 
 const ItemAnalysisSchema = z.object({
   questions_version: z.int().describe("The version of the questions described: the exam's current one"),
+  perStudent: z
+    .boolean()
+    .describe(
+      'true: every attempt drew its own questions (questionsPerStudent), so the analysis is by position: ' +
+        'how the class did on the first question asked, the second, … (no question or correct option)',
+    ),
   results: z
     .int()
     .describe('Results analysed: those whose answers were given to this version of the questions'),
   questions: z
     .array(
       z.object({
-        position: z.int().describe('From 1, in the order the questions are asked'),
-        question: z.string().describe('The expression, with * and /'),
-        correct_option: OptionLetterSchema,
+        position: z
+          .int()
+          .describe(
+            'From 1, in the exam’s order (attempts showed them shuffled and are mapped back); by position ' +
+              'asked when perStudent',
+          ),
+        question: z.string().nullable().describe('The expression, with * and /; null when perStudent'),
+        correct_option: OptionLetterSchema.nullable().describe(
+          'In the exam’s order of options (attempts showed them shuffled and are mapped back); null when perStudent',
+        ),
         answered: results('chose an option (did not skip the question)'),
         correctPercentage: z
           .number()
@@ -30,7 +43,7 @@ const ItemAnalysisSchema = z.object({
           ),
         chosen: z
           .object({
-            a: results('chose a'),
+            a: results('chose a (when perStudent, the option shown as a)'),
             b: results('chose b'),
             c: results('chose c'),
             d: results('chose d'),

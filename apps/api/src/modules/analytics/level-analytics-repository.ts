@@ -1,5 +1,19 @@
 import { MAX_GRADE, MIN_GRADE } from '@abacus/contract';
-import { and, asc, count, eq, gte, isNotNull, isNull, lte, notExists, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  isNotNull,
+  isNull,
+  lte,
+  not,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { exams, results, students } from '../../db/schema/index.js';
 import type { LevelFigures } from './analytics-model.js';
@@ -34,9 +48,11 @@ export function createLevelAnalyticsRepository(db: Database) {
      * (not deleted) ones; a student without a result is one with no result at all in the range.
      */
     async levels(adminId: number, range: CompletionRange): Promise<LevelFigures[]> {
+      // Counting the latest result only, as every analysis does: a retaken test's earlier one is history.
       const inRange = and(
         range.from && gte(results.dateCompleted, range.from),
         range.to && lte(results.dateCompleted, range.to),
+        not(results.superseded),
       );
       const studentsByLevel = db
         .select({

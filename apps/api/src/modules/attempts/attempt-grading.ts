@@ -18,7 +18,7 @@ export const ALREADY_FINISHED = 'This attempt is already finished';
 
 /**
  * Finishes an open attempt inside the caller's transaction: grades its answers against the questions it
- * showed (its own version, whatever the exam has now) and stores the result, completed when it was
+ * showed (its own copy, whatever the exam has now) and stores the result, completed when it was
  * finished or at its deadline, whichever came first. Null when another request finished it first.
  */
 export async function finishAttempt(
@@ -30,7 +30,7 @@ export async function finishAttempt(
   const attempt = await repositories.attempts.lockForFinish(attemptId);
   if (attempt.finishedAt) return null;
   const answers = finalAnswers ?? attempt.answers;
-  const questions = await repositories.exams.allQuestionsOf(attempt.examId, attempt.questionsVersion);
+  const questions = await repositories.attempts.questionsOf(attempt.id);
   const marks = questions[0]!.marks;
   const graded = grade(
     answers,
@@ -48,7 +48,8 @@ export async function finishAttempt(
       timeTaken: minutesBetween(attempt.startedAt, completed),
       dateCompleted: completed,
       answers,
-      questionsVersion: attempt.questionsVersion,
+      // The exam's version only when these are its questions (shuffled): item analysis maps them back.
+      questionsVersion: attempt.seed === null ? attempt.questionsVersion : null,
       examTotalQuestions: questions.length,
       examTotalMarks: questions.length * marks,
       examMarksPerQuestion: marks,
@@ -61,6 +62,6 @@ export async function finishAttempt(
     }
     throw error;
   }
-  await repositories.attempts.markFinished(attempt.id, completed, result.id);
+  await repositories.attempts.markFinished(attempt.id, completed, result.id, answers);
   return result;
 }

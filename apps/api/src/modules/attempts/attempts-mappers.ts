@@ -1,13 +1,16 @@
 import { examTypeOf } from '../../domain/exam-type.js';
-import { toReviewedResult, toShownQuestion } from '../results/results-mappers.js';
+import type { Account } from '../../domain/roles.js';
+import { toQuestion } from '../questions/questions-mappers.js';
+import { toReviewedResult } from '../results/results-mappers.js';
 import { attemptMinutes } from './attempt-grading.js';
 import type { Attempt } from './attempts-schemas.js';
 import type { AttemptView } from './attempts-service.js';
 
-/** The attempt as its reader sees it; the questions never carry their answers. */
+/** The attempt as its reader sees it: the exam's admin sees what the child was asked, with the answers. */
 export const toAttempt = (
   { attempt, exam, studentPublicId, questions, result }: AttemptView,
   now: Date,
+  reader: Account['role'],
 ): Attempt => ({
   attempt_id: attempt.publicId,
   exam_id: exam.publicId,
@@ -25,7 +28,7 @@ export const toAttempt = (
   deadline: attempt.deadline.toISOString(),
   server_time: now.toISOString(),
   questions_version: attempt.questionsVersion,
-  questions: questions.map(toShownQuestion),
+  questions: questions.map((question) => toQuestion(question, reader === 'admin')),
   answers: attempt.answers,
   saved_at: attempt.savedAt?.toISOString() ?? null,
   finished_at: attempt.finishedAt?.toISOString() ?? null,

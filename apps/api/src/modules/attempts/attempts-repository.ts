@@ -1,14 +1,17 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
+import { CHOICE_QUESTION_COLUMNS, choiceQuestionArrays } from '../../db/choice-questions.js';
 import type { Database } from '../../db/database.js';
-import { attempts, exams, students } from '../../db/schema/index.js';
-import type { Answer } from '../../domain/answers.js';
+import { attemptQuestions, attempts, exams, students } from '../../db/schema/index.js';
+import type { Answer, OptionLetter } from '../../domain/answers.js';
 import type { ExamRow } from '../exams/exams-repository.js';
+import type { AttemptQuestion } from './shuffle-questions.js';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 export type NewAttempt = Pick<
   typeof attempts.$inferInsert,
-  'examId' | 'studentId' | 'isAssessment' | 'questionsVersion' | 'answers' | 'startedAt' | 'deadline'
+  'examId' | 'studentId' | 'isAssessment' | 'questionsVersion' | 'seed' | 'answers' | 'startedAt' | 'deadline'
 >;
+export type AttemptQuestionRow = typeof attemptQuestions.$inferSelect;
 
 /** An attempt with the exam it is of and its student's public id. */
 export interface AttemptWithExam {
@@ -26,10 +29,43 @@ export function createAttemptsRepository(db: Database) {
       .innerJoin(students, eq(students.id, attempts.studentId));
 
   return {
-    /** Inserts the attempt; the unique indexes refuse a second open one, and a second one of an assessment. */
-    async insert(attempt: NewAttempt): Promise<AttemptRow> {
-      const [row] = await db.insert(attempts).values(attempt).returning();
-      return row!;
+    /**
+     * Inserts the attempt with the questions it shows, or nothing; the unique indexes refuse a second open
+     * attempt, and a second counting attempt of an assessment.
+     */
+    async insert(attempt: NewAttempt, shown: readonly AttemptQuestion[]): Promise<AttemptRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(attempts).values(attempt).returning();
+        await tx.execute(sql`insert into ${attemptQuestions} (attempt_id, ${CHOICE_QUESTION_COLUMNS}, source_position)
+          select ${row!.id}, * from unnest(${choiceQuestionArrays(shown)},
+            ${sql.param(shown.map((question) => question.sourcePosition))}::smallint[])`);
+        return row!;
+      });
+    },
+
+    /** The questions the attempt shows, in its order. */
+    async questionsOf(attemptId: number): Promise<AttemptQuestionRow[]> {
+      return db
+        .select()
+        .from(attemptQuestions)
+        .where(eq(attemptQuestions.attemptId, attemptId))
+        .orderBy(asc(attemptQuestions.position));
+    },
+
+    /** Each attempt's answer key, in the order it showed its questions. */
+    async keysOf(attemptIds: readonly number[]): Promise<Map<number, OptionLetter[]>> {
+      if (attemptIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          attemptId: attemptQuestions.attemptId,
+          key: sql<
+            OptionLetter[]
+          >`array_agg(${attemptQuestions.correctOption} order by ${attemptQuestions.position})`,
+        })
+        .from(attemptQuestions)
+        .where(inArray(attemptQuestions.attemptId, [...attemptIds]))
+        .groupBy(attemptQuestions.attemptId);
+      return new Map(rows.map((row) => [row.attemptId, row.key]));
     },
 
     async findByPublicId(publicId: string): Promise<AttemptWithExam | null> {
@@ -45,10 +81,15 @@ export function createAttemptsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The student's attempts of an assessment: at most one, open or finished. */
+    /** The student's counting attempt of an assessment: at most one, open or finished. */
     async findOfAssessment(examId: number, studentId: number): Promise<AttemptWithExam | null> {
       const [row] = await selectWithExam().where(
-        and(eq(attempts.examId, examId), eq(attempts.studentId, studentId), eq(attempts.isAssessment, true)),
+        and(
+          eq(attempts.examId, examId),
+          eq(attempts.studentId, studentId),
+          eq(attempts.isAssessment, true),
+          not(attempts.superseded),
+        ),
       );
       return row ?? null;
     },
@@ -72,8 +113,9 @@ export function createAttemptsRepository(db: Database) {
       return row!;
     },
 
-    async markFinished(id: number, finishedAt: Date, resultId: number): Promise<void> {
-      await db.update(attempts).set({ finishedAt, resultId }).where(eq(attempts.id, id));
+    /** Finished with these answers, the ones it was graded with. */
+    async markFinished(id: number, finishedAt: Date, resultId: number, answers: Answer[]): Promise<void> {
+      await db.update(attempts).set({ finishedAt, resultId, answers }).where(eq(attempts.id, id));
     },
 
     /** Removes an open attempt that can no longer be finished (its student has this assessment's result). */

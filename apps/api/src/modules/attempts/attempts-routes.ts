@@ -36,9 +36,12 @@ export const examAttemptRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsServic
         summary: 'Start or resume an attempt',
         description:
           'Starts the student’s attempt of an active exam of their teacher at their level (201), or resumes ' +
-          'the one still open (200). The questions come without answers, practice or not, and stay as they ' +
-          'are for this attempt even if the teacher regenerates the exam. An assessment is taken once: after ' +
-          `its attempt → 409. Inactive exam or another level → 400; another teacher’s exam → 404. ${TIMING}`,
+          'the one still open (200). The questions come without answers, practice or not: drawn for this ' +
+          'attempt alone when the exam has questionsPerStudent, else the exam’s; either way in an order of ' +
+          'this attempt’s own, each with its options in an order of its own, and they stay as they are for ' +
+          'this attempt even if the teacher regenerates the exam. An assessment is taken once (unless the ' +
+          'teacher allows a retake): after its attempt → 409. Inactive exam or another level → 400; another ' +
+          `teacher’s exam → 404. ${TIMING}`,
         params: ExamIdParamsSchema,
         response: startAttemptResponses,
       },
@@ -48,7 +51,9 @@ export const examAttemptRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsServic
       const { view, started } = await attempts.start(studentOf(request), request.params.examId, now);
       const message = started ? 'Attempt started Successfully' : 'Attempt resumed Successfully';
       const statusCode = started ? 201 : 200;
-      return reply.code(statusCode).send(ok({ message, attempt: toAttempt(view, now) }, statusCode));
+      return reply
+        .code(statusCode)
+        .send(ok({ message, attempt: toAttempt(view, now, 'student') }, statusCode));
     },
   );
 };
@@ -68,7 +73,8 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
         summary: 'Read an attempt',
         description:
           'A student reads their own attempt; the exam’s admin any attempt of it (403 otherwise): the questions ' +
-          'it shows, the answers saved, the deadline and the server’s clock, and once finished its result with ' +
+          'it shows, in its order (for the admin with each answer and correct option: what that child was ' +
+          'asked), the answers saved, the deadline and the server’s clock, and once finished its result with ' +
           `the review the reader may see. ${TIMING}`,
         params: AttemptIdParamsSchema,
         response: readAttemptResponses,
@@ -76,7 +82,8 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
     },
     async (request) => {
       const now = new Date();
-      return ok(toAttempt(await attempts.read(accountOf(request), request.params.attemptId, now), now));
+      const reader = accountOf(request);
+      return ok(toAttempt(await attempts.read(reader, request.params.attemptId, now), now, reader.role));
     },
   );
 
@@ -113,8 +120,9 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
         summary: 'Submit an attempt',
         description:
           'Finishes the student’s attempt and grades it against the questions it showed: the result takes the ' +
-          'time from the start to now (or to the deadline). The feedback shows the correct options in practice; ' +
-          'in an assessment only whether each answer was right, until the teacher closes it. A second submission ' +
+          'time from the start to now (or to the deadline). The feedback shows what the exam’s reviewWhileOpen ' +
+          'allows until the teacher closes it: nothing (null), whether each answer was right, or the correct ' +
+          'options too. A second submission ' +
           `→ 409; past the deadline and its grace → 409, and the answers saved in time are submitted. ${TIMING}`,
         params: AttemptIdParamsSchema,
         body: SubmitAttemptBodySchema,
@@ -132,7 +140,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
           {
             message: 'Result created Successfully',
             result: toResult(result),
-            feedback: result.review.feedback ?? [],
+            feedback: result.review.feedback,
           },
           201,
         ),

@@ -10,8 +10,8 @@ import {
   FeedbackSchema,
   ResultSchema,
   ReviewedResultSchema,
-  ShownQuestionSchema,
 } from '../results/results-schemas.js';
+import { QuestionSchema } from '../questions/questions-schemas.js';
 
 const ANSWER = z.enum(OPTION_LETTERS, `must be ${OPTION_LETTERS.join(', ')} or null`).nullable();
 
@@ -58,9 +58,10 @@ export const AttemptSchema = z.object({
   ),
   questions_version: z.int(),
   questions: z
-    .array(ShownQuestionSchema)
+    .array(QuestionSchema)
     .describe(
-      'The questions this attempt shows, in order, without answers (a regeneration never changes them)',
+      'The questions this attempt shows, in its own order with its own order of options (a regeneration ' +
+        'never changes them); answer and correct_option only for the exam’s admin',
     ),
   answers: z.array(ANSWER).describe('The answers saved so far, one per question'),
   saved_at: isoDateTimeOutput().nullable(),
@@ -137,7 +138,14 @@ export const saveAnswersResponses = {
 
 export const submitAttemptResponses = {
   201: successEnvelopeSchema(
-    z.object({ message: z.string(), result: ResultSchema, feedback: z.array(FeedbackSchema) }),
+    z.object({
+      message: z.string(),
+      result: ResultSchema,
+      feedback: z
+        .array(FeedbackSchema)
+        .nullable()
+        .describe('Per question, as far as the exam’s review shows while it is open; null: the score alone'),
+    }),
     201,
   )
     .describe('The attempt was graded and its result recorded')
@@ -155,6 +163,7 @@ export const submitAttemptResponses = {
           total_questions: 3,
           duration: 30,
           type: 'practice',
+          superseded: false,
         },
         [
           { position: 1, chosen: 'a', is_correct: true, correct_option: 'a' },

@@ -1,36 +1,63 @@
+import { SETTING_BOUNDS } from '@abacus/generator';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import type { Answer } from '../../domain/answers.js';
 import type { Account, StudentAccount } from '../../domain/roles.js';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
 import { examOfStudentsAdmin } from '../exams/exam-access.js';
-import type { ExamRow, QuestionRow } from '../exams/exams-repository.js';
+import type { ExamRow } from '../exams/exams-repository.js';
+import { settingsOfExam, type ExamQuestionGenerator } from '../exams/generate-exam-questions.js';
 import type { ResultsService, ReviewedResultRow } from '../results/results-service.js';
-import type { AttemptRow, AttemptWithExam } from './attempts-repository.js';
+import type { AttemptQuestionRow, AttemptRow, AttemptWithExam } from './attempts-repository.js';
 import { ALREADY_FINISHED, finishAttempt, isPastGrace } from './attempt-grading.js';
+import { shuffleForAttempt, type AttemptQuestion } from './shuffle-questions.js';
 
 const ATTEMPT_NOT_FOUND = 'Attempt not found';
 const TIME_IS_UP = 'Time is up: the attempt was submitted with the answers saved before its deadline';
 const TAKEN_ONCE = 'You have already taken this assessment; it takes one attempt';
 const STARTED_ELSEWHERE = 'This exam was started from another tab a moment ago; please try again';
 const EXAM_CLOSED = 'Your teacher has closed this exam: the answers saved so far are final';
+const BEING_CHANGED = 'Your teacher is changing this exam’s questions right now; please try again';
 
 /** A closed exam (deactivated or deleted) shows students its key, so its answers can no longer change. */
 const isClosed = (exam: ExamRow) => !exam.isActive || exam.deletedAt !== null;
 
 /** An attempt as its reader sees it: the questions it shows and, once finished, its result. */
 export interface AttemptView extends AttemptWithExam {
-  questions: QuestionRow[];
+  questions: AttemptQuestionRow[];
   result: ReviewedResultRow | null;
 }
 
 export function createAttemptsService({
   data,
   results,
+  generateQuestions,
 }: {
   data: Pick<DataAccess, 'attempts' | 'exams' | 'results' | 'transaction'>;
   results: Pick<ResultsService, 'read'>;
+  generateQuestions: ExamQuestionGenerator;
 }) {
+  /**
+   * What a new attempt shows: questions drawn for it alone from the exam's settings, or the exam's current
+   * questions read together with their version (a regeneration committed meanwhile cannot leave it with
+   * none); either way in an order, and with options in orders, of its own.
+   */
+  async function questionsForNewAttempt(
+    exam: ExamRow,
+  ): Promise<{ questionsVersion: number; seed: number | null; shown: AttemptQuestion[] }> {
+    if (exam.questionsPerStudent) {
+      const { questions, columns } = await generateQuestions(settingsOfExam(exam));
+      return {
+        questionsVersion: exam.questionsVersion,
+        seed: columns.seed,
+        shown: shuffleForAttempt(questions, false),
+      };
+    }
+    const current = await data.exams.currentQuestionsOf(exam.id, 1, SETTING_BOUNDS.totalQuestions.max);
+    if (current.rows.length === 0) throw conflict(BEING_CHANGED);
+    return { questionsVersion: current.version, seed: null, shown: shuffleForAttempt(current.rows, true) };
+  }
+
   /**
    * Finishes an attempt found past its deadline and grace with the answers saved in time: nothing is
    * lost, and no background job is needed. True when this call finished it.
@@ -49,9 +76,9 @@ export function createAttemptsService({
   }
 
   async function view(account: Account, found: AttemptWithExam): Promise<AttemptView> {
-    const { attempt, exam } = found;
+    const { attempt } = found;
     const [questions, result] = await Promise.all([
-      data.exams.allQuestionsOf(exam.id, attempt.questionsVersion),
+      data.attempts.questionsOf(attempt.id),
       attempt.resultId === null ? null : readResult(account, attempt),
     ]);
     return { ...found, questions, result };
@@ -128,16 +155,21 @@ export function createAttemptsService({
           (await data.results.hasResultOf(exam.id, student.id));
         if (taken) return resumeConcurrent();
       }
+      const { questionsVersion, seed, shown } = await questionsForNewAttempt(exam);
       try {
-        const attempt = await data.attempts.insert({
-          examId: exam.id,
-          studentId: student.id,
-          isAssessment: exam.isSingleAttempt,
-          questionsVersion: exam.questionsVersion,
-          answers: Array.from({ length: exam.totalQuestions }, () => null),
-          startedAt: now,
-          deadline: new Date(now.getTime() + exam.duration * 60_000),
-        });
+        const attempt = await data.attempts.insert(
+          {
+            examId: exam.id,
+            studentId: student.id,
+            isAssessment: exam.isSingleAttempt,
+            questionsVersion,
+            seed,
+            answers: Array.from({ length: shown.length }, () => null),
+            startedAt: now,
+            deadline: new Date(now.getTime() + exam.duration * 60_000),
+          },
+          shown,
+        );
         return {
           view: await view(student, { attempt, exam, studentPublicId: student.publicId }),
           started: true,

@@ -16,6 +16,8 @@ type ExamSummary = Pick<
   | 'isSingleAttempt'
   | 'questionsVersion'
   | 'flashIntervalMs'
+  | 'questionsPerStudent'
+  | 'reviewWhileOpen'
 > & { deletedAt: Date | string | null; createdAt: Date | string };
 
 const iso = (instant: Date | string) => (typeof instant === 'string' ? instant : instant.toISOString());
@@ -33,6 +35,8 @@ export const toExam = (row: ExamSummary): Exam => ({
   type: examTypeOf(row),
   questions_version: row.questionsVersion,
   flash: row.flashIntervalMs === null ? null : { intervalMs: row.flashIntervalMs },
+  questionsPerStudent: row.questionsPerStudent,
+  reviewWhileOpen: row.reviewWhileOpen,
   is_deleted: row.deletedAt !== null,
   deletedAt: row.deletedAt === null ? null : iso(row.deletedAt),
   createdAt: iso(row.createdAt),

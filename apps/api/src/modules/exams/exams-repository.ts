@@ -1,3 +1,4 @@
+import type { ReviewWhileOpen } from '@abacus/contract';
 import {
   and,
   asc,
@@ -11,6 +12,11 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import {
+  CHOICE_QUESTION_COLUMNS,
+  choiceQuestionArrays,
+  type ChoiceQuestion,
+} from '../../db/choice-questions.js';
 import type { Database } from '../../db/database.js';
 import {
   containsText,
@@ -30,7 +36,7 @@ export type NewExam = Omit<
 >;
 export type ExamChanges = Partial<Omit<NewExam, 'adminId'>>;
 export type QuestionRow = typeof questions.$inferSelect;
-export type NewQuestion = Omit<typeof questions.$inferInsert, 'id' | 'examId' | 'version'>;
+export type { ChoiceQuestion };
 
 /** Filters both views of the exam list share. */
 export interface ExamFilter {
@@ -75,6 +81,8 @@ export interface StudentExamListRow {
   isSingleAttempt: boolean;
   questionsVersion: number;
   flashIntervalMs: number | null;
+  questionsPerStudent: boolean;
+  reviewWhileOpen: ReviewWhileOpen;
   deletedAt: string | null;
   createdAt: string;
   createdBy: string;
@@ -112,23 +120,14 @@ type ValuesOf<Figures extends Record<string, SQL>> = {
 };
 
 export function createExamsRepository(db: Database) {
-  /**
-   * One statement whatever the number of questions: each column travels as one array parameter, so a
-   * 1000-question exam has eleven parameters to encode, not eleven thousand.
-   */
   async function insertQuestions(
     tx: Database,
     examId: number,
     version: number,
-    rows: NewQuestion[],
+    rows: ChoiceQuestion[],
   ): Promise<void> {
-    const column = (key: keyof NewQuestion) => sql.param(rows.map((row) => row[key]));
-    await tx.execute(sql`insert into ${questions}
-      (exam_id, version, position, question, answer, marks, option_a, option_b, option_c, option_d, correct_option)
-      select ${examId}, ${version}, * from unnest(${column('position')}::smallint[], ${column('question')}::text[],
-        ${column('answer')}::bigint[], ${column('marks')}::smallint[], ${column('optionA')}::bigint[],
-        ${column('optionB')}::bigint[], ${column('optionC')}::bigint[], ${column('optionD')}::bigint[],
-        ${column('correctOption')}::text[])`);
+    await tx.execute(sql`insert into ${questions} (exam_id, version, ${CHOICE_QUESTION_COLUMNS})
+      select ${examId}, ${version}, * from unnest(${choiceQuestionArrays(rows)})`);
   }
 
   /**
@@ -154,7 +153,7 @@ export function createExamsRepository(db: Database) {
 
   return {
     /** The exam and all its questions, or nothing. */
-    async createWithQuestions(exam: NewExam, rows: NewQuestion[]): Promise<ExamRow> {
+    async createWithQuestions(exam: NewExam, rows: ChoiceQuestion[]): Promise<ExamRow> {
       return db.transaction(async (tx) => {
         const [created] = await tx.insert(exams).values(exam).returning();
         await insertQuestions(tx, created!.id, created!.questionsVersion, rows);
@@ -178,7 +177,7 @@ export function createExamsRepository(db: Database) {
      * sees half an exam, and concurrent regenerations take turns on the exam's row. Earlier versions
      * stay while an attempt or a result refers to them (their review and grading need them).
      */
-    async regenerate(id: number, changes: ExamChanges, rows: NewQuestion[]): Promise<ExamRow> {
+    async regenerate(id: number, changes: ExamChanges, rows: ChoiceQuestion[]): Promise<ExamRow> {
       return db.transaction(async (tx) => {
         const [current] = await tx
           .select({ questionsVersion: exams.questionsVersion })
@@ -208,8 +207,27 @@ export function createExamsRepository(db: Database) {
       });
     },
 
-    async hasResults(id: number): Promise<boolean> {
-      return (await db.$count(results, eq(results.examId, id))) > 0;
+    /** Whether a student has started the exam or sent a result of it. */
+    async hasBeenTaken(id: number): Promise<boolean> {
+      const { rows } = await db.execute<{ taken: boolean }>(sql`select
+        exists (select 1 from ${attempts} where ${attempts.examId} = ${id})
+        or exists (select 1 from ${results} where ${results.examId} = ${id}) as taken`);
+      return rows[0]!.taken;
+    },
+
+    /**
+     * Whether results were graded on the exam's current questions: once the exam is closed their review
+     * shows its students the key.
+     */
+    async hasResultsOnCurrentQuestions(id: number): Promise<boolean> {
+      const onCurrent = and(
+        eq(results.examId, id),
+        eq(
+          results.questionsVersion,
+          sql`(select ${exams.questionsVersion} from ${exams} where ${exams.id} = ${id})`,
+        ),
+      );
+      return (await db.$count(results, onCurrent)) > 0;
     },
 
     /** Removes the exam and its questions, unless it has results: then it is only marked deleted. */
@@ -263,6 +281,7 @@ export function createExamsRepository(db: Database) {
           ${exams.totalMarks} as "totalMarks", ${exams.totalMarksPerQuestion} as "totalMarksPerQuestion",
           ${exams.isActive} as "isActive", ${exams.isSingleAttempt} as "isSingleAttempt",
           ${exams.questionsVersion} as "questionsVersion", ${exams.flashIntervalMs} as "flashIntervalMs",
+          ${exams.questionsPerStudent} as "questionsPerStudent", ${exams.reviewWhileOpen} as "reviewWhileOpen",
           ${isoTimestamp(exams.deletedAt)} as "deletedAt", ${isoTimestamp(exams.createdAt)} as "createdAt",
           ${admins.fullname} as "createdBy", coalesce(${mine}.attempted, 0) as "totalAttempted",
           ${isoTimestamp(sql`${mine}.last_completed`)} as "lastAttempt",
@@ -274,7 +293,8 @@ export function createExamsRepository(db: Database) {
         left join (
           select ${results.examId} as exam_id, count(*)::int as attempted,
             max(${results.dateCompleted}) as last_completed
-          from ${results} where ${results.studentId} = ${filter.studentId} group by ${results.examId}
+          from ${results} where ${results.studentId} = ${filter.studentId} and not ${results.superseded}
+          group by ${results.examId}
         ) ${mine} on ${mine}.exam_id = ${exams.id}
         left join (
           select ${attempts.examId} as exam_id, ${attempts.publicId} as public_id, ${attempts.deadline} as deadline

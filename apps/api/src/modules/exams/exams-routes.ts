@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../../lib/envelope.js';
 import { accountOf, adminOf } from '../../plugins/app/authentication.js';
-import { toAdminExam, toAdminExamListItem, toStudentExamListItem } from './exams-mappers.js';
+import { toAdminExam, toAdminExamListItem, toExam, toStudentExamListItem } from './exams-mappers.js';
 import {
   changeExamResponses,
   CreateExamBodySchema,
@@ -10,6 +10,7 @@ import {
   ExamIdParamsSchema,
   ListExamsQuerySchema,
   listExamsResponses,
+  readExamResponses,
   UpdateExamBodySchema,
   updateExamResponses,
 } from './exams-schemas.js';
@@ -98,6 +99,28 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async
       return list.view === 'admin'
         ? okPage(list.rows.map(toAdminExamListItem), list.meta)
         : okPage(list.rows.map(toStudentExamListItem), list.meta);
+    },
+  );
+
+  app.get(
+    '/:examId',
+    {
+      config: { access: ['admin', 'student'] },
+      schema: {
+        operationId: 'getExam',
+        tags: ['Exam'],
+        summary: 'One exam',
+        description:
+          'The owner admin reads one of their exams (a deleted one too), with its generation settings; ' +
+          'another admin’s → 403. A student reads an exam of their teacher at their level, open or closed ' +
+          '(another level → 403; another teacher’s or a deleted one → 404). Never includes questions.',
+        params: ExamIdParamsSchema,
+        response: readExamResponses,
+      },
+    },
+    async (request) => {
+      const { view, exam } = await service.read(accountOf(request), request.params.examId);
+      return ok(view === 'admin' ? toAdminExam(exam) : toExam(exam));
     },
   );
 

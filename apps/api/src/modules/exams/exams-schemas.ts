@@ -4,6 +4,7 @@ import {
   examTitleSchema,
   flashIntervalSchema,
   gradeSchema,
+  REVIEW_WHILE_OPEN_OPTIONS,
   wholeNumber,
 } from '@abacus/contract';
 import { z } from 'zod';
@@ -66,6 +67,22 @@ const numberRangeIsOrdered = (body: { minNumber?: number; maxNumber?: number }) 
   body.minNumber === undefined || body.maxNumber === undefined || body.minNumber <= body.maxNumber;
 const NUMBER_RANGE_ISSUE = { message: 'must not be smaller than minNumber', path: ['maxNumber'] };
 
+const questionsPerStudentSchema = z
+  .boolean()
+  .describe(
+    'true: every attempt draws its own questions from these settings, so no two children share an answer ' +
+      'key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. ' +
+      'Either way each attempt shows them in its own order, with the options in their own order',
+  );
+
+const reviewWhileOpenSchema = z
+  .enum(REVIEW_WHILE_OPEN_OPTIONS, `must be ${REVIEW_WHILE_OPEN_OPTIONS.join(', ')}`)
+  .describe(
+    'What a student is shown of their result while the exam is open: "score" (score and total only), ' +
+      '"right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the ' +
+      'exam is closed, everything',
+  );
+
 export const CreateExamBodySchema = z
   .strictObject({
     title: examTitleSchema,
@@ -75,6 +92,16 @@ export const CreateExamBodySchema = z
     is_active: z.boolean().describe('Whether students may take it now'),
     ...generationSettingsShape,
     flash: flashSchema.optional(),
+    questionsPerStudent: questionsPerStudentSchema
+      .optional()
+      .describe(
+        'Default: true for an assessment, false for practice. ' + questionsPerStudentSchema.description,
+      ),
+    reviewWhileOpen: reviewWhileOpenSchema
+      .optional()
+      .describe(
+        'Default: "score" for an assessment, "answers" for practice. ' + reviewWhileOpenSchema.description,
+      ),
   })
   .refine(numberRangeIsOrdered, NUMBER_RANGE_ISSUE)
   .meta({
@@ -101,7 +128,12 @@ export const UpdateExamBodySchema = z
     duration: examDurationSchema.optional(),
     level: gradeSchema.optional(),
     is_active: z.boolean().optional(),
-    isSingleAttempt: z.boolean().optional(),
+    isSingleAttempt: z
+      .boolean()
+      .optional()
+      .describe('Fixed once a student has started or sent a result: 409'),
+    questionsPerStudent: questionsPerStudentSchema.optional(),
+    reviewWhileOpen: reviewWhileOpenSchema.optional(),
   })
   .meta({ example: { title: 'Level 3 weekly practice', level: 3 } });
 
@@ -134,6 +166,8 @@ export const ExamSchema = z.object({
     .int()
     .describe('1, and one more on every regeneration; answers name the version they were given for'),
   flash: flashSchema,
+  questionsPerStudent: questionsPerStudentSchema,
+  reviewWhileOpen: reviewWhileOpenSchema,
   is_deleted: z.boolean(),
   deletedAt: isoDateTimeOutput().nullable(),
   createdAt: isoDateTimeOutput(),
@@ -188,6 +222,8 @@ export const exampleExam = {
   type: 'practice',
   questions_version: 1,
   flash: null,
+  questionsPerStudent: false,
+  reviewWhileOpen: 'answers',
   is_deleted: false,
   deletedAt: null,
   createdAt: '2026-11-21T09:30:00.000Z',
@@ -236,6 +272,13 @@ export const listExamsResponses = {
     [{ ...exampleAdminExam, total_attended: 12, highest_score: 38, unique_students: 9 }],
   ),
   ...errorResponses(400, 401, 403, 500),
+};
+
+export const readExamResponses = {
+  200: successEnvelopeSchema(z.union([AdminExamSchema, ExamSchema]))
+    .describe('The exam: with the settings its questions were made with for its admin')
+    .meta({ example: { success: true, statusCode: 200, data: exampleAdminExam } }),
+  ...errorResponses(400, 401, 403, 404, 500),
 };
 
 export const deleteExamResponses = {

@@ -1,13 +1,16 @@
+import { defaultQuestionsPerStudent, defaultReviewWhileOpen } from '@abacus/contract';
 import type { Account, AdminAccount } from '../../domain/roles.js';
 import { requireSomeChange } from '../../lib/changes.js';
 import type { PageMeta } from '../../lib/common-schemas.js';
-import { badRequest, conflict } from '../../lib/http-error.js';
+import { badRequest, conflict, forbidden } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
-import { ownedExam } from './exam-access.js';
+import { examOfStudentsAdmin, ownedExam } from './exam-access.js';
 import type { AdminExamListRow, ExamFilter, ExamRow, StudentExamListRow } from './exams-repository.js';
 import type { CreateExamBody, UpdateExamBody } from './exams-schemas.js';
 import { flashIntervalOf } from './flash.js';
 import type { ExamQuestionGenerator } from './generate-exam-questions.js';
+
+const REGENERATE_BEFORE_REOPENING = 'Regenerate the questions before reopening';
 
 export interface ExamListQuery {
   title?: string | undefined;
@@ -41,22 +44,55 @@ export function createExamsService({
 }) {
   const { exams } = data;
 
+  /**
+   * A closed test whose results showed their students its key cannot open again with the same questions:
+   * the next children would know the answers. New questions (a regeneration), or each child's own, can.
+   */
+  async function refuseSpentKey(
+    exam: Pick<ExamRow, 'id' | 'isActive' | 'isSingleAttempt' | 'questionsPerStudent'>,
+  ): Promise<void> {
+    if (exam.isActive || !exam.isSingleAttempt || exam.questionsPerStudent) return;
+    if (await exams.hasResultsOnCurrentQuestions(exam.id)) throw conflict(REGENERATE_BEFORE_REOPENING);
+  }
+
   return {
     async create(admin: AdminAccount, body: CreateExamBody): Promise<ExamRow> {
-      const { title, level, duration, isSingleAttempt, is_active: isActive, flash, ...settings } = body;
+      const {
+        title,
+        level,
+        duration,
+        isSingleAttempt,
+        is_active: isActive,
+        flash,
+        questionsPerStudent = defaultQuestionsPerStudent(isSingleAttempt),
+        reviewWhileOpen = defaultReviewWhileOpen(isSingleAttempt),
+        ...settings
+      } = body;
       const flashIntervalMs = flashIntervalOf(flash, settings.operators);
       const { questions, columns } = await generateQuestions({
         ...settings,
         abacusMethod: settings.abacusMethod ?? null,
       });
       return exams.createWithQuestions(
-        { adminId: admin.id, title, level, duration, isSingleAttempt, isActive, flashIntervalMs, ...columns },
+        {
+          adminId: admin.id,
+          title,
+          level,
+          duration,
+          isSingleAttempt,
+          isActive,
+          flashIntervalMs,
+          questionsPerStudent,
+          reviewWhileOpen,
+          ...columns,
+        },
         questions,
       );
     },
 
     async setActive(admin: AdminAccount, examId: string, isActive: boolean): Promise<ExamRow> {
       const exam = await ownedExam(exams, admin, examId);
+      if (isActive) await refuseSpentKey(exam);
       return exams.update(exam.id, { isActive });
     },
 
@@ -66,11 +102,17 @@ export function createExamsService({
       if (
         body.isSingleAttempt !== undefined &&
         body.isSingleAttempt !== exam.isSingleAttempt &&
-        (await exams.hasResults(exam.id))
+        (await exams.hasBeenTaken(exam.id))
       ) {
         throw conflict(
-          'This exam already has results, so it can no longer switch between assessment and practice',
+          'Students have already taken this exam, so it can no longer switch between test and practice',
         );
+      }
+      if (body.is_active === true) {
+        await refuseSpentKey({
+          ...exam,
+          questionsPerStudent: body.questionsPerStudent ?? exam.questionsPerStudent,
+        });
       }
       return exams.update(exam.id, {
         ...(body.title !== undefined && { title: body.title }),
@@ -78,7 +120,24 @@ export function createExamsService({
         ...(body.level !== undefined && { level: body.level }),
         ...(body.is_active !== undefined && { isActive: body.is_active }),
         ...(body.isSingleAttempt !== undefined && { isSingleAttempt: body.isSingleAttempt }),
+        ...(body.questionsPerStudent !== undefined && { questionsPerStudent: body.questionsPerStudent }),
+        ...(body.reviewWhileOpen !== undefined && { reviewWhileOpen: body.reviewWhileOpen }),
       });
+    },
+
+    /**
+     * One exam: its owner's (deleted ones too), or, for a student, one of their teacher's live exams at
+     * their level.
+     */
+    async read(account: Account, examId: string): Promise<{ view: 'admin' | 'student'; exam: ExamRow }> {
+      if (account.role === 'admin') {
+        return { view: 'admin', exam: await ownedExam(exams, account, examId, { includeDeleted: true }) };
+      }
+      const exam = await examOfStudentsAdmin(exams, account, examId);
+      if (exam.level !== account.level) {
+        throw forbidden(`This exam is for level ${exam.level}; you are at level ${account.level}`);
+      }
+      return { view: 'student', exam };
     },
 
     /** Soft when results exist (they stay readable), otherwise permanent, questions included. */

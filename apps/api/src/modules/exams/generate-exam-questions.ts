@@ -2,7 +2,7 @@ import { OPERATORS, type AbacusMethod, type GeneratorSettings, type Operator } f
 import { badRequest } from '../../lib/http-error.js';
 import type { HeavyWork } from '../../workers/heavy-work.js';
 import { generate } from '../../workers/heavy-work-tasks.js';
-import type { ExamRow, NewQuestion } from './exams-repository.js';
+import type { ExamRow, ChoiceQuestion } from './exams-repository.js';
 
 export interface GenerationSettings {
   maxTerms: number;
@@ -14,6 +14,17 @@ export interface GenerationSettings {
   abacusMethod: AbacusMethod | null;
   seed?: number | undefined;
 }
+
+/** The settings the exam's questions were made with, to make more like them (with a new seed). */
+export const settingsOfExam = (exam: ExamRow): GenerationSettings => ({
+  maxTerms: exam.maxTerms,
+  minNumber: exam.minNumber,
+  maxNumber: exam.maxNumber,
+  operators: exam.operators,
+  total_questions: exam.totalQuestions,
+  total_marks_per_question: exam.totalMarksPerQuestion,
+  abacusMethod: exam.abacusMethod,
+});
 
 /** The exam columns that record how its questions were made. */
 export type GenerationColumns = Pick<
@@ -34,7 +45,7 @@ export type GenerationColumns = Pick<
 const INLINE_QUESTIONS = 200;
 
 export interface GeneratedExamQuestions {
-  questions: NewQuestion[];
+  questions: ChoiceQuestion[];
   columns: GenerationColumns;
 }
 

@@ -1,7 +1,7 @@
-import type { QuestionRow } from '../exams/exams-repository.js';
+import type { ChoiceQuestion } from '../exams/exams-repository.js';
 import type { Question } from './questions-schemas.js';
 
-export function toQuestion(row: QuestionRow, withAnswer: boolean): Question {
+export function toQuestion(row: ChoiceQuestion, withAnswer: boolean): Question {
   return {
     position: row.position,
     question: row.question,

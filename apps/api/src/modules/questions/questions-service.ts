@@ -5,7 +5,7 @@ import type { DataAccess } from '../data-access.js';
 import { examOfStudentsAdmin, ownedExam } from '../exams/exam-access.js';
 import type { ExamRow, QuestionRow } from '../exams/exams-repository.js';
 import { flashIntervalOf } from '../exams/flash.js';
-import type { ExamQuestionGenerator } from '../exams/generate-exam-questions.js';
+import { settingsOfExam, type ExamQuestionGenerator } from '../exams/generate-exam-questions.js';
 import type { RegenerateQuestionsBody } from './questions-schemas.js';
 
 export interface QuestionPage {
@@ -35,8 +35,9 @@ export function createQuestionsService({
       throw forbidden(`This exam is for level ${exam.level}; you are at level ${account.level}`);
     }
     if (!exam.isActive) throw badRequest('This exam is not active yet');
-    // Practice answers let students check themselves; assessment answers stay on the server, which grades.
-    return { exam, withAnswers: !exam.isSingleAttempt };
+    // Practice answers let students check themselves, when the teacher shows answers while it is open;
+    // a test's answers stay on the server, which grades.
+    return { exam, withAnswers: !exam.isSingleAttempt && exam.reviewWhileOpen === 'answers' };
   }
 
   return {
@@ -49,14 +50,15 @@ export function createQuestionsService({
     /** New questions from the exam's settings with the given changes; results keep their snapshots. */
     async regenerate(account: AdminAccount, examId: string, body: RegenerateQuestionsBody): Promise<ExamRow> {
       const exam = await ownedExam(exams, account, examId);
+      const current = settingsOfExam(exam);
       const settings = {
-        maxTerms: body.maxTerms ?? exam.maxTerms,
-        minNumber: body.minNumber ?? exam.minNumber,
-        maxNumber: body.maxNumber ?? exam.maxNumber,
-        operators: body.operators ?? exam.operators,
-        total_questions: body.total_questions ?? exam.totalQuestions,
-        total_marks_per_question: body.total_marks_per_question ?? exam.totalMarksPerQuestion,
-        abacusMethod: body.abacusMethod === undefined ? exam.abacusMethod : body.abacusMethod,
+        maxTerms: body.maxTerms ?? current.maxTerms,
+        minNumber: body.minNumber ?? current.minNumber,
+        maxNumber: body.maxNumber ?? current.maxNumber,
+        operators: body.operators ?? current.operators,
+        total_questions: body.total_questions ?? current.total_questions,
+        total_marks_per_question: body.total_marks_per_question ?? current.total_marks_per_question,
+        abacusMethod: body.abacusMethod === undefined ? current.abacusMethod : body.abacusMethod,
         seed: body.seed,
       };
       const flash =

@@ -1,22 +1,28 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { OptionLetter } from '../../domain/answers.js';
-import type { QuestionRow } from '../exams/exams-repository.js';
+import type { ChoiceQuestion } from '../exams/exams-repository.js';
 import type { ReviewedResultRow } from '../results/results-service.js';
 import { dateTime, expression, minutes, percentage } from './report-figures.js';
 
-const optionValue = (question: QuestionRow, letter: OptionLetter) =>
+const optionValue = (question: ChoiceQuestion, letter: OptionLetter) =>
   ({ a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD })[letter];
 
 /** The review table: each question, the option chosen, the correct one where it may be shown, right or wrong. */
-function reviewSection(result: ReviewedResultRow, questions: QuestionRow[]): Content[] {
+function reviewSection(result: ReviewedResultRow, questions: ChoiceQuestion[]): Content[] {
   const { feedback } = result.review;
+  if (!feedback && result.review.answers) {
+    return [
+      { text: 'Question by question', style: 'subtitle', margin: [0, 16, 0, 4] },
+      { text: 'Each question is reviewed here once your teacher closes the test.', style: 'label' },
+    ];
+  }
   if (!feedback || questions.length !== feedback.length) return [];
   const keyShown = feedback.every((item) => item.correct_option !== undefined);
   const header = ['#', 'Question', 'Chosen', ...(keyShown ? ['Correct'] : []), 'Result'].map((text) => ({
     text,
     style: 'tableHeader',
   }));
-  const answer = (question: QuestionRow, letter: OptionLetter | null | undefined) =>
+  const answer = (question: ChoiceQuestion, letter: OptionLetter | null | undefined) =>
     letter ? `${letter}) ${optionValue(question, letter)}` : '—';
   const rows = feedback.map((item, index) => {
     const question = questions[index]!;
@@ -34,7 +40,7 @@ function reviewSection(result: ReviewedResultRow, questions: QuestionRow[]): Con
     { text: 'Question by question', style: 'subtitle', margin: [0, 16, 0, 4] },
     ...(keyShown
       ? []
-      : [{ text: 'The correct answers are shown once your teacher closes the assessment.', style: 'label' }]),
+      : [{ text: 'The correct answers are shown once your teacher closes the test.', style: 'label' }]),
     {
       table: {
         headerRows: 1,
@@ -49,7 +55,7 @@ function reviewSection(result: ReviewedResultRow, questions: QuestionRow[]): Con
 /** One student's result, as a printable report, with the review of its answers the reader may see. */
 export function resultReport(
   result: ReviewedResultRow,
-  questions: QuestionRow[],
+  questions: ChoiceQuestion[],
   generatedAt: Date,
 ): TDocumentDefinitions {
   const rows: [string, string][] = [

@@ -4,12 +4,13 @@ import { ok, okPage } from '../../lib/envelope.js';
 import { accountOf, adminOf } from '../../plugins/app/authentication.js';
 import { ExamIdParamsSchema } from '../exams/exams-schemas.js';
 import { StudentIdParamsSchema } from '../students/students-schemas.js';
-import { toAttemptingStudent, toResultDetail } from './results-mappers.js';
+import { toAttemptingStudent, toResult, toResultDetail } from './results-mappers.js';
 import {
   attemptingStudentsResponses,
   deleteExamResultsResponses,
   ExamResultsQuerySchema,
   examResultsResponses,
+  retakeResponses,
 } from './results-schemas.js';
 import { jsonOrPdf, limitReports, sendPdf } from '../reports/pdf-http.js';
 import type { ReportsService } from '../reports/reports-service.js';
@@ -133,6 +134,29 @@ export const examResultsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const deletedResults = await service.clearExam(adminOf(request), request.params.examId);
       return ok({ message: 'Exam results deleted Successfully', deletedResults });
+    },
+  );
+
+  app.post(
+    '/:examId/students/:studentId/retake',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        operationId: 'allowRetake',
+        tags: ['Exam'],
+        summary: 'One more try for one student',
+        description:
+          'Lets one of the admin’s students take one of the admin’s tests (assessments) once more: their ' +
+          'result stays in history, marked `superseded`, and analytics count the new one. 400 for practice ' +
+          '(it can be taken again anyway); 409 when the student has no result of it yet or is taking it now.',
+        params: ExamIdParamsSchema.extend(StudentIdParamsSchema.shape),
+        response: retakeResponses,
+      },
+    },
+    async (request) => {
+      const { examId, studentId } = request.params;
+      const superseded = await service.allowRetake(adminOf(request), examId, studentId);
+      return ok({ message: 'Retake allowed Successfully', result: toResult(superseded) });
     },
   );
 };

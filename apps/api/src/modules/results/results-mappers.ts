@@ -1,6 +1,6 @@
 import { examTypeOf } from '../../domain/exam-type.js';
 import type { AttemptingStudent, ResultWithContext } from './results-repository.js';
-import type { QuestionRow } from '../exams/exams-repository.js';
+import type { ChoiceQuestion } from '../exams/exams-repository.js';
 import type {
   AttemptingStudentItem,
   Result,
@@ -22,6 +22,7 @@ export const toResult = (row: ResultWithContext): Result => ({
   total_questions: row.examTotalQuestions,
   duration: row.examDuration,
   type: examTypeOf({ isSingleAttempt: row.examIsSingleAttempt }),
+  superseded: row.superseded,
 });
 
 // Object.assign rather than a spread followed by more properties, which V8 builds far more slowly
@@ -51,7 +52,7 @@ export const toAttemptingStudent = (row: AttemptingStudent): AttemptingStudentIt
 });
 
 /** A question as a student was shown it: no answer. */
-export const toShownQuestion = (question: QuestionRow): ShownQuestion => ({
+export const toShownQuestion = (question: ChoiceQuestion): ShownQuestion => ({
   position: question.position,
   question: question.question,
   marks: question.marks,

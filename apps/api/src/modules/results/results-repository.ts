@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gte, isNull, lte, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { offsetOf, pageOf, totalRows, type Page } from '../../db/queries.js';
-import { exams, questions, results, students } from '../../db/schema/index.js';
+import { attempts, exams, questions, results, students } from '../../db/schema/index.js';
+import type { ReviewWhileOpen } from '@abacus/contract';
 import type { OptionLetter } from '../../domain/answers.js';
 
 export type ResultRow = typeof results.$inferSelect;
@@ -29,6 +30,9 @@ export interface ResultWithContext extends ResultRow {
   examAdminId: number;
   examIsActive: boolean;
   examDeletedAt: Date | null;
+  examReviewWhileOpen: ReviewWhileOpen;
+  /** The attempt that was graded into this result; null when the client sent the result (#33). */
+  attemptId: number | null;
   studentPublicId: string;
   studentFullname: string;
   studentUsername: string;
@@ -76,6 +80,8 @@ const resultWithContext = {
   examAdminId: exams.adminId,
   examIsActive: exams.isActive,
   examDeletedAt: exams.deletedAt,
+  examReviewWhileOpen: exams.reviewWhileOpen,
+  attemptId: attempts.id,
   studentPublicId: students.publicId,
   studentFullname: students.fullname,
   studentUsername: students.username,
@@ -89,7 +95,8 @@ export function createResultsRepository(db: Database) {
       .select(resultWithContext)
       .from(results)
       .innerJoin(exams, eq(exams.id, results.examId))
-      .innerJoin(students, eq(students.id, results.studentId));
+      .innerJoin(students, eq(students.id, results.studentId))
+      .leftJoin(attempts, eq(attempts.resultId, results.id));
   return {
     /** The answer key of one version of the exam's questions, in question order. */
     async answerKey(examId: number, version: number): Promise<OptionLetter[]> {
@@ -112,10 +119,40 @@ export function createResultsRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Whether the student has a result of the exam that counts (not one the teacher let them take again). */
     async hasResultOf(examId: number, studentId: number): Promise<boolean> {
-      return (
-        (await db.$count(results, and(eq(results.examId, examId), eq(results.studentId, studentId)))) > 0
+      const counting = and(
+        eq(results.examId, examId),
+        eq(results.studentId, studentId),
+        not(results.superseded),
       );
+      return (await db.$count(results, counting)) > 0;
+    },
+
+    /**
+     * Marks the student's counting result of the assessment, and the attempt it came from, as superseded,
+     * so that the unique indexes let one more attempt and result in; `taking` while an attempt is open.
+     */
+    async supersede(examId: number, studentId: number): Promise<ResultRow | 'taking' | 'none'> {
+      const ofStudent = (table: typeof attempts | typeof results) =>
+        and(eq(table.examId, examId), eq(table.studentId, studentId), not(table.superseded));
+      const [open] = await db
+        .select({ id: attempts.id })
+        .from(attempts)
+        .where(and(ofStudent(attempts), isNull(attempts.finishedAt)))
+        .for('update');
+      if (open) return 'taking';
+      const [result] = await db
+        .update(results)
+        .set({ superseded: true })
+        .where(and(ofStudent(results), eq(results.examIsSingleAttempt, true)))
+        .returning();
+      if (!result) return 'none';
+      await db
+        .update(attempts)
+        .set({ superseded: true })
+        .where(and(ofStudent(attempts), eq(attempts.isAssessment, true)));
+      return result;
     },
 
     async findByPublicId(publicId: string): Promise<ResultWithContext | null> {
@@ -151,6 +188,7 @@ export function createResultsRepository(db: Database) {
         .from(results)
         .innerJoin(exams, eq(exams.id, results.examId))
         .innerJoin(students, eq(students.id, results.studentId))
+        .leftJoin(attempts, eq(attempts.resultId, results.id))
         .where(where)
         .orderBy(desc(results.dateCompleted), desc(results.id))
         .limit(filter.limit)
@@ -229,6 +267,7 @@ export function createResultsRepository(db: Database) {
         })
         .from(results)
         .innerJoin(students, eq(students.id, results.studentId))
+        .leftJoin(attempts, eq(attempts.resultId, results.id))
         .where(where)
         .groupBy(students.id)
         .orderBy(asc(students.fullname), asc(students.id))

@@ -31,11 +31,11 @@ export const resultsRoutes: FastifyPluginAsyncZod<{
         tags: ['Result'],
         summary: 'Submit a result',
         description:
-          'Records a finished attempt. With `answers` (one per question, in order) the server grades it and ' +
-          'returns per-question feedback; practice exams may instead send score and total_correct, which must ' +
-          'agree with the exam (score = total_correct × marks per question). The exam must be active and at ' +
-          "the student's level (400 otherwise); an assessment needs answers, time_taken within its duration, " +
-          'and takes one result per student (409 for a second). Admins cannot submit (403).',
+          'Records a practice attempt the client timed itself. With `answers` (one per question, in order) the ' +
+          'server grades it and returns per-question feedback as far as the exam’s reviewWhileOpen shows; or ' +
+          'send score and total_correct, which must agree with the exam (score = total_correct × marks per ' +
+          "question). The exam must be active and at the student's level (400 otherwise). A test (assessment) " +
+          'is taken only through an attempt the server times: 409. Admins cannot submit (403).',
         body: SubmitResultBodySchema,
         response: submitResultResponses,
       },
@@ -47,7 +47,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{
           {
             message: 'Result created Successfully',
             result: toResult(result),
-            ...(feedback && { feedback }),
+            ...(request.body.answers && { feedback }),
           },
           201,
         ),

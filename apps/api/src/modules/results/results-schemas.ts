@@ -88,6 +88,9 @@ export const ResultSchema = z.object({
   total_questions: z.int().describe('Of the exam as it was when this result was scored'),
   duration: z.int().describe('Minutes allowed, as it was when this result was scored'),
   type: z.enum(EXAM_TYPES),
+  superseded: z
+    .boolean()
+    .describe('The teacher let the student take this test once more: kept in history, not counted'),
 });
 
 export type Result = z.infer<typeof ResultSchema>;
@@ -113,8 +116,8 @@ export const FeedbackSchema = z.object({
     .enum(OPTION_LETTERS)
     .optional()
     .describe(
-      "Always for the exam's admin and in practice; a student of an assessment sees it only once the exam is " +
-        'closed (deactivated or deleted), so that no submission hands the key to the class',
+      "Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen " +
+        'is "answers", and always once it is closed (deactivated or deleted)',
     ),
 });
 
@@ -128,7 +131,13 @@ export const ReviewedResultSchema = ResultDetailSchema.extend({
     .array(z.enum(OPTION_LETTERS).nullable())
     .nullable()
     .describe('The chosen option per question, in order (null: skipped); null when the score was reported'),
-  feedback: z.array(FeedbackSchema).nullable().describe('Per question, when the result has answers'),
+  feedback: z
+    .array(FeedbackSchema)
+    .nullable()
+    .describe(
+      'Per question, when the result has answers; null for a student while the exam is open and its ' +
+        'reviewWhileOpen is "score"',
+    ),
 });
 
 export type ReviewedResult = z.infer<typeof ReviewedResultSchema>;
@@ -171,6 +180,7 @@ const exampleResult = {
   total_questions: 20,
   duration: 30,
   type: 'practice',
+  superseded: false,
 } as const;
 const exampleDetail = {
   ...exampleResult,
@@ -207,7 +217,11 @@ export const submitResultResponses = {
     z.object({
       message: z.string(),
       result: ResultSchema,
-      feedback: z.array(FeedbackSchema).optional().describe('Per question, when answers were sent'),
+      feedback: z
+        .array(FeedbackSchema)
+        .nullable()
+        .optional()
+        .describe('Per question, when answers were sent; null when the exam shows students the score alone'),
     }),
     201,
   )
@@ -301,4 +315,20 @@ export const listResultsResponses = {
     [exampleReviewed],
   ),
   ...errorResponses(400, 401, 403, 404, 500),
+};
+
+export const retakeResponses = {
+  200: successEnvelopeSchema(z.object({ message: z.string(), result: ResultSchema }))
+    .describe('The student may take the test once more; their earlier result stays, superseded')
+    .meta({
+      example: {
+        success: true,
+        statusCode: 200,
+        data: {
+          message: 'Retake allowed Successfully',
+          result: { ...exampleResult, type: 'assessment', superseded: true },
+        },
+      },
+    }),
+  ...errorResponses(400, 401, 403, 404, 409, 500),
 };

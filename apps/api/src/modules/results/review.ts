@@ -1,3 +1,4 @@
+import type { ReviewWhileOpen } from '@abacus/contract';
 import type { Answer, OptionLetter } from '../../domain/answers.js';
 import type { Account } from '../../domain/roles.js';
 import { grade, type QuestionFeedback } from './grading.js';
@@ -12,39 +13,41 @@ export interface Review {
   feedback: Feedback[] | null;
 }
 
-/** What the key's visibility depends on: the result's kind and the exam's state now. */
+/** What the review shown depends on: the exam's state now and the teacher's choice. */
 export interface ReviewedResult {
-  examIsSingleAttempt: boolean;
   examIsActive: boolean;
   examDeletedAt: Date | null;
+  examReviewWhileOpen: ReviewWhileOpen;
 }
 
 /**
- * Whether the reader may see the correct options: the exam's owner always; a student for practice, and
- * for an assessment only once it is closed (deactivated or deleted) — before that, one student's review
- * would hand the key to the whole class.
+ * How much of a result's review the reader may see: the exam's owner everything; a student what the
+ * teacher chose while the exam is open (one child's review must not hand the key to the class), and
+ * everything once it is closed (deactivated or deleted).
  */
-export function mayShowKey(reader: Account['role'], result: ReviewedResult): boolean {
-  if (reader === 'admin' || !result.examIsSingleAttempt) return true;
-  return !result.examIsActive || result.examDeletedAt !== null;
+export function reviewShown(reader: Account['role'], result: ReviewedResult): ReviewWhileOpen {
+  if (reader === 'admin' || !result.examIsActive || result.examDeletedAt !== null) return 'answers';
+  return result.examReviewWhileOpen;
 }
 
-/** The feedback as this reader may see it. */
-export function visibleFeedback(feedback: QuestionFeedback[], showKey: boolean): Feedback[] {
-  return showKey ? feedback : feedback.map(({ correct_option: _key, ...told }) => told);
+/** The feedback as this much review shows it: none for the score alone. */
+export function visibleFeedback(feedback: QuestionFeedback[], shown: ReviewWhileOpen): Feedback[] | null {
+  if (shown === 'score') return null;
+  if (shown === 'answers') return feedback;
+  return feedback.map(({ correct_option: _key, ...told }) => told);
 }
 
 /**
- * The review of stored answers against the key they were graded with; none for a result the client
- * scored itself (no answers) or one whose questions are no longer known.
+ * The review of stored answers against the key they were graded with; no feedback for a result the client
+ * scored itself (no answers), one whose questions are no longer known, or a reader shown the score alone.
  */
 export function reviewOf(
   answers: Answer[] | null,
   key: readonly OptionLetter[] | undefined,
   marksPerQuestion: number,
-  showKey: boolean,
+  shown: ReviewWhileOpen,
 ): Review {
   if (!answers) return { answers: null, feedback: null };
   if (!key || key.length !== answers.length) return { answers, feedback: null };
-  return { answers, feedback: visibleFeedback(grade(answers, key, marksPerQuestion).feedback, showKey) };
+  return { answers, feedback: visibleFeedback(grade(answers, key, marksPerQuestion).feedback, shown) };
 }

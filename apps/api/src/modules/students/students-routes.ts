@@ -7,6 +7,7 @@ import {
   deleteStudentResponses,
   ListStudentsQuerySchema,
   listStudentsResponses,
+  readStudentResponses,
   RegisterStudentBodySchema,
   registerStudentResponses,
   SetStudentPasswordBodySchema,
@@ -110,6 +111,24 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }
       });
       return okPage(students.map(toStudent), meta);
     },
+  );
+
+  app.get(
+    '/:studentId',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        operationId: 'getStudent',
+        tags: ['Student'],
+        summary: 'One of the admin’s students',
+        description:
+          'One student of the signed-in admin, read by id (a deleted one too, with its deletedAt); another ' +
+          'admin’s student or an unknown id → 404.',
+        params: StudentIdParamsSchema,
+        response: readStudentResponses,
+      },
+    },
+    async (request) => ok(toStudent(await service.read(adminOf(request), request.params.studentId))),
   );
 
   app.patch(

@@ -130,6 +130,13 @@ export const studentProfileResponses = {
   ...errorResponses(401, 403, 500),
 };
 
+export const readStudentResponses = {
+  200: successEnvelopeSchema(StudentSchema)
+    .describe('One of the admin’s students')
+    .meta({ example: { success: true, statusCode: 200, data: exampleStudent } }),
+  ...errorResponses(400, 401, 403, 404, 500),
+};
+
 export const listStudentsResponses = {
   200: pageResponse(StudentSchema, "A page of the admin's students, by full name", [exampleStudent]),
   ...errorResponses(400, 401, 403, 404, 500),

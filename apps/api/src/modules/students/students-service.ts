@@ -121,6 +121,9 @@ export function createStudentsService({
       }
     },
 
+    /** One of the admin's students, deleted ones included (they are shown with their deletion date). */
+    read: ownStudent,
+
     async profile(student: StudentAccount): Promise<StudentWithAdmin> {
       return (await students.findById(student.id))!;
     },

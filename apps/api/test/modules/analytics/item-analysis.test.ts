@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OPTION_LETTERS, type OptionLetter } from '../../../src/domain/answers.js';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
+import { startAttempt, submitAttempt } from '../../helpers/attempts.js';
 import { expectError } from '../../helpers/envelope.js';
 import { answerKeyOf, createExam, recordResult, type CreatedExam } from '../../helpers/exams.js';
 import { useTestApp } from '../../helpers/test-app.js';
@@ -40,13 +41,26 @@ describe('item analysis (#42)', () => {
     inject({ method: 'GET', url, ...(who && { headers: who.auth }) });
   const analyticsOf = (examId: string, who: SignedIn | undefined = owner) =>
     get(`/api/v1/exam/${examId}/questions/analytics`, who);
-  const submit = (who: SignedIn, examId: string, answers: (OptionLetter | null)[]) =>
-    inject({
-      method: 'POST',
-      url: '/api/v1/result',
-      headers: who.auth,
-      payload: { exam: examId, time_taken: 5, date_completed: new Date().toISOString(), answers },
+  type AskedQuestion = Record<`option_${OptionLetter}`, number> & { question: string };
+  /**
+   * Takes the exam through an attempt choosing `answers` (in the exam's order and letters): the attempt
+   * shows the questions and their options shuffled, so each choice is found there by its question and
+   * its number.
+   */
+  const submit = async (who: SignedIn, examId: string, answers: (OptionLetter | null)[]) => {
+    const inExam = (await get(`/api/v1/exam/${examId}/questions`, owner)).json().data as AskedQuestion[];
+    const attemptId = (await startAttempt(context.app, who, examId)).json().data.attempt.attempt_id;
+    const shown = (await get(`/api/v1/attempt/${attemptId}`, owner)).json().data.questions as AskedQuestion[];
+    const chosen = shown.map((question) => {
+      const index = inExam.findIndex((asked) => asked.question === question.question);
+      const letter = answers[index];
+      if (!letter) return null;
+      return OPTION_LETTERS.find(
+        (each) => question[`option_${each}`] === inExam[index]![`option_${letter}`],
+      )!;
     });
+    return submitAttempt(context.app, who, attemptId, chosen);
+  };
 
   let owner: SignedIn;
   let other: SignedIn;
@@ -61,6 +75,7 @@ describe('item analysis (#42)', () => {
     for (let n = 0; n < 9; n++) pupils.push(await createStudent(context.app, owner, { level: 2 }));
     assessment = await createExam(context.app, owner, {
       isSingleAttempt: true,
+      questionsPerStudent: false,
       total_questions: 4,
       total_marks_per_question: 1,
     });
@@ -97,6 +112,7 @@ describe('item analysis (#42)', () => {
         exam: examSummary(assessment),
         analytics: {
           questions_version: 1,
+          perStudent: false,
           // six with answers; the score-only result is left out
           results: 6,
           questions: [
@@ -154,6 +170,7 @@ describe('item analysis (#42)', () => {
     // The answers to version 1 say nothing about version 2's questions.
     expect(before).toEqual({
       questions_version: 2,
+      perStudent: false,
       results: 0,
       questions: [1, 2].map((position) => ({
         position,

@@ -1,8 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
-import { ageAttempt, saveAnswers, startAttempt, submitAttempt } from '../../helpers/attempts.js';
+import {
+  ageAttempt,
+  attemptKeyOf,
+  saveAnswers,
+  startAttempt,
+  submitAttempt,
+} from '../../helpers/attempts.js';
 import { expectError } from '../../helpers/envelope.js';
-import { answerKeyOf, createExam, wrongOption } from '../../helpers/exams.js';
+import { createExam, wrongOption } from '../../helpers/exams.js';
 import { useTestApp } from '../../helpers/test-app.js';
 
 describe('attempts', () => {
@@ -159,8 +165,8 @@ describe('attempts', () => {
         total_questions: 12,
         total_marks_per_question: 2,
       });
-      const key = await answerKeyOf(context.app, teacher, exam.exam_id);
       const attempt = (await startAttempt(context.app, pupil, exam.exam_id)).json().data.attempt;
+      const key = await attemptKeyOf(context.app, teacher, attempt.attempt_id);
       await saveAnswers(context.app, pupil, attempt.attempt_id, key);
 
       const regenerated = await context.app.inject({
@@ -191,8 +197,8 @@ describe('attempts', () => {
 
     it('takes the last answers with the submission and the time from the start', async () => {
       const exam = await createExam(context.app, teacher, { total_questions: 2, duration: 30 });
-      const key = await answerKeyOf(context.app, teacher, exam.exam_id);
       const attempt = (await startAttempt(context.app, pupil, exam.exam_id)).json().data.attempt;
+      const key = await attemptKeyOf(context.app, teacher, attempt.attempt_id);
       await ageAttempt(db(), attempt.attempt_id, 12);
       const submitted = await submitAttempt(context.app, pupil, attempt.attempt_id, [
         key[0]!,
@@ -229,8 +235,8 @@ describe('attempts', () => {
         duration: 5,
       });
       const student = await createStudent(context.app, teacher, { level: 2 });
-      const key = await answerKeyOf(context.app, teacher, exam.exam_id);
       const attempt = (await startAttempt(context.app, student, exam.exam_id)).json().data.attempt;
+      const key = await attemptKeyOf(context.app, teacher, attempt.attempt_id);
       await saveAnswers(context.app, student, attempt.attempt_id, [key[0]!, key[1]!, null]);
       await ageAttempt(db(), attempt.attempt_id, 6);
 

@@ -51,6 +51,8 @@ describe('exams', () => {
         type: 'practice',
         questions_version: 1,
         flash: null,
+        questionsPerStudent: false,
+        reviewWhileOpen: 'answers',
         is_deleted: false,
         deletedAt: null,
         createdAt: expect.any(String),

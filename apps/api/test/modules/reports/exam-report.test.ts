@@ -1,7 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
-import { answerKeyOf, createExam, recordResult, type CreatedExam } from '../../helpers/exams.js';
+import { takeExam } from '../../helpers/attempts.js';
+import { createExam, recordResult, type CreatedExam } from '../../helpers/exams.js';
 import { pdfText } from '../../helpers/pdf.js';
 import { useTestApp } from '../../helpers/test-app.js';
 
@@ -58,19 +59,8 @@ describe('the exam report (GET /api/v1/exam/{examId}/results?format=pdf)', () =>
       total_questions: 4,
       total_marks_per_question: 1,
     });
-    const key = await answerKeyOf(context.app, owner, test.exam_id);
     for (const name of ['Asha', 'Esha']) {
-      const submitted = await inject({
-        method: 'POST',
-        url: '/api/v1/result',
-        headers: pupils[name]!.auth,
-        payload: {
-          exam: test.exam_id,
-          time_taken: 5,
-          date_completed: new Date().toISOString(),
-          answers: key,
-        },
-      });
+      const submitted = await takeExam(context.app, owner, pupils[name]!, test.exam_id, (key) => key);
       expect(submitted.statusCode).toBe(201);
     }
     const text = await reportText(test);

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
-import { startAttempt, submitAttempt } from '../../helpers/attempts.js';
+import { attemptKeyOf, startAttempt, submitAttempt } from '../../helpers/attempts.js';
 import { expectError } from '../../helpers/envelope.js';
-import { answerKeyOf, createExam, recordResult, type CreatedExam } from '../../helpers/exams.js';
+import { createExam, recordResult, type CreatedExam } from '../../helpers/exams.js';
 import { useTestApp } from '../../helpers/test-app.js';
 
 describe('GET /api/v1/result and the review of a result', () => {
@@ -89,8 +89,8 @@ describe('GET /api/v1/result and the review of a result', () => {
   });
 
   it('shows a result with its answers, feedback and questions side by side', async () => {
-    const key = await answerKeyOf(context.app, teacher, drill.exam_id);
     const attempt = (await startAttempt(context.app, ravi, drill.exam_id)).json().data.attempt;
+    const key = await attemptKeyOf(context.app, teacher, attempt.attempt_id);
     const chosen = [key[0]!, null, key[2] === 'a' ? 'b' : 'a'];
     const { result } = (await submitAttempt(context.app, ravi, attempt.attempt_id, chosen)).json().data;
     const read = (await get(`/api/v1/result/${result.result_id}`, ravi)).json().data;

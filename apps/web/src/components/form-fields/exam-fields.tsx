@@ -5,6 +5,7 @@ import {
   MAX_DURATION,
   MAX_EXAM_TITLE_LENGTH,
   MIN_DURATION,
+  type ReviewWhileOpen,
 } from '@abacus/contract';
 import { Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import type { ReactNode } from 'react';
@@ -15,6 +16,11 @@ const LEVEL_OPTIONS = GRADES.map((grade) => ({ value: grade, label: `Level ${gra
 const KIND_OPTIONS = [
   { value: 'practice', label: 'Practice (as often as they like)' },
   { value: 'assessment', label: 'Test (once)' },
+];
+const REVIEW_OPTIONS: { value: ReviewWhileOpen; label: string }[] = [
+  { value: 'score', label: 'Their score only: the answers stay secret until you close it' },
+  { value: 'right-wrong', label: 'Their score and which answers were right' },
+  { value: 'answers', label: 'Their score and the right answers (for practice)' },
 ];
 const LEVEL_AND_MINUTES = [
   { xs: 24, sm: 12 },
@@ -61,6 +67,32 @@ export function ExamDetailsFields({ levelNote, kindLockedBecause, openLabel }: E
       </Form.Item>
       <Form.Item label={openLabel} name="active" valuePropName="checked">
         <Switch />
+      </Form.Item>
+    </>
+  );
+}
+
+/**
+ * How the exam keeps its answers to itself, in the fields `questionsPerStudent` and `reviewWhileOpen`:
+ * each explained in a sentence a teacher reads once.
+ */
+export function ExamIntegrityFields() {
+  return (
+    <>
+      <Form.Item
+        label="Each child their own numbers"
+        name="questionsPerStudent"
+        valuePropName="checked"
+        extra="Every child gets different questions made with these settings, so a neighbour’s answers do not help. The questions you see are a sample."
+      >
+        <Switch />
+      </Form.Item>
+      <Form.Item
+        label="While it is open, children see"
+        name="reviewWhileOpen"
+        extra="Once you close it, they see everything: each question, their answer and the right one."
+      >
+        <Radio.Group options={REVIEW_OPTIONS} vertical />
       </Form.Item>
     </>
   );

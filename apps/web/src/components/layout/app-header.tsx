@@ -1,18 +1,32 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { endSession } from '@/lib/api-client';
+import { leavingQuestion } from '@/lib/leave-guard';
 import './app-header.css';
 
 /** The top bar of a signed-in area: the app's name, who it is for, and the way out. */
 export function AppHeader({ area, children }: { area: string; children?: ReactNode }) {
+  const [modal, modalHolder] = Modal.useModal();
+  const signOut = () => {
+    const question = leavingQuestion();
+    if (!question) return endSession();
+    void modal.confirm({
+      title: question,
+      content: 'Your answers so far are saved, but the clock keeps running while you are signed out.',
+      okText: 'Sign out',
+      cancelText: 'Stay',
+      onOk: () => endSession(),
+    });
+  };
   return (
     <header className="app-header">
+      {modalHolder}
       <div className="app-header-bar">
         <span className="app-header-name">
           <AbacusMark /> Abacus <span className="app-header-area">{area}</span>
         </span>
-        <Button icon={<LogoutOutlined aria-hidden />} onClick={() => endSession()}>
+        <Button icon={<LogoutOutlined aria-hidden />} onClick={signOut}>
           Sign out
         </Button>
       </div>

@@ -5,6 +5,7 @@ import {
   type Operator,
   SETTING_BOUNDS,
 } from '@abacus/generator';
+import { defaultQuestionsPerStudent, defaultReviewWhileOpen, type ReviewWhileOpen } from '@abacus/contract';
 import type { TeacherExam } from '@/types/api';
 
 /** Everything the builder asks for: the exam and how its questions are generated. */
@@ -14,6 +15,8 @@ export interface BuilderValues {
   duration: number;
   type: 'practice' | 'assessment';
   active: boolean;
+  questionsPerStudent: boolean;
+  reviewWhileOpen: ReviewWhileOpen;
   operators: Operator[];
   minNumber: number;
   maxNumber: number;
@@ -50,11 +53,25 @@ export function presetValues(
   };
 }
 
-/** The values after a change in the form; a new level starts again from that level's preset. */
+/** How a test, or practice, keeps its answers unless the teacher says otherwise. */
+const integrityDefaults = (type: BuilderValues['type']) => ({
+  questionsPerStudent: defaultQuestionsPerStudent(type === 'assessment'),
+  reviewWhileOpen: defaultReviewWhileOpen(type === 'assessment'),
+});
+
+/**
+ * The values after a change in the form: a new level starts again from that level's preset, a new kind
+ * from that kind's way of keeping its answers.
+ */
 export function withChanges(values: BuilderValues, changes: Partial<BuilderValues>): BuilderValues {
   const next = { ...values, ...changes };
   const newLevel = changes.level !== undefined && changes.level !== values.level;
-  return newLevel ? { ...next, ...presetValues(next.level) } : next;
+  const newType = changes.type !== undefined && changes.type !== values.type;
+  return {
+    ...next,
+    ...(newLevel && presetValues(next.level)),
+    ...(newType && integrityDefaults(next.type)),
+  };
 }
 
 /** What the level practises, in a teacher's words (from its preset). */
@@ -68,6 +85,7 @@ export function initialValues(level = 1): BuilderValues {
     duration: 15,
     type: 'practice',
     active: true,
+    ...integrityDefaults('practice'),
     ...presetValues(level),
     marksPerQuestion: 1,
     flashIntervalMs: 0,
@@ -108,6 +126,8 @@ export function createExamBody(values: BuilderValues) {
     duration: values.duration,
     isSingleAttempt: values.type === 'assessment',
     is_active: values.active,
+    questionsPerStudent: values.questionsPerStudent,
+    reviewWhileOpen: values.reviewWhileOpen,
     ...generationBody(values),
     ...(values.abacusMethod !== 'none' && { abacusMethod: values.abacusMethod }),
     ...(values.flashIntervalMs > 0 && { flash: { intervalMs: values.flashIntervalMs } }),
@@ -122,6 +142,8 @@ export function valuesOfExam(exam: TeacherExam): BuilderValues {
     duration: exam.duration,
     type: exam.type,
     active: exam.is_active,
+    questionsPerStudent: exam.questionsPerStudent,
+    reviewWhileOpen: exam.reviewWhileOpen,
     operators: [...exam.settings.operators],
     minNumber: exam.settings.minNumber,
     maxNumber: exam.settings.maxNumber,

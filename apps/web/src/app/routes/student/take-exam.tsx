@@ -1,18 +1,43 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { attemptQueries } from '@/api/attempt-queries';
+import { examQueries } from '@/api/exam-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page } from '@/components/ui/page';
 import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
+import { ReadyToStart } from '@/features/take-exam/components/ready-to-start';
 import { TakeExam } from '@/features/take-exam/components/take-exam';
 
-/** Starts (or resumes) my attempt of the exam in the address, then lets me take it. */
+/**
+ * The exam in the address: first "ready?" (how many questions, how long, how many tries), then my
+ * attempt, started or resumed. An attempt still open resumes at once: its clock is already running.
+ */
 export default function TakeExamRoute() {
   const { examId = '' } = useParams();
-  const attempt = useQuery(attemptQueries.current(examId));
+  const exams = useQuery(examQueries.studentList());
+  const exam = exams.data?.find((candidate) => candidate.exam_id === examId);
+  const [ready, setReady] = useState(false);
+  // An exam not in my list (closed since, or not mine) is asked for anyway: the API says why it cannot start.
+  const starting = ready || Boolean(exam?.openAttempt) || exams.isError || (exams.isSuccess && !exam);
+  const attempt = useQuery({ ...attemptQueries.current(examId), enabled: starting });
 
+  if (!starting) {
+    if (!exam) {
+      return (
+        <Page title="Getting your exam ready">
+          <LoadingBlock label="Loading the exam" rows={4} />
+        </Page>
+      );
+    }
+    return (
+      <Page title={exam.title}>
+        <ReadyToStart exam={exam} onStart={() => setReady(true)} />
+      </Page>
+    );
+  }
   if (attempt.isPending) {
     return (
       <Page title="Getting your exam ready">

@@ -81,6 +81,8 @@ describe('new questions for an exam', () => {
     type: 'assessment',
     questions_version: 1,
     flash: { intervalMs: 900 },
+    questionsPerStudent: true,
+    reviewWhileOpen: 'score',
     is_deleted: false,
     deletedAt: null,
     createdAt: '2026-11-24T09:30:00.000Z',

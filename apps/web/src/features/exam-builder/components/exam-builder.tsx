@@ -1,5 +1,5 @@
 import { Button, Form } from 'antd';
-import { ExamDetailsFields } from '@/components/form-fields/exam-fields';
+import { ExamDetailsFields, ExamIntegrityFields } from '@/components/form-fields/exam-fields';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { ApiError } from '@/lib/api-client';
 import { useCreateExam } from '../api/create-exam';
@@ -30,6 +30,7 @@ export function ExamBuilder({ onCreated }: ExamBuilderProps) {
         onFinish={() => create.mutate(values, { onSuccess: ({ exam }) => onCreated(exam.exam_id) })}
       >
         <ExamDetailsFields levelNote={practisedAt(values.level)} openLabel="Open to students now" />
+        <ExamIntegrityFields />
         <GenerationFields onRange={update} />
         {create.isError && <ApiErrorAlert error={create.error} details={fieldErrors} />}
         <Button

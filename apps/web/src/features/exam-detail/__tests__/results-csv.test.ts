@@ -14,6 +14,7 @@ const result = (overrides: Partial<TeacherResult['student']> = {}): TeacherResul
   total_questions: 8,
   duration: 10,
   type: 'assessment',
+  superseded: false,
   student: {
     student_id: 's1234567890a',
     fullname: 'Mira Das',

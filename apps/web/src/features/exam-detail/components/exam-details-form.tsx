@@ -1,5 +1,6 @@
 import { Button, Form } from 'antd';
-import { ExamDetailsFields } from '@/components/form-fields/exam-fields';
+import type { ReviewWhileOpen } from '@abacus/contract';
+import { ExamDetailsFields, ExamIntegrityFields } from '@/components/form-fields/exam-fields';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { SaveNotice, useSaveChanges } from '@/hooks/use-save-changes';
 import type { TeacherExam } from '@/types/api';
@@ -11,6 +12,8 @@ interface DetailsValues {
   level: number;
   type: 'practice' | 'assessment';
   active: boolean;
+  questionsPerStudent: boolean;
+  reviewWhileOpen: ReviewWhileOpen;
 }
 
 const valuesOf = (exam: TeacherExam): DetailsValues => ({
@@ -19,6 +22,8 @@ const valuesOf = (exam: TeacherExam): DetailsValues => ({
   level: exam.level,
   type: exam.type,
   active: exam.is_active,
+  questionsPerStudent: exam.questionsPerStudent,
+  reviewWhileOpen: exam.reviewWhileOpen,
 });
 
 /** Only what changed, in the API's names. */
@@ -29,6 +34,10 @@ function changesOf(saved: DetailsValues, edited: DetailsValues): ExamChanges {
     ...(edited.level !== saved.level && { level: edited.level }),
     ...(edited.type !== saved.type && { isSingleAttempt: edited.type === 'assessment' }),
     ...(edited.active !== saved.active && { is_active: edited.active }),
+    ...(edited.questionsPerStudent !== saved.questionsPerStudent && {
+      questionsPerStudent: edited.questionsPerStudent,
+    }),
+    ...(edited.reviewWhileOpen !== saved.reviewWhileOpen && { reviewWhileOpen: edited.reviewWhileOpen }),
   };
 }
 
@@ -59,6 +68,7 @@ export function ExamDetailsForm({ exam }: { exam: TeacherExam }) {
         kindLockedBecause={hasResults ? 'It has results, so it stays the kind it was taken as.' : undefined}
         openLabel="Open to students"
       />
+      <ExamIntegrityFields />
       {update.isError && <ApiErrorAlert error={update.error} />}
       <SaveNotice notice={notice} />
       <Button type="primary" htmlType="submit" loading={update.isPending}>

@@ -5,6 +5,7 @@ import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loaded } from '@/components/ui/loaded';
 import { RouterLink } from '@abacus/react-common/router-link';
+import { RetakeCell } from '@/components/results/retake-cell';
 import { paths } from '@/config/paths';
 import { fileNameOf } from '@/lib/file-name';
 import { formatDateTime, formatMinutes, formatNumber, formatPercent, formatScore } from '@/lib/format';
@@ -99,6 +100,15 @@ function ResultTable({ exam, results }: { exam: TeacherExam; results: TeacherRes
             sorter: (a, b) => a.date_completed.localeCompare(b.date_completed),
             render: (_, result) => formatDateTime(result.date_completed),
           },
+          ...(exam.type === 'assessment'
+            ? [
+                {
+                  title: 'One more try',
+                  key: 'retake',
+                  render: (_: unknown, result: TeacherResult) => <RetakeCell result={result} />,
+                },
+              ]
+            : []),
         ]}
       />
     </>

@@ -22,7 +22,10 @@ export function ItemAnalysis({ examId }: { examId: string }) {
           <>
             <Typography.Paragraph type="secondary">
               From {formatNumber(analytics.results)} {analytics.results === 1 ? 'result' : 'results'} with
-              answers to these questions. Sort by “Right” to see the hardest first.
+              answers to these questions.{' '}
+              {analytics.perStudent
+                ? 'Every child had their own numbers, so each row is the first question asked, the second, and so on.'
+                : 'Sort by “Right” to see the hardest first.'}
             </Typography.Paragraph>
             <Table
               rowKey="position"
@@ -36,9 +39,18 @@ export function ItemAnalysis({ examId }: { examId: string }) {
                 {
                   title: 'Question',
                   key: 'question',
-                  render: (_, row) => <span className="item-question">{inlineQuestion(row.question)}</span>,
+                  render: (_, row) =>
+                    row.question === null ? (
+                      'Each child’s own'
+                    ) : (
+                      <span className="item-question">{inlineQuestion(row.question)}</span>
+                    ),
                 },
-                { title: 'Answer', key: 'answer', render: (_, row) => row.correct_option.toUpperCase() },
+                {
+                  title: 'Answer',
+                  key: 'answer',
+                  render: (_, row) => row.correct_option?.toUpperCase() ?? '—',
+                },
                 {
                   title: 'Right',
                   key: 'right',

@@ -162,6 +162,11 @@ export function ResultReview({ review, timeUp = false, reader = 'student' }: Res
             })}
           </ol>
         </section>
+      ) : review.answers ? (
+        <Typography.Paragraph type="secondary">
+          Your teacher shows the score alone while this test is open. Each question, and its right answer,
+          appears here once your teacher closes the test.
+        </Typography.Paragraph>
       ) : (
         <Typography.Paragraph type="secondary">
           This result was sent without its answers, so there is nothing to go through question by question.

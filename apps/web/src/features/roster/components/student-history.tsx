@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loaded } from '@/components/ui/loaded';
 import { RouterLink } from '@abacus/react-common/router-link';
+import { RetakeCell } from '@/components/results/retake-cell';
 import { StatusTag } from '@/components/ui/status-tag';
 import { paths } from '@/config/paths';
 import { formatDateTime, formatNumber, formatPercent, formatScore } from '@/lib/format';
@@ -55,6 +56,11 @@ const COLUMNS: TableColumnsType<TeacherResult> = [
     key: 'date',
     render: (date: string) => formatDateTime(date),
   },
+  {
+    title: 'One more try',
+    key: 'retake',
+    render: (_, result) => <RetakeCell result={result} />,
+  },
 ];
 
 /** Every result of the student, newest first, each opening its review; paged by the API. */
@@ -74,7 +80,7 @@ export function StudentHistory({ studentId, name }: { studentId: string; name: s
             dataSource={items}
             loading={results.isPlaceholderData}
             size="middle"
-            scroll={{ x: 760 }}
+            scroll={{ x: 900 }}
             aria-label={`Results of ${name}`}
             pagination={{
               current: meta.page,

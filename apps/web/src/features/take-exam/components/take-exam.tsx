@@ -21,6 +21,7 @@ import { useCountdown } from '../use-countdown';
 import { writeQuestion } from '@/lib/written-question';
 import { ExamClock } from './exam-clock';
 import { FlashSequence } from './flash-sequence';
+import { LeaveExamGuard } from './leave-exam-guard';
 import { OptionButtons } from './option-buttons';
 import { QuestionNavigator } from './question-navigator';
 import { QuestionText } from './question-text';
@@ -61,6 +62,13 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
   useEffect(() => keepSheet(attemptId, sheet), [attemptId, sheet]);
 
   const submit = useSubmitAttempt(attemptId);
+  // Handed in: the result to go to. The way there is taken once the screen has stopped guarding against
+  // leaving, so that it does not ask.
+  const [handedIn, setHandedIn] = useState<{ resultId: string; state: ReviewLocationState } | null>(null);
+  useEffect(() => {
+    if (handedIn)
+      void navigate(paths.result.getHref(handedIn.resultId), { replace: true, state: handedIn.state });
+  }, [handedIn, navigate]);
   const handIn = (byClock: boolean) => {
     sync.saver.stop();
     submit.mutate(
@@ -68,8 +76,7 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
       {
         onSuccess: ({ resultId, byClock: timeUp }) => {
           forgetSheet(attemptId);
-          const state: ReviewLocationState = { timeUp };
-          void navigate(paths.result.getHref(resultId), { replace: true, state });
+          setHandedIn({ resultId, state: { timeUp } });
         },
       },
     );
@@ -129,6 +136,7 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
 
   return (
     <div className="take-exam">
+      <LeaveExamGuard active={handedIn === null} />
       <Flex className="take-exam-bar" justify="space-between" align="center" gap={12} wrap>
         <ExamClock remaining={remaining} />
         <SaveStatus state={sync.state} />

@@ -1,0 +1,57 @@
+import { MAX_VALUE, SETTING_BOUNDS } from '@abacus/generator';
+import { sql } from 'drizzle-orm';
+import { bigint, check, smallint, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { OPTION_LETTERS, type OptionLetter } from '../../domain/answers.js';
+import { between, textList } from './columns.js';
+
+/** A multiple-choice question as the exam stores it and as an attempt shows it. */
+export const choiceQuestionColumns = () => ({
+  position: smallint().notNull(),
+  /** The expression with `*` and `/`, e.g. `12 + 7 * 3`. */
+  question: text().notNull(),
+  answer: bigint({ mode: 'number' }).notNull(),
+  marks: smallint().notNull(),
+  optionA: bigint({ mode: 'number' }).notNull(),
+  optionB: bigint({ mode: 'number' }).notNull(),
+  optionC: bigint({ mode: 'number' }).notNull(),
+  optionD: bigint({ mode: 'number' }).notNull(),
+  correctOption: text().$type<OptionLetter>().notNull(),
+});
+
+interface ChoiceColumns {
+  position: AnyPgColumn;
+  answer: AnyPgColumn;
+  marks: AnyPgColumn;
+  optionA: AnyPgColumn;
+  optionB: AnyPgColumn;
+  optionC: AnyPgColumn;
+  optionD: AnyPgColumn;
+  correctOption: AnyPgColumn;
+}
+
+/** The answer key cannot be wrong: four distinct options, and the correct one holds the answer. */
+export const choiceQuestionChecks = (table: string, t: ChoiceColumns) => [
+  check(`${table}_position_range`, between(t.position, 1, SETTING_BOUNDS.totalQuestions.max)),
+  check(
+    `${table}_marks_range`,
+    between(t.marks, SETTING_BOUNDS.marksPerQuestion.min, SETTING_BOUNDS.marksPerQuestion.max),
+  ),
+  check(`${table}_answer_range`, between(t.answer, 0, MAX_VALUE)),
+  check(
+    `${table}_options_non_negative`,
+    sql`least(${t.optionA}, ${t.optionB}, ${t.optionC}, ${t.optionD}) >= 0`,
+  ),
+  check(
+    `${table}_options_distinct`,
+    sql`${t.optionA} not in (${t.optionB}, ${t.optionC}, ${t.optionD})
+        and ${t.optionB} not in (${t.optionC}, ${t.optionD})
+        and ${t.optionC} <> ${t.optionD}`,
+  ),
+  check(`${table}_correct_option_letter`, sql`${t.correctOption} in ${textList(OPTION_LETTERS)}`),
+  check(
+    `${table}_correct_option_holds_answer`,
+    sql`case ${t.correctOption}
+        when 'a' then ${t.optionA} when 'b' then ${t.optionB}
+        when 'c' then ${t.optionC} when 'd' then ${t.optionD} end = ${t.answer}`,
+  ),
+];

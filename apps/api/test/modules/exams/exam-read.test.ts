@@ -1,0 +1,53 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
+import { expectError } from '../../helpers/envelope.js';
+import { createExam, type CreatedExam } from '../../helpers/exams.js';
+import { useTestApp } from '../../helpers/test-app.js';
+
+describe('reading one exam and one student (§5.14)', () => {
+  const context = useTestApp();
+  const get = (url: string, who: SignedIn) => context.app.inject({ method: 'GET', url, headers: who.auth });
+
+  let teacher: SignedIn;
+  let stranger: SignedIn;
+  let pupil: SignedIn;
+  let exam: CreatedExam;
+
+  beforeAll(async () => {
+    teacher = await createAdmin(context.app);
+    stranger = await createAdmin(context.app);
+    pupil = await createStudent(context.app, teacher, { level: 2, fullname: 'Ravi Kumar' });
+    exam = await createExam(context.app, teacher, { title: 'Friday sums', isSingleAttempt: true });
+  });
+
+  it('GET /exam/{examId}: the owner sees it with its settings, a student of its level without them', async () => {
+    const asOwner = (await get(`/api/v1/exam/${exam.exam_id}`, teacher)).json().data;
+    expect(asOwner).toEqual(exam);
+    const asPupil = (await get(`/api/v1/exam/${exam.exam_id}`, pupil)).json().data;
+    const { settings: _settings, ...withoutSettings } = exam;
+    expect(asPupil).toEqual(withoutSettings);
+  });
+
+  it('GET /exam/{examId}: refuses another admin, another level, another teacher’s student and unknown ids', async () => {
+    expectError(await get(`/api/v1/exam/${exam.exam_id}`, stranger), 403);
+    const higher = await createStudent(context.app, teacher, { level: 3 });
+    expectError(
+      await get(`/api/v1/exam/${exam.exam_id}`, higher),
+      403,
+      'This exam is for level 2; you are at level 3',
+    );
+    const outsider = await createStudent(context.app, stranger, { level: 2 });
+    expectError(await get(`/api/v1/exam/${exam.exam_id}`, outsider), 404, 'Exam not found');
+    expectError(await get('/api/v1/exam/eNoSuchExam000000', teacher), 404);
+    expectError(await get('/api/v1/exam/not-an-id', teacher), 400);
+  });
+
+  it('GET /student/{studentId}: one of the admin’s students, for that admin only', async () => {
+    const read = (await get(`/api/v1/student/${pupil.id}`, teacher)).json().data;
+    expect(read).toMatchObject({ student_id: pupil.id, fullname: 'Ravi Kumar', level: 2 });
+    const listed = (await get('/api/v1/student?name=Ravi', teacher)).json().data;
+    expect(read).toEqual(listed[0]);
+    expectError(await get(`/api/v1/student/${pupil.id}`, stranger), 404, 'Student not found');
+    expectError(await get(`/api/v1/student/${pupil.id}`, pupil), 403);
+  });
+});
