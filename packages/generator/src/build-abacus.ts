@@ -17,6 +17,8 @@ const ATTEMPTS = 8;
  */
 export class AbacusBuilder implements QuestionSource {
   answer = 0;
+  readonly numbers: number[] = [];
+  readonly operators: Operator[] = [];
 
   private readonly allowed: number;
   private readonly required: number;
@@ -41,6 +43,10 @@ export class AbacusBuilder implements QuestionSource {
     // A first number goes onto a cleared soroban with direct moves only.
     let total = random.int(minNumber, maxNumber);
     let text = `${total}`;
+    const { numbers, operators: used } = this;
+    numbers.length = 0;
+    used.length = 0;
+    numbers.push(total);
     let terms = 1;
     this.practised = this.required === 0;
     for (; terms < length; terms += 1) {
@@ -56,6 +62,8 @@ export class AbacusBuilder implements QuestionSource {
       if (number === 0) break;
       total = subtract ? total - number : total + number;
       text = `${text} ${subtract ? '-' : '+'} ${number}`;
+      numbers.push(number);
+      used.push(subtract ? '-' : '+');
     }
     if (!this.practised || terms < SETTING_BOUNDS.terms.min) return null;
     this.answer = total;

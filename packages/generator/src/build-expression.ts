@@ -20,6 +20,8 @@ import type { ResolvedSettings } from './settings.js';
  */
 export class ExpressionBuilder implements QuestionSource {
   answer = 0;
+  readonly numbers: number[] = [];
+  readonly operators: Operator[] = [];
 
   private readonly plan: Operator[] = [];
   private planLength = 0;
@@ -65,6 +67,8 @@ export class ExpressionBuilder implements QuestionSource {
     this.bound = MAX_VALUE;
     this.count = 0;
     this.text = '';
+    this.numbers.length = 0;
+    this.operators.length = 0;
 
     // A lone factor fits the whole range, so without the strict rules the first group always exists.
     if (!this.placeGroup(0, 1, MAX_VALUE, false)) return null;
@@ -86,10 +90,16 @@ export class ExpressionBuilder implements QuestionSource {
     return this.text;
   }
 
-  private append(operator: string): void {
+  private append(operator: Operator | ''): void {
     if (operator === this.focus) this.focusPlaced = true;
     this.text = operator === '' ? `${this.factor}` : `${this.text} ${operator} ${this.factor}`;
-    for (let i = 0; i < this.divisions; i += 1) this.text = `${this.text} / ${this.divisors[i]!}`;
+    if (operator !== '') this.operators.push(operator);
+    this.numbers.push(this.factor);
+    for (let i = 0; i < this.divisions; i += 1) {
+      this.text = `${this.text} / ${this.divisors[i]!}`;
+      this.operators.push('/');
+      this.numbers.push(this.divisors[i]!);
+    }
     if (this.divisions > 0 && this.focus === '/') this.focusPlaced = true;
     this.count += 1 + this.divisions;
     this.term = this.value;

@@ -12,6 +12,8 @@ import type { ResolvedSettings } from './settings.js';
  */
 export class SumBuilder implements QuestionSource {
   answer = 0;
+  readonly numbers: number[] = [];
+  readonly operators: Operator[] = [];
 
   private readonly plan: Operator[] = [];
   private readonly canAdd: boolean;
@@ -34,6 +36,10 @@ export class SumBuilder implements QuestionSource {
 
     let total = random.int(minNumber, maxNumber);
     let text = `${total}`;
+    const { numbers, operators: used } = this;
+    numbers.length = 0;
+    used.length = 0;
+    numbers.push(total);
     for (let slot = 0; slot < slots; slot += 1) {
       if (plan[slot] === '-') {
         subtractionsAhead -= 1;
@@ -43,6 +49,8 @@ export class SumBuilder implements QuestionSource {
           const number = random.int(minNumber, Math.min(maxNumber, room));
           total -= number;
           text = `${text} - ${number}`;
+          numbers.push(number);
+          used.push('-');
           continue;
         }
         if (!this.canAdd) break;
@@ -50,6 +58,8 @@ export class SumBuilder implements QuestionSource {
       const number = random.int(minNumber, maxNumber);
       total += number;
       text = `${text} + ${number}`;
+      numbers.push(number);
+      used.push('+');
     }
     this.answer = total;
     return text;

@@ -6,24 +6,15 @@ import { SumBuilder } from './build-sum.js';
 import { searchExhaustively, type SearchOutcome } from './exhaustive-search.js';
 import { formatExpression, type Expression } from './expression.js';
 import { GenerationError } from './generation-error.js';
-import { chooseOptions, type OptionLetter } from './options.js';
+import type { GeneratedQuestion } from './generated-question.js';
+import { OptionChooser } from './options.js';
 import type { QuestionSource } from './question-source.js';
 import { createRandom, type Random } from './random.js';
 import { resolveSettings, type GeneratorSettings, type ResolvedSettings } from './settings.js';
 import { countSimpleQuestions, simpleQuestions } from './simple-families.js';
 import { GENERATOR_VERSION } from './version.js';
 
-export interface GeneratedQuestion {
-  /** e.g. `12 + 7 * 3 - 5`: single spaces, `*` and `/`. */
-  question: string;
-  answer: number;
-  marks: number;
-  option_a: number;
-  option_b: number;
-  option_c: number;
-  option_d: number;
-  correct_option: OptionLetter;
-}
+export type { GeneratedQuestion };
 
 export interface GeneratedExam {
   /** The seed actually used: pass it back with the same settings to regenerate this exam. */
@@ -90,8 +81,10 @@ export function generateQuestions(settings: GeneratorSettings): GeneratedExam {
   const { operators, totalQuestions, marksPerQuestion, seed } = resolved;
   const random = createRandom(seed);
   const source = questionSource(random, resolved);
-  // Question text → answer; an equal text always has an equal answer, so setting it again changes nothing.
-  const found = new Map<string, number>();
+  const chooser = new OptionChooser(random, false);
+  // The texts of the questions found: an equal text always has an equal answer.
+  const found = new Set<string>();
+  const questions: GeneratedQuestion[] = [];
 
   const drawLimit = DRAWS_PER_QUESTION * totalQuestions;
   for (
@@ -99,17 +92,29 @@ export function generateQuestions(settings: GeneratorSettings): GeneratedExam {
     found.size < totalQuestions && stale < STALE_DRAWS && draws < drawLimit;
     draws += 1
   ) {
-    const before = found.size;
     // Rotating the operator each draw must contain makes every chosen operator show up in an exam, and an
     // operator whose questions have run out cannot stall the others.
     const question = source.draw(operators[draws % operators.length]!);
-    if (question !== null) found.set(question, source.answer);
-    stale = found.size > before ? 0 : stale + 1;
+    const before = found.size;
+    if (question !== null) found.add(question);
+    if (found.size > before) {
+      questions.push(
+        chooser.choose(question!, source.numbers, source.operators, source.answer, marksPerQuestion),
+      );
+      stale = 0;
+    } else {
+      stale += 1;
+    }
   }
   const drawn = found.size;
   if (drawn < totalQuestions) {
     const add = (expression: Expression): boolean => {
-      found.set(formatExpression(expression), expression.answer);
+      const question = formatExpression(expression);
+      if (!found.has(question)) {
+        found.add(question);
+        const { operands, operators: between, answer } = expression;
+        questions.push(chooser.choose(question, operands, between, answer, marksPerQuestion));
+      }
       return found.size >= totalQuestions;
     };
     if (resolved.abacusMethod) {
@@ -122,24 +127,8 @@ export function generateQuestions(settings: GeneratorSettings): GeneratedExam {
       const outcome = searchExhaustively(random, resolved, add);
       if (outcome !== 'filled') throw notEnough(resolved, found.size, outcome);
     }
-  }
-
-  const entries = [...found];
-  // Drawn questions come in random order already; those from a fallback must not cluster at the end.
-  if (drawn < totalQuestions) random.shuffle(entries);
-  const questions: GeneratedQuestion[] = [];
-  for (const [question, answer] of entries) {
-    const { options, correct } = chooseOptions(random, answer);
-    questions.push({
-      question,
-      answer,
-      marks: marksPerQuestion,
-      option_a: options[0],
-      option_b: options[1],
-      option_c: options[2],
-      option_d: options[3],
-      correct_option: correct,
-    });
+    // Drawn questions come in random order already; those from a fallback must not cluster at the end.
+    random.shuffle(questions);
   }
   return { seed, version: GENERATOR_VERSION, questions };
 }

@@ -1,19 +1,29 @@
+import type { GeneratedQuestion } from './generated-question.js';
+import { QuestionMistakes, type Mistake } from './mistakes.js';
+import type { Operator } from './operator.js';
 import type { Random } from './random.js';
 
 /** The four options of every question, in order. */
 export const OPTION_LETTERS = ['a', 'b', 'c', 'd'] as const;
 export type OptionLetter = (typeof OPTION_LETTERS)[number];
 
-export interface Options {
-  readonly options: readonly [number, number, number, number];
-  readonly correct: OptionLetter;
-}
-
+/** Pairs of mistakes tried before the best so far is taken. */
+const TRIES = 24;
+/** A prime: stepping by it from any start visits every pair of a list whose count it does not divide. */
+const STRIDE = 7919;
+/** The share of an exam's questions whose answer is to be the option nearest the rounded estimate. */
+const NEAREST_SHARE = 0.38;
 /**
- * How far a slip may take a distractor from the answer, as a share of it. Kept small so that a guess from the
- * size of the answer never helps: the options all look right at a glance and only the sum tells them apart.
+ * The shares of the answers that working the units column alone, and that a rounded estimate, may find: where
+ * one can only be kept down at the other's cost, the exam keeps both as far inside their bounds alike.
  */
-const REACH = 1 / 40;
+const UNITS_BOUND = 0.35;
+const NEAREST_BOUND = 0.5;
+
+const sameLastDigit = (a: number, b: number): boolean => (a - b) % 10 === 0;
+
+/** More than any pair can miss by: no pair found. */
+const NO_PAIR = 1000;
 
 /** Every order of four options, so that one draw places all four. */
 const ORDERS: readonly (readonly number[])[] = (() => {
@@ -27,86 +37,284 @@ const ORDERS: readonly (readonly number[])[] = (() => {
   return orders;
 })();
 
-const POWERS_OF_TEN: readonly number[] = Array.from({ length: 16 }, (_, k) => 10 ** k);
-
-/** The two digits of `value` at places `place` (right) and `place + 1` (left), as one number 0–99. */
-const digitPair = (value: number, place: number): number => Math.floor(value / POWERS_OF_TEN[place]!) % 100;
-
-/** What swapping the digits at places `place` and `place + 1` adds to `value`. */
-function swapOffset(value: number, place: number): number {
-  const pair = digitPair(value, place);
-  return 9 * ((pair % 10) - Math.floor(pair / 10)) * POWERS_OF_TEN[place]!;
-}
-
-/** A place (1 = tens) where swapping two neighbouring digits moves the answer by at most `reach`, or 0. */
-function pickSwap(random: Random, answer: number, reach: number): number {
-  let eligible = 0;
-  let chosen = 0;
-  for (let place = 1; 9 * POWERS_OF_TEN[place]! <= reach; place += 1) {
-    const offset = Math.abs(swapOffset(answer, place));
-    // Reservoir sampling: a uniform choice among the eligible places without collecting them.
-    if (offset !== 0 && offset <= reach && random.int(0, eligible++) === 0) chosen = place;
-  }
-  return chosen;
-}
-
-const NEIGHBOURS: readonly number[] = [1, -1, 2, -2];
-
-/** ±1 or ±2: a slip in counting on. */
-const neighbour = (random: Random): number => NEIGHBOURS[random.int(0, 3)]!;
-
-/** ±10, ±100, …: a lost or extra carry, a digit off by one; never further than `reach`. */
-function placeSlip(random: Random, reach: number): number {
-  let places = 1;
-  while (POWERS_OF_TEN[places + 1]! <= reach) places += 1;
-  const slip = POWERS_OF_TEN[random.int(1, places)]!;
-  return random.int(0, 1) === 0 ? slip : -slip;
-}
-
 /**
- * The offsets from the answer of the two slips crossed for an answer of at least 400 (`reach` ≥ 10): a
- * neighbour and a carry, a swap and a carry, or a neighbour and a swap. A swap is only crossed with a slip that
- * leaves the swapped digits alone, so that the fourth option is exactly both slips made, each in either order.
+ * Chooses the options of an exam's questions: the answer and wrong answers that are mistakes children make on
+ * the abacus with that very question. Two mistakes u and v are crossed — the answer x, x + u, x + v and
+ * x + u + v, both mistakes made — so that each option is one mistake from two others and the answer sits at
+ * no special place among them. Among the pairs a question allows, the pair is chosen so that over the exam
+ * nothing short of working the questions finds the answers:
+ * - the answer's rank among the options is the one the exam has had least so far, give or take a little
+ *   chance (a small answer often cannot have three options below it; the others make up for it);
+ * - all four options most often end in the same digit, so working the units column alone tells nothing, and
+ *   above 99 often in the same two;
+ * - the answer is the option nearest a rounded estimate in about two questions in five. Mistakes of tens and
+ *   more cannot be nearer than the answer to an estimate off by 5 or less: there a units mistake is crossed
+ *   in, as far as the share of questions whose options end in two different digits leaves room for it.
  */
-function crossedSlips(random: Random, answer: number, reach: number): [number, number] {
-  const swapPlace = reach >= 90 ? pickSwap(random, answer, reach) : 0;
-  const pair = swapPlace === 0 ? 0 : random.int(0, 2);
-  if (pair === 0) return [neighbour(random), placeSlip(random, reach)];
-  const swap = swapOffset(answer, swapPlace);
-  const other = pair === 1 ? placeSlip(random, reach) : neighbour(random);
-  const untouched = digitPair(answer, swapPlace);
-  if (digitPair(answer + other, swapPlace) === untouched) return [swap, other];
-  if (digitPair(answer - other, swapPlace) === untouched) return [swap, -other];
-  return [neighbour(random), placeSlip(random, reach)];
-}
+export class OptionChooser {
+  private readonly mistakes: QuestionMistakes;
+  /** How many questions so far had their answer at each rank among the options, smallest first. */
+  private readonly ranks = [0, 0, 0, 0];
+  /**
+   * Of the questions so far: how many had the answer nearest the rounded estimate, how many of two digits or
+   * more had options ending in two different digits (the units column then finds it one time in two), and how
+   * many of each kind there were.
+   */
+  private nearestCount = 0;
+  private splitLast = 0;
+  private questions = 0;
+  private twoDigit = 0;
+  /** Scratch: the options of the question being chosen for, the answer first, and their mistakes. */
+  private readonly values = [0, 0, 0, 0];
+  private readonly kinds: (Mistake | null)[] = [null, null, null, null];
+  /** Scratch: the wrong answers each mistake of the pair may be taken from. */
+  private readonly us: number[] = [];
+  private readonly vs: number[] = [];
+  /** The aim of the question being chosen for. */
+  private below = 0;
+  private nearest = false;
+  /** A coin for the side of the second mistake when the first's leaves the rank aimed at out of reach. */
+  private coin = 0;
+  private answer = 0;
+  private best = -1;
+  private bestMissed = NO_PAIR;
+  private estimate = 0;
+  /** How far the answer is from the rounded estimate. */
+  private distance = 0;
 
-/**
- * Four options no rule that looks only at them can sort out: two slips a student makes (u and v, of different
- * kinds) crossed into the answer x, x + u, x + v and x + u + v. Each option is then one slip from two others
- * and two slips from the third, and as the slips' signs are random the answer sits at any corner alike; the
- * middle, the most central or the most typical option is the answer one time in four. For answers below 400
- * the only slips close enough are ±1 and ±2, and the options are four numbers in a row.
- */
-export function chooseOptions(random: Random, answer: number): Options {
-  const reach = answer * REACH;
-  let u: number;
-  let v: number;
-  let x = answer;
-  if (reach < 10) {
-    // ±1 crossed with ±2 makes four numbers in a row; the answer takes any place in it that keeps all ≥ 0.
-    x = answer - random.int(0, Math.min(3, answer));
-    u = 1;
-    v = 2;
-  } else {
-    [u, v] = crossedSlips(random, answer, reach);
+  constructor(
+    private readonly random: Random,
+    private readonly negativeAllowed: boolean,
+  ) {
+    this.mistakes = new QuestionMistakes(random);
   }
-  const order = ORDERS[random.int(0, 23)]!;
-  const values = [x, x + u, x + v, x + u + v];
-  const options: [number, number, number, number] = [
-    values[order[0]!]!,
-    values[order[1]!]!,
-    values[order[2]!]!,
-    values[order[3]!]!,
-  ];
-  return { options, correct: OPTION_LETTERS[options.indexOf(answer)]! };
+
+  /** The question with its options, the answer's letter and the mistake of each option. */
+  choose(
+    question: string,
+    numbers: readonly number[],
+    operators: readonly Operator[],
+    answer: number,
+    marks: number,
+  ): GeneratedQuestion {
+    const { random, mistakes } = this;
+    mistakes.read(numbers, operators);
+    this.answer = answer;
+    this.estimate = mistakes.estimate;
+    this.distance = Math.abs(mistakes.estimate - answer);
+    const size = Math.abs(answer);
+    const close = this.distance <= 5;
+    // One draw of 32 bits serves every choice of the aim: the rank's jitter (16), the estimate (8), two coins.
+    const bits = random.int(0, 0xffff_ffff);
+    this.below = this.rankAim(bits & 0xffff);
+    const chance = ((bits >>> 16) & 0xff) / 256;
+    const coin = (bits >>> 24) & 1;
+    this.coin = (bits >>> 25) & 1;
+    let rodU = 0;
+    let rodV = 0;
+    // Each question takes what the exam still has room for, give or take a little chance.
+    this.nearest = this.nearestCount + chance < NEAREST_SHARE * (this.questions + 1);
+    if (size >= 10) {
+      const high = size < 100 ? 1 : 2;
+      // Here only a units mistake can be nearer the estimate than the answer, and it costs the units column:
+      // of the two, the one the exam has given away less of so far, each against its bound.
+      if (close && !this.nearest && this.unitsLeak() / UNITS_BOUND > this.nearestLeak() / NEAREST_BOUND) {
+        this.nearest = true;
+      }
+      if (close && !this.nearest) {
+        rodV = high;
+      } else if (size < 100) {
+        rodU = rodV = 1;
+      } else {
+        // Mistakes of hundreds and more are nearer an estimate only when it is off by over 50.
+        const farOff = Math.abs(mistakes.estimate - answer) > 50;
+        rodU = (this.nearest || farOff) && coin === 1 ? 2 : 1;
+        rodV = 2;
+      }
+    }
+    this.best = -1;
+    this.bestMissed = NO_PAIR;
+    const lowest = rodU < rodV ? rodU : rodV;
+    mistakes.list(answer, this.negativeAllowed, lowest);
+    // First among the mistakes on the sides of the answer that give the rank aimed at (the first mistake is
+    // the smaller: its side decides the rank only when both lie on one side) and, where the answer must not be
+    // the nearest option to the estimate, among those of the first that are nearer to it; most often the first
+    // pair tried then fits the aim.
+    const forced = !this.nearest && this.distance > 0;
+    const uSide = forced
+      ? mistakes.estimate > answer
+        ? 1
+        : -1
+      : this.below === 0 || this.below === 2
+        ? 1
+        : -1;
+    const vSide = this.sideAfter(uSide);
+    const unitsOnly = rodU === 0 && rodV > 0;
+    this.pairFrom(rodU, rodV, unitsOnly, uSide, vSide, !this.nearest);
+    // Where the rods wanted give no pair (few mistakes fall on them), a tens mistake for a higher one, then any.
+    if (this.bestMissed > 2) this.pairFrom(rodU, rodV, unitsOnly, 0, 0, false);
+    if (this.best < 0 && rodU === 2) {
+      mistakes.list(answer, this.negativeAllowed, 1);
+      this.pairFrom(1, rodV, false, 0, 0, false);
+    }
+    if (this.best < 0) {
+      if (lowest > 0) mistakes.list(answer, this.negativeAllowed, 0);
+      this.pairFrom(0, 0, false, 0, 0, false);
+    }
+
+    const { values, kinds } = this;
+    values[0] = answer;
+    kinds[0] = null;
+    if (this.best >= 0) {
+      const u = this.best >> 16;
+      const v = this.best & 0xffff;
+      values[1] = mistakes.values[u]!;
+      values[2] = mistakes.values[v]!;
+      values[3] = values[1] + values[2] - answer;
+      kinds[1] = mistakes.mistakeAt(u);
+      kinds[2] = mistakes.mistakeAt(v);
+      // Both mistakes made at once is sometimes also one mistake of its own.
+      kinds[3] = mistakes.mistakeOf(values[3]);
+    } else {
+      // A question with fewer than two usable mistakes: the numbers next to the answer.
+      for (let step = 1, filled = 1; filled < 4; step += 1) {
+        if (this.negativeAllowed || answer - step >= 0) values[filled++] = answer - step;
+        if (filled < 4) values[filled++] = answer + step;
+      }
+      for (let i = 1; i < 4; i += 1) kinds[i] = mistakes.mistakeOf(values[i]!);
+    }
+    let below = 0;
+    for (let i = 1; i < 4; i += 1) if (values[i]! < answer) below += 1;
+    this.ranks[below]! += 1;
+    this.questions += 1;
+    let nearer = false;
+    for (let i = 1; i < 4; i += 1) if (Math.abs(this.estimate - values[i]!) < this.distance) nearer = true;
+    if (!nearer) this.nearestCount += 1;
+    if (size >= 10) {
+      this.twoDigit += 1;
+      for (let i = 1; i < 4; i += 1) {
+        if (!sameLastDigit(values[i]!, answer)) {
+          this.splitLast += 1;
+          break;
+        }
+      }
+    }
+
+    const [a, b, c, d] = ORDERS[random.int(0, 23)]! as [number, number, number, number];
+    return {
+      question,
+      answer,
+      marks,
+      option_a: values[a]!,
+      option_b: values[b]!,
+      option_c: values[c]!,
+      option_d: values[d]!,
+      correct_option: a === 0 ? 'a' : b === 0 ? 'b' : c === 0 ? 'c' : 'd',
+      mistakes: { a: kinds[a]!, b: kinds[b]!, c: kinds[c]!, d: kinds[d]! },
+    };
+  }
+
+  /**
+   * The side of the answer (1 above, −1 below) of the second, larger mistake, for the rank aimed at given the
+   * first's side: both above make the answer the smallest, both below the largest, and a larger one below
+   * with a smaller one above puts it second from the top.
+   */
+  private sideAfter(uSide: number): number {
+    const { below } = this;
+    if (uSide > 0) return below === 0 ? 1 : below === 1 ? (this.coin === 1 ? 1 : -1) : -1;
+    return below === 3 ? -1 : below === 2 ? (this.coin === 1 ? 1 : -1) : 1;
+  }
+
+  /**
+   * The share of the exam's answers of two digits or more that working the units column alone finds so far: a
+   * quarter where all four options end alike, a half where two end in another digit.
+   */
+  private unitsLeak(): number {
+    return this.twoDigit === 0 ? 0.25 : 0.25 + (0.25 * this.splitLast) / this.twoDigit;
+  }
+
+  /** The share of the exam's answers so far that are the option nearest the rounded estimate. */
+  private nearestLeak(): number {
+    return this.questions === 0 ? NEAREST_SHARE : this.nearestCount / this.questions;
+  }
+
+  /** The answer's rank to aim at: the one the exam has had least so far, give or take a little chance. */
+  private rankAim(jitters: number): number {
+    let chosen = 0;
+    let lowest = Infinity;
+    for (let rank = 0; rank < 4; rank += 1) {
+      const weight = this.ranks[rank]! + (3 * ((jitters >>> (4 * rank)) & 0xf)) / 16;
+      if (weight < lowest) {
+        lowest = weight;
+        chosen = rank;
+      }
+    }
+    return chosen;
+  }
+
+  /**
+   * Tries pairs of a mistake starting at rod `rodU` or higher (exactly the units when `unitsOnly`) and one at
+   * `rodV` or higher, keeping the one that misses the aim least in `best` (the two indices, packed).
+   */
+  private pairFrom(
+    rodU: number,
+    rodV: number,
+    unitsOnly: boolean,
+    uSide: number,
+    vSide: number,
+    uNearer: boolean,
+  ): void {
+    const { mistakes, us, vs, random, answer, estimate, distance } = this;
+    const { rods, values, count } = mistakes;
+    let uCount = 0;
+    let vCount = 0;
+    for (let i = 0; i < count; i += 1) {
+      const rod = rods[i]!;
+      const value = values[i]!;
+      const side = value > answer ? 1 : -1;
+      if (
+        (unitsOnly ? rod === 0 : rod >= rodU) &&
+        (uSide === 0 || side === uSide) &&
+        (!uNearer || Math.abs(estimate - value) < distance)
+      ) {
+        us[uCount++] = i;
+      }
+      if (rod >= rodV && (vSide === 0 || side === vSide)) vs[vCount++] = i;
+    }
+    const pairs = uCount * vCount;
+    if (pairs === 0) return;
+    // From a random pair, a stride that visits every pair once before any twice, and spreads the first few
+    // tries over the lists rather than along one mistake.
+    const start = random.int(0, pairs - 1);
+    const stride = pairs % STRIDE === 0 ? 1 : STRIDE;
+    const tries = pairs < TRIES ? pairs : TRIES;
+    for (let attempt = 0; attempt < tries && this.bestMissed > (attempt < 1 ? 0 : 2); attempt += 1) {
+      const pair = (start + attempt * stride) % pairs;
+      const first = us[pair % uCount]!;
+      const second = vs[(pair / uCount) | 0]!;
+      const missed = this.missed(values[first]!, values[second]!);
+      if (missed < this.bestMissed) {
+        this.bestMissed = missed;
+        this.best = (first << 16) | second;
+      }
+    }
+  }
+
+  /** How far crossing u and v misses the aim (NO_PAIR if the options would not be four distinct numbers). */
+  private missed(u: number, v: number): number {
+    const { answer } = this;
+    const both = u + v - answer;
+    if (u === v || both === answer || both === u || both === v) return NO_PAIR;
+    if (!this.negativeAllowed && both < 0) return NO_PAIR;
+    // Both mistakes made may not go further from the answer than one does: a wrong answer several times the
+    // right one is ruled out at a glance.
+    if (Math.abs(both - answer) > this.mistakes.reach) return NO_PAIR;
+    const { estimate, distance } = this;
+    const below = (u < answer ? 1 : 0) + (v < answer ? 1 : 0) + (both < answer ? 1 : 0);
+    const nearer =
+      Math.abs(estimate - u) < distance ||
+      Math.abs(estimate - v) < distance ||
+      Math.abs(estimate - both) < distance;
+    return 2 * Math.abs(below - this.below) + (this.nearest === !nearer ? 0 : 3);
+  }
 }

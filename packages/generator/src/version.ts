@@ -1,7 +1,8 @@
 /**
  * The version of the algorithm: the same settings, seed and version give the same exam. It goes up whenever
  * a change makes a seed give different questions or options. 1 chose distractors independently of one
- * another; 2 crosses two slips into the options and avoids trivial steps. Only the current version is
- * generated: an exam stores its questions, so an older one never needs regenerating from its seed.
+ * another; 2 crosses two slips into the options and avoids trivial steps; 3 crosses two mistakes children make
+ * on the abacus with the question itself, and names them. Only the current version is generated: an exam
+ * stores its questions, so an older one never needs regenerating from its seed.
  */
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;

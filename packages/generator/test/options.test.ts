@@ -1,101 +1,101 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_VALUE } from '../src/index.js';
-import { chooseOptions } from '../src/options.js';
-import { createRandom } from '../src/random.js';
-import { crossedSlips, isSlip } from './support/slips.js';
+import { generateQuestions, type GeneratedQuestion, type GeneratorSettings } from '../src/index.js';
 
-const sorted = (options: readonly number[]): number[] => [...options].sort((a, b) => a - b);
+const optionsOf = (question: GeneratedQuestion): number[] => [
+  question.option_a,
+  question.option_b,
+  question.option_c,
+  question.option_d,
+];
 
-describe('chooseOptions', () => {
-  it('returns four distinct non-negative options, two slips crossed, with the answer once at its letter', () => {
-    fc.assert(
-      fc.property(
-        fc.oneof(fc.integer({ min: 0, max: 1000 }), fc.integer({ min: 0, max: MAX_VALUE })),
-        fc.nat(),
-        (answer, seed) => {
-          const { options, correct } = chooseOptions(createRandom(seed), answer);
-          expect(new Set(options).size).toBe(4);
-          expect(options.every((option) => Number.isSafeInteger(option) && option >= 0)).toBe(true);
-          expect(options.filter((option) => option === answer)).toHaveLength(1);
-          expect(options['abcd'.indexOf(correct)]).toBe(answer);
-          expect(crossedSlips(answer, options)).not.toBeNull();
-        },
-      ),
-      { numRuns: 2000 },
-    );
-  });
+const exam = (settings: Omit<GeneratorSettings, 'marksPerQuestion'>) =>
+  generateQuestions({ ...settings, marksPerQuestion: 1 }).questions;
 
-  it('keeps every distractor within 5 % of an answer of 400 or more', () => {
-    fc.assert(
-      fc.property(fc.integer({ min: 400, max: MAX_VALUE }), fc.nat(), (answer, seed) => {
-        const { options } = chooseOptions(createRandom(seed), answer);
-        for (const option of options) expect(Math.abs(option - answer)).toBeLessThanOrEqual(answer / 20);
-      }),
-      { numRuns: 1000 },
-    );
-  });
+const sums = exam({
+  totalQuestions: 1000,
+  operators: ['+', '-'],
+  minNumber: 1,
+  maxNumber: 99,
+  maxTerms: 5,
+  seed: 4,
+});
+const products = exam({
+  totalQuestions: 500,
+  operators: ['*'],
+  minNumber: 2,
+  maxNumber: 99,
+  maxTerms: 2,
+  seed: 4,
+});
 
-  it('gives four numbers in a row below 400, with the answer at each place in turn, and none below 0', () => {
-    const random = createRandom(8);
-    const places = new Set<number>();
-    for (let i = 0; i < 200; i += 1) {
-      const block = sorted(chooseOptions(random, 57).options);
-      expect(block).toEqual([block[0]!, block[0]! + 1, block[0]! + 2, block[0]! + 3]);
-      places.add(block.indexOf(57));
+const mistakesIn = (questions: GeneratedQuestion[]): Map<string, number> => {
+  const counts = new Map<string, number>();
+  for (const question of questions) {
+    for (const mistake of Object.values(question.mistakes)) {
+      if (mistake !== null) counts.set(mistake, (counts.get(mistake) ?? 0) + 1);
     }
-    expect(places).toEqual(new Set([0, 1, 2, 3]));
-    for (const answer of [0, 1, 2]) {
-      for (let i = 0; i < 50; i += 1)
-        expect(sorted(chooseOptions(random, answer).options)[0]).toBeGreaterThanOrEqual(0);
+  }
+  return counts;
+};
+
+describe('the options of an exam', () => {
+  it('name no mistake for the answer and one for at least two of the wrong options', () => {
+    for (const question of [...sums, ...products]) {
+      expect(question.mistakes[question.correct_option]).toBeNull();
+      const named = Object.values(question.mistakes).filter((mistake) => mistake !== null);
+      expect(named.length).toBeGreaterThanOrEqual(2);
     }
-    expect(sorted(chooseOptions(random, 0).options)).toEqual([0, 1, 2, 3]);
   });
 
-  it('crosses a neighbour, a carry and a digit swap two at a time for large answers', () => {
-    const random = createRandom(5);
-    const kinds = new Set<string>();
-    const kind = (size: number): string =>
-      size <= 2 ? 'neighbour' : /^10+$/.test(String(size)) ? 'carry' : 'swap';
-    for (let i = 0; i < 300; i += 1) {
-      const { options } = chooseOptions(random, 4_567_891);
-      const [u, v] = crossedSlips(4_567_891, options)!;
-      kinds.add([kind(u), kind(v)].sort().join(' × '));
+  it('stand for every bead mistake of a + − drill, and for times-table slips in products', () => {
+    const inSums = mistakesIn(sums);
+    for (const mistake of ['five-bead', 'one-bead', 'carry', 'skipped-row', 'sign']) {
+      expect(inSums.get(mistake), mistake).toBeGreaterThan(10);
     }
-    expect(kinds).toEqual(new Set(['carry × neighbour', 'neighbour × swap', 'carry × swap']));
+    expect(mistakesIn(products).get('times-table')).toBeGreaterThan(100);
   });
 
-  it('puts the answer at each corner of the square alike: smallest, largest or in between (chi-square, p = 0.001)', () => {
-    const random = createRandom(12);
-    const ranks = [0, 0, 0, 0];
-    const draws = 8000;
-    for (let i = 0; i < draws; i += 1) {
-      const answer = random.int(400, 10_000_000);
-      ranks[sorted(chooseOptions(random, answer).options).indexOf(answer)]! += 1;
-    }
-    const chiSquare = ranks.reduce((sum, observed) => sum + (observed - draws / 4) ** 2 / (draws / 4), 0);
-    expect(chiSquare).toBeLessThan(16.27);
-  });
-
-  it('makes the fourth option both slips at once, whichever is made first', () => {
-    const random = createRandom(21);
-    for (let i = 0; i < 500; i += 1) {
-      const answer = random.int(0, 1e9);
-      const { options } = chooseOptions(random, answer);
-      // Every option is one slip from (at least) two others, so none stands out as the centre.
-      for (const option of options) {
-        expect(
-          options.filter((other) => other !== option && isSlip(option, other)).length,
-        ).toBeGreaterThanOrEqual(2);
+  it('put the answer at each rank among the options alike over an exam (chi-square, p = 0.001)', () => {
+    for (const questions of [sums, products]) {
+      const ranks = [0, 0, 0, 0];
+      for (const question of questions) {
+        ranks[optionsOf(question).filter((option) => option < question.answer).length]! += 1;
       }
+      const expected = questions.length / 4;
+      const chiSquare = ranks.reduce((sum, observed) => sum + (observed - expected) ** 2 / expected, 0);
+      expect(chiSquare).toBeLessThan(16.27);
     }
   });
 
-  it('varies the distractors it picks for the same answer', () => {
-    const random = createRandom(3);
-    const picks = new Set(
-      Array.from({ length: 50 }, () => sorted(chooseOptions(random, 45_678).options).join()),
+  it('stay within the answer’s own size of it, so that none is ruled out at a glance', () => {
+    for (const question of [...sums, ...products]) {
+      const { answer } = question;
+      const reach = answer < 10 ? 20 : Math.max(answer, 100, 2 * 10 ** (String(answer).length - 1));
+      for (const option of optionsOf(question)) expect(Math.abs(option - answer)).toBeLessThanOrEqual(reach);
+    }
+  });
+
+  it('make all four end in the answer’s last digit in most questions of two digits or more', () => {
+    const twoDigits = sums.filter((question) => question.answer >= 10);
+    const alike = twoDigits.filter((question) =>
+      optionsOf(question).every((option) => (option - question.answer) % 10 === 0),
     );
+    expect(alike.length / twoDigits.length).toBeGreaterThan(0.55);
+  });
+
+  it('vary for the same question from one exam to the next', () => {
+    const picks = new Set<string>();
+    for (let seed = 0; seed < 200; seed += 1) {
+      const question = exam({
+        totalQuestions: 1,
+        operators: ['*'],
+        minNumber: 47,
+        maxNumber: 47,
+        maxTerms: 2,
+        seed,
+      })[0]!;
+      picks.add([...optionsOf(question)].sort((a, b) => a - b).join());
+    }
     expect(picks.size).toBeGreaterThan(10);
   });
 });

@@ -865,13 +865,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-11-26T11:07:08.969Z",
-                     *         "uptime": 6.23,
+                     *         "timestamp": "2026-11-26T13:10:30.860Z",
+                     *         "uptime": 3.55,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 8.78
+                     *           "responseTime": 9.26
                      *         }
                      *       }
                      *     }
@@ -1010,8 +1010,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6Ijg5NDVlZmQ5LWY5MTAtNDg1MS05NmU4LTU1NjVhZjRmZGQ4NSIsInN1YiI6InM4SElqS2syTDFYXzJDZVlVIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU2OTEyMjksImV4cCI6MTc5NTY5MTUyOX0._4Q84u1JNsrD0buZioN6ZZyXPOOwvGkyOcZ5TBsZgmE",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4OTQ1ZWZkOS1mOTEwLTQ4NTEtOTZlOC01NTY1YWY0ZmRkODUiLCJzdWIiOiJzOEhJaktrMkwxWF8yQ2VZVSIsImp0aSI6ImI5NjEwNWI4LTYxNTYtNGUwYi1hNDE0LTYzNjVlYjg0OTQ1NCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NjkxMjI5LCJleHAiOjE3OTU2OTQ4Mjl9.VkUoF09PU-Sa2kfkByoqeicX-aJIoCQsG9QvZE4MHDQ"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjAxZjcxOTJiLTNjYTgtNGY5NC1hODdkLTcxMDNkNDVkNjk4ZCIsInN1YiI6InM2cmN6TmdOamZJTzhOMFlQIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU2OTg2MzEsImV4cCI6MTc5NTY5ODkzMX0.PEvhwqEoF5pN8JmMlY1BQ_iUT_Y7rumnYbCaX1hd0kE",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwMWY3MTkyYi0zY2E4LTRmOTQtYTg3ZC03MTAzZDQ1ZDY5OGQiLCJzdWIiOiJzNnJjek5nTmpmSU84TjBZUCIsImp0aSI6IjUwZTBlNWE5LTA2ZDAtNDRhMC05ZDNmLWEzOWNkMzRhYjhkZiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1Njk4NjMxLCJleHAiOjE3OTU3MDIyMzF9.rl7yDH2tGVkFTw1CICg8QViDsbK4unpSeh4v_NuZBaU"
                      *       }
                      *     }
                      */
@@ -1192,7 +1192,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4OTQ1ZWZkOS1mOTEwLTQ4NTEtOTZlOC01NTY1YWY0ZmRkODUiLCJzdWIiOiJzOEhJaktrMkwxWF8yQ2VZVSIsImp0aSI6ImI5NjEwNWI4LTYxNTYtNGUwYi1hNDE0LTYzNjVlYjg0OTQ1NCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NjkxMjI5LCJleHAiOjE3OTU2OTQ4Mjl9.VkUoF09PU-Sa2kfkByoqeicX-aJIoCQsG9QvZE4MHDQ"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwMWY3MTkyYi0zY2E4LTRmOTQtYTg3ZC03MTAzZDQ1ZDY5OGQiLCJzdWIiOiJzNnJjek5nTmpmSU84TjBZUCIsImp0aSI6IjUwZTBlNWE5LTA2ZDAtNDRhMC05ZDNmLWEzOWNkMzRhYjhkZiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1Njk4NjMxLCJleHAiOjE3OTU3MDIyMzF9.rl7yDH2tGVkFTw1CICg8QViDsbK4unpSeh4v_NuZBaU"
                  *     }
                  */
                 "application/json": {
@@ -1214,8 +1214,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6Ijg5NDVlZmQ5LWY5MTAtNDg1MS05NmU4LTU1NjVhZjRmZGQ4NSIsInN1YiI6InM4SElqS2syTDFYXzJDZVlVIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU2OTEyMjksImV4cCI6MTc5NTY5MTUyOX0._4Q84u1JNsrD0buZioN6ZZyXPOOwvGkyOcZ5TBsZgmE",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4OTQ1ZWZkOS1mOTEwLTQ4NTEtOTZlOC01NTY1YWY0ZmRkODUiLCJzdWIiOiJzOEhJaktrMkwxWF8yQ2VZVSIsImp0aSI6ImU5N2U1N2UzLTA5ZWMtNDQ2MS04Mzc3LTY2MWJjMzQxZjQ0ZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NjkxMjI5LCJleHAiOjE3OTU2OTQ4Mjl9.hVpTgese_g-3c9MAsmV6W2OCl1VzuxFgkTfaf261yqg"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjAxZjcxOTJiLTNjYTgtNGY5NC1hODdkLTcxMDNkNDVkNjk4ZCIsInN1YiI6InM2cmN6TmdOamZJTzhOMFlQIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU2OTg2MzEsImV4cCI6MTc5NTY5ODkzMX0.PEvhwqEoF5pN8JmMlY1BQ_iUT_Y7rumnYbCaX1hd0kE",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwMWY3MTkyYi0zY2E4LTRmOTQtYTg3ZC03MTAzZDQ1ZDY5OGQiLCJzdWIiOiJzNnJjek5nTmpmSU84TjBZUCIsImp0aSI6IjkxOWZhMjU1LWIzZTItNDJjMC05MWI3LTQ3YzdkNDYwNjc3OCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1Njk4NjMxLCJleHAiOjE3OTU3MDIyMzF9.q18XMW_eNwvk6OMR0Or3L5Bz8_GXadALvu0WB1JZ3Hg"
                      *       }
                      *     }
                      */
@@ -1414,7 +1414,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "BZ6U85W2"
+                 *       "join_code": "MRMFVA3A"
                  *     }
                  */
                 "application/json": {
@@ -1459,8 +1459,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "s8HIjKk2L1X_2CeYU",
-                     *           "admin_id": "astsEeicooNph6hcL",
+                     *           "student_id": "s6rczNgNjfIO8N0YP",
+                     *           "admin_id": "awRTI7q965i6L_3T6",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1469,7 +1469,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T11:07:09.399Z"
+                     *           "createdAt": "2026-11-26T13:10:31.193Z"
                      *         }
                      *       }
                      *     }
@@ -1745,8 +1745,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "s8HIjKk2L1X_2CeYU",
-                     *         "admin_id": "astsEeicooNph6hcL",
+                     *         "student_id": "s6rczNgNjfIO8N0YP",
+                     *         "admin_id": "awRTI7q965i6L_3T6",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -1755,7 +1755,7 @@ export interface operations {
                      *         "level": 2,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T11:07:09.399Z"
+                     *         "createdAt": "2026-11-26T13:10:31.193Z"
                      *       }
                      *     }
                      */
@@ -1921,8 +1921,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sC65RgK7lZn-jTEFO",
-                     *           "admin_id": "astsEeicooNph6hcL",
+                     *           "student_id": "sfn8bDP7EfL4317IH",
+                     *           "admin_id": "awRTI7q965i6L_3T6",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -1931,11 +1931,11 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T11:07:09.439Z"
+                     *           "createdAt": "2026-11-26T13:10:31.216Z"
                      *         },
                      *         {
-                     *           "student_id": "s8HIjKk2L1X_2CeYU",
-                     *           "admin_id": "astsEeicooNph6hcL",
+                     *           "student_id": "s6rczNgNjfIO8N0YP",
+                     *           "admin_id": "awRTI7q965i6L_3T6",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1944,7 +1944,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T11:07:09.399Z"
+                     *           "createdAt": "2026-11-26T13:10:31.193Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -2172,8 +2172,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "s8HIjKk2L1X_2CeYU",
-                     *           "admin_id": "astsEeicooNph6hcL",
+                     *           "student_id": "s6rczNgNjfIO8N0YP",
+                     *           "admin_id": "awRTI7q965i6L_3T6",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2182,7 +2182,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T11:07:09.399Z"
+                     *           "createdAt": "2026-11-26T13:10:31.193Z"
                      *         }
                      *       }
                      *     }
@@ -2416,7 +2416,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s8HIjKk2L1X_2CeYU
+                 * @example s6rczNgNjfIO8N0YP
                  */
                 studentId: string;
             };
@@ -2435,8 +2435,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "s8HIjKk2L1X_2CeYU",
-                     *         "admin_id": "astsEeicooNph6hcL",
+                     *         "student_id": "s6rczNgNjfIO8N0YP",
+                     *         "admin_id": "awRTI7q965i6L_3T6",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -2445,7 +2445,7 @@ export interface operations {
                      *         "level": 2,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T11:07:09.399Z"
+                     *         "createdAt": "2026-11-26T13:10:31.193Z"
                      *       }
                      *     }
                      */
@@ -2643,7 +2643,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sC65RgK7lZn-jTEFO
+                 * @example sfn8bDP7EfL4317IH
                  */
                 studentId: string;
             };
@@ -2842,7 +2842,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sC65RgK7lZn-jTEFO
+                 * @example sfn8bDP7EfL4317IH
                  */
                 studentId: string;
             };
@@ -2888,8 +2888,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sC65RgK7lZn-jTEFO",
-                     *           "admin_id": "astsEeicooNph6hcL",
+                     *           "student_id": "sfn8bDP7EfL4317IH",
+                     *           "admin_id": "awRTI7q965i6L_3T6",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -2898,7 +2898,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T11:07:09.439Z"
+                     *           "createdAt": "2026-11-26T13:10:31.216Z"
                      *         }
                      *       }
                      *     }
@@ -3154,7 +3154,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sC65RgK7lZn-jTEFO
+                 * @example sfn8bDP7EfL4317IH
                  */
                 studentId: string;
             };
@@ -3190,8 +3190,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sC65RgK7lZn-jTEFO",
-                     *           "admin_id": "astsEeicooNph6hcL",
+                     *           "student_id": "sfn8bDP7EfL4317IH",
+                     *           "admin_id": "awRTI7q965i6L_3T6",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3200,7 +3200,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T11:07:09.439Z"
+                     *           "createdAt": "2026-11-26T13:10:31.216Z"
                      *         }
                      *       }
                      *     }
@@ -3433,7 +3433,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sC65RgK7lZn-jTEFO
+                 * @example sfn8bDP7EfL4317IH
                  */
                 studentId: string;
             };
@@ -3645,7 +3645,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s8HIjKk2L1X_2CeYU",
+                     *           "student_id": "s6rczNgNjfIO8N0YP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3654,7 +3654,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e3csPLwk9gj4W1h22",
+                     *               "examId": "emvamdwqwNxdiVgwY",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3663,19 +3663,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T11:07:10.581Z"
+                     *               "date": "2026-11-26T13:10:32.176Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "e3csPLwk9gj4W1h22",
+                     *             "examId": "emvamdwqwNxdiVgwY",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "e3csPLwk9gj4W1h22",
+                     *             "examId": "emvamdwqwNxdiVgwY",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -3882,7 +3882,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s8HIjKk2L1X_2CeYU",
+                     *           "student_id": "s6rczNgNjfIO8N0YP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3891,16 +3891,16 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eqfruViDFptCG987c",
+                     *               "examId": "ePVy4t9yK-XplO7Zu",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
                      *               "duration": 20,
                      *               "totalAttempts": 1,
                      *               "score": {
-                     *                 "min": 0,
-                     *                 "max": 0,
-                     *                 "avg": 0
+                     *                 "min": 2,
+                     *                 "max": 2,
+                     *                 "avg": 2
                      *               },
                      *               "time_taken": {
                      *                 "min": 4.5,
@@ -3909,10 +3909,10 @@ export interface operations {
                      *               },
                      *               "attempts": [
                      *                 {
-                     *                   "score": 0,
+                     *                   "score": 2,
                      *                   "durationTaken": 4.5,
-                     *                   "scorePercentage": 0,
-                     *                   "date": "2026-11-26T11:07:10.497Z",
+                     *                   "scorePercentage": 20,
+                     *                   "date": "2026-11-26T13:10:32.126Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -3920,9 +3920,9 @@ export interface operations {
                      *           ],
                      *           "totalPracticeExams": 1,
                      *           "overallScore": {
-                     *             "min": 0,
-                     *             "max": 0,
-                     *             "avg": 0
+                     *             "min": 2,
+                     *             "max": 2,
+                     *             "avg": 2
                      *           },
                      *           "overallDuration": {
                      *             "min": 4.5,
@@ -4106,7 +4106,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s8HIjKk2L1X_2CeYU
+                 * @example s6rczNgNjfIO8N0YP
                  */
                 studentId: string;
             };
@@ -4126,7 +4126,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s8HIjKk2L1X_2CeYU",
+                     *           "student_id": "s6rczNgNjfIO8N0YP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4135,7 +4135,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e3csPLwk9gj4W1h22",
+                     *               "examId": "emvamdwqwNxdiVgwY",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4144,19 +4144,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T11:07:10.581Z"
+                     *               "date": "2026-11-26T13:10:32.176Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "e3csPLwk9gj4W1h22",
+                     *             "examId": "emvamdwqwNxdiVgwY",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "e3csPLwk9gj4W1h22",
+                     *             "examId": "emvamdwqwNxdiVgwY",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4417,7 +4417,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s8HIjKk2L1X_2CeYU
+                 * @example s6rczNgNjfIO8N0YP
                  */
                 studentId: string;
             };
@@ -4437,7 +4437,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s8HIjKk2L1X_2CeYU",
+                     *           "student_id": "s6rczNgNjfIO8N0YP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4446,16 +4446,16 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eqfruViDFptCG987c",
+                     *               "examId": "ePVy4t9yK-XplO7Zu",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
                      *               "duration": 20,
                      *               "totalAttempts": 1,
                      *               "score": {
-                     *                 "min": 0,
-                     *                 "max": 0,
-                     *                 "avg": 0
+                     *                 "min": 2,
+                     *                 "max": 2,
+                     *                 "avg": 2
                      *               },
                      *               "time_taken": {
                      *                 "min": 4.5,
@@ -4464,10 +4464,10 @@ export interface operations {
                      *               },
                      *               "attempts": [
                      *                 {
-                     *                   "score": 0,
+                     *                   "score": 2,
                      *                   "durationTaken": 4.5,
-                     *                   "scorePercentage": 0,
-                     *                   "date": "2026-11-26T11:07:10.497Z",
+                     *                   "scorePercentage": 20,
+                     *                   "date": "2026-11-26T13:10:32.126Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4475,9 +4475,9 @@ export interface operations {
                      *           ],
                      *           "totalPracticeExams": 1,
                      *           "overallScore": {
-                     *             "min": 0,
-                     *             "max": 0,
-                     *             "avg": 0
+                     *             "min": 2,
+                     *             "max": 2,
+                     *             "avg": 2
                      *           },
                      *           "overallDuration": {
                      *             "min": 4.5,
@@ -4758,8 +4758,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI1NjkxNTZjNS1hYjhlLTQ3NWUtYjZjMS0wYWJmZTVjMWQ2MDciLCJzdWIiOiJhc3RzRWVpY29vTnBoNmhjTCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NjkxMjI5LCJleHAiOjE3OTU2OTE1Mjl9.YGUp4MCDFRxNzSV3IwTa0O8HtPLfMkGAnd2VMgxEKG0",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNTY5MTU2YzUtYWI4ZS00NzVlLWI2YzEtMGFiZmU1YzFkNjA3Iiwic3ViIjoiYXN0c0VlaWNvb05waDZoY0wiLCJqdGkiOiI3MTBiMTZmYy1jMmIyLTQ1YWYtYmZlYi1mYjc3ZmFhMTFiOTkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTY5MTIyOSwiZXhwIjoxNzk1Njk0ODI5fQ.Qw15UWg1nH86LLhgRQQmcAvdqFKSnTt22TML27D2lH4"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJkNmY4NDQ3Ni0xNzcwLTRlNjYtYjUwZC01NmRlZmQxOGZiNmQiLCJzdWIiOiJhd1JUSTdxOTY1aTZMXzNUNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1Njk4NjMxLCJleHAiOjE3OTU2OTg5MzF9.G7EqL4oeTWBKt8T817OXun02TL81qcuFSBKI632PcIU",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZDZmODQ0NzYtMTc3MC00ZTY2LWI1MGQtNTZkZWZkMThmYjZkIiwic3ViIjoiYXdSVEk3cTk2NWk2TF8zVDYiLCJqdGkiOiIxM2EyZmMzYi1kNGNmLTQ4ZjQtODgyOS0yZDY3YThjMWFiMjgiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTY5ODYzMSwiZXhwIjoxNzk1NzAyMjMxfQ.opJbLWx83ZGpgs0gCJd-nFH4msz6xKGt_7tXRVfXcMY"
                      *       }
                      *     }
                      */
@@ -4940,7 +4940,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNTY5MTU2YzUtYWI4ZS00NzVlLWI2YzEtMGFiZmU1YzFkNjA3Iiwic3ViIjoiYXN0c0VlaWNvb05waDZoY0wiLCJqdGkiOiI3MTBiMTZmYy1jMmIyLTQ1YWYtYmZlYi1mYjc3ZmFhMTFiOTkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTY5MTIyOSwiZXhwIjoxNzk1Njk0ODI5fQ.Qw15UWg1nH86LLhgRQQmcAvdqFKSnTt22TML27D2lH4"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZDZmODQ0NzYtMTc3MC00ZTY2LWI1MGQtNTZkZWZkMThmYjZkIiwic3ViIjoiYXdSVEk3cTk2NWk2TF8zVDYiLCJqdGkiOiIxM2EyZmMzYi1kNGNmLTQ4ZjQtODgyOS0yZDY3YThjMWFiMjgiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTY5ODYzMSwiZXhwIjoxNzk1NzAyMjMxfQ.opJbLWx83ZGpgs0gCJd-nFH4msz6xKGt_7tXRVfXcMY"
                  *     }
                  */
                 "application/json": {
@@ -4962,8 +4962,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI1NjkxNTZjNS1hYjhlLTQ3NWUtYjZjMS0wYWJmZTVjMWQ2MDciLCJzdWIiOiJhc3RzRWVpY29vTnBoNmhjTCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NjkxMjI5LCJleHAiOjE3OTU2OTE1Mjl9.YGUp4MCDFRxNzSV3IwTa0O8HtPLfMkGAnd2VMgxEKG0",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNTY5MTU2YzUtYWI4ZS00NzVlLWI2YzEtMGFiZmU1YzFkNjA3Iiwic3ViIjoiYXN0c0VlaWNvb05waDZoY0wiLCJqdGkiOiJmOWNiZjIzMC1jNGI0LTQ1NTctYmMwZS05YmU5M2U5NzQyYWQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTY5MTIyOSwiZXhwIjoxNzk1Njk0ODI5fQ.oZ_UMb8NIpThdNr-U9ztr78MOGZDwhDDs2_I_oluszU"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJkNmY4NDQ3Ni0xNzcwLTRlNjYtYjUwZC01NmRlZmQxOGZiNmQiLCJzdWIiOiJhd1JUSTdxOTY1aTZMXzNUNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1Njk4NjMxLCJleHAiOjE3OTU2OTg5MzF9.G7EqL4oeTWBKt8T817OXun02TL81qcuFSBKI632PcIU",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZDZmODQ0NzYtMTc3MC00ZTY2LWI1MGQtNTZkZWZkMThmYjZkIiwic3ViIjoiYXdSVEk3cTk2NWk2TF8zVDYiLCJqdGkiOiIyMzM1NTBkOS0xODE5LTQwODYtOTVmZC0yMjg4N2Q5MjA0MTQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTY5ODYzMSwiZXhwIjoxNzk1NzAyMjMxfQ.X3Rkc0Xx2-9CPvPxKLSxv8nJ6jXG3P-RJd1FtHVzjxk"
                      *       }
                      *     }
                      */
@@ -5195,12 +5195,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "astsEeicooNph6hcL",
+                     *           "admin_id": "awRTI7q965i6L_3T6",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "H2C6HFJZ",
-                     *           "createdAt": "2026-11-26T11:07:09.058Z"
+                     *           "join_code": "TTT22QR4",
+                     *           "createdAt": "2026-11-26T13:10:30.943Z"
                      *         }
                      *       }
                      *     }
@@ -5438,12 +5438,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "astsEeicooNph6hcL",
+                     *         "admin_id": "awRTI7q965i6L_3T6",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "H2C6HFJZ",
-                     *         "createdAt": "2026-11-26T11:07:09.058Z"
+                     *         "join_code": "TTT22QR4",
+                     *         "createdAt": "2026-11-26T13:10:30.943Z"
                      *       }
                      *     }
                      */
@@ -5732,12 +5732,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "astsEeicooNph6hcL",
+                     *           "admin_id": "awRTI7q965i6L_3T6",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "H2C6HFJZ",
-                     *           "createdAt": "2026-11-26T11:07:09.058Z"
+                     *           "join_code": "TTT22QR4",
+                     *           "createdAt": "2026-11-26T13:10:30.943Z"
                      *         }
                      *       }
                      *     }
@@ -5958,7 +5958,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "BZ6U85W2"
+                     *         "join_code": "MRMFVA3A"
                      *       }
                      *     }
                      */
@@ -6259,7 +6259,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "e3csPLwk9gj4W1h22",
+                     *           "exam_id": "emvamdwqwNxdiVgwY",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6275,7 +6275,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T11:07:09.703Z",
+                     *           "createdAt": "2026-11-26T13:10:31.400Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minNumber": 1,
@@ -6286,14 +6286,14 @@ export interface operations {
                      *             ],
                      *             "abacusMethod": null,
                      *             "seed": 20261127,
-                     *             "version": 2
+                     *             "version": 3
                      *           },
                      *           "total_attended": 0,
                      *           "highest_score": null,
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "eqfruViDFptCG987c",
+                     *           "exam_id": "ePVy4t9yK-XplO7Zu",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6309,7 +6309,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T11:07:09.670Z",
+                     *           "createdAt": "2026-11-26T13:10:31.376Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minNumber": 1,
@@ -6320,7 +6320,7 @@ export interface operations {
                      *             ],
                      *             "abacusMethod": null,
                      *             "seed": 20261121,
-                     *             "version": 2
+                     *             "version": 3
                      *           },
                      *           "total_attended": 0,
                      *           "highest_score": null,
@@ -6661,7 +6661,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eqfruViDFptCG987c",
+                     *           "exam_id": "ePVy4t9yK-XplO7Zu",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6677,7 +6677,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T11:07:09.670Z",
+                     *           "createdAt": "2026-11-26T13:10:31.376Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minNumber": 1,
@@ -6688,7 +6688,7 @@ export interface operations {
                      *             ],
                      *             "abacusMethod": null,
                      *             "seed": 20261121,
-                     *             "version": 2
+                     *             "version": 3
                      *           }
                      *         }
                      *       }
@@ -6908,7 +6908,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e3csPLwk9gj4W1h22
+                 * @example emvamdwqwNxdiVgwY
                  */
                 examId: string;
             };
@@ -6929,7 +6929,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "e3csPLwk9gj4W1h22",
+                     *           "exam_id": "emvamdwqwNxdiVgwY",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6945,7 +6945,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T11:07:09.703Z",
+                     *           "createdAt": "2026-11-26T13:10:31.400Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minNumber": 1,
@@ -6956,7 +6956,7 @@ export interface operations {
                      *             ],
                      *             "abacusMethod": null,
                      *             "seed": 20261127,
-                     *             "version": 2
+                     *             "version": 3
                      *           }
                      *         }
                      *       }
@@ -7182,7 +7182,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e3csPLwk9gj4W1h22
+                 * @example emvamdwqwNxdiVgwY
                  */
                 examId: string;
             };
@@ -7203,7 +7203,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "e3csPLwk9gj4W1h22",
+                     *           "exam_id": "emvamdwqwNxdiVgwY",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7219,7 +7219,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T11:07:09.703Z",
+                     *           "createdAt": "2026-11-26T13:10:31.400Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minNumber": 1,
@@ -7230,7 +7230,7 @@ export interface operations {
                      *             ],
                      *             "abacusMethod": null,
                      *             "seed": 20261127,
-                     *             "version": 2
+                     *             "version": 3
                      *           }
                      *         }
                      *       }
@@ -7456,7 +7456,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e3csPLwk9gj4W1h22
+                 * @example emvamdwqwNxdiVgwY
                  */
                 examId: string;
             };
@@ -7475,7 +7475,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "e3csPLwk9gj4W1h22",
+                     *         "exam_id": "emvamdwqwNxdiVgwY",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -7491,7 +7491,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T11:07:09.703Z",
+                     *         "createdAt": "2026-11-26T13:10:31.400Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minNumber": 1,
@@ -7502,7 +7502,7 @@ export interface operations {
                      *           ],
                      *           "abacusMethod": null,
                      *           "seed": 20261127,
-                     *           "version": 2
+                     *           "version": 3
                      *         }
                      *       }
                      *     }
@@ -7751,7 +7751,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqfruViDFptCG987c
+                 * @example ePVy4t9yK-XplO7Zu
                  */
                 examId: string;
             };
@@ -7950,7 +7950,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqfruViDFptCG987c
+                 * @example ePVy4t9yK-XplO7Zu
                  */
                 examId: string;
             };
@@ -8001,7 +8001,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eqfruViDFptCG987c",
+                     *           "exam_id": "ePVy4t9yK-XplO7Zu",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -8017,7 +8017,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T11:07:09.670Z",
+                     *           "createdAt": "2026-11-26T13:10:31.376Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minNumber": 1,
@@ -8028,7 +8028,7 @@ export interface operations {
                      *             ],
                      *             "abacusMethod": null,
                      *             "seed": 20261122,
-                     *             "version": 2
+                     *             "version": 3
                      *           }
                      *         }
                      *       }
@@ -8313,7 +8313,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqfruViDFptCG987c
+                 * @example ePVy4t9yK-XplO7Zu
                  */
                 examId: string;
             };
@@ -8336,55 +8336,55 @@ export interface operations {
                      *           "position": 1,
                      *           "question": "13 + 89 + 87",
                      *           "marks": 2,
-                     *           "option_a": 188,
-                     *           "option_b": 187,
-                     *           "option_c": 189,
+                     *           "option_a": 189,
+                     *           "option_b": 90,
+                     *           "option_c": 89,
                      *           "option_d": 190,
                      *           "answer": 189,
-                     *           "correct_option": "c"
+                     *           "correct_option": "a"
                      *         },
                      *         {
                      *           "position": 2,
-                     *           "question": "47 - 31",
+                     *           "question": "17 - 15",
                      *           "marks": 2,
-                     *           "option_a": 17,
-                     *           "option_b": 19,
+                     *           "option_a": 2,
+                     *           "option_b": 17,
                      *           "option_c": 18,
-                     *           "option_d": 16,
-                     *           "answer": 16,
-                     *           "correct_option": "d"
+                     *           "option_d": 3,
+                     *           "answer": 2,
+                     *           "correct_option": "a"
                      *         },
                      *         {
                      *           "position": 3,
-                     *           "question": "30 + 10 - 6",
+                     *           "question": "60 + 93",
                      *           "marks": 2,
-                     *           "option_a": 33,
-                     *           "option_b": 31,
-                     *           "option_c": 34,
-                     *           "option_d": 32,
-                     *           "answer": 34,
-                     *           "correct_option": "c"
+                     *           "option_a": 53,
+                     *           "option_b": 153,
+                     *           "option_c": 163,
+                     *           "option_d": 63,
+                     *           "answer": 153,
+                     *           "correct_option": "b"
                      *         },
                      *         {
                      *           "position": 4,
-                     *           "question": "60 - 56",
+                     *           "question": "25 - 6 - 18",
                      *           "marks": 2,
-                     *           "option_a": 6,
-                     *           "option_b": 4,
-                     *           "option_c": 7,
-                     *           "option_d": 5,
-                     *           "answer": 4,
+                     *           "option_a": 7,
+                     *           "option_b": 1,
+                     *           "option_c": 6,
+                     *           "option_d": 0,
+                     *           "answer": 1,
                      *           "correct_option": "b"
                      *         },
                      *         {
                      *           "position": 5,
-                     *           "question": "52 + 55 + 15",
+                     *           "question": "29 + 3 - 18",
                      *           "marks": 2,
-                     *           "option_a": 123,
-                     *           "option_b": 122,
-                     *           "option_c": 121,
-                     *           "option_d": 120,
-                     *           "answer": 122,
+                     *           "option_a": 54,
+                     *           "option_b": 14,
+                     *           "option_c": 4,
+                     *           "option_d": 64,
+                     *           "answer": 14,
                      *           "correct_option": "b"
                      *         }
                      *       ],
@@ -8584,7 +8584,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqfruViDFptCG987c
+                 * @example ePVy4t9yK-XplO7Zu
                  */
                 examId: string;
             };
@@ -8655,7 +8655,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eqfruViDFptCG987c",
+                     *           "exam_id": "ePVy4t9yK-XplO7Zu",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8671,7 +8671,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T11:07:09.670Z",
+                     *           "createdAt": "2026-11-26T13:10:31.376Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minNumber": 1,
@@ -8682,7 +8682,7 @@ export interface operations {
                      *             ],
                      *             "abacusMethod": null,
                      *             "seed": 20261122,
-                     *             "version": 2
+                     *             "version": 3
                      *           }
                      *         }
                      *       }
@@ -8945,7 +8945,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqfruViDFptCG987c
+                 * @example ePVy4t9yK-XplO7Zu
                  */
                 examId: string;
             };
@@ -9154,7 +9154,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqfruViDFptCG987c
+                 * @example ePVy4t9yK-XplO7Zu
                  */
                 examId: string;
             };
@@ -9174,53 +9174,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rIjX1ylSXAmjS2F8p",
-                     *           "exam": "eqfruViDFptCG987c",
-                     *           "score": 6,
-                     *           "total_correct": 3,
+                     *           "result_id": "r7VwQLygbeQBslBLI",
+                     *           "exam": "ePVy4t9yK-XplO7Zu",
+                     *           "score": 2,
+                     *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-11-26T11:07:10.619Z",
-                     *           "createdAt": "2026-11-26T11:07:10.625Z",
+                     *           "date_completed": "2026-11-26T13:10:32.202Z",
+                     *           "createdAt": "2026-11-26T13:10:32.206Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sC65RgK7lZn-jTEFO",
+                     *             "student_id": "sfn8bDP7EfL4317IH",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eqfruViDFptCG987c",
+                     *             "exam_id": "ePVy4t9yK-XplO7Zu",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rw7b6tiOtR7s-SdkF",
-                     *           "exam": "eqfruViDFptCG987c",
-                     *           "score": 0,
-                     *           "total_correct": 0,
+                     *           "result_id": "rFFJn_OST8IdYAP4F",
+                     *           "exam": "ePVy4t9yK-XplO7Zu",
+                     *           "score": 2,
+                     *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T11:07:10.497Z",
-                     *           "createdAt": "2026-11-26T11:07:10.511Z",
+                     *           "date_completed": "2026-11-26T13:10:32.126Z",
+                     *           "createdAt": "2026-11-26T13:10:32.132Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s8HIjKk2L1X_2CeYU",
+                     *             "student_id": "s6rczNgNjfIO8N0YP",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eqfruViDFptCG987c",
+                     *             "exam_id": "ePVy4t9yK-XplO7Zu",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9449,7 +9449,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqfruViDFptCG987c
+                 * @example ePVy4t9yK-XplO7Zu
                  */
                 examId: string;
             };
@@ -9652,7 +9652,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e3csPLwk9gj4W1h22
+                 * @example emvamdwqwNxdiVgwY
                  */
                 examId: string;
             };
@@ -9672,7 +9672,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "s8HIjKk2L1X_2CeYU",
+                     *           "student_id": "s6rczNgNjfIO8N0YP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -9680,7 +9680,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-11-26T11:07:10.581Z"
+                     *           "last_attempt": "2026-11-26T13:10:32.176Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -9887,12 +9887,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqfruViDFptCG987c
+                 * @example ePVy4t9yK-XplO7Zu
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s8HIjKk2L1X_2CeYU
+                 * @example s6rczNgNjfIO8N0YP
                  */
                 studentId: string;
             };
@@ -9912,27 +9912,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rw7b6tiOtR7s-SdkF",
-                     *           "exam": "eqfruViDFptCG987c",
-                     *           "score": 0,
-                     *           "total_correct": 0,
+                     *           "result_id": "rFFJn_OST8IdYAP4F",
+                     *           "exam": "ePVy4t9yK-XplO7Zu",
+                     *           "score": 2,
+                     *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T11:07:10.497Z",
-                     *           "createdAt": "2026-11-26T11:07:10.511Z",
+                     *           "date_completed": "2026-11-26T13:10:32.126Z",
+                     *           "createdAt": "2026-11-26T13:10:32.132Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s8HIjKk2L1X_2CeYU",
+                     *             "student_id": "s6rczNgNjfIO8N0YP",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eqfruViDFptCG987c",
+                     *             "exam_id": "ePVy4t9yK-XplO7Zu",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10172,12 +10172,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e3csPLwk9gj4W1h22
+                 * @example emvamdwqwNxdiVgwY
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s8HIjKk2L1X_2CeYU
+                 * @example s6rczNgNjfIO8N0YP
                  */
                 studentId: string;
             };
@@ -10198,13 +10198,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rDSC6JzZnQ4qyFdFv",
-                     *           "exam": "e3csPLwk9gj4W1h22",
+                     *           "result_id": "rh9KPCq_qVzNn8ZlP",
+                     *           "exam": "emvamdwqwNxdiVgwY",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T11:07:10.581Z",
-                     *           "createdAt": "2026-11-26T11:07:10.590Z",
+                     *           "date_completed": "2026-11-26T13:10:32.176Z",
+                     *           "createdAt": "2026-11-26T13:10:32.178Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -10455,7 +10455,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqfruViDFptCG987c
+                 * @example ePVy4t9yK-XplO7Zu
                  */
                 examId: string;
             };
@@ -10475,7 +10475,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eqfruViDFptCG987c",
+                     *           "exam_id": "ePVy4t9yK-XplO7Zu",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10491,19 +10491,19 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T11:07:09.670Z"
+                     *           "createdAt": "2026-11-26T13:10:31.376Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sC65RgK7lZn-jTEFO",
+                     *               "studentId": "sfn8bDP7EfL4317IH",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
-                     *               "bestScorePercentage": 60,
+                     *               "bestScorePercentage": 20,
                      *               "score": {
-                     *                 "min": 6,
-                     *                 "max": 6,
-                     *                 "avg": 6
+                     *                 "min": 2,
+                     *                 "max": 2,
+                     *                 "avg": 2
                      *               },
                      *               "duration": {
                      *                 "min": 6,
@@ -10512,14 +10512,14 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "s8HIjKk2L1X_2CeYU",
+                     *               "studentId": "s6rczNgNjfIO8N0YP",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
-                     *               "bestScorePercentage": 0,
+                     *               "bestScorePercentage": 20,
                      *               "score": {
-                     *                 "min": 0,
-                     *                 "max": 0,
-                     *                 "avg": 0
+                     *                 "min": 2,
+                     *                 "max": 2,
+                     *                 "avg": 2
                      *               },
                      *               "duration": {
                      *                 "min": 4.5,
@@ -10536,23 +10536,23 @@ export interface operations {
                      *           "totalEligibleStudents": 2,
                      *           "totalStudentsAttempted": 2,
                      *           "overallScore": {
-                     *             "min": 0,
-                     *             "max": 6,
-                     *             "avg": 3
+                     *             "min": 2,
+                     *             "max": 2,
+                     *             "avg": 2
                      *           },
                      *           "overallDuration": {
                      *             "min": 4.5,
                      *             "max": 6,
                      *             "avg": 5.25
                      *           },
-                     *           "avgScorePercentage": 30,
+                     *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sC65RgK7lZn-jTEFO",
-                     *             "studentName": "Anika S. Rao",
-                     *             "score": 6,
-                     *             "scorePercentage": 60,
-                     *             "timeTaken": 6
+                     *             "studentId": "s6rczNgNjfIO8N0YP",
+                     *             "studentName": "Ravi Kumar",
+                     *             "score": 2,
+                     *             "scorePercentage": 20,
+                     *             "timeTaken": 4.5
                      *           }
                      *         }
                      *       }
@@ -10831,7 +10831,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e3csPLwk9gj4W1h22
+                 * @example emvamdwqwNxdiVgwY
                  */
                 examId: string;
             };
@@ -10851,7 +10851,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "e3csPLwk9gj4W1h22",
+                     *           "exam_id": "emvamdwqwNxdiVgwY",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -10867,18 +10867,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T11:07:09.703Z"
+                     *           "createdAt": "2026-11-26T13:10:31.400Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "s8HIjKk2L1X_2CeYU",
+                     *               "studentId": "s6rczNgNjfIO8N0YP",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T11:07:10.581Z"
+                     *               "date": "2026-11-26T13:10:32.176Z"
                      *             }
                      *           ],
                      *           "totalEligibleStudents": 2,
@@ -10896,7 +10896,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "s8HIjKk2L1X_2CeYU",
+                     *             "studentId": "s6rczNgNjfIO8N0YP",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -10904,7 +10904,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sC65RgK7lZn-jTEFO",
+                     *               "studentId": "sfn8bDP7EfL4317IH",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ]
@@ -11180,7 +11180,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqfruViDFptCG987c
+                 * @example ePVy4t9yK-XplO7Zu
                  */
                 examId: string;
             };
@@ -11200,7 +11200,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eqfruViDFptCG987c",
+                     *           "exam_id": "ePVy4t9yK-XplO7Zu",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11216,7 +11216,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T11:07:09.670Z"
+                     *           "createdAt": "2026-11-26T13:10:31.376Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -11226,9 +11226,9 @@ export interface operations {
                      *             {
                      *               "position": 1,
                      *               "question": "44 + 42 - 27",
-                     *               "correct_option": "c",
+                     *               "correct_option": "b",
                      *               "answered": 2,
-                     *               "correctPercentage": 50,
+                     *               "correctPercentage": 0,
                      *               "chosen": {
                      *                 "a": 1,
                      *                 "b": 0,
@@ -11240,10 +11240,10 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "50 - 16",
-                     *               "correct_option": "a",
+                     *               "question": "13 + 47 - 17 - 20",
+                     *               "correct_option": "c",
                      *               "answered": 2,
-                     *               "correctPercentage": 0,
+                     *               "correctPercentage": 100,
                      *               "chosen": {
                      *                 "a": 0,
                      *                 "b": 0,
@@ -11251,14 +11251,14 @@ export interface operations {
                      *                 "d": 0,
                      *                 "none": 0
                      *               },
-                     *               "mostChosenWrong": "c"
+                     *               "mostChosenWrong": null
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "13 + 47",
-                     *               "correct_option": "b",
+                     *               "question": "35 + 4",
+                     *               "correct_option": "c",
                      *               "answered": 1,
-                     *               "correctPercentage": 50,
+                     *               "correctPercentage": 0,
                      *               "chosen": {
                      *                 "a": 0,
                      *                 "b": 1,
@@ -11266,12 +11266,12 @@ export interface operations {
                      *                 "d": 0,
                      *                 "none": 1
                      *               },
-                     *               "mostChosenWrong": null
+                     *               "mostChosenWrong": "b"
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "36 - 1 - 18",
-                     *               "correct_option": "b",
+                     *               "question": "5 + 9 - 7 - 5",
+                     *               "correct_option": "c",
                      *               "answered": 2,
                      *               "correctPercentage": 0,
                      *               "chosen": {
@@ -11285,10 +11285,10 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "22 - 16 + 22 + 28",
-                     *               "correct_option": "d",
+                     *               "question": "6 + 27 - 29 + 9",
+                     *               "correct_option": "a",
                      *               "answered": 2,
-                     *               "correctPercentage": 50,
+                     *               "correctPercentage": 0,
                      *               "chosen": {
                      *                 "a": 0,
                      *                 "b": 1,
@@ -11584,62 +11584,62 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rDSC6JzZnQ4qyFdFv",
-                     *           "exam": "e3csPLwk9gj4W1h22",
+                     *           "result_id": "rh9KPCq_qVzNn8ZlP",
+                     *           "exam": "emvamdwqwNxdiVgwY",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T11:07:10.581Z",
-                     *           "createdAt": "2026-11-26T11:07:10.590Z",
+                     *           "date_completed": "2026-11-26T13:10:32.176Z",
+                     *           "createdAt": "2026-11-26T13:10:32.178Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s8HIjKk2L1X_2CeYU",
+                     *             "student_id": "s6rczNgNjfIO8N0YP",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e3csPLwk9gj4W1h22",
+                     *             "exam_id": "emvamdwqwNxdiVgwY",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           },
                      *           "questions_version": null,
                      *           "answers": [
+                     *             "c",
+                     *             "c",
                      *             "a",
-                     *             "d",
-                     *             "b",
-                     *             "b",
+                     *             "a",
                      *             null
                      *           ],
                      *           "feedback": null
                      *         },
                      *         {
-                     *           "result_id": "rw7b6tiOtR7s-SdkF",
-                     *           "exam": "eqfruViDFptCG987c",
-                     *           "score": 0,
-                     *           "total_correct": 0,
+                     *           "result_id": "rFFJn_OST8IdYAP4F",
+                     *           "exam": "ePVy4t9yK-XplO7Zu",
+                     *           "score": 2,
+                     *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T11:07:10.497Z",
-                     *           "createdAt": "2026-11-26T11:07:10.511Z",
+                     *           "date_completed": "2026-11-26T13:10:32.126Z",
+                     *           "createdAt": "2026-11-26T13:10:32.132Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s8HIjKk2L1X_2CeYU",
+                     *             "student_id": "s6rczNgNjfIO8N0YP",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eqfruViDFptCG987c",
+                     *             "exam_id": "ePVy4t9yK-XplO7Zu",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           },
@@ -11656,31 +11656,31 @@ export interface operations {
                      *               "position": 1,
                      *               "chosen": "a",
                      *               "is_correct": false,
-                     *               "correct_option": "c"
+                     *               "correct_option": "b"
                      *             },
                      *             {
                      *               "position": 2,
                      *               "chosen": "c",
-                     *               "is_correct": false,
-                     *               "correct_option": "a"
+                     *               "is_correct": true,
+                     *               "correct_option": "c"
                      *             },
                      *             {
                      *               "position": 3,
                      *               "chosen": null,
                      *               "is_correct": false,
-                     *               "correct_option": "b"
+                     *               "correct_option": "c"
                      *             },
                      *             {
                      *               "position": 4,
                      *               "chosen": "d",
                      *               "is_correct": false,
-                     *               "correct_option": "b"
+                     *               "correct_option": "c"
                      *             },
                      *             {
                      *               "position": 5,
                      *               "chosen": "b",
                      *               "is_correct": false,
-                     *               "correct_option": "d"
+                     *               "correct_option": "a"
                      *             }
                      *           ]
                      *         }
@@ -11904,9 +11904,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eqfruViDFptCG987c",
+                 *       "exam": "ePVy4t9yK-XplO7Zu",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-11-26T11:07:10.497Z",
+                 *       "date_completed": "2026-11-26T13:10:32.126Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -11954,13 +11954,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rw7b6tiOtR7s-SdkF",
-                     *           "exam": "eqfruViDFptCG987c",
-                     *           "score": 0,
-                     *           "total_correct": 0,
+                     *           "result_id": "rFFJn_OST8IdYAP4F",
+                     *           "exam": "ePVy4t9yK-XplO7Zu",
+                     *           "score": 2,
+                     *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T11:07:10.497Z",
-                     *           "createdAt": "2026-11-26T11:07:10.511Z",
+                     *           "date_completed": "2026-11-26T13:10:32.126Z",
+                     *           "createdAt": "2026-11-26T13:10:32.132Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11972,31 +11972,31 @@ export interface operations {
                      *             "position": 1,
                      *             "chosen": "a",
                      *             "is_correct": false,
-                     *             "correct_option": "c"
+                     *             "correct_option": "b"
                      *           },
                      *           {
                      *             "position": 2,
                      *             "chosen": "c",
-                     *             "is_correct": false,
-                     *             "correct_option": "a"
+                     *             "is_correct": true,
+                     *             "correct_option": "c"
                      *           },
                      *           {
                      *             "position": 3,
                      *             "chosen": null,
                      *             "is_correct": false,
-                     *             "correct_option": "b"
+                     *             "correct_option": "c"
                      *           },
                      *           {
                      *             "position": 4,
                      *             "chosen": "d",
                      *             "is_correct": false,
-                     *             "correct_option": "b"
+                     *             "correct_option": "c"
                      *           },
                      *           {
                      *             "position": 5,
                      *             "chosen": "b",
                      *             "is_correct": false,
-                     *             "correct_option": "d"
+                     *             "correct_option": "a"
                      *           }
                      *         ]
                      *       }
@@ -12184,7 +12184,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/e3csPLwk9gj4W1h22/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/emvamdwqwNxdiVgwY/attempt)"
                      *     }
                      */
                     "application/json": {
@@ -12270,7 +12270,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rw7b6tiOtR7s-SdkF
+                 * @example rFFJn_OST8IdYAP4F
                  */
                 resultId: string;
             };
@@ -12289,27 +12289,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rw7b6tiOtR7s-SdkF",
-                     *         "exam": "eqfruViDFptCG987c",
-                     *         "score": 0,
-                     *         "total_correct": 0,
+                     *         "result_id": "rFFJn_OST8IdYAP4F",
+                     *         "exam": "ePVy4t9yK-XplO7Zu",
+                     *         "score": 2,
+                     *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-11-26T11:07:10.497Z",
-                     *         "createdAt": "2026-11-26T11:07:10.511Z",
+                     *         "date_completed": "2026-11-26T13:10:32.126Z",
+                     *         "createdAt": "2026-11-26T13:10:32.132Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "s8HIjKk2L1X_2CeYU",
+                     *           "student_id": "s6rczNgNjfIO8N0YP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eqfruViDFptCG987c",
+                     *           "exam_id": "ePVy4t9yK-XplO7Zu",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -12326,31 +12326,31 @@ export interface operations {
                      *             "position": 1,
                      *             "chosen": "a",
                      *             "is_correct": false,
-                     *             "correct_option": "c"
+                     *             "correct_option": "b"
                      *           },
                      *           {
                      *             "position": 2,
                      *             "chosen": "c",
-                     *             "is_correct": false,
-                     *             "correct_option": "a"
+                     *             "is_correct": true,
+                     *             "correct_option": "c"
                      *           },
                      *           {
                      *             "position": 3,
                      *             "chosen": null,
                      *             "is_correct": false,
-                     *             "correct_option": "b"
+                     *             "correct_option": "c"
                      *           },
                      *           {
                      *             "position": 4,
                      *             "chosen": "d",
                      *             "is_correct": false,
-                     *             "correct_option": "b"
+                     *             "correct_option": "c"
                      *           },
                      *           {
                      *             "position": 5,
                      *             "chosen": "b",
                      *             "is_correct": false,
-                     *             "correct_option": "d"
+                     *             "correct_option": "a"
                      *           }
                      *         ],
                      *         "questions": [
@@ -12358,46 +12358,46 @@ export interface operations {
                      *             "position": 1,
                      *             "question": "44 + 42 - 27",
                      *             "marks": 2,
-                     *             "option_a": 58,
-                     *             "option_b": 60,
-                     *             "option_c": 59,
-                     *             "option_d": 57
+                     *             "option_a": 159,
+                     *             "option_b": 59,
+                     *             "option_c": 49,
+                     *             "option_d": 149
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "50 - 16",
+                     *             "question": "13 + 47 - 17 - 20",
                      *             "marks": 2,
-                     *             "option_a": 34,
-                     *             "option_b": 37,
-                     *             "option_c": 35,
-                     *             "option_d": 36
+                     *             "option_a": 43,
+                     *             "option_b": 53,
+                     *             "option_c": 23,
+                     *             "option_d": 33
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "13 + 47",
+                     *             "question": "35 + 4",
                      *             "marks": 2,
-                     *             "option_a": 59,
-                     *             "option_b": 60,
-                     *             "option_c": 58,
-                     *             "option_d": 57
+                     *             "option_a": 40,
+                     *             "option_b": 30,
+                     *             "option_c": 39,
+                     *             "option_d": 29
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "36 - 1 - 18",
+                     *             "question": "5 + 9 - 7 - 5",
                      *             "marks": 2,
-                     *             "option_a": 15,
-                     *             "option_b": 17,
-                     *             "option_c": 14,
-                     *             "option_d": 16
+                     *             "option_a": 6,
+                     *             "option_b": 1,
+                     *             "option_c": 2,
+                     *             "option_d": 7
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "22 - 16 + 22 + 28",
+                     *             "question": "6 + 27 - 29 + 9",
                      *             "marks": 2,
-                     *             "option_a": 57,
-                     *             "option_b": 55,
-                     *             "option_c": 54,
-                     *             "option_d": 56
+                     *             "option_a": 13,
+                     *             "option_b": 23,
+                     *             "option_c": 43,
+                     *             "option_d": 33
                      *           }
                      *         ]
                      *       }
@@ -12639,7 +12639,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rIjX1ylSXAmjS2F8p
+                 * @example r7VwQLygbeQBslBLI
                  */
                 resultId: string;
             };
@@ -12827,7 +12827,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e3csPLwk9gj4W1h22
+                 * @example emvamdwqwNxdiVgwY
                  */
                 examId: string;
             };
@@ -12848,9 +12848,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tbE9Zj4SF5V7ubPlx",
-                     *           "exam_id": "eqfruViDFptCG987c",
-                     *           "student_id": "sC65RgK7lZn-jTEFO",
+                     *           "attempt_id": "tZz-A-nSMO2BRfx_S",
+                     *           "exam_id": "ePVy4t9yK-XplO7Zu",
+                     *           "student_id": "sfn8bDP7EfL4317IH",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -12860,55 +12860,55 @@ export interface operations {
                      *             "total_marks": 10,
                      *             "flash": null
                      *           },
-                     *           "started_at": "2026-11-26T11:07:10.875Z",
-                     *           "deadline": "2026-11-26T11:27:10.875Z",
-                     *           "server_time": "2026-11-26T11:07:10.895Z",
+                     *           "started_at": "2026-11-26T13:10:32.394Z",
+                     *           "deadline": "2026-11-26T13:30:32.394Z",
+                     *           "server_time": "2026-11-26T13:10:32.404Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "50 - 16",
+                     *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 35,
-                     *               "option_b": 34,
-                     *               "option_c": 37,
-                     *               "option_d": 36
+                     *               "option_a": 159,
+                     *               "option_b": 149,
+                     *               "option_c": 59,
+                     *               "option_d": 49
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "44 + 42 - 27",
+                     *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 60,
-                     *               "option_b": 58,
-                     *               "option_c": 57,
-                     *               "option_d": 59
+                     *               "option_a": 43,
+                     *               "option_b": 13,
+                     *               "option_c": 23,
+                     *               "option_d": 33
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "36 - 1 - 18",
+                     *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 17,
-                     *               "option_b": 14,
-                     *               "option_c": 15,
-                     *               "option_d": 16
+                     *               "option_a": 7,
+                     *               "option_b": 2,
+                     *               "option_c": 1,
+                     *               "option_d": 6
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "22 - 16 + 22 + 28",
+                     *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 54,
-                     *               "option_b": 56,
-                     *               "option_c": 55,
-                     *               "option_d": 57
+                     *               "option_a": 29,
+                     *               "option_b": 39,
+                     *               "option_c": 40,
+                     *               "option_d": 30
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "13 + 47",
+                     *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 59,
-                     *               "option_b": 60,
-                     *               "option_c": 58,
-                     *               "option_d": 57
+                     *               "option_a": 33,
+                     *               "option_b": 43,
+                     *               "option_c": 23,
+                     *               "option_d": 53
                      *             }
                      *           ],
                      *           "answers": [
@@ -13077,9 +13077,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tQX0DMW4vzvqePFVF",
-                     *           "exam_id": "e3csPLwk9gj4W1h22",
-                     *           "student_id": "s8HIjKk2L1X_2CeYU",
+                     *           "attempt_id": "tTiUWlJluJMShBi8d",
+                     *           "exam_id": "emvamdwqwNxdiVgwY",
+                     *           "student_id": "s6rczNgNjfIO8N0YP",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13089,55 +13089,55 @@ export interface operations {
                      *             "total_marks": 10,
                      *             "flash": null
                      *           },
-                     *           "started_at": "2026-11-26T11:07:10.527Z",
-                     *           "deadline": "2026-11-26T11:22:10.527Z",
-                     *           "server_time": "2026-11-26T11:07:10.527Z",
+                     *           "started_at": "2026-11-26T13:10:32.148Z",
+                     *           "deadline": "2026-11-26T13:25:32.148Z",
+                     *           "server_time": "2026-11-26T13:10:32.148Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "24 + 37 + 28",
+                     *               "question": "46 - 33",
                      *               "marks": 2,
-                     *               "option_a": 89,
-                     *               "option_b": 87,
-                     *               "option_c": 88,
-                     *               "option_d": 90
+                     *               "option_a": 63,
+                     *               "option_b": 73,
+                     *               "option_c": 13,
+                     *               "option_d": 23
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "61 - 20 + 90",
+                     *               "question": "38 + 83",
                      *               "marks": 2,
-                     *               "option_a": 133,
-                     *               "option_b": 130,
-                     *               "option_c": 132,
-                     *               "option_d": 131
+                     *               "option_a": 221,
+                     *               "option_b": 220,
+                     *               "option_c": 121,
+                     *               "option_d": 120
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "80 + 63 - 81",
+                     *               "question": "14 - 7 + 27",
                      *               "marks": 2,
-                     *               "option_a": 62,
-                     *               "option_b": 61,
-                     *               "option_c": 63,
-                     *               "option_d": 60
+                     *               "option_a": 54,
+                     *               "option_b": 34,
+                     *               "option_c": 44,
+                     *               "option_d": 24
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "42 + 51",
+                     *               "question": "10 - 1",
                      *               "marks": 2,
-                     *               "option_a": 95,
-                     *               "option_b": 93,
-                     *               "option_c": 92,
-                     *               "option_d": 94
+                     *               "option_a": 9,
+                     *               "option_b": 21,
+                     *               "option_c": 19,
+                     *               "option_d": 11
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "16 - 4",
+                     *               "question": "99 + 77 + 92",
                      *               "marks": 2,
-                     *               "option_a": 14,
-                     *               "option_b": 12,
-                     *               "option_c": 15,
-                     *               "option_d": 13
+                     *               "option_a": 169,
+                     *               "option_b": 268,
+                     *               "option_c": 269,
+                     *               "option_d": 168
                      *             }
                      *           ],
                      *           "answers": [
@@ -13486,7 +13486,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tQX0DMW4vzvqePFVF
+                 * @example tTiUWlJluJMShBi8d
                  */
                 attemptId: string;
             };
@@ -13505,9 +13505,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tQX0DMW4vzvqePFVF",
-                     *         "exam_id": "e3csPLwk9gj4W1h22",
-                     *         "student_id": "s8HIjKk2L1X_2CeYU",
+                     *         "attempt_id": "tTiUWlJluJMShBi8d",
+                     *         "exam_id": "emvamdwqwNxdiVgwY",
+                     *         "student_id": "s6rczNgNjfIO8N0YP",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -13517,64 +13517,64 @@ export interface operations {
                      *           "total_marks": 10,
                      *           "flash": null
                      *         },
-                     *         "started_at": "2026-11-26T11:07:10.527Z",
-                     *         "deadline": "2026-11-26T11:22:10.527Z",
-                     *         "server_time": "2026-11-26T11:07:10.569Z",
+                     *         "started_at": "2026-11-26T13:10:32.148Z",
+                     *         "deadline": "2026-11-26T13:25:32.148Z",
+                     *         "server_time": "2026-11-26T13:10:32.168Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "24 + 37 + 28",
+                     *             "question": "46 - 33",
                      *             "marks": 2,
-                     *             "option_a": 89,
-                     *             "option_b": 87,
-                     *             "option_c": 88,
-                     *             "option_d": 90,
-                     *             "answer": 89,
-                     *             "correct_option": "a"
+                     *             "option_a": 63,
+                     *             "option_b": 73,
+                     *             "option_c": 13,
+                     *             "option_d": 23,
+                     *             "answer": 13,
+                     *             "correct_option": "c"
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "61 - 20 + 90",
+                     *             "question": "38 + 83",
                      *             "marks": 2,
-                     *             "option_a": 133,
-                     *             "option_b": 130,
-                     *             "option_c": 132,
-                     *             "option_d": 131,
-                     *             "answer": 131,
-                     *             "correct_option": "d"
+                     *             "option_a": 221,
+                     *             "option_b": 220,
+                     *             "option_c": 121,
+                     *             "option_d": 120,
+                     *             "answer": 121,
+                     *             "correct_option": "c"
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "80 + 63 - 81",
+                     *             "question": "14 - 7 + 27",
                      *             "marks": 2,
-                     *             "option_a": 62,
-                     *             "option_b": 61,
-                     *             "option_c": 63,
-                     *             "option_d": 60,
-                     *             "answer": 62,
-                     *             "correct_option": "a"
-                     *           },
-                     *           {
-                     *             "position": 4,
-                     *             "question": "42 + 51",
-                     *             "marks": 2,
-                     *             "option_a": 95,
-                     *             "option_b": 93,
-                     *             "option_c": 92,
-                     *             "option_d": 94,
-                     *             "answer": 93,
+                     *             "option_a": 54,
+                     *             "option_b": 34,
+                     *             "option_c": 44,
+                     *             "option_d": 24,
+                     *             "answer": 34,
                      *             "correct_option": "b"
                      *           },
                      *           {
-                     *             "position": 5,
-                     *             "question": "16 - 4",
+                     *             "position": 4,
+                     *             "question": "10 - 1",
                      *             "marks": 2,
-                     *             "option_a": 14,
-                     *             "option_b": 12,
-                     *             "option_c": 15,
-                     *             "option_d": 13,
-                     *             "answer": 12,
+                     *             "option_a": 9,
+                     *             "option_b": 21,
+                     *             "option_c": 19,
+                     *             "option_d": 11,
+                     *             "answer": 9,
+                     *             "correct_option": "a"
+                     *           },
+                     *           {
+                     *             "position": 5,
+                     *             "question": "99 + 77 + 92",
+                     *             "marks": 2,
+                     *             "option_a": 169,
+                     *             "option_b": 268,
+                     *             "option_c": 269,
+                     *             "option_d": 168,
+                     *             "answer": 268,
                      *             "correct_option": "b"
                      *           }
                      *         ],
@@ -13881,7 +13881,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tbE9Zj4SF5V7ubPlx
+                 * @example tZz-A-nSMO2BRfx_S
                  */
                 attemptId: string;
             };
@@ -13919,7 +13919,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-11-26T11:07:10.918Z"
+                     *         "saved_at": "2026-11-26T13:10:32.419Z"
                      *       }
                      *     }
                      */
@@ -14163,7 +14163,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tQX0DMW4vzvqePFVF
+                 * @example tTiUWlJluJMShBi8d
                  */
                 attemptId: string;
             };
@@ -14174,10 +14174,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
+                 *         "c",
+                 *         "c",
                  *         "a",
-                 *         "d",
-                 *         "b",
-                 *         "b",
+                 *         "a",
                  *         null
                  *       ]
                  *     }
@@ -14202,13 +14202,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rDSC6JzZnQ4qyFdFv",
-                     *           "exam": "e3csPLwk9gj4W1h22",
+                     *           "result_id": "rh9KPCq_qVzNn8ZlP",
+                     *           "exam": "emvamdwqwNxdiVgwY",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T11:07:10.581Z",
-                     *           "createdAt": "2026-11-26T11:07:10.590Z",
+                     *           "date_completed": "2026-11-26T13:10:32.176Z",
+                     *           "createdAt": "2026-11-26T13:10:32.178Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -14523,7 +14523,7 @@ export interface operations {
                      *               "assessment": 1
                      *             },
                      *             "avgScorePercentage": {
-                     *               "practice": 30,
+                     *               "practice": 20,
                      *               "assessment": 60
                      *             },
                      *             "studentsWithoutResult": 0

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { GeneratedExam, GeneratorSettings } from '../../src/index.js';
 import { evaluate, type Evaluation } from './evaluate.js';
-import { crossedSlips } from './slips.js';
+import { explains } from './bead-mistakes.js';
 
 const LETTERS = ['a', 'b', 'c', 'd'] as const;
 
@@ -52,7 +52,21 @@ export function checkExam(settings: GeneratorSettings, exam: GeneratedExam): Eva
       options[LETTERS.indexOf(q.correct_option)] === q.answer,
       `${shown}: correct_option ${q.correct_option}`,
     );
-    check(crossedSlips(q.answer, options) !== null, `${shown}: not two slips crossed`);
+    const wrong = options.filter((option) => option !== q.answer);
+    const crossed = wrong.some((r, i) => {
+      const [p, s] = wrong.filter((_, j) => j !== i) as [number, number];
+      return r === p + s - q.answer;
+    });
+    const neighbours = wrong.every((option) => Math.abs(option - q.answer) <= 3);
+    check(crossed || neighbours, `${shown}: neither two mistakes crossed nor the numbers next to the answer`);
+    check(q.mistakes[q.correct_option] === null, `${shown}: a mistake named for the answer`);
+    for (const letter of LETTERS) {
+      const mistake = q.mistakes[letter];
+      const option = options[LETTERS.indexOf(letter)]!;
+      if (mistake !== null && !explains(q.question, q.answer, option, mistake)) {
+        problems.push(`${shown}: ${option} is not a ${mistake} mistake`);
+      }
+    }
     return evaluation;
   });
   expect(problems).toEqual([]);

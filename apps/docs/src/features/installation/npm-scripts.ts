@@ -39,6 +39,11 @@ export const NPM_SCRIPTS = [
   },
   { name: 'bench', description: 'The question generator’s benchmark.' },
   {
+    name: 'bench:options',
+    description:
+      'How often a shortcut finds the generator’s answers: a rule that looks only at the options, working the units column or the last two digits alone, a rounded estimate; on the benchmark’s settings and every level preset.',
+  },
+  {
     name: 'examples',
     description:
       'Records the documentation’s examples: runs the example scenario against a fresh server, then regenerates openapi.json and the app’s client types.',

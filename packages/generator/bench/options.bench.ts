@@ -1,0 +1,70 @@
+import { generateQuestions, LEVEL_PRESETS, type GeneratorSettings } from '../src/index.js';
+import { OPTION_RULES } from '../test/support/option-rules.js';
+import { PARTIAL_RULES } from '../test/support/partial-rules.js';
+
+/**
+ * How well the options hide the answer, on the benchmark's settings and on every level preset: the rule that
+ * looks only at the options and finds the answer most often, each rule that works out part of the question,
+ * and how many wrong options stand for a named mistake. The tests hold the bounds; this prints the figures.
+ */
+type Setting = Omit<GeneratorSettings, 'seed' | 'marksPerQuestion'>;
+
+const QUESTIONS = 5000;
+
+const cases: [string, Setting][] = [
+  [
+    '(a)',
+    { totalQuestions: 1000, operators: ['+', '-', '*', '/'], minNumber: 1, maxNumber: 999, maxTerms: 10 },
+  ],
+  ['(b)', { totalQuestions: 1000, operators: ['+', '-'], minNumber: 1, maxNumber: 99, maxTerms: 5 }],
+  ['(d)', { totalQuestions: 500, operators: ['+', '-'], minNumber: 10, maxNumber: 99, maxTerms: 15 }],
+  [
+    '(e)',
+    { totalQuestions: 200, operators: ['*', '/', '+'], minNumber: 1000, maxNumber: 99_999, maxTerms: 6 },
+  ],
+  ...LEVEL_PRESETS.map(({ level, settings }): [string, Setting] => [
+    `level ${level}`,
+    { ...settings, operators: [...settings.operators] },
+  ]),
+];
+
+const percent = (part: number, whole: number): string =>
+  whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)} %`;
+
+const rows = cases.map(([name, setting]) => {
+  const questions = [];
+  for (let seed = 1; questions.length < QUESTIONS; seed += 1) {
+    questions.push(...generateQuestions({ ...setting, marksPerQuestion: 1, seed }).questions);
+  }
+  const options = questions.map((q) => [q.option_a, q.option_b, q.option_c, q.option_d]);
+  let worst = ['', 0] as [string, number];
+  for (const [rule, pick] of Object.entries(OPTION_RULES)) {
+    const hits = questions.filter((q, i) => options[i]![pick(options[i]!)] === q.answer).length;
+    if (hits > worst[1]) worst = [rule, hits];
+  }
+  const row: Record<string, string> = {
+    setting: name,
+    'best option-only rule': `${percent(worst[1], questions.length)} (${worst[0]})`,
+  };
+  for (const [rule, pick] of Object.entries(PARTIAL_RULES)) {
+    let applies = 0;
+    let hits = 0;
+    questions.forEach((q, i) => {
+      const index = pick(q.question, options[i]!);
+      if (index === null) return;
+      applies += 1;
+      if (options[i]![index] === q.answer) hits += 1;
+    });
+    row[rule] = percent(hits, applies);
+  }
+  const sums = questions.filter((q) => !/[*/]/.test(q.question));
+  const named = sums.filter(
+    (q) =>
+      Object.entries(q.mistakes).filter(([letter, m]) => letter !== q.correct_option && m !== null).length >=
+      2,
+  );
+  row['two of three named (+ −)'] = percent(named.length, sums.length);
+  return row;
+});
+// eslint-disable-next-line no-console -- printing the table is what a benchmark is for
+console.table(rows);

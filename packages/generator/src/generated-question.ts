@@ -1,0 +1,17 @@
+import type { Mistake } from './mistakes.js';
+import type { OptionLetter } from './options.js';
+
+/** One question of a generated exam, with its options and the answer's letter. */
+export interface GeneratedQuestion {
+  /** e.g. `12 + 7 * 3 - 5`: single spaces, `*` and `/`. */
+  question: string;
+  answer: number;
+  marks: number;
+  option_a: number;
+  option_b: number;
+  option_c: number;
+  option_d: number;
+  correct_option: OptionLetter;
+  /** The mistake each option stands for, by letter; null for the answer and a wrong answer of no one mistake. */
+  mistakes: Record<OptionLetter, Mistake | null>;
+}
