@@ -207,6 +207,7 @@ describe('a teacher with a class on a desktop (1280 px)', () => {
       const items = page.getByRole('table', { name: 'Item analysis' });
       await items.getByRole('row').nth(5).waitFor(STATE_WAIT);
       expect(await items.getByRole('row').count()).toBe(6);
+      await items.getByRole('columnheader', { name: 'Mistake made most' }).waitFor();
       await checkScreen(page, 'teacher-exam-items');
 
       await openPart(page, 'Settings');

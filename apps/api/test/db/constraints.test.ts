@@ -1,3 +1,4 @@
+import type { Mistake } from '@abacus/generator';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -148,6 +149,22 @@ describe('the database enforces the data model', () => {
       expect(await insert({ optionC: 19 })).toMatchObject({ constraint: 'questions_options_distinct' });
       expect(await insert({ optionA: -1 })).toMatchObject({ constraint: 'questions_options_non_negative' });
       expect(await insert({ answer: -1, optionB: -1 })).toMatchObject({ code: PG_ERROR.checkViolation });
+    });
+
+    it('names only mistakes it knows, and none for the answer', async () => {
+      const admin = await insertAdmin(db);
+      const exam = await insertExam(db, admin.id);
+      const insert = (values: Partial<typeof questions.$inferInsert>, position: number) =>
+        db.insert(questions).values(questionValues(exam.id, { position, ...values }));
+
+      // 18 is one bead off 19, 29 a lost carry; 91 is both digits swapped, which no mistake names.
+      await insert({ mistakeA: 'one-bead', mistakeC: 'carry' }, 1);
+      expect(await failureOf(insert({ mistakeA: 'guess' as Mistake }, 2))).toMatchObject({
+        constraint: 'questions_mistakes_named',
+      });
+      expect(await failureOf(insert({ mistakeB: 'carry' }, 2))).toMatchObject({
+        constraint: 'questions_answer_is_no_mistake',
+      });
     });
 
     it('keeps one question per position and removes questions with their exam', async () => {

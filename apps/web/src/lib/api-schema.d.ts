@@ -505,7 +505,7 @@ export interface paths {
         };
         /**
          * An exam's questions
-         * @description The owner admin sees every question with its answer. A student of the same admin and level reads an active exam’s questions (inactive → 400, another level → 403, another admin’s exam → 404), with answers only for practice exams: assessments are graded by the server.
+         * @description The owner admin sees every question with its answer and the mistake on the abacus each wrong option stands for. A student of the same admin and level reads an active exam’s questions (inactive → 400, another level → 403, another admin’s exam → 404), with answers only for practice exams: assessments are graded by the server.
          */
         get: operations["getExamQuestions"];
         put?: never;
@@ -865,13 +865,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-11-26T13:10:30.860Z",
-                     *         "uptime": 3.55,
+                     *         "timestamp": "2026-11-26T13:27:13.277Z",
+                     *         "uptime": 3.52,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 9.26
+                     *           "responseTime": 9.39
                      *         }
                      *       }
                      *     }
@@ -1010,8 +1010,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjAxZjcxOTJiLTNjYTgtNGY5NC1hODdkLTcxMDNkNDVkNjk4ZCIsInN1YiI6InM2cmN6TmdOamZJTzhOMFlQIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU2OTg2MzEsImV4cCI6MTc5NTY5ODkzMX0.PEvhwqEoF5pN8JmMlY1BQ_iUT_Y7rumnYbCaX1hd0kE",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwMWY3MTkyYi0zY2E4LTRmOTQtYTg3ZC03MTAzZDQ1ZDY5OGQiLCJzdWIiOiJzNnJjek5nTmpmSU84TjBZUCIsImp0aSI6IjUwZTBlNWE5LTA2ZDAtNDRhMC05ZDNmLWEzOWNkMzRhYjhkZiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1Njk4NjMxLCJleHAiOjE3OTU3MDIyMzF9.rl7yDH2tGVkFTw1CICg8QViDsbK4unpSeh4v_NuZBaU"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjlkMGQ0NjE2LTAwMTUtNDc0ZC1iOTc3LTFkYWE5ZjE4NzBjMSIsInN1YiI6InN3WFIwQ3dWdjAzalBibE01IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU2OTk2MzMsImV4cCI6MTc5NTY5OTkzM30.0IPEAopA-rO6tIGScd3FG0A2vFWRpqloQV-QJLKD8pU",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5ZDBkNDYxNi0wMDE1LTQ3NGQtYjk3Ny0xZGFhOWYxODcwYzEiLCJzdWIiOiJzd1hSMEN3VnYwM2pQYmxNNSIsImp0aSI6IjM1YjhiNjg4LTE2YTAtNDg4MC04YmQyLWMwNzIwNjk5ZmFkMyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1Njk5NjMzLCJleHAiOjE3OTU3MDMyMzN9.0boz1lyFZV1r9BWBa8Ef8SAfagMcAe1TDKJgu1VGrs8"
                      *       }
                      *     }
                      */
@@ -1192,7 +1192,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwMWY3MTkyYi0zY2E4LTRmOTQtYTg3ZC03MTAzZDQ1ZDY5OGQiLCJzdWIiOiJzNnJjek5nTmpmSU84TjBZUCIsImp0aSI6IjUwZTBlNWE5LTA2ZDAtNDRhMC05ZDNmLWEzOWNkMzRhYjhkZiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1Njk4NjMxLCJleHAiOjE3OTU3MDIyMzF9.rl7yDH2tGVkFTw1CICg8QViDsbK4unpSeh4v_NuZBaU"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5ZDBkNDYxNi0wMDE1LTQ3NGQtYjk3Ny0xZGFhOWYxODcwYzEiLCJzdWIiOiJzd1hSMEN3VnYwM2pQYmxNNSIsImp0aSI6IjM1YjhiNjg4LTE2YTAtNDg4MC04YmQyLWMwNzIwNjk5ZmFkMyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1Njk5NjMzLCJleHAiOjE3OTU3MDMyMzN9.0boz1lyFZV1r9BWBa8Ef8SAfagMcAe1TDKJgu1VGrs8"
                  *     }
                  */
                 "application/json": {
@@ -1214,8 +1214,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjAxZjcxOTJiLTNjYTgtNGY5NC1hODdkLTcxMDNkNDVkNjk4ZCIsInN1YiI6InM2cmN6TmdOamZJTzhOMFlQIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU2OTg2MzEsImV4cCI6MTc5NTY5ODkzMX0.PEvhwqEoF5pN8JmMlY1BQ_iUT_Y7rumnYbCaX1hd0kE",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwMWY3MTkyYi0zY2E4LTRmOTQtYTg3ZC03MTAzZDQ1ZDY5OGQiLCJzdWIiOiJzNnJjek5nTmpmSU84TjBZUCIsImp0aSI6IjkxOWZhMjU1LWIzZTItNDJjMC05MWI3LTQ3YzdkNDYwNjc3OCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1Njk4NjMxLCJleHAiOjE3OTU3MDIyMzF9.q18XMW_eNwvk6OMR0Or3L5Bz8_GXadALvu0WB1JZ3Hg"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjlkMGQ0NjE2LTAwMTUtNDc0ZC1iOTc3LTFkYWE5ZjE4NzBjMSIsInN1YiI6InN3WFIwQ3dWdjAzalBibE01IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU2OTk2MzMsImV4cCI6MTc5NTY5OTkzM30.0IPEAopA-rO6tIGScd3FG0A2vFWRpqloQV-QJLKD8pU",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5ZDBkNDYxNi0wMDE1LTQ3NGQtYjk3Ny0xZGFhOWYxODcwYzEiLCJzdWIiOiJzd1hSMEN3VnYwM2pQYmxNNSIsImp0aSI6IjU1YjhjZWE5LWVlZjgtNDA4MS1iNTU3LWM1NWFmMTZmZmJkNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1Njk5NjMzLCJleHAiOjE3OTU3MDMyMzN9.ltiKNV-KusXhhWiv8iG876gD4cp3uhYUBQTPZQxxsUk"
                      *       }
                      *     }
                      */
@@ -1414,7 +1414,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "MRMFVA3A"
+                 *       "join_code": "GCCYKJRY"
                  *     }
                  */
                 "application/json": {
@@ -1459,8 +1459,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "s6rczNgNjfIO8N0YP",
-                     *           "admin_id": "awRTI7q965i6L_3T6",
+                     *           "student_id": "swXR0CwVv03jPblM5",
+                     *           "admin_id": "a2eZ0FWsprieQcazc",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1469,7 +1469,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:10:31.193Z"
+                     *           "createdAt": "2026-11-26T13:27:13.544Z"
                      *         }
                      *       }
                      *     }
@@ -1745,8 +1745,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "s6rczNgNjfIO8N0YP",
-                     *         "admin_id": "awRTI7q965i6L_3T6",
+                     *         "student_id": "swXR0CwVv03jPblM5",
+                     *         "admin_id": "a2eZ0FWsprieQcazc",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -1755,7 +1755,7 @@ export interface operations {
                      *         "level": 2,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T13:10:31.193Z"
+                     *         "createdAt": "2026-11-26T13:27:13.544Z"
                      *       }
                      *     }
                      */
@@ -1921,8 +1921,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sfn8bDP7EfL4317IH",
-                     *           "admin_id": "awRTI7q965i6L_3T6",
+                     *           "student_id": "sS4v-ko3DpdAUwKpQ",
+                     *           "admin_id": "a2eZ0FWsprieQcazc",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -1931,11 +1931,11 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:10:31.216Z"
+                     *           "createdAt": "2026-11-26T13:27:13.564Z"
                      *         },
                      *         {
-                     *           "student_id": "s6rczNgNjfIO8N0YP",
-                     *           "admin_id": "awRTI7q965i6L_3T6",
+                     *           "student_id": "swXR0CwVv03jPblM5",
+                     *           "admin_id": "a2eZ0FWsprieQcazc",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1944,7 +1944,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:10:31.193Z"
+                     *           "createdAt": "2026-11-26T13:27:13.544Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -2172,8 +2172,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "s6rczNgNjfIO8N0YP",
-                     *           "admin_id": "awRTI7q965i6L_3T6",
+                     *           "student_id": "swXR0CwVv03jPblM5",
+                     *           "admin_id": "a2eZ0FWsprieQcazc",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2182,7 +2182,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:10:31.193Z"
+                     *           "createdAt": "2026-11-26T13:27:13.544Z"
                      *         }
                      *       }
                      *     }
@@ -2416,7 +2416,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s6rczNgNjfIO8N0YP
+                 * @example swXR0CwVv03jPblM5
                  */
                 studentId: string;
             };
@@ -2435,8 +2435,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "s6rczNgNjfIO8N0YP",
-                     *         "admin_id": "awRTI7q965i6L_3T6",
+                     *         "student_id": "swXR0CwVv03jPblM5",
+                     *         "admin_id": "a2eZ0FWsprieQcazc",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -2445,7 +2445,7 @@ export interface operations {
                      *         "level": 2,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T13:10:31.193Z"
+                     *         "createdAt": "2026-11-26T13:27:13.544Z"
                      *       }
                      *     }
                      */
@@ -2643,7 +2643,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sfn8bDP7EfL4317IH
+                 * @example sS4v-ko3DpdAUwKpQ
                  */
                 studentId: string;
             };
@@ -2842,7 +2842,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sfn8bDP7EfL4317IH
+                 * @example sS4v-ko3DpdAUwKpQ
                  */
                 studentId: string;
             };
@@ -2888,8 +2888,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sfn8bDP7EfL4317IH",
-                     *           "admin_id": "awRTI7q965i6L_3T6",
+                     *           "student_id": "sS4v-ko3DpdAUwKpQ",
+                     *           "admin_id": "a2eZ0FWsprieQcazc",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -2898,7 +2898,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:10:31.216Z"
+                     *           "createdAt": "2026-11-26T13:27:13.564Z"
                      *         }
                      *       }
                      *     }
@@ -3154,7 +3154,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sfn8bDP7EfL4317IH
+                 * @example sS4v-ko3DpdAUwKpQ
                  */
                 studentId: string;
             };
@@ -3190,8 +3190,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sfn8bDP7EfL4317IH",
-                     *           "admin_id": "awRTI7q965i6L_3T6",
+                     *           "student_id": "sS4v-ko3DpdAUwKpQ",
+                     *           "admin_id": "a2eZ0FWsprieQcazc",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3200,7 +3200,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:10:31.216Z"
+                     *           "createdAt": "2026-11-26T13:27:13.564Z"
                      *         }
                      *       }
                      *     }
@@ -3433,7 +3433,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sfn8bDP7EfL4317IH
+                 * @example sS4v-ko3DpdAUwKpQ
                  */
                 studentId: string;
             };
@@ -3645,7 +3645,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s6rczNgNjfIO8N0YP",
+                     *           "student_id": "swXR0CwVv03jPblM5",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3654,7 +3654,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "emvamdwqwNxdiVgwY",
+                     *               "examId": "etSZaN5ok5CxvONe9",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3663,19 +3663,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T13:10:32.176Z"
+                     *               "date": "2026-11-26T13:27:14.256Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "emvamdwqwNxdiVgwY",
+                     *             "examId": "etSZaN5ok5CxvONe9",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "emvamdwqwNxdiVgwY",
+                     *             "examId": "etSZaN5ok5CxvONe9",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -3882,7 +3882,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s6rczNgNjfIO8N0YP",
+                     *           "student_id": "swXR0CwVv03jPblM5",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3891,7 +3891,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ePVy4t9yK-XplO7Zu",
+                     *               "examId": "ezh2zwxv-I1-eew8H",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3912,7 +3912,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T13:10:32.126Z",
+                     *                   "date": "2026-11-26T13:27:14.190Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4106,7 +4106,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s6rczNgNjfIO8N0YP
+                 * @example swXR0CwVv03jPblM5
                  */
                 studentId: string;
             };
@@ -4126,7 +4126,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s6rczNgNjfIO8N0YP",
+                     *           "student_id": "swXR0CwVv03jPblM5",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4135,7 +4135,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "emvamdwqwNxdiVgwY",
+                     *               "examId": "etSZaN5ok5CxvONe9",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4144,19 +4144,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T13:10:32.176Z"
+                     *               "date": "2026-11-26T13:27:14.256Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "emvamdwqwNxdiVgwY",
+                     *             "examId": "etSZaN5ok5CxvONe9",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "emvamdwqwNxdiVgwY",
+                     *             "examId": "etSZaN5ok5CxvONe9",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4417,7 +4417,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s6rczNgNjfIO8N0YP
+                 * @example swXR0CwVv03jPblM5
                  */
                 studentId: string;
             };
@@ -4437,7 +4437,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s6rczNgNjfIO8N0YP",
+                     *           "student_id": "swXR0CwVv03jPblM5",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4446,7 +4446,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ePVy4t9yK-XplO7Zu",
+                     *               "examId": "ezh2zwxv-I1-eew8H",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4467,7 +4467,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T13:10:32.126Z",
+                     *                   "date": "2026-11-26T13:27:14.190Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4758,8 +4758,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJkNmY4NDQ3Ni0xNzcwLTRlNjYtYjUwZC01NmRlZmQxOGZiNmQiLCJzdWIiOiJhd1JUSTdxOTY1aTZMXzNUNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1Njk4NjMxLCJleHAiOjE3OTU2OTg5MzF9.G7EqL4oeTWBKt8T817OXun02TL81qcuFSBKI632PcIU",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZDZmODQ0NzYtMTc3MC00ZTY2LWI1MGQtNTZkZWZkMThmYjZkIiwic3ViIjoiYXdSVEk3cTk2NWk2TF8zVDYiLCJqdGkiOiIxM2EyZmMzYi1kNGNmLTQ4ZjQtODgyOS0yZDY3YThjMWFiMjgiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTY5ODYzMSwiZXhwIjoxNzk1NzAyMjMxfQ.opJbLWx83ZGpgs0gCJd-nFH4msz6xKGt_7tXRVfXcMY"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI1ZmU2YmNiZS05YzRjLTQyYjMtODRjMi01YWI0NzkzZDZhNWMiLCJzdWIiOiJhMmVaMEZXc3ByaWVRY2F6YyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1Njk5NjMzLCJleHAiOjE3OTU2OTk5MzN9.oNxeecHjQhPIvhlP-g0EKUymjBdXvZY0t3hmeAwyrJU",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNWZlNmJjYmUtOWM0Yy00MmIzLTg0YzItNWFiNDc5M2Q2YTVjIiwic3ViIjoiYTJlWjBGV3NwcmllUWNhemMiLCJqdGkiOiJiNDYxNWI0OS0xYjhiLTQ3N2QtODYwMS03NDM2ZThhZGIwNDIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTY5OTYzMywiZXhwIjoxNzk1NzAzMjMzfQ.r5TNL4Iwm_nN8c6Lr9tnHJKDAdGK9IoGjGal2qb4j3s"
                      *       }
                      *     }
                      */
@@ -4940,7 +4940,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZDZmODQ0NzYtMTc3MC00ZTY2LWI1MGQtNTZkZWZkMThmYjZkIiwic3ViIjoiYXdSVEk3cTk2NWk2TF8zVDYiLCJqdGkiOiIxM2EyZmMzYi1kNGNmLTQ4ZjQtODgyOS0yZDY3YThjMWFiMjgiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTY5ODYzMSwiZXhwIjoxNzk1NzAyMjMxfQ.opJbLWx83ZGpgs0gCJd-nFH4msz6xKGt_7tXRVfXcMY"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNWZlNmJjYmUtOWM0Yy00MmIzLTg0YzItNWFiNDc5M2Q2YTVjIiwic3ViIjoiYTJlWjBGV3NwcmllUWNhemMiLCJqdGkiOiJiNDYxNWI0OS0xYjhiLTQ3N2QtODYwMS03NDM2ZThhZGIwNDIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTY5OTYzMywiZXhwIjoxNzk1NzAzMjMzfQ.r5TNL4Iwm_nN8c6Lr9tnHJKDAdGK9IoGjGal2qb4j3s"
                  *     }
                  */
                 "application/json": {
@@ -4962,8 +4962,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJkNmY4NDQ3Ni0xNzcwLTRlNjYtYjUwZC01NmRlZmQxOGZiNmQiLCJzdWIiOiJhd1JUSTdxOTY1aTZMXzNUNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1Njk4NjMxLCJleHAiOjE3OTU2OTg5MzF9.G7EqL4oeTWBKt8T817OXun02TL81qcuFSBKI632PcIU",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZDZmODQ0NzYtMTc3MC00ZTY2LWI1MGQtNTZkZWZkMThmYjZkIiwic3ViIjoiYXdSVEk3cTk2NWk2TF8zVDYiLCJqdGkiOiIyMzM1NTBkOS0xODE5LTQwODYtOTVmZC0yMjg4N2Q5MjA0MTQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTY5ODYzMSwiZXhwIjoxNzk1NzAyMjMxfQ.X3Rkc0Xx2-9CPvPxKLSxv8nJ6jXG3P-RJd1FtHVzjxk"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI1ZmU2YmNiZS05YzRjLTQyYjMtODRjMi01YWI0NzkzZDZhNWMiLCJzdWIiOiJhMmVaMEZXc3ByaWVRY2F6YyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1Njk5NjMzLCJleHAiOjE3OTU2OTk5MzN9.oNxeecHjQhPIvhlP-g0EKUymjBdXvZY0t3hmeAwyrJU",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNWZlNmJjYmUtOWM0Yy00MmIzLTg0YzItNWFiNDc5M2Q2YTVjIiwic3ViIjoiYTJlWjBGV3NwcmllUWNhemMiLCJqdGkiOiJkNGI3NjM0Mi1mMmQ0LTQ3ZmItODE0ZS1jNWRmODE1YjUwY2IiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTY5OTYzMywiZXhwIjoxNzk1NzAzMjMzfQ.Ph9OqzZ13vKZgm5D8mTHr2y2_U6dWSYayzE4e6ppeZA"
                      *       }
                      *     }
                      */
@@ -5195,12 +5195,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "awRTI7q965i6L_3T6",
+                     *           "admin_id": "a2eZ0FWsprieQcazc",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "TTT22QR4",
-                     *           "createdAt": "2026-11-26T13:10:30.943Z"
+                     *           "join_code": "MNNC4JAJ",
+                     *           "createdAt": "2026-11-26T13:27:13.309Z"
                      *         }
                      *       }
                      *     }
@@ -5438,12 +5438,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "awRTI7q965i6L_3T6",
+                     *         "admin_id": "a2eZ0FWsprieQcazc",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "TTT22QR4",
-                     *         "createdAt": "2026-11-26T13:10:30.943Z"
+                     *         "join_code": "MNNC4JAJ",
+                     *         "createdAt": "2026-11-26T13:27:13.309Z"
                      *       }
                      *     }
                      */
@@ -5732,12 +5732,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "awRTI7q965i6L_3T6",
+                     *           "admin_id": "a2eZ0FWsprieQcazc",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "TTT22QR4",
-                     *           "createdAt": "2026-11-26T13:10:30.943Z"
+                     *           "join_code": "MNNC4JAJ",
+                     *           "createdAt": "2026-11-26T13:27:13.309Z"
                      *         }
                      *       }
                      *     }
@@ -5958,7 +5958,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "MRMFVA3A"
+                     *         "join_code": "GCCYKJRY"
                      *       }
                      *     }
                      */
@@ -6259,7 +6259,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "emvamdwqwNxdiVgwY",
+                     *           "exam_id": "etSZaN5ok5CxvONe9",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6275,7 +6275,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:10:31.400Z",
+                     *           "createdAt": "2026-11-26T13:27:13.703Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minNumber": 1,
@@ -6293,7 +6293,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "ePVy4t9yK-XplO7Zu",
+                     *           "exam_id": "ezh2zwxv-I1-eew8H",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6309,7 +6309,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:10:31.376Z",
+                     *           "createdAt": "2026-11-26T13:27:13.683Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minNumber": 1,
@@ -6661,7 +6661,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "ePVy4t9yK-XplO7Zu",
+                     *           "exam_id": "ezh2zwxv-I1-eew8H",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6677,7 +6677,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:10:31.376Z",
+                     *           "createdAt": "2026-11-26T13:27:13.683Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minNumber": 1,
@@ -6908,7 +6908,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example emvamdwqwNxdiVgwY
+                 * @example etSZaN5ok5CxvONe9
                  */
                 examId: string;
             };
@@ -6929,7 +6929,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "emvamdwqwNxdiVgwY",
+                     *           "exam_id": "etSZaN5ok5CxvONe9",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6945,7 +6945,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:10:31.400Z",
+                     *           "createdAt": "2026-11-26T13:27:13.703Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minNumber": 1,
@@ -7182,7 +7182,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example emvamdwqwNxdiVgwY
+                 * @example etSZaN5ok5CxvONe9
                  */
                 examId: string;
             };
@@ -7203,7 +7203,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "emvamdwqwNxdiVgwY",
+                     *           "exam_id": "etSZaN5ok5CxvONe9",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7219,7 +7219,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:10:31.400Z",
+                     *           "createdAt": "2026-11-26T13:27:13.703Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minNumber": 1,
@@ -7456,7 +7456,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example emvamdwqwNxdiVgwY
+                 * @example etSZaN5ok5CxvONe9
                  */
                 examId: string;
             };
@@ -7475,7 +7475,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "emvamdwqwNxdiVgwY",
+                     *         "exam_id": "etSZaN5ok5CxvONe9",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -7491,7 +7491,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T13:10:31.400Z",
+                     *         "createdAt": "2026-11-26T13:27:13.703Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minNumber": 1,
@@ -7751,7 +7751,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePVy4t9yK-XplO7Zu
+                 * @example ezh2zwxv-I1-eew8H
                  */
                 examId: string;
             };
@@ -7950,7 +7950,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePVy4t9yK-XplO7Zu
+                 * @example ezh2zwxv-I1-eew8H
                  */
                 examId: string;
             };
@@ -8001,7 +8001,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ePVy4t9yK-XplO7Zu",
+                     *           "exam_id": "ezh2zwxv-I1-eew8H",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -8017,7 +8017,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:10:31.376Z",
+                     *           "createdAt": "2026-11-26T13:27:13.683Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minNumber": 1,
@@ -8313,7 +8313,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePVy4t9yK-XplO7Zu
+                 * @example ezh2zwxv-I1-eew8H
                  */
                 examId: string;
             };
@@ -8341,7 +8341,13 @@ export interface operations {
                      *           "option_c": 89,
                      *           "option_d": 190,
                      *           "answer": 189,
-                     *           "correct_option": "a"
+                     *           "correct_option": "a",
+                     *           "mistakes": {
+                     *             "a": null,
+                     *             "b": null,
+                     *             "c": "carry",
+                     *             "d": "one-bead"
+                     *           }
                      *         },
                      *         {
                      *           "position": 2,
@@ -8352,7 +8358,13 @@ export interface operations {
                      *           "option_c": 18,
                      *           "option_d": 3,
                      *           "answer": 2,
-                     *           "correct_option": "a"
+                     *           "correct_option": "a",
+                     *           "mistakes": {
+                     *             "a": null,
+                     *             "b": "skipped-row",
+                     *             "c": null,
+                     *             "d": "one-bead"
+                     *           }
                      *         },
                      *         {
                      *           "position": 3,
@@ -8363,7 +8375,13 @@ export interface operations {
                      *           "option_c": 163,
                      *           "option_d": 63,
                      *           "answer": 153,
-                     *           "correct_option": "b"
+                     *           "correct_option": "b",
+                     *           "mistakes": {
+                     *             "a": "carry",
+                     *             "b": null,
+                     *             "c": "carry",
+                     *             "d": null
+                     *           }
                      *         },
                      *         {
                      *           "position": 4,
@@ -8374,7 +8392,13 @@ export interface operations {
                      *           "option_c": 6,
                      *           "option_d": 0,
                      *           "answer": 1,
-                     *           "correct_option": "b"
+                     *           "correct_option": "b",
+                     *           "mistakes": {
+                     *             "a": "skipped-row",
+                     *             "b": null,
+                     *             "c": "five-bead",
+                     *             "d": "one-bead"
+                     *           }
                      *         },
                      *         {
                      *           "position": 5,
@@ -8385,7 +8409,13 @@ export interface operations {
                      *           "option_c": 4,
                      *           "option_d": 64,
                      *           "answer": 14,
-                     *           "correct_option": "b"
+                     *           "correct_option": "b",
+                     *           "mistakes": {
+                     *             "a": null,
+                     *             "b": null,
+                     *             "c": "carry",
+                     *             "d": "five-bead"
+                     *           }
                      *         }
                      *       ],
                      *       "meta": {
@@ -8418,6 +8448,17 @@ export interface operations {
                              * @enum {string}
                              */
                             correct_option?: "a" | "b" | "c" | "d";
+                            /** @description For the exam’s admin only: the mistake on the abacus each option stands for */
+                            mistakes?: {
+                                /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                                a: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                                /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                                b: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                                /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                                c: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                                /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                                d: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                            };
                         }[];
                         meta: {
                             page: number;
@@ -8584,7 +8625,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePVy4t9yK-XplO7Zu
+                 * @example ezh2zwxv-I1-eew8H
                  */
                 examId: string;
             };
@@ -8655,7 +8696,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "ePVy4t9yK-XplO7Zu",
+                     *           "exam_id": "ezh2zwxv-I1-eew8H",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8671,7 +8712,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:10:31.376Z",
+                     *           "createdAt": "2026-11-26T13:27:13.683Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minNumber": 1,
@@ -8945,7 +8986,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePVy4t9yK-XplO7Zu
+                 * @example ezh2zwxv-I1-eew8H
                  */
                 examId: string;
             };
@@ -9154,7 +9195,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePVy4t9yK-XplO7Zu
+                 * @example ezh2zwxv-I1-eew8H
                  */
                 examId: string;
             };
@@ -9174,53 +9215,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r7VwQLygbeQBslBLI",
-                     *           "exam": "ePVy4t9yK-XplO7Zu",
+                     *           "result_id": "r3JDcZEw7NFa0fbIo",
+                     *           "exam": "ezh2zwxv-I1-eew8H",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-11-26T13:10:32.202Z",
-                     *           "createdAt": "2026-11-26T13:10:32.206Z",
+                     *           "date_completed": "2026-11-26T13:27:14.287Z",
+                     *           "createdAt": "2026-11-26T13:27:14.291Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sfn8bDP7EfL4317IH",
+                     *             "student_id": "sS4v-ko3DpdAUwKpQ",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePVy4t9yK-XplO7Zu",
+                     *             "exam_id": "ezh2zwxv-I1-eew8H",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rFFJn_OST8IdYAP4F",
-                     *           "exam": "ePVy4t9yK-XplO7Zu",
+                     *           "result_id": "rx9WUEbp5rIHhenAy",
+                     *           "exam": "ezh2zwxv-I1-eew8H",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T13:10:32.126Z",
-                     *           "createdAt": "2026-11-26T13:10:32.132Z",
+                     *           "date_completed": "2026-11-26T13:27:14.190Z",
+                     *           "createdAt": "2026-11-26T13:27:14.197Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s6rczNgNjfIO8N0YP",
+                     *             "student_id": "swXR0CwVv03jPblM5",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePVy4t9yK-XplO7Zu",
+                     *             "exam_id": "ezh2zwxv-I1-eew8H",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9449,7 +9490,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePVy4t9yK-XplO7Zu
+                 * @example ezh2zwxv-I1-eew8H
                  */
                 examId: string;
             };
@@ -9652,7 +9693,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example emvamdwqwNxdiVgwY
+                 * @example etSZaN5ok5CxvONe9
                  */
                 examId: string;
             };
@@ -9672,7 +9713,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "s6rczNgNjfIO8N0YP",
+                     *           "student_id": "swXR0CwVv03jPblM5",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -9680,7 +9721,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-11-26T13:10:32.176Z"
+                     *           "last_attempt": "2026-11-26T13:27:14.256Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -9887,12 +9928,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePVy4t9yK-XplO7Zu
+                 * @example ezh2zwxv-I1-eew8H
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s6rczNgNjfIO8N0YP
+                 * @example swXR0CwVv03jPblM5
                  */
                 studentId: string;
             };
@@ -9912,27 +9953,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rFFJn_OST8IdYAP4F",
-                     *           "exam": "ePVy4t9yK-XplO7Zu",
+                     *           "result_id": "rx9WUEbp5rIHhenAy",
+                     *           "exam": "ezh2zwxv-I1-eew8H",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T13:10:32.126Z",
-                     *           "createdAt": "2026-11-26T13:10:32.132Z",
+                     *           "date_completed": "2026-11-26T13:27:14.190Z",
+                     *           "createdAt": "2026-11-26T13:27:14.197Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s6rczNgNjfIO8N0YP",
+                     *             "student_id": "swXR0CwVv03jPblM5",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePVy4t9yK-XplO7Zu",
+                     *             "exam_id": "ezh2zwxv-I1-eew8H",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10172,12 +10213,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example emvamdwqwNxdiVgwY
+                 * @example etSZaN5ok5CxvONe9
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s6rczNgNjfIO8N0YP
+                 * @example swXR0CwVv03jPblM5
                  */
                 studentId: string;
             };
@@ -10198,13 +10239,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rh9KPCq_qVzNn8ZlP",
-                     *           "exam": "emvamdwqwNxdiVgwY",
+                     *           "result_id": "rAb45EkUcIpifKVwi",
+                     *           "exam": "etSZaN5ok5CxvONe9",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T13:10:32.176Z",
-                     *           "createdAt": "2026-11-26T13:10:32.178Z",
+                     *           "date_completed": "2026-11-26T13:27:14.256Z",
+                     *           "createdAt": "2026-11-26T13:27:14.258Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -10455,7 +10496,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePVy4t9yK-XplO7Zu
+                 * @example ezh2zwxv-I1-eew8H
                  */
                 examId: string;
             };
@@ -10475,7 +10516,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ePVy4t9yK-XplO7Zu",
+                     *           "exam_id": "ezh2zwxv-I1-eew8H",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10491,12 +10532,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:10:31.376Z"
+                     *           "createdAt": "2026-11-26T13:27:13.683Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sfn8bDP7EfL4317IH",
+                     *               "studentId": "sS4v-ko3DpdAUwKpQ",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10512,7 +10553,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "s6rczNgNjfIO8N0YP",
+                     *               "studentId": "swXR0CwVv03jPblM5",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10548,7 +10589,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "s6rczNgNjfIO8N0YP",
+                     *             "studentId": "swXR0CwVv03jPblM5",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -10831,7 +10872,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example emvamdwqwNxdiVgwY
+                 * @example etSZaN5ok5CxvONe9
                  */
                 examId: string;
             };
@@ -10851,7 +10892,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "emvamdwqwNxdiVgwY",
+                     *           "exam_id": "etSZaN5ok5CxvONe9",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -10867,18 +10908,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:10:31.400Z"
+                     *           "createdAt": "2026-11-26T13:27:13.703Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "s6rczNgNjfIO8N0YP",
+                     *               "studentId": "swXR0CwVv03jPblM5",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T13:10:32.176Z"
+                     *               "date": "2026-11-26T13:27:14.256Z"
                      *             }
                      *           ],
                      *           "totalEligibleStudents": 2,
@@ -10896,7 +10937,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "s6rczNgNjfIO8N0YP",
+                     *             "studentId": "swXR0CwVv03jPblM5",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -10904,7 +10945,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sfn8bDP7EfL4317IH",
+                     *               "studentId": "sS4v-ko3DpdAUwKpQ",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ]
@@ -11180,7 +11221,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePVy4t9yK-XplO7Zu
+                 * @example ezh2zwxv-I1-eew8H
                  */
                 examId: string;
             };
@@ -11200,7 +11241,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ePVy4t9yK-XplO7Zu",
+                     *           "exam_id": "ezh2zwxv-I1-eew8H",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11216,12 +11257,21 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:10:31.376Z"
+                     *           "createdAt": "2026-11-26T13:27:13.683Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
                      *           "perStudent": false,
                      *           "results": 2,
+                     *           "mistakesMade": {
+                     *             "five-bead": 0,
+                     *             "one-bead": 0,
+                     *             "carry": 4,
+                     *             "skipped-row": 1,
+                     *             "sign": 0,
+                     *             "rod-slip": 0,
+                     *             "times-table": 0
+                     *           },
                      *           "questions": [
                      *             {
                      *               "position": 1,
@@ -11236,7 +11286,17 @@ export interface operations {
                      *                 "d": 0,
                      *                 "none": 0
                      *               },
-                     *               "mostChosenWrong": "a"
+                     *               "mostChosenWrong": "a",
+                     *               "mistakes": {
+                     *                 "a": "carry",
+                     *                 "b": null,
+                     *                 "c": "carry",
+                     *                 "d": null
+                     *               },
+                     *               "mostMadeMistake": {
+                     *                 "mistake": "carry",
+                     *                 "results": 2
+                     *               }
                      *             },
                      *             {
                      *               "position": 2,
@@ -11251,7 +11311,14 @@ export interface operations {
                      *                 "d": 0,
                      *                 "none": 0
                      *               },
-                     *               "mostChosenWrong": null
+                     *               "mostChosenWrong": null,
+                     *               "mistakes": {
+                     *                 "a": "skipped-row",
+                     *                 "b": null,
+                     *                 "c": null,
+                     *                 "d": "carry"
+                     *               },
+                     *               "mostMadeMistake": null
                      *             },
                      *             {
                      *               "position": 3,
@@ -11266,7 +11333,14 @@ export interface operations {
                      *                 "d": 0,
                      *                 "none": 1
                      *               },
-                     *               "mostChosenWrong": "b"
+                     *               "mostChosenWrong": "b",
+                     *               "mistakes": {
+                     *                 "a": "one-bead",
+                     *                 "b": null,
+                     *                 "c": null,
+                     *                 "d": "carry"
+                     *               },
+                     *               "mostMadeMistake": null
                      *             },
                      *             {
                      *               "position": 4,
@@ -11281,7 +11355,17 @@ export interface operations {
                      *                 "d": 1,
                      *                 "none": 0
                      *               },
-                     *               "mostChosenWrong": "a"
+                     *               "mostChosenWrong": "a",
+                     *               "mistakes": {
+                     *                 "a": null,
+                     *                 "b": "one-bead",
+                     *                 "c": null,
+                     *                 "d": "skipped-row"
+                     *               },
+                     *               "mostMadeMistake": {
+                     *                 "mistake": "skipped-row",
+                     *                 "results": 1
+                     *               }
                      *             },
                      *             {
                      *               "position": 5,
@@ -11296,7 +11380,17 @@ export interface operations {
                      *                 "d": 1,
                      *                 "none": 0
                      *               },
-                     *               "mostChosenWrong": "b"
+                     *               "mostChosenWrong": "b",
+                     *               "mistakes": {
+                     *                 "a": null,
+                     *                 "b": "carry",
+                     *                 "c": null,
+                     *                 "d": "carry"
+                     *               },
+                     *               "mostMadeMistake": {
+                     *                 "mistake": "carry",
+                     *                 "results": 2
+                     *               }
                      *             }
                      *           ]
                      *         }
@@ -11352,6 +11446,16 @@ export interface operations {
                                 perStudent: boolean;
                                 /** @description Results analysed: those whose answers were given to this version of the questions */
                                 results: number;
+                                /** @description Wrong answers over all the questions, by the mistake on the abacus each chosen option stood for */
+                                mistakesMade: {
+                                    "five-bead": number;
+                                    "one-bead": number;
+                                    carry: number;
+                                    "skipped-row": number;
+                                    sign: number;
+                                    "rod-slip": number;
+                                    "times-table": number;
+                                };
                                 /** @description Every question of the current version, in order */
                                 questions: {
                                     /** @description From 1, in the exam’s order (attempts showed them shuffled and are mapped back); by position asked when perStudent */
@@ -11379,6 +11483,24 @@ export interface operations {
                                     };
                                     /** @description The wrong option chosen most often (ties → the earlier letter); null when no result chose a wrong one */
                                     mostChosenWrong: ("a" | "b" | "c" | "d") | null;
+                                    /** @description The mistake on the abacus each option stands for; null when perStudent and for questions made before mistakes were recorded */
+                                    mistakes: {
+                                        /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                                        a: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                                        /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                                        b: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                                        /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                                        c: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                                        /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                                        d: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                                    } | null;
+                                    /** @description The mistake the wrong answers to this question stood for most often, whatever option showed it (ties → the earlier in the list of mistakes); null when no wrong answer stood for one */
+                                    mostMadeMistake: {
+                                        /** @enum {string} */
+                                        mistake: "five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table";
+                                        /** @description Results that chose an option standing for it */
+                                        results: number;
+                                    } | null;
                                 }[];
                             };
                         };
@@ -11584,34 +11706,34 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rh9KPCq_qVzNn8ZlP",
-                     *           "exam": "emvamdwqwNxdiVgwY",
+                     *           "result_id": "rAb45EkUcIpifKVwi",
+                     *           "exam": "etSZaN5ok5CxvONe9",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T13:10:32.176Z",
-                     *           "createdAt": "2026-11-26T13:10:32.178Z",
+                     *           "date_completed": "2026-11-26T13:27:14.256Z",
+                     *           "createdAt": "2026-11-26T13:27:14.258Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s6rczNgNjfIO8N0YP",
+                     *             "student_id": "swXR0CwVv03jPblM5",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "emvamdwqwNxdiVgwY",
+                     *             "exam_id": "etSZaN5ok5CxvONe9",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           },
                      *           "questions_version": null,
                      *           "answers": [
-                     *             "c",
-                     *             "c",
+                     *             "d",
+                     *             "d",
                      *             "a",
                      *             "a",
                      *             null
@@ -11619,27 +11741,27 @@ export interface operations {
                      *           "feedback": null
                      *         },
                      *         {
-                     *           "result_id": "rFFJn_OST8IdYAP4F",
-                     *           "exam": "ePVy4t9yK-XplO7Zu",
+                     *           "result_id": "rx9WUEbp5rIHhenAy",
+                     *           "exam": "ezh2zwxv-I1-eew8H",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T13:10:32.126Z",
-                     *           "createdAt": "2026-11-26T13:10:32.132Z",
+                     *           "date_completed": "2026-11-26T13:27:14.190Z",
+                     *           "createdAt": "2026-11-26T13:27:14.197Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s6rczNgNjfIO8N0YP",
+                     *             "student_id": "swXR0CwVv03jPblM5",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePVy4t9yK-XplO7Zu",
+                     *             "exam_id": "ezh2zwxv-I1-eew8H",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           },
@@ -11904,9 +12026,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "ePVy4t9yK-XplO7Zu",
+                 *       "exam": "ezh2zwxv-I1-eew8H",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-11-26T13:10:32.126Z",
+                 *       "date_completed": "2026-11-26T13:27:14.190Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -11954,13 +12076,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rFFJn_OST8IdYAP4F",
-                     *           "exam": "ePVy4t9yK-XplO7Zu",
+                     *           "result_id": "rx9WUEbp5rIHhenAy",
+                     *           "exam": "ezh2zwxv-I1-eew8H",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T13:10:32.126Z",
-                     *           "createdAt": "2026-11-26T13:10:32.132Z",
+                     *           "date_completed": "2026-11-26T13:27:14.190Z",
+                     *           "createdAt": "2026-11-26T13:27:14.197Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12184,7 +12306,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/emvamdwqwNxdiVgwY/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/etSZaN5ok5CxvONe9/attempt)"
                      *     }
                      */
                     "application/json": {
@@ -12270,7 +12392,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rFFJn_OST8IdYAP4F
+                 * @example rx9WUEbp5rIHhenAy
                  */
                 resultId: string;
             };
@@ -12289,27 +12411,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rFFJn_OST8IdYAP4F",
-                     *         "exam": "ePVy4t9yK-XplO7Zu",
+                     *         "result_id": "rx9WUEbp5rIHhenAy",
+                     *         "exam": "ezh2zwxv-I1-eew8H",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-11-26T13:10:32.126Z",
-                     *         "createdAt": "2026-11-26T13:10:32.132Z",
+                     *         "date_completed": "2026-11-26T13:27:14.190Z",
+                     *         "createdAt": "2026-11-26T13:27:14.197Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "s6rczNgNjfIO8N0YP",
+                     *           "student_id": "swXR0CwVv03jPblM5",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "ePVy4t9yK-XplO7Zu",
+                     *           "exam_id": "ezh2zwxv-I1-eew8H",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -12639,7 +12761,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example r7VwQLygbeQBslBLI
+                 * @example r3JDcZEw7NFa0fbIo
                  */
                 resultId: string;
             };
@@ -12827,7 +12949,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example emvamdwqwNxdiVgwY
+                 * @example etSZaN5ok5CxvONe9
                  */
                 examId: string;
             };
@@ -12848,9 +12970,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tZz-A-nSMO2BRfx_S",
-                     *           "exam_id": "ePVy4t9yK-XplO7Zu",
-                     *           "student_id": "sfn8bDP7EfL4317IH",
+                     *           "attempt_id": "t75BxF0jlUgk5cl5c",
+                     *           "exam_id": "ezh2zwxv-I1-eew8H",
+                     *           "student_id": "sS4v-ko3DpdAUwKpQ",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -12860,55 +12982,55 @@ export interface operations {
                      *             "total_marks": 10,
                      *             "flash": null
                      *           },
-                     *           "started_at": "2026-11-26T13:10:32.394Z",
-                     *           "deadline": "2026-11-26T13:30:32.394Z",
-                     *           "server_time": "2026-11-26T13:10:32.404Z",
+                     *           "started_at": "2026-11-26T13:27:14.488Z",
+                     *           "deadline": "2026-11-26T13:47:14.488Z",
+                     *           "server_time": "2026-11-26T13:27:14.506Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
+                     *               "question": "5 + 9 - 7 - 5",
+                     *               "marks": 2,
+                     *               "option_a": 2,
+                     *               "option_b": 1,
+                     *               "option_c": 6,
+                     *               "option_d": 7
+                     *             },
+                     *             {
+                     *               "position": 2,
+                     *               "question": "13 + 47 - 17 - 20",
+                     *               "marks": 2,
+                     *               "option_a": 23,
+                     *               "option_b": 33,
+                     *               "option_c": 43,
+                     *               "option_d": 53
+                     *             },
+                     *             {
+                     *               "position": 3,
+                     *               "question": "6 + 27 - 29 + 9",
+                     *               "marks": 2,
+                     *               "option_a": 13,
+                     *               "option_b": 23,
+                     *               "option_c": 33,
+                     *               "option_d": 43
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "35 + 4",
+                     *               "marks": 2,
+                     *               "option_a": 39,
+                     *               "option_b": 40,
+                     *               "option_c": 29,
+                     *               "option_d": 30
+                     *             },
+                     *             {
+                     *               "position": 5,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
                      *               "option_a": 159,
                      *               "option_b": 149,
                      *               "option_c": 59,
                      *               "option_d": 49
-                     *             },
-                     *             {
-                     *               "position": 2,
-                     *               "question": "6 + 27 - 29 + 9",
-                     *               "marks": 2,
-                     *               "option_a": 43,
-                     *               "option_b": 13,
-                     *               "option_c": 23,
-                     *               "option_d": 33
-                     *             },
-                     *             {
-                     *               "position": 3,
-                     *               "question": "5 + 9 - 7 - 5",
-                     *               "marks": 2,
-                     *               "option_a": 7,
-                     *               "option_b": 2,
-                     *               "option_c": 1,
-                     *               "option_d": 6
-                     *             },
-                     *             {
-                     *               "position": 4,
-                     *               "question": "35 + 4",
-                     *               "marks": 2,
-                     *               "option_a": 29,
-                     *               "option_b": 39,
-                     *               "option_c": 40,
-                     *               "option_d": 30
-                     *             },
-                     *             {
-                     *               "position": 5,
-                     *               "question": "13 + 47 - 17 - 20",
-                     *               "marks": 2,
-                     *               "option_a": 33,
-                     *               "option_b": 43,
-                     *               "option_c": 23,
-                     *               "option_d": 53
                      *             }
                      *           ],
                      *           "answers": [
@@ -12991,6 +13113,17 @@ export interface operations {
                                      * @enum {string}
                                      */
                                     correct_option?: "a" | "b" | "c" | "d";
+                                    /** @description For the exam’s admin only: the mistake on the abacus each option stands for */
+                                    mistakes?: {
+                                        /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                                        a: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                                        /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                                        b: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                                        /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                                        c: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                                        /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                                        d: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                                    };
                                 }[];
                                 /** @description The answers saved so far, one per question */
                                 answers: (("a" | "b" | "c" | "d") | null)[];
@@ -13077,9 +13210,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tTiUWlJluJMShBi8d",
-                     *           "exam_id": "emvamdwqwNxdiVgwY",
-                     *           "student_id": "s6rczNgNjfIO8N0YP",
+                     *           "attempt_id": "t71Q3l-gtsnHCxSbG",
+                     *           "exam_id": "etSZaN5ok5CxvONe9",
+                     *           "student_id": "swXR0CwVv03jPblM5",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13089,55 +13222,55 @@ export interface operations {
                      *             "total_marks": 10,
                      *             "flash": null
                      *           },
-                     *           "started_at": "2026-11-26T13:10:32.148Z",
-                     *           "deadline": "2026-11-26T13:25:32.148Z",
-                     *           "server_time": "2026-11-26T13:10:32.148Z",
+                     *           "started_at": "2026-11-26T13:27:14.213Z",
+                     *           "deadline": "2026-11-26T13:42:14.213Z",
+                     *           "server_time": "2026-11-26T13:27:14.213Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "46 - 33",
+                     *               "question": "24 + 71 + 39",
                      *               "marks": 2,
-                     *               "option_a": 63,
-                     *               "option_b": 73,
-                     *               "option_c": 13,
-                     *               "option_d": 23
+                     *               "option_a": 44,
+                     *               "option_b": 144,
+                     *               "option_c": 34,
+                     *               "option_d": 134
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "38 + 83",
+                     *               "question": "7 - 3 + 53",
                      *               "marks": 2,
-                     *               "option_a": 221,
-                     *               "option_b": 220,
-                     *               "option_c": 121,
-                     *               "option_d": 120
+                     *               "option_a": 47,
+                     *               "option_b": 37,
+                     *               "option_c": 27,
+                     *               "option_d": 57
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "14 - 7 + 27",
+                     *               "question": "44 + 49 + 25",
                      *               "marks": 2,
-                     *               "option_a": 54,
-                     *               "option_b": 34,
-                     *               "option_c": 44,
-                     *               "option_d": 24
+                     *               "option_a": 138,
+                     *               "option_b": 238,
+                     *               "option_c": 218,
+                     *               "option_d": 118
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "10 - 1",
+                     *               "question": "94 - 31",
                      *               "marks": 2,
-                     *               "option_a": 9,
-                     *               "option_b": 21,
-                     *               "option_c": 19,
-                     *               "option_d": 11
+                     *               "option_a": 63,
+                     *               "option_b": 62,
+                     *               "option_c": 163,
+                     *               "option_d": 162
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "99 + 77 + 92",
+                     *               "question": "19 + 20 - 11",
                      *               "marks": 2,
-                     *               "option_a": 169,
-                     *               "option_b": 268,
-                     *               "option_c": 269,
-                     *               "option_d": 168
+                     *               "option_a": 8,
+                     *               "option_b": 29,
+                     *               "option_c": 9,
+                     *               "option_d": 28
                      *             }
                      *           ],
                      *           "answers": [
@@ -13220,6 +13353,17 @@ export interface operations {
                                      * @enum {string}
                                      */
                                     correct_option?: "a" | "b" | "c" | "d";
+                                    /** @description For the exam’s admin only: the mistake on the abacus each option stands for */
+                                    mistakes?: {
+                                        /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                                        a: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                                        /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                                        b: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                                        /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                                        c: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                                        /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                                        d: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                                    };
                                 }[];
                                 /** @description The answers saved so far, one per question */
                                 answers: (("a" | "b" | "c" | "d") | null)[];
@@ -13486,7 +13630,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tTiUWlJluJMShBi8d
+                 * @example t71Q3l-gtsnHCxSbG
                  */
                 attemptId: string;
             };
@@ -13505,9 +13649,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tTiUWlJluJMShBi8d",
-                     *         "exam_id": "emvamdwqwNxdiVgwY",
-                     *         "student_id": "s6rczNgNjfIO8N0YP",
+                     *         "attempt_id": "t71Q3l-gtsnHCxSbG",
+                     *         "exam_id": "etSZaN5ok5CxvONe9",
+                     *         "student_id": "swXR0CwVv03jPblM5",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -13517,65 +13661,95 @@ export interface operations {
                      *           "total_marks": 10,
                      *           "flash": null
                      *         },
-                     *         "started_at": "2026-11-26T13:10:32.148Z",
-                     *         "deadline": "2026-11-26T13:25:32.148Z",
-                     *         "server_time": "2026-11-26T13:10:32.168Z",
+                     *         "started_at": "2026-11-26T13:27:14.213Z",
+                     *         "deadline": "2026-11-26T13:42:14.213Z",
+                     *         "server_time": "2026-11-26T13:27:14.247Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "46 - 33",
+                     *             "question": "24 + 71 + 39",
                      *             "marks": 2,
-                     *             "option_a": 63,
-                     *             "option_b": 73,
-                     *             "option_c": 13,
-                     *             "option_d": 23,
-                     *             "answer": 13,
-                     *             "correct_option": "c"
+                     *             "option_a": 44,
+                     *             "option_b": 144,
+                     *             "option_c": 34,
+                     *             "option_d": 134,
+                     *             "answer": 134,
+                     *             "correct_option": "d",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": "carry",
+                     *               "c": "carry",
+                     *               "d": null
+                     *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "38 + 83",
+                     *             "question": "7 - 3 + 53",
                      *             "marks": 2,
-                     *             "option_a": 221,
-                     *             "option_b": 220,
-                     *             "option_c": 121,
-                     *             "option_d": 120,
-                     *             "answer": 121,
-                     *             "correct_option": "c"
+                     *             "option_a": 47,
+                     *             "option_b": 37,
+                     *             "option_c": 27,
+                     *             "option_d": 57,
+                     *             "answer": 57,
+                     *             "correct_option": "d",
+                     *             "mistakes": {
+                     *               "a": "carry",
+                     *               "b": "carry",
+                     *               "c": null,
+                     *               "d": null
+                     *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "14 - 7 + 27",
+                     *             "question": "44 + 49 + 25",
                      *             "marks": 2,
-                     *             "option_a": 54,
-                     *             "option_b": 34,
-                     *             "option_c": 44,
-                     *             "option_d": 24,
-                     *             "answer": 34,
-                     *             "correct_option": "b"
+                     *             "option_a": 138,
+                     *             "option_b": 238,
+                     *             "option_c": 218,
+                     *             "option_d": 118,
+                     *             "answer": 118,
+                     *             "correct_option": "d",
+                     *             "mistakes": {
+                     *               "a": "carry",
+                     *               "b": null,
+                     *               "c": "carry",
+                     *               "d": null
+                     *             }
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "10 - 1",
+                     *             "question": "94 - 31",
                      *             "marks": 2,
-                     *             "option_a": 9,
-                     *             "option_b": 21,
-                     *             "option_c": 19,
-                     *             "option_d": 11,
-                     *             "answer": 9,
-                     *             "correct_option": "a"
+                     *             "option_a": 63,
+                     *             "option_b": 62,
+                     *             "option_c": 163,
+                     *             "option_d": 162,
+                     *             "answer": 63,
+                     *             "correct_option": "a",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": "one-bead",
+                     *               "c": "carry",
+                     *               "d": null
+                     *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "99 + 77 + 92",
+                     *             "question": "19 + 20 - 11",
                      *             "marks": 2,
-                     *             "option_a": 169,
-                     *             "option_b": 268,
-                     *             "option_c": 269,
-                     *             "option_d": 168,
-                     *             "answer": 268,
-                     *             "correct_option": "b"
+                     *             "option_a": 8,
+                     *             "option_b": 29,
+                     *             "option_c": 9,
+                     *             "option_d": 28,
+                     *             "answer": 28,
+                     *             "correct_option": "d",
+                     *             "mistakes": {
+                     *               "a": "skipped-row",
+                     *               "b": "one-bead",
+                     *               "c": "skipped-row",
+                     *               "d": null
+                     *             }
                      *           }
                      *         ],
                      *         "answers": [
@@ -13655,6 +13829,17 @@ export interface operations {
                                  * @enum {string}
                                  */
                                 correct_option?: "a" | "b" | "c" | "d";
+                                /** @description For the exam’s admin only: the mistake on the abacus each option stands for */
+                                mistakes?: {
+                                    /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                                    a: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                                    /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                                    b: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                                    /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                                    c: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                                    /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                                    d: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                                };
                             }[];
                             /** @description The answers saved so far, one per question */
                             answers: (("a" | "b" | "c" | "d") | null)[];
@@ -13881,7 +14066,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tZz-A-nSMO2BRfx_S
+                 * @example t75BxF0jlUgk5cl5c
                  */
                 attemptId: string;
             };
@@ -13919,7 +14104,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-11-26T13:10:32.419Z"
+                     *         "saved_at": "2026-11-26T13:27:14.533Z"
                      *       }
                      *     }
                      */
@@ -14163,7 +14348,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tTiUWlJluJMShBi8d
+                 * @example t71Q3l-gtsnHCxSbG
                  */
                 attemptId: string;
             };
@@ -14174,8 +14359,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "c",
-                 *         "c",
+                 *         "d",
+                 *         "d",
                  *         "a",
                  *         "a",
                  *         null
@@ -14202,13 +14387,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rh9KPCq_qVzNn8ZlP",
-                     *           "exam": "emvamdwqwNxdiVgwY",
+                     *           "result_id": "rAb45EkUcIpifKVwi",
+                     *           "exam": "etSZaN5ok5CxvONe9",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T13:10:32.176Z",
-                     *           "createdAt": "2026-11-26T13:10:32.178Z",
+                     *           "date_completed": "2026-11-26T13:27:14.256Z",
+                     *           "createdAt": "2026-11-26T13:27:14.258Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,

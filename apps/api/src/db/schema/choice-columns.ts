@@ -1,8 +1,8 @@
-import { MAX_VALUE, SETTING_BOUNDS } from '@abacus/generator';
+import { MAX_VALUE, MISTAKES, SETTING_BOUNDS, type Mistake } from '@abacus/generator';
 import { sql } from 'drizzle-orm';
 import { bigint, check, smallint, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { OPTION_LETTERS, type OptionLetter } from '../../domain/answers.js';
-import { between, textList } from './columns.js';
+import { between, textArray, textList } from './columns.js';
 
 /** A multiple-choice question as the exam stores it and as an attempt shows it. */
 export const choiceQuestionColumns = () => ({
@@ -16,6 +16,11 @@ export const choiceQuestionColumns = () => ({
   optionC: bigint({ mode: 'number' }).notNull(),
   optionD: bigint({ mode: 'number' }).notNull(),
   correctOption: text().$type<OptionLetter>().notNull(),
+  /** The mistake on the abacus each option stands for; null for the answer, and for questions made before. */
+  mistakeA: text().$type<Mistake | null>(),
+  mistakeB: text().$type<Mistake | null>(),
+  mistakeC: text().$type<Mistake | null>(),
+  mistakeD: text().$type<Mistake | null>(),
 });
 
 interface ChoiceColumns {
@@ -27,6 +32,10 @@ interface ChoiceColumns {
   optionC: AnyPgColumn;
   optionD: AnyPgColumn;
   correctOption: AnyPgColumn;
+  mistakeA: AnyPgColumn;
+  mistakeB: AnyPgColumn;
+  mistakeC: AnyPgColumn;
+  mistakeD: AnyPgColumn;
 }
 
 /** The answer key cannot be wrong: four distinct options, and the correct one holds the answer. */
@@ -53,5 +62,15 @@ export const choiceQuestionChecks = (table: string, t: ChoiceColumns) => [
     sql`case ${t.correctOption}
         when 'a' then ${t.optionA} when 'b' then ${t.optionB}
         when 'c' then ${t.optionC} when 'd' then ${t.optionD} end = ${t.answer}`,
+  ),
+  check(
+    `${table}_mistakes_named`,
+    sql`array_remove(array[${t.mistakeA}, ${t.mistakeB}, ${t.mistakeC}, ${t.mistakeD}], null) <@ ${textArray(MISTAKES)}`,
+  ),
+  check(
+    `${table}_answer_is_no_mistake`,
+    sql`case ${t.correctOption}
+        when 'a' then ${t.mistakeA} when 'b' then ${t.mistakeB}
+        when 'c' then ${t.mistakeC} when 'd' then ${t.mistakeD} end is null`,
   ),
 ];

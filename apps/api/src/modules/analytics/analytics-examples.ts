@@ -205,6 +205,15 @@ export const itemAnalysisExample = envelope({
     questions_version: 2,
     perStudent: false,
     results: 6,
+    mistakesMade: {
+      'five-bead': 0,
+      'one-bead': 0,
+      carry: 3,
+      'skipped-row': 1,
+      sign: 0,
+      'rod-slip': 0,
+      'times-table': 2,
+    },
     questions: [
       // 4 of 6 correct = 66.67 %; one skipped
       {
@@ -215,6 +224,8 @@ export const itemAnalysisExample = envelope({
         correctPercentage: 66.67,
         chosen: { a: 1, b: 4, c: 0, d: 0, none: 1 },
         mostChosenWrong: 'a',
+        mistakes: { a: 'carry', b: null, c: 'five-bead', d: null },
+        mostMadeMistake: { mistake: 'carry', results: 1 },
       },
       {
         position: 2,
@@ -224,6 +235,8 @@ export const itemAnalysisExample = envelope({
         correctPercentage: 50,
         chosen: { a: 0, b: 1, c: 2, d: 3, none: 0 },
         mostChosenWrong: 'c',
+        mistakes: { a: 'one-bead', b: 'five-bead', c: 'carry', d: null },
+        mostMadeMistake: { mistake: 'carry', results: 2 },
       },
       {
         position: 3,
@@ -233,6 +246,8 @@ export const itemAnalysisExample = envelope({
         correctPercentage: 83.33,
         chosen: { a: 5, b: 1, c: 0, d: 0, none: 0 },
         mostChosenWrong: 'b',
+        mistakes: { a: null, b: 'times-table', c: 'carry', d: null },
+        mostMadeMistake: { mistake: 'times-table', results: 1 },
       },
       // 2 of 6 = 33.33 %; b and d were chosen once each: the earlier letter
       {
@@ -243,6 +258,9 @@ export const itemAnalysisExample = envelope({
         correctPercentage: 33.33,
         chosen: { a: 0, b: 1, c: 2, d: 1, none: 2 },
         mostChosenWrong: 'b',
+        mistakes: { a: 'carry', b: 'skipped-row', c: null, d: 'times-table' },
+        // one wrong answer each: the earlier in the list of mistakes
+        mostMadeMistake: { mistake: 'skipped-row', results: 1 },
       },
     ],
   },

@@ -1,3 +1,4 @@
+import type { Mistake } from '@abacus/generator';
 import type { OptionLetter } from '../../domain/answers.js';
 
 /**
@@ -122,6 +123,9 @@ export interface QuestionItem {
   correctPercentage: number | null;
   chosen: Record<OptionLetter | 'none', number>;
   mostChosenWrong: OptionLetter | null;
+  /** Null for questions made before mistakes were recorded, and when each attempt drew its own questions. */
+  mistakes: Record<OptionLetter, Mistake | null> | null;
+  mostMadeMistake: { mistake: Mistake; results: number } | null;
 }
 
 export interface ItemAnalysis {
@@ -129,6 +133,8 @@ export interface ItemAnalysis {
   /** Each attempt drew its own questions: the analysis is by position. */
   perStudent: boolean;
   results: number;
+  /** Wrong answers over the whole exam by the mistake on the abacus they stood for. */
+  mistakesMade: Record<Mistake, number>;
   questions: QuestionItem[];
 }
 

@@ -1,5 +1,7 @@
+import { MISTAKES, type Mistake } from '@abacus/generator';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { textArray } from '../../db/schema/columns.js';
 import { attemptQuestions, attempts, questions, results } from '../../db/schema/index.js';
 import { OPTION_LETTERS, type OptionLetter } from '../../domain/answers.js';
 import type { ExamRow } from '../exams/exams-repository.js';
@@ -33,18 +35,27 @@ const optionsOf = (table: typeof questions | typeof attemptQuestions): Record<Op
   d: sql`${table.optionD}`,
 });
 
+const mistakesOf = (table: typeof questions | typeof attemptQuestions): Record<OptionLetter, SQL> => ({
+  a: sql`${table.mistakeA}`,
+  b: sql`${table.mistakeB}`,
+  c: sql`${table.mistakeC}`,
+  d: sql`${table.mistakeD}`,
+});
+
 /**
- * Every analysed answer as (position, letter, correct) in the exam's terms. Results sent without an
- * attempt answered the exam's questions in its order. An attempt showed them shuffled: each shown
- * question names the exam question it is, and the option chosen is mapped back by its number (the four
- * are distinct). Questions drawn for each attempt have no exam question: they count by position.
+ * Every analysed answer as (position, letter, correct, mistake) in the exam's terms, the mistake being the
+ * one the chosen option stood for. Results sent without an attempt answered the exam's questions in its
+ * order. An attempt showed them shuffled: each shown question names the exam question it is, and the
+ * option chosen is mapped back by its number (the four are distinct). Questions drawn for each attempt
+ * have no exam question: they count by position.
  */
 function choicesOf(exam: ItemAnalysedExam): SQL {
   const counting = sql`${results.examId} = ${exam.id} and ${results.answers} is not null and not ${results.superseded}`;
   const unnested = sql`cross join lateral unnest(${results.answers}) with ordinality as choice(letter, position)`;
   if (exam.questionsPerStudent) {
     return sql`select choice.position::int as position, choice.letter as letter,
-        coalesce(choice.letter = ${attemptQuestions.correctOption}, false) as correct
+        coalesce(choice.letter = ${attemptQuestions.correctOption}, false) as correct,
+        ${optionNamed(sql`choice.letter`, mistakesOf(attemptQuestions))} as mistake
       from ${results} join ${attempts} on ${attempts.resultId} = ${results.id} ${unnested}
       join ${attemptQuestions} on ${attemptQuestions.attemptId} = ${attempts.id}
         and ${attemptQuestions.position} = choice.position
@@ -53,14 +64,16 @@ function choicesOf(exam: ItemAnalysedExam): SQL {
   const current = sql`${questions.examId} = ${exam.id} and ${questions.version} = ${exam.questionsVersion}`;
   const chosenValue = optionNamed(sql`choice.letter`, optionsOf(attemptQuestions));
   return sql`select choice.position::int as position, choice.letter as letter,
-        coalesce(choice.letter = ${questions.correctOption}, false) as correct
+        coalesce(choice.letter = ${questions.correctOption}, false) as correct,
+        ${optionNamed(sql`choice.letter`, mistakesOf(questions))} as mistake
       from ${results} ${unnested}
       join ${questions} on ${current} and ${questions.position} = choice.position
       where ${counting} and ${results.questionsVersion} = ${exam.questionsVersion}
         and not exists (select 1 from ${attempts} where ${attempts.resultId} = ${results.id})
     union all
     select ${attemptQuestions.sourcePosition}::int, ${letterHolding(chosenValue, optionsOf(questions))},
-        coalesce(choice.letter = ${attemptQuestions.correctOption}, false)
+        coalesce(choice.letter = ${attemptQuestions.correctOption}, false),
+        ${optionNamed(sql`choice.letter`, mistakesOf(attemptQuestions))}
       from ${results} join ${attempts} on ${attempts.resultId} = ${results.id} ${unnested}
       join ${attemptQuestions} on ${attemptQuestions.attemptId} = ${attempts.id}
         and ${attemptQuestions.position} = choice.position
@@ -102,8 +115,27 @@ export function createItemAnalysisRepository(db: Database) {
       const current = perStudent
         ? sql`true`
         : sql`${questions.examId} = ${exam.id} and ${questions.version} = ${exam.questionsVersion}`;
-      const { rows } = await db.execute<{ results: number; questions: QuestionItem[] }>(sql`
+      // Each option's mistake, as the exam's questions record them; none for questions made before.
+      const named = mistakesOf(questions);
+      const mistakes = perStudent
+        ? sql`null`
+        : sql`case when coalesce(${sql.join(Object.values(named), sql`, `)}) is null then null
+            else ${jsonObject(named)} end`;
+      const { rows } = await db.execute<{
+        results: number;
+        made: Partial<Record<Mistake, number>> | null;
+        questions: QuestionItem[];
+      }>(sql`
         with choices as (${choicesOf(exam)}),
+        mistaken as (
+          select position, mistake, count(*)::int as results
+          from choices where not correct and mistake is not null group by position, mistake
+        ),
+        -- The mistake made most on each question; ties → the earlier in the list of mistakes.
+        most_made as (
+          select distinct on (position) position, mistake, results from mistaken
+          order by position, results desc, array_position(${textArray(MISTAKES)}, mistake)
+        ),
         tally as (
           select position, ${tally("letter = 'a'")} as a, ${tally("letter = 'b'")} as b,
             ${tally("letter = 'c'")} as c, ${tally("letter = 'd'")} as d, ${tally('letter is null')} as none,
@@ -112,31 +144,48 @@ export function createItemAnalysisRepository(db: Database) {
         ),
         -- Every analysed result answers every position once.
         analysed as (select coalesce(max(answers), 0) as results from tally)
-        select (select results from analysed) as results, ${jsonArray<QuestionItem>(
-          jsonObject({
+        select (select results from analysed) as results,
+          (select json_object_agg(mistake, made) from (
+            select mistake, sum(results)::int as made from mistaken group by mistake
+          ) as total) as made,
+          ${jsonArray<QuestionItem>(
+            jsonObject({
+              position,
+              question: perStudent ? sql`null` : sql`${questions.question}`,
+              correct_option: correctOption,
+              answered: sql`${sql.join(
+                OPTION_LETTERS.map((letter) => chosen(letter)),
+                sql` + `,
+              )}`,
+              // A skipped question counts as not correct; null without results.
+              correctPercentage: percentage(
+                sql`coalesce(tally.correct, 0)`,
+                sql`nullif((select results from analysed), 0)`,
+              ),
+              chosen: Object.fromEntries(
+                [...OPTION_LETTERS, 'none' as const].map((letter) => [letter, chosen(letter)]),
+              ),
+              mostChosenWrong,
+              mistakes,
+              mostMadeMistake: sql`case when most_made.mistake is null then null
+              else ${jsonObject({ mistake: sql`most_made.mistake`, results: sql`most_made.results` })} end`,
+            }),
             position,
-            question: perStudent ? sql`null` : sql`${questions.question}`,
-            correct_option: correctOption,
-            answered: sql`${sql.join(
-              OPTION_LETTERS.map((letter) => chosen(letter)),
-              sql` + `,
-            )}`,
-            // A skipped question counts as not correct; null without results.
-            correctPercentage: percentage(
-              sql`coalesce(tally.correct, 0)`,
-              sql`nullif((select results from analysed), 0)`,
-            ),
-            chosen: Object.fromEntries(
-              [...OPTION_LETTERS, 'none' as const].map((letter) => [letter, chosen(letter)]),
-            ),
-            mostChosenWrong,
-          }),
-          position,
-        )} as questions
+          )} as questions
         from ${items}
         left join tally on tally.position = ${position}
+        left join most_made on most_made.position = ${position}
         where ${current}`);
-      return { questions_version: exam.questionsVersion, perStudent, ...rows[0]! };
+      const { results: analysed, made, questions: analysedQuestions } = rows[0]!;
+      return {
+        questions_version: exam.questionsVersion,
+        perStudent,
+        results: analysed,
+        mistakesMade: Object.fromEntries(
+          MISTAKES.map((mistake) => [mistake, made?.[mistake] ?? 0]),
+        ) as Record<Mistake, number>,
+        questions: analysedQuestions,
+      };
     },
   };
 }

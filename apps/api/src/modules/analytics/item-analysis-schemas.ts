@@ -1,7 +1,9 @@
+import { MISTAKES, type Mistake } from '@abacus/generator';
 import { z } from 'zod';
 import { OPTION_LETTERS } from '../../domain/answers.js';
 import { errorResponses, successEnvelopeSchema } from '../../lib/envelope.js';
 import { ExamSchema } from '../exams/exams-schemas.js';
+import { OptionMistakesSchema } from '../questions/questions-schemas.js';
 import { itemAnalysisExample } from './analytics-examples.js';
 import type { ItemAnalysis } from './analytics-model.js';
 import { NAMED_ANALYTICS_ERRORS, type Same } from './analytics-schemas.js';
@@ -20,6 +22,11 @@ const ItemAnalysisSchema = z.object({
   results: z
     .int()
     .describe('Results analysed: those whose answers were given to this version of the questions'),
+  mistakesMade: z
+    .object(Object.fromEntries(MISTAKES.map((mistake) => [mistake, z.int()])) as Record<Mistake, z.ZodInt>)
+    .describe(
+      'Wrong answers over all the questions, by the mistake on the abacus each chosen option stood for',
+    ),
   questions: z
     .array(
       z.object({
@@ -53,6 +60,17 @@ const ItemAnalysisSchema = z.object({
         mostChosenWrong: OptionLetterSchema.nullable().describe(
           'The wrong option chosen most often (ties → the earlier letter); null when no result chose a wrong one',
         ),
+        mistakes: OptionMistakesSchema.nullable().describe(
+          'The mistake on the abacus each option stands for; null when perStudent and for questions made ' +
+            'before mistakes were recorded',
+        ),
+        mostMadeMistake: z
+          .object({ mistake: z.enum(MISTAKES), results: results('chose an option standing for it') })
+          .nullable()
+          .describe(
+            'The mistake the wrong answers to this question stood for most often, whatever option showed it ' +
+              '(ties → the earlier in the list of mistakes); null when no wrong answer stood for one',
+          ),
       }),
     )
     .describe('Every question of the current version, in order'),

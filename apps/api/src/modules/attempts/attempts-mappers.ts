@@ -28,7 +28,7 @@ export const toAttempt = (
   deadline: attempt.deadline.toISOString(),
   server_time: now.toISOString(),
   questions_version: attempt.questionsVersion,
-  questions: questions.map((question) => toQuestion(question, reader === 'admin')),
+  questions: questions.map((question) => toQuestion(question, reader === 'admin' ? 'owner' : 'question')),
   answers: attempt.answers,
   saved_at: attempt.savedAt?.toISOString() ?? null,
   finished_at: attempt.finishedAt?.toISOString() ?? null,

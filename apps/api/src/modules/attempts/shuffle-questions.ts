@@ -23,9 +23,13 @@ function shuffled<Item>(items: readonly Item[], randomBelow: RandomBelow): Item[
 const optionOf = (question: ChoiceQuestion, letter: OptionLetter) =>
   ({ a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD })[letter];
 
+const mistakeOf = (question: ChoiceQuestion, letter: OptionLetter) =>
+  ({ a: question.mistakeA, b: question.mistakeB, c: question.mistakeC, d: question.mistakeD })[letter] ??
+  null;
+
 /**
  * The questions in an order of this attempt's own, each with its options in an order of its own; the
- * right option moves with its number, so grading needs no mapping. `fromExam`: the questions are the
+ * right option, and each option's mistake, move with its number, so grading needs no mapping. `fromExam`: the questions are the
  * exam's (each remembers its position there); otherwise they were drawn for this attempt alone.
  */
 export function shuffleForAttempt(
@@ -51,6 +55,10 @@ export function shuffleForAttempt(
       optionC: c,
       optionD: d,
       correctOption: OPTION_LETTERS[letters.indexOf(question.correctOption)]!,
+      mistakeA: mistakeOf(question, letters[0]!),
+      mistakeB: mistakeOf(question, letters[1]!),
+      mistakeC: mistakeOf(question, letters[2]!),
+      mistakeD: mistakeOf(question, letters[3]!),
       sourcePosition: fromExam ? question.position : null,
     };
   });

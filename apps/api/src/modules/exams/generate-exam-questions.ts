@@ -80,6 +80,10 @@ export function createExamQuestionGenerator(heavyWork: Pick<HeavyWork, 'generate
         optionC: question.option_c,
         optionD: question.option_d,
         correctOption: question.correct_option,
+        mistakeA: question.mistakes.a,
+        mistakeB: question.mistakes.b,
+        mistakeC: question.mistakes.c,
+        mistakeD: question.mistakes.d,
       })),
       columns: {
         maxTerms: settings.maxTerms,

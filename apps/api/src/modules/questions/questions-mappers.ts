@@ -1,7 +1,13 @@
 import type { ChoiceQuestion } from '../exams/exams-repository.js';
 import type { Question } from './questions-schemas.js';
 
-export function toQuestion(row: ChoiceQuestion, withAnswer: boolean): Question {
+/**
+ * How much of a question a reader is shown: its exam's admin sees the answer, the key and the mistake each
+ * option stands for; a student allowed the answers sees the answer and the key; any other, the question.
+ */
+export type QuestionView = 'owner' | 'answers' | 'question';
+
+export function toQuestion(row: ChoiceQuestion, view: QuestionView): Question {
   return {
     position: row.position,
     question: row.question,
@@ -10,6 +16,14 @@ export function toQuestion(row: ChoiceQuestion, withAnswer: boolean): Question {
     option_b: row.optionB,
     option_c: row.optionC,
     option_d: row.optionD,
-    ...(withAnswer && { answer: row.answer, correct_option: row.correctOption }),
+    ...(view !== 'question' && { answer: row.answer, correct_option: row.correctOption }),
+    ...(view === 'owner' && {
+      mistakes: {
+        a: row.mistakeA ?? null,
+        b: row.mistakeB ?? null,
+        c: row.mistakeC ?? null,
+        d: row.mistakeD ?? null,
+      },
+    }),
   };
 }

@@ -28,7 +28,8 @@ export const questionsRoutes: FastifyPluginAsyncZod<{
         tags: ['Questions'],
         summary: "An exam's questions",
         description:
-          'The owner admin sees every question with its answer. A student of the same admin and level reads ' +
+          'The owner admin sees every question with its answer and the mistake on the abacus each wrong ' +
+          'option stands for. A student of the same admin and level reads ' +
           'an active exam’s questions (inactive → 400, another level → 403, another admin’s exam → 404), ' +
           'with answers only for practice exams: assessments are graded by the server.',
         params: ExamIdParamsSchema,
@@ -38,14 +39,9 @@ export const questionsRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { page, limit } = request.query;
-      const { rows, meta, withAnswers } = await service.read(
-        accountOf(request),
-        request.params.examId,
-        page,
-        limit,
-      );
+      const { rows, meta, view } = await service.read(accountOf(request), request.params.examId, page, limit);
       return okPage(
-        rows.map((row) => toQuestion(row, withAnswers)),
+        rows.map((row) => toQuestion(row, view)),
         meta,
       );
     },

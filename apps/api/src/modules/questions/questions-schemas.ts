@@ -1,3 +1,4 @@
+import { MISTAKES } from '@abacus/generator';
 import { z } from 'zod';
 import { OPTION_LETTERS } from '../../domain/answers.js';
 import { listQuery } from '../../lib/query-schemas.js';
@@ -39,6 +40,26 @@ export const RegenerateQuestionsBodySchema = z
 
 export type RegenerateQuestionsBody = z.infer<typeof RegenerateQuestionsBodySchema>;
 
+const MistakeSchema = z
+  .enum(MISTAKES)
+  .nullable()
+  .describe(
+    'five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too ' +
+      'few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one ' +
+      'row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a ' +
+      'rod too far left or right; times-table: one product or quotient digit from the next row of the table. ' +
+      'null for the answer, for both mistakes at once, and for every option of questions made before mistakes ' +
+      'were recorded',
+  );
+
+/** The mistake each option of a question stands for, by letter. */
+export const OptionMistakesSchema = z.object({
+  a: MistakeSchema,
+  b: MistakeSchema,
+  c: MistakeSchema,
+  d: MistakeSchema,
+});
+
 /** What every reader of a question is shown: the expression, its marks and its four options. */
 export const shownQuestionFields = {
   question: z.string().describe('The expression with * and / (show them as × and ÷)'),
@@ -57,6 +78,9 @@ export const QuestionSchema = z.object({
     .optional()
     .describe("For the owner, and for students in practice exams; never in a student's assessment"),
   correct_option: z.enum(OPTION_LETTERS).optional().describe('Given whenever answer is'),
+  mistakes: OptionMistakesSchema.optional().describe(
+    'For the exam’s admin only: the mistake on the abacus each option stands for',
+  ),
 });
 
 export type Question = z.infer<typeof QuestionSchema>;

@@ -6,13 +6,14 @@ import { examOfStudentsAdmin, ownedExam } from '../exams/exam-access.js';
 import type { ExamRow, QuestionRow } from '../exams/exams-repository.js';
 import { flashIntervalOf } from '../exams/flash.js';
 import { settingsOfExam, type ExamQuestionGenerator } from '../exams/generate-exam-questions.js';
+import type { QuestionView } from './questions-mappers.js';
 import type { RegenerateQuestionsBody } from './questions-schemas.js';
 
 export interface QuestionPage {
   rows: QuestionRow[];
   meta: PageMeta & { questions_version: number };
-  /** Whether this reader may see the answers. */
-  withAnswers: boolean;
+  /** How much of each question this reader may see. */
+  view: QuestionView;
 }
 
 export function createQuestionsService({
@@ -24,12 +25,12 @@ export function createQuestionsService({
 }) {
   const { exams } = data;
 
-  /** The exam, if this account may read its questions now, and whether the answers come with them. */
+  /** The exam, if this account may read its questions now, and how much of them it sees. */
   async function readableExam(
     account: Account,
     examId: string,
-  ): Promise<{ exam: ExamRow; withAnswers: boolean }> {
-    if (account.role === 'admin') return { exam: await ownedExam(exams, account, examId), withAnswers: true };
+  ): Promise<{ exam: ExamRow; view: QuestionView }> {
+    if (account.role === 'admin') return { exam: await ownedExam(exams, account, examId), view: 'owner' };
     const exam = await examOfStudentsAdmin(exams, account, examId);
     if (exam.level !== account.level) {
       throw forbidden(`This exam is for level ${exam.level}; you are at level ${account.level}`);
@@ -37,14 +38,17 @@ export function createQuestionsService({
     if (!exam.isActive) throw badRequest('This exam is not active yet');
     // Practice answers let students check themselves, when the teacher shows answers while it is open;
     // a test's answers stay on the server, which grades.
-    return { exam, withAnswers: !exam.isSingleAttempt && exam.reviewWhileOpen === 'answers' };
+    return {
+      exam,
+      view: !exam.isSingleAttempt && exam.reviewWhileOpen === 'answers' ? 'answers' : 'question',
+    };
   }
 
   return {
     async read(account: Account, examId: string, page: number, limit: number): Promise<QuestionPage> {
-      const { exam, withAnswers } = await readableExam(account, examId);
+      const { exam, view } = await readableExam(account, examId);
       const { rows, total, version } = await exams.currentQuestionsOf(exam.id, page, limit);
-      return { rows, meta: { page, limit, total, questions_version: version }, withAnswers };
+      return { rows, meta: { page, limit, total, questions_version: version }, view };
     },
 
     /** New questions from the exam's settings with the given changes; results keep their snapshots. */

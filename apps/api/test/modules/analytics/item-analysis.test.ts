@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MISTAKES, type Mistake } from '@abacus/generator';
 import { OPTION_LETTERS, type OptionLetter } from '../../../src/domain/answers.js';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { startAttempt, submitAttempt } from '../../helpers/attempts.js';
@@ -21,6 +22,20 @@ function chosenOf(key: OptionLetter, counts: Partial<Record<Pick, number>>) {
   const chosen = { a: 0, b: 0, c: 0, d: 0, none: counts['-'] ?? 0 };
   for (const pick of ['K', 'W1', 'W2', 'W3'] as const) chosen[letterOf(key, pick)!] = counts[pick] ?? 0;
   return chosen;
+}
+
+/**
+ * The mistake a question's wrong answers stood for most (ties → the earlier in the list of mistakes), and how
+ * many stood for each, from the wrong letters chosen and what each option stands for.
+ */
+function mistakesOf(wrong: OptionLetter[], mistakes: Record<OptionLetter, Mistake | null>) {
+  const made = new Map<Mistake, number>();
+  for (const letter of wrong) {
+    const mistake = mistakes[letter];
+    if (mistake) made.set(mistake, (made.get(mistake) ?? 0) + 1);
+  }
+  const most = [...made].sort(([a, x], [b, y]) => y - x || MISTAKES.indexOf(a) - MISTAKES.indexOf(b))[0];
+  return { made, most: most ? { mistake: most[0], results: most[1] } : null };
 }
 
 /** Six results of four questions, one row each (the same class as the OpenAPI example). */
@@ -97,12 +112,32 @@ describe('item analysis (#42)', () => {
     const response = await analyticsOf(assessment.exam_id);
     expect(response.statusCode).toBe(200);
     const listed = await get(`/api/v1/exam/${assessment.exam_id}/questions`, owner);
-    const questionText = (position: number) => listed.json().data[position - 1].question as string;
-    const question = (position: number) => ({
-      position,
-      question: questionText(position),
-      correct_option: key[position - 1],
-    });
+    const listedQuestion = (position: number) =>
+      (listed.json().data as { question: string; mistakes: Record<OptionLetter, Mistake | null> }[])[
+        position - 1
+      ]!;
+    const made = Object.fromEntries(MISTAKES.map((mistake) => [mistake, 0])) as Record<Mistake, number>;
+    const question = (position: number) => {
+      const { mistakes } = listedQuestion(position);
+      const k = key[position - 1]!;
+      const wrong = FIXTURE.map((row) => row[position - 1]!)
+        .filter((pick) => pick !== 'K' && pick !== '-')
+        .map((pick) => letterOf(k, pick)!);
+      const counted = mistakesOf(wrong, mistakes);
+      for (const [mistake, count] of counted.made) made[mistake] += count;
+      return {
+        position,
+        question: listedQuestion(position).question,
+        correct_option: k,
+        mistakes,
+        mostMadeMistake: counted.most,
+      };
+    };
+    const questions = [1, 2, 3, 4].map(question);
+    // The generator names a mistake for at least two wrong options of every question.
+    for (const { mistakes } of questions) {
+      expect(Object.values(mistakes).filter((mistake) => mistake !== null).length).toBeGreaterThanOrEqual(2);
+    }
     const [k1, k2, k3, k4] = key as [OptionLetter, OptionLetter, OptionLetter, OptionLetter];
 
     expect(response.json()).toEqual({
@@ -115,10 +150,11 @@ describe('item analysis (#42)', () => {
           perStudent: false,
           // six with answers; the score-only result is left out
           results: 6,
+          mistakesMade: made,
           questions: [
             // K K K W1 - K: 4 of 6 = 66.666… → 66.67 (the skip counts as not correct)
             {
-              ...question(1),
+              ...questions[0],
               answered: 5,
               correctPercentage: 66.67,
               chosen: chosenOf(k1, { K: 4, W1: 1, '-': 1 }),
@@ -126,7 +162,7 @@ describe('item analysis (#42)', () => {
             },
             // K W2 W2 K W1 K: 3 of 6 = 50; W2 twice beats W1 once
             {
-              ...question(2),
+              ...questions[1],
               answered: 6,
               correctPercentage: 50,
               chosen: chosenOf(k2, { K: 3, W1: 1, W2: 2 }),
@@ -134,7 +170,7 @@ describe('item analysis (#42)', () => {
             },
             // K K K K K W1: 5 of 6 = 83.333… → 83.33
             {
-              ...question(3),
+              ...questions[2],
               answered: 6,
               correctPercentage: 83.33,
               chosen: chosenOf(k3, { K: 5, W1: 1 }),
@@ -142,7 +178,7 @@ describe('item analysis (#42)', () => {
             },
             // K W1 - K W3 -: 2 of 6 = 33.333… → 33.33; W1 and W3 once each → the earlier letter, W1
             {
-              ...question(4),
+              ...questions[3],
               answered: 4,
               correctPercentage: 33.33,
               chosen: chosenOf(k4, { K: 2, W1: 1, W3: 1, '-': 2 }),
@@ -172,6 +208,7 @@ describe('item analysis (#42)', () => {
       questions_version: 2,
       perStudent: false,
       results: 0,
+      mistakesMade: Object.fromEntries(MISTAKES.map((mistake) => [mistake, 0])),
       questions: [1, 2].map((position) => ({
         position,
         question: expect.any(String),
@@ -180,6 +217,8 @@ describe('item analysis (#42)', () => {
         correctPercentage: null,
         chosen: { a: 0, b: 0, c: 0, d: 0, none: 0 },
         mostChosenWrong: null,
+        mistakes: expect.any(Object),
+        mostMadeMistake: null,
       })),
     });
 

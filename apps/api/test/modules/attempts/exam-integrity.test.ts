@@ -14,6 +14,7 @@ import { pdfText } from '../../helpers/pdf.js';
 import { useTestApp } from '../../helpers/test-app.js';
 
 type Letter = 'a' | 'b' | 'c' | 'd';
+const LETTERS: Letter[] = ['a', 'b', 'c', 'd'];
 interface ShownQuestion {
   question: string;
   option_a: number;
@@ -95,6 +96,7 @@ describe('exam integrity', () => {
       for (const body of seen) {
         expect(body).not.toContain('is_correct');
         expect(body).not.toContain('correct_option');
+        expect(body).not.toContain('mistake');
       }
       expect(JSON.parse(seen[1]!).data.feedback).toBeNull();
     });
@@ -307,15 +309,39 @@ describe('exam integrity', () => {
       }
     });
 
-    it('analyses a test of own numbers by position', async () => {
+    it("moves each option's mistake with its number when an attempt shuffles the options", async () => {
+      const teacher = await createAdmin(context.app);
+      const exam = await createExam(context.app, teacher, { total_questions: 8, questionsPerStudent: false });
+      type Listed = ShownQuestion & { mistakes: Record<Letter, string | null> };
+      const inExam = (await get(`/api/v1/exam/${exam.exam_id}/questions`, teacher)).json().data as Listed[];
+      const student = await createStudent(context.app, teacher, { level: 2 });
+      const attemptId = (await startAttempt(context.app, student, exam.exam_id)).json().data.attempt
+        .attempt_id;
+      const shown = (await get(`/api/v1/attempt/${attemptId}`, teacher)).json().data.questions as Listed[];
+      const mistakeOfValue = (question: Listed) =>
+        Object.fromEntries(
+          LETTERS.map((letter) => [question[`option_${letter}`], question.mistakes[letter]]),
+        );
+      for (const question of shown) {
+        const original = inExam.find((each) => each.question === question.question)!;
+        expect(mistakeOfValue(question)).toEqual(mistakeOfValue(original));
+      }
+    });
+
+    it('analyses a test of own numbers by position, and names the mistakes the wrong answers stood for', async () => {
       const teacher = await createAdmin(context.app);
       const exam = await createExam(context.app, teacher, { total_questions: 3, questionsPerStudent: true });
       const student = await createStudent(context.app, teacher, { level: 2 });
-      await takeExam(context.app, teacher, student, exam.exam_id, (key) => [
-        key[0]!,
-        null,
-        key[2] === 'a' ? 'b' : 'a',
-      ]);
+      const attemptId = (await startAttempt(context.app, student, exam.exam_id)).json().data.attempt
+        .attempt_id;
+      type Asked = ShownQuestion & { correct_option: Letter; mistakes: Record<Letter, string | null> };
+      const asked = (await get(`/api/v1/attempt/${attemptId}`, teacher)).json().data.questions as Asked[];
+      // The third answered wrong, with an option that stands for a mistake.
+      const third = asked[2]!;
+      const wrong = LETTERS.find(
+        (letter) => letter !== third.correct_option && third.mistakes[letter] !== null,
+      )!;
+      await submitAttempt(context.app, student, attemptId, [asked[0]!.correct_option, null, wrong]);
       const analysis = (await get(`/api/v1/exam/${exam.exam_id}/questions/analytics`, teacher)).json().data
         .analytics;
       expect(analysis).toMatchObject({ perStudent: true, results: 1 });
@@ -326,7 +352,11 @@ describe('exam integrity', () => {
         question: null,
         correct_option: null,
         chosen: { none: 1 },
+        mistakes: null,
+        mostMadeMistake: null,
       });
+      expect(analysis.questions[2].mostMadeMistake).toEqual({ mistake: third.mistakes[wrong], results: 1 });
+      expect(analysis.mistakesMade[third.mistakes[wrong]!]).toBe(1);
     });
   });
 });

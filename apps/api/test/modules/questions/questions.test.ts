@@ -16,6 +16,7 @@ interface QuestionView {
   option_d: number;
   answer?: number;
   correct_option?: 'a' | 'b' | 'c' | 'd';
+  mistakes?: Record<'a' | 'b' | 'c' | 'd', string | null>;
 }
 
 /** Evaluates `12 + 7 * 3 - 5` with standard precedence, independently of the generator. */
@@ -76,6 +77,11 @@ describe('questions', () => {
           new Set([question.option_a, question.option_b, question.option_c, question.option_d]).size,
         ).toBe(4);
         expect(question.marks).toBe(2);
+        // What each option stands for: no mistake for the answer, one named for at least two wrong options.
+        expect(question.mistakes![question.correct_option!]).toBeNull();
+        expect(
+          Object.values(question.mistakes!).filter((mistake) => mistake !== null).length,
+        ).toBeGreaterThan(1);
       }
     });
 
@@ -86,13 +92,15 @@ describe('questions', () => {
       expect(second.json().meta).toEqual({ page: 3, limit: 5, total: 12, questions_version: 1 });
     });
 
-    it('gives a student the answers of a practice exam, never of an assessment', async () => {
+    it('gives a student the answers of a practice exam, never of an assessment, and never the mistakes', async () => {
       const practice = await createExam(context.app, owner, { isSingleAttempt: false });
       const assessment = await createExam(context.app, owner, { isSingleAttempt: true });
       const practiceList = (await read(practice.exam_id, levelTwo.auth)).json().data as QuestionView[];
       expect(practiceList[0]).toEqual(
         expect.objectContaining({ answer: expect.any(Number), correct_option: expect.any(String) }),
       );
+      // The mistakes behind the options are the teacher's, even when the answers are shown.
+      expect(practiceList.every((question) => !('mistakes' in question))).toBe(true);
 
       const response = await read(assessment.exam_id, levelTwo.auth);
       expect(response.statusCode).toBe(200);

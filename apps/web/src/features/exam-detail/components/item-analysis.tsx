@@ -1,12 +1,25 @@
+import type { Mistake } from '@abacus/generator';
 import { Table, Typography } from 'antd';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loaded } from '@/components/ui/loaded';
+import { MISTAKE_NAMES, mistakesMadeMost } from '@/lib/abacus-mistakes';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { inlineQuestion } from '@/lib/written-question';
 import { useItemAnalysis } from '../api/get-item-analysis';
 
 type Letter = 'a' | 'b' | 'c' | 'd';
 const LETTERS: readonly Letter[] = ['a', 'b', 'c', 'd'];
+
+/** The mistakes on the abacus behind the class's wrong answers, when the options named any. */
+function MistakesMade({ made }: { made: Record<Mistake, number> }) {
+  const named = mistakesMadeMost(made);
+  if (named === '') return null;
+  return (
+    <Typography.Paragraph>
+      The mistakes behind the wrong answers, most made first: <strong>{named}</strong>.
+    </Typography.Paragraph>
+  );
+}
 
 /** Which questions the class got wrong, and which wrong option they chose: the mistake to teach next. */
 export function ItemAnalysis({ examId }: { examId: string }) {
@@ -27,13 +40,14 @@ export function ItemAnalysis({ examId }: { examId: string }) {
                 ? 'Every child had their own numbers, so each row is the first question asked, the second, and so on.'
                 : 'Sort by “Right” to see the hardest first.'}
             </Typography.Paragraph>
+            <MistakesMade made={analytics.mistakesMade} />
             <Table
               rowKey="position"
               size="small"
               aria-label="Item analysis"
               dataSource={analytics.questions}
               pagination={false}
-              scroll={{ x: 760 }}
+              scroll={{ x: 960 }}
               columns={[
                 { title: '#', dataIndex: 'position', key: 'position', width: 56 },
                 {
@@ -83,6 +97,14 @@ export function ItemAnalysis({ examId }: { examId: string }) {
                         {row.mostChosenWrong.toUpperCase()} ({formatNumber(row.chosen[row.mostChosenWrong])})
                       </strong>
                     ),
+                },
+                {
+                  title: 'Mistake made most',
+                  key: 'mistake',
+                  render: (_, row) =>
+                    row.mostMadeMistake === null
+                      ? '—'
+                      : `${MISTAKE_NAMES[row.mostMadeMistake.mistake]} (${formatNumber(row.mostMadeMistake.results)})`,
                 },
               ]}
             />
