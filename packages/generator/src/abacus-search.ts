@@ -1,6 +1,5 @@
 import { allowedMoves, digitMoves, requiredMoves } from './abacus.js';
 import { SEARCH_BUDGET, type QuestionSearch } from './exhaustive-search.js';
-import { SETTING_BOUNDS } from './limits.js';
 import type { Operator } from './operator.js';
 
 /**
@@ -55,7 +54,7 @@ export const searchAbacusExhaustively: QuestionSearch = (
   };
 
   const isAlive = (total: number, count: number, practised: boolean): boolean => {
-    if (count >= SETTING_BOUNDS.terms.min && practised) return true;
+    if (count >= settings.minTerms && practised) return true;
     if (count === maxTerms) return false;
     const key = (total * 16 + count) * 2 + (practised ? 1 : 0);
     const known = alive.get(key);
@@ -79,7 +78,7 @@ export const searchAbacusExhaustively: QuestionSearch = (
   const visit = (total: number, practised: boolean): boolean => {
     const count = operands.length;
     if (
-      count >= SETTING_BOUNDS.terms.min &&
+      count >= settings.minTerms &&
       practised &&
       accept({ operands: [...operands], operators: [...used], answer: total })
     ) {

@@ -1,5 +1,5 @@
 import { allowedMoves, digitMoves, requiredMoves } from './abacus.js';
-import { SETTING_BOUNDS } from './limits.js';
+import { digitsOf, NumberDrawer } from './numbers.js';
 import type { Operator } from './operator.js';
 import type { QuestionSource } from './question-source.js';
 import type { Random } from './random.js';
@@ -27,10 +27,13 @@ export class AbacusBuilder implements QuestionSource {
   private readonly digits: number[] = [];
   private readonly practising: number[] = [];
 
+  private readonly numbersDrawn: NumberDrawer;
+
   constructor(
     private readonly random: Random,
     private readonly settings: ResolvedSettings,
   ) {
+    this.numbersDrawn = new NumberDrawer(random, settings);
     this.allowed = allowedMoves(settings.abacusMethod!);
     this.required = requiredMoves(settings.abacusMethod!);
   }
@@ -38,10 +41,10 @@ export class AbacusBuilder implements QuestionSource {
   draw(focus: Operator): string | null {
     const { random } = this;
     const { minNumber, maxNumber, operators } = this.settings;
-    const length = random.int(SETTING_BOUNDS.terms.min, this.settings.maxTerms);
+    const length = random.int(this.settings.minTerms, this.settings.maxTerms);
     const focusAt = random.int(1, length - 1);
     // A first number goes onto a cleared soroban with direct moves only.
-    let total = random.int(minNumber, maxNumber);
+    let total = this.numbersDrawn.draw(minNumber, maxNumber);
     let text = `${total}`;
     const { numbers, operators: used } = this;
     numbers.length = 0;
@@ -65,7 +68,7 @@ export class AbacusBuilder implements QuestionSource {
       numbers.push(number);
       used.push(subtract ? '-' : '+');
     }
-    if (!this.practised || terms < SETTING_BOUNDS.terms.min) return null;
+    if (!this.practised || terms < this.settings.minTerms) return null;
     this.answer = total;
     return text;
   }
@@ -79,9 +82,13 @@ export class AbacusBuilder implements QuestionSource {
     const { minNumber } = this.settings;
     const top = subtract ? Math.min(this.settings.maxNumber, total) : this.settings.maxNumber;
     if (top < minNumber) return 0;
-    // As many digits as a number drawn from the whole range has, so lengths come as often as in the range.
+    // As many digits as a number drawn as the settings draw them has, so lengths come as often as there.
     let place = 1;
-    for (let size = random.int(minNumber, top); size >= 10; size = Math.floor(size / 10)) place *= 10;
+    for (let size = this.numbersDrawn.draw(minNumber, top); size >= 10; size = Math.floor(size / 10))
+      place *= 10;
+    // With zeros, half the numbers of two digits or more get a 0 on one rod after the first.
+    const zeroAt =
+      this.settings.zeros && place > 1 && random.next() < 0.5 ? 10 ** random.int(0, digitsOf(place) - 2) : 0;
     let value = total;
     let number = 0;
     let practises = false;
@@ -97,9 +104,11 @@ export class AbacusBuilder implements QuestionSource {
       }
       if (allowedCount === 0) return 0;
       const amount: number =
-        !this.practised && !practises && practisingCount > 0
-          ? practising[random.int(0, practisingCount - 1)]!
-          : digits[random.int(0, allowedCount - 1)]!;
+        place === zeroAt
+          ? 0
+          : !this.practised && !practises && practisingCount > 0
+            ? practising[random.int(0, practisingCount - 1)]!
+            : digits[random.int(0, allowedCount - 1)]!;
       practises ||= (digitMoves(value, subtract, place, amount) & required) !== 0;
       value = subtract ? value - amount * place : value + amount * place;
       number += amount * place;

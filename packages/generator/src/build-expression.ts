@@ -1,5 +1,5 @@
 import { gcd, integerRoot } from './integer-math.js';
-import { MAX_VALUE, SETTING_BOUNDS } from './limits.js';
+import { MAX_VALUE } from './limits.js';
 import type { Operator } from './operator.js';
 import type { QuestionSource } from './question-source.js';
 import type { Random } from './random.js';
@@ -11,7 +11,7 @@ import type { ResolvedSettings } from './settings.js';
  * the room the rules leave. A planned operator that cannot be placed is swapped for another that can; if none
  * can, the question simply ends there. The second number always fits (`+`, `*` and `-` accept the smallest
  * number after a plain first one, and a lone `/` always fits as `a / b` with a a multiple of b), so every
- * question has two.
+ * question has two; one that ends before `minTerms` is no question, and the draw tries again.
  *
  * A first attempt avoids trivial steps (`× 1`, `1 ×`, `÷ 1` and a division whose quotient is 1) and must use
  * the focus; only when it cannot does a second attempt allow them, so settings whose only divisions are
@@ -46,14 +46,14 @@ export class ExpressionBuilder implements QuestionSource {
     private readonly settings: ResolvedSettings,
   ) {}
 
-  draw(focus: Operator): string {
-    return this.build(focus, true) ?? this.build(focus, true) ?? this.build(focus, false)!;
+  draw(focus: Operator): string | null {
+    return this.build(focus, true) ?? this.build(focus, true) ?? this.build(focus, false);
   }
 
   private build(focus: Operator, strict: boolean): string | null {
     const { random, plan } = this;
     const { operators } = this.settings;
-    const length = random.int(SETTING_BOUNDS.terms.min, this.settings.maxTerms);
+    const length = random.int(this.settings.minTerms, this.settings.maxTerms);
     this.planLength = length - 1;
     for (let slot = 0; slot < this.planLength; slot += 1) {
       plan[slot] = operators[random.int(0, operators.length - 1)]!;
@@ -85,7 +85,7 @@ export class ExpressionBuilder implements QuestionSource {
       }
       if (!placed) break;
     }
-    if (strict && !this.focusPlaced) return null;
+    if ((strict && !this.focusPlaced) || this.count < this.settings.minTerms) return null;
     this.answer = this.subtracting ? this.closed - this.term : this.closed + this.term;
     return this.text;
   }

@@ -1,4 +1,4 @@
-import { SETTING_BOUNDS } from './limits.js';
+import { NumberDrawer } from './numbers.js';
 import type { Operator } from './operator.js';
 import type { QuestionSource } from './question-source.js';
 import type { Random } from './random.js';
@@ -8,7 +8,8 @@ import type { ResolvedSettings } from './settings.js';
  * Random `+ -` questions: the drills most exams are, drawn without the bookkeeping products and divisions
  * need. Numbers are drawn left to right; a subtraction takes at most the running total, and when several are
  * planned each gets an equal share of it, so long `a - b - c …` chains succeed. A subtraction that cannot be
- * placed becomes an addition, or ends the question when `+` is not allowed.
+ * placed becomes an addition, or ends the question when `+` is not allowed (then a question shorter than
+ * `minTerms` is no question). With `negativeAnswers` a subtraction takes any number: the total may go below 0.
  */
 export class SumBuilder implements QuestionSource {
   answer = 0;
@@ -17,24 +18,26 @@ export class SumBuilder implements QuestionSource {
 
   private readonly plan: Operator[] = [];
   private readonly canAdd: boolean;
+  private readonly numbersDrawn: NumberDrawer;
 
   constructor(
     private readonly random: Random,
     private readonly settings: ResolvedSettings,
   ) {
     this.canAdd = settings.operators.includes('+');
+    this.numbersDrawn = new NumberDrawer(random, settings);
   }
 
-  draw(focus: Operator): string {
-    const { random, plan } = this;
-    const { minNumber, maxNumber, operators } = this.settings;
-    const slots = random.int(SETTING_BOUNDS.terms.min, this.settings.maxTerms) - 1;
+  draw(focus: Operator): string | null {
+    const { random, plan, numbersDrawn } = this;
+    const { minNumber, maxNumber, operators, negativeAnswers } = this.settings;
+    const slots = random.int(this.settings.minTerms, this.settings.maxTerms) - 1;
     for (let slot = 0; slot < slots; slot += 1) plan[slot] = operators[random.int(0, operators.length - 1)]!;
     plan[random.int(0, slots - 1)] = focus;
     let subtractionsAhead = 0;
     for (let slot = 0; slot < slots; slot += 1) if (plan[slot] === '-') subtractionsAhead += 1;
 
-    let total = random.int(minNumber, maxNumber);
+    let total = numbersDrawn.draw(minNumber, maxNumber);
     let text = `${total}`;
     const { numbers, operators: used } = this;
     numbers.length = 0;
@@ -44,9 +47,9 @@ export class SumBuilder implements QuestionSource {
       if (plan[slot] === '-') {
         subtractionsAhead -= 1;
         const share = Math.floor(total / (1 + subtractionsAhead));
-        const room = share >= minNumber ? share : total;
+        const room = negativeAnswers ? maxNumber : share >= minNumber ? share : total;
         if (room >= minNumber) {
-          const number = random.int(minNumber, Math.min(maxNumber, room));
+          const number = numbersDrawn.draw(minNumber, room);
           total -= number;
           text = `${text} - ${number}`;
           numbers.push(number);
@@ -55,12 +58,13 @@ export class SumBuilder implements QuestionSource {
         }
         if (!this.canAdd) break;
       }
-      const number = random.int(minNumber, maxNumber);
+      const number = numbersDrawn.draw(minNumber, maxNumber);
       total += number;
       text = `${text} + ${number}`;
       numbers.push(number);
       used.push('+');
     }
+    if (numbers.length < this.settings.minTerms) return null;
     this.answer = total;
     return text;
   }

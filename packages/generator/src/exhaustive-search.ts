@@ -1,5 +1,5 @@
 import type { Expression } from './expression.js';
-import { MAX_VALUE, SETTING_BOUNDS } from './limits.js';
+import { MAX_VALUE } from './limits.js';
 import type { Operator } from './operator.js';
 import type { Random } from './random.js';
 import type { ResolvedSettings } from './settings.js';
@@ -68,21 +68,30 @@ export const searchExhaustively: QuestionSearch = (random, settings, accept, bud
   const { minNumber, maxNumber, maxTerms, operators } = settings;
   const width = maxNumber - minNumber + 1;
   const canShrink = operators.includes('/');
+  const dividesOnly = operators.every((operator) => operator === '/');
   const alive = new Map<string, boolean>();
   let steps = 0;
 
   const isAlive = (state: State, count: number): boolean => {
-    if (count >= SETTING_BOUNDS.terms.min && closes(state)) return true;
+    if (count >= settings.minTerms && closes(state)) return true;
     // Without division a term only grows, so one already too big to subtract stays too big.
     if (count === maxTerms || (state.subtracting && !canShrink && state.term > state.closed)) return false;
+    // Only divisions to come: the term must hold a divisor of at least minNumber for each row still needed.
+    if (dividesOnly && state.term < minNumber ** (settings.minTerms - count)) return false;
     const key = `${state.closed}${state.subtracting ? '-' : '+'}${state.term}:${count}`;
     const known = alive.get(key);
     if (known !== undefined) return known;
     let result = false;
+    // Without division, a number taken away that is more than the total so far cannot be made good later:
+    // numbers go up from here, so every one after it fails too.
+    const total = valueOf(state);
     for (const operator of operators) {
       for (let number = minNumber; number <= maxNumber && !result && steps <= budget; number += 1) {
+        if (operator === '-' && !canShrink && number > total) break;
         steps += 1;
         const next = advance(state, operator, number);
+        // A product past the ceiling stays past it for every larger number.
+        if (next === null && operator === '*') break;
         result = next !== null && isAlive(next, count + 1);
       }
     }
@@ -95,7 +104,7 @@ export const searchExhaustively: QuestionSearch = (random, settings, accept, bud
 
   const visit = (state: State, count: number): boolean => {
     if (
-      count >= SETTING_BOUNDS.terms.min &&
+      count >= settings.minTerms &&
       closes(state) &&
       accept({ operands: [...operands], operators: [...used], answer: valueOf(state) })
     ) {

@@ -1,6 +1,7 @@
 import type { AbacusMethod } from './abacus.js';
 import { searchAbacusExhaustively } from './abacus-search.js';
 import { AbacusBuilder } from './build-abacus.js';
+import { DrillBuilder, everyDrill } from './build-drill.js';
 import { ExpressionBuilder } from './build-expression.js';
 import { SumBuilder } from './build-sum.js';
 import { searchExhaustively, type SearchOutcome } from './exhaustive-search.js';
@@ -41,30 +42,58 @@ const METHOD_NEEDS: Record<AbacusMethod, string> = {
   mixed: 'each must use a small or big friend',
 };
 
-function notEnough(settings: ResolvedSettings, found: number, outcome: SearchOutcome): GenerationError {
-  const { minNumber, maxNumber, operators, maxTerms, totalQuestions, abacusMethod } = settings;
+/** The settings in a teacher's words, for a message about them. */
+function inWords(settings: ResolvedSettings): string {
+  const { minNumber, maxNumber, digits, zeros, operandDigits, operators, minTerms, maxTerms, abacusMethod } =
+    settings;
+  if (operandDigits) {
+    const { left, right } = operandDigits;
+    const kinds = operators.map((operator) =>
+      operator === '*' ? `${left}-digit × ${right}-digit` : `${left}-digit answers ÷ ${right}-digit numbers`,
+    );
+    return `${kinds.join(' and ')}${zeros ? ', with zeros' : ''}`;
+  }
+  const numbers = digits
+    ? `numbers of ${digits.min === digits.max ? digits.min : `${digits.min}–${digits.max}`} digit${digits.max === 1 ? '' : 's'}`
+    : `numbers ${minNumber}–${maxNumber}`;
+  const terms =
+    minTerms === 2
+      ? `up to ${maxTerms} terms`
+      : minTerms === maxTerms
+        ? `${maxTerms} terms`
+        : `${minTerms}–${maxTerms} terms`;
   const method = abacusMethod ? `, abacus method ${abacusMethod}` : '';
-  const described = `numbers ${minNumber}–${maxNumber}, operators ${operators.join(' ')}, up to ${maxTerms} terms${method}`;
-  const widen = 'widen the number range, allow more terms or add operators';
+  return `${numbers}${zeros ? ' with zeros' : ''}, operators ${operators.join(' ')}, ${terms}${method}`;
+}
+
+function notEnough(settings: ResolvedSettings, found: number, outcome: SearchOutcome): GenerationError {
+  const { totalQuestions, abacusMethod } = settings;
+  const words = inWords(settings);
+  const widen = settings.operandDigits
+    ? 'give the numbers more digits or add the other operator'
+    : 'widen the number range, allow more terms or add operators';
   if (outcome !== 'exhausted') {
     return new GenerationError(
       'NOT_ENOUGH_DISTINCT_QUESTIONS',
-      `Could not find ${totalQuestions} distinct questions for these settings (${described}) within the search limit; ask for fewer or ${widen}`,
+      `Could not find ${totalQuestions} distinct questions for these settings (${words}) within the search limit; ask for fewer or ${widen}`,
     );
   }
-  if (found === 0 && abacusMethod) {
+  if (found === 0) {
+    // With a method, what it asks for; otherwise the rows themselves (so many factors pass 10^12).
+    const why = abacusMethod ? `: ${METHOD_NEEDS[abacusMethod]}` : '';
     return new GenerationError(
       'NOT_ENOUGH_DISTINCT_QUESTIONS',
-      `No question fits these settings (${described}): ${METHOD_NEEDS[abacusMethod]}; ${widen}`,
+      `No question fits these settings (${words})${why}; ${widen}`,
     );
   }
   return new GenerationError(
     'NOT_ENOUGH_DISTINCT_QUESTIONS',
-    `Only ${found} distinct question${found === 1 ? ' exists' : 's exist'} for these settings (${described}); ask for at most ${found} or ${widen}`,
+    `Only ${found} distinct question${found === 1 ? ' exists' : 's exist'} for these settings (${words}); ask for at most ${found} or ${widen}`,
   );
 }
 
 function questionSource(random: Random, settings: ResolvedSettings): QuestionSource {
+  if (settings.operandDigits) return new DrillBuilder(random, settings);
   if (settings.abacusMethod) return new AbacusBuilder(random, settings);
   return settings.operators.every((operator) => operator === '+' || operator === '-')
     ? new SumBuilder(random, settings)
@@ -81,7 +110,7 @@ export function generateQuestions(settings: GeneratorSettings): GeneratedExam {
   const { operators, totalQuestions, marksPerQuestion, seed } = resolved;
   const random = createRandom(seed);
   const source = questionSource(random, resolved);
-  const chooser = new OptionChooser(random, false);
+  const chooser = new OptionChooser(random, resolved.negativeAnswers);
   // The texts of the questions found: an equal text always has an equal answer.
   const found = new Set<string>();
   const questions: GeneratedQuestion[] = [];
@@ -121,6 +150,9 @@ export function generateQuestions(settings: GeneratorSettings): GeneratedExam {
       // The always-valid families are not drills of a method: only the search knows what the method allows.
       const outcome = searchAbacusExhaustively(random, resolved, add);
       if (outcome !== 'filled') throw notEnough(resolved, found.size, outcome);
+    } else if (resolved.operandDigits) {
+      for (const expression of everyDrill(resolved)) if (add(expression)) break;
+      if (found.size < totalQuestions) throw notEnough(resolved, found.size, 'exhausted');
     } else if (countSimpleQuestions(resolved) >= totalQuestions) {
       for (const expression of simpleQuestions(resolved)) if (add(expression)) break;
     } else {

@@ -13,6 +13,8 @@ export const SETTING_BOUNDS = {
   terms: { min: 2, max: 15 },
   /** Every number of a question, and so `minNumber` and `maxNumber`. */
   numbers: { min: 1, max: 99_999 },
+  /** The digits of a row (`digits`) or of one number of a × ÷ drill (`operandDigits`). */
+  digits: { min: 1, max: 5 },
   totalQuestions: { min: 1, max: 1000 },
   marksPerQuestion: { min: 1, max: 10 },
   seed: { min: 0, max: 0xffff_ffff },

@@ -4,11 +4,31 @@ import { SETTING_BOUNDS } from './limits.js';
 import { isOperator, OPERATORS, type Operator } from './operator.js';
 import { randomSeed } from './random.js';
 
+/** How many digits the numbers have: each row draws its count from `min` to `max` alike. */
+export interface DigitRange {
+  min: number;
+  max: number;
+}
+
+/** The two numbers of a × or ÷ drill: × `left`-digit × `right`-digit; ÷ a `left`-digit quotient, `right`-digit divisor. */
+export interface OperandDigits {
+  left: number;
+  right: number;
+}
+
 export interface GeneratorSettings {
-  /** Most numbers in one question; each question has between 2 and this many. */
+  /** Most numbers in one question; each question has between `minTerms` (default 2) and this many. */
   maxTerms: number;
-  minNumber: number;
-  maxNumber: number;
+  minTerms?: number | undefined;
+  /** The range of every number; or instead `digits`, or for a two-number × ÷ drill `operandDigits`. */
+  minNumber?: number | undefined;
+  maxNumber?: number | undefined;
+  digits?: DigitRange | undefined;
+  /** Prefer numbers with a 0 inside, such as 305 or 40: half the numbers of two digits or more have one. */
+  zeros?: boolean | undefined;
+  operandDigits?: OperandDigits | undefined;
+  /** `+ -` questions whose running total may go below zero (upper grades). */
+  negativeAnswers?: boolean | undefined;
   operators: readonly Operator[];
   totalQuestions: number;
   marksPerQuestion: number;
@@ -18,11 +38,16 @@ export interface GeneratorSettings {
   abacusMethod?: AbacusMethod | undefined;
 }
 
-/** Checked settings: operators deduplicated in canonical order, seed always present. */
+/** Checked settings: operators deduplicated in canonical order, seed always present, the range of every number. */
 export interface ResolvedSettings {
   readonly maxTerms: number;
+  readonly minTerms: number;
   readonly minNumber: number;
   readonly maxNumber: number;
+  readonly digits: DigitRange | null;
+  readonly zeros: boolean;
+  readonly operandDigits: OperandDigits | null;
+  readonly negativeAnswers: boolean;
   readonly operators: readonly Operator[];
   readonly totalQuestions: number;
   readonly marksPerQuestion: number;
@@ -33,41 +58,139 @@ export interface ResolvedSettings {
 const shown = (value: unknown): string => {
   if (typeof value === 'string') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(shown).join(', ')}]`;
+  if (typeof value === 'object' && value !== null) {
+    return `{${Object.entries(value)
+      .map(([key, each]) => `${key}: ${shown(each)}`)
+      .join(', ')}}`;
+  }
   return String(value);
 };
 
 const isWholeIn = (value: unknown, min: number, max: number): value is number =>
   Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 
+const smallest = (digits: number): number => 10 ** (digits - 1);
+const largest = (digits: number): number => 10 ** digits - 1;
+
 /** Reports every problem at once, so a caller fixes a request in one round trip. */
 export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
   if (typeof settings !== 'object' || settings === null) {
     throw new GenerationError('INVALID_SETTINGS', `settings must be an object (got ${shown(settings)})`);
   }
-  const { maxTerms, minNumber, maxNumber, operators, totalQuestions, marksPerQuestion, seed, abacusMethod } =
-    settings as Partial<Record<keyof GeneratorSettings, unknown>>;
+  const {
+    maxTerms,
+    minTerms,
+    minNumber,
+    maxNumber,
+    digits,
+    zeros,
+    operandDigits,
+    negativeAnswers,
+    operators,
+    totalQuestions,
+    marksPerQuestion,
+    seed,
+    abacusMethod,
+  } = settings as Partial<Record<keyof GeneratorSettings, unknown>>;
   const problems: string[] = [];
   const requireWhole = (name: string, value: unknown, min: number, max: number): void => {
     if (!isWholeIn(value, min, max)) {
       problems.push(`${name} must be a whole number from ${min} to ${max} (got ${shown(value)})`);
     }
   };
+  const requireBoolean = (name: string, value: unknown): void => {
+    if (value !== undefined && typeof value !== 'boolean') {
+      problems.push(`${name} must be true or false (got ${shown(value)})`);
+    }
+  };
+  /** A `{ name: whole number }` object with these fields, each a digit count; whether it is one. */
+  const requireDigits = (name: string, value: unknown, fields: readonly string[]): boolean => {
+    const { min, max } = SETTING_BOUNDS.digits;
+    const ok =
+      typeof value === 'object' &&
+      value !== null &&
+      !Array.isArray(value) &&
+      Object.keys(value).every((key) => fields.includes(key)) &&
+      fields.every((field) => isWholeIn((value as Record<string, unknown>)[field], min, max));
+    if (!ok) {
+      const form = fields.map((field) => `${field}: ${min}–${max}`).join(', ');
+      problems.push(`${name} must be {${form}} (got ${shown(value)})`);
+    }
+    return ok;
+  };
 
   requireWhole('maxTerms', maxTerms, SETTING_BOUNDS.terms.min, SETTING_BOUNDS.terms.max);
-  requireWhole('minNumber', minNumber, SETTING_BOUNDS.numbers.min, SETTING_BOUNDS.numbers.max);
-  requireWhole('maxNumber', maxNumber, SETTING_BOUNDS.numbers.min, SETTING_BOUNDS.numbers.max);
-  if (
-    isWholeIn(minNumber, SETTING_BOUNDS.numbers.min, SETTING_BOUNDS.numbers.max) &&
-    isWholeIn(maxNumber, SETTING_BOUNDS.numbers.min, SETTING_BOUNDS.numbers.max)
-  ) {
-    if (maxNumber < minNumber) {
-      problems.push(`maxNumber (${maxNumber}) must not be smaller than minNumber (${minNumber})`);
+  if (minTerms !== undefined) {
+    requireWhole('minTerms', minTerms, SETTING_BOUNDS.terms.min, SETTING_BOUNDS.terms.max);
+    if (
+      isWholeIn(minTerms, SETTING_BOUNDS.terms.min, SETTING_BOUNDS.terms.max) &&
+      isWholeIn(maxTerms, SETTING_BOUNDS.terms.min, SETTING_BOUNDS.terms.max) &&
+      minTerms > maxTerms
+    ) {
+      problems.push(`minTerms (${minTerms}) must not be larger than maxTerms (${maxTerms})`);
     }
   }
+
   const operatorsValid = Array.isArray(operators) && operators.length > 0 && operators.every(isOperator);
   if (!operatorsValid) {
     problems.push(`operators must be a non-empty list of ${OPERATORS.join(' ')} (got ${shown(operators)})`);
   }
+  const chosen = operatorsValid ? (operators as readonly Operator[]) : [];
+  const timesOrDivide = chosen.some((op) => op === '*' || op === '/');
+  const plusOrMinus = chosen.some((op) => op === '+' || op === '-');
+
+  // The numbers: a range, or digit counts, or for a × ÷ drill the digits of each of its two numbers.
+  let range: { min: number; max: number } | null = null;
+  let digitRange: DigitRange | null = null;
+  let drill: OperandDigits | null = null;
+  const ranged = minNumber !== undefined || maxNumber !== undefined;
+  const ways = [ranged, digits !== undefined, operandDigits !== undefined].filter(Boolean).length;
+  if (ways > 1) {
+    problems.push('give the numbers one way: minNumber and maxNumber, or digits, or operandDigits');
+  } else if (digits !== undefined) {
+    if (requireDigits('digits', digits, ['min', 'max'])) {
+      const { min, max } = digits as DigitRange;
+      if (min > max) problems.push(`digits.min (${min}) must not be larger than digits.max (${max})`);
+      else {
+        digitRange = { min, max };
+        range = { min: smallest(min), max: largest(max) };
+      }
+    }
+  } else if (operandDigits !== undefined) {
+    if (requireDigits('operandDigits', operandDigits, ['left', 'right'])) {
+      drill = { ...(operandDigits as OperandDigits) };
+      if (operatorsValid && plusOrMinus) {
+        problems.push(`operandDigits drills use * and / only (got operators ${shown(operators)})`);
+      }
+      if (isWholeIn(maxTerms, SETTING_BOUNDS.terms.min, SETTING_BOUNDS.terms.max) && maxTerms !== 2) {
+        problems.push(`operandDigits drills have two numbers: set maxTerms to 2 (got ${maxTerms})`);
+      }
+      // The smallest and largest number a drill can show, the dividend of a division included.
+      range = { min: 2, max: largest(Math.max(drill.left, drill.right) + drill.right) };
+    }
+  } else {
+    requireWhole('minNumber', minNumber, SETTING_BOUNDS.numbers.min, SETTING_BOUNDS.numbers.max);
+    requireWhole('maxNumber', maxNumber, SETTING_BOUNDS.numbers.min, SETTING_BOUNDS.numbers.max);
+    if (
+      isWholeIn(minNumber, SETTING_BOUNDS.numbers.min, SETTING_BOUNDS.numbers.max) &&
+      isWholeIn(maxNumber, SETTING_BOUNDS.numbers.min, SETTING_BOUNDS.numbers.max)
+    ) {
+      if (maxNumber < minNumber) {
+        problems.push(`maxNumber (${maxNumber}) must not be smaller than minNumber (${minNumber})`);
+      } else {
+        range = { min: minNumber, max: maxNumber };
+      }
+    }
+  }
+
+  requireBoolean('zeros', zeros);
+  const longest = drill ? Math.max(drill.left, drill.right) : range ? String(range.max).length : 2;
+  if (zeros === true && longest < 2) problems.push('zeros needs numbers of two digits or more');
+  requireBoolean('negativeAnswers', negativeAnswers);
+  if (negativeAnswers === true && operatorsValid && (timesOrDivide || abacusMethod !== undefined)) {
+    problems.push('negativeAnswers is for + - questions without an abacusMethod');
+  }
+
   requireWhole(
     'totalQuestions',
     totalQuestions,
@@ -84,19 +207,23 @@ export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
   if (abacusMethod !== undefined) {
     if (!isAbacusMethod(abacusMethod)) {
       problems.push(`abacusMethod must be one of ${ABACUS_METHODS.join(', ')} (got ${shown(abacusMethod)})`);
-    } else if (operatorsValid && operators.some((op) => op === '*' || op === '/')) {
+    } else if (operatorsValid && timesOrDivide) {
       problems.push(`abacusMethod drills use + and - only (got operators ${shown(operators)})`);
     }
   }
 
-  if (problems.length > 0)
+  if (problems.length > 0 || range === null)
     throw new GenerationError('INVALID_SETTINGS', `Invalid settings: ${problems.join('; ')}`);
 
-  const chosen = operators as readonly Operator[];
   return {
     maxTerms: maxTerms as number,
-    minNumber: minNumber as number,
-    maxNumber: maxNumber as number,
+    minTerms: (minTerms as number | undefined) ?? SETTING_BOUNDS.terms.min,
+    minNumber: range.min,
+    maxNumber: range.max,
+    digits: digitRange,
+    zeros: zeros === true,
+    operandDigits: drill,
+    negativeAnswers: negativeAnswers === true,
     operators: OPERATORS.filter((operator) => chosen.includes(operator)),
     totalQuestions: totalQuestions as number,
     marksPerQuestion: marksPerQuestion as number,

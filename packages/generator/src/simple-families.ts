@@ -1,6 +1,6 @@
 import type { Expression } from './expression.js';
 import { power } from './integer-math.js';
-import { MAX_VALUE, SETTING_BOUNDS } from './limits.js';
+import { MAX_VALUE } from './limits.js';
 import type { Operator } from './operator.js';
 import type { ResolvedSettings } from './settings.js';
 
@@ -41,14 +41,16 @@ const chain = (operator: Operator, length: number, settings: ResolvedSettings): 
 });
 
 function families(settings: ResolvedSettings): Family[] {
-  const { minNumber: min, maxNumber: max, maxTerms, operators } = settings;
+  const { minNumber: min, maxNumber: max, minTerms, maxTerms, operators } = settings;
   const width = max - min + 1;
   const found: Family[] = [];
-  for (let length = SETTING_BOUNDS.terms.min; length <= maxTerms; length += 1) {
+  for (let length = minTerms; length <= maxTerms; length += 1) {
     // Any sum fits (15 × 99 999); a product only when even the largest numbers keep it within MAX_VALUE.
     if (operators.includes('+')) found.push(chain('+', length, settings));
     if (operators.includes('*') && power(max, length) <= MAX_VALUE) found.push(chain('*', length, settings));
   }
+  // The families of one operator between two numbers, when questions may have two.
+  if (minTerms > 2) return found;
   if (operators.includes('-')) {
     found.push({
       size: (width * (width + 1)) / 2,

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { searchExhaustively } from '../src/exhaustive-search.js';
 import { formatExpression } from '../src/expression.js';
-import { generateQuestions, OPERATORS, type GeneratorSettings, type Operator } from '../src/index.js';
+import { generateQuestions, OPERATORS, type Operator } from '../src/index.js';
 import { createRandom } from '../src/random.js';
-import { resolveSettings } from '../src/settings.js';
+import { resolveSettings, type ResolvedSettings } from '../src/settings.js';
 import { evaluate } from './support/evaluate.js';
 import { thrown } from './support/thrown.js';
 
 /** Every string of numbers and operators, kept when the independent evaluator accepts it. */
-function bruteForce({ minNumber, maxNumber, maxTerms, operators }: GeneratorSettings): Set<string> {
+function bruteForce({
+  minNumber,
+  maxNumber,
+  maxTerms,
+  operators,
+}: Pick<ResolvedSettings, 'minNumber' | 'maxNumber' | 'maxTerms' | 'operators'>): Set<string> {
   const valid = new Set<string>();
   const extend = (text: string, terms: number): void => {
     if (terms >= 2) {

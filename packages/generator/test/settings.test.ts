@@ -75,6 +75,50 @@ const invalid: [string, Record<string, unknown>, string][] = [
     { abacusMethod: 'mixed', operators: ['+', '*'] },
     'abacusMethod drills use + and - only (got operators ["+", "*"])',
   ],
+  ['minTerms above maxTerms', { minTerms: 5 }, 'minTerms (5) must not be larger than maxTerms (4)'],
+  ['minTerms of 1', { minTerms: 1 }, 'minTerms must be a whole number from 2 to 15 (got 1)'],
+  [
+    'digits beside a number range',
+    { digits: { min: 1, max: 2 } },
+    'give the numbers one way: minNumber and maxNumber, or digits, or operandDigits',
+  ],
+  [
+    'digits of 6',
+    { minNumber: undefined, maxNumber: undefined, digits: { min: 1, max: 6 } },
+    'digits must be {min: 1–5, max: 1–5} (got {min: 1, max: 6})',
+  ],
+  [
+    'digits upside down',
+    { minNumber: undefined, maxNumber: undefined, digits: { min: 3, max: 2 } },
+    'digits.min (3) must not be larger than digits.max (2)',
+  ],
+  [
+    'an operand drill with +',
+    { minNumber: undefined, maxNumber: undefined, maxTerms: 2, operandDigits: { left: 2, right: 1 } },
+    'operandDigits drills use * and / only (got operators ["+", "-"])',
+  ],
+  [
+    'an operand drill of three numbers',
+    { minNumber: undefined, maxNumber: undefined, operators: ['*'], operandDigits: { left: 2, right: 1 } },
+    'operandDigits drills have two numbers: set maxTerms to 2 (got 4)',
+  ],
+  [
+    'an operand drill without its right digits',
+    { minNumber: undefined, maxNumber: undefined, operators: ['*'], maxTerms: 2, operandDigits: { left: 2 } },
+    'operandDigits must be {left: 1–5, right: 1–5} (got {left: 2})',
+  ],
+  ['zeros in one-digit numbers', { maxNumber: 9, zeros: true }, 'zeros needs numbers of two digits or more'],
+  ['zeros as a string', { zeros: 'yes' }, 'zeros must be true or false (got "yes")'],
+  [
+    'answers below zero with ×',
+    { operators: ['+', '*'], negativeAnswers: true },
+    'negativeAnswers is for + - questions without an abacusMethod',
+  ],
+  [
+    'answers below zero on the abacus',
+    { abacusMethod: 'direct', negativeAnswers: true },
+    'negativeAnswers is for + - questions without an abacusMethod',
+  ],
 ];
 
 describe('settings validation', () => {

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { GeneratedExam, GeneratorSettings } from '../../src/index.js';
+import { resolveSettings } from '../../src/settings.js';
 import { evaluate, type Evaluation } from './evaluate.js';
 import { explains } from './bead-mistakes.js';
 
@@ -15,23 +16,25 @@ export function checkExam(settings: GeneratorSettings, exam: GeneratedExam): Eva
     if (!ok) problems.push(problem);
   };
   const allowed = new Set<string>(settings.operators);
+  // The range every number keeps to, whichever way the settings give it.
+  const { minTerms, minNumber, maxNumber } = resolveSettings(settings);
   check(exam.questions.length === settings.totalQuestions, `${exam.questions.length} questions`);
   check(new Set(exam.questions.map((q) => q.question)).size === exam.questions.length, 'duplicate questions');
   check(settings.seed === undefined || exam.seed === settings.seed, `seed ${exam.seed}`);
 
   const evaluations = exam.questions.map((q) => {
-    const evaluation = evaluate(q.question);
+    const evaluation = evaluate(q.question, settings.negativeAnswers === true);
     const { numbers, operators } = evaluation;
     check(
       q.answer === evaluation.value,
       `${q.question}: answer ${q.answer}, evaluates to ${evaluation.value}`,
     );
     check(
-      numbers.length >= 2 && numbers.length <= settings.maxTerms,
+      numbers.length >= minTerms && numbers.length <= settings.maxTerms,
       `${q.question}: ${numbers.length} terms`,
     );
     check(
-      numbers.every((n) => n >= settings.minNumber && n <= settings.maxNumber),
+      numbers.every((n) => n >= minNumber && n <= maxNumber),
       `${q.question}: a number out of range`,
     );
     check(
@@ -44,7 +47,9 @@ export function checkExam(settings: GeneratorSettings, exam: GeneratedExam): Eva
     const shown = `${q.question} = ${q.answer}, options ${options.join(', ')}`;
     check(new Set(options).size === 4, `${shown}: repeated option`);
     check(
-      options.every((option) => Number.isSafeInteger(option) && option >= 0),
+      options.every(
+        (option) => Number.isSafeInteger(option) && (option >= 0 || settings.negativeAnswers === true),
+      ),
       `${shown}: negative or fractional option`,
     );
     check(options.filter((option) => option === q.answer).length === 1, `${shown}: answer not exactly once`);

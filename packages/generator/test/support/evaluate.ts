@@ -10,7 +10,8 @@ export interface Evaluation {
 
 const LIMIT = 10n ** 12n;
 
-export function evaluate(question: string): Evaluation {
+/** `negativeAllowed`: the running total may go below zero (settings with negativeAnswers). */
+export function evaluate(question: string, negativeAllowed = false): Evaluation {
   const tokens = question.split(' ');
   if (tokens.length < 3 || tokens.length % 2 === 0) throw new Error(`malformed: ${question}`);
   const numbers: bigint[] = [];
@@ -43,7 +44,8 @@ export function evaluate(question: string): Evaluation {
       index += 1;
     }
     total = sign === '+' ? total + term : total - term;
-    if (total < 0n) throw new Error(`running total below zero in ${question}`);
+    if (total < 0n && !negativeAllowed) throw new Error(`running total below zero in ${question}`);
+    if (total < -LIMIT) throw new Error(`running total below -10^12 in ${question}`);
     if (total > LIMIT) throw new Error(`running total above 10^12 in ${question}`);
     sign = operators[index] ?? '+';
     index += 1;

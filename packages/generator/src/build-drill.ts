@@ -1,0 +1,75 @@
+import type { Expression } from './expression.js';
+import type { Operator } from './operator.js';
+import type { QuestionSource } from './question-source.js';
+import type { Random } from './random.js';
+import type { OperandDigits, ResolvedSettings } from './settings.js';
+
+/** The smallest number of `digits` digits a drill shows: 2 for one digit, so there is no × 1 or ÷ 1. */
+const lowest = (digits: number): number => (digits === 1 ? 2 : 10 ** (digits - 1));
+const highest = (digits: number): number => 10 ** digits - 1;
+
+/**
+ * Two-number × and ÷ drills as soroban schools set them: a `left`-digit number times a `right`-digit one
+ * (2×1, 3×1, 2×2), and a division whose quotient has `left` digits and divisor `right` (exact by
+ * construction: the dividend is their product). With `zeros`, half the numbers of two digits or more get a 0
+ * after their first digit (305 × 4).
+ */
+export class DrillBuilder implements QuestionSource {
+  answer = 0;
+  readonly numbers: number[] = [];
+  readonly operators: Operator[] = [];
+
+  private readonly digits: OperandDigits;
+
+  constructor(
+    private readonly random: Random,
+    private readonly settings: ResolvedSettings,
+  ) {
+    this.digits = settings.operandDigits!;
+  }
+
+  draw(focus: Operator): string {
+    const { left, right } = this.digits;
+    const first = this.number(left);
+    const second = this.number(right);
+    this.numbers.length = 0;
+    this.operators.length = 0;
+    this.operators.push(focus);
+    if (focus === '/') {
+      this.numbers.push(first * second, second);
+      this.answer = first;
+      return `${first * second} / ${second}`;
+    }
+    this.numbers.push(first, second);
+    this.answer = first * second;
+    return `${first} * ${second}`;
+  }
+
+  private number(digits: number): number {
+    const { random } = this;
+    const number = random.int(lowest(digits), highest(digits));
+    if (!this.settings.zeros || digits < 2 || random.next() < 0.5) return number;
+    const place = 10 ** random.int(0, digits - 2);
+    return number - (Math.floor(number / place) % 10) * place;
+  }
+}
+
+/** How many distinct drills the settings allow: every pair of numbers, for each operator. */
+export function countDrills({ operandDigits, operators }: ResolvedSettings): number {
+  const { left, right } = operandDigits!;
+  return operators.length * (highest(left) - lowest(left) + 1) * (highest(right) - lowest(right) + 1);
+}
+
+/** Every drill the settings allow, in order: what random drawing missed, when the settings are narrow. */
+export function* everyDrill({ operandDigits, operators }: ResolvedSettings): Generator<Expression> {
+  const { left, right } = operandDigits!;
+  for (const operator of operators) {
+    for (let first = lowest(left); first <= highest(left); first += 1) {
+      for (let second = lowest(right); second <= highest(right); second += 1) {
+        yield operator === '/'
+          ? { operands: [first * second, second], operators: ['/'], answer: first }
+          : { operands: [first, second], operators: ['*'], answer: first * second };
+      }
+    }
+  }
+}

@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { generateQuestions, GenerationError, type GeneratorSettings } from '../src/index.js';
+import { checkExam } from './support/check-exam.js';
+import { fitsMethod, replay } from './support/soroban.js';
+import { thrown } from './support/thrown.js';
+
+const exam = (settings: Omit<GeneratorSettings, 'marksPerQuestion' | 'seed'>, seed = 7) => {
+  const full = { ...settings, marksPerQuestion: 1, seed };
+  const generated = generateQuestions(full);
+  return { generated, evaluations: checkExam(full, generated) };
+};
+
+const share = <T>(items: readonly T[], test: (item: T) => boolean): number =>
+  items.filter(test).length / items.length;
+
+describe('rows as abacus examinations set them', () => {
+  it('gives every question exactly the rows asked for when minTerms is maxTerms', () => {
+    for (const settings of [
+      { operators: ['+', '-'], digits: { min: 1, max: 1 }, minTerms: 3, maxTerms: 3, totalQuestions: 200 },
+      { operators: ['+', '-'], digits: { min: 2, max: 2 }, minTerms: 10, maxTerms: 10, totalQuestions: 100 },
+      { operators: ['+', '*'], minNumber: 2, maxNumber: 30, minTerms: 3, maxTerms: 4, totalQuestions: 200 },
+    ] as const) {
+      const { evaluations } = exam({ ...settings, operators: [...settings.operators] });
+      for (const { numbers } of evaluations) {
+        expect(numbers.length).toBeGreaterThanOrEqual(settings.minTerms);
+        expect(numbers.length).toBeLessThanOrEqual(settings.maxTerms);
+      }
+    }
+  });
+
+  it('draws "1–2 digits" as half one-digit rows and half two-digit ones', () => {
+    const { evaluations } = exam({
+      operators: ['+', '-'],
+      digits: { min: 1, max: 2 },
+      minTerms: 3,
+      maxTerms: 3,
+      totalQuestions: 1000,
+    });
+    const rows = evaluations.flatMap(({ numbers }) => numbers);
+    expect(rows.every((row) => row >= 1 && row <= 99)).toBe(true);
+    // A uniform 1–99 would give 9 % one-digit rows; subtractions only take what the total allows.
+    expect(share(rows, (row) => row < 10)).toBeGreaterThan(0.4);
+    expect(share(rows, (row) => row < 10)).toBeLessThan(0.6);
+  });
+
+  it('puts a 0 inside half the numbers of two digits or more with zeros', () => {
+    const rowsOf = (zeros: boolean) =>
+      exam({
+        operators: ['+', '-'],
+        digits: { min: 2, max: 3 },
+        zeros,
+        maxTerms: 4,
+        totalQuestions: 500,
+      }).evaluations.flatMap(({ numbers }) => numbers);
+    const withZero = (row: number) => String(row).slice(1).includes('0');
+    expect(share(rowsOf(false), withZero)).toBeLessThan(0.25);
+    expect(share(rowsOf(true), withZero)).toBeGreaterThan(0.45);
+  });
+
+  it('keeps the abacus method, row count and digits all at once, replayed bead by bead', () => {
+    const { generated } = exam({
+      operators: ['+', '-'],
+      digits: { min: 1, max: 2 },
+      zeros: true,
+      minTerms: 4,
+      maxTerms: 4,
+      totalQuestions: 100,
+      abacusMethod: 'small-friends',
+    });
+    for (const { question } of generated.questions) {
+      expect(question.split(' ').length).toBe(7);
+      expect(fitsMethod(replay(question).moves, 'small-friends')).toBe(true);
+    }
+  });
+});
+
+describe('× and ÷ drills by digits', () => {
+  it('multiplies a left-digit number by a right-digit one, never by 1', () => {
+    const { evaluations } = exam({
+      operators: ['*'],
+      operandDigits: { left: 2, right: 1 },
+      maxTerms: 2,
+      totalQuestions: 300,
+    });
+    for (const { numbers, operators } of evaluations) {
+      expect(operators).toEqual(['*']);
+      expect(numbers[0]).toBeGreaterThanOrEqual(10);
+      expect(numbers[0]).toBeLessThanOrEqual(99);
+      expect(numbers[1]).toBeGreaterThanOrEqual(2);
+      expect(numbers[1]).toBeLessThanOrEqual(9);
+    }
+  });
+
+  it('divides exactly, with a quotient of left digits and a divisor of right digits', () => {
+    const { evaluations } = exam({
+      operators: ['/'],
+      operandDigits: { left: 3, right: 1 },
+      maxTerms: 2,
+      totalQuestions: 300,
+    });
+    for (const { numbers, value } of evaluations) {
+      expect(value).toBeGreaterThanOrEqual(100);
+      expect(value).toBeLessThanOrEqual(999);
+      expect(numbers[1]).toBeGreaterThanOrEqual(2);
+      expect(numbers[1]).toBeLessThanOrEqual(9);
+    }
+  });
+
+  it('mixes × and ÷ of 2 digits by 2 and counts what a narrow drill allows', () => {
+    const { evaluations } = exam({
+      operators: ['*', '/'],
+      operandDigits: { left: 2, right: 2 },
+      maxTerms: 2,
+      totalQuestions: 200,
+    });
+    expect(new Set(evaluations.map(({ operators }) => operators[0]))).toEqual(new Set(['*', '/']));
+    const error = thrown(() =>
+      generateQuestions({
+        operators: ['*'],
+        operandDigits: { left: 1, right: 1 },
+        maxTerms: 2,
+        totalQuestions: 100,
+        marksPerQuestion: 1,
+        seed: 1,
+      }),
+    );
+    expect(error).toBeInstanceOf(GenerationError);
+    expect(error.message).toBe(
+      'Only 64 distinct questions exist for these settings (1-digit × 1-digit); ask for at most 64 or give the numbers more digits or add the other operator',
+    );
+  });
+});
+
+describe('answers below zero', () => {
+  it('lets the running total of upper-grade sums go below zero, with options to match', () => {
+    const { evaluations } = exam({
+      operators: ['+', '-'],
+      digits: { min: 2, max: 3 },
+      negativeAnswers: true,
+      minTerms: 4,
+      maxTerms: 6,
+      totalQuestions: 500,
+    });
+    expect(share(evaluations, ({ value }) => value < 0)).toBeGreaterThan(0.2);
+  });
+});
