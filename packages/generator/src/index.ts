@@ -5,6 +5,6 @@ export { MAX_VALUE, SETTING_BOUNDS } from './limits.js';
 export { OPERATORS, type Operator } from './operator.js';
 export { OPTION_LETTERS, type OptionLetter } from './options.js';
 export { MISTAKES, type Mistake } from './mistakes.js';
-export type { GeneratorSettings } from './settings.js';
+export type { DigitRange, GeneratorSettings, OperandDigits } from './settings.js';
 export { ABACUS_METHODS, type AbacusMethod } from './abacus.js';
 export { LEVEL_PRESETS, type LevelPreset, type LevelSettings } from './level-presets.js';

@@ -147,8 +147,12 @@ describe('the database enforces the data model', () => {
       });
       expect(await insert({ optionD: 18 })).toMatchObject({ constraint: 'questions_options_distinct' });
       expect(await insert({ optionC: 19 })).toMatchObject({ constraint: 'questions_options_distinct' });
-      expect(await insert({ optionA: -1 })).toMatchObject({ constraint: 'questions_options_non_negative' });
-      expect(await insert({ answer: -1, optionB: -1 })).toMatchObject({ code: PG_ERROR.checkViolation });
+      expect(await insert({ optionA: -(10 ** 12) - 1 })).toMatchObject({
+        constraint: 'questions_options_range',
+      });
+      expect(await insert({ answer: 10 ** 12 + 1, optionB: 10 ** 12 + 1 })).toMatchObject({
+        code: PG_ERROR.checkViolation,
+      });
     });
 
     it('names only mistakes it knows, and none for the answer', async () => {

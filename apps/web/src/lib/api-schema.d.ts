@@ -865,13 +865,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-11-26T13:27:13.277Z",
-                     *         "uptime": 3.52,
+                     *         "timestamp": "2026-11-26T13:57:19.879Z",
+                     *         "uptime": 3.18,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 9.39
+                     *           "responseTime": 7.48
                      *         }
                      *       }
                      *     }
@@ -1010,8 +1010,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjlkMGQ0NjE2LTAwMTUtNDc0ZC1iOTc3LTFkYWE5ZjE4NzBjMSIsInN1YiI6InN3WFIwQ3dWdjAzalBibE01IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU2OTk2MzMsImV4cCI6MTc5NTY5OTkzM30.0IPEAopA-rO6tIGScd3FG0A2vFWRpqloQV-QJLKD8pU",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5ZDBkNDYxNi0wMDE1LTQ3NGQtYjk3Ny0xZGFhOWYxODcwYzEiLCJzdWIiOiJzd1hSMEN3VnYwM2pQYmxNNSIsImp0aSI6IjM1YjhiNjg4LTE2YTAtNDg4MC04YmQyLWMwNzIwNjk5ZmFkMyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1Njk5NjMzLCJleHAiOjE3OTU3MDMyMzN9.0boz1lyFZV1r9BWBa8Ef8SAfagMcAe1TDKJgu1VGrs8"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjM3ZDk2MDFhLTU2MzUtNDEwZS05NmY5LWZkNTEwNTAyNDJlMyIsInN1YiI6InNIWmdVRWxDZ01LbkRHTURWIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MDE0NDAsImV4cCI6MTc5NTcwMTc0MH0.QFpei-2hvOcGzkURlXGTGgYuOuYxFsaDktdiV1FMDwI",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIzN2Q5NjAxYS01NjM1LTQxMGUtOTZmOS1mZDUxMDUwMjQyZTMiLCJzdWIiOiJzSFpnVUVsQ2dNS25ER01EViIsImp0aSI6ImQ2OGIyMDU2LTA2OGYtNGFhYy04M2MwLTRhMDY2NTczZmI4ZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzAxNDQwLCJleHAiOjE3OTU3MDUwNDB9.6ef-FELw9C-uqNtdcuPW9vn0R389UTQcPJYrmBDPF8g"
                      *       }
                      *     }
                      */
@@ -1192,7 +1192,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5ZDBkNDYxNi0wMDE1LTQ3NGQtYjk3Ny0xZGFhOWYxODcwYzEiLCJzdWIiOiJzd1hSMEN3VnYwM2pQYmxNNSIsImp0aSI6IjM1YjhiNjg4LTE2YTAtNDg4MC04YmQyLWMwNzIwNjk5ZmFkMyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1Njk5NjMzLCJleHAiOjE3OTU3MDMyMzN9.0boz1lyFZV1r9BWBa8Ef8SAfagMcAe1TDKJgu1VGrs8"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIzN2Q5NjAxYS01NjM1LTQxMGUtOTZmOS1mZDUxMDUwMjQyZTMiLCJzdWIiOiJzSFpnVUVsQ2dNS25ER01EViIsImp0aSI6ImQ2OGIyMDU2LTA2OGYtNGFhYy04M2MwLTRhMDY2NTczZmI4ZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzAxNDQwLCJleHAiOjE3OTU3MDUwNDB9.6ef-FELw9C-uqNtdcuPW9vn0R389UTQcPJYrmBDPF8g"
                  *     }
                  */
                 "application/json": {
@@ -1214,8 +1214,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjlkMGQ0NjE2LTAwMTUtNDc0ZC1iOTc3LTFkYWE5ZjE4NzBjMSIsInN1YiI6InN3WFIwQ3dWdjAzalBibE01IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU2OTk2MzMsImV4cCI6MTc5NTY5OTkzM30.0IPEAopA-rO6tIGScd3FG0A2vFWRpqloQV-QJLKD8pU",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5ZDBkNDYxNi0wMDE1LTQ3NGQtYjk3Ny0xZGFhOWYxODcwYzEiLCJzdWIiOiJzd1hSMEN3VnYwM2pQYmxNNSIsImp0aSI6IjU1YjhjZWE5LWVlZjgtNDA4MS1iNTU3LWM1NWFmMTZmZmJkNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1Njk5NjMzLCJleHAiOjE3OTU3MDMyMzN9.ltiKNV-KusXhhWiv8iG876gD4cp3uhYUBQTPZQxxsUk"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjM3ZDk2MDFhLTU2MzUtNDEwZS05NmY5LWZkNTEwNTAyNDJlMyIsInN1YiI6InNIWmdVRWxDZ01LbkRHTURWIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MDE0NDAsImV4cCI6MTc5NTcwMTc0MH0.QFpei-2hvOcGzkURlXGTGgYuOuYxFsaDktdiV1FMDwI",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIzN2Q5NjAxYS01NjM1LTQxMGUtOTZmOS1mZDUxMDUwMjQyZTMiLCJzdWIiOiJzSFpnVUVsQ2dNS25ER01EViIsImp0aSI6ImUyYTZiMjk2LWRiNTctNDZhZi04NTE5LWU0NWIzNmRjM2Y3NiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzAxNDQwLCJleHAiOjE3OTU3MDUwNDB9.yQ27VOsBxr8OIdj8HOtN13i7G5UVvVs4Wix0ALC9AWE"
                      *       }
                      *     }
                      */
@@ -1414,7 +1414,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "GCCYKJRY"
+                 *       "join_code": "R55GTXGE"
                  *     }
                  */
                 "application/json": {
@@ -1459,8 +1459,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "swXR0CwVv03jPblM5",
-                     *           "admin_id": "a2eZ0FWsprieQcazc",
+                     *           "student_id": "sHZgUElCgMKnDGMDV",
+                     *           "admin_id": "acPQgGIFcwv2SFA46",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1469,7 +1469,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:27:13.544Z"
+                     *           "createdAt": "2026-11-26T13:57:20.197Z"
                      *         }
                      *       }
                      *     }
@@ -1745,8 +1745,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "swXR0CwVv03jPblM5",
-                     *         "admin_id": "a2eZ0FWsprieQcazc",
+                     *         "student_id": "sHZgUElCgMKnDGMDV",
+                     *         "admin_id": "acPQgGIFcwv2SFA46",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -1755,7 +1755,7 @@ export interface operations {
                      *         "level": 2,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T13:27:13.544Z"
+                     *         "createdAt": "2026-11-26T13:57:20.197Z"
                      *       }
                      *     }
                      */
@@ -1921,8 +1921,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sS4v-ko3DpdAUwKpQ",
-                     *           "admin_id": "a2eZ0FWsprieQcazc",
+                     *           "student_id": "sZ2MLuE3lwdikFUlY",
+                     *           "admin_id": "acPQgGIFcwv2SFA46",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -1931,11 +1931,11 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:27:13.564Z"
+                     *           "createdAt": "2026-11-26T13:57:20.220Z"
                      *         },
                      *         {
-                     *           "student_id": "swXR0CwVv03jPblM5",
-                     *           "admin_id": "a2eZ0FWsprieQcazc",
+                     *           "student_id": "sHZgUElCgMKnDGMDV",
+                     *           "admin_id": "acPQgGIFcwv2SFA46",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1944,7 +1944,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:27:13.544Z"
+                     *           "createdAt": "2026-11-26T13:57:20.197Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -2172,8 +2172,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "swXR0CwVv03jPblM5",
-                     *           "admin_id": "a2eZ0FWsprieQcazc",
+                     *           "student_id": "sHZgUElCgMKnDGMDV",
+                     *           "admin_id": "acPQgGIFcwv2SFA46",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2182,7 +2182,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:27:13.544Z"
+                     *           "createdAt": "2026-11-26T13:57:20.197Z"
                      *         }
                      *       }
                      *     }
@@ -2416,7 +2416,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example swXR0CwVv03jPblM5
+                 * @example sHZgUElCgMKnDGMDV
                  */
                 studentId: string;
             };
@@ -2435,8 +2435,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "swXR0CwVv03jPblM5",
-                     *         "admin_id": "a2eZ0FWsprieQcazc",
+                     *         "student_id": "sHZgUElCgMKnDGMDV",
+                     *         "admin_id": "acPQgGIFcwv2SFA46",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -2445,7 +2445,7 @@ export interface operations {
                      *         "level": 2,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T13:27:13.544Z"
+                     *         "createdAt": "2026-11-26T13:57:20.197Z"
                      *       }
                      *     }
                      */
@@ -2643,7 +2643,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sS4v-ko3DpdAUwKpQ
+                 * @example sZ2MLuE3lwdikFUlY
                  */
                 studentId: string;
             };
@@ -2842,7 +2842,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sS4v-ko3DpdAUwKpQ
+                 * @example sZ2MLuE3lwdikFUlY
                  */
                 studentId: string;
             };
@@ -2888,8 +2888,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sS4v-ko3DpdAUwKpQ",
-                     *           "admin_id": "a2eZ0FWsprieQcazc",
+                     *           "student_id": "sZ2MLuE3lwdikFUlY",
+                     *           "admin_id": "acPQgGIFcwv2SFA46",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -2898,7 +2898,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:27:13.564Z"
+                     *           "createdAt": "2026-11-26T13:57:20.220Z"
                      *         }
                      *       }
                      *     }
@@ -3154,7 +3154,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sS4v-ko3DpdAUwKpQ
+                 * @example sZ2MLuE3lwdikFUlY
                  */
                 studentId: string;
             };
@@ -3190,8 +3190,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sS4v-ko3DpdAUwKpQ",
-                     *           "admin_id": "a2eZ0FWsprieQcazc",
+                     *           "student_id": "sZ2MLuE3lwdikFUlY",
+                     *           "admin_id": "acPQgGIFcwv2SFA46",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3200,7 +3200,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:27:13.564Z"
+                     *           "createdAt": "2026-11-26T13:57:20.220Z"
                      *         }
                      *       }
                      *     }
@@ -3433,7 +3433,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sS4v-ko3DpdAUwKpQ
+                 * @example sZ2MLuE3lwdikFUlY
                  */
                 studentId: string;
             };
@@ -3645,7 +3645,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "swXR0CwVv03jPblM5",
+                     *           "student_id": "sHZgUElCgMKnDGMDV",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3654,7 +3654,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "etSZaN5ok5CxvONe9",
+                     *               "examId": "ejHs-A1LGeptteFkC",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3663,19 +3663,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T13:27:14.256Z"
+                     *               "date": "2026-11-26T13:57:20.885Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "etSZaN5ok5CxvONe9",
+                     *             "examId": "ejHs-A1LGeptteFkC",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "etSZaN5ok5CxvONe9",
+                     *             "examId": "ejHs-A1LGeptteFkC",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -3882,7 +3882,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "swXR0CwVv03jPblM5",
+                     *           "student_id": "sHZgUElCgMKnDGMDV",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3891,7 +3891,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ezh2zwxv-I1-eew8H",
+                     *               "examId": "e7ekJ-23925TEmmxb",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3912,7 +3912,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T13:27:14.190Z",
+                     *                   "date": "2026-11-26T13:57:20.826Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4106,7 +4106,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example swXR0CwVv03jPblM5
+                 * @example sHZgUElCgMKnDGMDV
                  */
                 studentId: string;
             };
@@ -4126,7 +4126,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "swXR0CwVv03jPblM5",
+                     *           "student_id": "sHZgUElCgMKnDGMDV",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4135,7 +4135,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "etSZaN5ok5CxvONe9",
+                     *               "examId": "ejHs-A1LGeptteFkC",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4144,19 +4144,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T13:27:14.256Z"
+                     *               "date": "2026-11-26T13:57:20.885Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "etSZaN5ok5CxvONe9",
+                     *             "examId": "ejHs-A1LGeptteFkC",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "etSZaN5ok5CxvONe9",
+                     *             "examId": "ejHs-A1LGeptteFkC",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4417,7 +4417,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example swXR0CwVv03jPblM5
+                 * @example sHZgUElCgMKnDGMDV
                  */
                 studentId: string;
             };
@@ -4437,7 +4437,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "swXR0CwVv03jPblM5",
+                     *           "student_id": "sHZgUElCgMKnDGMDV",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4446,7 +4446,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ezh2zwxv-I1-eew8H",
+                     *               "examId": "e7ekJ-23925TEmmxb",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4467,7 +4467,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T13:27:14.190Z",
+                     *                   "date": "2026-11-26T13:57:20.826Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4758,8 +4758,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI1ZmU2YmNiZS05YzRjLTQyYjMtODRjMi01YWI0NzkzZDZhNWMiLCJzdWIiOiJhMmVaMEZXc3ByaWVRY2F6YyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1Njk5NjMzLCJleHAiOjE3OTU2OTk5MzN9.oNxeecHjQhPIvhlP-g0EKUymjBdXvZY0t3hmeAwyrJU",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNWZlNmJjYmUtOWM0Yy00MmIzLTg0YzItNWFiNDc5M2Q2YTVjIiwic3ViIjoiYTJlWjBGV3NwcmllUWNhemMiLCJqdGkiOiJiNDYxNWI0OS0xYjhiLTQ3N2QtODYwMS03NDM2ZThhZGIwNDIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTY5OTYzMywiZXhwIjoxNzk1NzAzMjMzfQ.r5TNL4Iwm_nN8c6Lr9tnHJKDAdGK9IoGjGal2qb4j3s"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI3ZDFmYzQzNC1iOWI4LTQ1OGQtOTRlNS1mNzVlNzg0MWU1ZDUiLCJzdWIiOiJhY1BRZ0dJRmN3djJTRkE0NiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzAxNDQwLCJleHAiOjE3OTU3MDE3NDB9.gr5aM-1G9cgA0pK-DZPsX1wjxGABCD0iQ5RQPwifLOk",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiN2QxZmM0MzQtYjliOC00NThkLTk0ZTUtZjc1ZTc4NDFlNWQ1Iiwic3ViIjoiYWNQUWdHSUZjd3YyU0ZBNDYiLCJqdGkiOiI3ZDlkOWQ5OC0yYmVlLTQzZjYtYTEzNS1mODk1ZDk1MTNmNDkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcwMTQ0MCwiZXhwIjoxNzk1NzA1MDQwfQ.gize3d6oXzLMeMScf8mu7PI4l940iugPHqd_r40Ea8M"
                      *       }
                      *     }
                      */
@@ -4940,7 +4940,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNWZlNmJjYmUtOWM0Yy00MmIzLTg0YzItNWFiNDc5M2Q2YTVjIiwic3ViIjoiYTJlWjBGV3NwcmllUWNhemMiLCJqdGkiOiJiNDYxNWI0OS0xYjhiLTQ3N2QtODYwMS03NDM2ZThhZGIwNDIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTY5OTYzMywiZXhwIjoxNzk1NzAzMjMzfQ.r5TNL4Iwm_nN8c6Lr9tnHJKDAdGK9IoGjGal2qb4j3s"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiN2QxZmM0MzQtYjliOC00NThkLTk0ZTUtZjc1ZTc4NDFlNWQ1Iiwic3ViIjoiYWNQUWdHSUZjd3YyU0ZBNDYiLCJqdGkiOiI3ZDlkOWQ5OC0yYmVlLTQzZjYtYTEzNS1mODk1ZDk1MTNmNDkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcwMTQ0MCwiZXhwIjoxNzk1NzA1MDQwfQ.gize3d6oXzLMeMScf8mu7PI4l940iugPHqd_r40Ea8M"
                  *     }
                  */
                 "application/json": {
@@ -4962,8 +4962,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI1ZmU2YmNiZS05YzRjLTQyYjMtODRjMi01YWI0NzkzZDZhNWMiLCJzdWIiOiJhMmVaMEZXc3ByaWVRY2F6YyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1Njk5NjMzLCJleHAiOjE3OTU2OTk5MzN9.oNxeecHjQhPIvhlP-g0EKUymjBdXvZY0t3hmeAwyrJU",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNWZlNmJjYmUtOWM0Yy00MmIzLTg0YzItNWFiNDc5M2Q2YTVjIiwic3ViIjoiYTJlWjBGV3NwcmllUWNhemMiLCJqdGkiOiJkNGI3NjM0Mi1mMmQ0LTQ3ZmItODE0ZS1jNWRmODE1YjUwY2IiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTY5OTYzMywiZXhwIjoxNzk1NzAzMjMzfQ.Ph9OqzZ13vKZgm5D8mTHr2y2_U6dWSYayzE4e6ppeZA"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI3ZDFmYzQzNC1iOWI4LTQ1OGQtOTRlNS1mNzVlNzg0MWU1ZDUiLCJzdWIiOiJhY1BRZ0dJRmN3djJTRkE0NiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzAxNDQwLCJleHAiOjE3OTU3MDE3NDB9.gr5aM-1G9cgA0pK-DZPsX1wjxGABCD0iQ5RQPwifLOk",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiN2QxZmM0MzQtYjliOC00NThkLTk0ZTUtZjc1ZTc4NDFlNWQ1Iiwic3ViIjoiYWNQUWdHSUZjd3YyU0ZBNDYiLCJqdGkiOiI4ZTkxYjRiYy1lN2MzLTQwNTktODY4Yy00ZTBjNGZlOWFmMTciLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcwMTQ0MCwiZXhwIjoxNzk1NzA1MDQwfQ.geTEbr39N3lIvpwlO3sXEmg7nHfbyUODVFKmWfqnleA"
                      *       }
                      *     }
                      */
@@ -5195,12 +5195,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "a2eZ0FWsprieQcazc",
+                     *           "admin_id": "acPQgGIFcwv2SFA46",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "MNNC4JAJ",
-                     *           "createdAt": "2026-11-26T13:27:13.309Z"
+                     *           "join_code": "89DPNKR3",
+                     *           "createdAt": "2026-11-26T13:57:19.952Z"
                      *         }
                      *       }
                      *     }
@@ -5438,12 +5438,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "a2eZ0FWsprieQcazc",
+                     *         "admin_id": "acPQgGIFcwv2SFA46",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "MNNC4JAJ",
-                     *         "createdAt": "2026-11-26T13:27:13.309Z"
+                     *         "join_code": "89DPNKR3",
+                     *         "createdAt": "2026-11-26T13:57:19.952Z"
                      *       }
                      *     }
                      */
@@ -5732,12 +5732,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "a2eZ0FWsprieQcazc",
+                     *           "admin_id": "acPQgGIFcwv2SFA46",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "MNNC4JAJ",
-                     *           "createdAt": "2026-11-26T13:27:13.309Z"
+                     *           "join_code": "89DPNKR3",
+                     *           "createdAt": "2026-11-26T13:57:19.952Z"
                      *         }
                      *       }
                      *     }
@@ -5958,7 +5958,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "GCCYKJRY"
+                     *         "join_code": "R55GTXGE"
                      *       }
                      *     }
                      */
@@ -6259,7 +6259,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "etSZaN5ok5CxvONe9",
+                     *           "exam_id": "ejHs-A1LGeptteFkC",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6275,11 +6275,16 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:27:13.703Z",
+                     *           "createdAt": "2026-11-26T13:57:20.374Z",
                      *           "settings": {
                      *             "maxTerms": 3,
+                     *             "minTerms": 2,
                      *             "minNumber": 1,
                      *             "maxNumber": 99,
+                     *             "digits": null,
+                     *             "zeros": false,
+                     *             "operandDigits": null,
+                     *             "negativeAnswers": false,
                      *             "operators": [
                      *               "+",
                      *               "-"
@@ -6293,7 +6298,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "ezh2zwxv-I1-eew8H",
+                     *           "exam_id": "e7ekJ-23925TEmmxb",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6309,11 +6314,16 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:27:13.683Z",
+                     *           "createdAt": "2026-11-26T13:57:20.345Z",
                      *           "settings": {
                      *             "maxTerms": 3,
+                     *             "minTerms": 2,
                      *             "minNumber": 1,
                      *             "maxNumber": 99,
+                     *             "digits": null,
+                     *             "zeros": false,
+                     *             "operandDigits": null,
+                     *             "negativeAnswers": false,
                      *             "operators": [
                      *               "+",
                      *               "-"
@@ -6376,8 +6386,21 @@ export interface operations {
                             createdAt: string;
                             settings: {
                                 maxTerms: number;
+                                minTerms: number;
+                                /** @description With digits or operandDigits, the smallest number they allow */
                                 minNumber: number;
+                                /** @description With digits or operandDigits, the largest number they allow */
                                 maxNumber: number;
+                                digits: {
+                                    min: number;
+                                    max: number;
+                                } | null;
+                                zeros: boolean;
+                                operandDigits: {
+                                    left: number;
+                                    right: number;
+                                } | null;
+                                negativeAnswers: boolean;
                                 operators: ("+" | "-" | "*" | "/")[];
                                 abacusMethod: ("direct" | "small-friends" | "big-friends" | "mixed") | null;
                                 /** @description Regenerating with these settings, this seed and version gives the same questions */
@@ -6604,16 +6627,32 @@ export interface operations {
                      * @example 3
                      */
                     maxTerms: number;
+                    /** @description Fewest numbers in one question (default 2); as many as maxTerms: every question has that many rows */
+                    minTerms?: number;
                     /**
-                     * @description Smallest number in a question
+                     * @description Smallest number in a question; give minNumber and maxNumber, or digits, or operandDigits
                      * @example 1
                      */
-                    minNumber: number;
+                    minNumber?: number;
                     /**
                      * @description Largest number in a question
                      * @example 99
                      */
-                    maxNumber: number;
+                    maxNumber?: number;
+                    /** @description Instead of minNumber and maxNumber: each row has from min to max digits (1–5), the count drawn first and alike, so 1–2 digits gives half one-digit rows */
+                    digits?: {
+                        min: number;
+                        max: number;
+                    } | null;
+                    /** @description true: half the numbers of two digits or more have a 0 inside (305, 40), as schools drill them */
+                    zeros?: boolean;
+                    /** @description A two-number × or ÷ drill (operators * and / only, maxTerms 2): × a left-digit number by a right-digit one (2×1, 3×1, 2×2); ÷ a right-digit divisor into a number whose quotient has left digits */
+                    operandDigits?: {
+                        left: number;
+                        right: number;
+                    } | null;
+                    /** @description true: + - questions whose running total may go below zero (upper grades); no abacusMethod */
+                    negativeAnswers?: boolean;
                     /**
                      * @example [
                      *       "+",
@@ -6661,7 +6700,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "ezh2zwxv-I1-eew8H",
+                     *           "exam_id": "e7ekJ-23925TEmmxb",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6677,11 +6716,16 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:27:13.683Z",
+                     *           "createdAt": "2026-11-26T13:57:20.345Z",
                      *           "settings": {
                      *             "maxTerms": 3,
+                     *             "minTerms": 2,
                      *             "minNumber": 1,
                      *             "maxNumber": 99,
+                     *             "digits": null,
+                     *             "zeros": false,
+                     *             "operandDigits": null,
+                     *             "negativeAnswers": false,
                      *             "operators": [
                      *               "+",
                      *               "-"
@@ -6738,8 +6782,21 @@ export interface operations {
                                 createdAt: string;
                                 settings: {
                                     maxTerms: number;
+                                    minTerms: number;
+                                    /** @description With digits or operandDigits, the smallest number they allow */
                                     minNumber: number;
+                                    /** @description With digits or operandDigits, the largest number they allow */
                                     maxNumber: number;
+                                    digits: {
+                                        min: number;
+                                        max: number;
+                                    } | null;
+                                    zeros: boolean;
+                                    operandDigits: {
+                                        left: number;
+                                        right: number;
+                                    } | null;
+                                    negativeAnswers: boolean;
                                     operators: ("+" | "-" | "*" | "/")[];
                                     abacusMethod: ("direct" | "small-friends" | "big-friends" | "mixed") | null;
                                     /** @description Regenerating with these settings, this seed and version gives the same questions */
@@ -6908,7 +6965,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etSZaN5ok5CxvONe9
+                 * @example ejHs-A1LGeptteFkC
                  */
                 examId: string;
             };
@@ -6929,7 +6986,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "etSZaN5ok5CxvONe9",
+                     *           "exam_id": "ejHs-A1LGeptteFkC",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6945,11 +7002,16 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:27:13.703Z",
+                     *           "createdAt": "2026-11-26T13:57:20.374Z",
                      *           "settings": {
                      *             "maxTerms": 3,
+                     *             "minTerms": 2,
                      *             "minNumber": 1,
                      *             "maxNumber": 99,
+                     *             "digits": null,
+                     *             "zeros": false,
+                     *             "operandDigits": null,
+                     *             "negativeAnswers": false,
                      *             "operators": [
                      *               "+",
                      *               "-"
@@ -7006,8 +7068,21 @@ export interface operations {
                                 createdAt: string;
                                 settings: {
                                     maxTerms: number;
+                                    minTerms: number;
+                                    /** @description With digits or operandDigits, the smallest number they allow */
                                     minNumber: number;
+                                    /** @description With digits or operandDigits, the largest number they allow */
                                     maxNumber: number;
+                                    digits: {
+                                        min: number;
+                                        max: number;
+                                    } | null;
+                                    zeros: boolean;
+                                    operandDigits: {
+                                        left: number;
+                                        right: number;
+                                    } | null;
+                                    negativeAnswers: boolean;
                                     operators: ("+" | "-" | "*" | "/")[];
                                     abacusMethod: ("direct" | "small-friends" | "big-friends" | "mixed") | null;
                                     /** @description Regenerating with these settings, this seed and version gives the same questions */
@@ -7182,7 +7257,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etSZaN5ok5CxvONe9
+                 * @example ejHs-A1LGeptteFkC
                  */
                 examId: string;
             };
@@ -7203,7 +7278,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "etSZaN5ok5CxvONe9",
+                     *           "exam_id": "ejHs-A1LGeptteFkC",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7219,11 +7294,16 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:27:13.703Z",
+                     *           "createdAt": "2026-11-26T13:57:20.374Z",
                      *           "settings": {
                      *             "maxTerms": 3,
+                     *             "minTerms": 2,
                      *             "minNumber": 1,
                      *             "maxNumber": 99,
+                     *             "digits": null,
+                     *             "zeros": false,
+                     *             "operandDigits": null,
+                     *             "negativeAnswers": false,
                      *             "operators": [
                      *               "+",
                      *               "-"
@@ -7280,8 +7360,21 @@ export interface operations {
                                 createdAt: string;
                                 settings: {
                                     maxTerms: number;
+                                    minTerms: number;
+                                    /** @description With digits or operandDigits, the smallest number they allow */
                                     minNumber: number;
+                                    /** @description With digits or operandDigits, the largest number they allow */
                                     maxNumber: number;
+                                    digits: {
+                                        min: number;
+                                        max: number;
+                                    } | null;
+                                    zeros: boolean;
+                                    operandDigits: {
+                                        left: number;
+                                        right: number;
+                                    } | null;
+                                    negativeAnswers: boolean;
                                     operators: ("+" | "-" | "*" | "/")[];
                                     abacusMethod: ("direct" | "small-friends" | "big-friends" | "mixed") | null;
                                     /** @description Regenerating with these settings, this seed and version gives the same questions */
@@ -7456,7 +7549,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etSZaN5ok5CxvONe9
+                 * @example ejHs-A1LGeptteFkC
                  */
                 examId: string;
             };
@@ -7475,7 +7568,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "etSZaN5ok5CxvONe9",
+                     *         "exam_id": "ejHs-A1LGeptteFkC",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -7491,11 +7584,16 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T13:27:13.703Z",
+                     *         "createdAt": "2026-11-26T13:57:20.374Z",
                      *         "settings": {
                      *           "maxTerms": 3,
+                     *           "minTerms": 2,
                      *           "minNumber": 1,
                      *           "maxNumber": 99,
+                     *           "digits": null,
+                     *           "zeros": false,
+                     *           "operandDigits": null,
+                     *           "negativeAnswers": false,
                      *           "operators": [
                      *             "+",
                      *             "-"
@@ -7549,8 +7647,21 @@ export interface operations {
                             createdAt: string;
                             settings: {
                                 maxTerms: number;
+                                minTerms: number;
+                                /** @description With digits or operandDigits, the smallest number they allow */
                                 minNumber: number;
+                                /** @description With digits or operandDigits, the largest number they allow */
                                 maxNumber: number;
+                                digits: {
+                                    min: number;
+                                    max: number;
+                                } | null;
+                                zeros: boolean;
+                                operandDigits: {
+                                    left: number;
+                                    right: number;
+                                } | null;
+                                negativeAnswers: boolean;
                                 operators: ("+" | "-" | "*" | "/")[];
                                 abacusMethod: ("direct" | "small-friends" | "big-friends" | "mixed") | null;
                                 /** @description Regenerating with these settings, this seed and version gives the same questions */
@@ -7751,7 +7862,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ezh2zwxv-I1-eew8H
+                 * @example e7ekJ-23925TEmmxb
                  */
                 examId: string;
             };
@@ -7950,7 +8061,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ezh2zwxv-I1-eew8H
+                 * @example e7ekJ-23925TEmmxb
                  */
                 examId: string;
             };
@@ -8001,7 +8112,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ezh2zwxv-I1-eew8H",
+                     *           "exam_id": "e7ekJ-23925TEmmxb",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -8017,11 +8128,16 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:27:13.683Z",
+                     *           "createdAt": "2026-11-26T13:57:20.345Z",
                      *           "settings": {
                      *             "maxTerms": 4,
+                     *             "minTerms": 2,
                      *             "minNumber": 1,
                      *             "maxNumber": 50,
+                     *             "digits": null,
+                     *             "zeros": false,
+                     *             "operandDigits": null,
+                     *             "negativeAnswers": false,
                      *             "operators": [
                      *               "+",
                      *               "-"
@@ -8078,8 +8194,21 @@ export interface operations {
                                 createdAt: string;
                                 settings: {
                                     maxTerms: number;
+                                    minTerms: number;
+                                    /** @description With digits or operandDigits, the smallest number they allow */
                                     minNumber: number;
+                                    /** @description With digits or operandDigits, the largest number they allow */
                                     maxNumber: number;
+                                    digits: {
+                                        min: number;
+                                        max: number;
+                                    } | null;
+                                    zeros: boolean;
+                                    operandDigits: {
+                                        left: number;
+                                        right: number;
+                                    } | null;
+                                    negativeAnswers: boolean;
                                     operators: ("+" | "-" | "*" | "/")[];
                                     abacusMethod: ("direct" | "small-friends" | "big-friends" | "mixed") | null;
                                     /** @description Regenerating with these settings, this seed and version gives the same questions */
@@ -8313,7 +8442,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ezh2zwxv-I1-eew8H
+                 * @example e7ekJ-23925TEmmxb
                  */
                 examId: string;
             };
@@ -8625,7 +8754,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ezh2zwxv-I1-eew8H
+                 * @example e7ekJ-23925TEmmxb
                  */
                 examId: string;
             };
@@ -8646,8 +8775,10 @@ export interface operations {
                      * @example 3
                      */
                     maxTerms?: number;
+                    /** @description Fewest numbers in one question (default 2); as many as maxTerms: every question has that many rows */
+                    minTerms?: number;
                     /**
-                     * @description Smallest number in a question
+                     * @description Smallest number in a question; give minNumber and maxNumber, or digits, or operandDigits
                      * @example 1
                      */
                     minNumber?: number;
@@ -8656,6 +8787,20 @@ export interface operations {
                      * @example 99
                      */
                     maxNumber?: number;
+                    /** @description Instead of minNumber and maxNumber: each row has from min to max digits (1–5), the count drawn first and alike, so 1–2 digits gives half one-digit rows */
+                    digits?: {
+                        min: number;
+                        max: number;
+                    } | null;
+                    /** @description true: half the numbers of two digits or more have a 0 inside (305, 40), as schools drill them */
+                    zeros?: boolean;
+                    /** @description A two-number × or ÷ drill (operators * and / only, maxTerms 2): × a left-digit number by a right-digit one (2×1, 3×1, 2×2); ÷ a right-digit divisor into a number whose quotient has left digits */
+                    operandDigits?: {
+                        left: number;
+                        right: number;
+                    } | null;
+                    /** @description true: + - questions whose running total may go below zero (upper grades); no abacusMethod */
+                    negativeAnswers?: boolean;
                     /**
                      * @example [
                      *       "+",
@@ -8696,7 +8841,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "ezh2zwxv-I1-eew8H",
+                     *           "exam_id": "e7ekJ-23925TEmmxb",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8712,11 +8857,16 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:27:13.683Z",
+                     *           "createdAt": "2026-11-26T13:57:20.345Z",
                      *           "settings": {
                      *             "maxTerms": 4,
+                     *             "minTerms": 2,
                      *             "minNumber": 1,
                      *             "maxNumber": 50,
+                     *             "digits": null,
+                     *             "zeros": false,
+                     *             "operandDigits": null,
+                     *             "negativeAnswers": false,
                      *             "operators": [
                      *               "+",
                      *               "-"
@@ -8773,8 +8923,21 @@ export interface operations {
                                 createdAt: string;
                                 settings: {
                                     maxTerms: number;
+                                    minTerms: number;
+                                    /** @description With digits or operandDigits, the smallest number they allow */
                                     minNumber: number;
+                                    /** @description With digits or operandDigits, the largest number they allow */
                                     maxNumber: number;
+                                    digits: {
+                                        min: number;
+                                        max: number;
+                                    } | null;
+                                    zeros: boolean;
+                                    operandDigits: {
+                                        left: number;
+                                        right: number;
+                                    } | null;
+                                    negativeAnswers: boolean;
                                     operators: ("+" | "-" | "*" | "/")[];
                                     abacusMethod: ("direct" | "small-friends" | "big-friends" | "mixed") | null;
                                     /** @description Regenerating with these settings, this seed and version gives the same questions */
@@ -8986,7 +9149,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ezh2zwxv-I1-eew8H
+                 * @example e7ekJ-23925TEmmxb
                  */
                 examId: string;
             };
@@ -9195,7 +9358,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ezh2zwxv-I1-eew8H
+                 * @example e7ekJ-23925TEmmxb
                  */
                 examId: string;
             };
@@ -9215,53 +9378,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r3JDcZEw7NFa0fbIo",
-                     *           "exam": "ezh2zwxv-I1-eew8H",
+                     *           "result_id": "rrnYACyAxDqPLgYQc",
+                     *           "exam": "e7ekJ-23925TEmmxb",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-11-26T13:27:14.287Z",
-                     *           "createdAt": "2026-11-26T13:27:14.291Z",
+                     *           "date_completed": "2026-11-26T13:57:20.916Z",
+                     *           "createdAt": "2026-11-26T13:57:20.924Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sS4v-ko3DpdAUwKpQ",
+                     *             "student_id": "sZ2MLuE3lwdikFUlY",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ezh2zwxv-I1-eew8H",
+                     *             "exam_id": "e7ekJ-23925TEmmxb",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rx9WUEbp5rIHhenAy",
-                     *           "exam": "ezh2zwxv-I1-eew8H",
+                     *           "result_id": "rs8d-ZgiQCBk7xhep",
+                     *           "exam": "e7ekJ-23925TEmmxb",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T13:27:14.190Z",
-                     *           "createdAt": "2026-11-26T13:27:14.197Z",
+                     *           "date_completed": "2026-11-26T13:57:20.826Z",
+                     *           "createdAt": "2026-11-26T13:57:20.835Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "swXR0CwVv03jPblM5",
+                     *             "student_id": "sHZgUElCgMKnDGMDV",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ezh2zwxv-I1-eew8H",
+                     *             "exam_id": "e7ekJ-23925TEmmxb",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9490,7 +9653,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ezh2zwxv-I1-eew8H
+                 * @example e7ekJ-23925TEmmxb
                  */
                 examId: string;
             };
@@ -9693,7 +9856,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etSZaN5ok5CxvONe9
+                 * @example ejHs-A1LGeptteFkC
                  */
                 examId: string;
             };
@@ -9713,7 +9876,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "swXR0CwVv03jPblM5",
+                     *           "student_id": "sHZgUElCgMKnDGMDV",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -9721,7 +9884,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-11-26T13:27:14.256Z"
+                     *           "last_attempt": "2026-11-26T13:57:20.885Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -9928,12 +10091,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ezh2zwxv-I1-eew8H
+                 * @example e7ekJ-23925TEmmxb
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example swXR0CwVv03jPblM5
+                 * @example sHZgUElCgMKnDGMDV
                  */
                 studentId: string;
             };
@@ -9953,27 +10116,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rx9WUEbp5rIHhenAy",
-                     *           "exam": "ezh2zwxv-I1-eew8H",
+                     *           "result_id": "rs8d-ZgiQCBk7xhep",
+                     *           "exam": "e7ekJ-23925TEmmxb",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T13:27:14.190Z",
-                     *           "createdAt": "2026-11-26T13:27:14.197Z",
+                     *           "date_completed": "2026-11-26T13:57:20.826Z",
+                     *           "createdAt": "2026-11-26T13:57:20.835Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "swXR0CwVv03jPblM5",
+                     *             "student_id": "sHZgUElCgMKnDGMDV",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ezh2zwxv-I1-eew8H",
+                     *             "exam_id": "e7ekJ-23925TEmmxb",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10213,12 +10376,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etSZaN5ok5CxvONe9
+                 * @example ejHs-A1LGeptteFkC
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example swXR0CwVv03jPblM5
+                 * @example sHZgUElCgMKnDGMDV
                  */
                 studentId: string;
             };
@@ -10239,13 +10402,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rAb45EkUcIpifKVwi",
-                     *           "exam": "etSZaN5ok5CxvONe9",
+                     *           "result_id": "rY02MNzH9TmGq7khV",
+                     *           "exam": "ejHs-A1LGeptteFkC",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T13:27:14.256Z",
-                     *           "createdAt": "2026-11-26T13:27:14.258Z",
+                     *           "date_completed": "2026-11-26T13:57:20.885Z",
+                     *           "createdAt": "2026-11-26T13:57:20.896Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -10496,7 +10659,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ezh2zwxv-I1-eew8H
+                 * @example e7ekJ-23925TEmmxb
                  */
                 examId: string;
             };
@@ -10516,7 +10679,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ezh2zwxv-I1-eew8H",
+                     *           "exam_id": "e7ekJ-23925TEmmxb",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10532,12 +10695,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:27:13.683Z"
+                     *           "createdAt": "2026-11-26T13:57:20.345Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sS4v-ko3DpdAUwKpQ",
+                     *               "studentId": "sZ2MLuE3lwdikFUlY",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10553,7 +10716,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "swXR0CwVv03jPblM5",
+                     *               "studentId": "sHZgUElCgMKnDGMDV",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10589,7 +10752,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "swXR0CwVv03jPblM5",
+                     *             "studentId": "sHZgUElCgMKnDGMDV",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -10872,7 +11035,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etSZaN5ok5CxvONe9
+                 * @example ejHs-A1LGeptteFkC
                  */
                 examId: string;
             };
@@ -10892,7 +11055,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "etSZaN5ok5CxvONe9",
+                     *           "exam_id": "ejHs-A1LGeptteFkC",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -10908,18 +11071,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:27:13.703Z"
+                     *           "createdAt": "2026-11-26T13:57:20.374Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "swXR0CwVv03jPblM5",
+                     *               "studentId": "sHZgUElCgMKnDGMDV",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T13:27:14.256Z"
+                     *               "date": "2026-11-26T13:57:20.885Z"
                      *             }
                      *           ],
                      *           "totalEligibleStudents": 2,
@@ -10937,7 +11100,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "swXR0CwVv03jPblM5",
+                     *             "studentId": "sHZgUElCgMKnDGMDV",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -10945,7 +11108,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sS4v-ko3DpdAUwKpQ",
+                     *               "studentId": "sZ2MLuE3lwdikFUlY",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ]
@@ -11221,7 +11384,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ezh2zwxv-I1-eew8H
+                 * @example e7ekJ-23925TEmmxb
                  */
                 examId: string;
             };
@@ -11241,7 +11404,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ezh2zwxv-I1-eew8H",
+                     *           "exam_id": "e7ekJ-23925TEmmxb",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11257,7 +11420,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:27:13.683Z"
+                     *           "createdAt": "2026-11-26T13:57:20.345Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -11706,62 +11869,62 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rAb45EkUcIpifKVwi",
-                     *           "exam": "etSZaN5ok5CxvONe9",
+                     *           "result_id": "rY02MNzH9TmGq7khV",
+                     *           "exam": "ejHs-A1LGeptteFkC",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T13:27:14.256Z",
-                     *           "createdAt": "2026-11-26T13:27:14.258Z",
+                     *           "date_completed": "2026-11-26T13:57:20.885Z",
+                     *           "createdAt": "2026-11-26T13:57:20.896Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "swXR0CwVv03jPblM5",
+                     *             "student_id": "sHZgUElCgMKnDGMDV",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "etSZaN5ok5CxvONe9",
+                     *             "exam_id": "ejHs-A1LGeptteFkC",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           },
                      *           "questions_version": null,
                      *           "answers": [
-                     *             "d",
-                     *             "d",
                      *             "a",
                      *             "a",
+                     *             "a",
+                     *             "c",
                      *             null
                      *           ],
                      *           "feedback": null
                      *         },
                      *         {
-                     *           "result_id": "rx9WUEbp5rIHhenAy",
-                     *           "exam": "ezh2zwxv-I1-eew8H",
+                     *           "result_id": "rs8d-ZgiQCBk7xhep",
+                     *           "exam": "e7ekJ-23925TEmmxb",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T13:27:14.190Z",
-                     *           "createdAt": "2026-11-26T13:27:14.197Z",
+                     *           "date_completed": "2026-11-26T13:57:20.826Z",
+                     *           "createdAt": "2026-11-26T13:57:20.835Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "swXR0CwVv03jPblM5",
+                     *             "student_id": "sHZgUElCgMKnDGMDV",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ezh2zwxv-I1-eew8H",
+                     *             "exam_id": "e7ekJ-23925TEmmxb",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           },
@@ -12026,9 +12189,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "ezh2zwxv-I1-eew8H",
+                 *       "exam": "e7ekJ-23925TEmmxb",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-11-26T13:27:14.190Z",
+                 *       "date_completed": "2026-11-26T13:57:20.826Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12076,13 +12239,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rx9WUEbp5rIHhenAy",
-                     *           "exam": "ezh2zwxv-I1-eew8H",
+                     *           "result_id": "rs8d-ZgiQCBk7xhep",
+                     *           "exam": "e7ekJ-23925TEmmxb",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T13:27:14.190Z",
-                     *           "createdAt": "2026-11-26T13:27:14.197Z",
+                     *           "date_completed": "2026-11-26T13:57:20.826Z",
+                     *           "createdAt": "2026-11-26T13:57:20.835Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12306,7 +12469,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/etSZaN5ok5CxvONe9/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/ejHs-A1LGeptteFkC/attempt)"
                      *     }
                      */
                     "application/json": {
@@ -12392,7 +12555,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rx9WUEbp5rIHhenAy
+                 * @example rs8d-ZgiQCBk7xhep
                  */
                 resultId: string;
             };
@@ -12411,27 +12574,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rx9WUEbp5rIHhenAy",
-                     *         "exam": "ezh2zwxv-I1-eew8H",
+                     *         "result_id": "rs8d-ZgiQCBk7xhep",
+                     *         "exam": "e7ekJ-23925TEmmxb",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-11-26T13:27:14.190Z",
-                     *         "createdAt": "2026-11-26T13:27:14.197Z",
+                     *         "date_completed": "2026-11-26T13:57:20.826Z",
+                     *         "createdAt": "2026-11-26T13:57:20.835Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "swXR0CwVv03jPblM5",
+                     *           "student_id": "sHZgUElCgMKnDGMDV",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "ezh2zwxv-I1-eew8H",
+                     *           "exam_id": "e7ekJ-23925TEmmxb",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -12761,7 +12924,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example r3JDcZEw7NFa0fbIo
+                 * @example rrnYACyAxDqPLgYQc
                  */
                 resultId: string;
             };
@@ -12949,7 +13112,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etSZaN5ok5CxvONe9
+                 * @example ejHs-A1LGeptteFkC
                  */
                 examId: string;
             };
@@ -12970,9 +13133,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "t75BxF0jlUgk5cl5c",
-                     *           "exam_id": "ezh2zwxv-I1-eew8H",
-                     *           "student_id": "sS4v-ko3DpdAUwKpQ",
+                     *           "attempt_id": "tahb380wkpk8FewUM",
+                     *           "exam_id": "e7ekJ-23925TEmmxb",
+                     *           "student_id": "sZ2MLuE3lwdikFUlY",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -12982,55 +13145,55 @@ export interface operations {
                      *             "total_marks": 10,
                      *             "flash": null
                      *           },
-                     *           "started_at": "2026-11-26T13:27:14.488Z",
-                     *           "deadline": "2026-11-26T13:47:14.488Z",
-                     *           "server_time": "2026-11-26T13:27:14.506Z",
+                     *           "started_at": "2026-11-26T13:57:21.108Z",
+                     *           "deadline": "2026-11-26T14:17:21.108Z",
+                     *           "server_time": "2026-11-26T13:57:21.123Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
                      *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 2,
-                     *               "option_b": 1,
-                     *               "option_c": 6,
-                     *               "option_d": 7
+                     *               "option_a": 6,
+                     *               "option_b": 2,
+                     *               "option_c": 7,
+                     *               "option_d": 1
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "13 + 47 - 17 - 20",
+                     *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
                      *               "option_a": 23,
-                     *               "option_b": 33,
-                     *               "option_c": 43,
-                     *               "option_d": 53
+                     *               "option_b": 43,
+                     *               "option_c": 13,
+                     *               "option_d": 33
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "6 + 27 - 29 + 9",
+                     *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 13,
-                     *               "option_b": 23,
-                     *               "option_c": 33,
-                     *               "option_d": 43
+                     *               "option_a": 43,
+                     *               "option_b": 53,
+                     *               "option_c": 23,
+                     *               "option_d": 33
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "35 + 4",
+                     *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 39,
-                     *               "option_b": 40,
-                     *               "option_c": 29,
-                     *               "option_d": 30
+                     *               "option_a": 49,
+                     *               "option_b": 159,
+                     *               "option_c": 59,
+                     *               "option_d": 149
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "44 + 42 - 27",
+                     *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 159,
-                     *               "option_b": 149,
-                     *               "option_c": 59,
-                     *               "option_d": 49
+                     *               "option_a": 29,
+                     *               "option_b": 40,
+                     *               "option_c": 30,
+                     *               "option_d": 39
                      *             }
                      *           ],
                      *           "answers": [
@@ -13210,9 +13373,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "t71Q3l-gtsnHCxSbG",
-                     *           "exam_id": "etSZaN5ok5CxvONe9",
-                     *           "student_id": "swXR0CwVv03jPblM5",
+                     *           "attempt_id": "tVLERxYMUVfQXzz0n",
+                     *           "exam_id": "ejHs-A1LGeptteFkC",
+                     *           "student_id": "sHZgUElCgMKnDGMDV",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13222,55 +13385,55 @@ export interface operations {
                      *             "total_marks": 10,
                      *             "flash": null
                      *           },
-                     *           "started_at": "2026-11-26T13:27:14.213Z",
-                     *           "deadline": "2026-11-26T13:42:14.213Z",
-                     *           "server_time": "2026-11-26T13:27:14.213Z",
+                     *           "started_at": "2026-11-26T13:57:20.854Z",
+                     *           "deadline": "2026-11-26T14:12:20.854Z",
+                     *           "server_time": "2026-11-26T13:57:20.854Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "24 + 71 + 39",
+                     *               "question": "26 + 77",
                      *               "marks": 2,
-                     *               "option_a": 44,
-                     *               "option_b": 144,
-                     *               "option_c": 34,
-                     *               "option_d": 134
+                     *               "option_a": 103,
+                     *               "option_b": 93,
+                     *               "option_c": 203,
+                     *               "option_d": 193
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "7 - 3 + 53",
+                     *               "question": "28 - 8 - 9",
                      *               "marks": 2,
-                     *               "option_a": 47,
-                     *               "option_b": 37,
-                     *               "option_c": 27,
-                     *               "option_d": 57
+                     *               "option_a": 11,
+                     *               "option_b": 1,
+                     *               "option_c": 61,
+                     *               "option_d": 51
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "44 + 49 + 25",
+                     *               "question": "82 + 10",
                      *               "marks": 2,
-                     *               "option_a": 138,
-                     *               "option_b": 238,
-                     *               "option_c": 218,
-                     *               "option_d": 118
+                     *               "option_a": 81,
+                     *               "option_b": 92,
+                     *               "option_c": 82,
+                     *               "option_d": 91
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "94 - 31",
+                     *               "question": "31 - 24",
                      *               "marks": 2,
-                     *               "option_a": 63,
-                     *               "option_b": 62,
-                     *               "option_c": 163,
-                     *               "option_d": 162
+                     *               "option_a": 18,
+                     *               "option_b": 17,
+                     *               "option_c": 7,
+                     *               "option_d": 8
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "19 + 20 - 11",
+                     *               "question": "44 + 69 - 99",
                      *               "marks": 2,
-                     *               "option_a": 8,
-                     *               "option_b": 29,
-                     *               "option_c": 9,
-                     *               "option_d": 28
+                     *               "option_a": 14,
+                     *               "option_b": 24,
+                     *               "option_c": 13,
+                     *               "option_d": 23
                      *             }
                      *           ],
                      *           "answers": [
@@ -13630,7 +13793,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example t71Q3l-gtsnHCxSbG
+                 * @example tVLERxYMUVfQXzz0n
                  */
                 attemptId: string;
             };
@@ -13649,9 +13812,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "t71Q3l-gtsnHCxSbG",
-                     *         "exam_id": "etSZaN5ok5CxvONe9",
-                     *         "student_id": "swXR0CwVv03jPblM5",
+                     *         "attempt_id": "tVLERxYMUVfQXzz0n",
+                     *         "exam_id": "ejHs-A1LGeptteFkC",
+                     *         "student_id": "sHZgUElCgMKnDGMDV",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -13661,21 +13824,21 @@ export interface operations {
                      *           "total_marks": 10,
                      *           "flash": null
                      *         },
-                     *         "started_at": "2026-11-26T13:27:14.213Z",
-                     *         "deadline": "2026-11-26T13:42:14.213Z",
-                     *         "server_time": "2026-11-26T13:27:14.247Z",
+                     *         "started_at": "2026-11-26T13:57:20.854Z",
+                     *         "deadline": "2026-11-26T14:12:20.854Z",
+                     *         "server_time": "2026-11-26T13:57:20.877Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "24 + 71 + 39",
+                     *             "question": "26 + 77",
                      *             "marks": 2,
-                     *             "option_a": 44,
-                     *             "option_b": 144,
-                     *             "option_c": 34,
-                     *             "option_d": 134,
-                     *             "answer": 134,
-                     *             "correct_option": "d",
+                     *             "option_a": 103,
+                     *             "option_b": 93,
+                     *             "option_c": 203,
+                     *             "option_d": 193,
+                     *             "answer": 103,
+                     *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
                      *               "b": "carry",
@@ -13685,69 +13848,69 @@ export interface operations {
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "7 - 3 + 53",
+                     *             "question": "28 - 8 - 9",
                      *             "marks": 2,
-                     *             "option_a": 47,
-                     *             "option_b": 37,
-                     *             "option_c": 27,
-                     *             "option_d": 57,
-                     *             "answer": 57,
-                     *             "correct_option": "d",
+                     *             "option_a": 11,
+                     *             "option_b": 1,
+                     *             "option_c": 61,
+                     *             "option_d": 51,
+                     *             "answer": 11,
+                     *             "correct_option": "a",
                      *             "mistakes": {
-                     *               "a": "carry",
+                     *               "a": null,
                      *               "b": "carry",
-                     *               "c": null,
+                     *               "c": "five-bead",
                      *               "d": null
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "44 + 49 + 25",
+                     *             "question": "82 + 10",
                      *             "marks": 2,
-                     *             "option_a": 138,
-                     *             "option_b": 238,
-                     *             "option_c": 218,
-                     *             "option_d": 118,
-                     *             "answer": 118,
-                     *             "correct_option": "d",
+                     *             "option_a": 81,
+                     *             "option_b": 92,
+                     *             "option_c": 82,
+                     *             "option_d": 91,
+                     *             "answer": 92,
+                     *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": "carry",
+                     *               "a": null,
                      *               "b": null,
-                     *               "c": "carry",
-                     *               "d": null
+                     *               "c": "skipped-row",
+                     *               "d": "one-bead"
                      *             }
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "94 - 31",
+                     *             "question": "31 - 24",
                      *             "marks": 2,
-                     *             "option_a": 63,
-                     *             "option_b": 62,
-                     *             "option_c": 163,
-                     *             "option_d": 162,
-                     *             "answer": 63,
-                     *             "correct_option": "a",
+                     *             "option_a": 18,
+                     *             "option_b": 17,
+                     *             "option_c": 7,
+                     *             "option_d": 8,
+                     *             "answer": 7,
+                     *             "correct_option": "c",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": "one-bead",
-                     *               "c": "carry",
-                     *               "d": null
+                     *               "b": "carry",
+                     *               "c": null,
+                     *               "d": "one-bead"
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "19 + 20 - 11",
+                     *             "question": "44 + 69 - 99",
                      *             "marks": 2,
-                     *             "option_a": 8,
-                     *             "option_b": 29,
-                     *             "option_c": 9,
-                     *             "option_d": 28,
-                     *             "answer": 28,
-                     *             "correct_option": "d",
+                     *             "option_a": 14,
+                     *             "option_b": 24,
+                     *             "option_c": 13,
+                     *             "option_d": 23,
+                     *             "answer": 14,
+                     *             "correct_option": "a",
                      *             "mistakes": {
-                     *               "a": "skipped-row",
-                     *               "b": "one-bead",
-                     *               "c": "skipped-row",
+                     *               "a": null,
+                     *               "b": "carry",
+                     *               "c": "one-bead",
                      *               "d": null
                      *             }
                      *           }
@@ -14066,7 +14229,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example t75BxF0jlUgk5cl5c
+                 * @example tahb380wkpk8FewUM
                  */
                 attemptId: string;
             };
@@ -14104,7 +14267,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-11-26T13:27:14.533Z"
+                     *         "saved_at": "2026-11-26T13:57:21.154Z"
                      *       }
                      *     }
                      */
@@ -14348,7 +14511,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example t71Q3l-gtsnHCxSbG
+                 * @example tVLERxYMUVfQXzz0n
                  */
                 attemptId: string;
             };
@@ -14359,10 +14522,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "d",
-                 *         "d",
                  *         "a",
                  *         "a",
+                 *         "a",
+                 *         "c",
                  *         null
                  *       ]
                  *     }
@@ -14387,13 +14550,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rAb45EkUcIpifKVwi",
-                     *           "exam": "etSZaN5ok5CxvONe9",
+                     *           "result_id": "rY02MNzH9TmGq7khV",
+                     *           "exam": "ejHs-A1LGeptteFkC",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T13:27:14.256Z",
-                     *           "createdAt": "2026-11-26T13:27:14.258Z",
+                     *           "date_completed": "2026-11-26T13:57:20.885Z",
+                     *           "createdAt": "2026-11-26T13:57:20.896Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,

@@ -45,10 +45,11 @@ export const choiceQuestionChecks = (table: string, t: ChoiceColumns) => [
     `${table}_marks_range`,
     between(t.marks, SETTING_BOUNDS.marksPerQuestion.min, SETTING_BOUNDS.marksPerQuestion.max),
   ),
-  check(`${table}_answer_range`, between(t.answer, 0, MAX_VALUE)),
+  // Below zero only in exams that allow negative answers, which the generator alone decides.
+  check(`${table}_answer_range`, between(t.answer, -MAX_VALUE, MAX_VALUE)),
   check(
-    `${table}_options_non_negative`,
-    sql`least(${t.optionA}, ${t.optionB}, ${t.optionC}, ${t.optionD}) >= 0`,
+    `${table}_options_range`,
+    sql`least(${t.optionA}, ${t.optionB}, ${t.optionC}, ${t.optionD}) >= ${sql.raw(String(-MAX_VALUE))}`,
   ),
   check(
     `${table}_options_distinct`,

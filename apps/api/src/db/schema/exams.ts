@@ -64,6 +64,18 @@ export const exams = pgTable(
     questionsVersion: integer().notNull().default(1),
     /** A drill restricted to the soroban moves a level is learning; null for any other exam. */
     abacusMethod: text().$type<AbacusMethod>(),
+    /** The fewest numbers in a question; `minTerms = maxTerms` gives every question that many rows. */
+    minTerms: smallint().notNull().default(2),
+    /** Rows drawn by digit count (1–5) instead of from min–maxNumber, which then say the same; null: by range. */
+    digitsMin: smallint(),
+    digitsMax: smallint(),
+    /** Half the numbers of two digits or more with a 0 inside. */
+    zeros: boolean().notNull().default(false),
+    /** A two-number × ÷ drill: × left-digit by right-digit; ÷ a left-digit quotient by a right-digit divisor. */
+    operandLeft: smallint(),
+    operandRight: smallint(),
+    /** `+ -` questions whose running total may go below zero. */
+    negativeAnswers: boolean().notNull().default(false),
     /** Flash anzan: the app shows the terms one at a time, this many milliseconds each; null otherwise. */
     flashIntervalMs: integer(),
     ...timestamps,
@@ -103,6 +115,22 @@ export const exams = pgTable(
     check(
       'exams_flash',
       sql`${t.flashIntervalMs} is null or (${between(t.flashIntervalMs, MIN_FLASH_INTERVAL_MS, MAX_FLASH_INTERVAL_MS)} and ${t.operators} <@ ${textArray(['+', '-'])})`,
+    ),
+    check(
+      'exams_min_terms_range',
+      sql`${between(t.minTerms, SETTING_BOUNDS.terms.min, SETTING_BOUNDS.terms.max)} and ${t.minTerms} <= ${t.maxTerms}`,
+    ),
+    check(
+      'exams_digits',
+      sql`(${t.digitsMin} is null and ${t.digitsMax} is null) or (${between(t.digitsMin, SETTING_BOUNDS.digits.min, SETTING_BOUNDS.digits.max)} and ${between(t.digitsMax, SETTING_BOUNDS.digits.min, SETTING_BOUNDS.digits.max)} and ${t.digitsMin} <= ${t.digitsMax})`,
+    ),
+    check(
+      'exams_operand_digits',
+      sql`(${t.operandLeft} is null and ${t.operandRight} is null) or (${between(t.operandLeft, SETTING_BOUNDS.digits.min, SETTING_BOUNDS.digits.max)} and ${between(t.operandRight, SETTING_BOUNDS.digits.min, SETTING_BOUNDS.digits.max)} and ${t.operators} <@ ${textArray(['*', '/'])} and ${t.maxTerms} = 2 and ${t.digitsMin} is null)`,
+    ),
+    check(
+      'exams_negative_answers',
+      sql`not ${t.negativeAnswers} or (${t.operators} <@ ${textArray(['+', '-'])} and ${t.abacusMethod} is null)`,
     ),
     check('exams_review_while_open', sql`${t.reviewWhileOpen} in ${textList(REVIEW_WHILE_OPEN_OPTIONS)}`),
     index('exams_admin_level_idx').on(t.adminId, t.level),

@@ -49,8 +49,17 @@ export const toAdminExam = (row: ExamRow): AdminExam =>
   Object.assign(toExam(row), {
     settings: {
       maxTerms: row.maxTerms,
+      minTerms: row.minTerms,
       minNumber: row.minNumber,
       maxNumber: row.maxNumber,
+      digits:
+        row.digitsMin === null || row.digitsMax === null ? null : { min: row.digitsMin, max: row.digitsMax },
+      zeros: row.zeros,
+      operandDigits:
+        row.operandLeft === null || row.operandRight === null
+          ? null
+          : { left: row.operandLeft, right: row.operandRight },
+      negativeAnswers: row.negativeAnswers,
       operators: row.operators,
       abacusMethod: row.abacusMethod,
       seed: row.seed,

@@ -17,17 +17,56 @@ export const ExamIdParamsSchema = z.object({
   examId: publicIdSchema('exam').describe('The exam, as its creation or the exam list returned it'),
 });
 
+const digitCount = wholeNumber(SETTING_BOUNDS.digits.min, SETTING_BOUNDS.digits.max);
+const digitRangeSchema = z
+  .strictObject({ min: digitCount, max: digitCount })
+  .meta({ example: { min: 1, max: 2 } });
+const operandDigitsSchema = z
+  .strictObject({ left: digitCount, right: digitCount })
+  .meta({ example: { left: 2, right: 1 } });
+
 /** What the question generator needs; the bounds are the generator's own. */
 export const generationSettingsShape = {
   maxTerms: wholeNumber(SETTING_BOUNDS.terms.min, SETTING_BOUNDS.terms.max)
     .describe('Most numbers in one question')
     .meta({ example: 3 }),
+  minTerms: wholeNumber(SETTING_BOUNDS.terms.min, SETTING_BOUNDS.terms.max)
+    .optional()
+    .describe(
+      'Fewest numbers in one question (default 2); as many as maxTerms: every question has that many rows',
+    ),
   minNumber: wholeNumber(SETTING_BOUNDS.numbers.min, SETTING_BOUNDS.numbers.max)
-    .describe('Smallest number in a question')
+    .optional()
+    .describe('Smallest number in a question; give minNumber and maxNumber, or digits, or operandDigits')
     .meta({ example: 1 }),
   maxNumber: wholeNumber(SETTING_BOUNDS.numbers.min, SETTING_BOUNDS.numbers.max)
+    .optional()
     .describe('Largest number in a question')
     .meta({ example: 99 }),
+  digits: digitRangeSchema
+    .nullable()
+    .optional()
+    .describe(
+      'Instead of minNumber and maxNumber: each row has from min to max digits (1–5), the count drawn first ' +
+        'and alike, so 1–2 digits gives half one-digit rows',
+    ),
+  zeros: z
+    .boolean()
+    .optional()
+    .describe(
+      'true: half the numbers of two digits or more have a 0 inside (305, 40), as schools drill them',
+    ),
+  operandDigits: operandDigitsSchema
+    .nullable()
+    .optional()
+    .describe(
+      'A two-number × or ÷ drill (operators * and / only, maxTerms 2): × a left-digit number by a ' +
+        'right-digit one (2×1, 3×1, 2×2); ÷ a right-digit divisor into a number whose quotient has left digits',
+    ),
+  negativeAnswers: z
+    .boolean()
+    .optional()
+    .describe('true: + - questions whose running total may go below zero (upper grades); no abacusMethod'),
   operators: z
     .array(z.enum(OPERATORS, 'must be one of + - * /'))
     .min(1, 'must name at least one operator')
@@ -179,8 +218,13 @@ export type Exam = z.infer<typeof ExamSchema>;
 export const AdminExamSchema = ExamSchema.extend({
   settings: z.object({
     maxTerms: z.int(),
-    minNumber: z.int(),
-    maxNumber: z.int(),
+    minTerms: z.int(),
+    minNumber: z.int().describe('With digits or operandDigits, the smallest number they allow'),
+    maxNumber: z.int().describe('With digits or operandDigits, the largest number they allow'),
+    digits: digitRangeSchema.nullable(),
+    zeros: z.boolean(),
+    operandDigits: operandDigitsSchema.nullable(),
+    negativeAnswers: z.boolean(),
     operators: z.array(z.enum(OPERATORS)),
     abacusMethod: z.enum(ABACUS_METHODS).nullable(),
     seed: z
@@ -232,8 +276,13 @@ const exampleAdminExam = {
   ...exampleExam,
   settings: {
     maxTerms: 3,
+    minTerms: 2,
     minNumber: 1,
     maxNumber: 99,
+    digits: null,
+    zeros: false,
+    operandDigits: null,
+    negativeAnswers: false,
     operators: ['+', '-'],
     abacusMethod: null,
     seed: 3_141_592_653,

@@ -1,3 +1,4 @@
+import { SETTING_BOUNDS } from '@abacus/generator';
 import { defaultQuestionsPerStudent, defaultReviewWhileOpen } from '@abacus/contract';
 import type { Account, AdminAccount } from '../../domain/roles.js';
 import { requireSomeChange } from '../../lib/changes.js';
@@ -71,6 +72,11 @@ export function createExamsService({
       const flashIntervalMs = flashIntervalOf(flash, settings.operators);
       const { questions, columns } = await generateQuestions({
         ...settings,
+        minTerms: settings.minTerms ?? SETTING_BOUNDS.terms.min,
+        digits: settings.digits ?? null,
+        operandDigits: settings.operandDigits ?? null,
+        zeros: settings.zeros ?? false,
+        negativeAnswers: settings.negativeAnswers ?? false,
         abacusMethod: settings.abacusMethod ?? null,
       });
       return exams.createWithQuestions(

@@ -1,13 +1,32 @@
-import { OPERATORS, type AbacusMethod, type GeneratorSettings, type Operator } from '@abacus/generator';
+import {
+  OPERATORS,
+  type AbacusMethod,
+  type DigitRange,
+  type GeneratorSettings,
+  type OperandDigits,
+  type Operator,
+} from '@abacus/generator';
 import { badRequest } from '../../lib/http-error.js';
 import type { HeavyWork } from '../../workers/heavy-work.js';
 import { generate } from '../../workers/heavy-work-tasks.js';
 import type { ExamRow, ChoiceQuestion } from './exams-repository.js';
 
-export interface GenerationSettings {
+/**
+ * The numbers of an exam's questions, one way of three: a range, digit counts, or the digits of a × ÷ drill's
+ * two numbers. More than one way, or none, is the generator's to refuse with its reason.
+ */
+export interface NumberSettings {
+  minNumber?: number | undefined;
+  maxNumber?: number | undefined;
+  digits: DigitRange | null;
+  operandDigits: OperandDigits | null;
+}
+
+export interface GenerationSettings extends NumberSettings {
   maxTerms: number;
-  minNumber: number;
-  maxNumber: number;
+  minTerms: number;
+  zeros: boolean;
+  negativeAnswers: boolean;
   operators: Operator[];
   total_questions: number;
   total_marks_per_question: number;
@@ -15,23 +34,58 @@ export interface GenerationSettings {
   seed?: number | undefined;
 }
 
+/** How the exam's numbers were given, from its columns. */
+export const numbersOfExam = (exam: ExamRow): NumberSettings =>
+  exam.operandLeft !== null && exam.operandRight !== null
+    ? { digits: null, operandDigits: { left: exam.operandLeft, right: exam.operandRight } }
+    : exam.digitsMin !== null && exam.digitsMax !== null
+      ? { digits: { min: exam.digitsMin, max: exam.digitsMax }, operandDigits: null }
+      : { minNumber: exam.minNumber, maxNumber: exam.maxNumber, digits: null, operandDigits: null };
+
 /** The settings the exam's questions were made with, to make more like them (with a new seed). */
 export const settingsOfExam = (exam: ExamRow): GenerationSettings => ({
+  ...numbersOfExam(exam),
   maxTerms: exam.maxTerms,
-  minNumber: exam.minNumber,
-  maxNumber: exam.maxNumber,
+  minTerms: exam.minTerms,
+  zeros: exam.zeros,
+  negativeAnswers: exam.negativeAnswers,
   operators: exam.operators,
   total_questions: exam.totalQuestions,
   total_marks_per_question: exam.totalMarksPerQuestion,
   abacusMethod: exam.abacusMethod,
 });
 
+const lowest = (digits: number): number => 10 ** (digits - 1);
+const highest = (digits: number): number => 10 ** digits - 1;
+
+/** The smallest and largest number the exam lists, whichever way its numbers were given (and accepted). */
+export function rangeOf(settings: NumberSettings): { minNumber: number; maxNumber: number } {
+  if (settings.digits)
+    return { minNumber: lowest(settings.digits.min), maxNumber: highest(settings.digits.max) };
+  if (settings.operandDigits) {
+    const { left, right } = settings.operandDigits;
+    // A drill never multiplies or divides by 1.
+    return {
+      minNumber: Math.max(2, lowest(Math.min(left, right))),
+      maxNumber: highest(Math.max(left, right)),
+    };
+  }
+  return { minNumber: settings.minNumber!, maxNumber: settings.maxNumber! };
+}
+
 /** The exam columns that record how its questions were made. */
 export type GenerationColumns = Pick<
   ExamRow,
   | 'maxTerms'
+  | 'minTerms'
   | 'minNumber'
   | 'maxNumber'
+  | 'digitsMin'
+  | 'digitsMax'
+  | 'zeros'
+  | 'operandLeft'
+  | 'operandRight'
+  | 'negativeAnswers'
   | 'operators'
   | 'abacusMethod'
   | 'seed'
@@ -57,8 +111,13 @@ export function createExamQuestionGenerator(heavyWork: Pick<HeavyWork, 'generate
   return async (settings) => {
     const options: GeneratorSettings = {
       maxTerms: settings.maxTerms,
+      minTerms: settings.minTerms,
       minNumber: settings.minNumber,
       maxNumber: settings.maxNumber,
+      digits: settings.digits ?? undefined,
+      zeros: settings.zeros,
+      operandDigits: settings.operandDigits ?? undefined,
+      negativeAnswers: settings.negativeAnswers,
       operators: settings.operators,
       totalQuestions: settings.total_questions,
       marksPerQuestion: settings.total_marks_per_question,
@@ -87,8 +146,14 @@ export function createExamQuestionGenerator(heavyWork: Pick<HeavyWork, 'generate
       })),
       columns: {
         maxTerms: settings.maxTerms,
-        minNumber: settings.minNumber,
-        maxNumber: settings.maxNumber,
+        minTerms: settings.minTerms,
+        ...rangeOf(settings),
+        digitsMin: settings.digits?.min ?? null,
+        digitsMax: settings.digits?.max ?? null,
+        zeros: settings.zeros,
+        operandLeft: settings.operandDigits?.left ?? null,
+        operandRight: settings.operandDigits?.right ?? null,
+        negativeAnswers: settings.negativeAnswers,
         // Stored in one canonical order, as the generator reads them.
         operators: OPERATORS.filter((operator) => settings.operators.includes(operator)),
         abacusMethod: settings.abacusMethod,

@@ -14,12 +14,20 @@ export const WorksheetQuerySchema = z.strictObject({
     .describe('pdf, the only format; may be left out'),
 });
 
-/** Any setting left out keeps the exam's current one; the seed is new unless given. */
+/**
+ * Any setting left out keeps the exam's current one; the seed is new unless given. The numbers change as a
+ * whole: digits, operandDigits or minNumber/maxNumber replace the exam's way of giving them (null drops it).
+ */
 export const RegenerateQuestionsBodySchema = z
   .strictObject({
     maxTerms: generationSettingsShape.maxTerms.optional(),
-    minNumber: generationSettingsShape.minNumber.optional(),
-    maxNumber: generationSettingsShape.maxNumber.optional(),
+    minTerms: generationSettingsShape.minTerms,
+    minNumber: generationSettingsShape.minNumber,
+    maxNumber: generationSettingsShape.maxNumber,
+    digits: generationSettingsShape.digits,
+    zeros: generationSettingsShape.zeros,
+    operandDigits: generationSettingsShape.operandDigits,
+    negativeAnswers: generationSettingsShape.negativeAnswers,
     operators: generationSettingsShape.operators.optional(),
     total_questions: generationSettingsShape.total_questions.optional(),
     total_marks_per_question: generationSettingsShape.total_marks_per_question.optional(),

@@ -5,7 +5,12 @@ import type { DataAccess } from '../data-access.js';
 import { examOfStudentsAdmin, ownedExam } from '../exams/exam-access.js';
 import type { ExamRow, QuestionRow } from '../exams/exams-repository.js';
 import { flashIntervalOf } from '../exams/flash.js';
-import { settingsOfExam, type ExamQuestionGenerator } from '../exams/generate-exam-questions.js';
+import {
+  rangeOf,
+  settingsOfExam,
+  type ExamQuestionGenerator,
+  type NumberSettings,
+} from '../exams/generate-exam-questions.js';
 import type { QuestionView } from './questions-mappers.js';
 import type { RegenerateQuestionsBody } from './questions-schemas.js';
 
@@ -14,6 +19,26 @@ export interface QuestionPage {
   meta: PageMeta & { questions_version: number };
   /** How much of each question this reader may see. */
   view: QuestionView;
+}
+
+/**
+ * The numbers after a regeneration: a way the body gives replaces the exam's (digits or operandDigits as
+ * given, or a range — the end left out kept from the exam's); a body that names none keeps the exam's way.
+ */
+function numbersAfter(current: NumberSettings, body: RegenerateQuestionsBody): NumberSettings {
+  if (body.operandDigits) return { digits: null, operandDigits: body.operandDigits };
+  if (body.digits) return { digits: body.digits, operandDigits: null };
+  const ranged = body.minNumber !== undefined || body.maxNumber !== undefined;
+  const dropped = body.digits === null || body.operandDigits === null;
+  if (!ranged && !dropped) return current;
+  // The exam's range columns hold its numbers' bounds whichever way it was made.
+  const range = rangeOf(current);
+  return {
+    minNumber: body.minNumber ?? range.minNumber,
+    maxNumber: body.maxNumber ?? range.maxNumber,
+    digits: null,
+    operandDigits: null,
+  };
 }
 
 export function createQuestionsService({
@@ -56,9 +81,11 @@ export function createQuestionsService({
       const exam = await ownedExam(exams, account, examId);
       const current = settingsOfExam(exam);
       const settings = {
+        ...numbersAfter(current, body),
         maxTerms: body.maxTerms ?? current.maxTerms,
-        minNumber: body.minNumber ?? current.minNumber,
-        maxNumber: body.maxNumber ?? current.maxNumber,
+        minTerms: body.minTerms ?? current.minTerms,
+        zeros: body.zeros ?? current.zeros,
+        negativeAnswers: body.negativeAnswers ?? current.negativeAnswers,
         operators: body.operators ?? current.operators,
         total_questions: body.total_questions ?? current.total_questions,
         total_marks_per_question: body.total_marks_per_question ?? current.total_marks_per_question,
@@ -72,10 +99,9 @@ export function createQuestionsService({
             : { intervalMs: exam.flashIntervalMs }
           : body.flash;
       const flashIntervalMs = flashIntervalOf(flash, settings.operators);
-      if (settings.minNumber > settings.maxNumber) {
-        throw badRequest(
-          `maxNumber (${settings.maxNumber}) must not be smaller than minNumber (${settings.minNumber})`,
-        );
+      const { minNumber, maxNumber } = settings;
+      if (minNumber !== undefined && maxNumber !== undefined && minNumber > maxNumber) {
+        throw badRequest(`maxNumber (${maxNumber}) must not be smaller than minNumber (${minNumber})`);
       }
       const { questions, columns } = await generateQuestions(settings);
       return exams.regenerate(exam.id, { ...columns, flashIntervalMs }, questions);

@@ -58,8 +58,13 @@ describe('exams', () => {
         createdAt: expect.any(String),
         settings: {
           maxTerms: 3,
+          minTerms: 2,
           minNumber: 1,
           maxNumber: 99,
+          digits: null,
+          zeros: false,
+          operandDigits: null,
+          negativeAnswers: false,
           operators: ['+', '-'],
           abacusMethod: null,
           seed: expect.any(Number),

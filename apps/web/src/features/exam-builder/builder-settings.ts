@@ -1,6 +1,8 @@
 import {
   type AbacusMethod,
+  type DigitRange,
   type GeneratorSettings,
+  type OperandDigits,
   LEVEL_PRESETS,
   type Operator,
   SETTING_BOUNDS,
@@ -20,7 +22,13 @@ export interface BuilderValues {
   operators: Operator[];
   minNumber: number;
   maxNumber: number;
+  /** Rows by digit count, or the digits of a × ÷ drill's two numbers, instead of the range; null: by range. */
+  digits: DigitRange | null;
+  operandDigits: OperandDigits | null;
+  zeros: boolean;
+  minTerms: number;
   maxTerms: number;
+  negativeAnswers: boolean;
   totalQuestions: number;
   marksPerQuestion: number;
   abacusMethod: AbacusMethod | 'none';
@@ -39,7 +47,17 @@ export function presetValues(
   level: number,
 ): Pick<
   BuilderValues,
-  'operators' | 'minNumber' | 'maxNumber' | 'maxTerms' | 'totalQuestions' | 'abacusMethod'
+  | 'operators'
+  | 'minNumber'
+  | 'maxNumber'
+  | 'digits'
+  | 'operandDigits'
+  | 'zeros'
+  | 'minTerms'
+  | 'maxTerms'
+  | 'negativeAnswers'
+  | 'totalQuestions'
+  | 'abacusMethod'
 > {
   const preset = LEVEL_PRESETS.find((candidate) => candidate.level === level) ?? LEVEL_PRESETS[0]!;
   const { settings } = preset;
@@ -47,6 +65,11 @@ export function presetValues(
     operators: [...settings.operators],
     minNumber: settings.minNumber,
     maxNumber: settings.maxNumber,
+    digits: null,
+    operandDigits: null,
+    zeros: false,
+    minTerms: SETTING_BOUNDS.terms.min,
+    negativeAnswers: false,
     maxTerms: settings.maxTerms,
     totalQuestions: settings.totalQuestions,
     abacusMethod: settings.abacusMethod ?? 'none',
@@ -65,6 +88,11 @@ const integrityDefaults = (type: BuilderValues['type']) => ({
  */
 export function withChanges(values: BuilderValues, changes: Partial<BuilderValues>): BuilderValues {
   const next = { ...values, ...changes };
+  // A number range set by hand replaces digits given another way (by the API, say).
+  if (changes.minNumber !== undefined || changes.maxNumber !== undefined) {
+    next.digits = null;
+    next.operandDigits = null;
+  }
   const newLevel = changes.level !== undefined && changes.level !== values.level;
   const newType = changes.type !== undefined && changes.type !== values.type;
   return {
@@ -97,8 +125,10 @@ export function initialValues(level = 1): BuilderValues {
 export function generatorSettings(values: BuilderValues): GeneratorSettings {
   return {
     operators: values.operators,
-    minNumber: values.minNumber,
-    maxNumber: values.maxNumber,
+    ...numbersOf(values),
+    ...(values.zeros && { zeros: true }),
+    ...(values.negativeAnswers && { negativeAnswers: true }),
+    minTerms: values.minTerms,
     maxTerms: values.maxTerms,
     totalQuestions: values.totalQuestions,
     marksPerQuestion: values.marksPerQuestion,
@@ -107,11 +137,20 @@ export function generatorSettings(values: BuilderValues): GeneratorSettings {
   };
 }
 
+/** The numbers one way of three: a × ÷ drill's digits, rows' digit counts, or a range. */
+function numbersOf(values: BuilderValues) {
+  if (values.operandDigits) return { operandDigits: values.operandDigits };
+  if (values.digits) return { digits: values.digits };
+  return { minNumber: values.minNumber, maxNumber: values.maxNumber };
+}
+
 /** How the questions are generated, in the API's names: what creating and regenerating both send. */
 const generationBody = (values: BuilderValues) => ({
   operators: values.operators,
-  minNumber: values.minNumber,
-  maxNumber: values.maxNumber,
+  ...numbersOf(values),
+  zeros: values.zeros,
+  negativeAnswers: values.negativeAnswers,
+  minTerms: values.minTerms,
   maxTerms: values.maxTerms,
   total_questions: values.totalQuestions,
   total_marks_per_question: values.marksPerQuestion,
@@ -147,6 +186,11 @@ export function valuesOfExam(exam: TeacherExam): BuilderValues {
     operators: [...exam.settings.operators],
     minNumber: exam.settings.minNumber,
     maxNumber: exam.settings.maxNumber,
+    digits: exam.settings.digits,
+    operandDigits: exam.settings.operandDigits,
+    zeros: exam.settings.zeros,
+    minTerms: exam.settings.minTerms,
+    negativeAnswers: exam.settings.negativeAnswers,
     maxTerms: exam.settings.maxTerms,
     totalQuestions: exam.total_questions,
     marksPerQuestion: exam.total_marks_per_question,
@@ -160,6 +204,9 @@ export function valuesOfExam(exam: TeacherExam): BuilderValues {
 export function regenerationBody(values: BuilderValues) {
   return {
     ...generationBody(values),
+    // The way the numbers are given replaces the exam's: the others are dropped.
+    ...(!values.digits && { digits: null }),
+    ...(!values.operandDigits && { operandDigits: null }),
     abacusMethod: values.abacusMethod === 'none' ? null : values.abacusMethod,
     flash: values.flashIntervalMs > 0 ? { intervalMs: values.flashIntervalMs } : null,
   };

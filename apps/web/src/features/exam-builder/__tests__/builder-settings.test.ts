@@ -21,6 +21,11 @@ describe('the exam builder settings', () => {
       operators: [...level3.operators],
       minNumber: level3.minNumber,
       maxNumber: level3.maxNumber,
+      digits: null,
+      operandDigits: null,
+      zeros: false,
+      minTerms: 2,
+      negativeAnswers: false,
       maxTerms: level3.maxTerms,
       totalQuestions: level3.totalQuestions,
       abacusMethod: level3.abacusMethod ?? 'none',
@@ -88,8 +93,13 @@ describe('new questions for an exam', () => {
     createdAt: '2026-11-24T09:30:00.000Z',
     settings: {
       maxTerms: 4,
+      minTerms: 3,
       minNumber: 1,
       maxNumber: 9,
+      digits: null,
+      zeros: false,
+      operandDigits: null,
+      negativeAnswers: false,
       operators: ['+', '-'],
       abacusMethod: 'big-friends',
       seed: 7,
@@ -107,6 +117,11 @@ describe('new questions for an exam', () => {
       operators: ['+', '-'],
       minNumber: 1,
       maxNumber: 9,
+      digits: null,
+      operandDigits: null,
+      zeros: false,
+      negativeAnswers: false,
+      minTerms: 3,
       maxTerms: 4,
       total_questions: 12,
       total_marks_per_question: 2,
@@ -115,6 +130,28 @@ describe('new questions for an exam', () => {
       seed: values.seed,
     });
     expect(Number.isInteger(values.seed)).toBe(true);
+  });
+
+  it('keep the way an exam’s numbers were given, until a range is set by hand', () => {
+    const byDigits = valuesOfExam({
+      ...exam,
+      settings: { ...exam.settings, digits: { min: 1, max: 2 }, minNumber: 1, maxNumber: 99, zeros: true },
+    });
+    expect(regenerationBody(byDigits)).toMatchObject({
+      digits: { min: 1, max: 2 },
+      operandDigits: null,
+      zeros: true,
+    });
+    expect(regenerationBody(byDigits)).not.toHaveProperty('minNumber');
+    const preview = previewExam(byDigits);
+    expect(preview.ok && preview.questions).toEqual(generateQuestions(generatorSettings(byDigits)).questions);
+    const byRange = withChanges(byDigits, { maxNumber: 50 });
+    expect(regenerationBody(byRange)).toMatchObject({
+      minNumber: 1,
+      maxNumber: 50,
+      digits: null,
+      operandDigits: null,
+    });
   });
 
   it('send the seed the preview was made with, and no method or flash when there is none', () => {
