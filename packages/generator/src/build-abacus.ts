@@ -1,5 +1,5 @@
 import { allowedMoves, digitMoves, requiredMoves } from './abacus.js';
-import { digitsOf, NumberDrawer } from './numbers.js';
+import { digitsOf, NumberDrawer, POWERS_OF_TEN } from './numbers.js';
 import type { Operator } from './operator.js';
 import type { QuestionSource } from './question-source.js';
 import type { Random } from './random.js';
@@ -88,7 +88,9 @@ export class AbacusBuilder implements QuestionSource {
       place *= 10;
     // With zeros, half the numbers of two digits or more get a 0 on one rod after the first.
     const zeroAt =
-      this.settings.zeros && place > 1 && random.next() < 0.5 ? 10 ** random.int(0, digitsOf(place) - 2) : 0;
+      this.settings.zeros && place > 1 && random.next() < 0.5
+        ? POWERS_OF_TEN[random.int(0, digitsOf(place) - 2)]!
+        : 0;
     let value = total;
     let number = 0;
     let practises = false;

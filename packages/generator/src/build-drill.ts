@@ -1,12 +1,13 @@
 import type { Expression } from './expression.js';
+import { largestOf, POWERS_OF_TEN, smallestOf } from './numbers.js';
 import type { Operator } from './operator.js';
 import type { QuestionSource } from './question-source.js';
 import type { Random } from './random.js';
 import type { OperandDigits, ResolvedSettings } from './settings.js';
 
 /** The smallest number of `digits` digits a drill shows: 2 for one digit, so there is no × 1 or ÷ 1. */
-const lowest = (digits: number): number => (digits === 1 ? 2 : 10 ** (digits - 1));
-const highest = (digits: number): number => 10 ** digits - 1;
+const lowest = (digits: number): number => (digits === 1 ? 2 : smallestOf(digits));
+const highest = largestOf;
 
 /**
  * Two-number × and ÷ drills as soroban schools set them: a `left`-digit number times a `right`-digit one
@@ -49,7 +50,7 @@ export class DrillBuilder implements QuestionSource {
     const { random } = this;
     const number = random.int(lowest(digits), highest(digits));
     if (!this.settings.zeros || digits < 2 || random.next() < 0.5) return number;
-    const place = 10 ** random.int(0, digits - 2);
+    const place = POWERS_OF_TEN[random.int(0, digits - 2)]!;
     return number - (Math.floor(number / place) % 10) * place;
   }
 }

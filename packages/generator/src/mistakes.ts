@@ -1,4 +1,5 @@
 import { MAX_VALUE } from './limits.js';
+import { digitsOf, POWERS_OF_TEN } from './numbers.js';
 import type { Operator } from './operator.js';
 import type { Random } from './random.js';
 
@@ -21,15 +22,6 @@ const SKIPPED_ROW = 3;
 const SIGN = 4;
 const ROD_SLIP = 5;
 const TIMES_TABLE = 6;
-
-const POWERS_OF_TEN: readonly number[] = Array.from({ length: 16 }, (_, k) => 10 ** k);
-
-const digitCount = (value: number): number => {
-  const size = Math.abs(value);
-  let digits = 1;
-  while (digits < 16 && POWERS_OF_TEN[digits]! <= size) digits += 1;
-  return digits;
-};
 
 /**
  * `value` modulo `base` for a whole number ≥ 0: integer arithmetic below 2³¹ and a division above, both many
@@ -94,7 +86,7 @@ export class QuestionMistakes {
     this.negativeAllowed = negativeAllowed;
     this.count = 0;
     const size = Math.abs(answer);
-    const digits = digitCount(answer);
+    const digits = digitsOf(answer);
     this.reach = size < 10 ? 20 : Math.max(size, 100, 2 * POWERS_OF_TEN[digits - 1]!);
 
     const { terms, signs, termValues, lengths, firsts, seconds } = this;
@@ -106,15 +98,15 @@ export class QuestionMistakes {
         const second = seconds[t]!;
         if (this.divides[t]) {
           // A quotient digit taken from the wrong row of the table: one more or one less at its rod.
-          for (let place = digitCount(value) - 1; place >= 0; place -= 1) {
+          for (let place = digitsOf(value) - 1; place >= 0; place -= 1) {
             this.add(answer + POWERS_OF_TEN[place]!, TIMES_TABLE);
             this.add(answer - POWERS_OF_TEN[place]!, TIMES_TABLE);
           }
         } else {
           // One product of two digits recalled from the next row of the table, at the rod where it lands: every
           // pair of digits for short numbers, a few pairs drawn at random for long ones.
-          const firstDigits = digitCount(first);
-          const secondDigits = digitCount(second);
+          const firstDigits = digitsOf(first);
+          const secondDigits = digitsOf(second);
           const products = firstDigits * secondDigits;
           const drawn = products <= TABLE_SLIPS ? products : TABLE_SLIPS;
           for (let k = 0; k < drawn; k += 1) {

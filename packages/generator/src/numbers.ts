@@ -1,14 +1,20 @@
 import type { Random } from './random.js';
 import type { ResolvedSettings } from './settings.js';
 
-const POWERS_OF_TEN: readonly number[] = Array.from({ length: 12 }, (_, k) => 10 ** k);
+/** 10⁰ to 10¹⁵: every place a number up to MAX_VALUE, or a mistake on one of its rods, can have. */
+export const POWERS_OF_TEN: readonly number[] = Array.from({ length: 16 }, (_, k) => 10 ** k);
 
-/** How many digits a whole number ≥ 1 has. */
+/** How many digits a whole number has (its sign aside). */
 export const digitsOf = (value: number): number => {
+  const size = Math.abs(value);
   let digits = 1;
-  while (POWERS_OF_TEN[digits]! <= value) digits += 1;
+  while (digits < 16 && POWERS_OF_TEN[digits]! <= size) digits += 1;
   return digits;
 };
+
+/** The smallest and the largest number of `digits` digits. */
+export const smallestOf = (digits: number): number => POWERS_OF_TEN[digits - 1]!;
+export const largestOf = (digits: number): number => POWERS_OF_TEN[digits]! - 1;
 
 /**
  * Draws the numbers of a question's rows as the settings ask. A range draws uniformly. Digit counts draw the

@@ -1,6 +1,7 @@
 import { ABACUS_METHODS, isAbacusMethod, type AbacusMethod } from './abacus.js';
 import { GenerationError } from './generation-error.js';
 import { SETTING_BOUNDS } from './limits.js';
+import { largestOf, smallestOf } from './numbers.js';
 import { isOperator, OPERATORS, type Operator } from './operator.js';
 import { randomSeed } from './random.js';
 
@@ -68,9 +69,6 @@ const shown = (value: unknown): string => {
 
 const isWholeIn = (value: unknown, min: number, max: number): value is number =>
   Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
-
-const smallest = (digits: number): number => 10 ** (digits - 1);
-const largest = (digits: number): number => 10 ** digits - 1;
 
 /** Reports every problem at once, so a caller fixes a request in one round trip. */
 export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
@@ -153,7 +151,7 @@ export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
       if (min > max) problems.push(`digits.min (${min}) must not be larger than digits.max (${max})`);
       else {
         digitRange = { min, max };
-        range = { min: smallest(min), max: largest(max) };
+        range = { min: smallestOf(min), max: largestOf(max) };
       }
     }
   } else if (operandDigits !== undefined) {
@@ -166,7 +164,7 @@ export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
         problems.push(`operandDigits drills have two numbers: set maxTerms to 2 (got ${maxTerms})`);
       }
       // The smallest and largest number a drill can show, the dividend of a division included.
-      range = { min: 2, max: largest(Math.max(drill.left, drill.right) + drill.right) };
+      range = { min: 2, max: largestOf(Math.max(drill.left, drill.right) + drill.right) };
     }
   } else {
     requireWhole('minNumber', minNumber, SETTING_BOUNDS.numbers.min, SETTING_BOUNDS.numbers.max);
