@@ -7,4 +7,4 @@ export { OPTION_LETTERS, type OptionLetter } from './options.js';
 export { MISTAKES, type Mistake } from './mistakes.js';
 export type { DigitRange, GeneratorSettings, OperandDigits } from './settings.js';
 export { ABACUS_METHODS, type AbacusMethod } from './abacus.js';
-export { LEVEL_PRESETS, type LevelPreset, type LevelSettings } from './level-presets.js';
+export { LEVEL_PRESETS, type LevelPreset, type LevelSettings, type LevelSource } from './level-presets.js';

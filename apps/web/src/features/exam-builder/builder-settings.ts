@@ -4,6 +4,7 @@ import {
   type GeneratorSettings,
   type OperandDigits,
   LEVEL_PRESETS,
+  type LevelSettings,
   type Operator,
   SETTING_BOUNDS,
 } from '@abacus/generator';
@@ -42,7 +43,7 @@ export function randomSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]!;
 }
 
-/** The level's preset as builder values: the generation settings a class at that level usually starts from. */
+/** The level's preset as builder values: every generation setting a class at that level starts from. */
 export function presetValues(
   level: number,
 ): Pick<
@@ -63,16 +64,40 @@ export function presetValues(
   const { settings } = preset;
   return {
     operators: [...settings.operators],
-    minNumber: settings.minNumber,
-    maxNumber: settings.maxNumber,
-    digits: null,
-    operandDigits: null,
-    zeros: false,
-    minTerms: SETTING_BOUNDS.terms.min,
-    negativeAnswers: false,
+    ...rangeOfPreset(settings),
+    digits: settings.digits ? { ...settings.digits } : null,
+    operandDigits: settings.operandDigits ? { ...settings.operandDigits } : null,
+    zeros: settings.zeros ?? false,
+    minTerms: settings.minTerms ?? SETTING_BOUNDS.terms.min,
+    negativeAnswers: settings.negativeAnswers ?? false,
     maxTerms: settings.maxTerms,
     totalQuestions: settings.totalQuestions,
     abacusMethod: settings.abacusMethod ?? 'none',
+  };
+}
+
+/**
+ * The smallest and largest number a preset's questions show, as the API reports an exam's: every number of
+ * the rows' digits, or a drill's two numbers (never 1); a range as given.
+ */
+function rangeOfPreset({
+  digits,
+  operandDigits,
+  minNumber,
+  maxNumber,
+}: LevelSettings): Pick<BuilderValues, 'minNumber' | 'maxNumber'> {
+  if (digits)
+    return { minNumber: digitRange(digits.min).minNumber, maxNumber: digitRange(digits.max).maxNumber };
+  if (operandDigits) {
+    const { left, right } = operandDigits;
+    return {
+      minNumber: Math.max(2, digitRange(Math.min(left, right)).minNumber),
+      maxNumber: digitRange(Math.max(left, right)).maxNumber,
+    };
+  }
+  return {
+    minNumber: minNumber ?? SETTING_BOUNDS.numbers.min,
+    maxNumber: maxNumber ?? SETTING_BOUNDS.numbers.max,
   };
 }
 
@@ -92,6 +117,10 @@ export function withChanges(values: BuilderValues, changes: Partial<BuilderValue
   if (changes.minNumber !== undefined || changes.maxNumber !== undefined) {
     next.digits = null;
     next.operandDigits = null;
+  }
+  // Fewer rows at most than a preset's fixed rows, from a form that asks only for the most: the fewest follow.
+  if (changes.maxTerms !== undefined && changes.minTerms === undefined && next.minTerms > next.maxTerms) {
+    next.minTerms = next.maxTerms;
   }
   const newLevel = changes.level !== undefined && changes.level !== values.level;
   const newType = changes.type !== undefined && changes.type !== values.type;

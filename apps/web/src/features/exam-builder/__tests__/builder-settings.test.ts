@@ -15,20 +15,53 @@ import {
 import { previewExam } from '../question-preview';
 
 describe('the exam builder settings', () => {
-  it("start from the level's preset", () => {
-    const level3 = LEVEL_PRESETS.find((preset) => preset.level === 3)!.settings;
-    expect(presetValues(3)).toEqual({
-      operators: [...level3.operators],
-      minNumber: level3.minNumber,
-      maxNumber: level3.maxNumber,
-      digits: null,
+  it.each(LEVEL_PRESETS.map((preset) => [preset.level, preset] as const))(
+    "start from level %i's preset, every setting of it, and generate its exam",
+    (level, { settings }) => {
+      const values = initialValues(level);
+      expect(generatorSettings(values)).toEqual({
+        minTerms: 2,
+        ...settings,
+        marksPerQuestion: values.marksPerQuestion,
+        seed: values.seed,
+      });
+      expect(previewExam(values).ok).toBe(true);
+    },
+  );
+
+  it("give the range a preset's digits cover, as the API shows an exam's", () => {
+    const ranges = LEVEL_PRESETS.map(({ level }) => {
+      const { minNumber, maxNumber } = presetValues(level);
+      return [level, minNumber, maxNumber];
+    });
+    expect(ranges).toEqual([
+      [1, 1, 9],
+      [2, 1, 9],
+      [3, 1, 9],
+      [4, 1, 9],
+      [5, 10, 99],
+      // 2-digit × 1-digit and 2-digit answers ÷ 1-digit: the 1-digit number is never 1.
+      [6, 2, 99],
+      [7, 2, 99],
+      [8, 10, 99],
+      [9, 10, 99],
+      [10, 100, 999],
+    ]);
+  });
+
+  it("keep a preset's digits, rows and drill when the form's values are copied", () => {
+    const values = presetValues(4);
+    expect(values).toMatchObject({
+      digits: { min: 1, max: 1 },
+      minTerms: 6,
+      maxTerms: 6,
       operandDigits: null,
-      zeros: false,
+    });
+    expect(Object.isFrozen(values.digits)).toBe(false);
+    expect(presetValues(7)).toMatchObject({
+      operandDigits: { left: 2, right: 1 },
+      digits: null,
       minTerms: 2,
-      negativeAnswers: false,
-      maxTerms: level3.maxTerms,
-      totalQuestions: level3.totalQuestions,
-      abacusMethod: level3.abacusMethod ?? 'none',
     });
   });
 
@@ -37,6 +70,13 @@ describe('the exam builder settings', () => {
     expect(withChanges(values, { level: 3 })).toEqual({ ...values, level: 3, ...presetValues(3) });
     expect(withChanges(values, { level: 1, totalQuestions: 9 })).toEqual({ ...values, totalQuestions: 9 });
     expect(withChanges(values, { title: 'Friday drill' })).toEqual({ ...values, title: 'Friday drill' });
+  });
+
+  it('bring the fewest rows down with the most, when the most is set below them', () => {
+    const values = initialValues(4);
+    expect(withChanges(values, { maxTerms: 3 })).toMatchObject({ minTerms: 3, maxTerms: 3 });
+    expect(withChanges(values, { maxTerms: 8 })).toMatchObject({ minTerms: 6, maxTerms: 8 });
+    expect(withChanges(values, { minTerms: 2, maxTerms: 3 })).toMatchObject({ minTerms: 2, maxTerms: 3 });
   });
 
   it('send the API the same settings and seed the preview generated with', () => {
@@ -53,8 +93,8 @@ describe('the exam builder settings', () => {
     });
     const settings = generatorSettings(values);
     expect(settings).toMatchObject({
-      minNumber: body.minNumber,
-      maxNumber: body.maxNumber,
+      digits: body.digits,
+      minTerms: body.minTerms,
       maxTerms: body.maxTerms,
       operators: body.operators,
       totalQuestions: body.total_questions,
@@ -66,7 +106,7 @@ describe('the exam builder settings', () => {
   });
 
   it("gives the generator's own objection when the settings cannot make the exam", () => {
-    const preview = previewExam({ ...initialValues(1), maxTerms: 2, totalQuestions: 500 });
+    const preview = previewExam({ ...initialValues(1), minTerms: 2, maxTerms: 2, totalQuestions: 500 });
     expect(preview.ok).toBe(false);
     expect(!preview.ok && preview.message).toMatch(/^Only \d+ distinct questions exist/);
   });
