@@ -11,6 +11,7 @@ import {
 } from './support/api';
 import { appUrl, checkScreen, STATE_WAIT, useBrowser } from './support/browser';
 import { fillJoinForm, fillSignUpForm, pick, setNumber } from './support/forms';
+import { setExactRows } from './support/generation-settings';
 import { signInAsStudent, signInAsTeacher } from './support/sign-in';
 import { openPart } from './support/teacher-exam';
 
@@ -238,12 +239,12 @@ describe('every teacher screen on a phone (360 px)', () => {
       await page.getByLabel('Title').fill('Level 3 big friends');
       await pick(page, 'Level', `Level ${LEVEL}`);
       await page.getByText('Single digits with big friends', { exact: false }).waitFor();
-      await setNumber(page, 'Numbers per question', 2);
+      await setExactRows(page, 2);
       await setNumber(page, 'Questions', 50);
       const preview = page.getByRole('region', { name: 'Preview' });
       await preview.getByText('These settings cannot make this exam').waitFor(STATE_WAIT);
       await checkScreen(page, 'exam-builder-error');
-      await setNumber(page, 'Numbers per question', 4);
+      await setExactRows(page, 4);
       await setNumber(page, 'Questions', 5);
       await preview.getByText('All 5 questions:').waitFor(STATE_WAIT);
       await checkScreen(page, 'exam-builder');

@@ -13,6 +13,7 @@ import { appUrl, checkScreen, pathOf, STATE_WAIT, useBrowser } from './support/b
 import { downloadOf, pdfText } from './support/download';
 import { fillSignUpForm, pick } from './support/forms';
 import { asPreviewed, previewedQuestions } from './support/preview';
+import { setDigitsPerRow } from './support/generation-settings';
 import { signInAsStudent, signInAsTeacher } from './support/sign-in';
 import { openPart } from './support/teacher-exam';
 
@@ -128,12 +129,10 @@ describe('a teacher with a class on a desktop (1280 px)', () => {
       await pick(page, 'Level', `Level ${LEVEL}`);
       await page.getByLabel('Test (once)').check();
       await page.getByRole('switch', { name: 'Open to students now' }).click();
-      // The range by its digits, as abacus teachers say it: both ends follow.
-      const digits = page.getByRole('radiogroup', { name: 'Digits' });
-      await digits.getByText('2', { exact: true }).click();
-      expect(await page.getByRole('spinbutton', { name: 'Numbers from' }).inputValue()).toBe('10');
-      expect(await page.getByRole('spinbutton', { name: 'Numbers up to' }).inputValue()).toBe('99');
-      await digits.getByText('1', { exact: true }).click();
+      // The numbers by their digits, as abacus teachers say them: the range they cover is shown.
+      await setDigitsPerRow(page, 2, 2);
+      await page.getByText('Numbers 10 to 99.').waitFor();
+      await setDigitsPerRow(page, 1, 1);
       const questions = page.getByRole('spinbutton', { name: 'Questions' });
       await questions.fill('5');
       await questions.press('Tab');

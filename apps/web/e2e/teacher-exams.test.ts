@@ -5,6 +5,7 @@ import { checkScreen, STATE_WAIT, useBrowser } from './support/browser';
 import { downloadOf, pdfText } from './support/download';
 import { setNumber } from './support/forms';
 import { asPreviewed, previewedQuestions } from './support/preview';
+import { setExactRows } from './support/generation-settings';
 import { signInAsTeacher } from './support/sign-in';
 
 const TITLE = 'Level 3 big friends';
@@ -34,7 +35,7 @@ describe('a teacher making an exam on a desktop (1280 px)', () => {
     await preview.getByText('All 5 questions:').waitFor(STATE_WAIT);
 
     // Settings that cannot give the exam: the generator says why, before anything is sent.
-    await setNumber(page, 'Numbers per question', 2);
+    await setExactRows(page, 2);
     await setNumber(page, 'Questions', 50);
     const objection = preview.getByRole('alert');
     await objection.getByText('These settings cannot make this exam').waitFor(STATE_WAIT);
@@ -43,7 +44,7 @@ describe('a teacher making an exam on a desktop (1280 px)', () => {
       .waitFor();
     expect(await page.getByRole('button', { name: 'Create the exam' }).isDisabled()).toBe(true);
     await checkScreen(page, 'exam-builder-error');
-    await setNumber(page, 'Numbers per question', 4);
+    await setExactRows(page, 4);
     await setNumber(page, 'Questions', 5);
     await preview.getByText('All 5 questions:').waitFor(STATE_WAIT);
     await checkScreen(page, 'exam-builder');

@@ -31,7 +31,7 @@ export function ExamBuilder({ onCreated }: ExamBuilderProps) {
       >
         <ExamDetailsFields levelNote={practisedAt(values.level)} openLabel="Open to students now" />
         <ExamIntegrityFields />
-        <GenerationFields onRange={update} />
+        <GenerationFields values={values} onChange={update} />
         {create.isError && <ApiErrorAlert error={create.error} details={fieldErrors} />}
         <Button
           type="primary"

@@ -31,7 +31,7 @@ export function RegenerateQuestions({ exam }: { exam: TeacherExam }) {
         description="Students see the new questions from their next start. Anyone in the middle of the exam keeps the questions they were given, and results already in keep the marks they were scored against."
       />
       <Form {...formProps} onFinish={() => regenerate.mutate(values, { onSuccess: () => setDone(true) })}>
-        <GenerationFields onRange={update} />
+        <GenerationFields values={values} onChange={update} />
         {regenerate.isError && <ApiErrorAlert error={regenerate.error} />}
         <div role="status">
           {done && (

@@ -1,4 +1,5 @@
-import { Col, Row } from 'antd';
+import { WarningOutlined } from '@ant-design/icons';
+import { Col, Grid, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { Preview } from '../question-preview';
 import { PreviewPanel } from './preview-panel';
@@ -13,10 +14,18 @@ interface SettingsWithPreviewProps {
 
 /** Settings beside the questions they give: side by side on a wide screen, the preview below on a phone. */
 export function SettingsWithPreview({ children, seed, preview, onOtherSeed }: SettingsWithPreviewProps) {
+  const side = Grid.useBreakpoint().lg === true;
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} lg={12}>
         {children}
+        {/* Below, the preview is out of sight: why the button cannot be pressed is said next to it too. */}
+        {!preview.ok && !side && (
+          <Typography.Paragraph style={{ marginTop: 12 }}>
+            <WarningOutlined aria-hidden style={{ color: '#ad4e00' }} /> These settings cannot make this exam:{' '}
+            {preview.message}
+          </Typography.Paragraph>
+        )}
       </Col>
       <Col xs={24} lg={12}>
         <PreviewPanel seed={seed} preview={preview} onOtherSeed={onOtherSeed} />

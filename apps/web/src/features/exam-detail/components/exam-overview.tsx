@@ -4,8 +4,7 @@ import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { TeacherExam } from '@/types/api';
 import { useDownloadExamReport } from '../api/download-exam-report';
-
-const OPERATOR_WORDS: Record<string, string> = { '+': '+', '-': '−', '*': '×', '/': '÷' };
+import { questionsInWords } from '../questions-in-words';
 
 interface ExamOverviewProps {
   exam: TeacherExam;
@@ -16,7 +15,6 @@ interface ExamOverviewProps {
 /** The exam at a glance, with its two printouts: the worksheet and the report of its results. */
 export function ExamOverview({ exam, worksheet }: ExamOverviewProps) {
   const report = useDownloadExamReport();
-  const { settings } = exam;
   return (
     <>
       <Descriptions
@@ -38,11 +36,7 @@ export function ExamOverview({ exam, worksheet }: ExamOverviewProps) {
             label: 'Marks',
             children: `${formatNumber(exam.total_marks)} (${formatNumber(exam.total_marks_per_question)} each)`,
           },
-          {
-            key: 'numbers',
-            label: 'Numbers',
-            children: `${formatNumber(settings.minNumber)} to ${formatNumber(settings.maxNumber)}, up to ${settings.maxTerms} per question, ${settings.operators.map((operator) => OPERATOR_WORDS[operator]).join(' ')}`,
-          },
+          { key: 'numbers', label: 'Each question', children: questionsInWords(exam.settings) },
           {
             key: 'taken',
             label: 'Results',
