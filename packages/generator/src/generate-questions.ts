@@ -7,8 +7,14 @@ import { SumBuilder } from './build-sum.js';
 import { searchExhaustively, type SearchOutcome } from './exhaustive-search.js';
 import { formatExpression, type Expression } from './expression.js';
 import { GenerationError } from './generation-error.js';
-import type { GeneratedQuestion } from './generated-question.js';
+import {
+  typedQuestion,
+  type ChoiceQuestion,
+  type GeneratedQuestion,
+  type TypedQuestion,
+} from './generated-question.js';
 import { OptionChooser } from './options.js';
+import type { Operator } from './operator.js';
 import type { QuestionSource } from './question-source.js';
 import { createRandom, type Random } from './random.js';
 import { resolveSettings, type GeneratorSettings, type ResolvedSettings } from './settings.js';
@@ -17,12 +23,12 @@ import { GENERATOR_VERSION } from './version.js';
 
 export type { GeneratedQuestion };
 
-export interface GeneratedExam {
+export interface GeneratedExam<Question extends GeneratedQuestion = GeneratedQuestion> {
   /** The seed actually used: pass it back with the same settings to regenerate this exam. */
   seed: number;
   /** GENERATOR_VERSION: store it with the seed, since the same seed gives other questions in another version. */
   version: number;
-  questions: GeneratedQuestion[];
+  questions: Question[];
 }
 
 /**
@@ -105,12 +111,29 @@ function questionSource(random: Random, settings: ResolvedSettings): QuestionSou
  * decides: if always-valid families guarantee enough questions they make up the rest; otherwise the settings
  * are narrow enough to search exhaustively, which either finds the rest or proves they do not exist.
  */
+export function generateQuestions(
+  settings: GeneratorSettings & { answerMode: 'typed' },
+): GeneratedExam<TypedQuestion>;
+export function generateQuestions(
+  settings: GeneratorSettings & { answerMode?: 'choice' | undefined },
+): GeneratedExam<ChoiceQuestion>;
+export function generateQuestions(settings: GeneratorSettings): GeneratedExam;
 export function generateQuestions(settings: GeneratorSettings): GeneratedExam {
   const resolved = resolveSettings(settings);
   const { operators, totalQuestions, marksPerQuestion, seed } = resolved;
   const random = createRandom(seed);
   const source = questionSource(random, resolved);
   const chooser = new OptionChooser(random, resolved.negativeAnswers);
+  // A typed question has no options: the chooser, and the random draws it makes, are for choice exams alone.
+  const questionOf: (
+    text: string,
+    answer: number,
+    numbers: readonly number[],
+    between: readonly Operator[],
+  ) => GeneratedQuestion =
+    resolved.answerMode === 'typed'
+      ? (text, answer) => typedQuestion(text, answer, marksPerQuestion)
+      : (text, answer, numbers, between) => chooser.choose(text, numbers, between, answer, marksPerQuestion);
   // The texts of the questions found: an equal text always has an equal answer.
   const found = new Set<string>();
   const questions: GeneratedQuestion[] = [];
@@ -127,9 +150,7 @@ export function generateQuestions(settings: GeneratorSettings): GeneratedExam {
     const before = found.size;
     if (question !== null) found.add(question);
     if (found.size > before) {
-      questions.push(
-        chooser.choose(question!, source.numbers, source.operators, source.answer, marksPerQuestion),
-      );
+      questions.push(questionOf(question!, source.answer, source.numbers, source.operators));
       stale = 0;
     } else {
       stale += 1;
@@ -142,7 +163,7 @@ export function generateQuestions(settings: GeneratorSettings): GeneratedExam {
       if (!found.has(question)) {
         found.add(question);
         const { operands, operators: between, answer } = expression;
-        questions.push(chooser.choose(question, operands, between, answer, marksPerQuestion));
+        questions.push(questionOf(question, answer, operands, between));
       }
       return found.size >= totalQuestions;
     };

@@ -1,10 +1,11 @@
 export { generateQuestions, type GeneratedExam, type GeneratedQuestion } from './generate-questions.js';
+export type { ChoiceQuestion, TypedQuestion } from './generated-question.js';
 export { GENERATOR_VERSION } from './version.js';
 export { GenerationError, type GenerationErrorCode } from './generation-error.js';
 export { MAX_VALUE, SETTING_BOUNDS } from './limits.js';
 export { OPERATORS, type Operator } from './operator.js';
 export { OPTION_LETTERS, type OptionLetter } from './options.js';
 export { MISTAKES, type Mistake } from './mistakes.js';
-export type { DigitRange, GeneratorSettings, OperandDigits } from './settings.js';
+export { ANSWER_MODES, type AnswerMode, type DigitRange, type GeneratorSettings, type OperandDigits } from './settings.js';
 export { ABACUS_METHODS, type AbacusMethod } from './abacus.js';
 export { LEVEL_PRESETS, type LevelPreset, type LevelSettings, type LevelSource } from './level-presets.js';

@@ -1,4 +1,4 @@
-import type { GeneratedQuestion } from './generated-question.js';
+import type { ChoiceQuestion } from './generated-question.js';
 import { QuestionMistakes, type Mistake } from './mistakes.js';
 import type { Operator } from './operator.js';
 import type { Random } from './random.js';
@@ -96,7 +96,7 @@ export class OptionChooser {
     operators: readonly Operator[],
     answer: number,
     marks: number,
-  ): GeneratedQuestion {
+  ): ChoiceQuestion {
     const { random, mistakes } = this;
     mistakes.read(numbers, operators);
     this.answer = answer;

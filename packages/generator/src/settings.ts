@@ -17,6 +17,10 @@ export interface OperandDigits {
   right: number;
 }
 
+/** How a child answers: picks one of four options, or writes the number as on an abacus examination paper. */
+export const ANSWER_MODES = ['choice', 'typed'] as const;
+export type AnswerMode = (typeof ANSWER_MODES)[number];
+
 export interface GeneratorSettings {
   /** Most numbers in one question; each question has between `minTerms` (default 2) and this many. */
   maxTerms: number;
@@ -37,6 +41,8 @@ export interface GeneratorSettings {
   seed?: number | undefined;
   /** `+ -` drills whose every soroban move is of the kinds this method allows, and that use its complement. */
   abacusMethod?: AbacusMethod | undefined;
+  /** `choice` (default): four options from bead mistakes; `typed`: no options. */
+  answerMode?: AnswerMode | undefined;
 }
 
 /** Checked settings: operators deduplicated in canonical order, seed always present, the range of every number. */
@@ -54,6 +60,7 @@ export interface ResolvedSettings {
   readonly marksPerQuestion: number;
   readonly seed: number;
   readonly abacusMethod: AbacusMethod | undefined;
+  readonly answerMode: AnswerMode;
 }
 
 const shown = (value: unknown): string => {
@@ -89,6 +96,7 @@ export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
     marksPerQuestion,
     seed,
     abacusMethod,
+    answerMode,
   } = settings as Partial<Record<keyof GeneratorSettings, unknown>>;
   const problems: string[] = [];
   const requireWhole = (name: string, value: unknown, min: number, max: number): void => {
@@ -210,6 +218,10 @@ export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
     }
   }
 
+  if (answerMode !== undefined && !ANSWER_MODES.includes(answerMode as AnswerMode)) {
+    problems.push(`answerMode must be one of ${ANSWER_MODES.join(', ')} (got ${shown(answerMode)})`);
+  }
+
   if (problems.length > 0 || range === null)
     throw new GenerationError('INVALID_SETTINGS', `Invalid settings: ${problems.join('; ')}`);
 
@@ -227,5 +239,6 @@ export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
     marksPerQuestion: marksPerQuestion as number,
     seed: (seed as number | undefined) ?? randomSeed(),
     abacusMethod: abacusMethod as AbacusMethod | undefined,
+    answerMode: (answerMode as AnswerMode | undefined) ?? 'choice',
   };
 }

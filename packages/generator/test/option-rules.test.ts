@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   generateQuestions,
   LEVEL_PRESETS,
-  type GeneratedQuestion,
+  type ChoiceQuestion,
   type GeneratorSettings,
 } from '../src/index.js';
 import { OPTION_RULES } from './support/option-rules.js';
 import { PARTIAL_RULES } from './support/partial-rules.js';
 
-type Setting = Omit<GeneratorSettings, 'seed' | 'marksPerQuestion'>;
+type Setting = Omit<GeneratorSettings, 'seed' | 'marksPerQuestion' | 'answerMode'>;
 
 /** The settings of the benchmark: the exams teachers make most, and the widest numbers. */
 const SETTINGS: [string, Setting][] = [
@@ -38,15 +38,15 @@ const PRESETS: [string, Setting][] = LEVEL_PRESETS.map(({ level, settings }) => 
 /** 5000 questions a setting: a rule at the 25 % of chance stays within 35 % with room to spare. */
 const QUESTIONS = 5000;
 
-const questionsOf = (setting: Setting): GeneratedQuestion[] => {
-  const questions: GeneratedQuestion[] = [];
+const questionsOf = (setting: Setting): ChoiceQuestion[] => {
+  const questions: ChoiceQuestion[] = [];
   for (let seed = 1; questions.length < QUESTIONS; seed += 1) {
     questions.push(...generateQuestions({ ...setting, marksPerQuestion: 1, seed }).questions);
   }
   return questions;
 };
 
-const optionsOf = (question: GeneratedQuestion): number[] => [
+const optionsOf = (question: ChoiceQuestion): number[] => [
   question.option_a,
   question.option_b,
   question.option_c,
@@ -54,7 +54,7 @@ const optionsOf = (question: GeneratedQuestion): number[] => [
 ];
 
 /** The share of the questions a rule applies to whose answer it picks, and how many it applies to. */
-function partialRate(questions: GeneratedQuestion[], rule: string): { rate: number; applies: number } {
+function partialRate(questions: ChoiceQuestion[], rule: string): { rate: number; applies: number } {
   let applies = 0;
   let hits = 0;
   for (const question of questions) {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { generateQuestions, type GeneratedQuestion, type GeneratorSettings } from '../src/index.js';
+import { generateQuestions, type ChoiceQuestion, type GeneratorSettings } from '../src/index.js';
 
-const optionsOf = (question: GeneratedQuestion): number[] => [
+const optionsOf = (question: ChoiceQuestion): number[] => [
   question.option_a,
   question.option_b,
   question.option_c,
   question.option_d,
 ];
 
-const exam = (settings: Omit<GeneratorSettings, 'marksPerQuestion'>) =>
+const exam = (settings: Omit<GeneratorSettings, 'marksPerQuestion' | 'answerMode'>) =>
   generateQuestions({ ...settings, marksPerQuestion: 1 }).questions;
 
 const sums = exam({
@@ -28,7 +28,7 @@ const products = exam({
   seed: 4,
 });
 
-const mistakesIn = (questions: GeneratedQuestion[]): Map<string, number> => {
+const mistakesIn = (questions: ChoiceQuestion[]): Map<string, number> => {
   const counts = new Map<string, number>();
   for (const question of questions) {
     for (const mistake of Object.values(question.mistakes)) {

@@ -115,6 +115,11 @@ const invalid: [string, Record<string, unknown>, string][] = [
     'negativeAnswers is for + - questions without an abacusMethod',
   ],
   [
+    'an answer mode of its own',
+    { answerMode: 'spoken' },
+    'answerMode must be one of choice, typed (got "spoken")',
+  ],
+  [
     'answers below zero on the abacus',
     { abacusMethod: 'direct', negativeAnswers: true },
     'negativeAnswers is for + - questions without an abacusMethod',

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { questions } from './schema/index.js';
+import type { attemptQuestions, questions } from './schema/index.js';
 
 /** A question with its options and key, as an exam or an attempt keeps it. */
 export type ChoiceQuestion = Omit<typeof questions.$inferInsert, 'id' | 'examId' | 'version'>;
@@ -22,3 +22,7 @@ export function choiceQuestionArrays(rows: readonly ChoiceQuestion[]): SQL {
     ${column('correctOption')}::text[], ${column('mistakeA')}::text[], ${column('mistakeB')}::text[],
     ${column('mistakeC')}::text[], ${column('mistakeD')}::text[]`;
 }
+
+/** A question's key as text: its right option, or for a typed question (no options) its answer. */
+export const keyColumn = (table: typeof questions | typeof attemptQuestions): SQL<string> =>
+  sql<string>`coalesce(${table.correctOption}, ${table.answer}::text)`;

@@ -171,6 +171,25 @@ describe('the database enforces the data model', () => {
       });
     });
 
+    it('keeps a typed question free of options and mistakes, and a choice question to all four', async () => {
+      const admin = await insertAdmin(db);
+      const exam = await insertExam(db, admin.id);
+      const typed = { optionA: null, optionB: null, optionC: null, optionD: null, correctOption: null };
+      const insert = (values: Partial<typeof questions.$inferInsert>, position: number) =>
+        db.insert(questions).values(questionValues(exam.id, { position, ...values }));
+
+      await insert(typed, 1);
+      expect(await failureOf(insert({ ...typed, optionB: 12 }, 2))).toMatchObject({
+        constraint: 'questions_options_or_typed',
+      });
+      expect(await failureOf(insert({ ...typed, mistakeA: 'carry' }, 2))).toMatchObject({
+        constraint: 'questions_options_or_typed',
+      });
+      expect(await failureOf(insert({ correctOption: null }, 2))).toMatchObject({
+        constraint: 'questions_options_or_typed',
+      });
+    });
+
     it('keeps one question per position and removes questions with their exam', async () => {
       const admin = await insertAdmin(db);
       const exam = await insertExam(db, admin.id);
@@ -231,6 +250,11 @@ describe('the database enforces the data model', () => {
       });
       expect(await insert({ answers: ['b'] })).toMatchObject({ constraint: 'results_answers_shape' });
       expect(await insert({ answers: ['b', 'z' as OptionLetter] })).toMatchObject({
+        constraint: 'results_answers_shape',
+      });
+      // Written numbers (a typed exam's) or options, never both in one result.
+      expect(await insert({ answers: ['b', '12'] })).toMatchObject({ constraint: 'results_answers_shape' });
+      expect(await insert({ answers: ['12', '1.5'] as never })).toMatchObject({
         constraint: 'results_answers_shape',
       });
       expect(await insert({ examTotalMarks: 5 })).toMatchObject({

@@ -61,6 +61,12 @@ export interface ExamSettings {
   duration?: number;
   /** Flash anzan: each number of a question shown alone for this long. */
   flashIntervalMs?: number;
+  /** How children answer: choose from four (unless said), or write the number. */
+  answerMode?: 'choice' | 'typed';
+  /** Each row's digits, instead of numbers from 1 to 20. */
+  digits?: { min: number; max: number };
+  /** How many rows each question has (2 to 3 unless said). */
+  rows?: { min: number; max: number };
 }
 
 export async function createExam(teacher: Teacher, settings: ExamSettings): Promise<string> {
@@ -72,10 +78,11 @@ export async function createExam(teacher: Teacher, settings: ExamSettings): Prom
         duration: settings.duration ?? 15,
         isSingleAttempt: settings.assessment ?? false,
         is_active: settings.active ?? true,
-        maxTerms: 3,
-        minNumber: 1,
-        maxNumber: 20,
+        minTerms: settings.rows?.min ?? 2,
+        maxTerms: settings.rows?.max ?? 3,
+        ...(settings.digits ? { digits: settings.digits } : { minNumber: 1, maxNumber: 20 }),
         operators: ['+', '-'],
+        ...(settings.answerMode && { answerMode: settings.answerMode }),
         total_questions: settings.totalQuestions ?? 5,
         total_marks_per_question: 2,
         ...(settings.flashIntervalMs && { flash: { intervalMs: settings.flashIntervalMs } }),

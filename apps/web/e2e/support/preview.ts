@@ -1,13 +1,13 @@
 import type { Page } from 'playwright-core';
 
-/** The preview's questions as the page shows them: the sum, then the four options. */
+/** The preview's questions as the page shows them: the sum, then the four options (or `= answer`). */
 export async function previewedQuestions(page: Page) {
   const items = page.getByRole('region', { name: 'Preview' }).getByRole('listitem');
   return items.evaluateAll((elements) =>
     elements.map((element) => ({
       question: element.querySelector('.question-preview-text')?.textContent ?? '',
       options: [...element.querySelectorAll('.question-preview-options > span')].map((option) =>
-        (option.textContent ?? '').replace('(right answer)', '').trim(),
+        (option.textContent ?? '').replace(/\(right answer[^)]*\)/, '').trim(),
       ),
     })),
   );
@@ -16,19 +16,24 @@ export async function previewedQuestions(page: Page) {
 /** An expression as the app writes it: − × ÷ for - * /. */
 const written = (question: string) => question.replaceAll('-', '−').replaceAll('*', '×').replaceAll('/', '÷');
 
+/** A question as the API stores it: a written answer's question has no options, only its answer. */
 interface StoredQuestion {
   question: string;
-  option_a: number;
-  option_b: number;
-  option_c: number;
-  option_d: number;
+  answer?: number;
+  option_a: number | null;
+  option_b: number | null;
+  option_c: number | null;
+  option_d: number | null;
 }
 
 /** Questions as the API stores them, in the preview's words: to compare the two. */
 export const asPreviewed = (questions: readonly StoredQuestion[]) =>
   questions.map((question) => ({
     question: written(question.question),
-    options: (['a', 'b', 'c', 'd'] as const).map(
-      (letter) => `${letter.toUpperCase()} ${question[`option_${letter}`]}`,
-    ),
+    options:
+      question.option_a === null
+        ? [`= ${question.answer}`]
+        : (['a', 'b', 'c', 'd'] as const).map(
+            (letter) => `${letter.toUpperCase()} ${question[`option_${letter}`]}`,
+          ),
   }));

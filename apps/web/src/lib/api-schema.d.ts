@@ -865,13 +865,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-11-26T13:57:19.879Z",
-                     *         "uptime": 3.18,
+                     *         "timestamp": "2026-11-26T15:33:42.060Z",
+                     *         "uptime": 5.57,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 7.48
+                     *           "responseTime": 27.41
                      *         }
                      *       }
                      *     }
@@ -1010,8 +1010,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjM3ZDk2MDFhLTU2MzUtNDEwZS05NmY5LWZkNTEwNTAyNDJlMyIsInN1YiI6InNIWmdVRWxDZ01LbkRHTURWIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MDE0NDAsImV4cCI6MTc5NTcwMTc0MH0.QFpei-2hvOcGzkURlXGTGgYuOuYxFsaDktdiV1FMDwI",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIzN2Q5NjAxYS01NjM1LTQxMGUtOTZmOS1mZDUxMDUwMjQyZTMiLCJzdWIiOiJzSFpnVUVsQ2dNS25ER01EViIsImp0aSI6ImQ2OGIyMDU2LTA2OGYtNGFhYy04M2MwLTRhMDY2NTczZmI4ZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzAxNDQwLCJleHAiOjE3OTU3MDUwNDB9.6ef-FELw9C-uqNtdcuPW9vn0R389UTQcPJYrmBDPF8g"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjE5YTczMDViLWFlY2ItNDFlMi04MzE0LTllNDE3ZjhhZmQ3NSIsInN1YiI6InNZSnFybDJUY1NsMFlrME1pIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MDcyMjIsImV4cCI6MTc5NTcwNzUyMn0.7Df7wT1L5tipvBPPRLuG_F2MP2Xqf20kXKBB8VM35_o",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIxOWE3MzA1Yi1hZWNiLTQxZTItODMxNC05ZTQxN2Y4YWZkNzUiLCJzdWIiOiJzWUpxcmwyVGNTbDBZazBNaSIsImp0aSI6ImIzMmFkZDlmLTlkNTUtNDVmOS05MmQyLTMzZDdlMzY2YjkxYSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzA3MjIyLCJleHAiOjE3OTU3MTA4MjJ9.nboDmHNSvbxm6TKUzzRlTGyaAeM5H4tXcSr3uo-xLzw"
                      *       }
                      *     }
                      */
@@ -1192,7 +1192,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIzN2Q5NjAxYS01NjM1LTQxMGUtOTZmOS1mZDUxMDUwMjQyZTMiLCJzdWIiOiJzSFpnVUVsQ2dNS25ER01EViIsImp0aSI6ImQ2OGIyMDU2LTA2OGYtNGFhYy04M2MwLTRhMDY2NTczZmI4ZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzAxNDQwLCJleHAiOjE3OTU3MDUwNDB9.6ef-FELw9C-uqNtdcuPW9vn0R389UTQcPJYrmBDPF8g"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIxOWE3MzA1Yi1hZWNiLTQxZTItODMxNC05ZTQxN2Y4YWZkNzUiLCJzdWIiOiJzWUpxcmwyVGNTbDBZazBNaSIsImp0aSI6ImIzMmFkZDlmLTlkNTUtNDVmOS05MmQyLTMzZDdlMzY2YjkxYSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzA3MjIyLCJleHAiOjE3OTU3MTA4MjJ9.nboDmHNSvbxm6TKUzzRlTGyaAeM5H4tXcSr3uo-xLzw"
                  *     }
                  */
                 "application/json": {
@@ -1214,8 +1214,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjM3ZDk2MDFhLTU2MzUtNDEwZS05NmY5LWZkNTEwNTAyNDJlMyIsInN1YiI6InNIWmdVRWxDZ01LbkRHTURWIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MDE0NDAsImV4cCI6MTc5NTcwMTc0MH0.QFpei-2hvOcGzkURlXGTGgYuOuYxFsaDktdiV1FMDwI",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIzN2Q5NjAxYS01NjM1LTQxMGUtOTZmOS1mZDUxMDUwMjQyZTMiLCJzdWIiOiJzSFpnVUVsQ2dNS25ER01EViIsImp0aSI6ImUyYTZiMjk2LWRiNTctNDZhZi04NTE5LWU0NWIzNmRjM2Y3NiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzAxNDQwLCJleHAiOjE3OTU3MDUwNDB9.yQ27VOsBxr8OIdj8HOtN13i7G5UVvVs4Wix0ALC9AWE"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjE5YTczMDViLWFlY2ItNDFlMi04MzE0LTllNDE3ZjhhZmQ3NSIsInN1YiI6InNZSnFybDJUY1NsMFlrME1pIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MDcyMjIsImV4cCI6MTc5NTcwNzUyMn0.7Df7wT1L5tipvBPPRLuG_F2MP2Xqf20kXKBB8VM35_o",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIxOWE3MzA1Yi1hZWNiLTQxZTItODMxNC05ZTQxN2Y4YWZkNzUiLCJzdWIiOiJzWUpxcmwyVGNTbDBZazBNaSIsImp0aSI6IjcxMGJhMmFkLWRjODItNDM5Zi04MTFiLThmM2M1MmFhZWIxMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzA3MjIyLCJleHAiOjE3OTU3MTA4MjJ9.1bz8nahSvVoC_114iFDx3o4w_bTXytdUKDbgGcuE8vI"
                      *       }
                      *     }
                      */
@@ -1414,7 +1414,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "R55GTXGE"
+                 *       "join_code": "V8GDT35E"
                  *     }
                  */
                 "application/json": {
@@ -1459,8 +1459,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sHZgUElCgMKnDGMDV",
-                     *           "admin_id": "acPQgGIFcwv2SFA46",
+                     *           "student_id": "sYJqrl2TcSl0Yk0Mi",
+                     *           "admin_id": "av4NKjznz2xD8fN7J",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1469,7 +1469,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:57:20.197Z"
+                     *           "createdAt": "2026-11-26T15:33:42.687Z"
                      *         }
                      *       }
                      *     }
@@ -1745,8 +1745,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sHZgUElCgMKnDGMDV",
-                     *         "admin_id": "acPQgGIFcwv2SFA46",
+                     *         "student_id": "sYJqrl2TcSl0Yk0Mi",
+                     *         "admin_id": "av4NKjznz2xD8fN7J",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -1755,7 +1755,7 @@ export interface operations {
                      *         "level": 2,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T13:57:20.197Z"
+                     *         "createdAt": "2026-11-26T15:33:42.687Z"
                      *       }
                      *     }
                      */
@@ -1921,8 +1921,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sZ2MLuE3lwdikFUlY",
-                     *           "admin_id": "acPQgGIFcwv2SFA46",
+                     *           "student_id": "snikqiAjLpjdGBKf4",
+                     *           "admin_id": "av4NKjznz2xD8fN7J",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -1931,11 +1931,11 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:57:20.220Z"
+                     *           "createdAt": "2026-11-26T15:33:42.850Z"
                      *         },
                      *         {
-                     *           "student_id": "sHZgUElCgMKnDGMDV",
-                     *           "admin_id": "acPQgGIFcwv2SFA46",
+                     *           "student_id": "sYJqrl2TcSl0Yk0Mi",
+                     *           "admin_id": "av4NKjznz2xD8fN7J",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1944,7 +1944,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:57:20.197Z"
+                     *           "createdAt": "2026-11-26T15:33:42.687Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -2172,8 +2172,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sHZgUElCgMKnDGMDV",
-                     *           "admin_id": "acPQgGIFcwv2SFA46",
+                     *           "student_id": "sYJqrl2TcSl0Yk0Mi",
+                     *           "admin_id": "av4NKjznz2xD8fN7J",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2182,7 +2182,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:57:20.197Z"
+                     *           "createdAt": "2026-11-26T15:33:42.687Z"
                      *         }
                      *       }
                      *     }
@@ -2416,7 +2416,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sHZgUElCgMKnDGMDV
+                 * @example sYJqrl2TcSl0Yk0Mi
                  */
                 studentId: string;
             };
@@ -2435,8 +2435,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sHZgUElCgMKnDGMDV",
-                     *         "admin_id": "acPQgGIFcwv2SFA46",
+                     *         "student_id": "sYJqrl2TcSl0Yk0Mi",
+                     *         "admin_id": "av4NKjznz2xD8fN7J",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -2445,7 +2445,7 @@ export interface operations {
                      *         "level": 2,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T13:57:20.197Z"
+                     *         "createdAt": "2026-11-26T15:33:42.687Z"
                      *       }
                      *     }
                      */
@@ -2643,7 +2643,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sZ2MLuE3lwdikFUlY
+                 * @example snikqiAjLpjdGBKf4
                  */
                 studentId: string;
             };
@@ -2842,7 +2842,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sZ2MLuE3lwdikFUlY
+                 * @example snikqiAjLpjdGBKf4
                  */
                 studentId: string;
             };
@@ -2888,8 +2888,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sZ2MLuE3lwdikFUlY",
-                     *           "admin_id": "acPQgGIFcwv2SFA46",
+                     *           "student_id": "snikqiAjLpjdGBKf4",
+                     *           "admin_id": "av4NKjznz2xD8fN7J",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -2898,7 +2898,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:57:20.220Z"
+                     *           "createdAt": "2026-11-26T15:33:42.850Z"
                      *         }
                      *       }
                      *     }
@@ -3154,7 +3154,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sZ2MLuE3lwdikFUlY
+                 * @example snikqiAjLpjdGBKf4
                  */
                 studentId: string;
             };
@@ -3190,8 +3190,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sZ2MLuE3lwdikFUlY",
-                     *           "admin_id": "acPQgGIFcwv2SFA46",
+                     *           "student_id": "snikqiAjLpjdGBKf4",
+                     *           "admin_id": "av4NKjznz2xD8fN7J",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3200,7 +3200,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:57:20.220Z"
+                     *           "createdAt": "2026-11-26T15:33:42.850Z"
                      *         }
                      *       }
                      *     }
@@ -3433,7 +3433,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sZ2MLuE3lwdikFUlY
+                 * @example snikqiAjLpjdGBKf4
                  */
                 studentId: string;
             };
@@ -3645,7 +3645,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sHZgUElCgMKnDGMDV",
+                     *           "student_id": "sYJqrl2TcSl0Yk0Mi",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3654,7 +3654,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ejHs-A1LGeptteFkC",
+                     *               "examId": "etyznwcz1yRsaY6fN",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3663,19 +3663,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T13:57:20.885Z"
+                     *               "date": "2026-11-26T15:33:44.379Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "ejHs-A1LGeptteFkC",
+                     *             "examId": "etyznwcz1yRsaY6fN",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "ejHs-A1LGeptteFkC",
+                     *             "examId": "etyznwcz1yRsaY6fN",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -3882,7 +3882,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sHZgUElCgMKnDGMDV",
+                     *           "student_id": "sYJqrl2TcSl0Yk0Mi",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3891,7 +3891,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e7ekJ-23925TEmmxb",
+                     *               "examId": "eZVYtaONXgkLYTTIQ",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3912,7 +3912,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T13:57:20.826Z",
+                     *                   "date": "2026-11-26T15:33:44.077Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4106,7 +4106,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sHZgUElCgMKnDGMDV
+                 * @example sYJqrl2TcSl0Yk0Mi
                  */
                 studentId: string;
             };
@@ -4126,7 +4126,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sHZgUElCgMKnDGMDV",
+                     *           "student_id": "sYJqrl2TcSl0Yk0Mi",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4135,7 +4135,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ejHs-A1LGeptteFkC",
+                     *               "examId": "etyznwcz1yRsaY6fN",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4144,19 +4144,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T13:57:20.885Z"
+                     *               "date": "2026-11-26T15:33:44.379Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "ejHs-A1LGeptteFkC",
+                     *             "examId": "etyznwcz1yRsaY6fN",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "ejHs-A1LGeptteFkC",
+                     *             "examId": "etyznwcz1yRsaY6fN",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4417,7 +4417,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sHZgUElCgMKnDGMDV
+                 * @example sYJqrl2TcSl0Yk0Mi
                  */
                 studentId: string;
             };
@@ -4437,7 +4437,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sHZgUElCgMKnDGMDV",
+                     *           "student_id": "sYJqrl2TcSl0Yk0Mi",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4446,7 +4446,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e7ekJ-23925TEmmxb",
+                     *               "examId": "eZVYtaONXgkLYTTIQ",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4467,7 +4467,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T13:57:20.826Z",
+                     *                   "date": "2026-11-26T15:33:44.077Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4758,8 +4758,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI3ZDFmYzQzNC1iOWI4LTQ1OGQtOTRlNS1mNzVlNzg0MWU1ZDUiLCJzdWIiOiJhY1BRZ0dJRmN3djJTRkE0NiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzAxNDQwLCJleHAiOjE3OTU3MDE3NDB9.gr5aM-1G9cgA0pK-DZPsX1wjxGABCD0iQ5RQPwifLOk",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiN2QxZmM0MzQtYjliOC00NThkLTk0ZTUtZjc1ZTc4NDFlNWQ1Iiwic3ViIjoiYWNQUWdHSUZjd3YyU0ZBNDYiLCJqdGkiOiI3ZDlkOWQ5OC0yYmVlLTQzZjYtYTEzNS1mODk1ZDk1MTNmNDkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcwMTQ0MCwiZXhwIjoxNzk1NzA1MDQwfQ.gize3d6oXzLMeMScf8mu7PI4l940iugPHqd_r40Ea8M"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI4OTI2N2RhZC1iMzEzLTQ0YjctOGZiMy1iYjEyMTk5NjlmMGMiLCJzdWIiOiJhdjROS2p6bnoyeEQ4Zk43SiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzA3MjIyLCJleHAiOjE3OTU3MDc1MjJ9.IZ96QkqsQ0n7ESao9CdyeaShAnzN3oktlHKUSJTAjWk",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiODkyNjdkYWQtYjMxMy00NGI3LThmYjMtYmIxMjE5OTY5ZjBjIiwic3ViIjoiYXY0Tktqem56MnhEOGZON0oiLCJqdGkiOiIwZWYwM2IwNi0xZDAwLTQwZmUtYmI1OS1mOGY1YWY3MTdiMzIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcwNzIyMiwiZXhwIjoxNzk1NzEwODIyfQ.u_GiWD59ZI7aQ-DlJQC8hbeiiZNVsTvZFpzLr48rOSE"
                      *       }
                      *     }
                      */
@@ -4940,7 +4940,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiN2QxZmM0MzQtYjliOC00NThkLTk0ZTUtZjc1ZTc4NDFlNWQ1Iiwic3ViIjoiYWNQUWdHSUZjd3YyU0ZBNDYiLCJqdGkiOiI3ZDlkOWQ5OC0yYmVlLTQzZjYtYTEzNS1mODk1ZDk1MTNmNDkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcwMTQ0MCwiZXhwIjoxNzk1NzA1MDQwfQ.gize3d6oXzLMeMScf8mu7PI4l940iugPHqd_r40Ea8M"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiODkyNjdkYWQtYjMxMy00NGI3LThmYjMtYmIxMjE5OTY5ZjBjIiwic3ViIjoiYXY0Tktqem56MnhEOGZON0oiLCJqdGkiOiIwZWYwM2IwNi0xZDAwLTQwZmUtYmI1OS1mOGY1YWY3MTdiMzIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcwNzIyMiwiZXhwIjoxNzk1NzEwODIyfQ.u_GiWD59ZI7aQ-DlJQC8hbeiiZNVsTvZFpzLr48rOSE"
                  *     }
                  */
                 "application/json": {
@@ -4962,8 +4962,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI3ZDFmYzQzNC1iOWI4LTQ1OGQtOTRlNS1mNzVlNzg0MWU1ZDUiLCJzdWIiOiJhY1BRZ0dJRmN3djJTRkE0NiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzAxNDQwLCJleHAiOjE3OTU3MDE3NDB9.gr5aM-1G9cgA0pK-DZPsX1wjxGABCD0iQ5RQPwifLOk",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiN2QxZmM0MzQtYjliOC00NThkLTk0ZTUtZjc1ZTc4NDFlNWQ1Iiwic3ViIjoiYWNQUWdHSUZjd3YyU0ZBNDYiLCJqdGkiOiI4ZTkxYjRiYy1lN2MzLTQwNTktODY4Yy00ZTBjNGZlOWFmMTciLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcwMTQ0MCwiZXhwIjoxNzk1NzA1MDQwfQ.geTEbr39N3lIvpwlO3sXEmg7nHfbyUODVFKmWfqnleA"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI4OTI2N2RhZC1iMzEzLTQ0YjctOGZiMy1iYjEyMTk5NjlmMGMiLCJzdWIiOiJhdjROS2p6bnoyeEQ4Zk43SiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzA3MjIyLCJleHAiOjE3OTU3MDc1MjJ9.IZ96QkqsQ0n7ESao9CdyeaShAnzN3oktlHKUSJTAjWk",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiODkyNjdkYWQtYjMxMy00NGI3LThmYjMtYmIxMjE5OTY5ZjBjIiwic3ViIjoiYXY0Tktqem56MnhEOGZON0oiLCJqdGkiOiI3MWM2NDFkYi0zMWE4LTRiMWEtOGM0Yy0xYjllOGZjNzUyOTEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcwNzIyMiwiZXhwIjoxNzk1NzEwODIyfQ.l7WG9R9se7K6oavLCd3XB71YDAAgFyXTBihpI7fA-Ic"
                      *       }
                      *     }
                      */
@@ -5195,12 +5195,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "acPQgGIFcwv2SFA46",
+                     *           "admin_id": "av4NKjznz2xD8fN7J",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "89DPNKR3",
-                     *           "createdAt": "2026-11-26T13:57:19.952Z"
+                     *           "join_code": "D4MTABQE",
+                     *           "createdAt": "2026-11-26T15:33:42.173Z"
                      *         }
                      *       }
                      *     }
@@ -5438,12 +5438,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "acPQgGIFcwv2SFA46",
+                     *         "admin_id": "av4NKjznz2xD8fN7J",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "89DPNKR3",
-                     *         "createdAt": "2026-11-26T13:57:19.952Z"
+                     *         "join_code": "D4MTABQE",
+                     *         "createdAt": "2026-11-26T15:33:42.173Z"
                      *       }
                      *     }
                      */
@@ -5732,12 +5732,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "acPQgGIFcwv2SFA46",
+                     *           "admin_id": "av4NKjznz2xD8fN7J",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "89DPNKR3",
-                     *           "createdAt": "2026-11-26T13:57:19.952Z"
+                     *           "join_code": "D4MTABQE",
+                     *           "createdAt": "2026-11-26T15:33:42.173Z"
                      *         }
                      *       }
                      *     }
@@ -5958,7 +5958,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "R55GTXGE"
+                     *         "join_code": "V8GDT35E"
                      *       }
                      *     }
                      */
@@ -6259,7 +6259,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "ejHs-A1LGeptteFkC",
+                     *           "exam_id": "etyznwcz1yRsaY6fN",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6271,11 +6271,12 @@ export interface operations {
                      *           "type": "assessment",
                      *           "questions_version": 1,
                      *           "flash": null,
+                     *           "answerMode": "choice",
                      *           "questionsPerStudent": true,
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:57:20.374Z",
+                     *           "createdAt": "2026-11-26T15:33:43.298Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6298,7 +6299,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "e7ekJ-23925TEmmxb",
+                     *           "exam_id": "eZVYtaONXgkLYTTIQ",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6310,11 +6311,12 @@ export interface operations {
                      *           "type": "practice",
                      *           "questions_version": 1,
                      *           "flash": null,
+                     *           "answerMode": "choice",
                      *           "questionsPerStudent": false,
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:57:20.345Z",
+                     *           "createdAt": "2026-11-26T15:33:43.253Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6370,6 +6372,11 @@ export interface operations {
                                 /** @description Milliseconds each term is shown */
                                 intervalMs: number;
                             } | null;
+                            /**
+                             * @description How children answer: choose one of four options, or write the number
+                             * @enum {string}
+                             */
+                            answerMode: "choice" | "typed";
                             /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
                             questionsPerStudent: boolean;
                             /**
@@ -6435,6 +6442,11 @@ export interface operations {
                                 /** @description Milliseconds each term is shown */
                                 intervalMs: number;
                             } | null;
+                            /**
+                             * @description How children answer: choose one of four options, or write the number
+                             * @enum {string}
+                             */
+                            answerMode: "choice" | "typed";
                             /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
                             questionsPerStudent: boolean;
                             /**
@@ -6654,6 +6666,11 @@ export interface operations {
                     /** @description true: + - questions whose running total may go below zero (upper grades); no abacusMethod */
                     negativeAnswers?: boolean;
                     /**
+                     * @description "choice" (default): four options to choose from; "typed": the child writes the number, as on an abacus examination paper (questions carry no options; answers are whole numbers)
+                     * @enum {string}
+                     */
+                    answerMode?: "choice" | "typed";
+                    /**
                      * @example [
                      *       "+",
                      *       "-"
@@ -6700,7 +6717,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "e7ekJ-23925TEmmxb",
+                     *           "exam_id": "eZVYtaONXgkLYTTIQ",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6712,11 +6729,12 @@ export interface operations {
                      *           "type": "practice",
                      *           "questions_version": 1,
                      *           "flash": null,
+                     *           "answerMode": "choice",
                      *           "questionsPerStudent": false,
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:57:20.345Z",
+                     *           "createdAt": "2026-11-26T15:33:43.253Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6766,6 +6784,11 @@ export interface operations {
                                     /** @description Milliseconds each term is shown */
                                     intervalMs: number;
                                 } | null;
+                                /**
+                                 * @description How children answer: choose one of four options, or write the number
+                                 * @enum {string}
+                                 */
+                                answerMode: "choice" | "typed";
                                 /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
                                 questionsPerStudent: boolean;
                                 /**
@@ -6965,7 +6988,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ejHs-A1LGeptteFkC
+                 * @example etyznwcz1yRsaY6fN
                  */
                 examId: string;
             };
@@ -6986,7 +7009,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ejHs-A1LGeptteFkC",
+                     *           "exam_id": "etyznwcz1yRsaY6fN",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6998,11 +7021,12 @@ export interface operations {
                      *           "type": "assessment",
                      *           "questions_version": 1,
                      *           "flash": null,
+                     *           "answerMode": "choice",
                      *           "questionsPerStudent": true,
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:57:20.374Z",
+                     *           "createdAt": "2026-11-26T15:33:43.298Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7052,6 +7076,11 @@ export interface operations {
                                     /** @description Milliseconds each term is shown */
                                     intervalMs: number;
                                 } | null;
+                                /**
+                                 * @description How children answer: choose one of four options, or write the number
+                                 * @enum {string}
+                                 */
+                                answerMode: "choice" | "typed";
                                 /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
                                 questionsPerStudent: boolean;
                                 /**
@@ -7257,7 +7286,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ejHs-A1LGeptteFkC
+                 * @example etyznwcz1yRsaY6fN
                  */
                 examId: string;
             };
@@ -7278,7 +7307,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ejHs-A1LGeptteFkC",
+                     *           "exam_id": "etyznwcz1yRsaY6fN",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7290,11 +7319,12 @@ export interface operations {
                      *           "type": "assessment",
                      *           "questions_version": 1,
                      *           "flash": null,
+                     *           "answerMode": "choice",
                      *           "questionsPerStudent": true,
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:57:20.374Z",
+                     *           "createdAt": "2026-11-26T15:33:43.298Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7344,6 +7374,11 @@ export interface operations {
                                     /** @description Milliseconds each term is shown */
                                     intervalMs: number;
                                 } | null;
+                                /**
+                                 * @description How children answer: choose one of four options, or write the number
+                                 * @enum {string}
+                                 */
+                                answerMode: "choice" | "typed";
                                 /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
                                 questionsPerStudent: boolean;
                                 /**
@@ -7549,7 +7584,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ejHs-A1LGeptteFkC
+                 * @example etyznwcz1yRsaY6fN
                  */
                 examId: string;
             };
@@ -7568,7 +7603,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "ejHs-A1LGeptteFkC",
+                     *         "exam_id": "etyznwcz1yRsaY6fN",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -7580,11 +7615,12 @@ export interface operations {
                      *         "type": "assessment",
                      *         "questions_version": 1,
                      *         "flash": null,
+                     *         "answerMode": "choice",
                      *         "questionsPerStudent": true,
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T13:57:20.374Z",
+                     *         "createdAt": "2026-11-26T15:33:43.298Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -7631,6 +7667,11 @@ export interface operations {
                                 /** @description Milliseconds each term is shown */
                                 intervalMs: number;
                             } | null;
+                            /**
+                             * @description How children answer: choose one of four options, or write the number
+                             * @enum {string}
+                             */
+                            answerMode: "choice" | "typed";
                             /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
                             questionsPerStudent: boolean;
                             /**
@@ -7690,6 +7731,11 @@ export interface operations {
                                 /** @description Milliseconds each term is shown */
                                 intervalMs: number;
                             } | null;
+                            /**
+                             * @description How children answer: choose one of four options, or write the number
+                             * @enum {string}
+                             */
+                            answerMode: "choice" | "typed";
                             /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
                             questionsPerStudent: boolean;
                             /**
@@ -7862,7 +7908,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e7ekJ-23925TEmmxb
+                 * @example eZVYtaONXgkLYTTIQ
                  */
                 examId: string;
             };
@@ -8061,7 +8107,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e7ekJ-23925TEmmxb
+                 * @example eZVYtaONXgkLYTTIQ
                  */
                 examId: string;
             };
@@ -8112,7 +8158,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "e7ekJ-23925TEmmxb",
+                     *           "exam_id": "eZVYtaONXgkLYTTIQ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -8124,11 +8170,12 @@ export interface operations {
                      *           "type": "practice",
                      *           "questions_version": 2,
                      *           "flash": null,
+                     *           "answerMode": "choice",
                      *           "questionsPerStudent": false,
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:57:20.345Z",
+                     *           "createdAt": "2026-11-26T15:33:43.253Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8178,6 +8225,11 @@ export interface operations {
                                     /** @description Milliseconds each term is shown */
                                     intervalMs: number;
                                 } | null;
+                                /**
+                                 * @description How children answer: choose one of four options, or write the number
+                                 * @enum {string}
+                                 */
+                                answerMode: "choice" | "typed";
                                 /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
                                 questionsPerStudent: boolean;
                                 /**
@@ -8442,7 +8494,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e7ekJ-23925TEmmxb
+                 * @example eZVYtaONXgkLYTTIQ
                  */
                 examId: string;
             };
@@ -8566,18 +8618,16 @@ export interface operations {
                             /** @description The expression with * and / (show them as × and ÷) */
                             question: string;
                             marks: number;
-                            option_a: number;
-                            option_b: number;
-                            option_c: number;
-                            option_d: number;
+                            /** @description null for a typed exam (answerMode "typed"): the child writes the number */
+                            option_a: number | null;
+                            option_b: number | null;
+                            option_c: number | null;
+                            option_d: number | null;
                             /** @description For the owner, and for students in practice exams; never in a student's assessment */
                             answer?: number;
-                            /**
-                             * @description Given whenever answer is
-                             * @enum {string}
-                             */
-                            correct_option?: "a" | "b" | "c" | "d";
-                            /** @description For the exam’s admin only: the mistake on the abacus each option stands for */
+                            /** @description Given whenever answer is; null for a typed question (no options) */
+                            correct_option?: ("a" | "b" | "c" | "d") | null;
+                            /** @description For the exam’s admin only, on multiple-choice questions: the mistake on the abacus each option stands for */
                             mistakes?: {
                                 /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
                                 a: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
@@ -8754,7 +8804,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e7ekJ-23925TEmmxb
+                 * @example eZVYtaONXgkLYTTIQ
                  */
                 examId: string;
             };
@@ -8802,6 +8852,11 @@ export interface operations {
                     /** @description true: + - questions whose running total may go below zero (upper grades); no abacusMethod */
                     negativeAnswers?: boolean;
                     /**
+                     * @description "choice" (default): four options to choose from; "typed": the child writes the number, as on an abacus examination paper (questions carry no options; answers are whole numbers)
+                     * @enum {string}
+                     */
+                    answerMode?: "choice" | "typed";
+                    /**
                      * @example [
                      *       "+",
                      *       "-"
@@ -8841,7 +8896,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "e7ekJ-23925TEmmxb",
+                     *           "exam_id": "eZVYtaONXgkLYTTIQ",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8853,11 +8908,12 @@ export interface operations {
                      *           "type": "practice",
                      *           "questions_version": 2,
                      *           "flash": null,
+                     *           "answerMode": "choice",
                      *           "questionsPerStudent": false,
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:57:20.345Z",
+                     *           "createdAt": "2026-11-26T15:33:43.253Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8907,6 +8963,11 @@ export interface operations {
                                     /** @description Milliseconds each term is shown */
                                     intervalMs: number;
                                 } | null;
+                                /**
+                                 * @description How children answer: choose one of four options, or write the number
+                                 * @enum {string}
+                                 */
+                                answerMode: "choice" | "typed";
                                 /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
                                 questionsPerStudent: boolean;
                                 /**
@@ -9149,7 +9210,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e7ekJ-23925TEmmxb
+                 * @example eZVYtaONXgkLYTTIQ
                  */
                 examId: string;
             };
@@ -9358,7 +9419,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e7ekJ-23925TEmmxb
+                 * @example eZVYtaONXgkLYTTIQ
                  */
                 examId: string;
             };
@@ -9378,53 +9439,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rrnYACyAxDqPLgYQc",
-                     *           "exam": "e7ekJ-23925TEmmxb",
+                     *           "result_id": "r6-FIqoksu_k-HM7N",
+                     *           "exam": "eZVYtaONXgkLYTTIQ",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-11-26T13:57:20.916Z",
-                     *           "createdAt": "2026-11-26T13:57:20.924Z",
+                     *           "date_completed": "2026-11-26T15:33:44.437Z",
+                     *           "createdAt": "2026-11-26T15:33:44.447Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sZ2MLuE3lwdikFUlY",
+                     *             "student_id": "snikqiAjLpjdGBKf4",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e7ekJ-23925TEmmxb",
+                     *             "exam_id": "eZVYtaONXgkLYTTIQ",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rs8d-ZgiQCBk7xhep",
-                     *           "exam": "e7ekJ-23925TEmmxb",
+                     *           "result_id": "r2-4UmV78g8sri-HN",
+                     *           "exam": "eZVYtaONXgkLYTTIQ",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T13:57:20.826Z",
-                     *           "createdAt": "2026-11-26T13:57:20.835Z",
+                     *           "date_completed": "2026-11-26T15:33:44.077Z",
+                     *           "createdAt": "2026-11-26T15:33:44.098Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sHZgUElCgMKnDGMDV",
+                     *             "student_id": "sYJqrl2TcSl0Yk0Mi",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e7ekJ-23925TEmmxb",
+                     *             "exam_id": "eZVYtaONXgkLYTTIQ",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9653,7 +9714,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e7ekJ-23925TEmmxb
+                 * @example eZVYtaONXgkLYTTIQ
                  */
                 examId: string;
             };
@@ -9856,7 +9917,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ejHs-A1LGeptteFkC
+                 * @example etyznwcz1yRsaY6fN
                  */
                 examId: string;
             };
@@ -9876,7 +9937,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sHZgUElCgMKnDGMDV",
+                     *           "student_id": "sYJqrl2TcSl0Yk0Mi",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -9884,7 +9945,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-11-26T13:57:20.885Z"
+                     *           "last_attempt": "2026-11-26T15:33:44.379Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -10091,12 +10152,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e7ekJ-23925TEmmxb
+                 * @example eZVYtaONXgkLYTTIQ
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sHZgUElCgMKnDGMDV
+                 * @example sYJqrl2TcSl0Yk0Mi
                  */
                 studentId: string;
             };
@@ -10116,27 +10177,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rs8d-ZgiQCBk7xhep",
-                     *           "exam": "e7ekJ-23925TEmmxb",
+                     *           "result_id": "r2-4UmV78g8sri-HN",
+                     *           "exam": "eZVYtaONXgkLYTTIQ",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T13:57:20.826Z",
-                     *           "createdAt": "2026-11-26T13:57:20.835Z",
+                     *           "date_completed": "2026-11-26T15:33:44.077Z",
+                     *           "createdAt": "2026-11-26T15:33:44.098Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sHZgUElCgMKnDGMDV",
+                     *             "student_id": "sYJqrl2TcSl0Yk0Mi",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e7ekJ-23925TEmmxb",
+                     *             "exam_id": "eZVYtaONXgkLYTTIQ",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10376,12 +10437,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ejHs-A1LGeptteFkC
+                 * @example etyznwcz1yRsaY6fN
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sHZgUElCgMKnDGMDV
+                 * @example sYJqrl2TcSl0Yk0Mi
                  */
                 studentId: string;
             };
@@ -10402,13 +10463,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rY02MNzH9TmGq7khV",
-                     *           "exam": "ejHs-A1LGeptteFkC",
+                     *           "result_id": "rTRYZXrHHLSAHW9_3",
+                     *           "exam": "etyznwcz1yRsaY6fN",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T13:57:20.885Z",
-                     *           "createdAt": "2026-11-26T13:57:20.896Z",
+                     *           "date_completed": "2026-11-26T15:33:44.379Z",
+                     *           "createdAt": "2026-11-26T15:33:44.384Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -10659,7 +10720,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e7ekJ-23925TEmmxb
+                 * @example eZVYtaONXgkLYTTIQ
                  */
                 examId: string;
             };
@@ -10679,7 +10740,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "e7ekJ-23925TEmmxb",
+                     *           "exam_id": "eZVYtaONXgkLYTTIQ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10691,16 +10752,17 @@ export interface operations {
                      *           "type": "practice",
                      *           "questions_version": 2,
                      *           "flash": null,
+                     *           "answerMode": "choice",
                      *           "questionsPerStudent": false,
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:57:20.345Z"
+                     *           "createdAt": "2026-11-26T15:33:43.253Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sZ2MLuE3lwdikFUlY",
+                     *               "studentId": "snikqiAjLpjdGBKf4",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10716,7 +10778,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sHZgUElCgMKnDGMDV",
+                     *               "studentId": "sYJqrl2TcSl0Yk0Mi",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10752,7 +10814,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sHZgUElCgMKnDGMDV",
+                     *             "studentId": "sYJqrl2TcSl0Yk0Mi",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -10789,6 +10851,11 @@ export interface operations {
                                     /** @description Milliseconds each term is shown */
                                     intervalMs: number;
                                 } | null;
+                                /**
+                                 * @description How children answer: choose one of four options, or write the number
+                                 * @enum {string}
+                                 */
+                                answerMode: "choice" | "typed";
                                 /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
                                 questionsPerStudent: boolean;
                                 /**
@@ -11035,7 +11102,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ejHs-A1LGeptteFkC
+                 * @example etyznwcz1yRsaY6fN
                  */
                 examId: string;
             };
@@ -11055,7 +11122,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ejHs-A1LGeptteFkC",
+                     *           "exam_id": "etyznwcz1yRsaY6fN",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11067,22 +11134,23 @@ export interface operations {
                      *           "type": "assessment",
                      *           "questions_version": 1,
                      *           "flash": null,
+                     *           "answerMode": "choice",
                      *           "questionsPerStudent": true,
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:57:20.374Z"
+                     *           "createdAt": "2026-11-26T15:33:43.298Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sHZgUElCgMKnDGMDV",
+                     *               "studentId": "sYJqrl2TcSl0Yk0Mi",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T13:57:20.885Z"
+                     *               "date": "2026-11-26T15:33:44.379Z"
                      *             }
                      *           ],
                      *           "totalEligibleStudents": 2,
@@ -11100,7 +11168,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sHZgUElCgMKnDGMDV",
+                     *             "studentId": "sYJqrl2TcSl0Yk0Mi",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -11108,7 +11176,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sZ2MLuE3lwdikFUlY",
+                     *               "studentId": "snikqiAjLpjdGBKf4",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ]
@@ -11143,6 +11211,11 @@ export interface operations {
                                     /** @description Milliseconds each term is shown */
                                     intervalMs: number;
                                 } | null;
+                                /**
+                                 * @description How children answer: choose one of four options, or write the number
+                                 * @enum {string}
+                                 */
+                                answerMode: "choice" | "typed";
                                 /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
                                 questionsPerStudent: boolean;
                                 /**
@@ -11384,7 +11457,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e7ekJ-23925TEmmxb
+                 * @example eZVYtaONXgkLYTTIQ
                  */
                 examId: string;
             };
@@ -11404,7 +11477,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "e7ekJ-23925TEmmxb",
+                     *           "exam_id": "eZVYtaONXgkLYTTIQ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11416,11 +11489,12 @@ export interface operations {
                      *           "type": "practice",
                      *           "questions_version": 2,
                      *           "flash": null,
+                     *           "answerMode": "choice",
                      *           "questionsPerStudent": false,
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T13:57:20.345Z"
+                     *           "createdAt": "2026-11-26T15:33:43.253Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -11450,6 +11524,7 @@ export interface operations {
                      *                 "none": 0
                      *               },
                      *               "mostChosenWrong": "a",
+                     *               "mostWrittenWrong": null,
                      *               "mistakes": {
                      *                 "a": "carry",
                      *                 "b": null,
@@ -11475,6 +11550,7 @@ export interface operations {
                      *                 "none": 0
                      *               },
                      *               "mostChosenWrong": null,
+                     *               "mostWrittenWrong": null,
                      *               "mistakes": {
                      *                 "a": "skipped-row",
                      *                 "b": null,
@@ -11497,6 +11573,7 @@ export interface operations {
                      *                 "none": 1
                      *               },
                      *               "mostChosenWrong": "b",
+                     *               "mostWrittenWrong": null,
                      *               "mistakes": {
                      *                 "a": "one-bead",
                      *                 "b": null,
@@ -11519,6 +11596,7 @@ export interface operations {
                      *                 "none": 0
                      *               },
                      *               "mostChosenWrong": "a",
+                     *               "mostWrittenWrong": null,
                      *               "mistakes": {
                      *                 "a": null,
                      *                 "b": "one-bead",
@@ -11544,6 +11622,7 @@ export interface operations {
                      *                 "none": 0
                      *               },
                      *               "mostChosenWrong": "b",
+                     *               "mostWrittenWrong": null,
                      *               "mistakes": {
                      *                 "a": null,
                      *                 "b": "carry",
@@ -11587,6 +11666,11 @@ export interface operations {
                                     /** @description Milliseconds each term is shown */
                                     intervalMs: number;
                                 } | null;
+                                /**
+                                 * @description How children answer: choose one of four options, or write the number
+                                 * @enum {string}
+                                 */
+                                answerMode: "choice" | "typed";
                                 /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
                                 questionsPerStudent: boolean;
                                 /**
@@ -11625,11 +11709,11 @@ export interface operations {
                                     position: number;
                                     /** @description The expression, with * and /; null when perStudent */
                                     question: string | null;
-                                    /** @description In the exam’s order of options (attempts showed them shuffled and are mapped back); null when perStudent */
+                                    /** @description In the exam’s order of options (attempts showed them shuffled and are mapped back); null when perStudent, and for a typed question (no options) */
                                     correct_option: ("a" | "b" | "c" | "d") | null;
-                                    /** @description Results that chose an option (did not skip the question) */
+                                    /** @description Results that chose an option or wrote a number (did not skip the question) */
                                     answered: number;
-                                    /** @description Results that chose the correct option, of all results analysed (a skipped question is not correct), in % rounded to 2 decimals; null without results */
+                                    /** @description Results that chose the correct option (or wrote the right number), of all results analysed (a skipped question is not correct), in % rounded to 2 decimals; null without results */
                                     correctPercentage: number | null;
                                     /** @description How the results answered: each option, and none */
                                     chosen: {
@@ -11646,6 +11730,12 @@ export interface operations {
                                     };
                                     /** @description The wrong option chosen most often (ties → the earlier letter); null when no result chose a wrong one */
                                     mostChosenWrong: ("a" | "b" | "c" | "d") | null;
+                                    /** @description For a typed question: the wrong number written most often (ties → the smaller); null when none was */
+                                    mostWrittenWrong: {
+                                        answer: number;
+                                        /** @description Results that wrote it */
+                                        results: number;
+                                    } | null;
                                     /** @description The mistake on the abacus each option stands for; null when perStudent and for questions made before mistakes were recorded */
                                     mistakes: {
                                         /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
@@ -11869,62 +11959,62 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rY02MNzH9TmGq7khV",
-                     *           "exam": "ejHs-A1LGeptteFkC",
+                     *           "result_id": "rTRYZXrHHLSAHW9_3",
+                     *           "exam": "etyznwcz1yRsaY6fN",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T13:57:20.885Z",
-                     *           "createdAt": "2026-11-26T13:57:20.896Z",
+                     *           "date_completed": "2026-11-26T15:33:44.379Z",
+                     *           "createdAt": "2026-11-26T15:33:44.384Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sHZgUElCgMKnDGMDV",
+                     *             "student_id": "sYJqrl2TcSl0Yk0Mi",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ejHs-A1LGeptteFkC",
+                     *             "exam_id": "etyznwcz1yRsaY6fN",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           },
                      *           "questions_version": null,
                      *           "answers": [
-                     *             "a",
-                     *             "a",
-                     *             "a",
                      *             "c",
+                     *             "b",
+                     *             "b",
+                     *             "a",
                      *             null
                      *           ],
                      *           "feedback": null
                      *         },
                      *         {
-                     *           "result_id": "rs8d-ZgiQCBk7xhep",
-                     *           "exam": "e7ekJ-23925TEmmxb",
+                     *           "result_id": "r2-4UmV78g8sri-HN",
+                     *           "exam": "eZVYtaONXgkLYTTIQ",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T13:57:20.826Z",
-                     *           "createdAt": "2026-11-26T13:57:20.835Z",
+                     *           "date_completed": "2026-11-26T15:33:44.077Z",
+                     *           "createdAt": "2026-11-26T15:33:44.098Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sHZgUElCgMKnDGMDV",
+                     *             "student_id": "sYJqrl2TcSl0Yk0Mi",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e7ekJ-23925TEmmxb",
+                     *             "exam_id": "eZVYtaONXgkLYTTIQ",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           },
@@ -12030,18 +12120,21 @@ export interface operations {
                             };
                             /** @description The version of the questions the answers were given for; null without answers */
                             questions_version: number | null;
-                            /** @description The chosen option per question, in order (null: skipped); null when the score was reported */
-                            answers: (("a" | "b" | "c" | "d") | null)[] | null;
+                            /** @description The chosen option, or the number written (typed exams), per question in order (null: skipped); null when the score was reported */
+                            answers: ((("a" | "b" | "c" | "d") | number) | null)[] | null;
                             /** @description Per question, when the result has answers; null for a student while the exam is open and its reviewWhileOpen is "score" */
                             feedback: {
                                 position: number;
-                                chosen: ("a" | "b" | "c" | "d") | null;
-                                is_correct: boolean;
                                 /**
-                                 * @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted)
-                                 * @enum {string}
+                                 * @description The option chosen, or the number written (typed exams); null: skipped
+                                 * @example b
                                  */
-                                correct_option?: "a" | "b" | "c" | "d";
+                                chosen: (("a" | "b" | "c" | "d") | number) | null;
+                                is_correct: boolean;
+                                /** @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted). null for a typed question */
+                                correct_option?: ("a" | "b" | "c" | "d") | null;
+                                /** @description For a typed question, the right number: shown whenever correct_option would be */
+                                correct_answer?: number;
                             }[] | null;
                         }[];
                         meta: {
@@ -12189,9 +12282,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "e7ekJ-23925TEmmxb",
+                 *       "exam": "eZVYtaONXgkLYTTIQ",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-11-26T13:57:20.826Z",
+                 *       "date_completed": "2026-11-26T15:33:44.077Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12214,8 +12307,8 @@ export interface operations {
                      * @description When the student finished
                      */
                     date_completed: string;
-                    /** @description One entry per question, in question order: the chosen option, or null when skipped */
-                    answers?: (("a" | "b" | "c" | "d") | null)[];
+                    /** @description One entry per question, in question order: the chosen option, or the number written for a typed exam; null when skipped */
+                    answers?: ((("a" | "b" | "c" | "d") | number) | null)[];
                     /** @description With answers: the questions_version the questions were read at; 409 if they were regenerated since */
                     questions_version?: number;
                     /** @description Practice without answers: the score the client computed */
@@ -12239,13 +12332,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rs8d-ZgiQCBk7xhep",
-                     *           "exam": "e7ekJ-23925TEmmxb",
+                     *           "result_id": "r2-4UmV78g8sri-HN",
+                     *           "exam": "eZVYtaONXgkLYTTIQ",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T13:57:20.826Z",
-                     *           "createdAt": "2026-11-26T13:57:20.835Z",
+                     *           "date_completed": "2026-11-26T15:33:44.077Z",
+                     *           "createdAt": "2026-11-26T15:33:44.098Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12330,13 +12423,16 @@ export interface operations {
                             /** @description Per question, when answers were sent; null when the exam shows students the score alone */
                             feedback?: {
                                 position: number;
-                                chosen: ("a" | "b" | "c" | "d") | null;
-                                is_correct: boolean;
                                 /**
-                                 * @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted)
-                                 * @enum {string}
+                                 * @description The option chosen, or the number written (typed exams); null: skipped
+                                 * @example b
                                  */
-                                correct_option?: "a" | "b" | "c" | "d";
+                                chosen: (("a" | "b" | "c" | "d") | number) | null;
+                                is_correct: boolean;
+                                /** @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted). null for a typed question */
+                                correct_option?: ("a" | "b" | "c" | "d") | null;
+                                /** @description For a typed question, the right number: shown whenever correct_option would be */
+                                correct_answer?: number;
                             }[] | null;
                         };
                     };
@@ -12469,7 +12565,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/ejHs-A1LGeptteFkC/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/etyznwcz1yRsaY6fN/attempt)"
                      *     }
                      */
                     "application/json": {
@@ -12555,7 +12651,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rs8d-ZgiQCBk7xhep
+                 * @example r2-4UmV78g8sri-HN
                  */
                 resultId: string;
             };
@@ -12574,27 +12670,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rs8d-ZgiQCBk7xhep",
-                     *         "exam": "e7ekJ-23925TEmmxb",
+                     *         "result_id": "r2-4UmV78g8sri-HN",
+                     *         "exam": "eZVYtaONXgkLYTTIQ",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-11-26T13:57:20.826Z",
-                     *         "createdAt": "2026-11-26T13:57:20.835Z",
+                     *         "date_completed": "2026-11-26T15:33:44.077Z",
+                     *         "createdAt": "2026-11-26T15:33:44.098Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sHZgUElCgMKnDGMDV",
+                     *           "student_id": "sYJqrl2TcSl0Yk0Mi",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "e7ekJ-23925TEmmxb",
+                     *           "exam_id": "eZVYtaONXgkLYTTIQ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -12741,18 +12837,21 @@ export interface operations {
                             };
                             /** @description The version of the questions the answers were given for; null without answers */
                             questions_version: number | null;
-                            /** @description The chosen option per question, in order (null: skipped); null when the score was reported */
-                            answers: (("a" | "b" | "c" | "d") | null)[] | null;
+                            /** @description The chosen option, or the number written (typed exams), per question in order (null: skipped); null when the score was reported */
+                            answers: ((("a" | "b" | "c" | "d") | number) | null)[] | null;
                             /** @description Per question, when the result has answers; null for a student while the exam is open and its reviewWhileOpen is "score" */
                             feedback: {
                                 position: number;
-                                chosen: ("a" | "b" | "c" | "d") | null;
-                                is_correct: boolean;
                                 /**
-                                 * @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted)
-                                 * @enum {string}
+                                 * @description The option chosen, or the number written (typed exams); null: skipped
+                                 * @example b
                                  */
-                                correct_option?: "a" | "b" | "c" | "d";
+                                chosen: (("a" | "b" | "c" | "d") | number) | null;
+                                is_correct: boolean;
+                                /** @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted). null for a typed question */
+                                correct_option?: ("a" | "b" | "c" | "d") | null;
+                                /** @description For a typed question, the right number: shown whenever correct_option would be */
+                                correct_answer?: number;
                             }[] | null;
                             /** @description The questions the answers were given for, in order; empty when the result has no answers */
                             questions: {
@@ -12760,10 +12859,11 @@ export interface operations {
                                 /** @description The expression with * and / (show them as × and ÷) */
                                 question: string;
                                 marks: number;
-                                option_a: number;
-                                option_b: number;
-                                option_c: number;
-                                option_d: number;
+                                /** @description null for a typed exam (answerMode "typed"): the child writes the number */
+                                option_a: number | null;
+                                option_b: number | null;
+                                option_c: number | null;
+                                option_d: number | null;
                             }[];
                         };
                     };
@@ -12924,7 +13024,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rrnYACyAxDqPLgYQc
+                 * @example r6-FIqoksu_k-HM7N
                  */
                 resultId: string;
             };
@@ -13112,7 +13212,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ejHs-A1LGeptteFkC
+                 * @example etyznwcz1yRsaY6fN
                  */
                 examId: string;
             };
@@ -13133,9 +13233,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tahb380wkpk8FewUM",
-                     *           "exam_id": "e7ekJ-23925TEmmxb",
-                     *           "student_id": "sZ2MLuE3lwdikFUlY",
+                     *           "attempt_id": "tRIVMNSvGQlg9a0zf",
+                     *           "exam_id": "eZVYtaONXgkLYTTIQ",
+                     *           "student_id": "snikqiAjLpjdGBKf4",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13143,57 +13243,58 @@ export interface operations {
                      *             "duration": 20,
                      *             "total_questions": 5,
                      *             "total_marks": 10,
-                     *             "flash": null
+                     *             "flash": null,
+                     *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-26T13:57:21.108Z",
-                     *           "deadline": "2026-11-26T14:17:21.108Z",
-                     *           "server_time": "2026-11-26T13:57:21.123Z",
+                     *           "started_at": "2026-11-26T15:33:44.849Z",
+                     *           "deadline": "2026-11-26T15:53:44.849Z",
+                     *           "server_time": "2026-11-26T15:33:44.865Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "5 + 9 - 7 - 5",
+                     *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 6,
-                     *               "option_b": 2,
-                     *               "option_c": 7,
-                     *               "option_d": 1
+                     *               "option_a": 53,
+                     *               "option_b": 33,
+                     *               "option_c": 23,
+                     *               "option_d": 43
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "6 + 27 - 29 + 9",
+                     *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 23,
-                     *               "option_b": 43,
-                     *               "option_c": 13,
-                     *               "option_d": 33
+                     *               "option_a": 29,
+                     *               "option_b": 30,
+                     *               "option_c": 39,
+                     *               "option_d": 40
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "13 + 47 - 17 - 20",
-                     *               "marks": 2,
-                     *               "option_a": 43,
-                     *               "option_b": 53,
-                     *               "option_c": 23,
-                     *               "option_d": 33
-                     *             },
-                     *             {
-                     *               "position": 4,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
                      *               "option_a": 49,
                      *               "option_b": 159,
-                     *               "option_c": 59,
-                     *               "option_d": 149
+                     *               "option_c": 149,
+                     *               "option_d": 59
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "6 + 27 - 29 + 9",
+                     *               "marks": 2,
+                     *               "option_a": 23,
+                     *               "option_b": 43,
+                     *               "option_c": 33,
+                     *               "option_d": 13
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "35 + 4",
+                     *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 29,
-                     *               "option_b": 40,
-                     *               "option_c": 30,
-                     *               "option_d": 39
+                     *               "option_a": 2,
+                     *               "option_b": 1,
+                     *               "option_c": 7,
+                     *               "option_d": 6
                      *             }
                      *           ],
                      *           "answers": [
@@ -13239,6 +13340,11 @@ export interface operations {
                                         /** @description Milliseconds each term is shown */
                                         intervalMs: number;
                                     } | null;
+                                    /**
+                                     * @description "typed": the child writes each number (the questions have no options); "choice": picks one
+                                     * @enum {string}
+                                     */
+                                    answerMode: "choice" | "typed";
                                 };
                                 /**
                                  * Format: date-time
@@ -13265,18 +13371,16 @@ export interface operations {
                                     /** @description The expression with * and / (show them as × and ÷) */
                                     question: string;
                                     marks: number;
-                                    option_a: number;
-                                    option_b: number;
-                                    option_c: number;
-                                    option_d: number;
+                                    /** @description null for a typed exam (answerMode "typed"): the child writes the number */
+                                    option_a: number | null;
+                                    option_b: number | null;
+                                    option_c: number | null;
+                                    option_d: number | null;
                                     /** @description For the owner, and for students in practice exams; never in a student's assessment */
                                     answer?: number;
-                                    /**
-                                     * @description Given whenever answer is
-                                     * @enum {string}
-                                     */
-                                    correct_option?: "a" | "b" | "c" | "d";
-                                    /** @description For the exam’s admin only: the mistake on the abacus each option stands for */
+                                    /** @description Given whenever answer is; null for a typed question (no options) */
+                                    correct_option?: ("a" | "b" | "c" | "d") | null;
+                                    /** @description For the exam’s admin only, on multiple-choice questions: the mistake on the abacus each option stands for */
                                     mistakes?: {
                                         /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
                                         a: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
@@ -13289,7 +13393,7 @@ export interface operations {
                                     };
                                 }[];
                                 /** @description The answers saved so far, one per question */
-                                answers: (("a" | "b" | "c" | "d") | null)[];
+                                answers: ((("a" | "b" | "c" | "d") | number) | null)[];
                                 saved_at: string | null;
                                 finished_at: string | null;
                                 /** @description Once finished: the result, with the review the reader may see */
@@ -13341,18 +13445,21 @@ export interface operations {
                                     };
                                     /** @description The version of the questions the answers were given for; null without answers */
                                     questions_version: number | null;
-                                    /** @description The chosen option per question, in order (null: skipped); null when the score was reported */
-                                    answers: (("a" | "b" | "c" | "d") | null)[] | null;
+                                    /** @description The chosen option, or the number written (typed exams), per question in order (null: skipped); null when the score was reported */
+                                    answers: ((("a" | "b" | "c" | "d") | number) | null)[] | null;
                                     /** @description Per question, when the result has answers; null for a student while the exam is open and its reviewWhileOpen is "score" */
                                     feedback: {
                                         position: number;
-                                        chosen: ("a" | "b" | "c" | "d") | null;
-                                        is_correct: boolean;
                                         /**
-                                         * @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted)
-                                         * @enum {string}
+                                         * @description The option chosen, or the number written (typed exams); null: skipped
+                                         * @example b
                                          */
-                                        correct_option?: "a" | "b" | "c" | "d";
+                                        chosen: (("a" | "b" | "c" | "d") | number) | null;
+                                        is_correct: boolean;
+                                        /** @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted). null for a typed question */
+                                        correct_option?: ("a" | "b" | "c" | "d") | null;
+                                        /** @description For a typed question, the right number: shown whenever correct_option would be */
+                                        correct_answer?: number;
                                     }[] | null;
                                 } | null;
                             };
@@ -13373,9 +13480,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tVLERxYMUVfQXzz0n",
-                     *           "exam_id": "ejHs-A1LGeptteFkC",
-                     *           "student_id": "sHZgUElCgMKnDGMDV",
+                     *           "attempt_id": "tnk5-R3p6uf1BfXk_",
+                     *           "exam_id": "etyznwcz1yRsaY6fN",
+                     *           "student_id": "sYJqrl2TcSl0Yk0Mi",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13383,57 +13490,58 @@ export interface operations {
                      *             "duration": 15,
                      *             "total_questions": 5,
                      *             "total_marks": 10,
-                     *             "flash": null
+                     *             "flash": null,
+                     *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-26T13:57:20.854Z",
-                     *           "deadline": "2026-11-26T14:12:20.854Z",
-                     *           "server_time": "2026-11-26T13:57:20.854Z",
+                     *           "started_at": "2026-11-26T15:33:44.150Z",
+                     *           "deadline": "2026-11-26T15:48:44.150Z",
+                     *           "server_time": "2026-11-26T15:33:44.150Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "26 + 77",
+                     *               "question": "69 + 45 + 39",
                      *               "marks": 2,
-                     *               "option_a": 103,
-                     *               "option_b": 93,
-                     *               "option_c": 203,
-                     *               "option_d": 193
+                     *               "option_a": 263,
+                     *               "option_b": 163,
+                     *               "option_c": 153,
+                     *               "option_d": 253
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "28 - 8 - 9",
+                     *               "question": "51 + 46 - 38",
                      *               "marks": 2,
-                     *               "option_a": 11,
-                     *               "option_b": 1,
-                     *               "option_c": 61,
-                     *               "option_d": 51
+                     *               "option_a": 49,
+                     *               "option_b": 59,
+                     *               "option_c": 50,
+                     *               "option_d": 60
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "82 + 10",
+                     *               "question": "43 - 5 + 15",
                      *               "marks": 2,
-                     *               "option_a": 81,
-                     *               "option_b": 92,
-                     *               "option_c": 82,
-                     *               "option_d": 91
+                     *               "option_a": 53,
+                     *               "option_b": 52,
+                     *               "option_c": 2,
+                     *               "option_d": 3
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "31 - 24",
+                     *               "question": "74 + 26 - 30",
                      *               "marks": 2,
-                     *               "option_a": 18,
-                     *               "option_b": 17,
-                     *               "option_c": 7,
-                     *               "option_d": 8
+                     *               "option_a": 70,
+                     *               "option_b": 100,
+                     *               "option_c": 60,
+                     *               "option_d": 90
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "44 + 69 - 99",
+                     *               "question": "34 - 29",
                      *               "marks": 2,
-                     *               "option_a": 14,
-                     *               "option_b": 24,
-                     *               "option_c": 13,
-                     *               "option_d": 23
+                     *               "option_a": 16,
+                     *               "option_b": 15,
+                     *               "option_c": 6,
+                     *               "option_d": 5
                      *             }
                      *           ],
                      *           "answers": [
@@ -13479,6 +13587,11 @@ export interface operations {
                                         /** @description Milliseconds each term is shown */
                                         intervalMs: number;
                                     } | null;
+                                    /**
+                                     * @description "typed": the child writes each number (the questions have no options); "choice": picks one
+                                     * @enum {string}
+                                     */
+                                    answerMode: "choice" | "typed";
                                 };
                                 /**
                                  * Format: date-time
@@ -13505,18 +13618,16 @@ export interface operations {
                                     /** @description The expression with * and / (show them as × and ÷) */
                                     question: string;
                                     marks: number;
-                                    option_a: number;
-                                    option_b: number;
-                                    option_c: number;
-                                    option_d: number;
+                                    /** @description null for a typed exam (answerMode "typed"): the child writes the number */
+                                    option_a: number | null;
+                                    option_b: number | null;
+                                    option_c: number | null;
+                                    option_d: number | null;
                                     /** @description For the owner, and for students in practice exams; never in a student's assessment */
                                     answer?: number;
-                                    /**
-                                     * @description Given whenever answer is
-                                     * @enum {string}
-                                     */
-                                    correct_option?: "a" | "b" | "c" | "d";
-                                    /** @description For the exam’s admin only: the mistake on the abacus each option stands for */
+                                    /** @description Given whenever answer is; null for a typed question (no options) */
+                                    correct_option?: ("a" | "b" | "c" | "d") | null;
+                                    /** @description For the exam’s admin only, on multiple-choice questions: the mistake on the abacus each option stands for */
                                     mistakes?: {
                                         /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
                                         a: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
@@ -13529,7 +13640,7 @@ export interface operations {
                                     };
                                 }[];
                                 /** @description The answers saved so far, one per question */
-                                answers: (("a" | "b" | "c" | "d") | null)[];
+                                answers: ((("a" | "b" | "c" | "d") | number) | null)[];
                                 saved_at: string | null;
                                 finished_at: string | null;
                                 /** @description Once finished: the result, with the review the reader may see */
@@ -13581,18 +13692,21 @@ export interface operations {
                                     };
                                     /** @description The version of the questions the answers were given for; null without answers */
                                     questions_version: number | null;
-                                    /** @description The chosen option per question, in order (null: skipped); null when the score was reported */
-                                    answers: (("a" | "b" | "c" | "d") | null)[] | null;
+                                    /** @description The chosen option, or the number written (typed exams), per question in order (null: skipped); null when the score was reported */
+                                    answers: ((("a" | "b" | "c" | "d") | number) | null)[] | null;
                                     /** @description Per question, when the result has answers; null for a student while the exam is open and its reviewWhileOpen is "score" */
                                     feedback: {
                                         position: number;
-                                        chosen: ("a" | "b" | "c" | "d") | null;
-                                        is_correct: boolean;
                                         /**
-                                         * @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted)
-                                         * @enum {string}
+                                         * @description The option chosen, or the number written (typed exams); null: skipped
+                                         * @example b
                                          */
-                                        correct_option?: "a" | "b" | "c" | "d";
+                                        chosen: (("a" | "b" | "c" | "d") | number) | null;
+                                        is_correct: boolean;
+                                        /** @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted). null for a typed question */
+                                        correct_option?: ("a" | "b" | "c" | "d") | null;
+                                        /** @description For a typed question, the right number: shown whenever correct_option would be */
+                                        correct_answer?: number;
                                     }[] | null;
                                 } | null;
                             };
@@ -13793,7 +13907,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tVLERxYMUVfQXzz0n
+                 * @example tnk5-R3p6uf1BfXk_
                  */
                 attemptId: string;
             };
@@ -13812,9 +13926,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tVLERxYMUVfQXzz0n",
-                     *         "exam_id": "ejHs-A1LGeptteFkC",
-                     *         "student_id": "sHZgUElCgMKnDGMDV",
+                     *         "attempt_id": "tnk5-R3p6uf1BfXk_",
+                     *         "exam_id": "etyznwcz1yRsaY6fN",
+                     *         "student_id": "sYJqrl2TcSl0Yk0Mi",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -13822,91 +13936,92 @@ export interface operations {
                      *           "duration": 15,
                      *           "total_questions": 5,
                      *           "total_marks": 10,
-                     *           "flash": null
+                     *           "flash": null,
+                     *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-11-26T13:57:20.854Z",
-                     *         "deadline": "2026-11-26T14:12:20.854Z",
-                     *         "server_time": "2026-11-26T13:57:20.877Z",
+                     *         "started_at": "2026-11-26T15:33:44.150Z",
+                     *         "deadline": "2026-11-26T15:48:44.150Z",
+                     *         "server_time": "2026-11-26T15:33:44.305Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "26 + 77",
+                     *             "question": "69 + 45 + 39",
                      *             "marks": 2,
-                     *             "option_a": 103,
-                     *             "option_b": 93,
-                     *             "option_c": 203,
-                     *             "option_d": 193,
-                     *             "answer": 103,
-                     *             "correct_option": "a",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "carry",
-                     *               "c": "carry",
-                     *               "d": null
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 2,
-                     *             "question": "28 - 8 - 9",
-                     *             "marks": 2,
-                     *             "option_a": 11,
-                     *             "option_b": 1,
-                     *             "option_c": 61,
-                     *             "option_d": 51,
-                     *             "answer": 11,
-                     *             "correct_option": "a",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "carry",
-                     *               "c": "five-bead",
-                     *               "d": null
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 3,
-                     *             "question": "82 + 10",
-                     *             "marks": 2,
-                     *             "option_a": 81,
-                     *             "option_b": 92,
-                     *             "option_c": 82,
-                     *             "option_d": 91,
-                     *             "answer": 92,
-                     *             "correct_option": "b",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "skipped-row",
-                     *               "d": "one-bead"
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 4,
-                     *             "question": "31 - 24",
-                     *             "marks": 2,
-                     *             "option_a": 18,
-                     *             "option_b": 17,
-                     *             "option_c": 7,
-                     *             "option_d": 8,
-                     *             "answer": 7,
+                     *             "option_a": 263,
+                     *             "option_b": 163,
+                     *             "option_c": 153,
+                     *             "option_d": 253,
+                     *             "answer": 153,
                      *             "correct_option": "c",
                      *             "mistakes": {
                      *               "a": null,
                      *               "b": "carry",
                      *               "c": null,
+                     *               "d": "carry"
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 2,
+                     *             "question": "51 + 46 - 38",
+                     *             "marks": 2,
+                     *             "option_a": 49,
+                     *             "option_b": 59,
+                     *             "option_c": 50,
+                     *             "option_d": 60,
+                     *             "answer": 59,
+                     *             "correct_option": "b",
+                     *             "mistakes": {
+                     *               "a": "carry",
+                     *               "b": null,
+                     *               "c": null,
                      *               "d": "one-bead"
                      *             }
                      *           },
                      *           {
-                     *             "position": 5,
-                     *             "question": "44 + 69 - 99",
+                     *             "position": 3,
+                     *             "question": "43 - 5 + 15",
                      *             "marks": 2,
-                     *             "option_a": 14,
-                     *             "option_b": 24,
-                     *             "option_c": 13,
-                     *             "option_d": 23,
-                     *             "answer": 14,
+                     *             "option_a": 53,
+                     *             "option_b": 52,
+                     *             "option_c": 2,
+                     *             "option_d": 3,
+                     *             "answer": 53,
                      *             "correct_option": "a",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": "one-bead",
+                     *               "c": null,
+                     *               "d": "five-bead"
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "74 + 26 - 30",
+                     *             "marks": 2,
+                     *             "option_a": 70,
+                     *             "option_b": 100,
+                     *             "option_c": 60,
+                     *             "option_d": 90,
+                     *             "answer": 70,
+                     *             "correct_option": "a",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": "skipped-row",
+                     *               "c": "carry",
+                     *               "d": "carry"
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 5,
+                     *             "question": "34 - 29",
+                     *             "marks": 2,
+                     *             "option_a": 16,
+                     *             "option_b": 15,
+                     *             "option_c": 6,
+                     *             "option_d": 5,
+                     *             "answer": 5,
+                     *             "correct_option": "d",
                      *             "mistakes": {
                      *               "a": null,
                      *               "b": "carry",
@@ -13955,6 +14070,11 @@ export interface operations {
                                     /** @description Milliseconds each term is shown */
                                     intervalMs: number;
                                 } | null;
+                                /**
+                                 * @description "typed": the child writes each number (the questions have no options); "choice": picks one
+                                 * @enum {string}
+                                 */
+                                answerMode: "choice" | "typed";
                             };
                             /**
                              * Format: date-time
@@ -13981,18 +14101,16 @@ export interface operations {
                                 /** @description The expression with * and / (show them as × and ÷) */
                                 question: string;
                                 marks: number;
-                                option_a: number;
-                                option_b: number;
-                                option_c: number;
-                                option_d: number;
+                                /** @description null for a typed exam (answerMode "typed"): the child writes the number */
+                                option_a: number | null;
+                                option_b: number | null;
+                                option_c: number | null;
+                                option_d: number | null;
                                 /** @description For the owner, and for students in practice exams; never in a student's assessment */
                                 answer?: number;
-                                /**
-                                 * @description Given whenever answer is
-                                 * @enum {string}
-                                 */
-                                correct_option?: "a" | "b" | "c" | "d";
-                                /** @description For the exam’s admin only: the mistake on the abacus each option stands for */
+                                /** @description Given whenever answer is; null for a typed question (no options) */
+                                correct_option?: ("a" | "b" | "c" | "d") | null;
+                                /** @description For the exam’s admin only, on multiple-choice questions: the mistake on the abacus each option stands for */
                                 mistakes?: {
                                     /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
                                     a: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
@@ -14005,7 +14123,7 @@ export interface operations {
                                 };
                             }[];
                             /** @description The answers saved so far, one per question */
-                            answers: (("a" | "b" | "c" | "d") | null)[];
+                            answers: ((("a" | "b" | "c" | "d") | number) | null)[];
                             saved_at: string | null;
                             finished_at: string | null;
                             /** @description Once finished: the result, with the review the reader may see */
@@ -14057,18 +14175,21 @@ export interface operations {
                                 };
                                 /** @description The version of the questions the answers were given for; null without answers */
                                 questions_version: number | null;
-                                /** @description The chosen option per question, in order (null: skipped); null when the score was reported */
-                                answers: (("a" | "b" | "c" | "d") | null)[] | null;
+                                /** @description The chosen option, or the number written (typed exams), per question in order (null: skipped); null when the score was reported */
+                                answers: ((("a" | "b" | "c" | "d") | number) | null)[] | null;
                                 /** @description Per question, when the result has answers; null for a student while the exam is open and its reviewWhileOpen is "score" */
                                 feedback: {
                                     position: number;
-                                    chosen: ("a" | "b" | "c" | "d") | null;
-                                    is_correct: boolean;
                                     /**
-                                     * @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted)
-                                     * @enum {string}
+                                     * @description The option chosen, or the number written (typed exams); null: skipped
+                                     * @example b
                                      */
-                                    correct_option?: "a" | "b" | "c" | "d";
+                                    chosen: (("a" | "b" | "c" | "d") | number) | null;
+                                    is_correct: boolean;
+                                    /** @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted). null for a typed question */
+                                    correct_option?: ("a" | "b" | "c" | "d") | null;
+                                    /** @description For a typed question, the right number: shown whenever correct_option would be */
+                                    correct_answer?: number;
                                 }[] | null;
                             } | null;
                         };
@@ -14229,7 +14350,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tahb380wkpk8FewUM
+                 * @example tRIVMNSvGQlg9a0zf
                  */
                 attemptId: string;
             };
@@ -14249,8 +14370,8 @@ export interface operations {
                  *     }
                  */
                 "application/json": {
-                    /** @description One entry per question, in order: the chosen option, or null while unanswered */
-                    answers: (("a" | "b" | "c" | "d") | null)[];
+                    /** @description One entry per question, in order: the chosen option, or the number written for a typed exam; null while unanswered */
+                    answers: ((("a" | "b" | "c" | "d") | number) | null)[];
                 };
             };
         };
@@ -14267,7 +14388,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-11-26T13:57:21.154Z"
+                     *         "saved_at": "2026-11-26T15:33:44.923Z"
                      *       }
                      *     }
                      */
@@ -14511,7 +14632,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tVLERxYMUVfQXzz0n
+                 * @example tnk5-R3p6uf1BfXk_
                  */
                 attemptId: string;
             };
@@ -14522,17 +14643,17 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "a",
-                 *         "a",
-                 *         "a",
                  *         "c",
+                 *         "b",
+                 *         "b",
+                 *         "a",
                  *         null
                  *       ]
                  *     }
                  */
                 "application/json": {
                     /** @description The last answers, saved with the submission; left out: the answers saved so far */
-                    answers?: (("a" | "b" | "c" | "d") | null)[];
+                    answers?: ((("a" | "b" | "c" | "d") | number) | null)[];
                 };
             };
         };
@@ -14550,13 +14671,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rY02MNzH9TmGq7khV",
-                     *           "exam": "ejHs-A1LGeptteFkC",
+                     *           "result_id": "rTRYZXrHHLSAHW9_3",
+                     *           "exam": "etyznwcz1yRsaY6fN",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T13:57:20.885Z",
-                     *           "createdAt": "2026-11-26T13:57:20.896Z",
+                     *           "date_completed": "2026-11-26T15:33:44.379Z",
+                     *           "createdAt": "2026-11-26T15:33:44.384Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -14610,13 +14731,16 @@ export interface operations {
                             /** @description Per question, as far as the exam’s review shows while it is open; null: the score alone */
                             feedback: {
                                 position: number;
-                                chosen: ("a" | "b" | "c" | "d") | null;
-                                is_correct: boolean;
                                 /**
-                                 * @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted)
-                                 * @enum {string}
+                                 * @description The option chosen, or the number written (typed exams); null: skipped
+                                 * @example b
                                  */
-                                correct_option?: "a" | "b" | "c" | "d";
+                                chosen: (("a" | "b" | "c" | "d") | number) | null;
+                                is_correct: boolean;
+                                /** @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted). null for a typed question */
+                                correct_option?: ("a" | "b" | "c" | "d") | null;
+                                /** @description For a typed question, the right number: shown whenever correct_option would be */
+                                correct_answer?: number;
                             }[] | null;
                         };
                     };

@@ -15,6 +15,7 @@ export function studentExam(overrides: Partial<StudentExam> = {}): StudentExam {
     type: 'practice',
     questions_version: 1,
     flash: null,
+    answerMode: 'choice',
     questionsPerStudent: false,
     reviewWhileOpen: 'answers',
     is_deleted: false,

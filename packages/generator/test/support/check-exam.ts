@@ -42,6 +42,14 @@ export function checkExam(settings: GeneratorSettings, exam: GeneratedExam): Eva
       `${q.question}: an operator not chosen`,
     );
     check(q.marks === settings.marksPerQuestion, `${q.question}: ${q.marks} marks`);
+    if (q.correct_option === null) {
+      const none = [q.option_a, q.option_b, q.option_c, q.option_d, q.mistakes].every(
+        (each) => each === null,
+      );
+      check(settings.answerMode === 'typed' && none, `${q.question}: typed with options, or not asked for`);
+      return evaluation;
+    }
+    check(settings.answerMode !== 'typed', `${q.question}: options on a typed question`);
 
     const options = [q.option_a, q.option_b, q.option_c, q.option_d];
     const shown = `${q.question} = ${q.answer}, options ${options.join(', ')}`;

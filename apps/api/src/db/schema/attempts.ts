@@ -10,8 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { OPTION_LETTERS, type Answer } from '../../domain/answers.js';
-import { id, publicId, publicIdFormat, textArray } from './columns.js';
+import { ANSWER_MODES, type AnswerMode, type StoredAnswer } from '../../domain/answers.js';
+import { answersShape, id, publicId, publicIdFormat, textList } from './columns.js';
 import { exams } from './exams.js';
 import { results } from './results.js';
 import { students } from './students.js';
@@ -41,8 +41,10 @@ export const attempts = pgTable(
     seed: bigint({ mode: 'number' }),
     /** The teacher let the student take the assessment once more: this attempt no longer counts. */
     superseded: boolean().notNull().default(false),
-    /** One entry per question, in order: the chosen option, or null. */
-    answers: text().array().$type<Answer[]>().notNull(),
+    /** How its questions are answered, kept because a regeneration may change the exam's. */
+    answerMode: text().$type<AnswerMode>().notNull().default('choice'),
+    /** One entry per question, in order: the chosen option or the written number, or null. */
+    answers: text().array().$type<StoredAnswer[]>().notNull(),
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deadline: timestamp({ withTimezone: true }).notNull(),
     savedAt: timestamp({ withTimezone: true }),
@@ -54,10 +56,8 @@ export const attempts = pgTable(
     publicIdFormat('attempts', 'attempt', t.publicId),
     check('attempts_deadline_after_start', sql`${t.deadline} > ${t.startedAt}`),
     check('attempts_finished_with_result', sql`(${t.finishedAt} is null) = (${t.resultId} is null)`),
-    check(
-      'attempts_answers_shape',
-      sql`cardinality(${t.answers}) >= 1 and array_remove(${t.answers}, null) <@ ${textArray(OPTION_LETTERS)}`,
-    ),
+    check('attempts_answers_shape', sql`cardinality(${t.answers}) >= 1 and ${answersShape(t.answers)}`),
+    check('attempts_answer_mode', sql`${t.answerMode} in ${textList(ANSWER_MODES)}`),
     // The database decides, so concurrent starts cannot open two attempts or take an assessment twice.
     uniqueIndex('attempts_one_open')
       .on(t.examId, t.studentId)

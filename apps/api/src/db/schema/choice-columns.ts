@@ -4,18 +4,19 @@ import { bigint, check, smallint, text, type AnyPgColumn } from 'drizzle-orm/pg-
 import { OPTION_LETTERS, type OptionLetter } from '../../domain/answers.js';
 import { between, textArray, textList } from './columns.js';
 
-/** A multiple-choice question as the exam stores it and as an attempt shows it. */
+/** A question as the exam stores it and as an attempt shows it: multiple choice, or typed (no options). */
 export const choiceQuestionColumns = () => ({
   position: smallint().notNull(),
   /** The expression with `*` and `/`, e.g. `12 + 7 * 3`. */
   question: text().notNull(),
   answer: bigint({ mode: 'number' }).notNull(),
   marks: smallint().notNull(),
-  optionA: bigint({ mode: 'number' }).notNull(),
-  optionB: bigint({ mode: 'number' }).notNull(),
-  optionC: bigint({ mode: 'number' }).notNull(),
-  optionD: bigint({ mode: 'number' }).notNull(),
-  correctOption: text().$type<OptionLetter>().notNull(),
+  optionA: bigint({ mode: 'number' }),
+  optionB: bigint({ mode: 'number' }),
+  optionC: bigint({ mode: 'number' }),
+  optionD: bigint({ mode: 'number' }),
+  /** Null, with the options, for a question whose answer the child writes (a typed exam's). */
+  correctOption: text().$type<OptionLetter | null>(),
   /** The mistake on the abacus each option stands for; null for the answer, and for questions made before. */
   mistakeA: text().$type<Mistake | null>(),
   mistakeB: text().$type<Mistake | null>(),
@@ -38,8 +39,17 @@ interface ChoiceColumns {
   mistakeD: AnyPgColumn;
 }
 
-/** The answer key cannot be wrong: four distinct options, and the correct one holds the answer. */
+/**
+ * The answer key cannot be wrong: four distinct options, and the correct one holds the answer; or, for a
+ * typed question, no options and no mistakes at all.
+ */
 export const choiceQuestionChecks = (table: string, t: ChoiceColumns) => [
+  check(
+    `${table}_options_or_typed`,
+    sql`num_nulls(${t.optionA}, ${t.optionB}, ${t.optionC}, ${t.optionD}, ${t.correctOption}) in (0, 5)
+        and (${t.correctOption} is not null
+          or num_nonnulls(${t.mistakeA}, ${t.mistakeB}, ${t.mistakeC}, ${t.mistakeD}) = 0)`,
+  ),
   check(`${table}_position_range`, between(t.position, 1, SETTING_BOUNDS.totalQuestions.max)),
   check(
     `${table}_marks_range`,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { bigint, check, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { OPTION_LETTERS } from '../../domain/answers.js';
 import { newPublicId, publicIdPatternSource, type PublicIdKind } from '../../lib/public-id.js';
 
 /** Internal key: never leaves the database layer (clients see `publicId`). */
@@ -41,3 +42,11 @@ export const textArray = (values: readonly string[]) =>
 
 /** A parenthesised list of text literals for `in (…)`. */
 export const textList = (values: readonly string[]) => sql`(${sql.join(values.map(literal), sql`, `)})`;
+
+/**
+ * The shape of stored answers, one per question: all chosen options (`a`–`d`) or all written numbers (a typed
+ * exam's), null where skipped. Numbers are kept as their decimal text so one column holds either kind.
+ */
+export const answersShape = (answers: AnyPgColumn) =>
+  sql`(array_remove(${answers}, null) <@ ${textArray(OPTION_LETTERS)}
+    or array_to_string(${answers}, ',') ~ '^-?[0-9]{1,13}(,-?[0-9]{1,13})*$')`;

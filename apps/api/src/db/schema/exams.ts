@@ -10,7 +10,9 @@ import {
 } from '@abacus/contract';
 import {
   ABACUS_METHODS,
+  ANSWER_MODES,
   type AbacusMethod,
+  type AnswerMode,
   type Operator,
   OPERATORS,
   SETTING_BOUNDS,
@@ -76,6 +78,8 @@ export const exams = pgTable(
     operandRight: smallint(),
     /** `+ -` questions whose running total may go below zero. */
     negativeAnswers: boolean().notNull().default(false),
+    /** How children answer: by choosing one of four options, or by writing the number. */
+    answerMode: text().$type<AnswerMode>().notNull().default('choice'),
     /** Flash anzan: the app shows the terms one at a time, this many milliseconds each; null otherwise. */
     flashIntervalMs: integer(),
     ...timestamps,
@@ -132,6 +136,7 @@ export const exams = pgTable(
       'exams_negative_answers',
       sql`not ${t.negativeAnswers} or (${t.operators} <@ ${textArray(['+', '-'])} and ${t.abacusMethod} is null)`,
     ),
+    check('exams_answer_mode', sql`${t.answerMode} in ${textList(ANSWER_MODES)}`),
     check('exams_review_while_open', sql`${t.reviewWhileOpen} in ${textList(REVIEW_WHILE_OPEN_OPTIONS)}`),
     index('exams_admin_level_idx').on(t.adminId, t.level),
   ],

@@ -12,8 +12,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { OPTION_LETTERS, type Answer } from '../../domain/answers.js';
-import { createdAt, id, publicId, publicIdFormat, textArray } from './columns.js';
+import type { StoredAnswer } from '../../domain/answers.js';
+import { createdAt, id, publicId, publicIdFormat, answersShape } from './columns.js';
 import { exams } from './exams.js';
 import { students } from './students.js';
 
@@ -39,7 +39,7 @@ export const results = pgTable(
     timeTaken: numeric({ precision: 9, scale: 2, mode: 'number' }).notNull(),
     dateCompleted: timestamp({ withTimezone: true }).notNull(),
     /** The chosen option per question (`a`–`d`, or null when skipped); null when the client reported the score. */
-    answers: text().array().$type<Answer[]>(),
+    answers: text().array().$type<StoredAnswer[]>(),
     /** The questions the answers were given for; null when the client reported the score, or before versions. */
     questionsVersion: integer(),
     examTotalQuestions: integer().notNull(),
@@ -67,7 +67,7 @@ export const results = pgTable(
     check(
       'results_answers_shape',
       sql`${t.answers} is null or (cardinality(${t.answers}) = ${t.examTotalQuestions}
-        and array_remove(${t.answers}, null) <@ ${textArray(OPTION_LETTERS)})`,
+        and ${answersShape(t.answers)})`,
     ),
     // One result per student for an assessment: the database decides, so concurrent submissions cannot both win.
     uniqueIndex('results_one_per_assessment')

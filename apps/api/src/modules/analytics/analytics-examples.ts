@@ -225,6 +225,7 @@ export const itemAnalysisExample = envelope({
         chosen: { a: 1, b: 4, c: 0, d: 0, none: 1 },
         mostChosenWrong: 'a',
         mistakes: { a: 'carry', b: null, c: 'five-bead', d: null },
+        mostWrittenWrong: null,
         mostMadeMistake: { mistake: 'carry', results: 1 },
       },
       {
@@ -236,6 +237,7 @@ export const itemAnalysisExample = envelope({
         chosen: { a: 0, b: 1, c: 2, d: 3, none: 0 },
         mostChosenWrong: 'c',
         mistakes: { a: 'one-bead', b: 'five-bead', c: 'carry', d: null },
+        mostWrittenWrong: null,
         mostMadeMistake: { mistake: 'carry', results: 2 },
       },
       {
@@ -247,6 +249,7 @@ export const itemAnalysisExample = envelope({
         chosen: { a: 5, b: 1, c: 0, d: 0, none: 0 },
         mostChosenWrong: 'b',
         mistakes: { a: null, b: 'times-table', c: 'carry', d: null },
+        mostWrittenWrong: null,
         mostMadeMistake: { mistake: 'times-table', results: 1 },
       },
       // 2 of 6 = 33.33 %; b and d were chosen once each: the earlier letter
@@ -260,6 +263,7 @@ export const itemAnalysisExample = envelope({
         mostChosenWrong: 'b',
         mistakes: { a: 'carry', b: 'skipped-row', c: null, d: 'times-table' },
         // one wrong answer each: the earlier in the list of mistakes
+        mostWrittenWrong: null,
         mostMadeMistake: { mistake: 'skipped-row', results: 1 },
       },
     ],

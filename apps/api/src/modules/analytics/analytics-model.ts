@@ -123,6 +123,8 @@ export interface QuestionItem {
   correctPercentage: number | null;
   chosen: Record<OptionLetter | 'none', number>;
   mostChosenWrong: OptionLetter | null;
+  /** A typed question's wrong number written most often. */
+  mostWrittenWrong: { answer: number; results: number } | null;
   /** Null for questions made before mistakes were recorded, and when each attempt drew its own questions. */
   mistakes: Record<OptionLetter, Mistake | null> | null;
   mostMadeMistake: { mistake: Mistake; results: number } | null;

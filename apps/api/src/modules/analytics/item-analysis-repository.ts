@@ -1,6 +1,7 @@
 import { MISTAKES, type Mistake } from '@abacus/generator';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { keyColumn } from '../../db/choice-questions.js';
 import { textArray } from '../../db/schema/columns.js';
 import { attemptQuestions, attempts, questions, results } from '../../db/schema/index.js';
 import { OPTION_LETTERS, type OptionLetter } from '../../domain/answers.js';
@@ -44,7 +45,7 @@ const mistakesOf = (table: typeof questions | typeof attemptQuestions): Record<O
 
 /**
  * Every analysed answer as (position, letter, correct, mistake) in the exam's terms, the mistake being the
- * one the chosen option stood for. Results sent without an attempt answered the exam's questions in its
+ * one the chosen option stood for; for a typed question `letter` is the number written, as text. Results sent without an attempt answered the exam's questions in its
  * order. An attempt showed them shuffled: each shown question names the exam question it is, and the
  * option chosen is mapped back by its number (the four are distinct). Questions drawn for each attempt
  * have no exam question: they count by position.
@@ -54,7 +55,7 @@ function choicesOf(exam: ItemAnalysedExam): SQL {
   const unnested = sql`cross join lateral unnest(${results.answers}) with ordinality as choice(letter, position)`;
   if (exam.questionsPerStudent) {
     return sql`select choice.position::int as position, choice.letter as letter,
-        coalesce(choice.letter = ${attemptQuestions.correctOption}, false) as correct,
+        coalesce(choice.letter = ${keyColumn(attemptQuestions)}, false) as correct,
         ${optionNamed(sql`choice.letter`, mistakesOf(attemptQuestions))} as mistake
       from ${results} join ${attempts} on ${attempts.resultId} = ${results.id} ${unnested}
       join ${attemptQuestions} on ${attemptQuestions.attemptId} = ${attempts.id}
@@ -64,15 +65,16 @@ function choicesOf(exam: ItemAnalysedExam): SQL {
   const current = sql`${questions.examId} = ${exam.id} and ${questions.version} = ${exam.questionsVersion}`;
   const chosenValue = optionNamed(sql`choice.letter`, optionsOf(attemptQuestions));
   return sql`select choice.position::int as position, choice.letter as letter,
-        coalesce(choice.letter = ${questions.correctOption}, false) as correct,
+        coalesce(choice.letter = ${keyColumn(questions)}, false) as correct,
         ${optionNamed(sql`choice.letter`, mistakesOf(questions))} as mistake
       from ${results} ${unnested}
       join ${questions} on ${current} and ${questions.position} = choice.position
       where ${counting} and ${results.questionsVersion} = ${exam.questionsVersion}
         and not exists (select 1 from ${attempts} where ${attempts.resultId} = ${results.id})
     union all
-    select ${attemptQuestions.sourcePosition}::int, ${letterHolding(chosenValue, optionsOf(questions))},
-        coalesce(choice.letter = ${attemptQuestions.correctOption}, false),
+    select ${attemptQuestions.sourcePosition}::int,
+        coalesce(${letterHolding(chosenValue, optionsOf(questions))}, choice.letter),
+        coalesce(choice.letter = ${keyColumn(attemptQuestions)}, false),
         ${optionNamed(sql`choice.letter`, mistakesOf(attemptQuestions))}
       from ${results} join ${attempts} on ${attempts.resultId} = ${results.id} ${unnested}
       join ${attemptQuestions} on ${attemptQuestions.attemptId} = ${attempts.id}
@@ -136,6 +138,12 @@ export function createItemAnalysisRepository(db: Database) {
           select distinct on (position) position, mistake, results from mistaken
           order by position, results desc, array_position(${textArray(MISTAKES)}, mistake)
         ),
+        -- The wrong number written most on each typed question; ties → the smaller number.
+        most_written as (
+          select distinct on (position) position, letter::bigint as answer, count(*)::int as results
+          from choices where not correct and letter ~ '^-?[0-9]+$'
+          group by position, letter order by position, count(*) desc, letter::bigint
+        ),
         tally as (
           select position, ${tally("letter = 'a'")} as a, ${tally("letter = 'b'")} as b,
             ${tally("letter = 'c'")} as c, ${tally("letter = 'd'")} as d, ${tally('letter is null')} as none,
@@ -153,10 +161,7 @@ export function createItemAnalysisRepository(db: Database) {
               position,
               question: perStudent ? sql`null` : sql`${questions.question}`,
               correct_option: correctOption,
-              answered: sql`${sql.join(
-                OPTION_LETTERS.map((letter) => chosen(letter)),
-                sql` + `,
-              )}`,
+              answered: sql`coalesce(tally.answers - tally.none, 0)`,
               // A skipped question counts as not correct; null without results.
               correctPercentage: percentage(
                 sql`coalesce(tally.correct, 0)`,
@@ -166,6 +171,8 @@ export function createItemAnalysisRepository(db: Database) {
                 [...OPTION_LETTERS, 'none' as const].map((letter) => [letter, chosen(letter)]),
               ),
               mostChosenWrong,
+              mostWrittenWrong: sql`case when most_written.answer is null then null
+              else ${jsonObject({ answer: sql`most_written.answer`, results: sql`most_written.results` })} end`,
               mistakes,
               mostMadeMistake: sql`case when most_made.mistake is null then null
               else ${jsonObject({ mistake: sql`most_made.mistake`, results: sql`most_made.results` })} end`,
@@ -175,6 +182,7 @@ export function createItemAnalysisRepository(db: Database) {
         from ${items}
         left join tally on tally.position = ${position}
         left join most_made on most_made.position = ${position}
+        left join most_written on most_written.position = ${position}
         where ${current}`);
       const { results: analysed, made, questions: analysedQuestions } = rows[0]!;
       return {

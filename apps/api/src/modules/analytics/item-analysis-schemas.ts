@@ -38,14 +38,15 @@ const ItemAnalysisSchema = z.object({
           ),
         question: z.string().nullable().describe('The expression, with * and /; null when perStudent'),
         correct_option: OptionLetterSchema.nullable().describe(
-          'In the exam’s order of options (attempts showed them shuffled and are mapped back); null when perStudent',
+          'In the exam’s order of options (attempts showed them shuffled and are mapped back); null when ' +
+            'perStudent, and for a typed question (no options)',
         ),
-        answered: results('chose an option (did not skip the question)'),
+        answered: results('chose an option or wrote a number (did not skip the question)'),
         correctPercentage: z
           .number()
           .nullable()
           .describe(
-            'Results that chose the correct option, of all results analysed (a skipped question is not ' +
+            'Results that chose the correct option (or wrote the right number), of all results analysed (a skipped question is not ' +
               'correct), in % rounded to 2 decimals; null without results',
           ),
         chosen: z
@@ -60,6 +61,12 @@ const ItemAnalysisSchema = z.object({
         mostChosenWrong: OptionLetterSchema.nullable().describe(
           'The wrong option chosen most often (ties → the earlier letter); null when no result chose a wrong one',
         ),
+        mostWrittenWrong: z
+          .object({ answer: z.int(), results: results('wrote it') })
+          .nullable()
+          .describe(
+            'For a typed question: the wrong number written most often (ties → the smaller); null when none was',
+          ),
         mistakes: OptionMistakesSchema.nullable().describe(
           'The mistake on the abacus each option stands for; null when perStudent and for questions made ' +
             'before mistakes were recorded',

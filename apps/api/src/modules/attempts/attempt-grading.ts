@@ -1,4 +1,5 @@
 import { isUniqueViolation } from '../../db/database-errors.js';
+import { answersOf, storedAnswers, type Answer } from '../../domain/answers.js';
 import { DEADLINE_GRACE_MS, minutesBetween } from '../../domain/attempt-timing.js';
 import { conflict } from '../../lib/http-error.js';
 import type { Repositories } from '../data-access.js';
@@ -25,16 +26,16 @@ export async function finishAttempt(
   repositories: Repositories,
   attemptId: number,
   now: Date,
-  finalAnswers?: AttemptRow['answers'],
+  finalAnswers?: Answer[],
 ): Promise<ResultRow | null> {
   const attempt = await repositories.attempts.lockForFinish(attemptId);
   if (attempt.finishedAt) return null;
-  const answers = finalAnswers ?? attempt.answers;
+  const answers = finalAnswers ?? answersOf(attempt.answers);
   const questions = await repositories.attempts.questionsOf(attempt.id);
   const marks = questions[0]!.marks;
   const graded = grade(
     answers,
-    questions.map((question) => question.correctOption),
+    questions.map((question) => question.correctOption ?? question.answer),
     marks,
   );
   const completed = now < attempt.deadline ? now : attempt.deadline;
@@ -47,7 +48,7 @@ export async function finishAttempt(
       totalCorrect: graded.totalCorrect,
       timeTaken: minutesBetween(attempt.startedAt, completed),
       dateCompleted: completed,
-      answers,
+      answers: storedAnswers(answers),
       // The exam's version only when these are its questions (shuffled): item analysis maps them back.
       questionsVersion: attempt.seed === null ? attempt.questionsVersion : null,
       examTotalQuestions: questions.length,

@@ -1,4 +1,5 @@
 import { examTypeOf } from '../../domain/exam-type.js';
+import { answersOf } from '../../domain/answers.js';
 import type { Account } from '../../domain/roles.js';
 import { toQuestion } from '../questions/questions-mappers.js';
 import { toReviewedResult } from '../results/results-mappers.js';
@@ -23,13 +24,14 @@ export const toAttempt = (
     total_questions: questions.length,
     total_marks: questions.reduce((sum, question) => sum + question.marks, 0),
     flash: exam.flashIntervalMs === null ? null : { intervalMs: exam.flashIntervalMs },
+    answerMode: attempt.answerMode,
   },
   started_at: attempt.startedAt.toISOString(),
   deadline: attempt.deadline.toISOString(),
   server_time: now.toISOString(),
   questions_version: attempt.questionsVersion,
   questions: questions.map((question) => toQuestion(question, reader === 'admin' ? 'owner' : 'question')),
-  answers: attempt.answers,
+  answers: answersOf(attempt.answers),
   saved_at: attempt.savedAt?.toISOString() ?? null,
   finished_at: attempt.finishedAt?.toISOString() ?? null,
   result: result && toReviewedResult(result),

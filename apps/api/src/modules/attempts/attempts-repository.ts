@@ -1,15 +1,23 @@
 import { and, asc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
-import { CHOICE_QUESTION_COLUMNS, choiceQuestionArrays } from '../../db/choice-questions.js';
+import { CHOICE_QUESTION_COLUMNS, choiceQuestionArrays, keyColumn } from '../../db/choice-questions.js';
 import type { Database } from '../../db/database.js';
 import { attemptQuestions, attempts, exams, students } from '../../db/schema/index.js';
-import type { Answer, OptionLetter } from '../../domain/answers.js';
+import { keyOf, storedAnswers, type Answer, type KeyEntry } from '../../domain/answers.js';
 import type { ExamRow } from '../exams/exams-repository.js';
 import type { AttemptQuestion } from './shuffle-questions.js';
 
 export type AttemptRow = typeof attempts.$inferSelect;
 export type NewAttempt = Pick<
   typeof attempts.$inferInsert,
-  'examId' | 'studentId' | 'isAssessment' | 'questionsVersion' | 'seed' | 'answers' | 'startedAt' | 'deadline'
+  | 'examId'
+  | 'studentId'
+  | 'isAssessment'
+  | 'questionsVersion'
+  | 'seed'
+  | 'answerMode'
+  | 'answers'
+  | 'startedAt'
+  | 'deadline'
 >;
 export type AttemptQuestionRow = typeof attemptQuestions.$inferSelect;
 
@@ -53,19 +61,17 @@ export function createAttemptsRepository(db: Database) {
     },
 
     /** Each attempt's answer key, in the order it showed its questions. */
-    async keysOf(attemptIds: readonly number[]): Promise<Map<number, OptionLetter[]>> {
+    async keysOf(attemptIds: readonly number[]): Promise<Map<number, KeyEntry[]>> {
       if (attemptIds.length === 0) return new Map();
       const rows = await db
         .select({
           attemptId: attemptQuestions.attemptId,
-          key: sql<
-            OptionLetter[]
-          >`array_agg(${attemptQuestions.correctOption} order by ${attemptQuestions.position})`,
+          key: sql<string[]>`array_agg(${keyColumn(attemptQuestions)} order by ${attemptQuestions.position})`,
         })
         .from(attemptQuestions)
         .where(inArray(attemptQuestions.attemptId, [...attemptIds]))
         .groupBy(attemptQuestions.attemptId);
-      return new Map(rows.map((row) => [row.attemptId, row.key]));
+      return new Map(rows.map((row) => [row.attemptId, keyOf(row.key)]));
     },
 
     async findByPublicId(publicId: string): Promise<AttemptWithExam | null> {
@@ -98,7 +104,7 @@ export function createAttemptsRepository(db: Database) {
     async saveAnswers(id: number, answers: Answer[], savedAt: Date): Promise<AttemptRow | null> {
       const [row] = await db
         .update(attempts)
-        .set({ answers, savedAt })
+        .set({ answers: storedAnswers(answers), savedAt })
         .where(and(eq(attempts.id, id), isNull(attempts.finishedAt)))
         .returning();
       return row ?? null;
@@ -115,7 +121,10 @@ export function createAttemptsRepository(db: Database) {
 
     /** Finished with these answers, the ones it was graded with. */
     async markFinished(id: number, finishedAt: Date, resultId: number, answers: Answer[]): Promise<void> {
-      await db.update(attempts).set({ finishedAt, resultId, answers }).where(eq(attempts.id, id));
+      await db
+        .update(attempts)
+        .set({ finishedAt, resultId, answers: storedAnswers(answers) })
+        .where(eq(attempts.id, id));
     },
 
     /** Removes an open attempt that can no longer be finished (its student has this assessment's result). */

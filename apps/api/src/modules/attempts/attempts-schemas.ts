@@ -1,19 +1,18 @@
 import { z } from 'zod';
-import { OPTION_LETTERS } from '../../domain/answers.js';
+import { ANSWER_MODES } from '../../domain/answers.js';
 import { DEADLINE_GRACE_MS } from '../../domain/attempt-timing.js';
 import { EXAM_TYPES } from '../../domain/exam-type.js';
 import { isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
 import { errorResponses, successEnvelopeSchema } from '../../lib/envelope.js';
 import { flashSchema } from '../exams/exams-schemas.js';
 import {
+  AnswerSchema,
   createdResultExample,
   FeedbackSchema,
   ResultSchema,
   ReviewedResultSchema,
 } from '../results/results-schemas.js';
 import { QuestionSchema } from '../questions/questions-schemas.js';
-
-const ANSWER = z.enum(OPTION_LETTERS, `must be ${OPTION_LETTERS.join(', ')} or null`).nullable();
 
 export const AttemptIdParamsSchema = z.object({
   attemptId: publicIdSchema('attempt').describe('The attempt, as POST …/attempt returned it'),
@@ -22,9 +21,12 @@ export const AttemptIdParamsSchema = z.object({
 export const SaveAnswersBodySchema = z
   .strictObject({
     answers: z
-      .array(ANSWER)
+      .array(AnswerSchema)
       .max(1000)
-      .describe('One entry per question, in order: the chosen option, or null while unanswered'),
+      .describe(
+        'One entry per question, in order: the chosen option, or the number written for a typed exam; null ' +
+          'while unanswered',
+      ),
   })
   .meta({ example: { answers: ['b', null, 'a'] } });
 
@@ -48,6 +50,9 @@ export const AttemptSchema = z.object({
     total_questions: z.int(),
     total_marks: z.int(),
     flash: flashSchema,
+    answerMode: z
+      .enum(ANSWER_MODES)
+      .describe('"typed": the child writes each number (the questions have no options); "choice": picks one'),
   }),
   started_at: isoDateTimeOutput(),
   deadline: isoDateTimeOutput().describe(
@@ -63,7 +68,7 @@ export const AttemptSchema = z.object({
       'The questions this attempt shows, in its own order with its own order of options (a regeneration ' +
         'never changes them); answer and correct_option only for the exam’s admin',
     ),
-  answers: z.array(ANSWER).describe('The answers saved so far, one per question'),
+  answers: z.array(AnswerSchema).describe('The answers saved so far, one per question'),
   saved_at: isoDateTimeOutput().nullable(),
   finished_at: isoDateTimeOutput().nullable(),
   result: ReviewedResultSchema.nullable().describe(
@@ -91,6 +96,7 @@ const exampleAttempt = {
     total_questions: 3,
     total_marks: 6,
     flash: null,
+    answerMode: 'choice',
   },
   started_at: '2026-11-21T09:30:00.000Z',
   deadline: '2026-11-21T10:00:00.000Z',

@@ -7,6 +7,7 @@ import type { DataAccess } from '../data-access.js';
 import { examOfStudentsAdmin } from '../exams/exam-access.js';
 import type { ExamRow } from '../exams/exams-repository.js';
 import { settingsOfExam, type ExamQuestionGenerator } from '../exams/generate-exam-questions.js';
+import { checkAnswerKinds } from '../results/answer-kinds.js';
 import type { ResultsService, ReviewedResultRow } from '../results/results-service.js';
 import type { AttemptQuestionRow, AttemptRow, AttemptWithExam } from './attempts-repository.js';
 import { ALREADY_FINISHED, finishAttempt, isPastGrace } from './attempt-grading.js';
@@ -115,6 +116,7 @@ export function createAttemptsService({
     if (answers.length !== expected) {
       throw badRequest(`answers must have one entry per question: ${expected}, not ${answers.length}`);
     }
+    checkAnswerKinds(answers, found.attempt.answerMode);
   }
 
   /** The exam, if the student may take it now (as for submitting a result). */
@@ -164,6 +166,7 @@ export function createAttemptsService({
             isAssessment: exam.isSingleAttempt,
             questionsVersion,
             seed,
+            answerMode: exam.answerMode,
             answers: Array.from({ length: shown.length }, () => null),
             startedAt: now,
             deadline: new Date(now.getTime() + exam.duration * 60_000),

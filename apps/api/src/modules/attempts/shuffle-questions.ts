@@ -29,8 +29,9 @@ const mistakeOf = (question: ChoiceQuestion, letter: OptionLetter) =>
 
 /**
  * The questions in an order of this attempt's own, each with its options in an order of its own; the
- * right option, and each option's mistake, move with its number, so grading needs no mapping. `fromExam`: the questions are the
- * exam's (each remembers its position there); otherwise they were drawn for this attempt alone.
+ * right option, and each option's mistake, move with its number, so grading needs no mapping. `fromExam`:
+ * the questions are the exam's (each remembers its position there); otherwise they were drawn for this
+ * attempt alone.
  */
 export function shuffleForAttempt(
   questions: readonly ChoiceQuestion[],
@@ -38,6 +39,9 @@ export function shuffleForAttempt(
   randomBelow: RandomBelow = randomInt,
 ): AttemptQuestion[] {
   return shuffled(questions, randomBelow).map((question, index) => {
+    const sourcePosition = fromExam ? question.position : null;
+    // A typed question has no options to move: only its place changes.
+    if (!question.correctOption) return { ...question, position: index + 1, sourcePosition };
     const letters = shuffled(OPTION_LETTERS, randomBelow);
     const [a, b, c, d] = letters.map((letter) => optionOf(question, letter)) as [
       number,
@@ -59,7 +63,7 @@ export function shuffleForAttempt(
       mistakeB: mistakeOf(question, letters[1]!),
       mistakeC: mistakeOf(question, letters[2]!),
       mistakeD: mistakeOf(question, letters[3]!),
-      sourcePosition: fromExam ? question.position : null,
+      sourcePosition,
     };
   });
 }

@@ -16,6 +16,7 @@ type ExamSummary = Pick<
   | 'isSingleAttempt'
   | 'questionsVersion'
   | 'flashIntervalMs'
+  | 'answerMode'
   | 'questionsPerStudent'
   | 'reviewWhileOpen'
 > & { deletedAt: Date | string | null; createdAt: Date | string };
@@ -35,6 +36,7 @@ export const toExam = (row: ExamSummary): Exam => ({
   type: examTypeOf(row),
   questions_version: row.questionsVersion,
   flash: row.flashIntervalMs === null ? null : { intervalMs: row.flashIntervalMs },
+  answerMode: row.answerMode,
   questionsPerStudent: row.questionsPerStudent,
   reviewWhileOpen: row.reviewWhileOpen,
   is_deleted: row.deletedAt !== null,

@@ -1,4 +1,5 @@
 import type { ReviewWhileOpen } from '@abacus/contract';
+import type { AnswerMode } from '@abacus/generator';
 import {
   and,
   asc,
@@ -81,6 +82,7 @@ export interface StudentExamListRow {
   isSingleAttempt: boolean;
   questionsVersion: number;
   flashIntervalMs: number | null;
+  answerMode: AnswerMode;
   questionsPerStudent: boolean;
   reviewWhileOpen: ReviewWhileOpen;
   deletedAt: string | null;
@@ -281,6 +283,7 @@ export function createExamsRepository(db: Database) {
           ${exams.totalMarks} as "totalMarks", ${exams.totalMarksPerQuestion} as "totalMarksPerQuestion",
           ${exams.isActive} as "isActive", ${exams.isSingleAttempt} as "isSingleAttempt",
           ${exams.questionsVersion} as "questionsVersion", ${exams.flashIntervalMs} as "flashIntervalMs",
+          ${exams.answerMode} as "answerMode",
           ${exams.questionsPerStudent} as "questionsPerStudent", ${exams.reviewWhileOpen} as "reviewWhileOpen",
           ${isoTimestamp(exams.deletedAt)} as "deletedAt", ${isoTimestamp(exams.createdAt)} as "createdAt",
           ${admins.fullname} as "createdBy", coalesce(${mine}.attempted, 0) as "totalAttempted",

@@ -1,4 +1,10 @@
-import { ABACUS_METHODS, GENERATOR_VERSION, OPERATORS, SETTING_BOUNDS } from '@abacus/generator';
+import {
+  ABACUS_METHODS,
+  ANSWER_MODES,
+  GENERATOR_VERSION,
+  OPERATORS,
+  SETTING_BOUNDS,
+} from '@abacus/generator';
 import {
   examDurationSchema,
   examTitleSchema,
@@ -21,6 +27,7 @@ const digitCount = wholeNumber(SETTING_BOUNDS.digits.min, SETTING_BOUNDS.digits.
 const digitRangeSchema = z
   .strictObject({ min: digitCount, max: digitCount })
   .meta({ example: { min: 1, max: 2 } });
+const answerModeSchema = z.enum(ANSWER_MODES, 'must be choice or typed');
 const operandDigitsSchema = z
   .strictObject({ left: digitCount, right: digitCount })
   .meta({ example: { left: 2, right: 1 } });
@@ -67,6 +74,12 @@ export const generationSettingsShape = {
     .boolean()
     .optional()
     .describe('true: + - questions whose running total may go below zero (upper grades); no abacusMethod'),
+  answerMode: answerModeSchema
+    .optional()
+    .describe(
+      '"choice" (default): four options to choose from; "typed": the child writes the number, as on an ' +
+        'abacus examination paper (questions carry no options; answers are whole numbers)',
+    ),
   operators: z
     .array(z.enum(OPERATORS, 'must be one of + - * /'))
     .min(1, 'must name at least one operator')
@@ -205,6 +218,9 @@ export const ExamSchema = z.object({
     .int()
     .describe('1, and one more on every regeneration; answers name the version they were given for'),
   flash: flashSchema,
+  answerMode: answerModeSchema.describe(
+    'How children answer: choose one of four options, or write the number',
+  ),
   questionsPerStudent: questionsPerStudentSchema,
   reviewWhileOpen: reviewWhileOpenSchema,
   is_deleted: z.boolean(),
@@ -266,6 +282,7 @@ export const exampleExam = {
   type: 'practice',
   questions_version: 1,
   flash: null,
+  answerMode: 'choice',
   questionsPerStudent: false,
   reviewWhileOpen: 'answers',
   is_deleted: false,

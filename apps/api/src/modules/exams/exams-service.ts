@@ -77,6 +77,7 @@ export function createExamsService({
         operandDigits: settings.operandDigits ?? null,
         zeros: settings.zeros ?? false,
         negativeAnswers: settings.negativeAnswers ?? false,
+        answerMode: settings.answerMode ?? 'choice',
         abacusMethod: settings.abacusMethod ?? null,
       });
       return exams.createWithQuestions(

@@ -1,6 +1,7 @@
 import {
   OPERATORS,
   type AbacusMethod,
+  type AnswerMode,
   type DigitRange,
   type GeneratorSettings,
   type OperandDigits,
@@ -27,6 +28,7 @@ export interface GenerationSettings extends NumberSettings {
   minTerms: number;
   zeros: boolean;
   negativeAnswers: boolean;
+  answerMode: AnswerMode;
   operators: Operator[];
   total_questions: number;
   total_marks_per_question: number;
@@ -49,6 +51,7 @@ export const settingsOfExam = (exam: ExamRow): GenerationSettings => ({
   minTerms: exam.minTerms,
   zeros: exam.zeros,
   negativeAnswers: exam.negativeAnswers,
+  answerMode: exam.answerMode,
   operators: exam.operators,
   total_questions: exam.totalQuestions,
   total_marks_per_question: exam.totalMarksPerQuestion,
@@ -86,6 +89,7 @@ export type GenerationColumns = Pick<
   | 'operandLeft'
   | 'operandRight'
   | 'negativeAnswers'
+  | 'answerMode'
   | 'operators'
   | 'abacusMethod'
   | 'seed'
@@ -123,6 +127,7 @@ export function createExamQuestionGenerator(heavyWork: Pick<HeavyWork, 'generate
       marksPerQuestion: settings.total_marks_per_question,
       abacusMethod: settings.abacusMethod ?? undefined,
       seed: settings.seed,
+      answerMode: settings.answerMode,
     };
     const outcome =
       settings.total_questions > INLINE_QUESTIONS ? await heavyWork.generate(options) : generate(options);
@@ -139,10 +144,10 @@ export function createExamQuestionGenerator(heavyWork: Pick<HeavyWork, 'generate
         optionC: question.option_c,
         optionD: question.option_d,
         correctOption: question.correct_option,
-        mistakeA: question.mistakes.a,
-        mistakeB: question.mistakes.b,
-        mistakeC: question.mistakes.c,
-        mistakeD: question.mistakes.d,
+        mistakeA: question.mistakes?.a ?? null,
+        mistakeB: question.mistakes?.b ?? null,
+        mistakeC: question.mistakes?.c ?? null,
+        mistakeD: question.mistakes?.d ?? null,
       })),
       columns: {
         maxTerms: settings.maxTerms,
@@ -154,6 +159,7 @@ export function createExamQuestionGenerator(heavyWork: Pick<HeavyWork, 'generate
         operandLeft: settings.operandDigits?.left ?? null,
         operandRight: settings.operandDigits?.right ?? null,
         negativeAnswers: settings.negativeAnswers,
+        answerMode: settings.answerMode,
         // Stored in one canonical order, as the generator reads them.
         operators: OPERATORS.filter((operator) => settings.operators.includes(operator)),
         abacusMethod: settings.abacusMethod,

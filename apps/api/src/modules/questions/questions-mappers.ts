@@ -12,18 +12,19 @@ export function toQuestion(row: ChoiceQuestion, view: QuestionView): Question {
     position: row.position,
     question: row.question,
     marks: row.marks,
-    option_a: row.optionA,
-    option_b: row.optionB,
-    option_c: row.optionC,
-    option_d: row.optionD,
-    ...(view !== 'question' && { answer: row.answer, correct_option: row.correctOption }),
-    ...(view === 'owner' && {
-      mistakes: {
-        a: row.mistakeA ?? null,
-        b: row.mistakeB ?? null,
-        c: row.mistakeC ?? null,
-        d: row.mistakeD ?? null,
-      },
-    }),
+    option_a: row.optionA ?? null,
+    option_b: row.optionB ?? null,
+    option_c: row.optionC ?? null,
+    option_d: row.optionD ?? null,
+    ...(view !== 'question' && { answer: row.answer, correct_option: row.correctOption ?? null }),
+    ...(view === 'owner' &&
+      row.correctOption && {
+        mistakes: {
+          a: row.mistakeA ?? null,
+          b: row.mistakeB ?? null,
+          c: row.mistakeC ?? null,
+          d: row.mistakeD ?? null,
+        },
+      }),
   };
 }

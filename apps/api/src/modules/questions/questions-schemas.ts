@@ -28,6 +28,7 @@ export const RegenerateQuestionsBodySchema = z
     zeros: generationSettingsShape.zeros,
     operandDigits: generationSettingsShape.operandDigits,
     negativeAnswers: generationSettingsShape.negativeAnswers,
+    answerMode: generationSettingsShape.answerMode,
     operators: generationSettingsShape.operators.optional(),
     total_questions: generationSettingsShape.total_questions.optional(),
     total_marks_per_question: generationSettingsShape.total_marks_per_question.optional(),
@@ -68,14 +69,19 @@ export const OptionMistakesSchema = z.object({
   d: MistakeSchema,
 });
 
-/** What every reader of a question is shown: the expression, its marks and its four options. */
+const optionField = z.int().nullable();
+
+/**
+ * What every reader of a question is shown: the expression, its marks and its four options (null in a typed
+ * exam, where the child writes the number).
+ */
 export const shownQuestionFields = {
   question: z.string().describe('The expression with * and / (show them as × and ÷)'),
   marks: z.int(),
-  option_a: z.int(),
-  option_b: z.int(),
-  option_c: z.int(),
-  option_d: z.int(),
+  option_a: optionField.describe('null for a typed exam (answerMode "typed"): the child writes the number'),
+  option_b: optionField,
+  option_c: optionField,
+  option_d: optionField,
 };
 
 export const QuestionSchema = z.object({
@@ -85,9 +91,13 @@ export const QuestionSchema = z.object({
     .int()
     .optional()
     .describe("For the owner, and for students in practice exams; never in a student's assessment"),
-  correct_option: z.enum(OPTION_LETTERS).optional().describe('Given whenever answer is'),
+  correct_option: z
+    .enum(OPTION_LETTERS)
+    .nullable()
+    .optional()
+    .describe('Given whenever answer is; null for a typed question (no options)'),
   mistakes: OptionMistakesSchema.optional().describe(
-    'For the exam’s admin only: the mistake on the abacus each option stands for',
+    'For the exam’s admin only, on multiple-choice questions: the mistake on the abacus each option stands for',
   ),
 });
 

@@ -86,6 +86,7 @@ export function createQuestionsService({
         minTerms: body.minTerms ?? current.minTerms,
         zeros: body.zeros ?? current.zeros,
         negativeAnswers: body.negativeAnswers ?? current.negativeAnswers,
+        answerMode: body.answerMode ?? current.answerMode,
         operators: body.operators ?? current.operators,
         total_questions: body.total_questions ?? current.total_questions,
         total_marks_per_question: body.total_marks_per_question ?? current.total_marks_per_question,

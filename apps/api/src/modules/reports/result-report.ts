@@ -1,5 +1,5 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
-import type { OptionLetter } from '../../domain/answers.js';
+import type { Answer, OptionLetter } from '../../domain/answers.js';
 import type { ChoiceQuestion } from '../exams/exams-repository.js';
 import type { ReviewedResultRow } from '../results/results-service.js';
 import { dateTime, expression, minutes, percentage } from './report-figures.js';
@@ -7,7 +7,10 @@ import { dateTime, expression, minutes, percentage } from './report-figures.js';
 const optionValue = (question: ChoiceQuestion, letter: OptionLetter) =>
   ({ a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD })[letter];
 
-/** The review table: each question, the option chosen, the correct one where it may be shown, right or wrong. */
+/**
+ * The review table: each question, the option chosen or the number written, the correct one where it may be
+ * shown, right or wrong.
+ */
 function reviewSection(result: ReviewedResultRow, questions: ChoiceQuestion[]): Content[] {
   const { feedback } = result.review;
   if (!feedback && result.review.answers) {
@@ -18,19 +21,28 @@ function reviewSection(result: ReviewedResultRow, questions: ChoiceQuestion[]): 
   }
   if (!feedback || questions.length !== feedback.length) return [];
   const keyShown = feedback.every((item) => item.correct_option !== undefined);
-  const header = ['#', 'Question', 'Chosen', ...(keyShown ? ['Correct'] : []), 'Result'].map((text) => ({
+  const typed = questions.some((question) => !question.correctOption);
+  const header = [
+    '#',
+    'Question',
+    typed ? 'Written' : 'Chosen',
+    ...(keyShown ? ['Correct'] : []),
+    'Result',
+  ].map((text) => ({
     text,
     style: 'tableHeader',
   }));
-  const answer = (question: ChoiceQuestion, letter: OptionLetter | null | undefined) =>
-    letter ? `${letter}) ${optionValue(question, letter)}` : '—';
+  const answer = (question: ChoiceQuestion, given: Answer | undefined) => {
+    if (typeof given === 'number') return String(given);
+    return given ? `${given}) ${optionValue(question, given)}` : '—';
+  };
   const rows = feedback.map((item, index) => {
     const question = questions[index]!;
     return [
       String(item.position),
       expression(question.question),
       answer(question, item.chosen),
-      ...(keyShown ? [answer(question, item.correct_option)] : []),
+      ...(keyShown ? [answer(question, item.correct_option ?? item.correct_answer)] : []),
       item.is_correct
         ? { text: 'Right', color: '#1a7f37', bold: true }
         : { text: item.chosen ? 'Wrong' : 'Skipped', color: '#b42318', bold: true },

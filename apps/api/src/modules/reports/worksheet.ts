@@ -83,7 +83,10 @@ export function worksheet(exam: ExamRow, questions: readonly QuestionRow[]): TDo
     ? grid(questions.map(columnSum), COLUMN_SUMS_PER_ROW)
     : grid(questions.map(writtenSum), WRITTEN_SUMS_PER_ROW);
   const key = grid(
-    questions.map((question) => ({ text: `${question.position}.  ${question.answer}`, style: 'keyEntry' })),
+    questions.map((question) => ({
+      text: `${question.position}.  ${String(question.answer).replace('-', '−')}`,
+      style: 'keyEntry',
+    })),
     KEY_PER_ROW,
   );
   return {

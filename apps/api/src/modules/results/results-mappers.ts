@@ -56,10 +56,10 @@ export const toShownQuestion = (question: ChoiceQuestion): ShownQuestion => ({
   position: question.position,
   question: question.question,
   marks: question.marks,
-  option_a: question.optionA,
-  option_b: question.optionB,
-  option_c: question.optionC,
-  option_d: question.optionD,
+  option_a: question.optionA ?? null,
+  option_b: question.optionB ?? null,
+  option_c: question.optionC ?? null,
+  option_d: question.optionD ?? null,
 });
 
 export const toReviewedResult = (row: ReviewedResultRow): ReviewedResult =>

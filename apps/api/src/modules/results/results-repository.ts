@@ -3,7 +3,8 @@ import type { Database } from '../../db/database.js';
 import { offsetOf, pageOf, totalRows, type Page } from '../../db/queries.js';
 import { attempts, exams, questions, results, students } from '../../db/schema/index.js';
 import type { ReviewWhileOpen } from '@abacus/contract';
-import type { OptionLetter } from '../../domain/answers.js';
+import { keyOf, type KeyEntry } from '../../domain/answers.js';
+import { keyColumn } from '../../db/choice-questions.js';
 
 export type ResultRow = typeof results.$inferSelect;
 export type NewResult = Omit<typeof results.$inferInsert, 'id' | 'publicId' | 'createdAt'>;
@@ -99,13 +100,13 @@ export function createResultsRepository(db: Database) {
       .leftJoin(attempts, eq(attempts.resultId, results.id));
   return {
     /** The answer key of one version of the exam's questions, in question order. */
-    async answerKey(examId: number, version: number): Promise<OptionLetter[]> {
+    async answerKey(examId: number, version: number): Promise<KeyEntry[]> {
       const rows = await db
-        .select({ correctOption: questions.correctOption })
+        .select({ key: keyColumn(questions) })
         .from(questions)
         .where(and(eq(questions.examId, examId), eq(questions.version, version)))
         .orderBy(asc(questions.position));
-      return rows.map((row) => row.correctOption);
+      return keyOf(rows.map((row) => row.key));
     },
 
     /** Inserts the result; the unique index refuses a second result of a student for an assessment. */
@@ -205,13 +206,13 @@ export function createResultsRepository(db: Database) {
     },
 
     /** The answer keys of these versions of exams' questions, by `examId:version`. */
-    async answerKeys(versions: { examId: number; version: number }[]): Promise<Map<string, OptionLetter[]>> {
+    async answerKeys(versions: { examId: number; version: number }[]): Promise<Map<string, KeyEntry[]>> {
       if (versions.length === 0) return new Map();
       const rows = await db
         .select({
           examId: questions.examId,
           version: questions.version,
-          key: sql<OptionLetter[]>`array_agg(${questions.correctOption} order by ${questions.position})`,
+          key: sql<string[]>`array_agg(${keyColumn(questions)} order by ${questions.position})`,
         })
         .from(questions)
         // The pairs travel as two array parameters: one short statement however many versions a page
@@ -222,7 +223,7 @@ export function createResultsRepository(db: Database) {
             ${sql.param(versions.map((pair) => pair.version))}::int[]))`,
         )
         .groupBy(questions.examId, questions.version);
-      return new Map(rows.map((row) => [answerKeyId(row), row.key]));
+      return new Map(rows.map((row) => [answerKeyId(row), keyOf(row.key)]));
     },
 
     /**

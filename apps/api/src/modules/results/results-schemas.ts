@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_VALUE } from '@abacus/generator';
 import { OPTION_LETTERS } from '../../domain/answers.js';
 import { EXAM_TYPES } from '../../domain/exam-type.js';
 import { isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
@@ -6,7 +7,18 @@ import { gradeQuery, instantQuery, listQuery } from '../../lib/query-schemas.js'
 import { errorResponses, pageResponse, successEnvelopeSchema } from '../../lib/envelope.js';
 import { EXAMPLE_QUESTION, shownQuestionFields } from '../questions/questions-schemas.js';
 
-const ANSWER = z.enum(OPTION_LETTERS, `must be ${OPTION_LETTERS.join(', ')} or null`).nullable();
+/**
+ * One answer: the option chosen (a multiple-choice exam), the number written (a typed exam), or null. The
+ * exam's answerMode decides which kind it takes; the service says so when the other kind comes.
+ */
+export const AnswerSchema = z
+  .union(
+    [z.enum(OPTION_LETTERS), z.int().min(-MAX_VALUE).max(MAX_VALUE)],
+    `must be ${OPTION_LETTERS.join(', ')}, a whole number (typed exams) or null`,
+  )
+  .nullable()
+  .meta({ example: 'b' });
+const ANSWER = AnswerSchema;
 /** Minutes are kept to hundredths (0.6 s), as the database stores them. */
 const MAX_MINUTES = 10_000;
 
@@ -54,7 +66,10 @@ export const SubmitResultBodySchema = z
       .array(ANSWER)
       .max(1000)
       .optional()
-      .describe('One entry per question, in question order: the chosen option, or null when skipped'),
+      .describe(
+        'One entry per question, in question order: the chosen option, or the number written for a typed ' +
+          'exam; null when skipped',
+      ),
     questions_version: z
       .int()
       .min(1)
@@ -110,15 +125,20 @@ export type ResultDetail = z.infer<typeof ResultDetailSchema>;
 
 export const FeedbackSchema = z.object({
   position: z.int(),
-  chosen: z.enum(OPTION_LETTERS).nullable(),
+  chosen: AnswerSchema.describe('The option chosen, or the number written (typed exams); null: skipped'),
   is_correct: z.boolean(),
   correct_option: z
     .enum(OPTION_LETTERS)
+    .nullable()
     .optional()
     .describe(
       "Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen " +
-        'is "answers", and always once it is closed (deactivated or deleted)',
+        'is "answers", and always once it is closed (deactivated or deleted). null for a typed question',
     ),
+  correct_answer: z
+    .int()
+    .optional()
+    .describe('For a typed question, the right number: shown whenever correct_option would be'),
 });
 
 /** A result with the review of its answers, as far as the reader may see it. */
@@ -128,9 +148,12 @@ export const ReviewedResultSchema = ResultDetailSchema.extend({
     .nullable()
     .describe('The version of the questions the answers were given for; null without answers'),
   answers: z
-    .array(z.enum(OPTION_LETTERS).nullable())
+    .array(AnswerSchema)
     .nullable()
-    .describe('The chosen option per question, in order (null: skipped); null when the score was reported'),
+    .describe(
+      'The chosen option, or the number written (typed exams), per question in order (null: skipped); null ' +
+        'when the score was reported',
+    ),
   feedback: z
     .array(FeedbackSchema)
     .nullable()

@@ -1,5 +1,5 @@
 import type { ReviewWhileOpen } from '@abacus/contract';
-import type { Answer, OptionLetter } from '../../domain/answers.js';
+import type { Answer, KeyEntry } from '../../domain/answers.js';
 import type { Account } from '../../domain/roles.js';
 import { grade, type QuestionFeedback } from './grading.js';
 
@@ -34,7 +34,7 @@ export function reviewShown(reader: Account['role'], result: ReviewedResult): Re
 export function visibleFeedback(feedback: QuestionFeedback[], shown: ReviewWhileOpen): Feedback[] | null {
   if (shown === 'score') return null;
   if (shown === 'answers') return feedback;
-  return feedback.map(({ correct_option: _key, ...told }) => told);
+  return feedback.map(({ correct_option: _key, correct_answer: _number, ...told }) => told);
 }
 
 /**
@@ -43,7 +43,7 @@ export function visibleFeedback(feedback: QuestionFeedback[], shown: ReviewWhile
  */
 export function reviewOf(
   answers: Answer[] | null,
-  key: readonly OptionLetter[] | undefined,
+  key: readonly KeyEntry[] | undefined,
   marksPerQuestion: number,
   shown: ReviewWhileOpen,
 ): Review {

@@ -159,6 +159,7 @@ describe('item analysis (#42)', () => {
               correctPercentage: 66.67,
               chosen: chosenOf(k1, { K: 4, W1: 1, '-': 1 }),
               mostChosenWrong: letterOf(k1, 'W1'),
+              mostWrittenWrong: null,
             },
             // K W2 W2 K W1 K: 3 of 6 = 50; W2 twice beats W1 once
             {
@@ -167,6 +168,7 @@ describe('item analysis (#42)', () => {
               correctPercentage: 50,
               chosen: chosenOf(k2, { K: 3, W1: 1, W2: 2 }),
               mostChosenWrong: letterOf(k2, 'W2'),
+              mostWrittenWrong: null,
             },
             // K K K K K W1: 5 of 6 = 83.333… → 83.33
             {
@@ -175,6 +177,7 @@ describe('item analysis (#42)', () => {
               correctPercentage: 83.33,
               chosen: chosenOf(k3, { K: 5, W1: 1 }),
               mostChosenWrong: letterOf(k3, 'W1'),
+              mostWrittenWrong: null,
             },
             // K W1 - K W3 -: 2 of 6 = 33.333… → 33.33; W1 and W3 once each → the earlier letter, W1
             {
@@ -183,6 +186,7 @@ describe('item analysis (#42)', () => {
               correctPercentage: 33.33,
               chosen: chosenOf(k4, { K: 2, W1: 1, W3: 1, '-': 2 }),
               mostChosenWrong: letterOf(k4, 'W1'),
+              mostWrittenWrong: null,
             },
           ],
         },
@@ -217,6 +221,7 @@ describe('item analysis (#42)', () => {
         correctPercentage: null,
         chosen: { a: 0, b: 0, c: 0, d: 0, none: 0 },
         mostChosenWrong: null,
+        mostWrittenWrong: null,
         mistakes: expect.any(Object),
         mostMadeMistake: null,
       })),

@@ -51,6 +51,7 @@ describe('exams', () => {
         type: 'practice',
         questions_version: 1,
         flash: null,
+        answerMode: 'choice',
         questionsPerStudent: false,
         reviewWhileOpen: 'answers',
         is_deleted: false,

@@ -114,7 +114,7 @@ describe('results', () => {
       const letter = await submit({ ...base, answers: ['a', 'e', null] });
       expect(letter.statusCode).toBe(400);
       expect(letter.json().errors).toEqual([
-        { path: 'body.answers.1', message: 'must be a, b, c, d or null' },
+        { path: 'body.answers.1', message: 'must be a, b, c, d, a whole number (typed exams) or null' },
       ]);
     });
 

@@ -1,5 +1,6 @@
 import {
   type AbacusMethod,
+  type AnswerMode,
   type DigitRange,
   type GeneratorSettings,
   type OperandDigits,
@@ -35,6 +36,8 @@ export interface BuilderValues {
   abacusMethod: AbacusMethod | 'none';
   /** Flash anzan: milliseconds per number; 0 for a written exam. */
   flashIntervalMs: number;
+  /** How children answer: choose one of four options, or write the number. */
+  answerMode: AnswerMode;
   seed: number;
 }
 
@@ -146,6 +149,7 @@ export function initialValues(level = 1): BuilderValues {
     ...presetValues(level),
     marksPerQuestion: 1,
     flashIntervalMs: 0,
+    answerMode: 'choice',
     seed: randomSeed(),
   };
 }
@@ -162,6 +166,7 @@ export function generatorSettings(values: BuilderValues): GeneratorSettings {
     totalQuestions: values.totalQuestions,
     marksPerQuestion: values.marksPerQuestion,
     ...(values.abacusMethod !== 'none' && { abacusMethod: values.abacusMethod }),
+    ...(values.answerMode === 'typed' && { answerMode: 'typed' as const }),
     seed: values.seed,
   };
 }
@@ -183,6 +188,7 @@ const generationBody = (values: BuilderValues) => ({
   maxTerms: values.maxTerms,
   total_questions: values.totalQuestions,
   total_marks_per_question: values.marksPerQuestion,
+  answerMode: values.answerMode,
   seed: values.seed,
 });
 
@@ -225,6 +231,7 @@ export function valuesOfExam(exam: TeacherExam): BuilderValues {
     marksPerQuestion: exam.total_marks_per_question,
     abacusMethod: exam.settings.abacusMethod ?? 'none',
     flashIntervalMs: exam.flash?.intervalMs ?? 0,
+    answerMode: exam.answerMode,
     seed: randomSeed(),
   };
 }

@@ -2,7 +2,8 @@
 export const OPTION_LETTERS = ['a', 'b', 'c', 'd'] as const;
 
 export type OptionLetter = (typeof OPTION_LETTERS)[number];
-export type Answer = OptionLetter | null;
+/** An answer: the option chosen, the number written (an exam whose answers are written), or none yet. */
+export type Answer = OptionLetter | number | null;
 
 /** What the child has done so far: an answer (or none) and a flag per question. */
 export interface AnswerSheet {
@@ -40,7 +41,11 @@ export function readKeptSheet(attemptId: string, questionCount: number): AnswerS
     const validAnswers =
       Array.isArray(answers) &&
       answers.length === questionCount &&
-      answers.every((answer) => answer === null || OPTION_LETTERS.includes(answer));
+      answers.every(
+        (answer) =>
+          answer === null ||
+          (typeof answer === 'number' ? Number.isSafeInteger(answer) : OPTION_LETTERS.includes(answer)),
+      );
     const validFlags =
       Array.isArray(flagged) &&
       flagged.length === questionCount &&

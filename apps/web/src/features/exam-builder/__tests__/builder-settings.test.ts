@@ -126,6 +126,7 @@ describe('new questions for an exam', () => {
     type: 'assessment',
     questions_version: 1,
     flash: { intervalMs: 900 },
+    answerMode: 'choice',
     questionsPerStudent: true,
     reviewWhileOpen: 'score',
     is_deleted: false,
@@ -167,6 +168,7 @@ describe('new questions for an exam', () => {
       total_marks_per_question: 2,
       abacusMethod: 'big-friends',
       flash: { intervalMs: 900 },
+      answerMode: 'choice',
       seed: values.seed,
     });
     expect(Number.isInteger(values.seed)).toBe(true);
@@ -194,11 +196,48 @@ describe('new questions for an exam', () => {
     });
   });
 
+  it('keep how the exam is answered, and send a change of it either way', () => {
+    const typed = valuesOfExam({ ...exam, answerMode: 'typed' });
+    expect(typed.answerMode).toBe('typed');
+    expect(regenerationBody(typed)).toMatchObject({ answerMode: 'typed' });
+    expect(generatorSettings(typed)).toMatchObject({ answerMode: 'typed' });
+    // Back to options: said outright, since an answer mode left out keeps the exam's.
+    expect(regenerationBody(withChanges(typed, { answerMode: 'choice' }))).toMatchObject({
+      answerMode: 'choice',
+    });
+  });
+
   it('send the seed the preview was made with, and no method or flash when there is none', () => {
     const values = { ...valuesOfExam(exam), abacusMethod: 'none' as const, flashIntervalMs: 0, seed: 99 };
     expect(regenerationBody(values)).toMatchObject({ abacusMethod: null, flash: null, seed: 99 });
     const preview = previewExam(values);
     expect(preview.ok && preview.questions).toEqual(generateQuestions(generatorSettings(values)).questions);
+  });
+});
+
+describe('how children answer', () => {
+  it('is by choosing from four unless the teacher says otherwise, and stays so through a new level', () => {
+    const values = initialValues(2);
+    expect(values.answerMode).toBe('choice');
+    expect(createExamBody(values)).toMatchObject({ answerMode: 'choice' });
+    expect(generatorSettings(values)).not.toHaveProperty('answerMode');
+    const typed = withChanges(values, { answerMode: 'typed' });
+    expect(withChanges(typed, { level: 5 })).toMatchObject({ level: 5, answerMode: 'typed' });
+  });
+
+  it('previews and sends written answers: questions without options, the same the API will make', () => {
+    const values = { ...initialValues(3), answerMode: 'typed' as const, seed: 5 };
+    expect(createExamBody(values)).toMatchObject({ answerMode: 'typed', seed: 5 });
+    const settings = generatorSettings(values);
+    expect(settings.answerMode).toBe('typed');
+    const preview = previewExam(values);
+    expect(preview.ok && preview.questions).toEqual(generateQuestions(settings).questions);
+    const questions = preview.ok ? preview.questions : [];
+    expect(questions.length).toBe(values.totalQuestions);
+    for (const question of questions) {
+      expect(question).toMatchObject({ option_a: null, option_d: null, correct_option: null });
+      expect(Number.isInteger(question.answer)).toBe(true);
+    }
   });
 });
 

@@ -38,6 +38,12 @@ export function ExamOverview({ exam, worksheet }: ExamOverviewProps) {
           },
           { key: 'numbers', label: 'Each question', children: questionsInWords(exam.settings) },
           {
+            key: 'answers',
+            label: 'Answers',
+            children:
+              exam.answerMode === 'typed' ? 'Children write each answer' : 'Four answers to choose from',
+          },
+          {
             key: 'taken',
             label: 'Results',
             children: `${formatNumber(exam.total_attended)} from ${formatNumber(exam.unique_students)} students`,

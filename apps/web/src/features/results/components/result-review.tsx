@@ -13,9 +13,21 @@ import './result-review.css';
 
 type Letter = 'a' | 'b' | 'c' | 'd';
 type ShownQuestion = Review['questions'][number];
+type FeedbackItem = NonNullable<Review['feedback']>[number];
 
 const optionText = (question: ShownQuestion, letter: Letter) =>
-  `${letter.toUpperCase()}  ${formatNumber(question[`option_${letter}`])}`;
+  // A question of choice has its four options.
+  `${letter.toUpperCase()}  ${formatNumber(question[`option_${letter}`]!)}`;
+
+/** A question whose answer was written, not chosen: it has no options. */
+const isWritten = (question: ShownQuestion, item: FeedbackItem) =>
+  typeof item.chosen === 'number' || item.correct_answer !== undefined || question.option_a === null;
+
+/** The right answer's value, where the reader may see it: the number written, or the right option's. */
+function rightValue(question: ShownQuestion, item: FeedbackItem): number | null {
+  if (item.correct_answer !== undefined) return item.correct_answer;
+  return item.correct_option ? question[`option_${item.correct_option}`] : null;
+}
 
 const percentage = (review: Review) => scorePercentage(review.score, review.total_marks);
 
@@ -33,9 +45,32 @@ function AnswerOnSoroban({ value }: { value: number }) {
 export type Reader = 'student' | 'teacher';
 
 const WORDS = {
-  student: { figures: 'Your score', answers: 'Your answers', answer: 'Your answer' },
-  teacher: { figures: 'Score', answers: 'Answers', answer: 'Answer given' },
+  student: { figures: 'Your score', answers: 'Your answers', answer: 'Your answer', wrote: 'You wrote' },
+  teacher: { figures: 'Score', answers: 'Answers', answer: 'Answer given', wrote: 'Written' },
 } as const;
+
+/** A written answer and, when it is not right and the reader may see it, the right number. */
+function WrittenAnswers({ item, words }: { item: FeedbackItem; words: (typeof WORDS)[Reader] }) {
+  const right = item.is_correct ? undefined : item.correct_answer;
+  return (
+    <div className="review-answers review-answers-written">
+      {typeof item.chosen === 'number' ? (
+        <span>
+          {words.wrote} <strong className="review-number">{formatNumber(item.chosen)}</strong>
+        </span>
+      ) : (
+        <span>
+          {words.answer}: <strong>none</strong>
+        </span>
+      )}
+      {right !== undefined && (
+        <span>
+          <span aria-hidden>· </span>Answer <strong className="review-number">{formatNumber(right)}</strong>
+        </span>
+      )}
+    </div>
+  );
+}
 
 interface ResultReviewProps {
   review: Review;
@@ -50,7 +85,9 @@ interface ResultReviewProps {
 export function ResultReview({ review, timeUp = false, reader = 'student' }: ResultReviewProps) {
   const download = useDownloadResultPdf();
   const words = WORDS[reader];
-  const keyHidden = review.feedback?.some((item) => item.correct_option === undefined) ?? false;
+  const keyHidden =
+    review.feedback?.some((item) => item.correct_option === undefined && item.correct_answer === undefined) ??
+    false;
   const pdfNames =
     reader === 'teacher' ? [review.examDetails.title, review.student.fullname] : [review.examDetails.title];
   return (
@@ -123,6 +160,7 @@ export function ResultReview({ review, timeUp = false, reader = 'student' }: Res
             {review.feedback.map((item) => {
               const question = review.questions[item.position - 1];
               if (!question) return null;
+              const right = rightValue(question, item);
               return (
                 <li
                   key={item.position}
@@ -143,20 +181,24 @@ export function ResultReview({ review, timeUp = false, reader = 'student' }: Res
                       </span>
                     )}
                   </Flex>
-                  <div className="review-answers">
-                    <span>
-                      {words.answer}:{' '}
-                      <strong>{item.chosen ? optionText(question, item.chosen) : 'none'}</strong>
-                    </span>
-                    {item.correct_option && !item.is_correct && (
+                  {isWritten(question, item) ? (
+                    <WrittenAnswers item={item} words={words} />
+                  ) : (
+                    <div className="review-answers">
                       <span>
-                        Right answer: <strong>{optionText(question, item.correct_option)}</strong>
+                        {words.answer}:{' '}
+                        <strong>
+                          {typeof item.chosen === 'string' ? optionText(question, item.chosen) : 'none'}
+                        </strong>
                       </span>
-                    )}
-                  </div>
-                  {review.type === 'practice' && item.correct_option && (
-                    <AnswerOnSoroban value={question[`option_${item.correct_option}`]} />
+                      {item.correct_option && !item.is_correct && (
+                        <span>
+                          Right answer: <strong>{optionText(question, item.correct_option)}</strong>
+                        </span>
+                      )}
+                    </div>
                   )}
+                  {review.type === 'practice' && right !== null && <AnswerOnSoroban value={right} />}
                 </li>
               );
             })}

@@ -50,4 +50,16 @@ describe('the answer sheet', () => {
     sessionStorage.setItem('abacus.attempt.t4', 'not json');
     expect(readKeptSheet('t4', 2)).toBeNull();
   });
+
+  it('keeps written answers as numbers, zero and below zero included, and nothing else of the kind', () => {
+    keepSheet('t5', { answers: [47, 0, -12, null], flagged: [false, false, true, false] });
+    expect(readKeptSheet('t5', 4)).toEqual({
+      answers: [47, 0, -12, null],
+      flagged: [false, false, true, false],
+    });
+    expect(startingSheet([null, null, null, 5], readKeptSheet('t5', 4)).answers).toEqual([47, 0, -12, 5]);
+    sessionStorage.setItem('abacus.attempt.t6', '{"answers":[1.5,null],"flagged":[false,false]}');
+    expect(readKeptSheet('t6', 2)).toBeNull();
+    expect(unansweredNumbers([0, null, -3])).toEqual([2]);
+  });
 });

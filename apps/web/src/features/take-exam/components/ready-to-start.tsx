@@ -1,4 +1,10 @@
-import { ClockCircleOutlined, OrderedListOutlined, RedoOutlined, TrophyOutlined } from '@ant-design/icons';
+import {
+  ClockCircleOutlined,
+  EditOutlined,
+  OrderedListOutlined,
+  RedoOutlined,
+  TrophyOutlined,
+} from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@abacus/react-common/router-link';
@@ -26,8 +32,8 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /**
- * Before the clock starts: how many questions, how long, how many tries, and what comes after — so that
- * nobody starts a one-try test by accident.
+ * Before the clock starts: how many questions, how the answers are given, how long, how many tries, and
+ * what comes after — so that nobody starts a one-try test by accident.
  */
 export function ReadyToStart({ exam, onStart }: { exam: StudentExam; onStart: () => void }) {
   const test = exam.type === 'assessment';
@@ -38,6 +44,9 @@ export function ReadyToStart({ exam, onStart }: { exam: StudentExam; onStart: ()
         <Fact icon={<OrderedListOutlined aria-hidden />} label="Questions">
           {formatNumber(exam.total_questions)}
           {exam.flash && ' — the numbers flash one at a time'}
+        </Fact>
+        <Fact icon={<EditOutlined aria-hidden />} label="Answers">
+          {exam.answerMode === 'typed' ? 'You write each answer.' : 'You choose each answer from four.'}
         </Fact>
         <Fact icon={<ClockCircleOutlined aria-hidden />} label="Time">
           {formatNumber(exam.duration)} {exam.duration === 1 ? 'minute' : 'minutes'}. The clock starts when

@@ -18,10 +18,12 @@ import {
 } from '../answer-sheet';
 import { useAnswerSync } from '../use-answer-sync';
 import { useCountdown } from '../use-countdown';
+import { answerOfEntry, entryText, mayBeNegative, pressKey } from '../written-answer';
 import { writeQuestion } from '@/lib/written-question';
 import { ExamClock } from './exam-clock';
 import { FlashSequence } from './flash-sequence';
 import { LeaveExamGuard } from './leave-exam-guard';
+import { NumberEntry } from './number-entry';
 import { OptionButtons } from './option-buttons';
 import { QuestionNavigator } from './question-navigator';
 import { QuestionText } from './question-text';
@@ -41,9 +43,10 @@ function isExamKey(event: KeyboardEvent): boolean {
 }
 
 /**
- * Taking an exam: one question at a time in large type, four big answers, a navigator, the server's
- * clock, every answer saved as it is given, and handing in — by the child after a check of what is
- * unanswered, or by the clock when time is up.
+ * Taking an exam: one question at a time in large type, four big answers (or, where answers are written,
+ * a big box and keypad for the number), a navigator, the server's clock, every answer saved as it is
+ * given, and handing in — by the child after a check of what is unanswered, or by the clock when time is
+ * up.
  */
 export function TakeExam({ attempt }: { attempt: Attempt }) {
   const { attempt_id: attemptId, questions } = attempt;
@@ -53,6 +56,10 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
   );
   const [current, setCurrent] = useState(() => Math.max(0, sheet.answers.indexOf(null)));
   const [confirming, setConfirming] = useState(false);
+  // Written answers: what each question's box holds (a lone minus is written, not yet an answer).
+  const typed = attempt.exam.answerMode === 'typed';
+  const [entries, setEntries] = useState<string[]>(() => sheet.answers.map(entryText));
+  const [negative] = useState(() => questions.some((question) => mayBeNegative(question.question)));
   // Flash anzan: each + - question's numbers are flashed once before its answers (again, in practice, on request).
   const flash = attempt.exam.flash;
   const [flashed, setFlashed] = useState<boolean[]>(() => sheet.answers.map((answer) => answer !== null));
@@ -92,6 +99,16 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
       })),
     [current],
   );
+  const write = useCallback(
+    (text: string) => {
+      setEntries((previous) => previous.map((entry, index) => (index === current ? text : entry)));
+      setSheet((previous) => ({
+        ...previous,
+        answers: previous.answers.map((answer, index) => (index === current ? answerOfEntry(text) : answer)),
+      }));
+    },
+    [current],
+  );
   const toggleFlag = useCallback(
     () =>
       setSheet((previous) => ({
@@ -117,9 +134,11 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!isExamKey(event) || submit.isPending || flashing) return;
-      const option = optionForKey(event.key);
+      const option = typed ? null : optionForKey(event.key);
+      const written = typed ? pressKey(entries[current]!, event.key) : null;
       const onButton = (event.target as HTMLElement | null)?.closest('button, a') !== null;
       if (option) choose(option);
+      else if (written !== null) write(written);
       else if (event.key === 'ArrowRight' || (event.key === 'Enter' && !onButton)) go(current + 1);
       else if (event.key === 'ArrowLeft') go(current - 1);
       else if (event.key.toLowerCase() === 'f') toggleFlag();
@@ -128,7 +147,7 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [choose, go, toggleFlag, current, submit.isPending, flashing]);
+  }, [choose, write, go, toggleFlag, typed, entries, current, submit.isPending, flashing]);
 
   const unanswered = unansweredNumbers(sheet.answers);
   const flagged = sheet.flagged[current];
@@ -154,9 +173,9 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
       <section className="take-exam-question" aria-label={`Question ${current + 1} of ${questions.length}`}>
         <Flex justify="space-between" align="center" gap={12}>
           <Typography.Text strong className="take-exam-count">
-            Question {current + 1} of {questions.length}
-            <Typography.Text type="secondary">
-              {' '}
+            Question {current + 1} of {questions.length}{' '}
+            {/* Wrapped as a whole on a phone: never "2" on one line and "marks" on the next. */}
+            <Typography.Text type="secondary" className="take-exam-marks">
               · {question.marks} {question.marks === 1 ? 'mark' : 'marks'}
             </Typography.Text>
           </Typography.Text>
@@ -185,19 +204,30 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
                 )}
               </Flex>
             ) : (
-              <QuestionText question={question.question} />
+              <QuestionText question={question.question} answerBelow={typed} />
             )}
-            <OptionButtons
-              values={{
-                a: question.option_a,
-                b: question.option_b,
-                c: question.option_c,
-                d: question.option_d,
-              }}
-              chosen={sheet.answers[current] ?? null}
-              onChoose={choose}
-              disabled={submit.isPending}
-            />
+            {typed ? (
+              <NumberEntry
+                text={entries[current]!}
+                onText={write}
+                onEnter={() => go(current + 1)}
+                negative={negative}
+                disabled={submit.isPending}
+              />
+            ) : (
+              <OptionButtons
+                // An exam whose answers are chosen has all four options on every question.
+                values={{
+                  a: question.option_a!,
+                  b: question.option_b!,
+                  c: question.option_c!,
+                  d: question.option_d!,
+                }}
+                chosen={sheet.answers[current] ?? null}
+                onChoose={choose}
+                disabled={submit.isPending}
+              />
+            )}
           </>
         )}
         <Flex justify="space-between" gap={12} className="take-exam-moves">
@@ -227,10 +257,23 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
           <label htmlFor="read-aloud">Read the numbers aloud</label>
         </Flex>
       )}
-      <Typography.Paragraph type="secondary" className="take-exam-keys">
-        Keys: <kbd>1</kbd>–<kbd>4</kbd> or <kbd>A</kbd>–<kbd>D</kbd> to answer, <kbd>←</kbd> <kbd>→</kbd> to
-        move, <kbd>F</kbd> to flag.
-      </Typography.Paragraph>
+      {typed ? (
+        <Typography.Paragraph type="secondary" className="take-exam-keys">
+          Keys: <kbd>0</kbd>–<kbd>9</kbd>
+          {negative && (
+            <>
+              {' '}
+              and <kbd>-</kbd>
+            </>
+          )}{' '}
+          to write the answer, <kbd>Backspace</kbd> to rub out, <kbd>Enter</kbd> for the next question.
+        </Typography.Paragraph>
+      ) : (
+        <Typography.Paragraph type="secondary" className="take-exam-keys">
+          Keys: <kbd>1</kbd>–<kbd>4</kbd> or <kbd>A</kbd>–<kbd>D</kbd> to answer, <kbd>←</kbd> <kbd>→</kbd> to
+          move, <kbd>F</kbd> to flag.
+        </Typography.Paragraph>
+      )}
 
       <QuestionNavigator sheet={sheet} current={current} onGo={go} />
       <Flex justify="end" style={{ marginTop: 24 }}>

@@ -1,0 +1,129 @@
+// @vitest-environment jsdom
+import '@/testing/dom';
+import { render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useItemAnalysis } from '../api/get-item-analysis';
+import { ItemAnalysis } from '../components/item-analysis';
+
+vi.mock('../api/get-item-analysis', () => ({ useItemAnalysis: vi.fn() }));
+
+type Analysis = NonNullable<ReturnType<typeof useItemAnalysis>['data']>;
+type QuestionFigures = Analysis['analytics']['questions'][number];
+
+const NO_MISTAKES = {
+  'five-bead': 0,
+  'one-bead': 0,
+  carry: 0,
+  'skipped-row': 0,
+  sign: 0,
+  'rod-slip': 0,
+  'times-table': 0,
+};
+
+const figures = (
+  overrides: Partial<QuestionFigures> & Pick<QuestionFigures, 'position'>,
+): QuestionFigures => ({
+  question: '40 + 12',
+  correct_option: null,
+  answered: 10,
+  correctPercentage: 40,
+  chosen: { a: 0, b: 0, c: 0, d: 0, none: 2 },
+  mostChosenWrong: null,
+  mostWrittenWrong: null,
+  mistakes: null,
+  mostMadeMistake: null,
+  ...overrides,
+});
+
+function analysisOf(answerMode: 'choice' | 'typed', questions: QuestionFigures[]): Analysis {
+  return {
+    exam: {
+      exam_id: 'eWritten000001',
+      title: 'Written sums',
+      duration: 15,
+      level: 2,
+      total_questions: questions.length,
+      total_marks: questions.length,
+      total_marks_per_question: 1,
+      is_active: true,
+      isSingleAttempt: false,
+      type: 'practice',
+      questions_version: 1,
+      flash: null,
+      answerMode,
+      questionsPerStudent: false,
+      reviewWhileOpen: 'answers',
+      is_deleted: false,
+      deletedAt: null,
+      createdAt: '2026-11-21T09:30:00.000Z',
+    },
+    analytics: { questions_version: 1, perStudent: false, results: 12, mistakesMade: NO_MISTAKES, questions },
+  };
+}
+
+function show(analysis: Analysis) {
+  vi.mocked(useItemAnalysis).mockReturnValue({
+    isPending: false,
+    isError: false,
+    error: null,
+    data: analysis,
+    refetch: vi.fn(),
+  } as unknown as ReturnType<typeof useItemAnalysis>);
+  render(<ItemAnalysis examId="eWritten000001" />);
+  const table = screen.getByRole('table');
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
+  const row = (position: number) => within(within(table).getAllByRole('row')[position]!);
+  return { headers, row };
+}
+
+describe('item analysis', () => {
+  beforeEach(() => vi.mocked(useItemAnalysis).mockReset());
+
+  it('shows the wrong number written most for questions whose answers are written, and no options', () => {
+    const { headers, row } = show(
+      analysisOf('typed', [
+        figures({ position: 1, mostWrittenWrong: { answer: 47, results: 6 } }),
+        figures({ position: 2, question: '5 + 7', mostWrittenWrong: { answer: 13, results: 1 } }),
+        figures({ position: 3, question: '9 + 9', correctPercentage: 100, mostWrittenWrong: null }),
+      ]),
+    );
+    expect(headers).toEqual(['#', 'Question', 'Right', 'None', 'Most written wrong']);
+    expect(row(1).getByText('47').closest('td')?.textContent).toBe('47 (6 children)');
+    expect(row(2).getByText('13').closest('td')?.textContent).toBe('13 (1 child)');
+    expect(
+      row(3)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3', '9 + 9', '100%', '2', '—']);
+  });
+
+  it('keeps the options, the wrong one chosen most and the mistake for questions to choose from', () => {
+    const { headers, row } = show(
+      analysisOf('choice', [
+        figures({
+          position: 1,
+          correct_option: 'b',
+          chosen: { a: 6, b: 4, c: 0, d: 0, none: 2 },
+          mostChosenWrong: 'a',
+          mostMadeMistake: { mistake: 'carry', results: 6 },
+        }),
+      ]),
+    );
+    expect(headers).toEqual([
+      '#',
+      'Question',
+      'Answer',
+      'Right',
+      'A',
+      'B',
+      'C',
+      'D',
+      'None',
+      'Most chosen wrong',
+      'Mistake made most',
+    ]);
+    expect(row(1).getByText('A (6)')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,90 @@
+import { useId, type MouseEvent } from 'react';
+import { cleanEntry, KEYPAD_DIGITS, MOST_ANSWER_DIGITS, pressKey } from '../written-answer';
+import './number-entry.css';
+
+interface NumberEntryProps {
+  /** What is written in the box: digits, perhaps with a minus in front; empty when nothing is. */
+  text: string;
+  onText: (text: string) => void;
+  /** Enter in the box: on to the next question. */
+  onEnter: () => void;
+  /** Whether the answer may be below zero: the box then asks for a leading minus, and has a minus key. */
+  negative: boolean;
+  disabled?: boolean;
+}
+
+/** A key press leaves the focus where it was: the box keeps its caret and Enter keeps meaning "next". */
+const keepFocus = (event: MouseEvent) => event.preventDefault();
+
+/**
+ * The answer box of an exam whose answers are written: one big box for the number, right below the
+ * question where the answer goes on paper, a minus key before it (where answers may be below zero) and
+ * a rub-out key after it, and big digit keys for a finger. The keyboard writes in the box too; Enter
+ * moves on.
+ */
+export function NumberEntry({ text, onText, onEnter, negative, disabled = false }: NumberEntryProps) {
+  const id = useId();
+  const press = (key: string) => () => {
+    const next = pressKey(text, key);
+    if (next !== null) onText(next);
+  };
+  const keyProps = { type: 'button', disabled, onMouseDown: keepFocus } as const;
+  return (
+    <div className="number-entry">
+      <div className="number-entry-row">
+        {negative ? (
+          <button
+            {...keyProps}
+            className="number-key number-key-side"
+            aria-label="Minus"
+            onClick={press('-')}
+          >
+            −
+          </button>
+        ) : (
+          <span />
+        )}
+        {/* A ? in the box while it is empty: the place for the answer, as on paper. */}
+        <label htmlFor={id} className="visually-hidden">
+          Your answer
+        </label>
+        <input
+          id={id}
+          className="number-entry-input"
+          type="text"
+          inputMode="numeric"
+          pattern={negative ? '-?[0-9]*' : '[0-9]*'}
+          enterKeyHint="next"
+          autoComplete="off"
+          autoCorrect="off"
+          spellCheck={false}
+          maxLength={MOST_ANSWER_DIGITS + 1}
+          placeholder="?"
+          value={text}
+          disabled={disabled}
+          onChange={(event) => onText(cleanEntry(event.target.value))}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            onEnter();
+          }}
+        />
+        <button
+          {...keyProps}
+          className="number-key number-key-side"
+          aria-label="Rub out"
+          onClick={press('Backspace')}
+        >
+          ⌫
+        </button>
+      </div>
+      <div className="number-keypad" role="group" aria-label="Keypad">
+        {KEYPAD_DIGITS.map((digit) => (
+          <button key={digit} {...keyProps} className="number-key" onClick={press(digit)}>
+            {digit}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
