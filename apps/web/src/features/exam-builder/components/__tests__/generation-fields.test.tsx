@@ -1,0 +1,154 @@
+// @vitest-environment jsdom
+import '@/testing/dom';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form } from 'antd';
+import { useEffect } from 'react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createExamBody, initialValues, type BuilderValues } from '../../builder-settings';
+import { usePreviewedSettings } from '../../use-previewed-settings';
+import { GenerationFields } from '../generation-fields';
+import { SettingsWithPreview } from '../settings-with-preview';
+
+/** The values the form holds now: what "Create the exam" would send. */
+let latest: BuilderValues;
+const keep = (values: BuilderValues) => {
+  latest = values;
+};
+
+/** The builder's question settings and preview, as the exam builder puts them together. */
+function Builder({ onValues }: { onValues: (values: BuilderValues) => void }) {
+  const { values, update, formProps, previewProps } = usePreviewedSettings(() => ({
+    ...initialValues(1),
+    title: 'Friday drill',
+    seed: 7,
+  }));
+  useEffect(() => onValues(values), [values, onValues]);
+  return (
+    <SettingsWithPreview {...previewProps}>
+      <Form {...formProps}>
+        <GenerationFields values={values} onChange={update} />
+      </Form>
+    </SettingsWithPreview>
+  );
+}
+
+const sent = () => createExamBody(latest);
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function typeNumber(user: User, box: HTMLElement, value: number) {
+  await user.clear(box);
+  await user.type(box, String(value));
+  await user.tab();
+}
+
+async function chooseOperations(user: User, chosen: string[]) {
+  const all = ['+ add', '− take away', '× times', '÷ divide'];
+  // Ticked first, so the operations are never none at all.
+  for (const name of [...chosen, ...all.filter((each) => !chosen.includes(each))]) {
+    const box = screen.getByRole('checkbox', { name });
+    if ((box as HTMLInputElement).checked !== chosen.includes(name)) await user.click(box);
+  }
+}
+
+describe('the builder’s question settings', () => {
+  let user: User;
+  beforeEach(() => {
+    user = userEvent.setup();
+    render(<Builder onValues={keep} />);
+  });
+
+  it('set "3 rows of 1–2 digits" in a teacher’s words', async () => {
+    await chooseOperations(user, ['+ add', '− take away']);
+    const same = screen.getByRole('checkbox', { name: 'Same number of rows in every question' });
+    if (!(same as HTMLInputElement).checked) await user.click(same);
+    await typeNumber(user, screen.getByRole('spinbutton', { name: 'Rows per question' }), 3);
+    await user.click(screen.getByRole('radio', { name: 'Digits' }));
+    const digits = screen.getByRole('group', { name: 'Digits per row' });
+    await typeNumber(user, within(digits).getByRole('spinbutton', { name: 'from' }), 1);
+    await typeNumber(user, within(digits).getByRole('spinbutton', { name: 'to' }), 2);
+
+    expect(screen.getByText('Numbers 1 to 99: about as many rows of 1 digit as of 2.')).toBeVisible();
+    const body = sent();
+    expect(body).toMatchObject({
+      minTerms: 3,
+      maxTerms: 3,
+      digits: { min: 1, max: 2 },
+      operators: ['+', '-'],
+    });
+    expect(body).not.toHaveProperty('minNumber');
+    expect(body).not.toHaveProperty('operandDigits');
+  });
+
+  it('set "2-digit × 1-digit", rows then being the drill’s two', async () => {
+    await chooseOperations(user, ['× times']);
+    // Abacus moves and answers below zero are for + and − alone: they go, and are off.
+    expect(screen.queryByRole('checkbox', { name: 'Answers may go below zero' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Abacus moves' })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: '× ÷ drill' }));
+    const drill = screen.getByRole('group', { name: 'Each question' });
+    await typeNumber(user, within(drill).getByRole('spinbutton', { name: 'Digits of the first number' }), 2);
+    await typeNumber(user, within(drill).getByRole('spinbutton', { name: 'Digits of the second number' }), 1);
+
+    expect(screen.getByText('Two: a drill is one number × or ÷ another.')).toBeVisible();
+    expect(screen.getByText('The answer has 2 or 3 digits.')).toBeVisible();
+    const body = sent();
+    expect(body).toMatchObject({
+      operators: ['*'],
+      operandDigits: { left: 2, right: 1 },
+      minTerms: 2,
+      maxTerms: 2,
+      negativeAnswers: false,
+    });
+    expect(body).not.toHaveProperty('abacusMethod');
+    expect(body).not.toHaveProperty('digits');
+  });
+
+  it('set "4-digit ÷ 1-digit" by the number divided, the answer’s digits said', async () => {
+    await chooseOperations(user, ['÷ divide']);
+    await user.click(screen.getByRole('radio', { name: '× ÷ drill' }));
+    const drill = screen.getByRole('group', { name: 'Each question' });
+    await typeNumber(
+      user,
+      within(drill).getByRole('spinbutton', { name: 'Digits of the number to divide by' }),
+      1,
+    );
+    await typeNumber(
+      user,
+      within(drill).getByRole('spinbutton', { name: 'Digits of the number divided' }),
+      4,
+    );
+
+    expect(
+      screen.getByText(
+        'The answer has 3 digits, so the number divided has 4 digits in about 9 of 10 questions and 3 digits in the others.',
+      ),
+    ).toBeVisible();
+    expect(sent()).toMatchObject({
+      operators: ['/'],
+      operandDigits: { left: 3, right: 1 },
+      minTerms: 2,
+      maxTerms: 2,
+    });
+  });
+
+  it('shut answers below zero while abacus moves are chosen, and say the generator’s objection', async () => {
+    await chooseOperations(user, ['+ add', '− take away']);
+    await user.type(screen.getByRole('combobox', { name: 'Abacus moves' }), 'Direct beads only{Enter}');
+    expect(screen.getByRole('checkbox', { name: 'Answers may go below zero' })).toBeDisabled();
+    expect(screen.getByText('Not with abacus moves: choose Any moves to allow it.')).toBeVisible();
+
+    await chooseOperations(user, ['× times']);
+    await user.click(screen.getByRole('radio', { name: '× ÷ drill' }));
+    const drill = screen.getByRole('group', { name: 'Each question' });
+    await typeNumber(user, within(drill).getByRole('spinbutton', { name: 'Digits of the first number' }), 1);
+    await typeNumber(user, within(drill).getByRole('spinbutton', { name: 'Digits of the second number' }), 1);
+    await typeNumber(user, screen.getByRole('spinbutton', { name: 'Questions' }), 100);
+    expect(
+      await within(screen.getByRole('region', { name: 'Preview' })).findByText(
+        /^Only 64 distinct questions exist for these settings/,
+      ),
+    ).toBeVisible();
+  });
+});
