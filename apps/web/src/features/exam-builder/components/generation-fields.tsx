@@ -4,6 +4,7 @@ import { Checkbox, Col, Flex, Form, InputNumber, Radio, Row, Select, Typography 
 import { type ReactNode, useId, useState } from 'react';
 import { formatNumber } from '@/lib/format';
 import type { BuilderValues } from '../builder-settings';
+import { AnswerModeField } from './answer-mode-field';
 import {
   coveredRange,
   divisionNote,
@@ -131,6 +132,7 @@ export function GenerationFields({ values, onChange }: FieldsProps) {
           </Col>
         ))}
       </Row>
+      <AnswerModeField />
     </>
   );
 }

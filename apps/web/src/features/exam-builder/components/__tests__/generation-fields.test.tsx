@@ -81,6 +81,19 @@ describe('the builder’s question settings', () => {
     expect(body).not.toHaveProperty('operandDigits');
   });
 
+  it('set an exam whose answers children write, its preview showing each answer after the sum', async () => {
+    expect(sent()).toMatchObject({ answerMode: 'choice' });
+    await user.click(screen.getByRole('radio', { name: 'Write the answer' }));
+
+    expect(
+      screen.getByText(
+        'Children write each number, as on an abacus examination paper: no answers to guess from.',
+      ),
+    ).toBeVisible();
+    expect(sent()).toMatchObject({ answerMode: 'typed' });
+    expect((await screen.findAllByText('(right answer, written by the child)')).length).toBeGreaterThan(0);
+  });
+
   it('set "2-digit × 1-digit", rows then being the drill’s two', async () => {
     await chooseOperations(user, ['× times']);
     // Abacus moves and answers below zero are for + and − alone: they go, and are off.
