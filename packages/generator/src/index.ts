@@ -6,6 +6,12 @@ export { MAX_VALUE, SETTING_BOUNDS } from './limits.js';
 export { OPERATORS, type Operator } from './operator.js';
 export { OPTION_LETTERS, type OptionLetter } from './options.js';
 export { MISTAKES, type Mistake } from './mistakes.js';
-export { ANSWER_MODES, type AnswerMode, type DigitRange, type GeneratorSettings, type OperandDigits } from './settings.js';
+export {
+  ANSWER_MODES,
+  type AnswerMode,
+  type DigitRange,
+  type GeneratorSettings,
+  type OperandDigits,
+} from './settings.js';
 export { ABACUS_METHODS, type AbacusMethod } from './abacus.js';
 export { LEVEL_PRESETS, type LevelPreset, type LevelSettings, type LevelSource } from './level-presets.js';
