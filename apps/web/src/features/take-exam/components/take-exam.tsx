@@ -173,10 +173,10 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
       <section className="take-exam-question" aria-label={`Question ${current + 1} of ${questions.length}`}>
         <Flex justify="space-between" align="center" gap={12}>
           <Typography.Text strong className="take-exam-count">
-            Question {current + 1} of {questions.length}{' '}
-            {/* Wrapped as a whole on a phone: never "2" on one line and "marks" on the next. */}
+            Question {current + 1} of {questions.length}
+            {/* A line of its own: on a phone a wrapped "· 2 marks" read as a stray dot. */}
             <Typography.Text type="secondary" className="take-exam-marks">
-              · {question.marks} {question.marks === 1 ? 'mark' : 'marks'}
+              {question.marks} {question.marks === 1 ? 'mark' : 'marks'}
             </Typography.Text>
           </Typography.Text>
           <Button
