@@ -1,9 +1,14 @@
+import { ArraysByLength } from './arrays-by-length.js';
 import { gcd, integerRoot } from './integer-math.js';
 import { MAX_VALUE } from './limits.js';
 import type { Operator } from './operator.js';
 import type { QuestionSource } from './question-source.js';
 import type { Random } from './random.js';
 import type { ResolvedSettings } from './settings.js';
+
+/** An operator as the text shows it, spaces and all: one piece to join on rather than three. */
+const spaced = (operator: Operator): string =>
+  operator === '+' ? ' + ' : operator === '-' ? ' - ' : operator === '*' ? ' * ' : ' / ';
 
 /**
  * Random questions with any operators, valid by construction: operators are planned first (with the focus
@@ -20,8 +25,14 @@ import type { ResolvedSettings } from './settings.js';
  */
 export class ExpressionBuilder implements QuestionSource {
   answer = 0;
-  readonly numbers: number[] = [];
-  readonly operators: Operator[] = [];
+  numbers: number[] = [];
+  operators: Operator[] = [];
+
+  /** The question being built, written over the last one's, then handed out in arrays of its own length. */
+  private readonly drawnNumbers: number[] = [];
+  private readonly drawnOperators: Operator[] = [];
+  private readonly numberArrays = new ArraysByLength<number>();
+  private readonly operatorArrays = new ArraysByLength<Operator>();
 
   private readonly plan: Operator[] = [];
   private planLength = 0;
@@ -67,8 +78,6 @@ export class ExpressionBuilder implements QuestionSource {
     this.bound = MAX_VALUE;
     this.count = 0;
     this.text = '';
-    this.numbers.length = 0;
-    this.operators.length = 0;
 
     // A lone factor fits the whole range, so without the strict rules the first group always exists.
     if (!this.placeGroup(0, 1, MAX_VALUE, false)) return null;
@@ -87,21 +96,25 @@ export class ExpressionBuilder implements QuestionSource {
     }
     if ((strict && !this.focusPlaced) || this.count < this.settings.minTerms) return null;
     this.answer = this.subtracting ? this.closed - this.term : this.closed + this.term;
+    this.numbers = this.numberArrays.copyOf(this.drawnNumbers, this.count);
+    this.operators = this.operatorArrays.copyOf(this.drawnOperators, this.count - 1);
     return this.text;
   }
 
   private append(operator: Operator | ''): void {
+    const { drawnNumbers, drawnOperators } = this;
+    let { count } = this;
     if (operator === this.focus) this.focusPlaced = true;
-    this.text = operator === '' ? `${this.factor}` : `${this.text} ${operator} ${this.factor}`;
-    if (operator !== '') this.operators.push(operator);
-    this.numbers.push(this.factor);
+    this.text = operator === '' ? `${this.factor}` : `${this.text}${spaced(operator)}${this.factor}`;
+    if (operator !== '') drawnOperators[count - 1] = operator;
+    drawnNumbers[count++] = this.factor;
     for (let i = 0; i < this.divisions; i += 1) {
       this.text = `${this.text} / ${this.divisors[i]!}`;
-      this.operators.push('/');
-      this.numbers.push(this.divisors[i]!);
+      drawnOperators[count - 1] = '/';
+      drawnNumbers[count++] = this.divisors[i]!;
     }
     if (this.divisions > 0 && this.focus === '/') this.focusPlaced = true;
-    this.count += 1 + this.divisions;
+    this.count = count;
     this.term = this.value;
   }
 

@@ -1,3 +1,4 @@
+import { ArraysByLength } from './arrays-by-length.js';
 import { NumberDrawer } from './numbers.js';
 import type { Operator } from './operator.js';
 import type { QuestionSource } from './question-source.js';
@@ -13,9 +14,14 @@ import type { ResolvedSettings } from './settings.js';
  */
 export class SumBuilder implements QuestionSource {
   answer = 0;
-  readonly numbers: number[] = [];
-  readonly operators: Operator[] = [];
+  numbers: number[] = [];
+  operators: Operator[] = [];
 
+  /** The question being drawn, written over the last one's, then handed out in arrays of its own length. */
+  private readonly drawnNumbers: number[] = [];
+  private readonly drawnOperators: Operator[] = [];
+  private readonly numberArrays = new ArraysByLength<number>();
+  private readonly operatorArrays = new ArraysByLength<Operator>();
   private readonly plan: Operator[] = [];
   private readonly canAdd: boolean;
   private readonly numbersDrawn: NumberDrawer;
@@ -39,10 +45,9 @@ export class SumBuilder implements QuestionSource {
 
     let total = numbersDrawn.draw(minNumber, maxNumber);
     let text = `${total}`;
-    const { numbers, operators: used } = this;
-    numbers.length = 0;
-    used.length = 0;
-    numbers.push(total);
+    const { drawnNumbers: numbers, drawnOperators: used } = this;
+    numbers[0] = total;
+    let count = 1;
     for (let slot = 0; slot < slots; slot += 1) {
       if (plan[slot] === '-') {
         subtractionsAhead -= 1;
@@ -52,8 +57,8 @@ export class SumBuilder implements QuestionSource {
           const number = numbersDrawn.draw(minNumber, room);
           total -= number;
           text = `${text} - ${number}`;
-          numbers.push(number);
-          used.push('-');
+          used[count - 1] = '-';
+          numbers[count++] = number;
           continue;
         }
         if (!this.canAdd) break;
@@ -61,10 +66,12 @@ export class SumBuilder implements QuestionSource {
       const number = numbersDrawn.draw(minNumber, maxNumber);
       total += number;
       text = `${text} + ${number}`;
-      numbers.push(number);
-      used.push('+');
+      used[count - 1] = '+';
+      numbers[count++] = number;
     }
-    if (numbers.length < this.settings.minTerms) return null;
+    if (count < this.settings.minTerms) return null;
+    this.numbers = this.numberArrays.copyOf(numbers, count);
+    this.operators = this.operatorArrays.copyOf(used, count - 1);
     this.answer = total;
     return text;
   }

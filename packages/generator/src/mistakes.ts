@@ -1,3 +1,4 @@
+import { remainder } from './integer-math.js';
 import { MAX_VALUE } from './limits.js';
 import { digitsOf, POWERS_OF_TEN } from './numbers.js';
 import type { Operator } from './operator.js';
@@ -23,13 +24,6 @@ const SIGN = 4;
 const ROD_SLIP = 5;
 const TIMES_TABLE = 6;
 
-/**
- * `value` modulo `base` for a whole number ≥ 0: integer arithmetic below 2³¹ and a division above, both many
- * times faster than the floating-point remainder.
- */
-const remainder = (value: number, base: number): number =>
-  value <= 0x7fff_ffff ? (value | 0) % base : value - Math.floor(value / base) * base;
-
 const digitAt = (value: number, place: number): number =>
   remainder(Math.floor(Math.abs(value) / POWERS_OF_TEN[place]!), 10);
 
@@ -51,13 +45,18 @@ const LOW_RODS = 5;
  * reused arrays: the options of a thousand questions are chosen in a few milliseconds.
  */
 export class QuestionMistakes {
-  /** Wrong answers, the mistake of each, and the lowest rod each changes (0 the units, 1 the tens, 2 higher). */
-  readonly values: number[] = [];
-  readonly kinds: number[] = [];
-  readonly rods: number[] = [];
+  /**
+   * Wrong answers, the mistake of each, and the lowest rod each changes (0 the units, 1 the tens, 2 higher), the
+   * first `count` of each. Typed arrays, grown when full: stores into them need no checks of what they hold.
+   */
+  values = new Float64Array(64);
+  kinds = new Uint8Array(64);
+  rods = new Uint8Array(64);
   count = 0;
   /** Each number rounded to the nearest ten and the question worked with those. */
   estimate = 0;
+  /** How far a wrong answer may be from the answer: a glance at the size of one further would rule it out. */
+  reach = 0;
 
   /** Per additive term: its sign (1 or −1), value and count of numbers; its first two, and whether the second divides. */
   private readonly signs: number[] = [];
@@ -70,9 +69,12 @@ export class QuestionMistakes {
   private answer = 0;
   /** The lowest rod of the wrong answers wanted. */
   private lowest = 0;
-  /** How far a wrong answer may be from the answer: a glance at the size of one further would rule it out. */
-  reach = 0;
-  private negativeAllowed = false;
+  /**
+   * The offsets from the answer a wrong answer may have: within the reach, and keeping it within ±MAX_VALUE and
+   * at or above 0 unless answers may go below zero. Two comparisons then check all of it.
+   */
+  private lowestOffset = 0;
+  private highestOffset = 0;
 
   constructor(private readonly random: Random) {}
 
@@ -83,24 +85,31 @@ export class QuestionMistakes {
   list(answer: number, negativeAllowed: boolean, lowest: number): void {
     this.lowest = lowest;
     this.answer = answer;
-    this.negativeAllowed = negativeAllowed;
     this.count = 0;
     const size = Math.abs(answer);
     const digits = digitsOf(answer);
-    this.reach = size < 10 ? 20 : Math.max(size, 100, 2 * POWERS_OF_TEN[digits - 1]!);
+    const reach = size < 10 ? 20 : Math.max(size, 100, 2 * POWERS_OF_TEN[digits - 1]!);
+    this.reach = reach;
+    const least = (negativeAllowed ? -MAX_VALUE : 0) - answer;
+    const most = MAX_VALUE - answer;
+    this.lowestOffset = least > -reach ? least : -reach;
+    this.highestOffset = most < reach ? most : reach;
 
+    // Each mistake is added as its offset from the answer, with the lowest rod it changes where that is known.
     const { terms, signs, termValues, lengths, firsts, seconds } = this;
     for (let t = 0; t < terms; t += 1) {
       const sign = signs[t]!;
       const value = termValues[t]!;
-      if (lengths[t] === 2) {
+      const length = lengths[t]!;
+      if (length === 2) {
         const first = firsts[t]!;
         const second = seconds[t]!;
         if (this.divides[t]) {
           // A quotient digit taken from the wrong row of the table: one more or one less at its rod.
           for (let place = digitsOf(value) - 1; place >= 0; place -= 1) {
-            this.add(answer + POWERS_OF_TEN[place]!, TIMES_TABLE);
-            this.add(answer - POWERS_OF_TEN[place]!, TIMES_TABLE);
+            const rod = place < 2 ? place : 2;
+            this.add(POWERS_OF_TEN[place]!, TIMES_TABLE, rod);
+            this.add(-POWERS_OF_TEN[place]!, TIMES_TABLE, rod);
           }
         } else {
           // One product of two digits recalled from the next row of the table, at the rod where it lands: every
@@ -113,46 +122,60 @@ export class QuestionMistakes {
             const product = products <= TABLE_SLIPS ? k : this.random.int(0, products - 1);
             const i = product % firstDigits;
             const j = (product / firstDigits) | 0;
+            // A digit 1–9 at place i + j: that is its lowest rod, and it is at least that place from the
+            // answer; where either rules every slip here out, the digits need not be looked at.
+            const place = POWERS_OF_TEN[i + j]!;
+            const rod = i + j < 2 ? i + j : 2;
+            if (rod < lowest || (place > this.highestOffset && -place < this.lowestOffset)) continue;
             const a = digitAt(first, i);
             const b = digitAt(second, j);
             if (a === 0 || b === 0) continue;
-            const rod = POWERS_OF_TEN[i + j]!;
-            this.add(answer + b * rod, TIMES_TABLE);
-            this.add(answer - b * rod, TIMES_TABLE);
+            this.add(b * place, TIMES_TABLE, rod);
+            this.add(-b * place, TIMES_TABLE, rod);
             if (a !== b) {
-              this.add(answer + a * rod, TIMES_TABLE);
-              this.add(answer - a * rod, TIMES_TABLE);
+              this.add(a * place, TIMES_TABLE, rod);
+              this.add(-a * place, TIMES_TABLE, rod);
             }
           }
         }
       }
+      // A row left out, its sign read the wrong way, a number set one rod off: multiples of the term, which
+      // change the tens or higher only when the term ends in 0 (or, doubled, in 5).
+      const units = remainder(value, 10);
+      if (lowest > 0 && units !== 0 && units !== 5) continue;
       if (terms > 1) {
-        this.add(answer - sign * value, SKIPPED_ROW);
-        if (t > 0) this.add(answer - 2 * sign * value, SIGN);
+        this.addMultiple(-sign * value, SKIPPED_ROW);
+        if (t > 0) this.addMultiple(-2 * sign * value, SIGN);
       }
-      if (lengths[t] === 1) {
-        this.add(answer + sign * 9 * value, ROD_SLIP);
-        if (remainder(value, 10) === 0) this.add(answer - sign * (value - value / 10), ROD_SLIP);
+      if (length === 1) {
+        this.addMultiple(sign * 9 * value, ROD_SLIP);
+        if (units === 0) this.addMultiple(-sign * (value - value / 10), ROD_SLIP);
       }
     }
     // The low rods are where a long answer's mistakes matter: further up they would change its size at a glance.
     const rods = digits < LOW_RODS ? digits : LOW_RODS;
-    for (let place = lowest; place < rods; place += 1) {
+    // The answer's digits from rod `lowest` up, read off its low rods: a small whole number. The place value is
+    // carried along in `power` (exact: powers of ten stay whole) rather than read from the table each time.
+    let rest = (remainder(size, 100_000) / POWERS_OF_TEN[lowest]!) | 0;
+    for (let place = lowest, power = POWERS_OF_TEN[lowest]!; place < rods; place += 1, power *= 10) {
       // The 5-bead left as it was: a rod showing 5–9 loses it, one showing 0–4 gains it.
-      const five = 5 * POWERS_OF_TEN[place]!;
-      this.add(digitAt(answer, place) >= 5 === answer >= 0 ? answer - five : answer + five, FIVE_BEAD);
+      const five = 5 * power;
+      this.add(rest % 10 >= 5 === answer >= 0 ? -five : five, FIVE_BEAD, place < 2 ? place : 2);
+      rest = (rest / 10) | 0;
     }
     // One earth bead too many or too few on the units rod (on a higher rod it is a carry's mistake).
     if (lowest === 0) {
-      this.add(answer + 1, ONE_BEAD);
-      this.add(answer - 1, ONE_BEAD);
+      this.add(1, ONE_BEAD, 0);
+      this.add(-1, ONE_BEAD, 0);
     }
     // A carry or borrow lost, or one too many; in a long sum, where a rod receives several, two of them.
-    const most = terms >= 3 ? 2 : 1;
-    for (let place = lowest > 1 ? lowest : 1; place <= rods; place += 1) {
-      for (let times = 1; times <= (place <= 2 ? most : 1); times += 1) {
-        this.add(answer - times * POWERS_OF_TEN[place]!, CARRY);
-        this.add(answer + times * POWERS_OF_TEN[place]!, CARRY);
+    const carries = terms >= 3 ? 2 : 1;
+    const from = lowest > 1 ? lowest : 1;
+    for (let place = from, power = POWERS_OF_TEN[from]!; place <= rods; place += 1, power *= 10) {
+      const rod = place < 2 ? place : 2;
+      for (let times = 1; times <= (place <= 2 ? carries : 1); times += 1) {
+        this.add(-times * power, CARRY, rod);
+        this.add(times * power, CARRY, rod);
       }
     }
   }
@@ -168,17 +191,39 @@ export class QuestionMistakes {
     return null;
   }
 
-  private add(value: number, kind: number): void {
-    const { answer } = this;
-    const offset = value > answer ? value - answer : answer - value;
-    if (offset === 0 || offset > this.reach) return;
-    if ((value < 0 && !this.negativeAllowed) || value > MAX_VALUE || value < -MAX_VALUE) return;
-    const rod = lowestRod(offset);
-    if (rod < this.lowest) return;
-    this.values[this.count] = value;
-    this.kinds[this.count] = kind;
-    this.rods[this.count] = rod;
-    this.count += 1;
+  /** Lists the answer + `offset` as the wrong answer of mistake `kind` if it is wanted; `rod` its lowest rod. */
+  private add(offset: number, kind: number, rod: number): void {
+    if (offset < this.lowestOffset || offset > this.highestOffset || offset === 0 || rod < this.lowest)
+      return;
+    this.push(this.answer + offset, kind, rod);
+  }
+
+  /** As `add`, for an offset of a whole term or a multiple of it, whose lowest rod is worked out once it is in reach. */
+  private addMultiple(offset: number, kind: number): void {
+    if (offset < this.lowestOffset || offset > this.highestOffset || offset === 0) return;
+    const rod = lowestRod(offset < 0 ? -offset : offset);
+    if (rod >= this.lowest) this.push(this.answer + offset, kind, rod);
+  }
+
+  private push(value: number, kind: number, rod: number): void {
+    const { count } = this;
+    if (count === this.values.length) this.grow();
+    this.values[count] = value;
+    this.kinds[count] = kind;
+    this.rods[count] = rod;
+    this.count = count + 1;
+  }
+
+  private grow(): void {
+    const values = new Float64Array(2 * this.values.length);
+    values.set(this.values);
+    this.values = values;
+    const kinds = new Uint8Array(values.length);
+    kinds.set(this.kinds);
+    this.kinds = kinds;
+    const rods = new Uint8Array(values.length);
+    rods.set(this.rods);
+    this.rods = rods;
   }
 
   /**
@@ -198,13 +243,14 @@ export class QuestionMistakes {
         signs[terms] = operator === '-' ? -1 : 1;
         termValues[terms] = number;
         lengths[terms] = 1;
-        firsts[terms] = number;
         termEstimate = roundToTen(number);
         terms += 1;
         continue;
       }
       const t = terms - 1;
       const dividing = operator === '/';
+      // The term's value is still its first number when its second comes.
+      if (lengths[t] === 1) firsts[t] = termValues[t]!;
       termValues[t] = dividing ? termValues[t]! / number : termValues[t]! * number;
       // A divisor that would round to 0 is kept as it is.
       termEstimate = dividing

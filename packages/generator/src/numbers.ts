@@ -7,7 +7,8 @@ export const POWERS_OF_TEN: readonly number[] = Array.from({ length: 16 }, (_, k
 /** How many digits a whole number has (its sign aside). */
 export const digitsOf = (value: number): number => {
   const size = Math.abs(value);
-  let digits = 1;
+  // Counting from the sixth digit where there is one: answers of products have up to 13.
+  let digits = size < 100_000 ? 1 : 6;
   while (digits < 16 && POWERS_OF_TEN[digits]! <= size) digits += 1;
   return digits;
 };

@@ -1,4 +1,5 @@
 import type { ChoiceQuestion } from './generated-question.js';
+import { remainder } from './integer-math.js';
 import { QuestionMistakes, type Mistake } from './mistakes.js';
 import type { Operator } from './operator.js';
 import type { Random } from './random.js';
@@ -11,6 +12,11 @@ export type OptionLetter = (typeof OPTION_LETTERS)[number];
 const TRIES = 24;
 /** A prime: stepping by it from any start visits every pair of a list whose count it does not divide. */
 const STRIDE = 7919;
+/**
+ * The stride's step for each count of pairs below it, `STRIDE % pairs`: a table look-up where each question
+ * would otherwise divide.
+ */
+const STEPS = Int16Array.from({ length: STRIDE }, (_, pairs) => (pairs === 0 ? 0 : STRIDE % pairs));
 /** The share of an exam's questions whose answer is to be the option nearest the rounded estimate. */
 const NEAREST_SHARE = 0.38;
 /**
@@ -20,7 +26,8 @@ const NEAREST_SHARE = 0.38;
 const UNITS_BOUND = 0.35;
 const NEAREST_BOUND = 0.5;
 
-const sameLastDigit = (a: number, b: number): boolean => (a - b) % 10 === 0;
+/** Whether two whole numbers end in the same digit (`remainder`, not `%`: their difference may pass 2^31). */
+const sameLastDigit = (a: number, b: number): boolean => remainder(Math.abs(a - b), 10) === 0;
 
 /** More than any pair can miss by: no pair found. */
 const NO_PAIR = 1000;
@@ -67,9 +74,11 @@ export class OptionChooser {
   /** Scratch: the options of the question being chosen for, the answer first, and their mistakes. */
   private readonly values = [0, 0, 0, 0];
   private readonly kinds: (Mistake | null)[] = [null, null, null, null];
-  /** Scratch: the wrong answers each mistake of the pair may be taken from. */
-  private readonly us: number[] = [];
-  private readonly vs: number[] = [];
+  /** Scratch: the wrong answers each mistake of the pair may be taken from, the first `uCount` and `vCount`. */
+  private us = new Int32Array(64);
+  private vs = new Int32Array(64);
+  private uCount = 0;
+  private vCount = 0;
   /** The aim of the question being chosen for. */
   private below = 0;
   private nearest = false;
@@ -183,24 +192,31 @@ export class OptionChooser {
       }
       for (let i = 1; i < 4; i += 1) kinds[i] = mistakes.mistakeOf(values[i]!);
     }
+    // What the exam has given away so far: the answer's rank, whether it is the option nearest the estimate,
+    // and, from two digits up, whether the options end in more than one digit.
+    const { estimate, distance } = this;
     let below = 0;
-    for (let i = 1; i < 4; i += 1) if (values[i]! < answer) below += 1;
+    let nearer = false;
+    let split = false;
+    for (let i = 1; i < 4; i += 1) {
+      const value = values[i]!;
+      if (value < answer) below += 1;
+      if (Math.abs(estimate - value) < distance) nearer = true;
+      if (size >= 10 && !split && !sameLastDigit(value, answer)) split = true;
+    }
     this.ranks[below]! += 1;
     this.questions += 1;
-    let nearer = false;
-    for (let i = 1; i < 4; i += 1) if (Math.abs(this.estimate - values[i]!) < this.distance) nearer = true;
     if (!nearer) this.nearestCount += 1;
     if (size >= 10) {
       this.twoDigit += 1;
-      for (let i = 1; i < 4; i += 1) {
-        if (!sameLastDigit(values[i]!, answer)) {
-          this.splitLast += 1;
-          break;
-        }
-      }
+      if (split) this.splitLast += 1;
     }
 
-    const [a, b, c, d] = ORDERS[random.int(0, 23)]! as [number, number, number, number];
+    const order = ORDERS[random.int(0, 23)]!;
+    const a = order[0]!;
+    const b = order[1]!;
+    const c = order[2]!;
+    const d = order[3]!;
     return {
       question,
       answer,
@@ -264,57 +280,114 @@ export class OptionChooser {
     vSide: number,
     uNearer: boolean,
   ): void {
-    const { mistakes, us, vs, random, answer, estimate, distance } = this;
+    this.sortMistakes(rodU, rodV, unitsOnly, uSide, vSide, uNearer);
+    this.tryPairs();
+  }
+
+  /** Lists in `us` and `vs` the mistakes the pair's first and second may be (see `pairFrom`). */
+  private sortMistakes(
+    rodU: number,
+    rodV: number,
+    unitsOnly: boolean,
+    uSide: number,
+    vSide: number,
+    uNearer: boolean,
+  ): void {
+    const { mistakes, answer, estimate } = this;
+    let { us, vs } = this;
     const { rods, values, count } = mistakes;
+    if (us.length < count) {
+      this.us = us = new Int32Array(values.length);
+      this.vs = vs = new Int32Array(values.length);
+    }
+    // The conditions on each list as bounds and flags, so that sorting a mistake into them is a few comparisons.
+    const uHighest = unitsOnly ? 0 : 2;
+    const uAbove = uSide >= 0;
+    const uBelow = uSide <= 0;
+    const vAbove = vSide >= 0;
+    const vBelow = vSide <= 0;
+    const uDistance = uNearer ? this.distance : Infinity;
     let uCount = 0;
     let vCount = 0;
+    // Each index is written, and kept by counting it in, without a branch: which mistakes fit is down to chance,
+    // so branches on it would be mispredicted half the time.
     for (let i = 0; i < count; i += 1) {
       const rod = rods[i]!;
       const value = values[i]!;
-      const side = value > answer ? 1 : -1;
-      if (
-        (unitsOnly ? rod === 0 : rod >= rodU) &&
-        (uSide === 0 || side === uSide) &&
-        (!uNearer || Math.abs(estimate - value) < distance)
-      ) {
-        us[uCount++] = i;
-      }
-      if (rod >= rodV && (vSide === 0 || side === vSide)) vs[vCount++] = i;
+      const above = value > answer;
+      us[uCount] = i;
+      uCount +=
+        +(rod >= rodU) &
+        +(rod <= uHighest) &
+        +(above ? uAbove : uBelow) &
+        +(Math.abs(estimate - value) < uDistance);
+      vs[vCount] = i;
+      vCount += +(rod >= rodV) & +(above ? vAbove : vBelow);
     }
+    this.uCount = uCount;
+    this.vCount = vCount;
+  }
+
+  /**
+   * Tries pairs from `us` and `vs`, keeping the one that misses the aim least in `best` (the two indices,
+   * packed): until one misses by 2 or less, at most TRIES.
+   */
+  private tryPairs(): void {
+    const { us, vs, uCount, vCount, mistakes } = this;
     const pairs = uCount * vCount;
     if (pairs === 0) return;
     // From a random pair, a stride that visits every pair once before any twice, and spreads the first few
-    // tries over the lists rather than along one mistake.
-    const start = random.int(0, pairs - 1);
-    const stride = pairs % STRIDE === 0 ? 1 : STRIDE;
+    // tries over the lists rather than along one mistake. Pair p is us[p % uCount] with vs[p / uCount]: the
+    // two indices are stepped, and wrapped, as p would be, without a division per try.
+    const start = this.random.int(0, pairs - 1);
+    const step = pairs < STRIDE ? STEPS[pairs]! : (pairs % STRIDE === 0 ? 1 : STRIDE) % pairs;
+    const columnStep = (step / uCount) | 0;
+    const rowStep = step - columnStep * uCount;
+    let column = (start / uCount) | 0;
+    let row = start - column * uCount;
     const tries = pairs < TRIES ? pairs : TRIES;
-    for (let attempt = 0; attempt < tries && this.bestMissed > (attempt < 1 ? 0 : 2); attempt += 1) {
-      const pair = (start + attempt * stride) % pairs;
-      const first = us[pair % uCount]!;
-      const second = vs[(pair / uCount) | 0]!;
-      const missed = this.missed(values[first]!, values[second]!);
-      if (missed < this.bestMissed) {
-        this.bestMissed = missed;
-        this.best = (first << 16) | second;
+    // What each try compares with, in locals: fields would be read again on every try.
+    const { answer, estimate, distance, below: aim, nearest, negativeAllowed } = this;
+    const { values, reach } = mistakes;
+    let { best, bestMissed } = this;
+    for (let attempt = 0; attempt < tries && bestMissed > (attempt < 1 ? 0 : 2); attempt += 1) {
+      const first = us[row]!;
+      const second = vs[column]!;
+      // How far crossing the two misses the aim (NO_PAIR if the options would not be four distinct numbers).
+      const u = values[first]!;
+      const v = values[second]!;
+      const both = u + v - answer;
+      let missed = NO_PAIR;
+      // Both mistakes made may not go further from the answer than one does: a wrong answer several times the
+      // right one is ruled out at a glance.
+      if (
+        u !== v &&
+        both !== answer &&
+        both !== u &&
+        both !== v &&
+        (negativeAllowed || both >= 0) &&
+        Math.abs(both - answer) <= reach
+      ) {
+        const below = (u < answer ? 1 : 0) + (v < answer ? 1 : 0) + (both < answer ? 1 : 0);
+        const nearer =
+          Math.abs(estimate - u) < distance ||
+          Math.abs(estimate - v) < distance ||
+          Math.abs(estimate - both) < distance;
+        missed = 2 * Math.abs(below - aim) + (nearest === !nearer ? 0 : 3);
       }
+      if (missed < bestMissed) {
+        bestMissed = missed;
+        best = (first << 16) | second;
+      }
+      row += rowStep;
+      column += columnStep;
+      if (row >= uCount) {
+        row -= uCount;
+        column += 1;
+      }
+      if (column >= vCount) column -= vCount;
     }
-  }
-
-  /** How far crossing u and v misses the aim (NO_PAIR if the options would not be four distinct numbers). */
-  private missed(u: number, v: number): number {
-    const { answer } = this;
-    const both = u + v - answer;
-    if (u === v || both === answer || both === u || both === v) return NO_PAIR;
-    if (!this.negativeAllowed && both < 0) return NO_PAIR;
-    // Both mistakes made may not go further from the answer than one does: a wrong answer several times the
-    // right one is ruled out at a glance.
-    if (Math.abs(both - answer) > this.mistakes.reach) return NO_PAIR;
-    const { estimate, distance } = this;
-    const below = (u < answer ? 1 : 0) + (v < answer ? 1 : 0) + (both < answer ? 1 : 0);
-    const nearer =
-      Math.abs(estimate - u) < distance ||
-      Math.abs(estimate - v) < distance ||
-      Math.abs(estimate - both) < distance;
-    return 2 * Math.abs(below - this.below) + (this.nearest === !nearer ? 0 : 3);
+    this.best = best;
+    this.bestMissed = bestMissed;
   }
 }

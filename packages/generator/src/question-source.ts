@@ -9,7 +9,10 @@ export interface QuestionSource {
   draw(focus: Operator): string | null;
   /** The answer of the question last drawn. */
   readonly answer: number;
-  /** Its numbers, and the operator between each two: `operators[i]` sits between `numbers[i]` and `numbers[i + 1]`. */
+  /**
+   * Its numbers, and the operator between each two: `operators[i]` sits between `numbers[i]` and `numbers[i + 1]`.
+   * Read them before the next draw, which may reuse the arrays.
+   */
   readonly numbers: readonly number[];
   readonly operators: readonly Operator[];
 }

@@ -18,35 +18,53 @@ export const randomSeed = (): number => Math.floor(Math.random() * (SETTING_BOUN
  * The constant words and the warm-up spread a 32-bit seed over the whole state, so nearby seeds diverge.
  */
 export function createRandom(seed: number): Random {
-  let a = 0x9e3779b9;
-  let b = 0x243f6a88;
-  let c = 0xb7e15162;
-  let d = seed >>> 0;
+  return new Sfc32(seed);
+}
 
-  const nextWord = (): number => {
+/**
+ * The generator's state in fields and its draws as methods: every exam's generator then shares one shape and
+ * one set of functions, so the hot loops that draw can inline them (closures made anew for each exam could not
+ * always be).
+ */
+class Sfc32 implements Random {
+  // The words as signed 32-bit integers (`| 0`), which the engine keeps unboxed; every step wraps them alike.
+  private a = 0x9e3779b9 | 0;
+  private b = 0x243f6a88 | 0;
+  private c = 0xb7e15162 | 0;
+  private d: number;
+
+  constructor(seed: number) {
+    this.d = seed | 0;
+    for (let round = 0; round < 12; round += 1) this.nextWord();
+  }
+
+  next(): number {
+    return this.nextWord() / 0x1_0000_0000;
+  }
+
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+
+  pick<T>(items: readonly T[]): T {
+    return items[this.int(0, items.length - 1)]!;
+  }
+
+  shuffle<T>(items: T[]): T[] {
+    for (let i = items.length - 1; i > 0; i -= 1) {
+      const j = this.int(0, i);
+      [items[i], items[j]] = [items[j]!, items[i]!];
+    }
+    return items;
+  }
+
+  private nextWord(): number {
+    const { a, b, c, d } = this;
     const t = (((a + b) | 0) + d) | 0;
-    d = (d + 1) | 0;
-    a = b ^ (b >>> 9);
-    b = (c + (c << 3)) | 0;
-    c = (c << 21) | (c >>> 11);
-    c = (c + t) | 0;
+    this.d = (d + 1) | 0;
+    this.a = b ^ (b >>> 9);
+    this.b = (c + (c << 3)) | 0;
+    this.c = (((c << 21) | (c >>> 11)) + t) | 0;
     return t >>> 0;
-  };
-  for (let round = 0; round < 12; round += 1) nextWord();
-
-  const next = (): number => nextWord() / 0x1_0000_0000;
-  const int = (min: number, max: number): number => min + Math.floor(next() * (max - min + 1));
-
-  return {
-    next,
-    int,
-    pick: (items) => items[int(0, items.length - 1)]!,
-    shuffle: (items) => {
-      for (let i = items.length - 1; i > 0; i -= 1) {
-        const j = int(0, i);
-        [items[i], items[j]] = [items[j]!, items[i]!];
-      }
-      return items;
-    },
-  };
+  }
 }
