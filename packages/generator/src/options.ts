@@ -3,6 +3,7 @@ import { remainder } from './integer-math.js';
 import { QuestionMistakes, type Mistake } from './mistakes.js';
 import type { Operator } from './operator.js';
 import type { Random } from './random.js';
+import { RemainderRules } from './remainder-rules.js';
 
 /** The four options of every question, in order. */
 export const OPTION_LETTERS = ['a', 'b', 'c', 'd'] as const;
@@ -10,6 +11,14 @@ export type OptionLetter = (typeof OPTION_LETTERS)[number];
 
 /** Pairs of mistakes tried before the best so far is taken. */
 const TRIES = 24;
+/**
+ * A pair that misses by this little is taken from the second try on, and each further try asks a little less:
+ * where nothing fits well the search stays short, and the exam's balances make up for it later.
+ */
+const GOOD_ENOUGH = 2;
+const LESS_EACH_TRY = 0.375;
+/** Past this, the first pairs on the sides aimed at missed by so much that every side is tried. */
+const OFF_AIM = 8;
 /** A prime: stepping by it from any start visits every pair of a list whose count it does not divide. */
 const STRIDE = 7919;
 /**
@@ -25,6 +34,8 @@ const NEAREST_SHARE = 0.38;
  */
 const UNITS_BOUND = 0.35;
 const NEAREST_BOUND = 0.5;
+/** Below this share found by the units column, a units mistake may serve the answer's rank as well. */
+const UNITS_ROOM = 0.32;
 
 /** Whether two whole numbers end in the same digit (`remainder`, not `%`: their difference may pass 2^31). */
 const sameLastDigit = (a: number, b: number): boolean => remainder(Math.abs(a - b), 10) === 0;
@@ -51,17 +62,24 @@ const ORDERS: readonly (readonly number[])[] = (() => {
  * no special place among them. Among the pairs a question allows, the pair is chosen so that over the exam
  * nothing short of working the questions finds the answers:
  * - the answer's rank among the options is the one the exam has had least so far, give or take a little
- *   chance (a small answer often cannot have three options below it; the others make up for it);
+ *   chance; a pair giving another rank costs the more, the more questions that rank has had beyond the one
+ *   aimed at. A small answer often cannot have three options below it: the pairs it has then give it the
+ *   rank the exam has had least among those it can have, and the other questions make up for it;
  * - all four options most often end in the same digit, so working the units column alone tells nothing, and
- *   above 99 often in the same two;
+ *   above 99 often in the same two (the units column tells nothing of a quotient: there any mistake serves);
  * - the answer is the option nearest a rounded estimate in about two questions in five. Mistakes of tens and
  *   more cannot be nearer than the answer to an estimate off by 5 or less: there a units mistake is crossed
- *   in, as far as the share of questions whose options end in two different digits leaves room for it.
+ *   in, as far as the share of questions whose options end in two different digits leaves room for it;
+ * - the rules of remainders (`RemainderRules`) stay near chance, and a one-digit answer most often has
+ *   one-digit options only, so that it is not the shortest.
  */
 export class OptionChooser {
   private readonly mistakes: QuestionMistakes;
+  private readonly remainders = new RemainderRules();
   /** How many questions so far had their answer at each rank among the options, smallest first. */
   private readonly ranks = [0, 0, 0, 0];
+  /** What a pair misses by for the rank it gives the answer, in the question being chosen for. */
+  private readonly rankMissed = [0, 0, 0, 0];
   /**
    * Of the questions so far: how many had the answer nearest the rounded estimate, how many of two digits or
    * more had options ending in two different digits (the units column then finds it one time in two), and how
@@ -82,6 +100,8 @@ export class OptionChooser {
   /** The aim of the question being chosen for. */
   private below = 0;
   private nearest = false;
+  /** What a pair misses by where it makes the answer the nearest option, or not, against the aim. */
+  private nearestMissed = 0;
   /** A coin for the side of the second mistake when the first's leaves the rank aimed at out of reach. */
   private coin = 0;
   private answer = 0;
@@ -109,9 +129,19 @@ export class OptionChooser {
     const { random, mistakes } = this;
     mistakes.read(numbers, operators);
     this.answer = answer;
+    // One look at the operators: whether a quotient is in the answer, or the answer is one product.
+    let divides = false;
+    let product = operators.length > 0;
+    for (let i = 0; i < operators.length; i += 1) {
+      if (operators[i] === '/') divides = true;
+      if (operators[i] !== '*') product = false;
+    }
+    this.remainders.start(answer, product);
     this.estimate = mistakes.estimate;
     this.distance = Math.abs(mistakes.estimate - answer);
     const size = Math.abs(answer);
+    // The units column works out the last digit of a sum, a difference or a product, not of a quotient.
+    const columns = size >= 10 && !divides;
     const close = this.distance <= 5;
     // One draw of 32 bits serves every choice of the aim: the rank's jitter (16), the estimate (8), two coins.
     const bits = random.int(0, 0xffff_ffff);
@@ -123,14 +153,17 @@ export class OptionChooser {
     let rodV = 0;
     // Each question takes what the exam still has room for, give or take a little chance.
     this.nearest = this.nearestCount + chance < NEAREST_SHARE * (this.questions + 1);
-    if (size >= 10) {
+    // An answer on the estimate, or half a unit off it, is the nearest option whatever the others are: no
+    // mistake is to be spent on making another nearer.
+    if (this.distance <= 0.5) this.nearest = true;
+    if (columns) {
       const high = size < 100 ? 1 : 2;
       // Here only a units mistake can be nearer the estimate than the answer, and it costs the units column:
       // of the two, the one the exam has given away less of so far, each against its bound.
       if (close && !this.nearest && this.unitsLeak() / UNITS_BOUND > this.nearestLeak() / NEAREST_BOUND) {
         this.nearest = true;
       }
-      if (close && !this.nearest) {
+      if ((close && !this.nearest) || this.unitsForRank(size)) {
         rodV = high;
       } else if (size < 100) {
         rodU = rodV = 1;
@@ -141,6 +174,9 @@ export class OptionChooser {
         rodV = 2;
       }
     }
+    // Missing the aim of the estimate costs more the further the exam has drifted from its share that way.
+    const drift = (this.nearestCount - NEAREST_SHARE * this.questions) * (this.nearest ? -1 : 1);
+    this.nearestMissed = 3 + 2 * (drift > 0 ? drift : 0);
     this.best = -1;
     this.bestMissed = NO_PAIR;
     const lowest = rodU < rodV ? rodU : rodV;
@@ -159,16 +195,19 @@ export class OptionChooser {
         : -1;
     const vSide = this.sideAfter(uSide);
     const unitsOnly = rodU === 0 && rodV > 0;
-    this.pairFrom(rodU, rodV, unitsOnly, uSide, vSide, !this.nearest);
-    // Where the rods wanted give no pair (few mistakes fall on them), a tens mistake for a higher one, then any.
-    if (this.bestMissed > 2) this.pairFrom(rodU, rodV, unitsOnly, 0, 0, false);
+    // A one-digit answer beside a two-digit option (a carry) would be the shortest option, the one the rules of
+    // fewest digits pick: its wrong options are first sought among one-digit numbers.
+    this.pairFrom(rodU, rodV, unitsOnly, uSide, vSide, !this.nearest, size < 10);
+    // Where the pairs on those sides miss by much, pairs on every side; where the rods wanted give no pair (few
+    // mistakes fall on them), a tens mistake for a higher one, then any.
+    if (this.bestMissed > OFF_AIM) this.pairFrom(rodU, rodV, unitsOnly, 0, 0, false, false);
     if (this.best < 0 && rodU === 2) {
       mistakes.list(answer, this.negativeAllowed, 1);
-      this.pairFrom(1, rodV, false, 0, 0, false);
+      this.pairFrom(1, rodV, false, 0, 0, false, false);
     }
     if (this.best < 0) {
       if (lowest > 0) mistakes.list(answer, this.negativeAllowed, 0);
-      this.pairFrom(0, 0, false, 0, 0, false);
+      this.pairFrom(0, 0, false, 0, 0, false, false);
     }
 
     const { values, kinds } = this;
@@ -205,9 +244,10 @@ export class OptionChooser {
       if (size >= 10 && !split && !sameLastDigit(value, answer)) split = true;
     }
     this.ranks[below]! += 1;
+    this.remainders.record(answer, values[1]!, values[2]!, values[3]!);
     this.questions += 1;
     if (!nearer) this.nearestCount += 1;
-    if (size >= 10) {
+    if (columns) {
       this.twoDigit += 1;
       if (split) this.splitLast += 1;
     }
@@ -249,28 +289,50 @@ export class OptionChooser {
     return this.twoDigit === 0 ? 0.25 : 0.25 + (0.25 * this.splitLast) / this.twoDigit;
   }
 
+  /**
+   * Whether a units mistake is to give the rank aimed at: mistakes of tens put at most one option below an
+   * answer under 20 (none may go below zero), and at most two under 30, so that without one such answers would
+   * be the smallest or second smallest option too often. The units column allows it while well inside its
+   * bound.
+   */
+  private unitsForRank(size: number): boolean {
+    if (this.negativeAllowed || size >= 30) return false;
+    const wanted = this.below === 3 || (this.below === 2 && size < 20);
+    return wanted && this.unitsLeak() < UNITS_ROOM;
+  }
+
   /** The share of the exam's answers so far that are the option nearest the rounded estimate. */
   private nearestLeak(): number {
     return this.questions === 0 ? NEAREST_SHARE : this.nearestCount / this.questions;
   }
 
-  /** The answer's rank to aim at: the one the exam has had least so far, give or take a little chance. */
+  /**
+   * The answer's rank to aim at: the one the exam has had least so far, give or take a little chance. Another
+   * rank misses by 1, and by 2 more for each question it has had beyond the one aimed at, so that where the
+   * aim is out of reach the pair taken gives the rank the exam has had least among those within reach.
+   */
   private rankAim(jitters: number): number {
+    const { ranks } = this;
     let chosen = 0;
     let lowest = Infinity;
     for (let rank = 0; rank < 4; rank += 1) {
-      const weight = this.ranks[rank]! + (3 * ((jitters >>> (4 * rank)) & 0xf)) / 16;
+      const weight = ranks[rank]! + (3 * ((jitters >>> (4 * rank)) & 0xf)) / 16;
       if (weight < lowest) {
         lowest = weight;
         chosen = rank;
       }
+    }
+    for (let rank = 0; rank < 4; rank += 1) {
+      const more = ranks[rank]! - ranks[chosen]!;
+      this.rankMissed[rank] = rank === chosen ? 0 : 1 + 2 * (more > 0 ? more : 0);
     }
     return chosen;
   }
 
   /**
    * Tries pairs of a mistake starting at rod `rodU` or higher (exactly the units when `unitsOnly`) and one at
-   * `rodV` or higher, keeping the one that misses the aim least in `best` (the two indices, packed).
+   * `rodV` or higher (both of one digit when `oneDigit`), keeping the one that misses the aim least in `best`
+   * (the two indices, packed).
    */
   private pairFrom(
     rodU: number,
@@ -279,8 +341,9 @@ export class OptionChooser {
     uSide: number,
     vSide: number,
     uNearer: boolean,
+    oneDigit: boolean,
   ): void {
-    this.sortMistakes(rodU, rodV, unitsOnly, uSide, vSide, uNearer);
+    this.sortMistakes(rodU, rodV, unitsOnly, uSide, vSide, uNearer, oneDigit);
     this.tryPairs();
   }
 
@@ -292,6 +355,7 @@ export class OptionChooser {
     uSide: number,
     vSide: number,
     uNearer: boolean,
+    oneDigit: boolean,
   ): void {
     const { mistakes, answer, estimate } = this;
     let { us, vs } = this;
@@ -307,6 +371,7 @@ export class OptionChooser {
     const vAbove = vSide >= 0;
     const vBelow = vSide <= 0;
     const uDistance = uNearer ? this.distance : Infinity;
+    const oneDigitMost = oneDigit ? 9 : Infinity;
     let uCount = 0;
     let vCount = 0;
     // Each index is written, and kept by counting it in, without a branch: which mistakes fit is down to chance,
@@ -320,9 +385,11 @@ export class OptionChooser {
         +(rod >= rodU) &
         +(rod <= uHighest) &
         +(above ? uAbove : uBelow) &
-        +(Math.abs(estimate - value) < uDistance);
+        +(Math.abs(estimate - value) < uDistance) &
+        +(value <= oneDigitMost && value >= -oneDigitMost);
       vs[vCount] = i;
-      vCount += +(rod >= rodV) & +(above ? vAbove : vBelow);
+      vCount +=
+        +(rod >= rodV) & +(above ? vAbove : vBelow) & +(value <= oneDigitMost && value >= -oneDigitMost);
     }
     this.uCount = uCount;
     this.vCount = vCount;
@@ -347,13 +414,19 @@ export class OptionChooser {
     let row = start - column * uCount;
     const tries = pairs < TRIES ? pairs : TRIES;
     // What each try compares with, in locals: fields would be read again on every try.
-    const { answer, estimate, distance, below: aim, nearest, negativeAllowed } = this;
+    const { answer, estimate, distance, nearest, negativeAllowed, rankMissed, nearestMissed, remainders } =
+      this;
     const { values, reach } = mistakes;
     let { best, bestMissed } = this;
-    for (let attempt = 0; attempt < tries && bestMissed > (attempt < 1 ? 0 : 2); attempt += 1) {
+    for (
+      let attempt = 0;
+      attempt < tries && bestMissed > (attempt < 1 ? 0 : GOOD_ENOUGH + attempt * LESS_EACH_TRY);
+      attempt += 1
+    ) {
       const first = us[row]!;
       const second = vs[column]!;
-      // How far crossing the two misses the aim (NO_PAIR if the options would not be four distinct numbers).
+      // How far crossing the two misses the aim (NO_PAIR if the options would not be four distinct numbers):
+      // the rank it gives the answer, the estimate, and the rules of remainders.
       const u = values[first]!;
       const v = values[second]!;
       const both = u + v - answer;
@@ -373,7 +446,8 @@ export class OptionChooser {
           Math.abs(estimate - u) < distance ||
           Math.abs(estimate - v) < distance ||
           Math.abs(estimate - both) < distance;
-        missed = 2 * Math.abs(below - aim) + (nearest === !nearer ? 0 : 3);
+        missed = rankMissed[below]! + (nearest === !nearer ? 0 : nearestMissed);
+        if (remainders.weighing) missed += remainders.cost(u - answer, v - answer);
       }
       if (missed < bestMissed) {
         bestMissed = missed;
