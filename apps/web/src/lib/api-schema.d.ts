@@ -865,13 +865,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-11-26T15:33:42.060Z",
-                     *         "uptime": 5.57,
+                     *         "timestamp": "2026-11-26T17:02:03.918Z",
+                     *         "uptime": 3.56,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 27.41
+                     *           "responseTime": 7.16
                      *         }
                      *       }
                      *     }
@@ -1010,8 +1010,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjE5YTczMDViLWFlY2ItNDFlMi04MzE0LTllNDE3ZjhhZmQ3NSIsInN1YiI6InNZSnFybDJUY1NsMFlrME1pIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MDcyMjIsImV4cCI6MTc5NTcwNzUyMn0.7Df7wT1L5tipvBPPRLuG_F2MP2Xqf20kXKBB8VM35_o",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIxOWE3MzA1Yi1hZWNiLTQxZTItODMxNC05ZTQxN2Y4YWZkNzUiLCJzdWIiOiJzWUpxcmwyVGNTbDBZazBNaSIsImp0aSI6ImIzMmFkZDlmLTlkNTUtNDVmOS05MmQyLTMzZDdlMzY2YjkxYSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzA3MjIyLCJleHAiOjE3OTU3MTA4MjJ9.nboDmHNSvbxm6TKUzzRlTGyaAeM5H4tXcSr3uo-xLzw"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImI3ODVlYjQ2LTdiNTctNDU0Ny1iNzlhLTI5M2JkYTYwMDM3MiIsInN1YiI6InM1bldmdmxoY2IzRndkcXZlIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MTI1MjQsImV4cCI6MTc5NTcxMjgyNH0.4eEOV_nu3RcgKBlZKyox0c9o-EpA5ruekwxUAqtKFV8",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiNzg1ZWI0Ni03YjU3LTQ1NDctYjc5YS0yOTNiZGE2MDAzNzIiLCJzdWIiOiJzNW5XZnZsaGNiM0Z3ZHF2ZSIsImp0aSI6Ijg5ZjEyOWVhLWU2MmUtNDQ5ZS04NmQwLTdmMDkxNmYzMzYwYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzEyNTI0LCJleHAiOjE3OTU3MTYxMjR9.Cdemb0r6jJ91qVQbxDV1xuK__HE3OxBgYB4n-nX3Bn8"
                      *       }
                      *     }
                      */
@@ -1192,7 +1192,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIxOWE3MzA1Yi1hZWNiLTQxZTItODMxNC05ZTQxN2Y4YWZkNzUiLCJzdWIiOiJzWUpxcmwyVGNTbDBZazBNaSIsImp0aSI6ImIzMmFkZDlmLTlkNTUtNDVmOS05MmQyLTMzZDdlMzY2YjkxYSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzA3MjIyLCJleHAiOjE3OTU3MTA4MjJ9.nboDmHNSvbxm6TKUzzRlTGyaAeM5H4tXcSr3uo-xLzw"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiNzg1ZWI0Ni03YjU3LTQ1NDctYjc5YS0yOTNiZGE2MDAzNzIiLCJzdWIiOiJzNW5XZnZsaGNiM0Z3ZHF2ZSIsImp0aSI6Ijg5ZjEyOWVhLWU2MmUtNDQ5ZS04NmQwLTdmMDkxNmYzMzYwYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzEyNTI0LCJleHAiOjE3OTU3MTYxMjR9.Cdemb0r6jJ91qVQbxDV1xuK__HE3OxBgYB4n-nX3Bn8"
                  *     }
                  */
                 "application/json": {
@@ -1214,8 +1214,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjE5YTczMDViLWFlY2ItNDFlMi04MzE0LTllNDE3ZjhhZmQ3NSIsInN1YiI6InNZSnFybDJUY1NsMFlrME1pIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MDcyMjIsImV4cCI6MTc5NTcwNzUyMn0.7Df7wT1L5tipvBPPRLuG_F2MP2Xqf20kXKBB8VM35_o",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIxOWE3MzA1Yi1hZWNiLTQxZTItODMxNC05ZTQxN2Y4YWZkNzUiLCJzdWIiOiJzWUpxcmwyVGNTbDBZazBNaSIsImp0aSI6IjcxMGJhMmFkLWRjODItNDM5Zi04MTFiLThmM2M1MmFhZWIxMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzA3MjIyLCJleHAiOjE3OTU3MTA4MjJ9.1bz8nahSvVoC_114iFDx3o4w_bTXytdUKDbgGcuE8vI"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImI3ODVlYjQ2LTdiNTctNDU0Ny1iNzlhLTI5M2JkYTYwMDM3MiIsInN1YiI6InM1bldmdmxoY2IzRndkcXZlIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MTI1MjQsImV4cCI6MTc5NTcxMjgyNH0.4eEOV_nu3RcgKBlZKyox0c9o-EpA5ruekwxUAqtKFV8",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiNzg1ZWI0Ni03YjU3LTQ1NDctYjc5YS0yOTNiZGE2MDAzNzIiLCJzdWIiOiJzNW5XZnZsaGNiM0Z3ZHF2ZSIsImp0aSI6ImUzY2IwMDdiLWI2OTUtNDZiNy1hODk1LTYwMDk5MjI0ZjZiYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzEyNTI0LCJleHAiOjE3OTU3MTYxMjR9.A_xlCkazK71IIQ1KrwPWjjHasxNsmYxRMfc2u6Lfh8g"
                      *       }
                      *     }
                      */
@@ -1414,7 +1414,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "V8GDT35E"
+                 *       "join_code": "RM64PCXA"
                  *     }
                  */
                 "application/json": {
@@ -1459,8 +1459,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sYJqrl2TcSl0Yk0Mi",
-                     *           "admin_id": "av4NKjznz2xD8fN7J",
+                     *           "student_id": "s5nWfvlhcb3Fwdqve",
+                     *           "admin_id": "aLMcIK8KWklWu4Hkx",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1469,7 +1469,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T15:33:42.687Z"
+                     *           "createdAt": "2026-11-26T17:02:04.320Z"
                      *         }
                      *       }
                      *     }
@@ -1745,8 +1745,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sYJqrl2TcSl0Yk0Mi",
-                     *         "admin_id": "av4NKjznz2xD8fN7J",
+                     *         "student_id": "s5nWfvlhcb3Fwdqve",
+                     *         "admin_id": "aLMcIK8KWklWu4Hkx",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -1755,7 +1755,7 @@ export interface operations {
                      *         "level": 2,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T15:33:42.687Z"
+                     *         "createdAt": "2026-11-26T17:02:04.320Z"
                      *       }
                      *     }
                      */
@@ -1921,8 +1921,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "snikqiAjLpjdGBKf4",
-                     *           "admin_id": "av4NKjznz2xD8fN7J",
+                     *           "student_id": "sPcomJKDvO6avwpDl",
+                     *           "admin_id": "aLMcIK8KWklWu4Hkx",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -1931,11 +1931,11 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T15:33:42.850Z"
+                     *           "createdAt": "2026-11-26T17:02:04.366Z"
                      *         },
                      *         {
-                     *           "student_id": "sYJqrl2TcSl0Yk0Mi",
-                     *           "admin_id": "av4NKjznz2xD8fN7J",
+                     *           "student_id": "s5nWfvlhcb3Fwdqve",
+                     *           "admin_id": "aLMcIK8KWklWu4Hkx",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1944,7 +1944,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T15:33:42.687Z"
+                     *           "createdAt": "2026-11-26T17:02:04.320Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -2172,8 +2172,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sYJqrl2TcSl0Yk0Mi",
-                     *           "admin_id": "av4NKjznz2xD8fN7J",
+                     *           "student_id": "s5nWfvlhcb3Fwdqve",
+                     *           "admin_id": "aLMcIK8KWklWu4Hkx",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2182,7 +2182,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T15:33:42.687Z"
+                     *           "createdAt": "2026-11-26T17:02:04.320Z"
                      *         }
                      *       }
                      *     }
@@ -2416,7 +2416,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sYJqrl2TcSl0Yk0Mi
+                 * @example s5nWfvlhcb3Fwdqve
                  */
                 studentId: string;
             };
@@ -2435,8 +2435,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sYJqrl2TcSl0Yk0Mi",
-                     *         "admin_id": "av4NKjznz2xD8fN7J",
+                     *         "student_id": "s5nWfvlhcb3Fwdqve",
+                     *         "admin_id": "aLMcIK8KWklWu4Hkx",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -2445,7 +2445,7 @@ export interface operations {
                      *         "level": 2,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T15:33:42.687Z"
+                     *         "createdAt": "2026-11-26T17:02:04.320Z"
                      *       }
                      *     }
                      */
@@ -2643,7 +2643,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example snikqiAjLpjdGBKf4
+                 * @example sPcomJKDvO6avwpDl
                  */
                 studentId: string;
             };
@@ -2842,7 +2842,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example snikqiAjLpjdGBKf4
+                 * @example sPcomJKDvO6avwpDl
                  */
                 studentId: string;
             };
@@ -2888,8 +2888,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "snikqiAjLpjdGBKf4",
-                     *           "admin_id": "av4NKjznz2xD8fN7J",
+                     *           "student_id": "sPcomJKDvO6avwpDl",
+                     *           "admin_id": "aLMcIK8KWklWu4Hkx",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -2898,7 +2898,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T15:33:42.850Z"
+                     *           "createdAt": "2026-11-26T17:02:04.366Z"
                      *         }
                      *       }
                      *     }
@@ -3154,7 +3154,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example snikqiAjLpjdGBKf4
+                 * @example sPcomJKDvO6avwpDl
                  */
                 studentId: string;
             };
@@ -3190,8 +3190,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "snikqiAjLpjdGBKf4",
-                     *           "admin_id": "av4NKjznz2xD8fN7J",
+                     *           "student_id": "sPcomJKDvO6avwpDl",
+                     *           "admin_id": "aLMcIK8KWklWu4Hkx",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3200,7 +3200,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T15:33:42.850Z"
+                     *           "createdAt": "2026-11-26T17:02:04.366Z"
                      *         }
                      *       }
                      *     }
@@ -3433,7 +3433,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example snikqiAjLpjdGBKf4
+                 * @example sPcomJKDvO6avwpDl
                  */
                 studentId: string;
             };
@@ -3645,7 +3645,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sYJqrl2TcSl0Yk0Mi",
+                     *           "student_id": "s5nWfvlhcb3Fwdqve",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3654,7 +3654,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "etyznwcz1yRsaY6fN",
+                     *               "examId": "exgxWz_21RWdvTABb",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3663,19 +3663,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T15:33:44.379Z"
+                     *               "date": "2026-11-26T17:02:05.212Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "etyznwcz1yRsaY6fN",
+                     *             "examId": "exgxWz_21RWdvTABb",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "etyznwcz1yRsaY6fN",
+                     *             "examId": "exgxWz_21RWdvTABb",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -3882,7 +3882,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sYJqrl2TcSl0Yk0Mi",
+                     *           "student_id": "s5nWfvlhcb3Fwdqve",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3891,7 +3891,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eZVYtaONXgkLYTTIQ",
+                     *               "examId": "ePFaXh6VzyPbU-P-u",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3912,7 +3912,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T15:33:44.077Z",
+                     *                   "date": "2026-11-26T17:02:05.060Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4106,7 +4106,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sYJqrl2TcSl0Yk0Mi
+                 * @example s5nWfvlhcb3Fwdqve
                  */
                 studentId: string;
             };
@@ -4126,7 +4126,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sYJqrl2TcSl0Yk0Mi",
+                     *           "student_id": "s5nWfvlhcb3Fwdqve",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4135,7 +4135,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "etyznwcz1yRsaY6fN",
+                     *               "examId": "exgxWz_21RWdvTABb",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4144,19 +4144,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T15:33:44.379Z"
+                     *               "date": "2026-11-26T17:02:05.212Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "etyznwcz1yRsaY6fN",
+                     *             "examId": "exgxWz_21RWdvTABb",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "etyznwcz1yRsaY6fN",
+                     *             "examId": "exgxWz_21RWdvTABb",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4417,7 +4417,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sYJqrl2TcSl0Yk0Mi
+                 * @example s5nWfvlhcb3Fwdqve
                  */
                 studentId: string;
             };
@@ -4437,7 +4437,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sYJqrl2TcSl0Yk0Mi",
+                     *           "student_id": "s5nWfvlhcb3Fwdqve",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4446,7 +4446,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eZVYtaONXgkLYTTIQ",
+                     *               "examId": "ePFaXh6VzyPbU-P-u",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4467,7 +4467,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T15:33:44.077Z",
+                     *                   "date": "2026-11-26T17:02:05.060Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4758,8 +4758,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI4OTI2N2RhZC1iMzEzLTQ0YjctOGZiMy1iYjEyMTk5NjlmMGMiLCJzdWIiOiJhdjROS2p6bnoyeEQ4Zk43SiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzA3MjIyLCJleHAiOjE3OTU3MDc1MjJ9.IZ96QkqsQ0n7ESao9CdyeaShAnzN3oktlHKUSJTAjWk",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiODkyNjdkYWQtYjMxMy00NGI3LThmYjMtYmIxMjE5OTY5ZjBjIiwic3ViIjoiYXY0Tktqem56MnhEOGZON0oiLCJqdGkiOiIwZWYwM2IwNi0xZDAwLTQwZmUtYmI1OS1mOGY1YWY3MTdiMzIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcwNzIyMiwiZXhwIjoxNzk1NzEwODIyfQ.u_GiWD59ZI7aQ-DlJQC8hbeiiZNVsTvZFpzLr48rOSE"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0OWIwZWVjZi0wZDY4LTRlYjQtOWM0Ny05MTE5M2FjNDA0YzYiLCJzdWIiOiJhTE1jSUs4S1drbFd1NEhreCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzEyNTI0LCJleHAiOjE3OTU3MTI4MjR9.7b2Ez2CHO80PX3WE-94TKvT2bHdQmkX1owP8EMQIGok",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNDliMGVlY2YtMGQ2OC00ZWI0LTljNDctOTExOTNhYzQwNGM2Iiwic3ViIjoiYUxNY0lLOEtXa2xXdTRIa3giLCJqdGkiOiI4ODk0MGI3Yi03MTViLTQ2MTUtYmY3My1iZTEzMDU4ZjMwNDEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcxMjUyNCwiZXhwIjoxNzk1NzE2MTI0fQ.L9viaL1vHGBIy3dK8jPFkTm82Oy4EBdBA5qx11F-j8s"
                      *       }
                      *     }
                      */
@@ -4940,7 +4940,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiODkyNjdkYWQtYjMxMy00NGI3LThmYjMtYmIxMjE5OTY5ZjBjIiwic3ViIjoiYXY0Tktqem56MnhEOGZON0oiLCJqdGkiOiIwZWYwM2IwNi0xZDAwLTQwZmUtYmI1OS1mOGY1YWY3MTdiMzIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcwNzIyMiwiZXhwIjoxNzk1NzEwODIyfQ.u_GiWD59ZI7aQ-DlJQC8hbeiiZNVsTvZFpzLr48rOSE"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNDliMGVlY2YtMGQ2OC00ZWI0LTljNDctOTExOTNhYzQwNGM2Iiwic3ViIjoiYUxNY0lLOEtXa2xXdTRIa3giLCJqdGkiOiI4ODk0MGI3Yi03MTViLTQ2MTUtYmY3My1iZTEzMDU4ZjMwNDEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcxMjUyNCwiZXhwIjoxNzk1NzE2MTI0fQ.L9viaL1vHGBIy3dK8jPFkTm82Oy4EBdBA5qx11F-j8s"
                  *     }
                  */
                 "application/json": {
@@ -4962,8 +4962,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI4OTI2N2RhZC1iMzEzLTQ0YjctOGZiMy1iYjEyMTk5NjlmMGMiLCJzdWIiOiJhdjROS2p6bnoyeEQ4Zk43SiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzA3MjIyLCJleHAiOjE3OTU3MDc1MjJ9.IZ96QkqsQ0n7ESao9CdyeaShAnzN3oktlHKUSJTAjWk",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiODkyNjdkYWQtYjMxMy00NGI3LThmYjMtYmIxMjE5OTY5ZjBjIiwic3ViIjoiYXY0Tktqem56MnhEOGZON0oiLCJqdGkiOiI3MWM2NDFkYi0zMWE4LTRiMWEtOGM0Yy0xYjllOGZjNzUyOTEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcwNzIyMiwiZXhwIjoxNzk1NzEwODIyfQ.l7WG9R9se7K6oavLCd3XB71YDAAgFyXTBihpI7fA-Ic"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0OWIwZWVjZi0wZDY4LTRlYjQtOWM0Ny05MTE5M2FjNDA0YzYiLCJzdWIiOiJhTE1jSUs4S1drbFd1NEhreCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzEyNTI0LCJleHAiOjE3OTU3MTI4MjR9.7b2Ez2CHO80PX3WE-94TKvT2bHdQmkX1owP8EMQIGok",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNDliMGVlY2YtMGQ2OC00ZWI0LTljNDctOTExOTNhYzQwNGM2Iiwic3ViIjoiYUxNY0lLOEtXa2xXdTRIa3giLCJqdGkiOiI1YWJhMjU0ZC0zNWU3LTQ3YWItOGRjOC04MjliMjhmZGRlMjQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcxMjUyNCwiZXhwIjoxNzk1NzE2MTI0fQ.N2HoMcYOB_B1D4NtILEb3zNQwvq5xGbm8XJPB0ugRe8"
                      *       }
                      *     }
                      */
@@ -5195,12 +5195,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "av4NKjznz2xD8fN7J",
+                     *           "admin_id": "aLMcIK8KWklWu4Hkx",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "D4MTABQE",
-                     *           "createdAt": "2026-11-26T15:33:42.173Z"
+                     *           "join_code": "UHUKVT6G",
+                     *           "createdAt": "2026-11-26T17:02:03.993Z"
                      *         }
                      *       }
                      *     }
@@ -5438,12 +5438,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "av4NKjznz2xD8fN7J",
+                     *         "admin_id": "aLMcIK8KWklWu4Hkx",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "D4MTABQE",
-                     *         "createdAt": "2026-11-26T15:33:42.173Z"
+                     *         "join_code": "UHUKVT6G",
+                     *         "createdAt": "2026-11-26T17:02:03.993Z"
                      *       }
                      *     }
                      */
@@ -5732,12 +5732,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "av4NKjznz2xD8fN7J",
+                     *           "admin_id": "aLMcIK8KWklWu4Hkx",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "D4MTABQE",
-                     *           "createdAt": "2026-11-26T15:33:42.173Z"
+                     *           "join_code": "UHUKVT6G",
+                     *           "createdAt": "2026-11-26T17:02:03.993Z"
                      *         }
                      *       }
                      *     }
@@ -5958,7 +5958,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "V8GDT35E"
+                     *         "join_code": "RM64PCXA"
                      *       }
                      *     }
                      */
@@ -6259,7 +6259,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "etyznwcz1yRsaY6fN",
+                     *           "exam_id": "exgxWz_21RWdvTABb",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6276,7 +6276,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T15:33:43.298Z",
+                     *           "createdAt": "2026-11-26T17:02:04.562Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6292,14 +6292,14 @@ export interface operations {
                      *             ],
                      *             "abacusMethod": null,
                      *             "seed": 20261127,
-                     *             "version": 3
+                     *             "version": 4
                      *           },
                      *           "total_attended": 0,
                      *           "highest_score": null,
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "eZVYtaONXgkLYTTIQ",
+                     *           "exam_id": "ePFaXh6VzyPbU-P-u",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6316,7 +6316,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T15:33:43.253Z",
+                     *           "createdAt": "2026-11-26T17:02:04.526Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6332,7 +6332,7 @@ export interface operations {
                      *             ],
                      *             "abacusMethod": null,
                      *             "seed": 20261121,
-                     *             "version": 3
+                     *             "version": 4
                      *           },
                      *           "total_attended": 0,
                      *           "highest_score": null,
@@ -6717,7 +6717,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eZVYtaONXgkLYTTIQ",
+                     *           "exam_id": "ePFaXh6VzyPbU-P-u",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6734,7 +6734,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T15:33:43.253Z",
+                     *           "createdAt": "2026-11-26T17:02:04.526Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6750,7 +6750,7 @@ export interface operations {
                      *             ],
                      *             "abacusMethod": null,
                      *             "seed": 20261121,
-                     *             "version": 3
+                     *             "version": 4
                      *           }
                      *         }
                      *       }
@@ -6988,7 +6988,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etyznwcz1yRsaY6fN
+                 * @example exgxWz_21RWdvTABb
                  */
                 examId: string;
             };
@@ -7009,7 +7009,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "etyznwcz1yRsaY6fN",
+                     *           "exam_id": "exgxWz_21RWdvTABb",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7026,7 +7026,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T15:33:43.298Z",
+                     *           "createdAt": "2026-11-26T17:02:04.562Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7042,7 +7042,7 @@ export interface operations {
                      *             ],
                      *             "abacusMethod": null,
                      *             "seed": 20261127,
-                     *             "version": 3
+                     *             "version": 4
                      *           }
                      *         }
                      *       }
@@ -7286,7 +7286,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etyznwcz1yRsaY6fN
+                 * @example exgxWz_21RWdvTABb
                  */
                 examId: string;
             };
@@ -7307,7 +7307,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "etyznwcz1yRsaY6fN",
+                     *           "exam_id": "exgxWz_21RWdvTABb",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7324,7 +7324,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T15:33:43.298Z",
+                     *           "createdAt": "2026-11-26T17:02:04.562Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7340,7 +7340,7 @@ export interface operations {
                      *             ],
                      *             "abacusMethod": null,
                      *             "seed": 20261127,
-                     *             "version": 3
+                     *             "version": 4
                      *           }
                      *         }
                      *       }
@@ -7584,7 +7584,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etyznwcz1yRsaY6fN
+                 * @example exgxWz_21RWdvTABb
                  */
                 examId: string;
             };
@@ -7603,7 +7603,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "etyznwcz1yRsaY6fN",
+                     *         "exam_id": "exgxWz_21RWdvTABb",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -7620,7 +7620,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T15:33:43.298Z",
+                     *         "createdAt": "2026-11-26T17:02:04.562Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -7636,7 +7636,7 @@ export interface operations {
                      *           ],
                      *           "abacusMethod": null,
                      *           "seed": 20261127,
-                     *           "version": 3
+                     *           "version": 4
                      *         }
                      *       }
                      *     }
@@ -7908,7 +7908,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eZVYtaONXgkLYTTIQ
+                 * @example ePFaXh6VzyPbU-P-u
                  */
                 examId: string;
             };
@@ -8107,7 +8107,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eZVYtaONXgkLYTTIQ
+                 * @example ePFaXh6VzyPbU-P-u
                  */
                 examId: string;
             };
@@ -8158,7 +8158,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eZVYtaONXgkLYTTIQ",
+                     *           "exam_id": "ePFaXh6VzyPbU-P-u",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -8175,7 +8175,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T15:33:43.253Z",
+                     *           "createdAt": "2026-11-26T17:02:04.526Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8191,7 +8191,7 @@ export interface operations {
                      *             ],
                      *             "abacusMethod": null,
                      *             "seed": 20261122,
-                     *             "version": 3
+                     *             "version": 4
                      *           }
                      *         }
                      *       }
@@ -8494,7 +8494,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eZVYtaONXgkLYTTIQ
+                 * @example ePFaXh6VzyPbU-P-u
                  */
                 examId: string;
             };
@@ -8585,17 +8585,17 @@ export interface operations {
                      *           "position": 5,
                      *           "question": "29 + 3 - 18",
                      *           "marks": 2,
-                     *           "option_a": 54,
+                     *           "option_a": 44,
                      *           "option_b": 14,
-                     *           "option_c": 4,
-                     *           "option_d": 64,
+                     *           "option_c": 34,
+                     *           "option_d": 24,
                      *           "answer": 14,
                      *           "correct_option": "b",
                      *           "mistakes": {
                      *             "a": null,
                      *             "b": null,
                      *             "c": "carry",
-                     *             "d": "five-bead"
+                     *             "d": "carry"
                      *           }
                      *         }
                      *       ],
@@ -8804,7 +8804,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eZVYtaONXgkLYTTIQ
+                 * @example ePFaXh6VzyPbU-P-u
                  */
                 examId: string;
             };
@@ -8896,7 +8896,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eZVYtaONXgkLYTTIQ",
+                     *           "exam_id": "ePFaXh6VzyPbU-P-u",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8913,7 +8913,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T15:33:43.253Z",
+                     *           "createdAt": "2026-11-26T17:02:04.526Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8929,7 +8929,7 @@ export interface operations {
                      *             ],
                      *             "abacusMethod": null,
                      *             "seed": 20261122,
-                     *             "version": 3
+                     *             "version": 4
                      *           }
                      *         }
                      *       }
@@ -9210,7 +9210,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eZVYtaONXgkLYTTIQ
+                 * @example ePFaXh6VzyPbU-P-u
                  */
                 examId: string;
             };
@@ -9419,7 +9419,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eZVYtaONXgkLYTTIQ
+                 * @example ePFaXh6VzyPbU-P-u
                  */
                 examId: string;
             };
@@ -9439,53 +9439,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r6-FIqoksu_k-HM7N",
-                     *           "exam": "eZVYtaONXgkLYTTIQ",
+                     *           "result_id": "r1GJ4F5iF0DBQVbd5",
+                     *           "exam": "ePFaXh6VzyPbU-P-u",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-11-26T15:33:44.437Z",
-                     *           "createdAt": "2026-11-26T15:33:44.447Z",
+                     *           "date_completed": "2026-11-26T17:02:05.248Z",
+                     *           "createdAt": "2026-11-26T17:02:05.255Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "snikqiAjLpjdGBKf4",
+                     *             "student_id": "sPcomJKDvO6avwpDl",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eZVYtaONXgkLYTTIQ",
+                     *             "exam_id": "ePFaXh6VzyPbU-P-u",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r2-4UmV78g8sri-HN",
-                     *           "exam": "eZVYtaONXgkLYTTIQ",
+                     *           "result_id": "rJnSCohkckO6rxkGt",
+                     *           "exam": "ePFaXh6VzyPbU-P-u",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T15:33:44.077Z",
-                     *           "createdAt": "2026-11-26T15:33:44.098Z",
+                     *           "date_completed": "2026-11-26T17:02:05.060Z",
+                     *           "createdAt": "2026-11-26T17:02:05.073Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sYJqrl2TcSl0Yk0Mi",
+                     *             "student_id": "s5nWfvlhcb3Fwdqve",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eZVYtaONXgkLYTTIQ",
+                     *             "exam_id": "ePFaXh6VzyPbU-P-u",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9714,7 +9714,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eZVYtaONXgkLYTTIQ
+                 * @example ePFaXh6VzyPbU-P-u
                  */
                 examId: string;
             };
@@ -9917,7 +9917,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etyznwcz1yRsaY6fN
+                 * @example exgxWz_21RWdvTABb
                  */
                 examId: string;
             };
@@ -9937,7 +9937,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sYJqrl2TcSl0Yk0Mi",
+                     *           "student_id": "s5nWfvlhcb3Fwdqve",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -9945,7 +9945,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-11-26T15:33:44.379Z"
+                     *           "last_attempt": "2026-11-26T17:02:05.212Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -10152,12 +10152,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eZVYtaONXgkLYTTIQ
+                 * @example ePFaXh6VzyPbU-P-u
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sYJqrl2TcSl0Yk0Mi
+                 * @example s5nWfvlhcb3Fwdqve
                  */
                 studentId: string;
             };
@@ -10177,27 +10177,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r2-4UmV78g8sri-HN",
-                     *           "exam": "eZVYtaONXgkLYTTIQ",
+                     *           "result_id": "rJnSCohkckO6rxkGt",
+                     *           "exam": "ePFaXh6VzyPbU-P-u",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T15:33:44.077Z",
-                     *           "createdAt": "2026-11-26T15:33:44.098Z",
+                     *           "date_completed": "2026-11-26T17:02:05.060Z",
+                     *           "createdAt": "2026-11-26T17:02:05.073Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sYJqrl2TcSl0Yk0Mi",
+                     *             "student_id": "s5nWfvlhcb3Fwdqve",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eZVYtaONXgkLYTTIQ",
+                     *             "exam_id": "ePFaXh6VzyPbU-P-u",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10437,12 +10437,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etyznwcz1yRsaY6fN
+                 * @example exgxWz_21RWdvTABb
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sYJqrl2TcSl0Yk0Mi
+                 * @example s5nWfvlhcb3Fwdqve
                  */
                 studentId: string;
             };
@@ -10463,13 +10463,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rTRYZXrHHLSAHW9_3",
-                     *           "exam": "etyznwcz1yRsaY6fN",
+                     *           "result_id": "rXpCWchlmTFzyHErK",
+                     *           "exam": "exgxWz_21RWdvTABb",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T15:33:44.379Z",
-                     *           "createdAt": "2026-11-26T15:33:44.384Z",
+                     *           "date_completed": "2026-11-26T17:02:05.212Z",
+                     *           "createdAt": "2026-11-26T17:02:05.222Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -10720,7 +10720,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eZVYtaONXgkLYTTIQ
+                 * @example ePFaXh6VzyPbU-P-u
                  */
                 examId: string;
             };
@@ -10740,7 +10740,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eZVYtaONXgkLYTTIQ",
+                     *           "exam_id": "ePFaXh6VzyPbU-P-u",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10757,12 +10757,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T15:33:43.253Z"
+                     *           "createdAt": "2026-11-26T17:02:04.526Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "snikqiAjLpjdGBKf4",
+                     *               "studentId": "sPcomJKDvO6avwpDl",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10778,7 +10778,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sYJqrl2TcSl0Yk0Mi",
+                     *               "studentId": "s5nWfvlhcb3Fwdqve",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10814,7 +10814,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sYJqrl2TcSl0Yk0Mi",
+                     *             "studentId": "s5nWfvlhcb3Fwdqve",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -11102,7 +11102,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etyznwcz1yRsaY6fN
+                 * @example exgxWz_21RWdvTABb
                  */
                 examId: string;
             };
@@ -11122,7 +11122,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "etyznwcz1yRsaY6fN",
+                     *           "exam_id": "exgxWz_21RWdvTABb",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11139,18 +11139,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T15:33:43.298Z"
+                     *           "createdAt": "2026-11-26T17:02:04.562Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sYJqrl2TcSl0Yk0Mi",
+                     *               "studentId": "s5nWfvlhcb3Fwdqve",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T15:33:44.379Z"
+                     *               "date": "2026-11-26T17:02:05.212Z"
                      *             }
                      *           ],
                      *           "totalEligibleStudents": 2,
@@ -11168,7 +11168,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sYJqrl2TcSl0Yk0Mi",
+                     *             "studentId": "s5nWfvlhcb3Fwdqve",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -11176,7 +11176,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "snikqiAjLpjdGBKf4",
+                     *               "studentId": "sPcomJKDvO6avwpDl",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ]
@@ -11457,7 +11457,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eZVYtaONXgkLYTTIQ
+                 * @example ePFaXh6VzyPbU-P-u
                  */
                 examId: string;
             };
@@ -11477,7 +11477,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eZVYtaONXgkLYTTIQ",
+                     *           "exam_id": "ePFaXh6VzyPbU-P-u",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11494,7 +11494,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T15:33:43.253Z"
+                     *           "createdAt": "2026-11-26T17:02:04.526Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -11959,62 +11959,62 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rTRYZXrHHLSAHW9_3",
-                     *           "exam": "etyznwcz1yRsaY6fN",
+                     *           "result_id": "rXpCWchlmTFzyHErK",
+                     *           "exam": "exgxWz_21RWdvTABb",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T15:33:44.379Z",
-                     *           "createdAt": "2026-11-26T15:33:44.384Z",
+                     *           "date_completed": "2026-11-26T17:02:05.212Z",
+                     *           "createdAt": "2026-11-26T17:02:05.222Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sYJqrl2TcSl0Yk0Mi",
+                     *             "student_id": "s5nWfvlhcb3Fwdqve",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "etyznwcz1yRsaY6fN",
+                     *             "exam_id": "exgxWz_21RWdvTABb",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           },
                      *           "questions_version": null,
                      *           "answers": [
-                     *             "c",
+                     *             "a",
                      *             "b",
-                     *             "b",
+                     *             "a",
                      *             "a",
                      *             null
                      *           ],
                      *           "feedback": null
                      *         },
                      *         {
-                     *           "result_id": "r2-4UmV78g8sri-HN",
-                     *           "exam": "eZVYtaONXgkLYTTIQ",
+                     *           "result_id": "rJnSCohkckO6rxkGt",
+                     *           "exam": "ePFaXh6VzyPbU-P-u",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T15:33:44.077Z",
-                     *           "createdAt": "2026-11-26T15:33:44.098Z",
+                     *           "date_completed": "2026-11-26T17:02:05.060Z",
+                     *           "createdAt": "2026-11-26T17:02:05.073Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sYJqrl2TcSl0Yk0Mi",
+                     *             "student_id": "s5nWfvlhcb3Fwdqve",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eZVYtaONXgkLYTTIQ",
+                     *             "exam_id": "ePFaXh6VzyPbU-P-u",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           },
@@ -12282,9 +12282,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eZVYtaONXgkLYTTIQ",
+                 *       "exam": "ePFaXh6VzyPbU-P-u",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-11-26T15:33:44.077Z",
+                 *       "date_completed": "2026-11-26T17:02:05.060Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12332,13 +12332,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r2-4UmV78g8sri-HN",
-                     *           "exam": "eZVYtaONXgkLYTTIQ",
+                     *           "result_id": "rJnSCohkckO6rxkGt",
+                     *           "exam": "ePFaXh6VzyPbU-P-u",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T15:33:44.077Z",
-                     *           "createdAt": "2026-11-26T15:33:44.098Z",
+                     *           "date_completed": "2026-11-26T17:02:05.060Z",
+                     *           "createdAt": "2026-11-26T17:02:05.073Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12565,7 +12565,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/etyznwcz1yRsaY6fN/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/exgxWz_21RWdvTABb/attempt)"
                      *     }
                      */
                     "application/json": {
@@ -12651,7 +12651,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example r2-4UmV78g8sri-HN
+                 * @example rJnSCohkckO6rxkGt
                  */
                 resultId: string;
             };
@@ -12670,27 +12670,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "r2-4UmV78g8sri-HN",
-                     *         "exam": "eZVYtaONXgkLYTTIQ",
+                     *         "result_id": "rJnSCohkckO6rxkGt",
+                     *         "exam": "ePFaXh6VzyPbU-P-u",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-11-26T15:33:44.077Z",
-                     *         "createdAt": "2026-11-26T15:33:44.098Z",
+                     *         "date_completed": "2026-11-26T17:02:05.060Z",
+                     *         "createdAt": "2026-11-26T17:02:05.073Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sYJqrl2TcSl0Yk0Mi",
+                     *           "student_id": "s5nWfvlhcb3Fwdqve",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eZVYtaONXgkLYTTIQ",
+                     *           "exam_id": "ePFaXh6VzyPbU-P-u",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -13024,7 +13024,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example r6-FIqoksu_k-HM7N
+                 * @example r1GJ4F5iF0DBQVbd5
                  */
                 resultId: string;
             };
@@ -13212,7 +13212,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etyznwcz1yRsaY6fN
+                 * @example exgxWz_21RWdvTABb
                  */
                 examId: string;
             };
@@ -13233,9 +13233,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tRIVMNSvGQlg9a0zf",
-                     *           "exam_id": "eZVYtaONXgkLYTTIQ",
-                     *           "student_id": "snikqiAjLpjdGBKf4",
+                     *           "attempt_id": "tGDoDRSD7sYhXdJKb",
+                     *           "exam_id": "ePFaXh6VzyPbU-P-u",
+                     *           "student_id": "sPcomJKDvO6avwpDl",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13246,55 +13246,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-26T15:33:44.849Z",
-                     *           "deadline": "2026-11-26T15:53:44.849Z",
-                     *           "server_time": "2026-11-26T15:33:44.865Z",
+                     *           "started_at": "2026-11-26T17:02:05.480Z",
+                     *           "deadline": "2026-11-26T17:22:05.480Z",
+                     *           "server_time": "2026-11-26T17:02:05.490Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "13 + 47 - 17 - 20",
+                     *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 53,
-                     *               "option_b": 33,
+                     *               "option_a": 33,
+                     *               "option_b": 13,
                      *               "option_c": 23,
                      *               "option_d": 43
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "35 + 4",
+                     *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 29,
-                     *               "option_b": 30,
-                     *               "option_c": 39,
-                     *               "option_d": 40
+                     *               "option_a": 149,
+                     *               "option_b": 159,
+                     *               "option_c": 59,
+                     *               "option_d": 49
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "44 + 42 - 27",
+                     *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 49,
-                     *               "option_b": 159,
-                     *               "option_c": 149,
-                     *               "option_d": 59
+                     *               "option_a": 39,
+                     *               "option_b": 30,
+                     *               "option_c": 29,
+                     *               "option_d": 40
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "6 + 27 - 29 + 9",
+                     *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 23,
-                     *               "option_b": 43,
-                     *               "option_c": 33,
-                     *               "option_d": 13
+                     *               "option_a": 1,
+                     *               "option_b": 6,
+                     *               "option_c": 7,
+                     *               "option_d": 2
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "5 + 9 - 7 - 5",
+                     *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 2,
-                     *               "option_b": 1,
-                     *               "option_c": 7,
-                     *               "option_d": 6
+                     *               "option_a": 33,
+                     *               "option_b": 23,
+                     *               "option_c": 53,
+                     *               "option_d": 43
                      *             }
                      *           ],
                      *           "answers": [
@@ -13480,9 +13480,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tnk5-R3p6uf1BfXk_",
-                     *           "exam_id": "etyznwcz1yRsaY6fN",
-                     *           "student_id": "sYJqrl2TcSl0Yk0Mi",
+                     *           "attempt_id": "trHNv7nXHHGusS3JH",
+                     *           "exam_id": "exgxWz_21RWdvTABb",
+                     *           "student_id": "s5nWfvlhcb3Fwdqve",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13493,55 +13493,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-26T15:33:44.150Z",
-                     *           "deadline": "2026-11-26T15:48:44.150Z",
-                     *           "server_time": "2026-11-26T15:33:44.150Z",
+                     *           "started_at": "2026-11-26T17:02:05.118Z",
+                     *           "deadline": "2026-11-26T17:17:05.118Z",
+                     *           "server_time": "2026-11-26T17:02:05.118Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "69 + 45 + 39",
+                     *               "question": "64 + 91",
                      *               "marks": 2,
-                     *               "option_a": 263,
-                     *               "option_b": 163,
-                     *               "option_c": 153,
-                     *               "option_d": 253
+                     *               "option_a": 155,
+                     *               "option_b": 65,
+                     *               "option_c": 55,
+                     *               "option_d": 165
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "51 + 46 - 38",
+                     *               "question": "75 + 74 - 72",
                      *               "marks": 2,
-                     *               "option_a": 49,
-                     *               "option_b": 59,
-                     *               "option_c": 50,
-                     *               "option_d": 60
+                     *               "option_a": 78,
+                     *               "option_b": 77,
+                     *               "option_c": 58,
+                     *               "option_d": 57
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "43 - 5 + 15",
+                     *               "question": "27 + 83",
                      *               "marks": 2,
-                     *               "option_a": 53,
-                     *               "option_b": 52,
-                     *               "option_c": 2,
-                     *               "option_d": 3
+                     *               "option_a": 100,
+                     *               "option_b": 110,
+                     *               "option_c": 210,
+                     *               "option_d": 200
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "74 + 26 - 30",
+                     *               "question": "18 - 16",
                      *               "marks": 2,
-                     *               "option_a": 70,
-                     *               "option_b": 100,
-                     *               "option_c": 60,
-                     *               "option_d": 90
+                     *               "option_a": 2,
+                     *               "option_b": 1,
+                     *               "option_c": 6,
+                     *               "option_d": 7
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "34 - 29",
+                     *               "question": "94 - 13 - 6",
                      *               "marks": 2,
-                     *               "option_a": 16,
-                     *               "option_b": 15,
-                     *               "option_c": 6,
-                     *               "option_d": 5
+                     *               "option_a": 70,
+                     *               "option_b": 50,
+                     *               "option_c": 55,
+                     *               "option_d": 75
                      *             }
                      *           ],
                      *           "answers": [
@@ -13907,7 +13907,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tnk5-R3p6uf1BfXk_
+                 * @example trHNv7nXHHGusS3JH
                  */
                 attemptId: string;
             };
@@ -13926,9 +13926,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tnk5-R3p6uf1BfXk_",
-                     *         "exam_id": "etyznwcz1yRsaY6fN",
-                     *         "student_id": "sYJqrl2TcSl0Yk0Mi",
+                     *         "attempt_id": "trHNv7nXHHGusS3JH",
+                     *         "exam_id": "exgxWz_21RWdvTABb",
+                     *         "student_id": "s5nWfvlhcb3Fwdqve",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -13939,54 +13939,71 @@ export interface operations {
                      *           "flash": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-11-26T15:33:44.150Z",
-                     *         "deadline": "2026-11-26T15:48:44.150Z",
-                     *         "server_time": "2026-11-26T15:33:44.305Z",
+                     *         "started_at": "2026-11-26T17:02:05.118Z",
+                     *         "deadline": "2026-11-26T17:17:05.118Z",
+                     *         "server_time": "2026-11-26T17:02:05.171Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "69 + 45 + 39",
+                     *             "question": "64 + 91",
                      *             "marks": 2,
-                     *             "option_a": 263,
-                     *             "option_b": 163,
-                     *             "option_c": 153,
-                     *             "option_d": 253,
-                     *             "answer": 153,
-                     *             "correct_option": "c",
+                     *             "option_a": 155,
+                     *             "option_b": 65,
+                     *             "option_c": 55,
+                     *             "option_d": 165,
+                     *             "answer": 155,
+                     *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": "carry",
-                     *               "c": null,
+                     *               "b": null,
+                     *               "c": "carry",
                      *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "51 + 46 - 38",
+                     *             "question": "75 + 74 - 72",
                      *             "marks": 2,
-                     *             "option_a": 49,
-                     *             "option_b": 59,
-                     *             "option_c": 50,
-                     *             "option_d": 60,
-                     *             "answer": 59,
+                     *             "option_a": 78,
+                     *             "option_b": 77,
+                     *             "option_c": 58,
+                     *             "option_d": 57,
+                     *             "answer": 77,
                      *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": "carry",
+                     *               "a": "one-bead",
                      *               "b": null,
                      *               "c": null,
-                     *               "d": "one-bead"
+                     *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "43 - 5 + 15",
+                     *             "question": "27 + 83",
                      *             "marks": 2,
-                     *             "option_a": 53,
-                     *             "option_b": 52,
-                     *             "option_c": 2,
-                     *             "option_d": 3,
-                     *             "answer": 53,
+                     *             "option_a": 100,
+                     *             "option_b": 110,
+                     *             "option_c": 210,
+                     *             "option_d": 200,
+                     *             "answer": 110,
+                     *             "correct_option": "b",
+                     *             "mistakes": {
+                     *               "a": "carry",
+                     *               "b": null,
+                     *               "c": "carry",
+                     *               "d": null
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "18 - 16",
+                     *             "marks": 2,
+                     *             "option_a": 2,
+                     *             "option_b": 1,
+                     *             "option_c": 6,
+                     *             "option_d": 7,
+                     *             "answer": 2,
                      *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
@@ -13996,36 +14013,19 @@ export interface operations {
                      *             }
                      *           },
                      *           {
-                     *             "position": 4,
-                     *             "question": "74 + 26 - 30",
+                     *             "position": 5,
+                     *             "question": "94 - 13 - 6",
                      *             "marks": 2,
                      *             "option_a": 70,
-                     *             "option_b": 100,
-                     *             "option_c": 60,
-                     *             "option_d": 90,
-                     *             "answer": 70,
-                     *             "correct_option": "a",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "skipped-row",
-                     *               "c": "carry",
-                     *               "d": "carry"
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 5,
-                     *             "question": "34 - 29",
-                     *             "marks": 2,
-                     *             "option_a": 16,
-                     *             "option_b": 15,
-                     *             "option_c": 6,
-                     *             "option_d": 5,
-                     *             "answer": 5,
+                     *             "option_b": 50,
+                     *             "option_c": 55,
+                     *             "option_d": 75,
+                     *             "answer": 75,
                      *             "correct_option": "d",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "carry",
-                     *               "c": "one-bead",
+                     *               "a": "five-bead",
+                     *               "b": null,
+                     *               "c": "carry",
                      *               "d": null
                      *             }
                      *           }
@@ -14350,7 +14350,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tRIVMNSvGQlg9a0zf
+                 * @example tGDoDRSD7sYhXdJKb
                  */
                 attemptId: string;
             };
@@ -14388,7 +14388,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-11-26T15:33:44.923Z"
+                     *         "saved_at": "2026-11-26T17:02:05.518Z"
                      *       }
                      *     }
                      */
@@ -14632,7 +14632,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tnk5-R3p6uf1BfXk_
+                 * @example trHNv7nXHHGusS3JH
                  */
                 attemptId: string;
             };
@@ -14643,9 +14643,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "c",
+                 *         "a",
                  *         "b",
-                 *         "b",
+                 *         "a",
                  *         "a",
                  *         null
                  *       ]
@@ -14671,13 +14671,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rTRYZXrHHLSAHW9_3",
-                     *           "exam": "etyznwcz1yRsaY6fN",
+                     *           "result_id": "rXpCWchlmTFzyHErK",
+                     *           "exam": "exgxWz_21RWdvTABb",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T15:33:44.379Z",
-                     *           "createdAt": "2026-11-26T15:33:44.384Z",
+                     *           "date_completed": "2026-11-26T17:02:05.212Z",
+                     *           "createdAt": "2026-11-26T17:02:05.222Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
