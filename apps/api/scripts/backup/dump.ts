@@ -88,6 +88,9 @@ export async function dumpToFile(connection: DatabaseConnection, file: string): 
     return summary;
   } catch (error) {
     gzip.destroy();
+    // The file stream opens its file in its own time, maybe after a quick failure: only once it has closed
+    // can nothing create the file again after it is removed.
+    await written.catch(() => {});
     rmSync(partial, { force: true });
     throw error;
   }
