@@ -142,6 +142,9 @@ export class OptionChooser {
     const size = Math.abs(answer);
     // The units column works out the last digit of a sum, a difference or a product, not of a quotient.
     const columns = size >= 10 && !divides;
+    // Mistakes on every rod give a small quotient's options the ranks that rods of tens leave out of reach; a
+    // quotient of 100 or more has them on its higher rods, and fewer mistakes to list and sort.
+    const byRods = columns || (divides && size >= 100);
     const close = this.distance <= 5;
     // One draw of 32 bits serves every choice of the aim: the rank's jitter (16), the estimate (8), two coins.
     const bits = random.int(0, 0xffff_ffff);
@@ -156,7 +159,7 @@ export class OptionChooser {
     // An answer on the estimate, or half a unit off it, is the nearest option whatever the others are: no
     // mistake is to be spent on making another nearer.
     if (this.distance <= 0.5) this.nearest = true;
-    if (columns) {
+    if (byRods) {
       const high = size < 100 ? 1 : 2;
       // Here only a units mistake can be nearer the estimate than the answer, and it costs the units column:
       // of the two, the one the exam has given away less of so far, each against its bound.
