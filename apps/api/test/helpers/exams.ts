@@ -51,7 +51,14 @@ export async function recordResult(
   db: Database,
   examId: string,
   studentId: string,
-  values: { score?: number; totalCorrect?: number; timeTaken?: number; dateCompleted?: Date } = {},
+  values: {
+    score?: number;
+    totalCorrect?: number;
+    timeTaken?: number;
+    dateCompleted?: Date;
+    /** The options chosen, against the exam's current questions; none: the score was reported. */
+    answers?: ('a' | 'b' | 'c' | 'd' | null)[];
+  } = {},
 ) {
   const [exam] = await db.select().from(exams).where(eq(exams.publicId, examId));
   const [student] = await db.select().from(students).where(eq(students.publicId, studentId));
@@ -64,7 +71,8 @@ export async function recordResult(
         score: totalCorrect * exam!.totalMarksPerQuestion,
         timeTaken: values.timeTaken ?? Math.min(10, exam!.duration),
         dateCompleted: values.dateCompleted ?? new Date(),
-        answers: null,
+        answers: values.answers ?? null,
+        questionsVersion: values.answers ? exam!.questionsVersion : null,
         examTotalQuestions: exam!.totalQuestions,
         examTotalMarks: exam!.totalMarks,
         examMarksPerQuestion: exam!.totalMarksPerQuestion,

@@ -693,7 +693,7 @@ export interface paths {
         };
         /**
          * List results
-         * @description A student gets their own results; an admin the results of their exams (`student` narrows them to one of their students; a student sending it → 400). Filters: exam, type, the exam’s level, and the completion date from/to (a date counts whole). Newest first, each with its answers and feedback as the reader may see them (see GET /api/v1/result/{resultId}). An empty page is [].
+         * @description A student gets their own results; an admin the results of their exams (`student` narrows them to one of their students; a student sending it → 400). Filters: exam, type, the exam’s level, and the completion date from/to (a date counts whole). Newest first, as summaries: score, totals, time, dates, the exam’s title and type, the student — the answers and their review are read one result at a time (GET /api/v1/result/{resultId}). A student’s list holds every result of theirs, whatever their level or the exam’s state now. An empty page is [].
          */
         get: operations["listResults"];
         put?: never;
@@ -865,13 +865,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-11-26T17:02:03.918Z",
-                     *         "uptime": 3.56,
+                     *         "timestamp": "2026-11-26T18:15:18.474Z",
+                     *         "uptime": 15.77,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 7.16
+                     *           "responseTime": 76.81
                      *         }
                      *       }
                      *     }
@@ -1010,8 +1010,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImI3ODVlYjQ2LTdiNTctNDU0Ny1iNzlhLTI5M2JkYTYwMDM3MiIsInN1YiI6InM1bldmdmxoY2IzRndkcXZlIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MTI1MjQsImV4cCI6MTc5NTcxMjgyNH0.4eEOV_nu3RcgKBlZKyox0c9o-EpA5ruekwxUAqtKFV8",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiNzg1ZWI0Ni03YjU3LTQ1NDctYjc5YS0yOTNiZGE2MDAzNzIiLCJzdWIiOiJzNW5XZnZsaGNiM0Z3ZHF2ZSIsImp0aSI6Ijg5ZjEyOWVhLWU2MmUtNDQ5ZS04NmQwLTdmMDkxNmYzMzYwYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzEyNTI0LCJleHAiOjE3OTU3MTYxMjR9.Cdemb0r6jJ91qVQbxDV1xuK__HE3OxBgYB4n-nX3Bn8"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjAxNGEwNjljLWNiNTEtNDAxOS05NTg3LWQ4MDJjODNjMDhmOCIsInN1YiI6InNSZm9TTU5kTldPQ3JMN3BmIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MTY5MjAsImV4cCI6MTc5NTcxNzIyMH0.2GQwINcbBHLv5qR8w2iV3LetWFcCpKZ8QyuQ4Gfnh8w",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwMTRhMDY5Yy1jYjUxLTQwMTktOTU4Ny1kODAyYzgzYzA4ZjgiLCJzdWIiOiJzUmZvU01OZE5XT0NyTDdwZiIsImp0aSI6ImI3ZDFiYWQ3LTMyN2MtNDZmZC05MDNjLTY5MmE1YTIwOTBhMiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE2OTIwLCJleHAiOjE3OTU3MjA1MjB9.SknNg1TLCT742jpK3hF_s4dY01E7JxO567gO5XBqwC8"
                      *       }
                      *     }
                      */
@@ -1192,7 +1192,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiNzg1ZWI0Ni03YjU3LTQ1NDctYjc5YS0yOTNiZGE2MDAzNzIiLCJzdWIiOiJzNW5XZnZsaGNiM0Z3ZHF2ZSIsImp0aSI6Ijg5ZjEyOWVhLWU2MmUtNDQ5ZS04NmQwLTdmMDkxNmYzMzYwYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzEyNTI0LCJleHAiOjE3OTU3MTYxMjR9.Cdemb0r6jJ91qVQbxDV1xuK__HE3OxBgYB4n-nX3Bn8"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwMTRhMDY5Yy1jYjUxLTQwMTktOTU4Ny1kODAyYzgzYzA4ZjgiLCJzdWIiOiJzUmZvU01OZE5XT0NyTDdwZiIsImp0aSI6ImI3ZDFiYWQ3LTMyN2MtNDZmZC05MDNjLTY5MmE1YTIwOTBhMiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE2OTIwLCJleHAiOjE3OTU3MjA1MjB9.SknNg1TLCT742jpK3hF_s4dY01E7JxO567gO5XBqwC8"
                  *     }
                  */
                 "application/json": {
@@ -1214,8 +1214,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImI3ODVlYjQ2LTdiNTctNDU0Ny1iNzlhLTI5M2JkYTYwMDM3MiIsInN1YiI6InM1bldmdmxoY2IzRndkcXZlIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MTI1MjQsImV4cCI6MTc5NTcxMjgyNH0.4eEOV_nu3RcgKBlZKyox0c9o-EpA5ruekwxUAqtKFV8",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiNzg1ZWI0Ni03YjU3LTQ1NDctYjc5YS0yOTNiZGE2MDAzNzIiLCJzdWIiOiJzNW5XZnZsaGNiM0Z3ZHF2ZSIsImp0aSI6ImUzY2IwMDdiLWI2OTUtNDZiNy1hODk1LTYwMDk5MjI0ZjZiYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzEyNTI0LCJleHAiOjE3OTU3MTYxMjR9.A_xlCkazK71IIQ1KrwPWjjHasxNsmYxRMfc2u6Lfh8g"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjAxNGEwNjljLWNiNTEtNDAxOS05NTg3LWQ4MDJjODNjMDhmOCIsInN1YiI6InNSZm9TTU5kTldPQ3JMN3BmIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MTY5MjAsImV4cCI6MTc5NTcxNzIyMH0.2GQwINcbBHLv5qR8w2iV3LetWFcCpKZ8QyuQ4Gfnh8w",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwMTRhMDY5Yy1jYjUxLTQwMTktOTU4Ny1kODAyYzgzYzA4ZjgiLCJzdWIiOiJzUmZvU01OZE5XT0NyTDdwZiIsImp0aSI6IjZlYjMzMzJlLWY5Y2YtNDk0MC05ODU5LTI0OGE0YzIwYzQ1NyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE2OTIwLCJleHAiOjE3OTU3MjA1MjB9.loc06VM_LELeNGlF0gqPgFigjejfeKf3jRXb5oirjEA"
                      *       }
                      *     }
                      */
@@ -1414,7 +1414,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "RM64PCXA"
+                 *       "join_code": "JSJ4Q892"
                  *     }
                  */
                 "application/json": {
@@ -1459,8 +1459,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "s5nWfvlhcb3Fwdqve",
-                     *           "admin_id": "aLMcIK8KWklWu4Hkx",
+                     *           "student_id": "sRfoSMNdNWOCrL7pf",
+                     *           "admin_id": "a54xHfxmN8hSKQFXc",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1469,7 +1469,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T17:02:04.320Z"
+                     *           "createdAt": "2026-11-26T18:15:20.281Z"
                      *         }
                      *       }
                      *     }
@@ -1745,8 +1745,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "s5nWfvlhcb3Fwdqve",
-                     *         "admin_id": "aLMcIK8KWklWu4Hkx",
+                     *         "student_id": "sRfoSMNdNWOCrL7pf",
+                     *         "admin_id": "a54xHfxmN8hSKQFXc",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -1755,7 +1755,7 @@ export interface operations {
                      *         "level": 2,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T17:02:04.320Z"
+                     *         "createdAt": "2026-11-26T18:15:20.281Z"
                      *       }
                      *     }
                      */
@@ -1921,8 +1921,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sPcomJKDvO6avwpDl",
-                     *           "admin_id": "aLMcIK8KWklWu4Hkx",
+                     *           "student_id": "sQzilqxNXA4GvOIfk",
+                     *           "admin_id": "a54xHfxmN8hSKQFXc",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -1931,11 +1931,11 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T17:02:04.366Z"
+                     *           "createdAt": "2026-11-26T18:15:20.483Z"
                      *         },
                      *         {
-                     *           "student_id": "s5nWfvlhcb3Fwdqve",
-                     *           "admin_id": "aLMcIK8KWklWu4Hkx",
+                     *           "student_id": "sRfoSMNdNWOCrL7pf",
+                     *           "admin_id": "a54xHfxmN8hSKQFXc",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1944,7 +1944,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T17:02:04.320Z"
+                     *           "createdAt": "2026-11-26T18:15:20.281Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -2172,8 +2172,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "s5nWfvlhcb3Fwdqve",
-                     *           "admin_id": "aLMcIK8KWklWu4Hkx",
+                     *           "student_id": "sRfoSMNdNWOCrL7pf",
+                     *           "admin_id": "a54xHfxmN8hSKQFXc",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2182,7 +2182,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T17:02:04.320Z"
+                     *           "createdAt": "2026-11-26T18:15:20.281Z"
                      *         }
                      *       }
                      *     }
@@ -2416,7 +2416,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s5nWfvlhcb3Fwdqve
+                 * @example sRfoSMNdNWOCrL7pf
                  */
                 studentId: string;
             };
@@ -2435,8 +2435,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "s5nWfvlhcb3Fwdqve",
-                     *         "admin_id": "aLMcIK8KWklWu4Hkx",
+                     *         "student_id": "sRfoSMNdNWOCrL7pf",
+                     *         "admin_id": "a54xHfxmN8hSKQFXc",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -2445,7 +2445,7 @@ export interface operations {
                      *         "level": 2,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T17:02:04.320Z"
+                     *         "createdAt": "2026-11-26T18:15:20.281Z"
                      *       }
                      *     }
                      */
@@ -2643,7 +2643,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sPcomJKDvO6avwpDl
+                 * @example sQzilqxNXA4GvOIfk
                  */
                 studentId: string;
             };
@@ -2842,7 +2842,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sPcomJKDvO6avwpDl
+                 * @example sQzilqxNXA4GvOIfk
                  */
                 studentId: string;
             };
@@ -2888,8 +2888,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sPcomJKDvO6avwpDl",
-                     *           "admin_id": "aLMcIK8KWklWu4Hkx",
+                     *           "student_id": "sQzilqxNXA4GvOIfk",
+                     *           "admin_id": "a54xHfxmN8hSKQFXc",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -2898,7 +2898,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T17:02:04.366Z"
+                     *           "createdAt": "2026-11-26T18:15:20.483Z"
                      *         }
                      *       }
                      *     }
@@ -3154,7 +3154,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sPcomJKDvO6avwpDl
+                 * @example sQzilqxNXA4GvOIfk
                  */
                 studentId: string;
             };
@@ -3190,8 +3190,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sPcomJKDvO6avwpDl",
-                     *           "admin_id": "aLMcIK8KWklWu4Hkx",
+                     *           "student_id": "sQzilqxNXA4GvOIfk",
+                     *           "admin_id": "a54xHfxmN8hSKQFXc",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3200,7 +3200,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T17:02:04.366Z"
+                     *           "createdAt": "2026-11-26T18:15:20.483Z"
                      *         }
                      *       }
                      *     }
@@ -3433,7 +3433,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sPcomJKDvO6avwpDl
+                 * @example sQzilqxNXA4GvOIfk
                  */
                 studentId: string;
             };
@@ -3645,7 +3645,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s5nWfvlhcb3Fwdqve",
+                     *           "student_id": "sRfoSMNdNWOCrL7pf",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3654,7 +3654,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "exgxWz_21RWdvTABb",
+                     *               "examId": "eWTTSt7Yt48deuuD1",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3663,19 +3663,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T17:02:05.212Z"
+                     *               "date": "2026-11-26T18:15:26.603Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "exgxWz_21RWdvTABb",
+                     *             "examId": "eWTTSt7Yt48deuuD1",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "exgxWz_21RWdvTABb",
+                     *             "examId": "eWTTSt7Yt48deuuD1",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -3882,7 +3882,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s5nWfvlhcb3Fwdqve",
+                     *           "student_id": "sRfoSMNdNWOCrL7pf",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3891,7 +3891,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ePFaXh6VzyPbU-P-u",
+                     *               "examId": "eqiPdxRj0PFA_2bTA",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3912,7 +3912,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T17:02:05.060Z",
+                     *                   "date": "2026-11-26T18:15:25.792Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4106,7 +4106,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s5nWfvlhcb3Fwdqve
+                 * @example sRfoSMNdNWOCrL7pf
                  */
                 studentId: string;
             };
@@ -4126,7 +4126,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s5nWfvlhcb3Fwdqve",
+                     *           "student_id": "sRfoSMNdNWOCrL7pf",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4135,7 +4135,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "exgxWz_21RWdvTABb",
+                     *               "examId": "eWTTSt7Yt48deuuD1",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4144,19 +4144,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T17:02:05.212Z"
+                     *               "date": "2026-11-26T18:15:26.603Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "exgxWz_21RWdvTABb",
+                     *             "examId": "eWTTSt7Yt48deuuD1",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "exgxWz_21RWdvTABb",
+                     *             "examId": "eWTTSt7Yt48deuuD1",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4417,7 +4417,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s5nWfvlhcb3Fwdqve
+                 * @example sRfoSMNdNWOCrL7pf
                  */
                 studentId: string;
             };
@@ -4437,7 +4437,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s5nWfvlhcb3Fwdqve",
+                     *           "student_id": "sRfoSMNdNWOCrL7pf",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4446,7 +4446,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ePFaXh6VzyPbU-P-u",
+                     *               "examId": "eqiPdxRj0PFA_2bTA",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4467,7 +4467,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T17:02:05.060Z",
+                     *                   "date": "2026-11-26T18:15:25.792Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4758,8 +4758,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0OWIwZWVjZi0wZDY4LTRlYjQtOWM0Ny05MTE5M2FjNDA0YzYiLCJzdWIiOiJhTE1jSUs4S1drbFd1NEhreCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzEyNTI0LCJleHAiOjE3OTU3MTI4MjR9.7b2Ez2CHO80PX3WE-94TKvT2bHdQmkX1owP8EMQIGok",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNDliMGVlY2YtMGQ2OC00ZWI0LTljNDctOTExOTNhYzQwNGM2Iiwic3ViIjoiYUxNY0lLOEtXa2xXdTRIa3giLCJqdGkiOiI4ODk0MGI3Yi03MTViLTQ2MTUtYmY3My1iZTEzMDU4ZjMwNDEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcxMjUyNCwiZXhwIjoxNzk1NzE2MTI0fQ.L9viaL1vHGBIy3dK8jPFkTm82Oy4EBdBA5qx11F-j8s"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJjZThmZWUwYS1jMzBkLTQ2MjgtOGVjYi1hYmIwN2VlYzM2NjUiLCJzdWIiOiJhNTR4SGZ4bU44aFNLUUZYYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE2OTE5LCJleHAiOjE3OTU3MTcyMTl9.keYr6T1OIXOPK9vFrxx8-6ItWc4uCHr-hP-lwWf9HKo",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiY2U4ZmVlMGEtYzMwZC00NjI4LThlY2ItYWJiMDdlZWMzNjY1Iiwic3ViIjoiYTU0eEhmeG1OOGhTS1FGWGMiLCJqdGkiOiI4ZTljNDRjMS1jYmFlLTRjNDMtYWZhOC01MWE3YTI1OWE0ZmUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcxNjkxOSwiZXhwIjoxNzk1NzIwNTE5fQ.lUa301u_H_ep4sWGWLbgNUU9VFmYsuFndc5Ik1uaJtQ"
                      *       }
                      *     }
                      */
@@ -4940,7 +4940,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNDliMGVlY2YtMGQ2OC00ZWI0LTljNDctOTExOTNhYzQwNGM2Iiwic3ViIjoiYUxNY0lLOEtXa2xXdTRIa3giLCJqdGkiOiI4ODk0MGI3Yi03MTViLTQ2MTUtYmY3My1iZTEzMDU4ZjMwNDEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcxMjUyNCwiZXhwIjoxNzk1NzE2MTI0fQ.L9viaL1vHGBIy3dK8jPFkTm82Oy4EBdBA5qx11F-j8s"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiY2U4ZmVlMGEtYzMwZC00NjI4LThlY2ItYWJiMDdlZWMzNjY1Iiwic3ViIjoiYTU0eEhmeG1OOGhTS1FGWGMiLCJqdGkiOiI4ZTljNDRjMS1jYmFlLTRjNDMtYWZhOC01MWE3YTI1OWE0ZmUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcxNjkxOSwiZXhwIjoxNzk1NzIwNTE5fQ.lUa301u_H_ep4sWGWLbgNUU9VFmYsuFndc5Ik1uaJtQ"
                  *     }
                  */
                 "application/json": {
@@ -4962,8 +4962,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0OWIwZWVjZi0wZDY4LTRlYjQtOWM0Ny05MTE5M2FjNDA0YzYiLCJzdWIiOiJhTE1jSUs4S1drbFd1NEhreCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzEyNTI0LCJleHAiOjE3OTU3MTI4MjR9.7b2Ez2CHO80PX3WE-94TKvT2bHdQmkX1owP8EMQIGok",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNDliMGVlY2YtMGQ2OC00ZWI0LTljNDctOTExOTNhYzQwNGM2Iiwic3ViIjoiYUxNY0lLOEtXa2xXdTRIa3giLCJqdGkiOiI1YWJhMjU0ZC0zNWU3LTQ3YWItOGRjOC04MjliMjhmZGRlMjQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcxMjUyNCwiZXhwIjoxNzk1NzE2MTI0fQ.N2HoMcYOB_B1D4NtILEb3zNQwvq5xGbm8XJPB0ugRe8"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJjZThmZWUwYS1jMzBkLTQ2MjgtOGVjYi1hYmIwN2VlYzM2NjUiLCJzdWIiOiJhNTR4SGZ4bU44aFNLUUZYYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE2OTE5LCJleHAiOjE3OTU3MTcyMTl9.keYr6T1OIXOPK9vFrxx8-6ItWc4uCHr-hP-lwWf9HKo",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiY2U4ZmVlMGEtYzMwZC00NjI4LThlY2ItYWJiMDdlZWMzNjY1Iiwic3ViIjoiYTU0eEhmeG1OOGhTS1FGWGMiLCJqdGkiOiIxMjFjNjNlZC0xZjg2LTQxNzMtYTM4NS1jYjY3ZGEyODZhM2QiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcxNjkxOSwiZXhwIjoxNzk1NzIwNTE5fQ.bhhc0oWDcG3mhwZKOIyUecVmuvsx8D-mimB_mZsa0r0"
                      *       }
                      *     }
                      */
@@ -5195,12 +5195,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aLMcIK8KWklWu4Hkx",
+                     *           "admin_id": "a54xHfxmN8hSKQFXc",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "UHUKVT6G",
-                     *           "createdAt": "2026-11-26T17:02:03.993Z"
+                     *           "join_code": "G24ZR7JM",
+                     *           "createdAt": "2026-11-26T18:15:18.608Z"
                      *         }
                      *       }
                      *     }
@@ -5438,12 +5438,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aLMcIK8KWklWu4Hkx",
+                     *         "admin_id": "a54xHfxmN8hSKQFXc",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "UHUKVT6G",
-                     *         "createdAt": "2026-11-26T17:02:03.993Z"
+                     *         "join_code": "G24ZR7JM",
+                     *         "createdAt": "2026-11-26T18:15:18.608Z"
                      *       }
                      *     }
                      */
@@ -5732,12 +5732,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aLMcIK8KWklWu4Hkx",
+                     *           "admin_id": "a54xHfxmN8hSKQFXc",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "UHUKVT6G",
-                     *           "createdAt": "2026-11-26T17:02:03.993Z"
+                     *           "join_code": "G24ZR7JM",
+                     *           "createdAt": "2026-11-26T18:15:18.608Z"
                      *         }
                      *       }
                      *     }
@@ -5958,7 +5958,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "RM64PCXA"
+                     *         "join_code": "JSJ4Q892"
                      *       }
                      *     }
                      */
@@ -6259,7 +6259,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "exgxWz_21RWdvTABb",
+                     *           "exam_id": "eWTTSt7Yt48deuuD1",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6276,7 +6276,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T17:02:04.562Z",
+                     *           "createdAt": "2026-11-26T18:15:22.176Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6299,7 +6299,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "ePFaXh6VzyPbU-P-u",
+                     *           "exam_id": "eqiPdxRj0PFA_2bTA",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6316,7 +6316,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T17:02:04.526Z",
+                     *           "createdAt": "2026-11-26T18:15:21.904Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6717,7 +6717,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "ePFaXh6VzyPbU-P-u",
+                     *           "exam_id": "eqiPdxRj0PFA_2bTA",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6734,7 +6734,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T17:02:04.526Z",
+                     *           "createdAt": "2026-11-26T18:15:21.904Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6988,7 +6988,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example exgxWz_21RWdvTABb
+                 * @example eWTTSt7Yt48deuuD1
                  */
                 examId: string;
             };
@@ -7009,7 +7009,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "exgxWz_21RWdvTABb",
+                     *           "exam_id": "eWTTSt7Yt48deuuD1",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7026,7 +7026,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T17:02:04.562Z",
+                     *           "createdAt": "2026-11-26T18:15:22.176Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7286,7 +7286,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example exgxWz_21RWdvTABb
+                 * @example eWTTSt7Yt48deuuD1
                  */
                 examId: string;
             };
@@ -7307,7 +7307,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "exgxWz_21RWdvTABb",
+                     *           "exam_id": "eWTTSt7Yt48deuuD1",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7324,7 +7324,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T17:02:04.562Z",
+                     *           "createdAt": "2026-11-26T18:15:22.176Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7584,7 +7584,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example exgxWz_21RWdvTABb
+                 * @example eWTTSt7Yt48deuuD1
                  */
                 examId: string;
             };
@@ -7603,7 +7603,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "exgxWz_21RWdvTABb",
+                     *         "exam_id": "eWTTSt7Yt48deuuD1",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -7620,7 +7620,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T17:02:04.562Z",
+                     *         "createdAt": "2026-11-26T18:15:22.176Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -7908,7 +7908,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePFaXh6VzyPbU-P-u
+                 * @example eqiPdxRj0PFA_2bTA
                  */
                 examId: string;
             };
@@ -8107,7 +8107,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePFaXh6VzyPbU-P-u
+                 * @example eqiPdxRj0PFA_2bTA
                  */
                 examId: string;
             };
@@ -8158,7 +8158,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ePFaXh6VzyPbU-P-u",
+                     *           "exam_id": "eqiPdxRj0PFA_2bTA",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -8175,7 +8175,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T17:02:04.526Z",
+                     *           "createdAt": "2026-11-26T18:15:21.904Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8494,7 +8494,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePFaXh6VzyPbU-P-u
+                 * @example eqiPdxRj0PFA_2bTA
                  */
                 examId: string;
             };
@@ -8804,7 +8804,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePFaXh6VzyPbU-P-u
+                 * @example eqiPdxRj0PFA_2bTA
                  */
                 examId: string;
             };
@@ -8896,7 +8896,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "ePFaXh6VzyPbU-P-u",
+                     *           "exam_id": "eqiPdxRj0PFA_2bTA",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8913,7 +8913,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T17:02:04.526Z",
+                     *           "createdAt": "2026-11-26T18:15:21.904Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9210,7 +9210,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePFaXh6VzyPbU-P-u
+                 * @example eqiPdxRj0PFA_2bTA
                  */
                 examId: string;
             };
@@ -9419,7 +9419,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePFaXh6VzyPbU-P-u
+                 * @example eqiPdxRj0PFA_2bTA
                  */
                 examId: string;
             };
@@ -9439,53 +9439,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r1GJ4F5iF0DBQVbd5",
-                     *           "exam": "ePFaXh6VzyPbU-P-u",
+                     *           "result_id": "ri4gUTZym9lqD5DL8",
+                     *           "exam": "eqiPdxRj0PFA_2bTA",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-11-26T17:02:05.248Z",
-                     *           "createdAt": "2026-11-26T17:02:05.255Z",
+                     *           "date_completed": "2026-11-26T18:15:26.727Z",
+                     *           "createdAt": "2026-11-26T18:15:26.752Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sPcomJKDvO6avwpDl",
+                     *             "student_id": "sQzilqxNXA4GvOIfk",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePFaXh6VzyPbU-P-u",
+                     *             "exam_id": "eqiPdxRj0PFA_2bTA",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rJnSCohkckO6rxkGt",
-                     *           "exam": "ePFaXh6VzyPbU-P-u",
+                     *           "result_id": "rlD4QYyVHvtgjldm8",
+                     *           "exam": "eqiPdxRj0PFA_2bTA",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T17:02:05.060Z",
-                     *           "createdAt": "2026-11-26T17:02:05.073Z",
+                     *           "date_completed": "2026-11-26T18:15:25.792Z",
+                     *           "createdAt": "2026-11-26T18:15:25.854Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s5nWfvlhcb3Fwdqve",
+                     *             "student_id": "sRfoSMNdNWOCrL7pf",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePFaXh6VzyPbU-P-u",
+                     *             "exam_id": "eqiPdxRj0PFA_2bTA",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9714,7 +9714,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePFaXh6VzyPbU-P-u
+                 * @example eqiPdxRj0PFA_2bTA
                  */
                 examId: string;
             };
@@ -9917,7 +9917,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example exgxWz_21RWdvTABb
+                 * @example eWTTSt7Yt48deuuD1
                  */
                 examId: string;
             };
@@ -9937,7 +9937,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "s5nWfvlhcb3Fwdqve",
+                     *           "student_id": "sRfoSMNdNWOCrL7pf",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -9945,7 +9945,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-11-26T17:02:05.212Z"
+                     *           "last_attempt": "2026-11-26T18:15:26.603Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -10152,12 +10152,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePFaXh6VzyPbU-P-u
+                 * @example eqiPdxRj0PFA_2bTA
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s5nWfvlhcb3Fwdqve
+                 * @example sRfoSMNdNWOCrL7pf
                  */
                 studentId: string;
             };
@@ -10177,27 +10177,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rJnSCohkckO6rxkGt",
-                     *           "exam": "ePFaXh6VzyPbU-P-u",
+                     *           "result_id": "rlD4QYyVHvtgjldm8",
+                     *           "exam": "eqiPdxRj0PFA_2bTA",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T17:02:05.060Z",
-                     *           "createdAt": "2026-11-26T17:02:05.073Z",
+                     *           "date_completed": "2026-11-26T18:15:25.792Z",
+                     *           "createdAt": "2026-11-26T18:15:25.854Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s5nWfvlhcb3Fwdqve",
+                     *             "student_id": "sRfoSMNdNWOCrL7pf",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePFaXh6VzyPbU-P-u",
+                     *             "exam_id": "eqiPdxRj0PFA_2bTA",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10437,12 +10437,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example exgxWz_21RWdvTABb
+                 * @example eWTTSt7Yt48deuuD1
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s5nWfvlhcb3Fwdqve
+                 * @example sRfoSMNdNWOCrL7pf
                  */
                 studentId: string;
             };
@@ -10463,13 +10463,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rXpCWchlmTFzyHErK",
-                     *           "exam": "exgxWz_21RWdvTABb",
+                     *           "result_id": "rr2biUwTzMJ3ZM0ne",
+                     *           "exam": "eWTTSt7Yt48deuuD1",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T17:02:05.212Z",
-                     *           "createdAt": "2026-11-26T17:02:05.222Z",
+                     *           "date_completed": "2026-11-26T18:15:26.603Z",
+                     *           "createdAt": "2026-11-26T18:15:26.623Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -10720,7 +10720,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePFaXh6VzyPbU-P-u
+                 * @example eqiPdxRj0PFA_2bTA
                  */
                 examId: string;
             };
@@ -10740,7 +10740,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ePFaXh6VzyPbU-P-u",
+                     *           "exam_id": "eqiPdxRj0PFA_2bTA",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10757,12 +10757,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T17:02:04.526Z"
+                     *           "createdAt": "2026-11-26T18:15:21.904Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sPcomJKDvO6avwpDl",
+                     *               "studentId": "sQzilqxNXA4GvOIfk",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10778,7 +10778,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "s5nWfvlhcb3Fwdqve",
+                     *               "studentId": "sRfoSMNdNWOCrL7pf",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10814,7 +10814,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "s5nWfvlhcb3Fwdqve",
+                     *             "studentId": "sRfoSMNdNWOCrL7pf",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -11102,7 +11102,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example exgxWz_21RWdvTABb
+                 * @example eWTTSt7Yt48deuuD1
                  */
                 examId: string;
             };
@@ -11122,7 +11122,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "exgxWz_21RWdvTABb",
+                     *           "exam_id": "eWTTSt7Yt48deuuD1",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11139,18 +11139,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T17:02:04.562Z"
+                     *           "createdAt": "2026-11-26T18:15:22.176Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "s5nWfvlhcb3Fwdqve",
+                     *               "studentId": "sRfoSMNdNWOCrL7pf",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T17:02:05.212Z"
+                     *               "date": "2026-11-26T18:15:26.603Z"
                      *             }
                      *           ],
                      *           "totalEligibleStudents": 2,
@@ -11168,7 +11168,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "s5nWfvlhcb3Fwdqve",
+                     *             "studentId": "sRfoSMNdNWOCrL7pf",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -11176,7 +11176,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sPcomJKDvO6avwpDl",
+                     *               "studentId": "sQzilqxNXA4GvOIfk",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ]
@@ -11457,7 +11457,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePFaXh6VzyPbU-P-u
+                 * @example eqiPdxRj0PFA_2bTA
                  */
                 examId: string;
             };
@@ -11477,7 +11477,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ePFaXh6VzyPbU-P-u",
+                     *           "exam_id": "eqiPdxRj0PFA_2bTA",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11494,7 +11494,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T17:02:04.526Z"
+                     *           "createdAt": "2026-11-26T18:15:21.904Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -11947,7 +11947,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description A page of results, newest first; an empty page is an empty array */
+            /** @description A page of result summaries, newest first; an empty page is an empty array */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -11959,105 +11959,56 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rXpCWchlmTFzyHErK",
-                     *           "exam": "exgxWz_21RWdvTABb",
+                     *           "result_id": "rr2biUwTzMJ3ZM0ne",
+                     *           "exam": "eWTTSt7Yt48deuuD1",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T17:02:05.212Z",
-                     *           "createdAt": "2026-11-26T17:02:05.222Z",
+                     *           "date_completed": "2026-11-26T18:15:26.603Z",
+                     *           "createdAt": "2026-11-26T18:15:26.623Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s5nWfvlhcb3Fwdqve",
+                     *             "student_id": "sRfoSMNdNWOCrL7pf",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "exgxWz_21RWdvTABb",
+                     *             "exam_id": "eWTTSt7Yt48deuuD1",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
-                     *           },
-                     *           "questions_version": null,
-                     *           "answers": [
-                     *             "a",
-                     *             "b",
-                     *             "a",
-                     *             "a",
-                     *             null
-                     *           ],
-                     *           "feedback": null
+                     *           }
                      *         },
                      *         {
-                     *           "result_id": "rJnSCohkckO6rxkGt",
-                     *           "exam": "ePFaXh6VzyPbU-P-u",
+                     *           "result_id": "rlD4QYyVHvtgjldm8",
+                     *           "exam": "eqiPdxRj0PFA_2bTA",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T17:02:05.060Z",
-                     *           "createdAt": "2026-11-26T17:02:05.073Z",
+                     *           "date_completed": "2026-11-26T18:15:25.792Z",
+                     *           "createdAt": "2026-11-26T18:15:25.854Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s5nWfvlhcb3Fwdqve",
+                     *             "student_id": "sRfoSMNdNWOCrL7pf",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePFaXh6VzyPbU-P-u",
+                     *             "exam_id": "eqiPdxRj0PFA_2bTA",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
-                     *           },
-                     *           "questions_version": 2,
-                     *           "answers": [
-                     *             "a",
-                     *             "c",
-                     *             null,
-                     *             "d",
-                     *             "b"
-                     *           ],
-                     *           "feedback": [
-                     *             {
-                     *               "position": 1,
-                     *               "chosen": "a",
-                     *               "is_correct": false,
-                     *               "correct_option": "b"
-                     *             },
-                     *             {
-                     *               "position": 2,
-                     *               "chosen": "c",
-                     *               "is_correct": true,
-                     *               "correct_option": "c"
-                     *             },
-                     *             {
-                     *               "position": 3,
-                     *               "chosen": null,
-                     *               "is_correct": false,
-                     *               "correct_option": "c"
-                     *             },
-                     *             {
-                     *               "position": 4,
-                     *               "chosen": "d",
-                     *               "is_correct": false,
-                     *               "correct_option": "c"
-                     *             },
-                     *             {
-                     *               "position": 5,
-                     *               "chosen": "b",
-                     *               "is_correct": false,
-                     *               "correct_option": "a"
-                     *             }
-                     *           ]
+                     *           }
                      *         }
                      *       ],
                      *       "meta": {
@@ -12118,24 +12069,6 @@ export interface operations {
                                 title: string;
                                 level: number;
                             };
-                            /** @description The version of the questions the answers were given for; null without answers */
-                            questions_version: number | null;
-                            /** @description The chosen option, or the number written (typed exams), per question in order (null: skipped); null when the score was reported */
-                            answers: ((("a" | "b" | "c" | "d") | number) | null)[] | null;
-                            /** @description Per question, when the result has answers; null for a student while the exam is open and its reviewWhileOpen is "score" */
-                            feedback: {
-                                position: number;
-                                /**
-                                 * @description The option chosen, or the number written (typed exams); null: skipped
-                                 * @example b
-                                 */
-                                chosen: (("a" | "b" | "c" | "d") | number) | null;
-                                is_correct: boolean;
-                                /** @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted). null for a typed question */
-                                correct_option?: ("a" | "b" | "c" | "d") | null;
-                                /** @description For a typed question, the right number: shown whenever correct_option would be */
-                                correct_answer?: number;
-                            }[] | null;
                         }[];
                         meta: {
                             page: number;
@@ -12282,9 +12215,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "ePFaXh6VzyPbU-P-u",
+                 *       "exam": "eqiPdxRj0PFA_2bTA",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-11-26T17:02:05.060Z",
+                 *       "date_completed": "2026-11-26T18:15:25.792Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12332,13 +12265,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rJnSCohkckO6rxkGt",
-                     *           "exam": "ePFaXh6VzyPbU-P-u",
+                     *           "result_id": "rlD4QYyVHvtgjldm8",
+                     *           "exam": "eqiPdxRj0PFA_2bTA",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T17:02:05.060Z",
-                     *           "createdAt": "2026-11-26T17:02:05.073Z",
+                     *           "date_completed": "2026-11-26T18:15:25.792Z",
+                     *           "createdAt": "2026-11-26T18:15:25.854Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12565,7 +12498,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/exgxWz_21RWdvTABb/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eWTTSt7Yt48deuuD1/attempt)"
                      *     }
                      */
                     "application/json": {
@@ -12651,7 +12584,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rJnSCohkckO6rxkGt
+                 * @example rlD4QYyVHvtgjldm8
                  */
                 resultId: string;
             };
@@ -12670,27 +12603,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rJnSCohkckO6rxkGt",
-                     *         "exam": "ePFaXh6VzyPbU-P-u",
+                     *         "result_id": "rlD4QYyVHvtgjldm8",
+                     *         "exam": "eqiPdxRj0PFA_2bTA",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-11-26T17:02:05.060Z",
-                     *         "createdAt": "2026-11-26T17:02:05.073Z",
+                     *         "date_completed": "2026-11-26T18:15:25.792Z",
+                     *         "createdAt": "2026-11-26T18:15:25.854Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "s5nWfvlhcb3Fwdqve",
+                     *           "student_id": "sRfoSMNdNWOCrL7pf",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "ePFaXh6VzyPbU-P-u",
+                     *           "exam_id": "eqiPdxRj0PFA_2bTA",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -13024,7 +12957,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example r1GJ4F5iF0DBQVbd5
+                 * @example ri4gUTZym9lqD5DL8
                  */
                 resultId: string;
             };
@@ -13212,7 +13145,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example exgxWz_21RWdvTABb
+                 * @example eWTTSt7Yt48deuuD1
                  */
                 examId: string;
             };
@@ -13233,9 +13166,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tGDoDRSD7sYhXdJKb",
-                     *           "exam_id": "ePFaXh6VzyPbU-P-u",
-                     *           "student_id": "sPcomJKDvO6avwpDl",
+                     *           "attempt_id": "tt24yMPHzBFNypVSl",
+                     *           "exam_id": "eqiPdxRj0PFA_2bTA",
+                     *           "student_id": "sQzilqxNXA4GvOIfk",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13246,55 +13179,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-26T17:02:05.480Z",
-                     *           "deadline": "2026-11-26T17:22:05.480Z",
-                     *           "server_time": "2026-11-26T17:02:05.490Z",
+                     *           "started_at": "2026-11-26T18:15:27.787Z",
+                     *           "deadline": "2026-11-26T18:35:27.787Z",
+                     *           "server_time": "2026-11-26T18:15:27.834Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
                      *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 33,
-                     *               "option_b": 13,
-                     *               "option_c": 23,
+                     *               "option_a": 13,
+                     *               "option_b": 23,
+                     *               "option_c": 33,
                      *               "option_d": 43
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "44 + 42 - 27",
-                     *               "marks": 2,
-                     *               "option_a": 149,
-                     *               "option_b": 159,
-                     *               "option_c": 59,
-                     *               "option_d": 49
-                     *             },
-                     *             {
-                     *               "position": 3,
-                     *               "question": "35 + 4",
-                     *               "marks": 2,
-                     *               "option_a": 39,
-                     *               "option_b": 30,
-                     *               "option_c": 29,
-                     *               "option_d": 40
-                     *             },
-                     *             {
-                     *               "position": 4,
                      *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 1,
-                     *               "option_b": 6,
-                     *               "option_c": 7,
+                     *               "option_a": 7,
+                     *               "option_b": 1,
+                     *               "option_c": 6,
                      *               "option_d": 2
                      *             },
                      *             {
-                     *               "position": 5,
+                     *               "position": 3,
                      *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 33,
-                     *               "option_b": 23,
+                     *               "option_a": 23,
+                     *               "option_b": 43,
                      *               "option_c": 53,
-                     *               "option_d": 43
+                     *               "option_d": 33
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "35 + 4",
+                     *               "marks": 2,
+                     *               "option_a": 30,
+                     *               "option_b": 29,
+                     *               "option_c": 39,
+                     *               "option_d": 40
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "44 + 42 - 27",
+                     *               "marks": 2,
+                     *               "option_a": 159,
+                     *               "option_b": 49,
+                     *               "option_c": 149,
+                     *               "option_d": 59
                      *             }
                      *           ],
                      *           "answers": [
@@ -13480,9 +13413,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "trHNv7nXHHGusS3JH",
-                     *           "exam_id": "exgxWz_21RWdvTABb",
-                     *           "student_id": "s5nWfvlhcb3Fwdqve",
+                     *           "attempt_id": "tngSG-6WD6-dTiDMr",
+                     *           "exam_id": "eWTTSt7Yt48deuuD1",
+                     *           "student_id": "sRfoSMNdNWOCrL7pf",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13493,55 +13426,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-26T17:02:05.118Z",
-                     *           "deadline": "2026-11-26T17:17:05.118Z",
-                     *           "server_time": "2026-11-26T17:02:05.118Z",
+                     *           "started_at": "2026-11-26T18:15:26.069Z",
+                     *           "deadline": "2026-11-26T18:30:26.069Z",
+                     *           "server_time": "2026-11-26T18:15:26.069Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "64 + 91",
+                     *               "question": "76 + 32 - 58",
                      *               "marks": 2,
-                     *               "option_a": 155,
-                     *               "option_b": 65,
-                     *               "option_c": 55,
-                     *               "option_d": 165
+                     *               "option_a": 10,
+                     *               "option_b": 50,
+                     *               "option_c": 0,
+                     *               "option_d": 60
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "75 + 74 - 72",
+                     *               "question": "42 + 30 + 96",
                      *               "marks": 2,
-                     *               "option_a": 78,
-                     *               "option_b": 77,
-                     *               "option_c": 58,
-                     *               "option_d": 57
+                     *               "option_a": 269,
+                     *               "option_b": 268,
+                     *               "option_c": 168,
+                     *               "option_d": 169
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "27 + 83",
+                     *               "question": "90 + 83 - 68",
                      *               "marks": 2,
-                     *               "option_a": 100,
-                     *               "option_b": 110,
-                     *               "option_c": 210,
-                     *               "option_d": 200
+                     *               "option_a": 0,
+                     *               "option_b": 105,
+                     *               "option_c": 5,
+                     *               "option_d": 100
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "18 - 16",
+                     *               "question": "99 - 2",
                      *               "marks": 2,
-                     *               "option_a": 2,
-                     *               "option_b": 1,
-                     *               "option_c": 6,
-                     *               "option_d": 7
+                     *               "option_a": 47,
+                     *               "option_b": 97,
+                     *               "option_c": 147,
+                     *               "option_d": 197
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "94 - 13 - 6",
+                     *               "question": "17 - 14",
                      *               "marks": 2,
-                     *               "option_a": 70,
-                     *               "option_b": 50,
-                     *               "option_c": 55,
-                     *               "option_d": 75
+                     *               "option_a": 3,
+                     *               "option_b": 7,
+                     *               "option_c": 2,
+                     *               "option_d": 8
                      *             }
                      *           ],
                      *           "answers": [
@@ -13907,7 +13840,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example trHNv7nXHHGusS3JH
+                 * @example tngSG-6WD6-dTiDMr
                  */
                 attemptId: string;
             };
@@ -13926,9 +13859,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "trHNv7nXHHGusS3JH",
-                     *         "exam_id": "exgxWz_21RWdvTABb",
-                     *         "student_id": "s5nWfvlhcb3Fwdqve",
+                     *         "attempt_id": "tngSG-6WD6-dTiDMr",
+                     *         "exam_id": "eWTTSt7Yt48deuuD1",
+                     *         "student_id": "sRfoSMNdNWOCrL7pf",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -13939,94 +13872,94 @@ export interface operations {
                      *           "flash": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-11-26T17:02:05.118Z",
-                     *         "deadline": "2026-11-26T17:17:05.118Z",
-                     *         "server_time": "2026-11-26T17:02:05.171Z",
+                     *         "started_at": "2026-11-26T18:15:26.069Z",
+                     *         "deadline": "2026-11-26T18:30:26.069Z",
+                     *         "server_time": "2026-11-26T18:15:26.324Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "64 + 91",
+                     *             "question": "76 + 32 - 58",
                      *             "marks": 2,
-                     *             "option_a": 155,
-                     *             "option_b": 65,
-                     *             "option_c": 55,
-                     *             "option_d": 165,
-                     *             "answer": 155,
-                     *             "correct_option": "a",
+                     *             "option_a": 10,
+                     *             "option_b": 50,
+                     *             "option_c": 0,
+                     *             "option_d": 60,
+                     *             "answer": 50,
+                     *             "correct_option": "b",
                      *             "mistakes": {
                      *               "a": null,
                      *               "b": null,
-                     *               "c": "carry",
+                     *               "c": "five-bead",
                      *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "75 + 74 - 72",
+                     *             "question": "42 + 30 + 96",
                      *             "marks": 2,
-                     *             "option_a": 78,
-                     *             "option_b": 77,
-                     *             "option_c": 58,
-                     *             "option_d": 57,
-                     *             "answer": 77,
+                     *             "option_a": 269,
+                     *             "option_b": 268,
+                     *             "option_c": 168,
+                     *             "option_d": 169,
+                     *             "answer": 168,
+                     *             "correct_option": "c",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": "carry",
+                     *               "c": null,
+                     *               "d": "one-bead"
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 3,
+                     *             "question": "90 + 83 - 68",
+                     *             "marks": 2,
+                     *             "option_a": 0,
+                     *             "option_b": 105,
+                     *             "option_c": 5,
+                     *             "option_d": 100,
+                     *             "answer": 105,
                      *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": "one-bead",
+                     *               "a": null,
+                     *               "b": null,
+                     *               "c": "carry",
+                     *               "d": "five-bead"
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "99 - 2",
+                     *             "marks": 2,
+                     *             "option_a": 47,
+                     *             "option_b": 97,
+                     *             "option_c": 147,
+                     *             "option_d": 197,
+                     *             "answer": 97,
+                     *             "correct_option": "b",
+                     *             "mistakes": {
+                     *               "a": "five-bead",
                      *               "b": null,
                      *               "c": null,
                      *               "d": "carry"
                      *             }
                      *           },
                      *           {
-                     *             "position": 3,
-                     *             "question": "27 + 83",
+                     *             "position": 5,
+                     *             "question": "17 - 14",
                      *             "marks": 2,
-                     *             "option_a": 100,
-                     *             "option_b": 110,
-                     *             "option_c": 210,
-                     *             "option_d": 200,
-                     *             "answer": 110,
-                     *             "correct_option": "b",
-                     *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": null,
-                     *               "c": "carry",
-                     *               "d": null
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 4,
-                     *             "question": "18 - 16",
-                     *             "marks": 2,
-                     *             "option_a": 2,
-                     *             "option_b": 1,
-                     *             "option_c": 6,
-                     *             "option_d": 7,
-                     *             "answer": 2,
+                     *             "option_a": 3,
+                     *             "option_b": 7,
+                     *             "option_c": 2,
+                     *             "option_d": 8,
+                     *             "answer": 3,
                      *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": "one-bead",
-                     *               "c": null,
-                     *               "d": "five-bead"
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 5,
-                     *             "question": "94 - 13 - 6",
-                     *             "marks": 2,
-                     *             "option_a": 70,
-                     *             "option_b": 50,
-                     *             "option_c": 55,
-                     *             "option_d": 75,
-                     *             "answer": 75,
-                     *             "correct_option": "d",
-                     *             "mistakes": {
-                     *               "a": "five-bead",
                      *               "b": null,
-                     *               "c": "carry",
-                     *               "d": null
+                     *               "c": "one-bead",
+                     *               "d": "five-bead"
                      *             }
                      *           }
                      *         ],
@@ -14350,7 +14283,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tGDoDRSD7sYhXdJKb
+                 * @example tt24yMPHzBFNypVSl
                  */
                 attemptId: string;
             };
@@ -14388,7 +14321,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-11-26T17:02:05.518Z"
+                     *         "saved_at": "2026-11-26T18:15:28.221Z"
                      *       }
                      *     }
                      */
@@ -14632,7 +14565,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example trHNv7nXHHGusS3JH
+                 * @example tngSG-6WD6-dTiDMr
                  */
                 attemptId: string;
             };
@@ -14643,10 +14576,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
+                 *         "b",
+                 *         "c",
                  *         "a",
                  *         "b",
-                 *         "a",
-                 *         "a",
                  *         null
                  *       ]
                  *     }
@@ -14671,13 +14604,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rXpCWchlmTFzyHErK",
-                     *           "exam": "exgxWz_21RWdvTABb",
+                     *           "result_id": "rr2biUwTzMJ3ZM0ne",
+                     *           "exam": "eWTTSt7Yt48deuuD1",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T17:02:05.212Z",
-                     *           "createdAt": "2026-11-26T17:02:05.222Z",
+                     *           "date_completed": "2026-11-26T18:15:26.603Z",
+                     *           "createdAt": "2026-11-26T18:15:26.623Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,

@@ -1,5 +1,5 @@
 import { examTypeOf } from '../../domain/exam-type.js';
-import type { AttemptingStudent, ResultWithContext } from './results-repository.js';
+import type { AttemptingStudent, ResultSummary } from './results-repository.js';
 import type { ChoiceQuestion } from '../exams/exams-repository.js';
 import type {
   AttemptingStudentItem,
@@ -10,7 +10,7 @@ import type {
 } from './results-schemas.js';
 import type { ReviewedResultRow } from './results-service.js';
 
-export const toResult = (row: ResultWithContext): Result => ({
+export const toResult = (row: ResultSummary): Result => ({
   result_id: row.publicId,
   exam: row.examPublicId,
   score: row.score,
@@ -27,7 +27,7 @@ export const toResult = (row: ResultWithContext): Result => ({
 
 // Object.assign rather than a spread followed by more properties, which V8 builds far more slowly
 // (see exams-mappers.ts).
-export const toResultDetail = (row: ResultWithContext): ResultDetail =>
+export const toResultDetail = (row: ResultSummary): ResultDetail =>
   Object.assign(toResult(row), {
     student: {
       student_id: row.studentPublicId,

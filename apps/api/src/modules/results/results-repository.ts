@@ -41,6 +41,33 @@ export interface ResultWithContext extends ResultRow {
   studentLevel: number;
 }
 
+/**
+ * A result as the results lists show it: figures, dates, its exam and its student — not its answers, so a
+ * page of results costs the same whether the exam had ten questions or a thousand.
+ */
+export type ResultSummary = Pick<
+  ResultWithContext,
+  | 'publicId'
+  | 'score'
+  | 'totalCorrect'
+  | 'timeTaken'
+  | 'dateCompleted'
+  | 'createdAt'
+  | 'examTotalMarks'
+  | 'examTotalQuestions'
+  | 'examDuration'
+  | 'examIsSingleAttempt'
+  | 'superseded'
+  | 'examPublicId'
+  | 'examTitle'
+  | 'examLevel'
+  | 'studentPublicId'
+  | 'studentFullname'
+  | 'studentUsername'
+  | 'studentSclass'
+  | 'studentLevel'
+>;
+
 export interface AttemptingStudent {
   studentPublicId: string;
   fullname: string;
@@ -83,6 +110,29 @@ const resultWithContext = {
   examDeletedAt: exams.deletedAt,
   examReviewWhileOpen: exams.reviewWhileOpen,
   attemptId: attempts.id,
+  studentPublicId: students.publicId,
+  studentFullname: students.fullname,
+  studentUsername: students.username,
+  studentSclass: students.sclass,
+  studentLevel: students.level,
+};
+
+/** {@link ResultSummary}'s columns. */
+const resultSummary = {
+  publicId: results.publicId,
+  score: results.score,
+  totalCorrect: results.totalCorrect,
+  timeTaken: results.timeTaken,
+  dateCompleted: results.dateCompleted,
+  createdAt: results.createdAt,
+  examTotalMarks: results.examTotalMarks,
+  examTotalQuestions: results.examTotalQuestions,
+  examDuration: results.examDuration,
+  examIsSingleAttempt: results.examIsSingleAttempt,
+  superseded: results.superseded,
+  examPublicId: exams.publicId,
+  examTitle: exams.title,
+  examLevel: exams.level,
   studentPublicId: students.publicId,
   studentFullname: students.fullname,
   studentUsername: students.username,
@@ -174,7 +224,7 @@ export function createResultsRepository(db: Database) {
     },
 
     /** A page of the results that match, newest first. */
-    async list(filter: ResultFilter): Promise<Page<ResultWithContext>> {
+    async list(filter: ResultFilter): Promise<Page<ResultSummary>> {
       const where = and(
         filter.examId === undefined ? undefined : eq(results.examId, filter.examId),
         filter.studentId === undefined ? undefined : eq(results.studentId, filter.studentId),
@@ -185,11 +235,10 @@ export function createResultsRepository(db: Database) {
         filter.to === undefined ? undefined : lte(results.dateCompleted, filter.to),
       );
       const rows = await db
-        .select({ ...resultWithContext, total: totalRows() })
+        .select({ ...resultSummary, total: totalRows() })
         .from(results)
         .innerJoin(exams, eq(exams.id, results.examId))
         .innerJoin(students, eq(students.id, results.studentId))
-        .leftJoin(attempts, eq(attempts.resultId, results.id))
         .where(where)
         .orderBy(desc(results.dateCompleted), desc(results.id))
         .limit(filter.limit)

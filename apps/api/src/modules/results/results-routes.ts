@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, okPage } from '../../lib/envelope.js';
 import { accountOf, studentOf } from '../../plugins/app/authentication.js';
-import { toResult, toReviewedResult, toShownQuestion } from './results-mappers.js';
+import { toResult, toResultDetail, toReviewedResult, toShownQuestion } from './results-mappers.js';
 import {
   deleteResultResponses,
   FormatQuerySchema,
@@ -102,8 +102,10 @@ export const resultsRoutes: FastifyPluginAsyncZod<{
         description:
           'A student gets their own results; an admin the results of their exams (`student` narrows them to ' +
           'one of their students; a student sending it → 400). Filters: exam, type, the exam’s level, and ' +
-          'the completion date from/to (a date counts whole). Newest first, each with its answers and feedback ' +
-          'as the reader may see them (see GET /api/v1/result/{resultId}). An empty page is [].',
+          'the completion date from/to (a date counts whole). Newest first, as summaries: score, totals, time, ' +
+          'dates, the exam’s title and type, the student — the answers and their review are read one result ' +
+          'at a time (GET /api/v1/result/{resultId}). A student’s list holds every result of theirs, whatever ' +
+          'their level or the exam’s state now. An empty page is [].',
         querystring: ListResultsQuerySchema,
         response: listResultsResponses,
       },
@@ -111,7 +113,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { page, limit } = request.query;
       const { rows, total } = await service.list(accountOf(request), request.query);
-      return okPage(rows.map(toReviewedResult), { page, limit, total });
+      return okPage(rows.map(toResultDetail), { page, limit, total });
     },
   );
 

@@ -333,9 +333,9 @@ export const deleteExamResultsResponses = {
 
 export const listResultsResponses = {
   200: pageResponse(
-    ReviewedResultSchema,
-    'A page of results, newest first; an empty page is an empty array',
-    [exampleReviewed],
+    ResultDetailSchema,
+    'A page of result summaries, newest first; an empty page is an empty array',
+    [exampleDetail],
   ),
   ...errorResponses(400, 401, 403, 404, 500),
 };

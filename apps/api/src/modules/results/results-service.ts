@@ -10,7 +10,12 @@ import { answersOf, storedAnswers } from '../../domain/answers.js';
 import { checkAnswerKinds } from './answer-kinds.js';
 import { grade, type QuestionFeedback } from './grading.js';
 import { resultSnapshot } from './result-snapshot.js';
-import { answerKeyId, type ResultsRepository, type ResultWithContext } from './results-repository.js';
+import {
+  answerKeyId,
+  type ResultsRepository,
+  type ResultSummary,
+  type ResultWithContext,
+} from './results-repository.js';
 import type { SubmitResultBody } from './results-schemas.js';
 import { reviewOf, reviewShown, visibleFeedback, type Feedback, type Review } from './review.js';
 
@@ -190,10 +195,10 @@ export function createResultsService({
     read,
 
     /**
-     * Results newest first: a student's own, or those of an admin's exams (of one student of theirs, when
-     * `student` names one), with the review each reader may see.
+     * Results newest first, as summaries (the review is read one result at a time): a student's own, or
+     * those of an admin's exams (of one student of theirs, when `student` names one).
      */
-    async list(account: Account, query: ResultListQuery): Promise<Page<ReviewedResultRow>> {
+    async list(account: Account, query: ResultListQuery): Promise<Page<ResultSummary>> {
       let studentId: number | undefined;
       let examId: number | undefined;
       if (account.role === 'student') {
@@ -211,7 +216,7 @@ export function createResultsService({
         }
       }
       if (query.from && query.to && query.from > query.to) throw badRequest('from must not be after to');
-      const page = await results.list({
+      return results.list({
         examId,
         studentId,
         adminId: account.role === 'admin' ? account.id : undefined,
@@ -222,7 +227,6 @@ export function createResultsService({
         page: query.page,
         limit: query.limit,
       });
-      return { rows: await withReviews(account, page.rows), total: page.total };
     },
 
     /** A result as `read` gives it, with the questions its answers were given for (none without answers). */

@@ -105,6 +105,33 @@ describe('GET /api/v1/result and the review of a result', () => {
     });
     expect(read.questions).toEqual(attempt.questions);
     const listed = (await get('/api/v1/result', ravi)).json().data[0];
-    expect(listed).toMatchObject({ result_id: result.result_id, answers: chosen, feedback: read.feedback });
+    expect(listed).toMatchObject({
+      result_id: result.result_id,
+      score: read.score,
+      examDetails: read.examDetails,
+    });
+    expect(listed).not.toHaveProperty('answers');
+    expect(listed).not.toHaveProperty('feedback');
+  });
+
+  it("keeps every result in a student's list, whatever their level or the exam's state now", async () => {
+    const manage = (method: 'PATCH' | 'DELETE', url: string) =>
+      context.app.inject({ method, url, headers: teacher.auth });
+    expect((await manage('PATCH', `/api/v1/exam/${levelFour.exam_id}/deactivate`)).statusCode).toBe(200);
+    expect((await manage('DELETE', `/api/v1/exam/${levelFour.exam_id}`)).statusCode).toBe(200);
+    const listed = (await get('/api/v1/result', ravi)).json().data;
+    expect(listed.find((row: { result_id: string }) => row.result_id === results.raviFour)).toMatchObject({
+      examDetails: { exam_id: levelFour.exam_id, level: 4 },
+      student: { level: 2 },
+    });
+  });
+
+  it('lists a result of a thousand questions as briefly as one of three', async () => {
+    const long = await createExam(context.app, teacher, { total_questions: 1000 });
+    const db = context.database.connection.db;
+    await recordResult(db, long.exam_id, asha.id, { answers: Array(1000).fill('a') });
+    const [newest, ...older] = (await get('/api/v1/result?limit=500', asha)).json().data;
+    expect(newest.total_questions).toBe(1000);
+    expect(JSON.stringify(newest).length).toBeLessThan(2 * JSON.stringify(older[0]).length);
   });
 });

@@ -24,9 +24,6 @@ const result = (overrides: Partial<TeacherResult['student']> = {}): TeacherResul
     ...overrides,
   },
   examDetails: { exam_id: 'e1234567890a', title: 'Friday sums', level: 3 },
-  questions_version: 1,
-  answers: null,
-  feedback: null,
 });
 
 describe('resultsCsv', () => {
