@@ -27,6 +27,7 @@ import { compiledSerializerCompiler } from './plugins/app/response-serializer.js
 import gracefulClosePlugin from './plugins/app/graceful-close.js';
 import noNulCharactersPlugin from './plugins/app/no-nul-characters.js';
 import requestIdPlugin, { requestIdFor } from './plugins/app/request-id.js';
+import readBudgetPlugin from './plugins/app/read-budget.js';
 import requestLimitsPlugin from './plugins/app/request-limits.js';
 import corsPlugin from './plugins/external/cors.js';
 import helmetPlugin from './plugins/external/helmet.js';
@@ -131,6 +132,7 @@ export async function buildApp({
     findAccount: modules.findAccount,
   });
   await app.register(requestLimitsPlugin);
+  await app.register(readBudgetPlugin, { budget: config.readBudget });
 
   // Modules
   const { sessions, admins, students, exams, questions, results, attempts, analytics, reports } = modules;

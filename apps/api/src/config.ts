@@ -143,6 +143,8 @@ export const EnvironmentSchema = z.object({
   RESULT_RATE_LIMIT_MAX: integer(1, 100_000).default(300),
   REPORT_RATE_LIMIT_MAX: integer(1, 100_000).default(60),
   PROFILE_CONFLICT_RATE_LIMIT_MAX: integer(1, 100_000).default(10),
+  // What one account may read per minute, in MiB of answers: a class's screens read a few.
+  READ_BUDGET_MIB_PER_MINUTE: integer(1, 100_000).default(16),
 });
 
 type Environment = z.infer<typeof EnvironmentSchema>;
@@ -197,6 +199,8 @@ export interface Config {
     'examCreation' | 'studentCreation' | 'results' | 'reports' | 'profileConflicts',
     RateLimit
   >;
+  /** KiB of answers one account may read per window. */
+  readBudget: RateLimit;
   adminRegistration: Environment['ADMIN_REGISTRATION'];
 }
 
@@ -272,6 +276,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       reports: { max: env.REPORT_RATE_LIMIT_MAX, window: env.ACCOUNT_RATE_LIMIT_WINDOW },
       profileConflicts: { max: env.PROFILE_CONFLICT_RATE_LIMIT_MAX, window: env.ACCOUNT_RATE_LIMIT_WINDOW },
     },
+    readBudget: { max: env.READ_BUDGET_MIB_PER_MINUTE * 1024, window: 60 },
     adminRegistration: env.ADMIN_REGISTRATION,
   };
 }

@@ -225,6 +225,14 @@ export const API_VARIABLE_GROUPS: readonly EnvironmentVariableGroup[] = [
           'Usernames or emails already taken that one account may meet while changing a profile, per window.',
         example: '10',
       },
+      {
+        name: 'READ_BUDGET_MIB_PER_MINUTE',
+        default: '16',
+        description:
+          'MiB of answers one signed-in account may read per minute (each read counts its size, at least ' +
+          '4 KiB); beyond it, 429 with Retry-After until the minute ends.',
+        example: '16',
+      },
     ],
   },
   {

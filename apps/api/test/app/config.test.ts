@@ -78,6 +78,7 @@ describe('loadConfig', () => {
       RESULT_RATE_LIMIT_MAX: '500',
       REPORT_RATE_LIMIT_MAX: '15',
       PROFILE_CONFLICT_RATE_LIMIT_MAX: '3',
+      READ_BUDGET_MIB_PER_MINUTE: '8',
       TRUST_PROXY: '10.0.0.0/8, 172.18.0.2, loopback',
       REQUEST_TIMEOUT: '10s',
       MAX_EVENT_LOOP_DELAY_MS: '500',
@@ -112,6 +113,7 @@ describe('loadConfig', () => {
         reports: { max: 15, window: 3600 },
         profileConflicts: { max: 3, window: 3600 },
       },
+      readBudget: { max: 8 * 1024, window: 60 },
       adminRegistration: 'closed',
     });
   });

@@ -4,6 +4,13 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { tooManyRequests } from '../../lib/http-error.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The Redis the limits count in; null → each process counts in its own memory. */
+    rateLimitRedis: Redis | null;
+  }
+}
+
 export interface RateLimitOptions {
   /** Unset → counters in this process's memory. */
   redisUrl: string | undefined;
@@ -24,6 +31,7 @@ async function rateLimitPlugin(app: FastifyInstance, { redisUrl }: RateLimitOpti
   const redis = redisUrl
     ? new Redis(redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false })
     : undefined;
+  app.decorate('rateLimitRedis', redis ?? null);
   if (redis) {
     redis.on('error', (err) => app.log.warn({ err }, 'rate-limit store unavailable'));
     app.addHook('onClose', async () => {
