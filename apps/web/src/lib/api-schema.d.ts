@@ -75,7 +75,7 @@ export interface paths {
         put?: never;
         /**
          * Register a student
-         * @description Either an admin registers a student into their class (send the admin's bearer token), or a student registers themselves with join_code, the class join code their teacher gave them (read in any case; spaces and dashes are ignored). admin_id is still accepted in place of join_code; sending both → 400. An unknown or void join code → 404; a class whose teacher turned self-registration off takes neither (admin_id → 403). Usernames and emails are unique among students, ignoring case. Self-registration is limited per client address: REGISTRATION_RATE_LIMIT_MAX per REGISTRATION_RATE_LIMIT_WINDOW (100 per 15 minutes by default: a class of 60 registering from one school address gets through), then 429 with Retry-After; an admin's registrations are limited per account instead (STUDENT_CREATION_RATE_LIMIT_MAX per ACCOUNT_RATE_LIMIT_WINDOW, 300 per 15 minutes).
+         * @description Either an admin registers a student into their class (send the admin's bearer token), or a student registers themselves with join_code, the class join code their teacher gave them (read in any case; spaces and dashes are ignored). Only the current code joins a class: once the teacher changes it or turns it off, the old one → 404; admin_id never joins a class on its own (→ 400), since every student of the class can read it. Usernames and emails are unique among students, ignoring case. Self-registration is limited per client address: REGISTRATION_RATE_LIMIT_MAX per REGISTRATION_RATE_LIMIT_WINDOW (100 per 15 minutes by default: a class of 60 registering from one school address gets through), then 429 with Retry-After; an admin's registrations are limited per account instead (STUDENT_CREATION_RATE_LIMIT_MAX per ACCOUNT_RATE_LIMIT_WINDOW, 300 per 15 minutes).
          */
         post: operations["registerStudent"];
         delete?: never;
@@ -865,13 +865,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-11-26T18:15:18.474Z",
-                     *         "uptime": 15.77,
+                     *         "timestamp": "2026-11-26T18:23:27.778Z",
+                     *         "uptime": 10.01,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 76.81
+                     *           "responseTime": 24.92
                      *         }
                      *       }
                      *     }
@@ -1010,8 +1010,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjAxNGEwNjljLWNiNTEtNDAxOS05NTg3LWQ4MDJjODNjMDhmOCIsInN1YiI6InNSZm9TTU5kTldPQ3JMN3BmIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MTY5MjAsImV4cCI6MTc5NTcxNzIyMH0.2GQwINcbBHLv5qR8w2iV3LetWFcCpKZ8QyuQ4Gfnh8w",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwMTRhMDY5Yy1jYjUxLTQwMTktOTU4Ny1kODAyYzgzYzA4ZjgiLCJzdWIiOiJzUmZvU01OZE5XT0NyTDdwZiIsImp0aSI6ImI3ZDFiYWQ3LTMyN2MtNDZmZC05MDNjLTY5MmE1YTIwOTBhMiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE2OTIwLCJleHAiOjE3OTU3MjA1MjB9.SknNg1TLCT742jpK3hF_s4dY01E7JxO567gO5XBqwC8"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6Ijg1Y2IyNDIwLWEwOWQtNDk4Ny04NjlhLTE4OWI2NWMxNmQzMSIsInN1YiI6InNJNkdBSmtXWjRteWR1a2twIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MTc0MDksImV4cCI6MTc5NTcxNzcwOX0.HGcfJhxvYqWZ0b8G0Su62aauLTJwWmkWaaOjwh2YYgM",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4NWNiMjQyMC1hMDlkLTQ5ODctODY5YS0xODliNjVjMTZkMzEiLCJzdWIiOiJzSTZHQUprV1o0bXlkdWtrcCIsImp0aSI6ImNkYzYyMjU5LThkNmItNGNiMy1iZDA5LTlhYzZkZTYyNTU2YSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE3NDA5LCJleHAiOjE3OTU3MjEwMDl9.vDv46dIE01XnuQQkArq95JC7NesI3vIuRn7J5BqURCE"
                      *       }
                      *     }
                      */
@@ -1192,7 +1192,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwMTRhMDY5Yy1jYjUxLTQwMTktOTU4Ny1kODAyYzgzYzA4ZjgiLCJzdWIiOiJzUmZvU01OZE5XT0NyTDdwZiIsImp0aSI6ImI3ZDFiYWQ3LTMyN2MtNDZmZC05MDNjLTY5MmE1YTIwOTBhMiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE2OTIwLCJleHAiOjE3OTU3MjA1MjB9.SknNg1TLCT742jpK3hF_s4dY01E7JxO567gO5XBqwC8"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4NWNiMjQyMC1hMDlkLTQ5ODctODY5YS0xODliNjVjMTZkMzEiLCJzdWIiOiJzSTZHQUprV1o0bXlkdWtrcCIsImp0aSI6ImNkYzYyMjU5LThkNmItNGNiMy1iZDA5LTlhYzZkZTYyNTU2YSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE3NDA5LCJleHAiOjE3OTU3MjEwMDl9.vDv46dIE01XnuQQkArq95JC7NesI3vIuRn7J5BqURCE"
                  *     }
                  */
                 "application/json": {
@@ -1214,8 +1214,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjAxNGEwNjljLWNiNTEtNDAxOS05NTg3LWQ4MDJjODNjMDhmOCIsInN1YiI6InNSZm9TTU5kTldPQ3JMN3BmIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MTY5MjAsImV4cCI6MTc5NTcxNzIyMH0.2GQwINcbBHLv5qR8w2iV3LetWFcCpKZ8QyuQ4Gfnh8w",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwMTRhMDY5Yy1jYjUxLTQwMTktOTU4Ny1kODAyYzgzYzA4ZjgiLCJzdWIiOiJzUmZvU01OZE5XT0NyTDdwZiIsImp0aSI6IjZlYjMzMzJlLWY5Y2YtNDk0MC05ODU5LTI0OGE0YzIwYzQ1NyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE2OTIwLCJleHAiOjE3OTU3MjA1MjB9.loc06VM_LELeNGlF0gqPgFigjejfeKf3jRXb5oirjEA"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6Ijg1Y2IyNDIwLWEwOWQtNDk4Ny04NjlhLTE4OWI2NWMxNmQzMSIsInN1YiI6InNJNkdBSmtXWjRteWR1a2twIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MTc0MDksImV4cCI6MTc5NTcxNzcwOX0.HGcfJhxvYqWZ0b8G0Su62aauLTJwWmkWaaOjwh2YYgM",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4NWNiMjQyMC1hMDlkLTQ5ODctODY5YS0xODliNjVjMTZkMzEiLCJzdWIiOiJzSTZHQUprV1o0bXlkdWtrcCIsImp0aSI6IjFiYjQ3NzM0LWVmOTUtNDQ2Yi05MmU4LWQ1OTE2OTkwZmU3MSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE3NDA5LCJleHAiOjE3OTU3MjEwMDl9.Odnai2faKEBIbCy3CGaO5rtSf3gJAJR-a-IJKzSsJ48"
                      *       }
                      *     }
                      */
@@ -1414,7 +1414,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "JSJ4Q892"
+                 *       "join_code": "H388D3Z5"
                  *     }
                  */
                 "application/json": {
@@ -1438,7 +1438,7 @@ export interface operations {
                      */
                     join_code?: string;
                     /**
-                     * @description Self-registration only, in place of join_code (older clients): the admin's id
+                     * @description Older clients only: with an admin token it may name that admin; self-registration needs join_code (admin_id alone → 400)
                      * @example a3kT9xQ2mLp7VbN1
                      */
                     admin_id?: string;
@@ -1459,8 +1459,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sRfoSMNdNWOCrL7pf",
-                     *           "admin_id": "a54xHfxmN8hSKQFXc",
+                     *           "student_id": "sI6GAJkWZ4mydukkp",
+                     *           "admin_id": "asHS3R6G_wylbppxM",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1469,7 +1469,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:15:20.281Z"
+                     *           "createdAt": "2026-11-26T18:23:28.792Z"
                      *         }
                      *       }
                      *     }
@@ -1745,8 +1745,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sRfoSMNdNWOCrL7pf",
-                     *         "admin_id": "a54xHfxmN8hSKQFXc",
+                     *         "student_id": "sI6GAJkWZ4mydukkp",
+                     *         "admin_id": "asHS3R6G_wylbppxM",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -1755,7 +1755,7 @@ export interface operations {
                      *         "level": 2,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T18:15:20.281Z"
+                     *         "createdAt": "2026-11-26T18:23:28.792Z"
                      *       }
                      *     }
                      */
@@ -1921,8 +1921,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sQzilqxNXA4GvOIfk",
-                     *           "admin_id": "a54xHfxmN8hSKQFXc",
+                     *           "student_id": "s44Oz0Cgf83rtt7SJ",
+                     *           "admin_id": "asHS3R6G_wylbppxM",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -1931,11 +1931,11 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:15:20.483Z"
+                     *           "createdAt": "2026-11-26T18:23:28.971Z"
                      *         },
                      *         {
-                     *           "student_id": "sRfoSMNdNWOCrL7pf",
-                     *           "admin_id": "a54xHfxmN8hSKQFXc",
+                     *           "student_id": "sI6GAJkWZ4mydukkp",
+                     *           "admin_id": "asHS3R6G_wylbppxM",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1944,7 +1944,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:15:20.281Z"
+                     *           "createdAt": "2026-11-26T18:23:28.792Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -2172,8 +2172,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sRfoSMNdNWOCrL7pf",
-                     *           "admin_id": "a54xHfxmN8hSKQFXc",
+                     *           "student_id": "sI6GAJkWZ4mydukkp",
+                     *           "admin_id": "asHS3R6G_wylbppxM",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2182,7 +2182,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:15:20.281Z"
+                     *           "createdAt": "2026-11-26T18:23:28.792Z"
                      *         }
                      *       }
                      *     }
@@ -2416,7 +2416,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRfoSMNdNWOCrL7pf
+                 * @example sI6GAJkWZ4mydukkp
                  */
                 studentId: string;
             };
@@ -2435,8 +2435,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sRfoSMNdNWOCrL7pf",
-                     *         "admin_id": "a54xHfxmN8hSKQFXc",
+                     *         "student_id": "sI6GAJkWZ4mydukkp",
+                     *         "admin_id": "asHS3R6G_wylbppxM",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -2445,7 +2445,7 @@ export interface operations {
                      *         "level": 2,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T18:15:20.281Z"
+                     *         "createdAt": "2026-11-26T18:23:28.792Z"
                      *       }
                      *     }
                      */
@@ -2643,7 +2643,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sQzilqxNXA4GvOIfk
+                 * @example s44Oz0Cgf83rtt7SJ
                  */
                 studentId: string;
             };
@@ -2842,7 +2842,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sQzilqxNXA4GvOIfk
+                 * @example s44Oz0Cgf83rtt7SJ
                  */
                 studentId: string;
             };
@@ -2888,8 +2888,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sQzilqxNXA4GvOIfk",
-                     *           "admin_id": "a54xHfxmN8hSKQFXc",
+                     *           "student_id": "s44Oz0Cgf83rtt7SJ",
+                     *           "admin_id": "asHS3R6G_wylbppxM",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -2898,7 +2898,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:15:20.483Z"
+                     *           "createdAt": "2026-11-26T18:23:28.971Z"
                      *         }
                      *       }
                      *     }
@@ -3154,7 +3154,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sQzilqxNXA4GvOIfk
+                 * @example s44Oz0Cgf83rtt7SJ
                  */
                 studentId: string;
             };
@@ -3190,8 +3190,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sQzilqxNXA4GvOIfk",
-                     *           "admin_id": "a54xHfxmN8hSKQFXc",
+                     *           "student_id": "s44Oz0Cgf83rtt7SJ",
+                     *           "admin_id": "asHS3R6G_wylbppxM",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3200,7 +3200,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:15:20.483Z"
+                     *           "createdAt": "2026-11-26T18:23:28.971Z"
                      *         }
                      *       }
                      *     }
@@ -3433,7 +3433,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sQzilqxNXA4GvOIfk
+                 * @example s44Oz0Cgf83rtt7SJ
                  */
                 studentId: string;
             };
@@ -3645,7 +3645,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sRfoSMNdNWOCrL7pf",
+                     *           "student_id": "sI6GAJkWZ4mydukkp",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3654,7 +3654,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eWTTSt7Yt48deuuD1",
+                     *               "examId": "evnzv8QXkdoZEeRFU",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3663,19 +3663,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T18:15:26.603Z"
+                     *               "date": "2026-11-26T18:23:32.170Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eWTTSt7Yt48deuuD1",
+                     *             "examId": "evnzv8QXkdoZEeRFU",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eWTTSt7Yt48deuuD1",
+                     *             "examId": "evnzv8QXkdoZEeRFU",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -3882,7 +3882,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sRfoSMNdNWOCrL7pf",
+                     *           "student_id": "sI6GAJkWZ4mydukkp",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3891,7 +3891,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eqiPdxRj0PFA_2bTA",
+                     *               "examId": "eWU_YUVrLEOwAME7q",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3912,7 +3912,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T18:15:25.792Z",
+                     *                   "date": "2026-11-26T18:23:31.407Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4106,7 +4106,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRfoSMNdNWOCrL7pf
+                 * @example sI6GAJkWZ4mydukkp
                  */
                 studentId: string;
             };
@@ -4126,7 +4126,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sRfoSMNdNWOCrL7pf",
+                     *           "student_id": "sI6GAJkWZ4mydukkp",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4135,7 +4135,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eWTTSt7Yt48deuuD1",
+                     *               "examId": "evnzv8QXkdoZEeRFU",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4144,19 +4144,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T18:15:26.603Z"
+                     *               "date": "2026-11-26T18:23:32.170Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eWTTSt7Yt48deuuD1",
+                     *             "examId": "evnzv8QXkdoZEeRFU",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eWTTSt7Yt48deuuD1",
+                     *             "examId": "evnzv8QXkdoZEeRFU",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4417,7 +4417,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRfoSMNdNWOCrL7pf
+                 * @example sI6GAJkWZ4mydukkp
                  */
                 studentId: string;
             };
@@ -4437,7 +4437,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sRfoSMNdNWOCrL7pf",
+                     *           "student_id": "sI6GAJkWZ4mydukkp",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4446,7 +4446,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eqiPdxRj0PFA_2bTA",
+                     *               "examId": "eWU_YUVrLEOwAME7q",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4467,7 +4467,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T18:15:25.792Z",
+                     *                   "date": "2026-11-26T18:23:31.407Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4758,8 +4758,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJjZThmZWUwYS1jMzBkLTQ2MjgtOGVjYi1hYmIwN2VlYzM2NjUiLCJzdWIiOiJhNTR4SGZ4bU44aFNLUUZYYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE2OTE5LCJleHAiOjE3OTU3MTcyMTl9.keYr6T1OIXOPK9vFrxx8-6ItWc4uCHr-hP-lwWf9HKo",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiY2U4ZmVlMGEtYzMwZC00NjI4LThlY2ItYWJiMDdlZWMzNjY1Iiwic3ViIjoiYTU0eEhmeG1OOGhTS1FGWGMiLCJqdGkiOiI4ZTljNDRjMS1jYmFlLTRjNDMtYWZhOC01MWE3YTI1OWE0ZmUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcxNjkxOSwiZXhwIjoxNzk1NzIwNTE5fQ.lUa301u_H_ep4sWGWLbgNUU9VFmYsuFndc5Ik1uaJtQ"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIxMzczOGI1Ni1hYjJiLTRhNWMtOGQyOS1iYjVmNzdlODIzYWYiLCJzdWIiOiJhc0hTM1I2R193eWxicHB4TSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE3NDA4LCJleHAiOjE3OTU3MTc3MDh9.9Krz0Ojj646DCh9Rp94gzSPSDml-tounexEJVoWFQ30",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMTM3MzhiNTYtYWIyYi00YTVjLThkMjktYmI1Zjc3ZTgyM2FmIiwic3ViIjoiYXNIUzNSNkdfd3lsYnBweE0iLCJqdGkiOiI4N2ZkMjUxOS0yMDllLTQ2MzYtODk0MS1kYjE3MTUzNTRjOTAiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcxNzQwOCwiZXhwIjoxNzk1NzIxMDA4fQ.cDgPnJQAQBshfLKwizNKwx1yaDlrtzENAjOPQsMr0hY"
                      *       }
                      *     }
                      */
@@ -4940,7 +4940,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiY2U4ZmVlMGEtYzMwZC00NjI4LThlY2ItYWJiMDdlZWMzNjY1Iiwic3ViIjoiYTU0eEhmeG1OOGhTS1FGWGMiLCJqdGkiOiI4ZTljNDRjMS1jYmFlLTRjNDMtYWZhOC01MWE3YTI1OWE0ZmUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcxNjkxOSwiZXhwIjoxNzk1NzIwNTE5fQ.lUa301u_H_ep4sWGWLbgNUU9VFmYsuFndc5Ik1uaJtQ"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMTM3MzhiNTYtYWIyYi00YTVjLThkMjktYmI1Zjc3ZTgyM2FmIiwic3ViIjoiYXNIUzNSNkdfd3lsYnBweE0iLCJqdGkiOiI4N2ZkMjUxOS0yMDllLTQ2MzYtODk0MS1kYjE3MTUzNTRjOTAiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcxNzQwOCwiZXhwIjoxNzk1NzIxMDA4fQ.cDgPnJQAQBshfLKwizNKwx1yaDlrtzENAjOPQsMr0hY"
                  *     }
                  */
                 "application/json": {
@@ -4962,8 +4962,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJjZThmZWUwYS1jMzBkLTQ2MjgtOGVjYi1hYmIwN2VlYzM2NjUiLCJzdWIiOiJhNTR4SGZ4bU44aFNLUUZYYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE2OTE5LCJleHAiOjE3OTU3MTcyMTl9.keYr6T1OIXOPK9vFrxx8-6ItWc4uCHr-hP-lwWf9HKo",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiY2U4ZmVlMGEtYzMwZC00NjI4LThlY2ItYWJiMDdlZWMzNjY1Iiwic3ViIjoiYTU0eEhmeG1OOGhTS1FGWGMiLCJqdGkiOiIxMjFjNjNlZC0xZjg2LTQxNzMtYTM4NS1jYjY3ZGEyODZhM2QiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcxNjkxOSwiZXhwIjoxNzk1NzIwNTE5fQ.bhhc0oWDcG3mhwZKOIyUecVmuvsx8D-mimB_mZsa0r0"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIxMzczOGI1Ni1hYjJiLTRhNWMtOGQyOS1iYjVmNzdlODIzYWYiLCJzdWIiOiJhc0hTM1I2R193eWxicHB4TSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE3NDA4LCJleHAiOjE3OTU3MTc3MDh9.9Krz0Ojj646DCh9Rp94gzSPSDml-tounexEJVoWFQ30",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMTM3MzhiNTYtYWIyYi00YTVjLThkMjktYmI1Zjc3ZTgyM2FmIiwic3ViIjoiYXNIUzNSNkdfd3lsYnBweE0iLCJqdGkiOiI3YmIxOGRiNC0zOTc3LTQ0YjUtYjkxNy1mYTc1ZjkwNjFiZTciLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcxNzQwOCwiZXhwIjoxNzk1NzIxMDA4fQ.MQklp_NJn7QCLp0kwIfdETwfK8Mpi__q0jHSL71J6dI"
                      *       }
                      *     }
                      */
@@ -5195,12 +5195,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "a54xHfxmN8hSKQFXc",
+                     *           "admin_id": "asHS3R6G_wylbppxM",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "G24ZR7JM",
-                     *           "createdAt": "2026-11-26T18:15:18.608Z"
+                     *           "join_code": "844FDJPF",
+                     *           "createdAt": "2026-11-26T18:23:27.808Z"
                      *         }
                      *       }
                      *     }
@@ -5438,12 +5438,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "a54xHfxmN8hSKQFXc",
+                     *         "admin_id": "asHS3R6G_wylbppxM",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "G24ZR7JM",
-                     *         "createdAt": "2026-11-26T18:15:18.608Z"
+                     *         "join_code": "844FDJPF",
+                     *         "createdAt": "2026-11-26T18:23:27.808Z"
                      *       }
                      *     }
                      */
@@ -5732,12 +5732,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "a54xHfxmN8hSKQFXc",
+                     *           "admin_id": "asHS3R6G_wylbppxM",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "G24ZR7JM",
-                     *           "createdAt": "2026-11-26T18:15:18.608Z"
+                     *           "join_code": "844FDJPF",
+                     *           "createdAt": "2026-11-26T18:23:27.808Z"
                      *         }
                      *       }
                      *     }
@@ -5958,7 +5958,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "JSJ4Q892"
+                     *         "join_code": "H388D3Z5"
                      *       }
                      *     }
                      */
@@ -6259,7 +6259,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "eWTTSt7Yt48deuuD1",
+                     *           "exam_id": "evnzv8QXkdoZEeRFU",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6276,7 +6276,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:15:22.176Z",
+                     *           "createdAt": "2026-11-26T18:23:29.494Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6299,7 +6299,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "eqiPdxRj0PFA_2bTA",
+                     *           "exam_id": "eWU_YUVrLEOwAME7q",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6316,7 +6316,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:15:21.904Z",
+                     *           "createdAt": "2026-11-26T18:23:29.407Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6717,7 +6717,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eqiPdxRj0PFA_2bTA",
+                     *           "exam_id": "eWU_YUVrLEOwAME7q",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6734,7 +6734,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:15:21.904Z",
+                     *           "createdAt": "2026-11-26T18:23:29.407Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6988,7 +6988,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eWTTSt7Yt48deuuD1
+                 * @example evnzv8QXkdoZEeRFU
                  */
                 examId: string;
             };
@@ -7009,7 +7009,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eWTTSt7Yt48deuuD1",
+                     *           "exam_id": "evnzv8QXkdoZEeRFU",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7026,7 +7026,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:15:22.176Z",
+                     *           "createdAt": "2026-11-26T18:23:29.494Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7286,7 +7286,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eWTTSt7Yt48deuuD1
+                 * @example evnzv8QXkdoZEeRFU
                  */
                 examId: string;
             };
@@ -7307,7 +7307,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eWTTSt7Yt48deuuD1",
+                     *           "exam_id": "evnzv8QXkdoZEeRFU",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7324,7 +7324,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:15:22.176Z",
+                     *           "createdAt": "2026-11-26T18:23:29.494Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7584,7 +7584,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eWTTSt7Yt48deuuD1
+                 * @example evnzv8QXkdoZEeRFU
                  */
                 examId: string;
             };
@@ -7603,7 +7603,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "eWTTSt7Yt48deuuD1",
+                     *         "exam_id": "evnzv8QXkdoZEeRFU",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -7620,7 +7620,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T18:15:22.176Z",
+                     *         "createdAt": "2026-11-26T18:23:29.494Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -7908,7 +7908,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqiPdxRj0PFA_2bTA
+                 * @example eWU_YUVrLEOwAME7q
                  */
                 examId: string;
             };
@@ -8107,7 +8107,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqiPdxRj0PFA_2bTA
+                 * @example eWU_YUVrLEOwAME7q
                  */
                 examId: string;
             };
@@ -8158,7 +8158,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eqiPdxRj0PFA_2bTA",
+                     *           "exam_id": "eWU_YUVrLEOwAME7q",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -8175,7 +8175,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:15:21.904Z",
+                     *           "createdAt": "2026-11-26T18:23:29.407Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8494,7 +8494,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqiPdxRj0PFA_2bTA
+                 * @example eWU_YUVrLEOwAME7q
                  */
                 examId: string;
             };
@@ -8804,7 +8804,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqiPdxRj0PFA_2bTA
+                 * @example eWU_YUVrLEOwAME7q
                  */
                 examId: string;
             };
@@ -8896,7 +8896,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eqiPdxRj0PFA_2bTA",
+                     *           "exam_id": "eWU_YUVrLEOwAME7q",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8913,7 +8913,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:15:21.904Z",
+                     *           "createdAt": "2026-11-26T18:23:29.407Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9210,7 +9210,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqiPdxRj0PFA_2bTA
+                 * @example eWU_YUVrLEOwAME7q
                  */
                 examId: string;
             };
@@ -9419,7 +9419,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqiPdxRj0PFA_2bTA
+                 * @example eWU_YUVrLEOwAME7q
                  */
                 examId: string;
             };
@@ -9439,53 +9439,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "ri4gUTZym9lqD5DL8",
-                     *           "exam": "eqiPdxRj0PFA_2bTA",
+                     *           "result_id": "rX4_mP4nIghpijGE6",
+                     *           "exam": "eWU_YUVrLEOwAME7q",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-11-26T18:15:26.727Z",
-                     *           "createdAt": "2026-11-26T18:15:26.752Z",
+                     *           "date_completed": "2026-11-26T18:23:32.271Z",
+                     *           "createdAt": "2026-11-26T18:23:32.282Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sQzilqxNXA4GvOIfk",
+                     *             "student_id": "s44Oz0Cgf83rtt7SJ",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eqiPdxRj0PFA_2bTA",
+                     *             "exam_id": "eWU_YUVrLEOwAME7q",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rlD4QYyVHvtgjldm8",
-                     *           "exam": "eqiPdxRj0PFA_2bTA",
+                     *           "result_id": "rEh32_bOgZl7T9F7A",
+                     *           "exam": "eWU_YUVrLEOwAME7q",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T18:15:25.792Z",
-                     *           "createdAt": "2026-11-26T18:15:25.854Z",
+                     *           "date_completed": "2026-11-26T18:23:31.407Z",
+                     *           "createdAt": "2026-11-26T18:23:31.423Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sRfoSMNdNWOCrL7pf",
+                     *             "student_id": "sI6GAJkWZ4mydukkp",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eqiPdxRj0PFA_2bTA",
+                     *             "exam_id": "eWU_YUVrLEOwAME7q",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9714,7 +9714,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqiPdxRj0PFA_2bTA
+                 * @example eWU_YUVrLEOwAME7q
                  */
                 examId: string;
             };
@@ -9917,7 +9917,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eWTTSt7Yt48deuuD1
+                 * @example evnzv8QXkdoZEeRFU
                  */
                 examId: string;
             };
@@ -9937,7 +9937,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sRfoSMNdNWOCrL7pf",
+                     *           "student_id": "sI6GAJkWZ4mydukkp",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -9945,7 +9945,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-11-26T18:15:26.603Z"
+                     *           "last_attempt": "2026-11-26T18:23:32.170Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -10152,12 +10152,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqiPdxRj0PFA_2bTA
+                 * @example eWU_YUVrLEOwAME7q
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRfoSMNdNWOCrL7pf
+                 * @example sI6GAJkWZ4mydukkp
                  */
                 studentId: string;
             };
@@ -10177,27 +10177,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rlD4QYyVHvtgjldm8",
-                     *           "exam": "eqiPdxRj0PFA_2bTA",
+                     *           "result_id": "rEh32_bOgZl7T9F7A",
+                     *           "exam": "eWU_YUVrLEOwAME7q",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T18:15:25.792Z",
-                     *           "createdAt": "2026-11-26T18:15:25.854Z",
+                     *           "date_completed": "2026-11-26T18:23:31.407Z",
+                     *           "createdAt": "2026-11-26T18:23:31.423Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sRfoSMNdNWOCrL7pf",
+                     *             "student_id": "sI6GAJkWZ4mydukkp",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eqiPdxRj0PFA_2bTA",
+                     *             "exam_id": "eWU_YUVrLEOwAME7q",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10437,12 +10437,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eWTTSt7Yt48deuuD1
+                 * @example evnzv8QXkdoZEeRFU
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRfoSMNdNWOCrL7pf
+                 * @example sI6GAJkWZ4mydukkp
                  */
                 studentId: string;
             };
@@ -10463,13 +10463,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rr2biUwTzMJ3ZM0ne",
-                     *           "exam": "eWTTSt7Yt48deuuD1",
+                     *           "result_id": "r1vzqxIuNlvUevZy1",
+                     *           "exam": "evnzv8QXkdoZEeRFU",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T18:15:26.603Z",
-                     *           "createdAt": "2026-11-26T18:15:26.623Z",
+                     *           "date_completed": "2026-11-26T18:23:32.170Z",
+                     *           "createdAt": "2026-11-26T18:23:32.201Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -10720,7 +10720,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqiPdxRj0PFA_2bTA
+                 * @example eWU_YUVrLEOwAME7q
                  */
                 examId: string;
             };
@@ -10740,7 +10740,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eqiPdxRj0PFA_2bTA",
+                     *           "exam_id": "eWU_YUVrLEOwAME7q",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10757,12 +10757,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:15:21.904Z"
+                     *           "createdAt": "2026-11-26T18:23:29.407Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sQzilqxNXA4GvOIfk",
+                     *               "studentId": "s44Oz0Cgf83rtt7SJ",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10778,7 +10778,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sRfoSMNdNWOCrL7pf",
+                     *               "studentId": "sI6GAJkWZ4mydukkp",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10814,7 +10814,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sRfoSMNdNWOCrL7pf",
+                     *             "studentId": "sI6GAJkWZ4mydukkp",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -11102,7 +11102,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eWTTSt7Yt48deuuD1
+                 * @example evnzv8QXkdoZEeRFU
                  */
                 examId: string;
             };
@@ -11122,7 +11122,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eWTTSt7Yt48deuuD1",
+                     *           "exam_id": "evnzv8QXkdoZEeRFU",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11139,18 +11139,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:15:22.176Z"
+                     *           "createdAt": "2026-11-26T18:23:29.494Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sRfoSMNdNWOCrL7pf",
+                     *               "studentId": "sI6GAJkWZ4mydukkp",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T18:15:26.603Z"
+                     *               "date": "2026-11-26T18:23:32.170Z"
                      *             }
                      *           ],
                      *           "totalEligibleStudents": 2,
@@ -11168,7 +11168,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sRfoSMNdNWOCrL7pf",
+                     *             "studentId": "sI6GAJkWZ4mydukkp",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -11176,7 +11176,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sQzilqxNXA4GvOIfk",
+                     *               "studentId": "s44Oz0Cgf83rtt7SJ",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ]
@@ -11457,7 +11457,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqiPdxRj0PFA_2bTA
+                 * @example eWU_YUVrLEOwAME7q
                  */
                 examId: string;
             };
@@ -11477,7 +11477,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eqiPdxRj0PFA_2bTA",
+                     *           "exam_id": "eWU_YUVrLEOwAME7q",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11494,7 +11494,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:15:21.904Z"
+                     *           "createdAt": "2026-11-26T18:23:29.407Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -11959,53 +11959,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rr2biUwTzMJ3ZM0ne",
-                     *           "exam": "eWTTSt7Yt48deuuD1",
+                     *           "result_id": "r1vzqxIuNlvUevZy1",
+                     *           "exam": "evnzv8QXkdoZEeRFU",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T18:15:26.603Z",
-                     *           "createdAt": "2026-11-26T18:15:26.623Z",
+                     *           "date_completed": "2026-11-26T18:23:32.170Z",
+                     *           "createdAt": "2026-11-26T18:23:32.201Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sRfoSMNdNWOCrL7pf",
+                     *             "student_id": "sI6GAJkWZ4mydukkp",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eWTTSt7Yt48deuuD1",
+                     *             "exam_id": "evnzv8QXkdoZEeRFU",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rlD4QYyVHvtgjldm8",
-                     *           "exam": "eqiPdxRj0PFA_2bTA",
+                     *           "result_id": "rEh32_bOgZl7T9F7A",
+                     *           "exam": "eWU_YUVrLEOwAME7q",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T18:15:25.792Z",
-                     *           "createdAt": "2026-11-26T18:15:25.854Z",
+                     *           "date_completed": "2026-11-26T18:23:31.407Z",
+                     *           "createdAt": "2026-11-26T18:23:31.423Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sRfoSMNdNWOCrL7pf",
+                     *             "student_id": "sI6GAJkWZ4mydukkp",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eqiPdxRj0PFA_2bTA",
+                     *             "exam_id": "eWU_YUVrLEOwAME7q",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -12215,9 +12215,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eqiPdxRj0PFA_2bTA",
+                 *       "exam": "eWU_YUVrLEOwAME7q",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-11-26T18:15:25.792Z",
+                 *       "date_completed": "2026-11-26T18:23:31.407Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12265,13 +12265,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rlD4QYyVHvtgjldm8",
-                     *           "exam": "eqiPdxRj0PFA_2bTA",
+                     *           "result_id": "rEh32_bOgZl7T9F7A",
+                     *           "exam": "eWU_YUVrLEOwAME7q",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T18:15:25.792Z",
-                     *           "createdAt": "2026-11-26T18:15:25.854Z",
+                     *           "date_completed": "2026-11-26T18:23:31.407Z",
+                     *           "createdAt": "2026-11-26T18:23:31.423Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12498,7 +12498,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eWTTSt7Yt48deuuD1/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/evnzv8QXkdoZEeRFU/attempt)"
                      *     }
                      */
                     "application/json": {
@@ -12584,7 +12584,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rlD4QYyVHvtgjldm8
+                 * @example rEh32_bOgZl7T9F7A
                  */
                 resultId: string;
             };
@@ -12603,27 +12603,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rlD4QYyVHvtgjldm8",
-                     *         "exam": "eqiPdxRj0PFA_2bTA",
+                     *         "result_id": "rEh32_bOgZl7T9F7A",
+                     *         "exam": "eWU_YUVrLEOwAME7q",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-11-26T18:15:25.792Z",
-                     *         "createdAt": "2026-11-26T18:15:25.854Z",
+                     *         "date_completed": "2026-11-26T18:23:31.407Z",
+                     *         "createdAt": "2026-11-26T18:23:31.423Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sRfoSMNdNWOCrL7pf",
+                     *           "student_id": "sI6GAJkWZ4mydukkp",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eqiPdxRj0PFA_2bTA",
+                     *           "exam_id": "eWU_YUVrLEOwAME7q",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -12957,7 +12957,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example ri4gUTZym9lqD5DL8
+                 * @example rX4_mP4nIghpijGE6
                  */
                 resultId: string;
             };
@@ -13145,7 +13145,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eWTTSt7Yt48deuuD1
+                 * @example evnzv8QXkdoZEeRFU
                  */
                 examId: string;
             };
@@ -13166,9 +13166,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tt24yMPHzBFNypVSl",
-                     *           "exam_id": "eqiPdxRj0PFA_2bTA",
-                     *           "student_id": "sQzilqxNXA4GvOIfk",
+                     *           "attempt_id": "tBBOYJlLhoMH9cXsd",
+                     *           "exam_id": "eWU_YUVrLEOwAME7q",
+                     *           "student_id": "s44Oz0Cgf83rtt7SJ",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13179,55 +13179,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-26T18:15:27.787Z",
-                     *           "deadline": "2026-11-26T18:35:27.787Z",
-                     *           "server_time": "2026-11-26T18:15:27.834Z",
+                     *           "started_at": "2026-11-26T18:23:32.732Z",
+                     *           "deadline": "2026-11-26T18:43:32.732Z",
+                     *           "server_time": "2026-11-26T18:23:32.757Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "6 + 27 - 29 + 9",
+                     *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 13,
-                     *               "option_b": 23,
-                     *               "option_c": 33,
-                     *               "option_d": 43
+                     *               "option_a": 33,
+                     *               "option_b": 43,
+                     *               "option_c": 23,
+                     *               "option_d": 53
                      *             },
                      *             {
                      *               "position": 2,
                      *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 7,
-                     *               "option_b": 1,
-                     *               "option_c": 6,
-                     *               "option_d": 2
+                     *               "option_a": 1,
+                     *               "option_b": 6,
+                     *               "option_c": 2,
+                     *               "option_d": 7
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "13 + 47 - 17 - 20",
+                     *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 23,
-                     *               "option_b": 43,
-                     *               "option_c": 53,
-                     *               "option_d": 33
+                     *               "option_a": 40,
+                     *               "option_b": 29,
+                     *               "option_c": 39,
+                     *               "option_d": 30
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "35 + 4",
+                     *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 30,
-                     *               "option_b": 29,
-                     *               "option_c": 39,
-                     *               "option_d": 40
+                     *               "option_a": 13,
+                     *               "option_b": 43,
+                     *               "option_c": 33,
+                     *               "option_d": 23
                      *             },
                      *             {
                      *               "position": 5,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 159,
-                     *               "option_b": 49,
-                     *               "option_c": 149,
-                     *               "option_d": 59
+                     *               "option_a": 149,
+                     *               "option_b": 59,
+                     *               "option_c": 49,
+                     *               "option_d": 159
                      *             }
                      *           ],
                      *           "answers": [
@@ -13413,9 +13413,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tngSG-6WD6-dTiDMr",
-                     *           "exam_id": "eWTTSt7Yt48deuuD1",
-                     *           "student_id": "sRfoSMNdNWOCrL7pf",
+                     *           "attempt_id": "tsbRhSqJgkCsjJGJN",
+                     *           "exam_id": "evnzv8QXkdoZEeRFU",
+                     *           "student_id": "sI6GAJkWZ4mydukkp",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13426,55 +13426,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-26T18:15:26.069Z",
-                     *           "deadline": "2026-11-26T18:30:26.069Z",
-                     *           "server_time": "2026-11-26T18:15:26.069Z",
+                     *           "started_at": "2026-11-26T18:23:31.767Z",
+                     *           "deadline": "2026-11-26T18:38:31.767Z",
+                     *           "server_time": "2026-11-26T18:23:31.767Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "76 + 32 - 58",
+                     *               "question": "26 + 17",
                      *               "marks": 2,
-                     *               "option_a": 10,
-                     *               "option_b": 50,
-                     *               "option_c": 0,
-                     *               "option_d": 60
+                     *               "option_a": 53,
+                     *               "option_b": 43,
+                     *               "option_c": 93,
+                     *               "option_d": 103
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "42 + 30 + 96",
+                     *               "question": "83 - 20",
                      *               "marks": 2,
-                     *               "option_a": 269,
-                     *               "option_b": 268,
-                     *               "option_c": 168,
-                     *               "option_d": 169
+                     *               "option_a": 83,
+                     *               "option_b": 63,
+                     *               "option_c": 62,
+                     *               "option_d": 82
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "90 + 83 - 68",
+                     *               "question": "87 + 83 - 81",
                      *               "marks": 2,
-                     *               "option_a": 0,
-                     *               "option_b": 105,
-                     *               "option_c": 5,
-                     *               "option_d": 100
+                     *               "option_a": 39,
+                     *               "option_b": 79,
+                     *               "option_c": 29,
+                     *               "option_d": 89
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "99 - 2",
+                     *               "question": "5 - 1 - 2",
                      *               "marks": 2,
-                     *               "option_a": 47,
-                     *               "option_b": 97,
-                     *               "option_c": 147,
-                     *               "option_d": 197
+                     *               "option_a": 4,
+                     *               "option_b": 3,
+                     *               "option_c": 2,
+                     *               "option_d": 1
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "17 - 14",
+                     *               "question": "79 + 84 + 33",
                      *               "marks": 2,
-                     *               "option_a": 3,
-                     *               "option_b": 7,
-                     *               "option_c": 2,
-                     *               "option_d": 8
+                     *               "option_a": 196,
+                     *               "option_b": 106,
+                     *               "option_c": 206,
+                     *               "option_d": 96
                      *             }
                      *           ],
                      *           "answers": [
@@ -13840,7 +13840,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tngSG-6WD6-dTiDMr
+                 * @example tsbRhSqJgkCsjJGJN
                  */
                 attemptId: string;
             };
@@ -13859,9 +13859,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tngSG-6WD6-dTiDMr",
-                     *         "exam_id": "eWTTSt7Yt48deuuD1",
-                     *         "student_id": "sRfoSMNdNWOCrL7pf",
+                     *         "attempt_id": "tsbRhSqJgkCsjJGJN",
+                     *         "exam_id": "evnzv8QXkdoZEeRFU",
+                     *         "student_id": "sI6GAJkWZ4mydukkp",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -13872,94 +13872,94 @@ export interface operations {
                      *           "flash": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-11-26T18:15:26.069Z",
-                     *         "deadline": "2026-11-26T18:30:26.069Z",
-                     *         "server_time": "2026-11-26T18:15:26.324Z",
+                     *         "started_at": "2026-11-26T18:23:31.767Z",
+                     *         "deadline": "2026-11-26T18:38:31.767Z",
+                     *         "server_time": "2026-11-26T18:23:31.992Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "76 + 32 - 58",
+                     *             "question": "26 + 17",
                      *             "marks": 2,
-                     *             "option_a": 10,
-                     *             "option_b": 50,
-                     *             "option_c": 0,
-                     *             "option_d": 60,
-                     *             "answer": 50,
+                     *             "option_a": 53,
+                     *             "option_b": 43,
+                     *             "option_c": 93,
+                     *             "option_d": 103,
+                     *             "answer": 43,
                      *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": null,
+                     *               "a": "carry",
                      *               "b": null,
                      *               "c": "five-bead",
-                     *               "d": "carry"
+                     *               "d": null
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "42 + 30 + 96",
+                     *             "question": "83 - 20",
                      *             "marks": 2,
-                     *             "option_a": 269,
-                     *             "option_b": 268,
-                     *             "option_c": 168,
-                     *             "option_d": 169,
-                     *             "answer": 168,
+                     *             "option_a": 83,
+                     *             "option_b": 63,
+                     *             "option_c": 62,
+                     *             "option_d": 82,
+                     *             "answer": 63,
+                     *             "correct_option": "b",
+                     *             "mistakes": {
+                     *               "a": "skipped-row",
+                     *               "b": null,
+                     *               "c": "one-bead",
+                     *               "d": null
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 3,
+                     *             "question": "87 + 83 - 81",
+                     *             "marks": 2,
+                     *             "option_a": 39,
+                     *             "option_b": 79,
+                     *             "option_c": 29,
+                     *             "option_d": 89,
+                     *             "answer": 89,
+                     *             "correct_option": "d",
+                     *             "mistakes": {
+                     *               "a": "five-bead",
+                     *               "b": "carry",
+                     *               "c": null,
+                     *               "d": null
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "5 - 1 - 2",
+                     *             "marks": 2,
+                     *             "option_a": 4,
+                     *             "option_b": 3,
+                     *             "option_c": 2,
+                     *             "option_d": 1,
+                     *             "answer": 2,
                      *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "carry",
+                     *               "a": "skipped-row",
+                     *               "b": "skipped-row",
                      *               "c": null,
                      *               "d": "one-bead"
                      *             }
                      *           },
                      *           {
-                     *             "position": 3,
-                     *             "question": "90 + 83 - 68",
-                     *             "marks": 2,
-                     *             "option_a": 0,
-                     *             "option_b": 105,
-                     *             "option_c": 5,
-                     *             "option_d": 100,
-                     *             "answer": 105,
-                     *             "correct_option": "b",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "carry",
-                     *               "d": "five-bead"
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 4,
-                     *             "question": "99 - 2",
-                     *             "marks": 2,
-                     *             "option_a": 47,
-                     *             "option_b": 97,
-                     *             "option_c": 147,
-                     *             "option_d": 197,
-                     *             "answer": 97,
-                     *             "correct_option": "b",
-                     *             "mistakes": {
-                     *               "a": "five-bead",
-                     *               "b": null,
-                     *               "c": null,
-                     *               "d": "carry"
-                     *             }
-                     *           },
-                     *           {
                      *             "position": 5,
-                     *             "question": "17 - 14",
+                     *             "question": "79 + 84 + 33",
                      *             "marks": 2,
-                     *             "option_a": 3,
-                     *             "option_b": 7,
-                     *             "option_c": 2,
-                     *             "option_d": 8,
-                     *             "answer": 3,
+                     *             "option_a": 196,
+                     *             "option_b": 106,
+                     *             "option_c": 206,
+                     *             "option_d": 96,
+                     *             "answer": 196,
                      *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
                      *               "b": null,
-                     *               "c": "one-bead",
-                     *               "d": "five-bead"
+                     *               "c": "carry",
+                     *               "d": "carry"
                      *             }
                      *           }
                      *         ],
@@ -14283,7 +14283,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tt24yMPHzBFNypVSl
+                 * @example tBBOYJlLhoMH9cXsd
                  */
                 attemptId: string;
             };
@@ -14321,7 +14321,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-11-26T18:15:28.221Z"
+                     *         "saved_at": "2026-11-26T18:23:32.865Z"
                      *       }
                      *     }
                      */
@@ -14565,7 +14565,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tngSG-6WD6-dTiDMr
+                 * @example tsbRhSqJgkCsjJGJN
                  */
                 attemptId: string;
             };
@@ -14577,9 +14577,9 @@ export interface operations {
                  * @example {
                  *       "answers": [
                  *         "b",
-                 *         "c",
-                 *         "a",
                  *         "b",
+                 *         "a",
+                 *         "c",
                  *         null
                  *       ]
                  *     }
@@ -14604,13 +14604,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rr2biUwTzMJ3ZM0ne",
-                     *           "exam": "eWTTSt7Yt48deuuD1",
+                     *           "result_id": "r1vzqxIuNlvUevZy1",
+                     *           "exam": "evnzv8QXkdoZEeRFU",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T18:15:26.603Z",
-                     *           "createdAt": "2026-11-26T18:15:26.623Z",
+                     *           "date_completed": "2026-11-26T18:23:32.170Z",
+                     *           "createdAt": "2026-11-26T18:23:32.201Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,

@@ -48,9 +48,10 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }
         description:
           "Either an admin registers a student into their class (send the admin's bearer token), or a " +
           'student registers themselves with join_code, the class join code their teacher gave them (read in ' +
-          'any case; spaces and dashes are ignored). admin_id is still accepted in place of join_code; sending ' +
-          'both → 400. An unknown or void join code → 404; a class whose teacher turned self-registration off ' +
-          'takes neither (admin_id → 403). Usernames and emails are unique among students, ignoring case. ' +
+          'any case; spaces and dashes are ignored). Only the current code joins a class: once the teacher ' +
+          'changes it or turns it off, the old one → 404; admin_id never joins a class on its own (→ 400), ' +
+          'since every student of the class can read it. Usernames and emails are unique among students, ' +
+          'ignoring case. ' +
           'Self-registration is limited per client address: REGISTRATION_RATE_LIMIT_MAX per ' +
           'REGISTRATION_RATE_LIMIT_WINDOW (100 per 15 minutes by default: a class of 60 registering from one ' +
           "school address gets through), then 429 with Retry-After; an admin's registrations are limited per " +

@@ -77,7 +77,10 @@ export const RegisterStudentBodySchema = z
       ),
     admin_id: publicIdSchema('admin')
       .optional()
-      .describe("Self-registration only, in place of join_code (older clients): the admin's id"),
+      .describe(
+        'Older clients only: with an admin token it may name that admin; self-registration needs join_code ' +
+          '(admin_id alone → 400)',
+      ),
   })
   .meta({
     example: {

@@ -23,6 +23,9 @@ export const STUDENT_NOT_FOUND = 'Student not found';
 
 type ClassChoice = Pick<RegisterStudentBody, 'admin_id' | 'join_code'>;
 
+const JOIN_BY_CODE_ONLY =
+  'A class is joined with its join code: send join_code (the class code your teacher gave you), not admin_id';
+
 /** With an admin's token the student joins that admin's class: naming another class is a mistake. */
 function refuseOtherClass(caller: AdminAccount, { admin_id: adminId, join_code: joinCode }: ClassChoice) {
   if (joinCode !== undefined) {
@@ -76,26 +79,20 @@ export function createStudentsService({
     }
   }
 
-  /** The class a student registering themselves asked to join, if it takes self-registrations. */
+  /**
+   * The class a student registering themselves asked to join: only by its join code as it is now, so a
+   * teacher who changes the code or turns it off closes the class to newcomers. The admin's id is never
+   * enough — every student of the class sees it in their profile.
+   */
   async function classToJoin({ admin_id: adminId, join_code: joinCode }: ClassChoice): Promise<AdminRow> {
-    if (joinCode !== undefined && adminId !== undefined) {
-      throw badRequest('Send join_code or admin_id, not both');
-    }
-    if (joinCode !== undefined) {
-      const admin = await admins.findLiveByJoinCode(joinCode);
-      if (!admin) throw notFound('No class has this join code; check it with your teacher');
-      return admin;
-    }
-    if (adminId === undefined) {
+    if (adminId !== undefined) throw badRequest(JOIN_BY_CODE_ONLY);
+    if (joinCode === undefined) {
       throw badRequest(
         "A student belongs to an admin: send the admin's token, or join_code (the class code your teacher gave you)",
       );
     }
-    const admin = await admins.findLiveByPublicId(adminId);
-    if (!admin) throw notFound('No admin has this admin_id; check the class code');
-    if (admin.joinCode === null) {
-      throw forbidden('This class does not take self-registrations; ask your teacher to register you');
-    }
+    const admin = await admins.findLiveByJoinCode(joinCode);
+    if (!admin) throw notFound('No class has this join code; check it with your teacher');
     return admin;
   }
 

@@ -14,6 +14,8 @@ import { useTestApp } from '../../helpers/test-app.js';
 
 const JOIN_CODE = new RegExp(JOIN_CODE_PATTERN_SOURCE);
 const UNKNOWN_CODE = 'No class has this join code; check it with your teacher';
+const JOIN_BY_CODE_ONLY =
+  'A class is joined with its join code: send join_code (the class code your teacher gave you), not admin_id';
 
 describe('class join codes', () => {
   const context = useTestApp();
@@ -75,7 +77,7 @@ describe('class join codes', () => {
     expect((await selfRegister({ join_code: fresh })).statusCode).toBe(201);
   });
 
-  it('turns self-registration off, by join code and by admin_id, until a new code is drawn', async () => {
+  it('turns self-registration off until a new code is drawn', async () => {
     const teacher = await createAdmin(context.app);
     const old = (await joinCodeOf(context.app, teacher))!;
     const response = await turnOff(teacher);
@@ -89,23 +91,28 @@ describe('class join codes', () => {
     expect((await turnOff(teacher)).statusCode).toBe(200);
 
     expectError(await selfRegister({ join_code: old }), 404, UNKNOWN_CODE);
-    expectError(
-      await selfRegister({ admin_id: teacher.id }),
-      403,
-      'This class does not take self-registrations; ask your teacher to register you',
-    );
     // The teacher still registers students with their token.
     expect((await createStudent(context.app, teacher)).id).toBeTruthy();
 
     const reopened = (await changeCode(teacher)).json().data.join_code as string;
     expect((await selfRegister({ join_code: reopened })).statusCode).toBe(201);
-    expect((await selfRegister({ admin_id: teacher.id })).statusCode).toBe(201);
   });
 
-  it('still takes admin_id from older clients', async () => {
-    const response = await selfRegister({ admin_id: admin.id });
-    expect(response.statusCode).toBe(201);
-    expect(response.json().data.student.admin_id).toBe(admin.id);
+  it("never joins a class by its admin's id, which every student of it can read", async () => {
+    const teacher = await createAdmin(context.app);
+    const code = (await joinCodeOf(context.app, teacher))!;
+    const classmate = await createStudent(context.app, teacher);
+    const profile = await inject({ method: 'GET', url: '/api/v1/student/me', headers: classmate.auth });
+    const adminId = profile.json().data.admin_id as string;
+    expect(adminId).toBe(teacher.id);
+
+    const open = await selfRegister({ admin_id: adminId });
+    expectError(open, 400, JOIN_BY_CODE_ONLY);
+    await changeCode(teacher);
+    expectError(await selfRegister({ admin_id: adminId }), 400, JOIN_BY_CODE_ONLY);
+    expectError(await selfRegister({ join_code: code }), 404, UNKNOWN_CODE);
+    await turnOff(teacher);
+    expectError(await selfRegister({ admin_id: adminId }), 400, JOIN_BY_CODE_ONLY);
   });
 
   it('refuses a code nobody has, a malformed code, and both ways at once', async () => {
@@ -119,11 +126,7 @@ describe('class join codes', () => {
       expect(response.json().errors).toEqual([{ path: 'body.join_code', message: expect.any(String) }]);
     }
 
-    expectError(
-      await selfRegister({ join_code: code, admin_id: admin.id }),
-      400,
-      'Send join_code or admin_id, not both',
-    );
+    expectError(await selfRegister({ join_code: code, admin_id: admin.id }), 400, JOIN_BY_CODE_ONLY);
     expectError(
       await selfRegister({}),
       400,

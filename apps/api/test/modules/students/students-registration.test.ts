@@ -2,7 +2,13 @@ import type { InjectOptions } from 'fastify';
 import {} from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {} from '../../../src/db/schema/index.js';
-import { createAdmin, createStudent, studentBody, type SignedIn } from '../../helpers/accounts.js';
+import {
+  createAdmin,
+  createStudent,
+  joinCodeOf,
+  studentBody,
+  type SignedIn,
+} from '../../helpers/accounts.js';
 import { publicIdPattern } from '../../../src/lib/public-id.js';
 import { useTestApp } from '../../helpers/test-app.js';
 
@@ -55,7 +61,7 @@ describe('student accounts', () => {
       const response = await inject({
         method: 'POST',
         url: '/api/v1/student/register',
-        payload: studentBody({ admin_id: adminB.id }),
+        payload: studentBody({ join_code: (await joinCodeOf(context.app, adminB))! }),
       });
       expect(response.statusCode).toBe(201);
       expect(response.json().data.student.admin_id).toBe(adminB.id);
@@ -75,10 +81,10 @@ describe('student accounts', () => {
       const unknown = await inject({
         method: 'POST',
         url: '/api/v1/student/register',
-        payload: studentBody({ admin_id: 'aUnknownAdmin0000' }),
+        payload: studentBody({ join_code: 'ZZZZ-ZZZZ' }),
       });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().message).toBe('No admin has this admin_id; check the class code');
+      expect(unknown.json().message).toBe('No class has this join code; check it with your teacher');
 
       const malformed = await inject({
         method: 'POST',
