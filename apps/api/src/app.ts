@@ -22,6 +22,7 @@ import authenticationPlugin from './plugins/app/authentication.js';
 import configPlugin from './plugins/app/config.js';
 import databasePlugin from './plugins/app/database.js';
 import errorHandlerPlugin from './plugins/app/error-handler.js';
+import expiredAttemptsPlugin from './plugins/app/expired-attempts.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors.js';
 import { compiledSerializerCompiler } from './plugins/app/response-serializer.js';
 import gracefulClosePlugin from './plugins/app/graceful-close.js';
@@ -133,6 +134,9 @@ export async function buildApp({
   });
   await app.register(requestLimitsPlugin);
   await app.register(readBudgetPlugin, { budget: config.readBudget });
+  await app.register(expiredAttemptsPlugin, {
+    settle: (account) => modules.expiredAttempts.settle(account),
+  });
 
   // Modules
   const { sessions, admins, students, exams, questions, results, attempts, analytics, reports } = modules;

@@ -4,6 +4,7 @@ import { createHeavyWork } from '../workers/heavy-work.js';
 import { createAdminsService } from './admins/admins-service.js';
 import { createAnalyticsService } from './analytics/analytics-service.js';
 import { createAttemptsService } from './attempts/attempts-service.js';
+import { createExpiredAttempts } from './attempts/expired-attempts.js';
 import { createAccountLookup } from './auth/account-lookup.js';
 import { createSessionService } from './auth/session-service.js';
 import { createTokenService } from './auth/token-service.js';
@@ -36,6 +37,7 @@ export function createModules({ db, config }: { db: Database; config: Config }) 
     questions: createQuestionsService({ data, generateQuestions }),
     results,
     attempts: createAttemptsService({ data, results, generateQuestions }),
+    expiredAttempts: createExpiredAttempts(data),
     analytics: createAnalyticsService({ data }),
     reports: createReportsService({ data, results, heavyWork }),
     /** Stops the worker threads; for the app's onClose. */

@@ -42,7 +42,7 @@ export const studentAnalyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOption
   app.get(
     '/exam/assessment/analytics',
     {
-      config: { access: ['student'] },
+      config: { access: ['student'], showsResults: true },
       schema: {
         operationId: 'getOwnAssessmentAnalytics',
         tags: ['Student'],
@@ -60,7 +60,7 @@ export const studentAnalyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOption
   app.get(
     '/exam/practice/analytics',
     {
-      config: { access: ['student'] },
+      config: { access: ['student'], showsResults: true },
       schema: {
         operationId: 'getOwnPracticeAnalytics',
         tags: ['Student'],
@@ -78,7 +78,7 @@ export const studentAnalyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOption
   app.get(
     '/:studentId/exam/assessment/analytics',
     {
-      config: { access: ['admin'] },
+      config: { access: ['admin'], showsResults: true },
       schema: {
         operationId: 'getStudentAssessmentAnalytics',
         tags: ['Student'],
@@ -102,7 +102,7 @@ export const studentAnalyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOption
   app.get(
     '/:studentId/exam/practice/analytics',
     {
-      config: { access: ['admin'] },
+      config: { access: ['admin'], showsResults: true },
       schema: {
         operationId: 'getStudentPracticeAnalytics',
         tags: ['Student'],
@@ -139,7 +139,7 @@ export const examAnalyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> 
   app.get(
     '/practice/:examId/analytics',
     {
-      config: { access: ['admin'] },
+      config: { access: ['admin'], showsResults: true },
       schema: {
         operationId: 'getPracticeExamAnalytics',
         tags: ['Exam'],
@@ -162,7 +162,7 @@ export const examAnalyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> 
   app.get(
     '/assessment/:examId/analytics',
     {
-      config: { access: ['admin'] },
+      config: { access: ['admin'], showsResults: true },
       schema: {
         operationId: 'getAssessmentExamAnalytics',
         tags: ['Exam'],
@@ -183,7 +183,7 @@ export const examAnalyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> 
   app.get(
     '/:examId/questions/analytics',
     {
-      config: { access: ['admin'] },
+      config: { access: ['admin'], showsResults: true },
       schema: {
         operationId: 'getExamItemAnalysis',
         tags: ['Exam'],
@@ -215,7 +215,7 @@ export const levelAnalyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions>
   app.get(
     '/levels',
     {
-      config: { access: ['admin'] },
+      config: { access: ['admin'], showsResults: true },
       schema: {
         operationId: 'getLevelAnalytics',
         tags: ['Analytics'],

@@ -1,8 +1,8 @@
 import { isUniqueViolation } from '../../db/database-errors.js';
 import { answersOf, storedAnswers, type Answer } from '../../domain/answers.js';
 import { DEADLINE_GRACE_MS, minutesBetween } from '../../domain/attempt-timing.js';
-import { conflict } from '../../lib/http-error.js';
-import type { Repositories } from '../data-access.js';
+import { conflict, HttpError } from '../../lib/http-error.js';
+import type { DataAccess, Repositories } from '../data-access.js';
 import { grade } from '../results/grading.js';
 import type { ResultRow } from '../results/results-repository.js';
 import type { AttemptRow } from './attempts-repository.js';
@@ -65,4 +65,23 @@ export async function finishAttempt(
   }
   await repositories.attempts.markFinished(attempt.id, completed, result.id, answers);
   return result;
+}
+
+/**
+ * Finishes an attempt left open past its deadline and grace with the answers saved in time: nothing is
+ * lost, and no background job is needed. True when this call finished it, false when it was finished
+ * already. When its student has this assessment's one result already (sent without an attempt) there is
+ * nothing to grade: the attempt goes, and the 409 says why.
+ */
+export async function finishExpired(
+  data: Pick<DataAccess, 'attempts' | 'transaction'>,
+  attemptId: number,
+  now: Date,
+): Promise<boolean> {
+  try {
+    return (await data.transaction((repositories) => finishAttempt(repositories, attemptId, now))) !== null;
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 409) await data.attempts.removeOpen(attemptId);
+    throw error;
+  }
 }

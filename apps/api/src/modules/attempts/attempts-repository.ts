@@ -127,6 +127,29 @@ export function createAttemptsRepository(db: Database) {
         .where(eq(attempts.id, id));
     },
 
+    /**
+     * The attempts still open past `cutoff` (their deadline and grace) that a reader of these results would
+     * miss: of the admin's exams, or of the student. The open attempts' own index finds them.
+     */
+    async expiredOpen(whose: { adminId: number } | { studentId: number }, cutoff: Date): Promise<number[]> {
+      const rows = await db
+        .select({ id: attempts.id })
+        .from(attempts)
+        .where(
+          and(
+            isNull(attempts.finishedAt),
+            sql`${attempts.deadline} < ${cutoff}`,
+            'adminId' in whose
+              ? inArray(
+                  attempts.examId,
+                  db.select({ id: exams.id }).from(exams).where(eq(exams.adminId, whose.adminId)),
+                )
+              : eq(attempts.studentId, whose.studentId),
+          ),
+        );
+      return rows.map((row) => row.id);
+    },
+
     /** Removes an open attempt that can no longer be finished (its student has this assessment's result). */
     async removeOpen(id: number): Promise<void> {
       await db.delete(attempts).where(and(eq(attempts.id, id), isNull(attempts.finishedAt)));

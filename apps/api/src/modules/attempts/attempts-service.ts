@@ -2,7 +2,7 @@ import { SETTING_BOUNDS } from '@abacus/generator';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import type { Answer } from '../../domain/answers.js';
 import type { Account, StudentAccount } from '../../domain/roles.js';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '../../lib/http-error.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
 import { examOfStudentsAdmin } from '../exams/exam-access.js';
 import type { ExamRow } from '../exams/exams-repository.js';
@@ -10,7 +10,7 @@ import { settingsOfExam, type ExamQuestionGenerator } from '../exams/generate-ex
 import { checkAnswerKinds } from '../results/answer-kinds.js';
 import type { ResultsService, ReviewedResultRow } from '../results/results-service.js';
 import type { AttemptQuestionRow, AttemptRow, AttemptWithExam } from './attempts-repository.js';
-import { ALREADY_FINISHED, finishAttempt, isPastGrace } from './attempt-grading.js';
+import { ALREADY_FINISHED, finishAttempt, finishExpired, isPastGrace } from './attempt-grading.js';
 import { shuffleForAttempt, type AttemptQuestion } from './shuffle-questions.js';
 
 const ATTEMPT_NOT_FOUND = 'Attempt not found';
@@ -59,21 +59,10 @@ export function createAttemptsService({
     return { questionsVersion: current.version, seed: null, shown: shuffleForAttempt(current.rows, true) };
   }
 
-  /**
-   * Finishes an attempt found past its deadline and grace with the answers saved in time: nothing is
-   * lost, and no background job is needed. True when this call finished it.
-   */
+  /** Finishes the attempt if it is found past its deadline and grace; true when this call finished it. */
   async function settleIfExpired(attempt: AttemptRow, now: Date): Promise<boolean> {
     if (attempt.finishedAt || !isPastGrace(attempt, now)) return false;
-    try {
-      return (
-        (await data.transaction((repositories) => finishAttempt(repositories, attempt.id, now))) !== null
-      );
-    } catch (error) {
-      // The student already has this assessment's one result (sent without an attempt): nothing to grade.
-      if (error instanceof HttpError && error.statusCode === 409) await data.attempts.removeOpen(attempt.id);
-      throw error;
-    }
+    return finishExpired(data, attempt.id, now);
   }
 
   async function view(account: Account, found: AttemptWithExam): Promise<AttemptView> {

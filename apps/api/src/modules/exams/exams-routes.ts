@@ -79,7 +79,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async
     '/',
     {
       prefixTrailingSlash: 'no-slash',
-      config: { access: ['admin', 'student'] },
+      config: { access: ['admin', 'student'], showsResults: true },
       schema: {
         operationId: 'listExams',
         tags: ['Exam'],

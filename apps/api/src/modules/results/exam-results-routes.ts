@@ -26,7 +26,7 @@ export const examResultsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/:examId/results',
     {
-      config: { access: ['admin', 'student'] },
+      config: { access: ['admin', 'student'], showsResults: true },
       preHandler: limitReports(app, { alsoJson: true }),
       schema: {
         operationId: 'listExamResults',
@@ -66,7 +66,7 @@ export const examResultsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/:examId/students',
     {
-      config: { access: ['admin'] },
+      config: { access: ['admin'], showsResults: true },
       schema: {
         operationId: 'listExamStudents',
         tags: ['Exam'],
@@ -93,7 +93,7 @@ export const examResultsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/:examId/students/:studentId/results',
     {
-      config: { access: ['admin'] },
+      config: { access: ['admin'], showsResults: true },
       schema: {
         operationId: 'listExamStudentResults',
         tags: ['Exam'],

@@ -94,7 +94,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{
     '/',
     {
       prefixTrailingSlash: 'no-slash',
-      config: { access: ['admin', 'student'] },
+      config: { access: ['admin', 'student'], showsResults: true },
       schema: {
         operationId: 'listResults',
         tags: ['Result'],
