@@ -30,8 +30,15 @@ export const integerQuery = (min: number, max: number) =>
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
+ * The instants a query may name: PostgreSQL has no year 0 and the ISO text it is sent as has four digits,
+ * so an instant outside the years 1–9999 (in UTC, after any offset) would fail in the database.
+ */
+const EARLIEST = Date.parse('0001-01-01T00:00:00.000Z');
+const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
+
+/**
  * An instant in a query string: an ISO 8601 date-time, or a date (a whole UTC day, from its first
- * millisecond, or through its last one with `endOfDay`).
+ * millisecond, or through its last one with `endOfDay`), in the years 1–9999.
  */
 export const instantQuery = ({ endOfDay = false } = {}) =>
   z
@@ -47,6 +54,10 @@ export const instantQuery = ({ endOfDay = false } = {}) =>
     )
     .transform((value) =>
       DAY.test(value) && endOfDay ? new Date(Date.parse(value) + 86_400_000 - 1) : new Date(value),
+    )
+    .refine(
+      (instant) => instant.getTime() >= EARLIEST && instant.getTime() <= LATEST,
+      'must be a date from the year 1 to 9999',
     );
 
 export const PAGE_DEFAULT = 1;

@@ -183,6 +183,24 @@ describe('level-wise analytics (#43)', () => {
       expectError(await get('?level=2', owner), 400);
     });
 
+    it('refuses dates outside the years 1–9999, which the database cannot hold (400)', async () => {
+      for (const [query, path] of [
+        ['?from=0000-01-01', 'query.from'],
+        ['?to=0000-12-31T23:59:59Z', 'query.to'],
+        ['?from=0001-01-01T00:00:00%2B01:00', 'query.from'],
+        ['?to=9999-12-31T23:00:00-05:00', 'query.to'],
+      ]) {
+        const response = await get(query!, owner);
+        expectError(response, 400, `Validation failed: ${path}: must be a date from the year 1 to 9999`);
+      }
+      const widest = await get('?from=0001-01-01&to=9999-12-31', owner);
+      expect(widest.statusCode).toBe(200);
+      expect(widest.json().data).toMatchObject({
+        from: '0001-01-01T00:00:00.000Z',
+        to: '9999-12-31T23:59:59.999Z',
+      });
+    });
+
     it('is for admins (403) with a token (401)', async () => {
       expectError(await get('', pupil), 403, 'Only admins may do this');
       expectError(await get(''), 401);

@@ -82,6 +82,20 @@ describe('GET /api/v1/result and the review of a result', () => {
       'from must not be after to',
     );
     expectError(await get('/api/v1/result?from=yesterday', teacher), 400);
+    for (const [query, path] of [
+      ['from=0000-01-01', 'query.from'],
+      ['to=0000-03-01T10:00:00Z', 'query.to'],
+      ['from=0001-01-01T00:00:00%2B01:00', 'query.from'],
+    ]) {
+      for (const who of [teacher, asha]) {
+        expectError(
+          await get(`/api/v1/result?${query}`, who),
+          400,
+          `Validation failed: ${path}: must be a date from the year 1 to 9999`,
+        );
+      }
+    }
+    expect(ids(await get('/api/v1/result?from=0001-01-01&to=9999-12-31', asha))).toHaveLength(3);
     const stranger = await createAdmin(context.app);
     expectError(await get(`/api/v1/result?student=${ravi.id}`, stranger), 404, 'Student not found');
     expectError(await get(`/api/v1/result?exam=${drill.exam_id}`, stranger), 403);
