@@ -74,6 +74,42 @@ describe('input the API refuses cleanly', () => {
     ]);
   });
 
+  it('refuses a body nested too deeply with 400, on any JSON route, with a token or without', async () => {
+    const admin = await createAdmin(context.app);
+    const student = await createStudent(context.app, admin);
+    const arrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const objects = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    const send = (
+      method: 'POST' | 'PUT' | 'PATCH',
+      url: string,
+      payload: string,
+      auth: Record<string, string> = {},
+    ) =>
+      context.app.inject({ method, url, payload, headers: { 'content-type': 'application/json', ...auth } });
+    for (const [method, url, auth] of [
+      ['POST', '/api/v1/admin/login', {}],
+      ['POST', '/api/v1/student/register', {}],
+      ['PUT', '/api/v1/attempt/a0123456789/answers', student.auth],
+      ['PATCH', '/api/v1/exam/e0123456789', admin.auth],
+    ] as const) {
+      for (const payload of [arrays(2_000), objects(2_000), `{"answers":${arrays(2_000)}}`]) {
+        expectError(
+          await send(method, url, payload, auth),
+          400,
+          'The body nests too deeply (64 levels at most)',
+        );
+      }
+    }
+    // As deep as a 1 MiB body can nest.
+    expectError(
+      await send('POST', '/api/v1/admin/login', arrays(500_000)),
+      400,
+      'The body nests too deeply (64 levels at most)',
+    );
+    const deepest = await send('POST', '/api/v1/admin/login', `{"username":${arrays(63)}}`);
+    expectError(deepest, 400, /^Validation failed: body\.username/);
+  });
+
   it('answers the router’s and the HTTP parser’s refusals in the envelope', async () => {
     expectError(
       await get(`/api/v1/exam/e${'x'.repeat(200)}/questions`),

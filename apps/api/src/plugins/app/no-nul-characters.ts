@@ -5,19 +5,29 @@ import { badRequest } from '../../lib/http-error.js';
 
 const NUL = '\u0000';
 
+/**
+ * How deep objects and arrays may nest in a request. The API's own bodies nest a few levels; a JSON text
+ * of 1 MiB can nest half a million, which no walk of it (this one, a validator's, a logger's) should meet.
+ */
+export const MAX_NESTING = 64;
+
 /** The places in `value` (a parsed query, body or path) where a string holds a NUL character. */
-function nulPaths(value: unknown, path: string): string[] {
+function nulPaths(value: unknown, path: string, depth = 0): string[] {
   if (typeof value === 'string') return value.includes(NUL) ? [path] : [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => nulPaths(item, `${path}.${index}`));
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => nulPaths(item, `${path}.${key}`));
+  if (value === null || typeof value !== 'object') return [];
+  if (depth === MAX_NESTING) {
+    throw badRequest(`The ${path.split('.', 1)[0]} nests too deeply (${MAX_NESTING} levels at most)`);
   }
-  return [];
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) => nulPaths(item, `${path}.${index}`, depth + 1));
+  }
+  return Object.entries(value).flatMap(([key, item]) => nulPaths(item, `${path}.${key}`, depth + 1));
 }
 
 /**
  * No text with a NUL character gets past the edge: PostgreSQL cannot store one, so it would otherwise end
- * as a 500 deep inside a query. The schemas refuse other control characters field by field.
+ * as a 500 deep inside a query. The schemas refuse other control characters field by field. The same walk
+ * refuses a body nested past {@link MAX_NESTING} levels before anything else recurses into it.
  */
 async function noNulCharactersPlugin(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
