@@ -65,4 +65,19 @@ describe('CORS with a whitelist', () => {
     expect(response.headers['access-control-allow-methods']).toContain('PATCH');
     expect(response.headers['access-control-allow-headers']).toContain('Authorization');
   });
+
+  it('lets a listed origin autosave answers: the preflight of a PUT allows PUT', async () => {
+    const response = await context.app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/attempt/a0123456789/answers',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'authorization,content-type',
+      },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(response.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(String(response.headers['access-control-allow-methods']).split(', ')).toContain('PUT');
+  });
 });

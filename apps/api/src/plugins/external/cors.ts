@@ -11,7 +11,7 @@ export interface CorsOptions {
 async function corsPlugin(app: FastifyInstance, { whitelist }: CorsOptions) {
   await app.register(cors, {
     origin: whitelist ?? '*',
-    methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
     exposedHeaders: ['Retry-After', 'X-Request-Id', 'Content-Disposition', 'WWW-Authenticate'],
     maxAge: 600,
