@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { expectError } from '../helpers/envelope.js';
 import { useTestApp } from '../helpers/test-app.js';
 
 describe('security headers', () => {
@@ -24,6 +25,17 @@ describe('CORS without a whitelist', () => {
       headers: { origin: 'https://anywhere.example' },
     });
     expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('answers an OPTIONS that is not a preflight in the envelope, saying which methods the path takes', async () => {
+    for (const headers of [{}, { origin: 'https://anywhere.example' }]) {
+      const known = await context.app.inject({ method: 'OPTIONS', url: '/api/v1/exam', headers });
+      expectError(known, 405, 'Method OPTIONS is not allowed on /api/v1/exam; use GET, POST');
+      expect(known.headers['content-type']).toMatch(/^application\/json/);
+      expect(known.headers.allow).toBe('GET, POST');
+      const unknown = await context.app.inject({ method: 'OPTIONS', url: '/api/v1/nowhere', headers });
+      expectError(unknown, 404, 'Route OPTIONS /api/v1/nowhere not found');
+    }
   });
 });
 
