@@ -71,13 +71,21 @@ const UNAVAILABLE_SQLSTATE = /^(08...|57P0[1-3]|53300|57014|55P03)$/;
 const UNAVAILABLE_DRIVER_MESSAGE =
   /^(timeout exceeded when trying to connect|Connection terminated|Query read timeout|Client has encountered a connection error)/;
 
+/**
+ * SQLSTATEs that refuse a connection, not a statement, when the server ends the session with them (severity
+ * FATAL): 55000 is a database not accepting connections (maintenance, `ALLOW_CONNECTIONS false`), and
+ * elsewhere a statement's own mistake (a sequence's currval not yet set, say).
+ */
+const REFUSED_CONNECTION_SQLSTATE = new Set(['55000']);
+
 /** True when `error` means the database is down, restarting or too slow to answer, not that the request is wrong. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error; current instanceof Error || isRecord(current);) {
-    const candidate = current as { code?: unknown; message?: unknown; cause?: unknown };
+    const candidate = current as { code?: unknown; severity?: unknown; message?: unknown; cause?: unknown };
     if (typeof candidate.code === 'string') {
       if (CONNECTION_ERROR_CODES.has(candidate.code) || UNAVAILABLE_SQLSTATE.test(candidate.code))
         return true;
+      if (candidate.severity === 'FATAL' && REFUSED_CONNECTION_SQLSTATE.has(candidate.code)) return true;
     }
     if (typeof candidate.message === 'string' && UNAVAILABLE_DRIVER_MESSAGE.test(candidate.message)) {
       return true;

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import type { Response } from 'light-my-request';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import type { DatabaseConnection } from '../../src/db/database.js';
@@ -10,6 +11,8 @@ import { expectError } from '../helpers/envelope.js';
 import { examBody } from '../helpers/exams.js';
 import { startPrivateCluster, type PrivateCluster } from '../helpers/private-cluster.js';
 import { testConfig } from '../helpers/test-app.js';
+import { createEmptyPostgresDatabase, dropPostgresDatabase } from '../helpers/test-database.js';
+import { withDatabaseName } from '../helpers/test-database-context.js';
 
 const source = inject('testDatabase');
 const UNAVAILABLE = 'The database is not available right now; please try again in a few seconds';
@@ -21,7 +24,8 @@ function expectUnavailable(response: Response) {
   expect(response.headers['retry-after']).toBe('5');
 }
 
-describe.runIf(source.driver === 'postgres')('when PostgreSQL stops answering', () => {
+/** A logger whose lines the test reads back. */
+function capturedLogs() {
   const lines: Record<string, unknown>[] = [];
   const logger = createLogger(
     { env: 'test', log: { level: 'info', dir: 'unused' } },
@@ -32,6 +36,11 @@ describe.runIf(source.driver === 'postgres')('when PostgreSQL stops answering', 
       },
     }),
   );
+  return { lines, logger };
+}
+
+describe.runIf(source.driver === 'postgres')('when PostgreSQL stops answering', () => {
+  const { lines, logger } = capturedLogs();
   let cluster: PrivateCluster;
   let database: DatabaseConnection;
   let app: App;
@@ -96,4 +105,55 @@ describe.runIf(source.driver === 'postgres')('when PostgreSQL stops answering', 
     expect(lines.slice(logged).filter((line) => Number(line.level) >= 50)).toEqual([]);
     await servesAgain();
   }, 120_000);
+});
+
+describe.runIf(source.driver === 'postgres')('when a PostgreSQL database stops accepting connections', () => {
+  const { lines, logger } = capturedLogs();
+  const { serverUrl, templateName } = source as Extract<typeof source, { driver: 'postgres' }>;
+  let name: string;
+  let maintenance: pg.Client;
+  let app: App;
+  let admin: SignedIn;
+
+  beforeAll(async () => {
+    name = await createEmptyPostgresDatabase(serverUrl, templateName);
+    maintenance = new pg.Client({ connectionString: serverUrl });
+    await maintenance.connect();
+    const database = openPostgres({ url: withDatabaseName(serverUrl, name), timeout: 1 });
+    app = await buildApp({ config: testConfig({ DATABASE_TIMEOUT: TIMEOUT }), database, logger });
+    admin = await createAdmin(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await maintenance?.end();
+    if (name) await dropPostgresDatabase(serverUrl, name);
+  });
+
+  const me = () => app.inject({ method: 'GET', url: '/api/v1/admin/me', headers: admin.auth });
+  const createExam = () =>
+    app.inject({ method: 'POST', url: '/api/v1/exam', headers: admin.auth, payload: examBody() });
+  /** As maintenance or a failover does: no new sessions, and the open ones ended. */
+  async function closeToConnections() {
+    await maintenance.query(`alter database "${name}" allow_connections false`);
+    await maintenance.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+      [name],
+    );
+  }
+
+  it('answers 503 with Retry-After, logging no error, and serves again once it accepts them', async () => {
+    expect((await me()).statusCode).toBe(200);
+    await closeToConnections();
+    const logged = lines.length;
+    try {
+      for (const response of [await me(), await createExam(), await me()]) expectUnavailable(response);
+      expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(503);
+    } finally {
+      await maintenance.query(`alter database "${name}" allow_connections true`);
+    }
+    expect(lines.slice(logged).filter((line) => line.msg === UNAVAILABLE)).toHaveLength(3);
+    expect(lines.slice(logged).filter((line) => Number(line.level) >= 50)).toEqual([]);
+    expect((await me()).statusCode).toBe(200);
+    expect((await createExam()).statusCode).toBe(201);
+  });
 });
