@@ -29,13 +29,40 @@ function safeError(error: unknown): unknown {
   return scrub(serialized, error);
 }
 
+/** The driver's error behind a failed query: its SQLSTATE and its own message. */
+function databaseErrorOf(error: unknown): { code: string; message: string } | undefined {
+  for (let current = (error as { cause?: unknown } | null)?.cause; current instanceof Error;) {
+    const { code } = current as { code?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return { code, message: current.message };
+    current = current.cause;
+  }
+  return undefined;
+}
+
+/**
+ * What a failed query's database error may say in a log. A data exception (class 22) quotes the value it
+ * could not take — a parameter's, say — so it is known by its code alone; the other messages name a
+ * constraint, a table or the reason (a full disk, a read-only transaction), never a value.
+ */
+function failedQueryMessage(error: unknown): { message: string; code?: string } {
+  const database = databaseErrorOf(error);
+  if (!database) return { message: 'A database query failed' };
+  const { code, message } = database;
+  return {
+    code,
+    message: code.startsWith('22')
+      ? `A database query failed: ${code}`
+      : `A database query failed: ${message}`,
+  };
+}
+
 function scrub(serialized: SerializedError, original: unknown): SerializedError {
   const failedQuery = typeof (original as { query?: unknown } | null)?.query === 'string';
   const cleaned: SerializedError = Object.fromEntries(
     Object.entries(serialized).filter(([key]) => !DATABASE_DETAILS.includes(key)),
   );
   if (failedQuery) {
-    cleaned.message = 'A database query failed';
+    Object.assign(cleaned, failedQueryMessage(original));
     cleaned.stack = serialized.stack
       ?.split('\n')
       .filter((line) => line.trimStart().startsWith('at '))

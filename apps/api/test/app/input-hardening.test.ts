@@ -147,10 +147,17 @@ describe('input the API refuses cleanly', () => {
     expectError(response, 400, 'date_completed is before the exam was created');
   });
 
-  it('logs a failed query without its statement or values', async () => {
+  it('logs a failed query by its SQLSTATE, without its statement or values', async () => {
+    const before = logged.length;
     expectError(await get('/probe/failing-query'), 500, 'Internal Server Error');
-    const lines = logged.join('');
-    expect(lines).toContain('A database query failed');
+    const lines = logged.slice(before).join('');
+    const failure = lines
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg: string; err?: unknown })
+      .find((line) => line.msg === 'request failed');
+    // The database's message would quote the value it could not read: a data exception gives its code alone.
+    expect(failure?.err).toMatchObject({ code: '22P02', message: 'A database query failed: 22P02' });
     expect(lines).not.toContain('secret-hash');
     expect(lines).not.toContain('::int');
   });
