@@ -95,3 +95,15 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * SQLSTATEs of a database that takes no writes for now, though it still answers: read-only (25006: a
+ * standby after a failover, `default_transaction_read_only`) or out of disk space (53100).
+ */
+const WRITES_REFUSED_SQLSTATE = new Set(['25006', '53100']);
+
+/** True when `error` means the database refuses every write for now, not that this one was wrong. */
+export function refusesWrites(error: unknown): boolean {
+  const code = postgresErrorOf(error)?.code;
+  return code !== undefined && WRITES_REFUSED_SQLSTATE.has(code);
+}

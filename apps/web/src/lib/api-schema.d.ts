@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * Server health
-         * @description Pings the database and reports the server status, uptime and version. Answers 503 when the database is unreachable, so load balancers and orchestrators can take the instance out of rotation.
+         * @description Pings the database and reports the server status, uptime and version. Answers 503 when the database is unreachable, or refused a write in the last 30 seconds (read-only, or its disk full), so load balancers and orchestrators can take the instance out of rotation.
          */
         get: operations["getHealth"];
         put?: never;
@@ -865,13 +865,14 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-11-26T18:23:27.778Z",
-                     *         "uptime": 10.01,
+                     *         "timestamp": "2026-11-26T18:55:48.080Z",
+                     *         "uptime": 5.64,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 24.92
+                     *           "responseTime": 14.4,
+                     *           "writable": true
                      *         }
                      *       }
                      *     }
@@ -904,6 +905,8 @@ export interface operations {
                                 status: "connected" | "disconnected";
                                 /** @description Milliseconds the database took to answer a ping */
                                 responseTime: number;
+                                /** @description false when the database is unreachable, or refused a write in the last 30 seconds (read-only, or its disk full) */
+                                writable: boolean;
                             };
                         };
                     };
@@ -932,7 +935,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The database is unreachable: the report says which part failed */
+            /** @description The database is unreachable or cannot store changes: the report says which part failed */
             503: {
                 headers: {
                     [name: string]: unknown;
@@ -966,6 +969,8 @@ export interface operations {
                                 status: "connected" | "disconnected";
                                 /** @description Milliseconds the database took to answer a ping */
                                 responseTime: number;
+                                /** @description false when the database is unreachable, or refused a write in the last 30 seconds (read-only, or its disk full) */
+                                writable: boolean;
                             };
                         };
                         message: string;
@@ -1010,8 +1015,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6Ijg1Y2IyNDIwLWEwOWQtNDk4Ny04NjlhLTE4OWI2NWMxNmQzMSIsInN1YiI6InNJNkdBSmtXWjRteWR1a2twIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MTc0MDksImV4cCI6MTc5NTcxNzcwOX0.HGcfJhxvYqWZ0b8G0Su62aauLTJwWmkWaaOjwh2YYgM",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4NWNiMjQyMC1hMDlkLTQ5ODctODY5YS0xODliNjVjMTZkMzEiLCJzdWIiOiJzSTZHQUprV1o0bXlkdWtrcCIsImp0aSI6ImNkYzYyMjU5LThkNmItNGNiMy1iZDA5LTlhYzZkZTYyNTU2YSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE3NDA5LCJleHAiOjE3OTU3MjEwMDl9.vDv46dIE01XnuQQkArq95JC7NesI3vIuRn7J5BqURCE"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6Ijk4YzFmODA4LTAzYWYtNDBhZC04NWI2LTA0YzY2ODQ2ZjdjYSIsInN1YiI6InNIWE5MTW5qU2l5WGVpc21aIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MTkzNDgsImV4cCI6MTc5NTcxOTY0OH0.TqaiFhAfa3cQFDseravtCiohv2xj542tM68Xg85JUNE",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5OGMxZjgwOC0wM2FmLTQwYWQtODViNi0wNGM2Njg0NmY3Y2EiLCJzdWIiOiJzSFhOTE1ualNpeVhlaXNtWiIsImp0aSI6IjBhMzg3ZjNkLTAwMGQtNDdhOS04NDBkLWMwZWQ2ZDY4ZWFhNyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE5MzQ4LCJleHAiOjE3OTU3MjI5NDh9.QPwLmvxvoF8QJWLyU-ihOaGCzyFIWprZxa9sHpnQjK0"
                      *       }
                      *     }
                      */
@@ -1192,7 +1197,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4NWNiMjQyMC1hMDlkLTQ5ODctODY5YS0xODliNjVjMTZkMzEiLCJzdWIiOiJzSTZHQUprV1o0bXlkdWtrcCIsImp0aSI6ImNkYzYyMjU5LThkNmItNGNiMy1iZDA5LTlhYzZkZTYyNTU2YSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE3NDA5LCJleHAiOjE3OTU3MjEwMDl9.vDv46dIE01XnuQQkArq95JC7NesI3vIuRn7J5BqURCE"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5OGMxZjgwOC0wM2FmLTQwYWQtODViNi0wNGM2Njg0NmY3Y2EiLCJzdWIiOiJzSFhOTE1ualNpeVhlaXNtWiIsImp0aSI6IjBhMzg3ZjNkLTAwMGQtNDdhOS04NDBkLWMwZWQ2ZDY4ZWFhNyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE5MzQ4LCJleHAiOjE3OTU3MjI5NDh9.QPwLmvxvoF8QJWLyU-ihOaGCzyFIWprZxa9sHpnQjK0"
                  *     }
                  */
                 "application/json": {
@@ -1214,8 +1219,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6Ijg1Y2IyNDIwLWEwOWQtNDk4Ny04NjlhLTE4OWI2NWMxNmQzMSIsInN1YiI6InNJNkdBSmtXWjRteWR1a2twIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MTc0MDksImV4cCI6MTc5NTcxNzcwOX0.HGcfJhxvYqWZ0b8G0Su62aauLTJwWmkWaaOjwh2YYgM",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4NWNiMjQyMC1hMDlkLTQ5ODctODY5YS0xODliNjVjMTZkMzEiLCJzdWIiOiJzSTZHQUprV1o0bXlkdWtrcCIsImp0aSI6IjFiYjQ3NzM0LWVmOTUtNDQ2Yi05MmU4LWQ1OTE2OTkwZmU3MSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE3NDA5LCJleHAiOjE3OTU3MjEwMDl9.Odnai2faKEBIbCy3CGaO5rtSf3gJAJR-a-IJKzSsJ48"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6Ijk4YzFmODA4LTAzYWYtNDBhZC04NWI2LTA0YzY2ODQ2ZjdjYSIsInN1YiI6InNIWE5MTW5qU2l5WGVpc21aIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MTkzNDgsImV4cCI6MTc5NTcxOTY0OH0.TqaiFhAfa3cQFDseravtCiohv2xj542tM68Xg85JUNE",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5OGMxZjgwOC0wM2FmLTQwYWQtODViNi0wNGM2Njg0NmY3Y2EiLCJzdWIiOiJzSFhOTE1ualNpeVhlaXNtWiIsImp0aSI6IjQxMjY5ZjBhLWE1ZGYtNGJlMi1iODA4LWMyNmM5NTE4NDlkMSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE5MzQ4LCJleHAiOjE3OTU3MjI5NDh9.aHSW__6LxPUjLtN0LPrMJ_iliP3DFSwiawR_CDokPrc"
                      *       }
                      *     }
                      */
@@ -1414,7 +1419,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "H388D3Z5"
+                 *       "join_code": "WX7G8HYP"
                  *     }
                  */
                 "application/json": {
@@ -1459,8 +1464,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sI6GAJkWZ4mydukkp",
-                     *           "admin_id": "asHS3R6G_wylbppxM",
+                     *           "student_id": "sHXNLMnjSiyXeismZ",
+                     *           "admin_id": "a7gWtlqbAhP3IJku9",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1469,7 +1474,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:23:28.792Z"
+                     *           "createdAt": "2026-11-26T18:55:48.736Z"
                      *         }
                      *       }
                      *     }
@@ -1745,8 +1750,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sI6GAJkWZ4mydukkp",
-                     *         "admin_id": "asHS3R6G_wylbppxM",
+                     *         "student_id": "sHXNLMnjSiyXeismZ",
+                     *         "admin_id": "a7gWtlqbAhP3IJku9",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -1755,7 +1760,7 @@ export interface operations {
                      *         "level": 2,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T18:23:28.792Z"
+                     *         "createdAt": "2026-11-26T18:55:48.736Z"
                      *       }
                      *     }
                      */
@@ -1921,8 +1926,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "s44Oz0Cgf83rtt7SJ",
-                     *           "admin_id": "asHS3R6G_wylbppxM",
+                     *           "student_id": "s8eesNZBgNGz3zaky",
+                     *           "admin_id": "a7gWtlqbAhP3IJku9",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -1931,11 +1936,11 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:23:28.971Z"
+                     *           "createdAt": "2026-11-26T18:55:48.792Z"
                      *         },
                      *         {
-                     *           "student_id": "sI6GAJkWZ4mydukkp",
-                     *           "admin_id": "asHS3R6G_wylbppxM",
+                     *           "student_id": "sHXNLMnjSiyXeismZ",
+                     *           "admin_id": "a7gWtlqbAhP3IJku9",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1944,7 +1949,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:23:28.792Z"
+                     *           "createdAt": "2026-11-26T18:55:48.736Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -2172,8 +2177,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sI6GAJkWZ4mydukkp",
-                     *           "admin_id": "asHS3R6G_wylbppxM",
+                     *           "student_id": "sHXNLMnjSiyXeismZ",
+                     *           "admin_id": "a7gWtlqbAhP3IJku9",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2182,7 +2187,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:23:28.792Z"
+                     *           "createdAt": "2026-11-26T18:55:48.736Z"
                      *         }
                      *       }
                      *     }
@@ -2416,7 +2421,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sI6GAJkWZ4mydukkp
+                 * @example sHXNLMnjSiyXeismZ
                  */
                 studentId: string;
             };
@@ -2435,8 +2440,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sI6GAJkWZ4mydukkp",
-                     *         "admin_id": "asHS3R6G_wylbppxM",
+                     *         "student_id": "sHXNLMnjSiyXeismZ",
+                     *         "admin_id": "a7gWtlqbAhP3IJku9",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -2445,7 +2450,7 @@ export interface operations {
                      *         "level": 2,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T18:23:28.792Z"
+                     *         "createdAt": "2026-11-26T18:55:48.736Z"
                      *       }
                      *     }
                      */
@@ -2643,7 +2648,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s44Oz0Cgf83rtt7SJ
+                 * @example s8eesNZBgNGz3zaky
                  */
                 studentId: string;
             };
@@ -2842,7 +2847,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s44Oz0Cgf83rtt7SJ
+                 * @example s8eesNZBgNGz3zaky
                  */
                 studentId: string;
             };
@@ -2888,8 +2893,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "s44Oz0Cgf83rtt7SJ",
-                     *           "admin_id": "asHS3R6G_wylbppxM",
+                     *           "student_id": "s8eesNZBgNGz3zaky",
+                     *           "admin_id": "a7gWtlqbAhP3IJku9",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -2898,7 +2903,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:23:28.971Z"
+                     *           "createdAt": "2026-11-26T18:55:48.792Z"
                      *         }
                      *       }
                      *     }
@@ -3154,7 +3159,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s44Oz0Cgf83rtt7SJ
+                 * @example s8eesNZBgNGz3zaky
                  */
                 studentId: string;
             };
@@ -3190,8 +3195,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "s44Oz0Cgf83rtt7SJ",
-                     *           "admin_id": "asHS3R6G_wylbppxM",
+                     *           "student_id": "s8eesNZBgNGz3zaky",
+                     *           "admin_id": "a7gWtlqbAhP3IJku9",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3200,7 +3205,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:23:28.971Z"
+                     *           "createdAt": "2026-11-26T18:55:48.792Z"
                      *         }
                      *       }
                      *     }
@@ -3433,7 +3438,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s44Oz0Cgf83rtt7SJ
+                 * @example s8eesNZBgNGz3zaky
                  */
                 studentId: string;
             };
@@ -3645,7 +3650,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sI6GAJkWZ4mydukkp",
+                     *           "student_id": "sHXNLMnjSiyXeismZ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3654,7 +3659,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "evnzv8QXkdoZEeRFU",
+                     *               "examId": "e0H2e7ramxuYd-bwc",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3663,19 +3668,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T18:23:32.170Z"
+                     *               "date": "2026-11-26T18:55:50.486Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "evnzv8QXkdoZEeRFU",
+                     *             "examId": "e0H2e7ramxuYd-bwc",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "evnzv8QXkdoZEeRFU",
+                     *             "examId": "e0H2e7ramxuYd-bwc",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -3882,7 +3887,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sI6GAJkWZ4mydukkp",
+                     *           "student_id": "sHXNLMnjSiyXeismZ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3891,7 +3896,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eWU_YUVrLEOwAME7q",
+                     *               "examId": "eD3UsM6qxvNYqMM5Z",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3912,7 +3917,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T18:23:31.407Z",
+                     *                   "date": "2026-11-26T18:55:50.208Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4106,7 +4111,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sI6GAJkWZ4mydukkp
+                 * @example sHXNLMnjSiyXeismZ
                  */
                 studentId: string;
             };
@@ -4126,7 +4131,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sI6GAJkWZ4mydukkp",
+                     *           "student_id": "sHXNLMnjSiyXeismZ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4135,7 +4140,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "evnzv8QXkdoZEeRFU",
+                     *               "examId": "e0H2e7ramxuYd-bwc",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4144,19 +4149,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T18:23:32.170Z"
+                     *               "date": "2026-11-26T18:55:50.486Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "evnzv8QXkdoZEeRFU",
+                     *             "examId": "e0H2e7ramxuYd-bwc",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "evnzv8QXkdoZEeRFU",
+                     *             "examId": "e0H2e7ramxuYd-bwc",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4417,7 +4422,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sI6GAJkWZ4mydukkp
+                 * @example sHXNLMnjSiyXeismZ
                  */
                 studentId: string;
             };
@@ -4437,7 +4442,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sI6GAJkWZ4mydukkp",
+                     *           "student_id": "sHXNLMnjSiyXeismZ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4446,7 +4451,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eWU_YUVrLEOwAME7q",
+                     *               "examId": "eD3UsM6qxvNYqMM5Z",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4467,7 +4472,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T18:23:31.407Z",
+                     *                   "date": "2026-11-26T18:55:50.208Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4758,8 +4763,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIxMzczOGI1Ni1hYjJiLTRhNWMtOGQyOS1iYjVmNzdlODIzYWYiLCJzdWIiOiJhc0hTM1I2R193eWxicHB4TSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE3NDA4LCJleHAiOjE3OTU3MTc3MDh9.9Krz0Ojj646DCh9Rp94gzSPSDml-tounexEJVoWFQ30",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMTM3MzhiNTYtYWIyYi00YTVjLThkMjktYmI1Zjc3ZTgyM2FmIiwic3ViIjoiYXNIUzNSNkdfd3lsYnBweE0iLCJqdGkiOiI4N2ZkMjUxOS0yMDllLTQ2MzYtODk0MS1kYjE3MTUzNTRjOTAiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcxNzQwOCwiZXhwIjoxNzk1NzIxMDA4fQ.cDgPnJQAQBshfLKwizNKwx1yaDlrtzENAjOPQsMr0hY"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJlM2NhNjg5ZS04OTFkLTRlOWYtYjAyOC1kNzExOTY0NGE0ZDciLCJzdWIiOiJhN2dXdGxxYkFoUDNJSmt1OSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE5MzQ4LCJleHAiOjE3OTU3MTk2NDh9.M00lVrE8-Q2lSugh5zLBohecEnK2ofHUrljYKHpWExE",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZTNjYTY4OWUtODkxZC00ZTlmLWIwMjgtZDcxMTk2NDRhNGQ3Iiwic3ViIjoiYTdnV3RscWJBaFAzSUprdTkiLCJqdGkiOiI3ODlmNDRiYy1kM2ViLTQ5YjEtODYxYy01MzI1M2U1MjlkMTciLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcxOTM0OCwiZXhwIjoxNzk1NzIyOTQ4fQ.IPx1thTI8zPYQEfrXYtrMYyKN1VXKMHlZn-PHNamUCQ"
                      *       }
                      *     }
                      */
@@ -4940,7 +4945,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMTM3MzhiNTYtYWIyYi00YTVjLThkMjktYmI1Zjc3ZTgyM2FmIiwic3ViIjoiYXNIUzNSNkdfd3lsYnBweE0iLCJqdGkiOiI4N2ZkMjUxOS0yMDllLTQ2MzYtODk0MS1kYjE3MTUzNTRjOTAiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcxNzQwOCwiZXhwIjoxNzk1NzIxMDA4fQ.cDgPnJQAQBshfLKwizNKwx1yaDlrtzENAjOPQsMr0hY"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZTNjYTY4OWUtODkxZC00ZTlmLWIwMjgtZDcxMTk2NDRhNGQ3Iiwic3ViIjoiYTdnV3RscWJBaFAzSUprdTkiLCJqdGkiOiI3ODlmNDRiYy1kM2ViLTQ5YjEtODYxYy01MzI1M2U1MjlkMTciLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcxOTM0OCwiZXhwIjoxNzk1NzIyOTQ4fQ.IPx1thTI8zPYQEfrXYtrMYyKN1VXKMHlZn-PHNamUCQ"
                  *     }
                  */
                 "application/json": {
@@ -4962,8 +4967,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIxMzczOGI1Ni1hYjJiLTRhNWMtOGQyOS1iYjVmNzdlODIzYWYiLCJzdWIiOiJhc0hTM1I2R193eWxicHB4TSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE3NDA4LCJleHAiOjE3OTU3MTc3MDh9.9Krz0Ojj646DCh9Rp94gzSPSDml-tounexEJVoWFQ30",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMTM3MzhiNTYtYWIyYi00YTVjLThkMjktYmI1Zjc3ZTgyM2FmIiwic3ViIjoiYXNIUzNSNkdfd3lsYnBweE0iLCJqdGkiOiI3YmIxOGRiNC0zOTc3LTQ0YjUtYjkxNy1mYTc1ZjkwNjFiZTciLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcxNzQwOCwiZXhwIjoxNzk1NzIxMDA4fQ.MQklp_NJn7QCLp0kwIfdETwfK8Mpi__q0jHSL71J6dI"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJlM2NhNjg5ZS04OTFkLTRlOWYtYjAyOC1kNzExOTY0NGE0ZDciLCJzdWIiOiJhN2dXdGxxYkFoUDNJSmt1OSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE5MzQ4LCJleHAiOjE3OTU3MTk2NDh9.M00lVrE8-Q2lSugh5zLBohecEnK2ofHUrljYKHpWExE",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZTNjYTY4OWUtODkxZC00ZTlmLWIwMjgtZDcxMTk2NDRhNGQ3Iiwic3ViIjoiYTdnV3RscWJBaFAzSUprdTkiLCJqdGkiOiJjMWNkMTc4Yi05ZDc4LTQwYjYtYjY3OC05NDBiOTBkOTFkYzAiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcxOTM0OCwiZXhwIjoxNzk1NzIyOTQ4fQ.6P7rxtnHCM-V0Hk9cv2g1WRDTzeHs2LCIc5DZIoV9Lo"
                      *       }
                      *     }
                      */
@@ -5195,12 +5200,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "asHS3R6G_wylbppxM",
+                     *           "admin_id": "a7gWtlqbAhP3IJku9",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "844FDJPF",
-                     *           "createdAt": "2026-11-26T18:23:27.808Z"
+                     *           "join_code": "GJTFGHRP",
+                     *           "createdAt": "2026-11-26T18:55:48.131Z"
                      *         }
                      *       }
                      *     }
@@ -5438,12 +5443,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "asHS3R6G_wylbppxM",
+                     *         "admin_id": "a7gWtlqbAhP3IJku9",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "844FDJPF",
-                     *         "createdAt": "2026-11-26T18:23:27.808Z"
+                     *         "join_code": "GJTFGHRP",
+                     *         "createdAt": "2026-11-26T18:55:48.131Z"
                      *       }
                      *     }
                      */
@@ -5732,12 +5737,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "asHS3R6G_wylbppxM",
+                     *           "admin_id": "a7gWtlqbAhP3IJku9",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "844FDJPF",
-                     *           "createdAt": "2026-11-26T18:23:27.808Z"
+                     *           "join_code": "GJTFGHRP",
+                     *           "createdAt": "2026-11-26T18:55:48.131Z"
                      *         }
                      *       }
                      *     }
@@ -5958,7 +5963,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "H388D3Z5"
+                     *         "join_code": "WX7G8HYP"
                      *       }
                      *     }
                      */
@@ -6259,7 +6264,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "evnzv8QXkdoZEeRFU",
+                     *           "exam_id": "e0H2e7ramxuYd-bwc",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6276,7 +6281,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:23:29.494Z",
+                     *           "createdAt": "2026-11-26T18:55:49.178Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6299,7 +6304,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "eWU_YUVrLEOwAME7q",
+                     *           "exam_id": "eD3UsM6qxvNYqMM5Z",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6316,7 +6321,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:23:29.407Z",
+                     *           "createdAt": "2026-11-26T18:55:49.115Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6717,7 +6722,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eWU_YUVrLEOwAME7q",
+                     *           "exam_id": "eD3UsM6qxvNYqMM5Z",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6734,7 +6739,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:23:29.407Z",
+                     *           "createdAt": "2026-11-26T18:55:49.115Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6988,7 +6993,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evnzv8QXkdoZEeRFU
+                 * @example e0H2e7ramxuYd-bwc
                  */
                 examId: string;
             };
@@ -7009,7 +7014,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "evnzv8QXkdoZEeRFU",
+                     *           "exam_id": "e0H2e7ramxuYd-bwc",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7026,7 +7031,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:23:29.494Z",
+                     *           "createdAt": "2026-11-26T18:55:49.178Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7286,7 +7291,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evnzv8QXkdoZEeRFU
+                 * @example e0H2e7ramxuYd-bwc
                  */
                 examId: string;
             };
@@ -7307,7 +7312,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "evnzv8QXkdoZEeRFU",
+                     *           "exam_id": "e0H2e7ramxuYd-bwc",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7324,7 +7329,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:23:29.494Z",
+                     *           "createdAt": "2026-11-26T18:55:49.178Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7584,7 +7589,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evnzv8QXkdoZEeRFU
+                 * @example e0H2e7ramxuYd-bwc
                  */
                 examId: string;
             };
@@ -7603,7 +7608,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "evnzv8QXkdoZEeRFU",
+                     *         "exam_id": "e0H2e7ramxuYd-bwc",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -7620,7 +7625,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T18:23:29.494Z",
+                     *         "createdAt": "2026-11-26T18:55:49.178Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -7908,7 +7913,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eWU_YUVrLEOwAME7q
+                 * @example eD3UsM6qxvNYqMM5Z
                  */
                 examId: string;
             };
@@ -8107,7 +8112,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eWU_YUVrLEOwAME7q
+                 * @example eD3UsM6qxvNYqMM5Z
                  */
                 examId: string;
             };
@@ -8158,7 +8163,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eWU_YUVrLEOwAME7q",
+                     *           "exam_id": "eD3UsM6qxvNYqMM5Z",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -8175,7 +8180,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:23:29.407Z",
+                     *           "createdAt": "2026-11-26T18:55:49.115Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8494,7 +8499,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eWU_YUVrLEOwAME7q
+                 * @example eD3UsM6qxvNYqMM5Z
                  */
                 examId: string;
             };
@@ -8804,7 +8809,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eWU_YUVrLEOwAME7q
+                 * @example eD3UsM6qxvNYqMM5Z
                  */
                 examId: string;
             };
@@ -8896,7 +8901,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eWU_YUVrLEOwAME7q",
+                     *           "exam_id": "eD3UsM6qxvNYqMM5Z",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8913,7 +8918,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:23:29.407Z",
+                     *           "createdAt": "2026-11-26T18:55:49.115Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9210,7 +9215,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eWU_YUVrLEOwAME7q
+                 * @example eD3UsM6qxvNYqMM5Z
                  */
                 examId: string;
             };
@@ -9419,7 +9424,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eWU_YUVrLEOwAME7q
+                 * @example eD3UsM6qxvNYqMM5Z
                  */
                 examId: string;
             };
@@ -9439,53 +9444,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rX4_mP4nIghpijGE6",
-                     *           "exam": "eWU_YUVrLEOwAME7q",
+                     *           "result_id": "rAMZdik7KXNB3oaAF",
+                     *           "exam": "eD3UsM6qxvNYqMM5Z",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-11-26T18:23:32.271Z",
-                     *           "createdAt": "2026-11-26T18:23:32.282Z",
+                     *           "date_completed": "2026-11-26T18:55:50.566Z",
+                     *           "createdAt": "2026-11-26T18:55:50.573Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s44Oz0Cgf83rtt7SJ",
+                     *             "student_id": "s8eesNZBgNGz3zaky",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eWU_YUVrLEOwAME7q",
+                     *             "exam_id": "eD3UsM6qxvNYqMM5Z",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rEh32_bOgZl7T9F7A",
-                     *           "exam": "eWU_YUVrLEOwAME7q",
+                     *           "result_id": "rKDv8NdZVEbGCNW77",
+                     *           "exam": "eD3UsM6qxvNYqMM5Z",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T18:23:31.407Z",
-                     *           "createdAt": "2026-11-26T18:23:31.423Z",
+                     *           "date_completed": "2026-11-26T18:55:50.208Z",
+                     *           "createdAt": "2026-11-26T18:55:50.235Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sI6GAJkWZ4mydukkp",
+                     *             "student_id": "sHXNLMnjSiyXeismZ",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eWU_YUVrLEOwAME7q",
+                     *             "exam_id": "eD3UsM6qxvNYqMM5Z",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9714,7 +9719,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eWU_YUVrLEOwAME7q
+                 * @example eD3UsM6qxvNYqMM5Z
                  */
                 examId: string;
             };
@@ -9917,7 +9922,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evnzv8QXkdoZEeRFU
+                 * @example e0H2e7ramxuYd-bwc
                  */
                 examId: string;
             };
@@ -9937,7 +9942,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sI6GAJkWZ4mydukkp",
+                     *           "student_id": "sHXNLMnjSiyXeismZ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -9945,7 +9950,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-11-26T18:23:32.170Z"
+                     *           "last_attempt": "2026-11-26T18:55:50.486Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -10152,12 +10157,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eWU_YUVrLEOwAME7q
+                 * @example eD3UsM6qxvNYqMM5Z
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sI6GAJkWZ4mydukkp
+                 * @example sHXNLMnjSiyXeismZ
                  */
                 studentId: string;
             };
@@ -10177,27 +10182,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rEh32_bOgZl7T9F7A",
-                     *           "exam": "eWU_YUVrLEOwAME7q",
+                     *           "result_id": "rKDv8NdZVEbGCNW77",
+                     *           "exam": "eD3UsM6qxvNYqMM5Z",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T18:23:31.407Z",
-                     *           "createdAt": "2026-11-26T18:23:31.423Z",
+                     *           "date_completed": "2026-11-26T18:55:50.208Z",
+                     *           "createdAt": "2026-11-26T18:55:50.235Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sI6GAJkWZ4mydukkp",
+                     *             "student_id": "sHXNLMnjSiyXeismZ",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eWU_YUVrLEOwAME7q",
+                     *             "exam_id": "eD3UsM6qxvNYqMM5Z",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10437,12 +10442,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evnzv8QXkdoZEeRFU
+                 * @example e0H2e7ramxuYd-bwc
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sI6GAJkWZ4mydukkp
+                 * @example sHXNLMnjSiyXeismZ
                  */
                 studentId: string;
             };
@@ -10463,13 +10468,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "r1vzqxIuNlvUevZy1",
-                     *           "exam": "evnzv8QXkdoZEeRFU",
+                     *           "result_id": "rORTfuJ6fU97dSqJ-",
+                     *           "exam": "e0H2e7ramxuYd-bwc",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T18:23:32.170Z",
-                     *           "createdAt": "2026-11-26T18:23:32.201Z",
+                     *           "date_completed": "2026-11-26T18:55:50.486Z",
+                     *           "createdAt": "2026-11-26T18:55:50.496Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -10720,7 +10725,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eWU_YUVrLEOwAME7q
+                 * @example eD3UsM6qxvNYqMM5Z
                  */
                 examId: string;
             };
@@ -10740,7 +10745,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eWU_YUVrLEOwAME7q",
+                     *           "exam_id": "eD3UsM6qxvNYqMM5Z",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10757,12 +10762,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:23:29.407Z"
+                     *           "createdAt": "2026-11-26T18:55:49.115Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "s44Oz0Cgf83rtt7SJ",
+                     *               "studentId": "s8eesNZBgNGz3zaky",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10778,7 +10783,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sI6GAJkWZ4mydukkp",
+                     *               "studentId": "sHXNLMnjSiyXeismZ",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10814,7 +10819,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sI6GAJkWZ4mydukkp",
+                     *             "studentId": "sHXNLMnjSiyXeismZ",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -11102,7 +11107,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evnzv8QXkdoZEeRFU
+                 * @example e0H2e7ramxuYd-bwc
                  */
                 examId: string;
             };
@@ -11122,7 +11127,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "evnzv8QXkdoZEeRFU",
+                     *           "exam_id": "e0H2e7ramxuYd-bwc",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11139,18 +11144,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:23:29.494Z"
+                     *           "createdAt": "2026-11-26T18:55:49.178Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sI6GAJkWZ4mydukkp",
+                     *               "studentId": "sHXNLMnjSiyXeismZ",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T18:23:32.170Z"
+                     *               "date": "2026-11-26T18:55:50.486Z"
                      *             }
                      *           ],
                      *           "totalEligibleStudents": 2,
@@ -11168,7 +11173,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sI6GAJkWZ4mydukkp",
+                     *             "studentId": "sHXNLMnjSiyXeismZ",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -11176,7 +11181,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "s44Oz0Cgf83rtt7SJ",
+                     *               "studentId": "s8eesNZBgNGz3zaky",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ]
@@ -11457,7 +11462,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eWU_YUVrLEOwAME7q
+                 * @example eD3UsM6qxvNYqMM5Z
                  */
                 examId: string;
             };
@@ -11477,7 +11482,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eWU_YUVrLEOwAME7q",
+                     *           "exam_id": "eD3UsM6qxvNYqMM5Z",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11494,7 +11499,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:23:29.407Z"
+                     *           "createdAt": "2026-11-26T18:55:49.115Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -11959,53 +11964,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r1vzqxIuNlvUevZy1",
-                     *           "exam": "evnzv8QXkdoZEeRFU",
+                     *           "result_id": "rORTfuJ6fU97dSqJ-",
+                     *           "exam": "e0H2e7ramxuYd-bwc",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T18:23:32.170Z",
-                     *           "createdAt": "2026-11-26T18:23:32.201Z",
+                     *           "date_completed": "2026-11-26T18:55:50.486Z",
+                     *           "createdAt": "2026-11-26T18:55:50.496Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sI6GAJkWZ4mydukkp",
+                     *             "student_id": "sHXNLMnjSiyXeismZ",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "evnzv8QXkdoZEeRFU",
+                     *             "exam_id": "e0H2e7ramxuYd-bwc",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rEh32_bOgZl7T9F7A",
-                     *           "exam": "eWU_YUVrLEOwAME7q",
+                     *           "result_id": "rKDv8NdZVEbGCNW77",
+                     *           "exam": "eD3UsM6qxvNYqMM5Z",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T18:23:31.407Z",
-                     *           "createdAt": "2026-11-26T18:23:31.423Z",
+                     *           "date_completed": "2026-11-26T18:55:50.208Z",
+                     *           "createdAt": "2026-11-26T18:55:50.235Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sI6GAJkWZ4mydukkp",
+                     *             "student_id": "sHXNLMnjSiyXeismZ",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eWU_YUVrLEOwAME7q",
+                     *             "exam_id": "eD3UsM6qxvNYqMM5Z",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -12215,9 +12220,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eWU_YUVrLEOwAME7q",
+                 *       "exam": "eD3UsM6qxvNYqMM5Z",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-11-26T18:23:31.407Z",
+                 *       "date_completed": "2026-11-26T18:55:50.208Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12265,13 +12270,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rEh32_bOgZl7T9F7A",
-                     *           "exam": "eWU_YUVrLEOwAME7q",
+                     *           "result_id": "rKDv8NdZVEbGCNW77",
+                     *           "exam": "eD3UsM6qxvNYqMM5Z",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T18:23:31.407Z",
-                     *           "createdAt": "2026-11-26T18:23:31.423Z",
+                     *           "date_completed": "2026-11-26T18:55:50.208Z",
+                     *           "createdAt": "2026-11-26T18:55:50.235Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12498,7 +12503,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/evnzv8QXkdoZEeRFU/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/e0H2e7ramxuYd-bwc/attempt)"
                      *     }
                      */
                     "application/json": {
@@ -12584,7 +12589,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rEh32_bOgZl7T9F7A
+                 * @example rKDv8NdZVEbGCNW77
                  */
                 resultId: string;
             };
@@ -12603,27 +12608,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rEh32_bOgZl7T9F7A",
-                     *         "exam": "eWU_YUVrLEOwAME7q",
+                     *         "result_id": "rKDv8NdZVEbGCNW77",
+                     *         "exam": "eD3UsM6qxvNYqMM5Z",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-11-26T18:23:31.407Z",
-                     *         "createdAt": "2026-11-26T18:23:31.423Z",
+                     *         "date_completed": "2026-11-26T18:55:50.208Z",
+                     *         "createdAt": "2026-11-26T18:55:50.235Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sI6GAJkWZ4mydukkp",
+                     *           "student_id": "sHXNLMnjSiyXeismZ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eWU_YUVrLEOwAME7q",
+                     *           "exam_id": "eD3UsM6qxvNYqMM5Z",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -12957,7 +12962,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rX4_mP4nIghpijGE6
+                 * @example rAMZdik7KXNB3oaAF
                  */
                 resultId: string;
             };
@@ -13145,7 +13150,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evnzv8QXkdoZEeRFU
+                 * @example e0H2e7ramxuYd-bwc
                  */
                 examId: string;
             };
@@ -13166,9 +13171,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tBBOYJlLhoMH9cXsd",
-                     *           "exam_id": "eWU_YUVrLEOwAME7q",
-                     *           "student_id": "s44Oz0Cgf83rtt7SJ",
+                     *           "attempt_id": "tMzmLXiAr4IcWNLPF",
+                     *           "exam_id": "eD3UsM6qxvNYqMM5Z",
+                     *           "student_id": "s8eesNZBgNGz3zaky",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13179,55 +13184,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-26T18:23:32.732Z",
-                     *           "deadline": "2026-11-26T18:43:32.732Z",
-                     *           "server_time": "2026-11-26T18:23:32.757Z",
+                     *           "started_at": "2026-11-26T18:55:50.999Z",
+                     *           "deadline": "2026-11-26T19:15:50.999Z",
+                     *           "server_time": "2026-11-26T18:55:51.047Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "13 + 47 - 17 - 20",
-                     *               "marks": 2,
-                     *               "option_a": 33,
-                     *               "option_b": 43,
-                     *               "option_c": 23,
-                     *               "option_d": 53
-                     *             },
-                     *             {
-                     *               "position": 2,
-                     *               "question": "5 + 9 - 7 - 5",
-                     *               "marks": 2,
-                     *               "option_a": 1,
-                     *               "option_b": 6,
-                     *               "option_c": 2,
-                     *               "option_d": 7
-                     *             },
-                     *             {
-                     *               "position": 3,
-                     *               "question": "35 + 4",
-                     *               "marks": 2,
-                     *               "option_a": 40,
-                     *               "option_b": 29,
-                     *               "option_c": 39,
-                     *               "option_d": 30
-                     *             },
-                     *             {
-                     *               "position": 4,
                      *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 13,
-                     *               "option_b": 43,
-                     *               "option_c": 33,
+                     *               "option_a": 43,
+                     *               "option_b": 33,
+                     *               "option_c": 13,
                      *               "option_d": 23
                      *             },
                      *             {
-                     *               "position": 5,
+                     *               "position": 2,
+                     *               "question": "35 + 4",
+                     *               "marks": 2,
+                     *               "option_a": 30,
+                     *               "option_b": 40,
+                     *               "option_c": 29,
+                     *               "option_d": 39
+                     *             },
+                     *             {
+                     *               "position": 3,
+                     *               "question": "13 + 47 - 17 - 20",
+                     *               "marks": 2,
+                     *               "option_a": 33,
+                     *               "option_b": 53,
+                     *               "option_c": 43,
+                     *               "option_d": 23
+                     *             },
+                     *             {
+                     *               "position": 4,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
                      *               "option_a": 149,
-                     *               "option_b": 59,
-                     *               "option_c": 49,
+                     *               "option_b": 49,
+                     *               "option_c": 59,
                      *               "option_d": 159
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "5 + 9 - 7 - 5",
+                     *               "marks": 2,
+                     *               "option_a": 7,
+                     *               "option_b": 2,
+                     *               "option_c": 1,
+                     *               "option_d": 6
                      *             }
                      *           ],
                      *           "answers": [
@@ -13413,9 +13418,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tsbRhSqJgkCsjJGJN",
-                     *           "exam_id": "evnzv8QXkdoZEeRFU",
-                     *           "student_id": "sI6GAJkWZ4mydukkp",
+                     *           "attempt_id": "t1o0Re0teSXCRTepg",
+                     *           "exam_id": "e0H2e7ramxuYd-bwc",
+                     *           "student_id": "sHXNLMnjSiyXeismZ",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13426,55 +13431,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-26T18:23:31.767Z",
-                     *           "deadline": "2026-11-26T18:38:31.767Z",
-                     *           "server_time": "2026-11-26T18:23:31.767Z",
+                     *           "started_at": "2026-11-26T18:55:50.303Z",
+                     *           "deadline": "2026-11-26T19:10:50.303Z",
+                     *           "server_time": "2026-11-26T18:55:50.303Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "26 + 17",
+                     *               "question": "28 + 77",
                      *               "marks": 2,
-                     *               "option_a": 53,
-                     *               "option_b": 43,
-                     *               "option_c": 93,
-                     *               "option_d": 103
+                     *               "option_a": 106,
+                     *               "option_b": 6,
+                     *               "option_c": 105,
+                     *               "option_d": 5
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "83 - 20",
+                     *               "question": "17 + 67",
                      *               "marks": 2,
-                     *               "option_a": 83,
-                     *               "option_b": 63,
-                     *               "option_c": 62,
-                     *               "option_d": 82
+                     *               "option_a": 44,
+                     *               "option_b": 34,
+                     *               "option_c": 94,
+                     *               "option_d": 84
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "87 + 83 - 81",
+                     *               "question": "34 - 34",
                      *               "marks": 2,
-                     *               "option_a": 39,
-                     *               "option_b": 79,
-                     *               "option_c": 29,
-                     *               "option_d": 89
+                     *               "option_a": 5,
+                     *               "option_b": 15,
+                     *               "option_c": 10,
+                     *               "option_d": 0
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "5 - 1 - 2",
+                     *               "question": "38 - 5 + 84",
                      *               "marks": 2,
-                     *               "option_a": 4,
-                     *               "option_b": 3,
-                     *               "option_c": 2,
-                     *               "option_d": 1
+                     *               "option_a": 17,
+                     *               "option_b": 217,
+                     *               "option_c": 317,
+                     *               "option_d": 117
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "79 + 84 + 33",
+                     *               "question": "48 - 35",
                      *               "marks": 2,
-                     *               "option_a": 196,
-                     *               "option_b": 106,
-                     *               "option_c": 206,
-                     *               "option_d": 96
+                     *               "option_a": 13,
+                     *               "option_b": 3,
+                     *               "option_c": 12,
+                     *               "option_d": 2
                      *             }
                      *           ],
                      *           "answers": [
@@ -13840,7 +13845,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tsbRhSqJgkCsjJGJN
+                 * @example t1o0Re0teSXCRTepg
                  */
                 attemptId: string;
             };
@@ -13859,9 +13864,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tsbRhSqJgkCsjJGJN",
-                     *         "exam_id": "evnzv8QXkdoZEeRFU",
-                     *         "student_id": "sI6GAJkWZ4mydukkp",
+                     *         "attempt_id": "t1o0Re0teSXCRTepg",
+                     *         "exam_id": "e0H2e7ramxuYd-bwc",
+                     *         "student_id": "sHXNLMnjSiyXeismZ",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -13872,94 +13877,94 @@ export interface operations {
                      *           "flash": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-11-26T18:23:31.767Z",
-                     *         "deadline": "2026-11-26T18:38:31.767Z",
-                     *         "server_time": "2026-11-26T18:23:31.992Z",
+                     *         "started_at": "2026-11-26T18:55:50.303Z",
+                     *         "deadline": "2026-11-26T19:10:50.303Z",
+                     *         "server_time": "2026-11-26T18:55:50.410Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "26 + 17",
+                     *             "question": "28 + 77",
                      *             "marks": 2,
-                     *             "option_a": 53,
-                     *             "option_b": 43,
-                     *             "option_c": 93,
-                     *             "option_d": 103,
-                     *             "answer": 43,
-                     *             "correct_option": "b",
+                     *             "option_a": 106,
+                     *             "option_b": 6,
+                     *             "option_c": 105,
+                     *             "option_d": 5,
+                     *             "answer": 105,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": "carry",
+                     *               "a": "one-bead",
                      *               "b": null,
-                     *               "c": "five-bead",
-                     *               "d": null
+                     *               "c": null,
+                     *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "83 - 20",
+                     *             "question": "17 + 67",
                      *             "marks": 2,
-                     *             "option_a": 83,
-                     *             "option_b": 63,
-                     *             "option_c": 62,
-                     *             "option_d": 82,
-                     *             "answer": 63,
-                     *             "correct_option": "b",
+                     *             "option_a": 44,
+                     *             "option_b": 34,
+                     *             "option_c": 94,
+                     *             "option_d": 84,
+                     *             "answer": 84,
+                     *             "correct_option": "d",
                      *             "mistakes": {
-                     *               "a": "skipped-row",
-                     *               "b": null,
-                     *               "c": "one-bead",
+                     *               "a": null,
+                     *               "b": "five-bead",
+                     *               "c": "carry",
                      *               "d": null
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "87 + 83 - 81",
+                     *             "question": "34 - 34",
                      *             "marks": 2,
-                     *             "option_a": 39,
-                     *             "option_b": 79,
-                     *             "option_c": 29,
-                     *             "option_d": 89,
-                     *             "answer": 89,
+                     *             "option_a": 5,
+                     *             "option_b": 15,
+                     *             "option_c": 10,
+                     *             "option_d": 0,
+                     *             "answer": 0,
                      *             "correct_option": "d",
                      *             "mistakes": {
                      *               "a": "five-bead",
-                     *               "b": "carry",
-                     *               "c": null,
+                     *               "b": null,
+                     *               "c": "carry",
                      *               "d": null
                      *             }
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "5 - 1 - 2",
+                     *             "question": "38 - 5 + 84",
                      *             "marks": 2,
-                     *             "option_a": 4,
-                     *             "option_b": 3,
-                     *             "option_c": 2,
-                     *             "option_d": 1,
-                     *             "answer": 2,
-                     *             "correct_option": "c",
+                     *             "option_a": 17,
+                     *             "option_b": 217,
+                     *             "option_c": 317,
+                     *             "option_d": 117,
+                     *             "answer": 117,
+                     *             "correct_option": "d",
                      *             "mistakes": {
-                     *               "a": "skipped-row",
-                     *               "b": "skipped-row",
-                     *               "c": null,
-                     *               "d": "one-bead"
+                     *               "a": "carry",
+                     *               "b": "carry",
+                     *               "c": "carry",
+                     *               "d": null
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "79 + 84 + 33",
+                     *             "question": "48 - 35",
                      *             "marks": 2,
-                     *             "option_a": 196,
-                     *             "option_b": 106,
-                     *             "option_c": 206,
-                     *             "option_d": 96,
-                     *             "answer": 196,
+                     *             "option_a": 13,
+                     *             "option_b": 3,
+                     *             "option_c": 12,
+                     *             "option_d": 2,
+                     *             "answer": 13,
                      *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": null,
-                     *               "c": "carry",
-                     *               "d": "carry"
+                     *               "b": "carry",
+                     *               "c": "one-bead",
+                     *               "d": null
                      *             }
                      *           }
                      *         ],
@@ -14283,7 +14288,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tBBOYJlLhoMH9cXsd
+                 * @example tMzmLXiAr4IcWNLPF
                  */
                 attemptId: string;
             };
@@ -14321,7 +14326,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-11-26T18:23:32.865Z"
+                     *         "saved_at": "2026-11-26T18:55:51.136Z"
                      *       }
                      *     }
                      */
@@ -14565,7 +14570,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tsbRhSqJgkCsjJGJN
+                 * @example t1o0Re0teSXCRTepg
                  */
                 attemptId: string;
             };
@@ -14576,10 +14581,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "b",
-                 *         "b",
-                 *         "a",
                  *         "c",
+                 *         "d",
+                 *         "a",
+                 *         "d",
                  *         null
                  *       ]
                  *     }
@@ -14604,13 +14609,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r1vzqxIuNlvUevZy1",
-                     *           "exam": "evnzv8QXkdoZEeRFU",
+                     *           "result_id": "rORTfuJ6fU97dSqJ-",
+                     *           "exam": "e0H2e7ramxuYd-bwc",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T18:23:32.170Z",
-                     *           "createdAt": "2026-11-26T18:23:32.201Z",
+                     *           "date_completed": "2026-11-26T18:55:50.486Z",
+                     *           "createdAt": "2026-11-26T18:55:50.496Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,

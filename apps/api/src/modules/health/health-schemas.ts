@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { isoDateTimeOutput } from '../../lib/common-schemas.js';
 import { errorResponses, successEnvelopeSchema } from '../../lib/envelope.js';
+import { REFUSED_WRITE_MEMORY_MS } from '../../plugins/app/database.js';
+
+const REMEMBERED = `${REFUSED_WRITE_MEMORY_MS / 1000} seconds`;
 
 export const HealthReportSchema = z.object({
   status: z.enum(['healthy', 'unhealthy']).describe('healthy when every dependency answers'),
@@ -11,6 +14,11 @@ export const HealthReportSchema = z.object({
     health: z.enum(['healthy', 'unhealthy']),
     status: z.enum(['connected', 'disconnected']),
     responseTime: z.number().describe('Milliseconds the database took to answer a ping'),
+    writable: z
+      .boolean()
+      .describe(
+        `false when the database is unreachable, or refused a write in the last ${REMEMBERED} (read-only, or its disk full)`,
+      ),
   }),
 });
 
@@ -19,7 +27,7 @@ const example = {
   timestamp: '2026-11-21T09:30:00.000Z',
   uptime: 5230.42,
   version: '2.1.0',
-  database: { health: 'healthy', status: 'connected', responseTime: 0.84 },
+  database: { health: 'healthy', status: 'connected', responseTime: 0.84, writable: true },
 } as const;
 
 export const HealthyResponseSchema = successEnvelopeSchema(HealthReportSchema)
@@ -33,7 +41,7 @@ export const UnhealthyResponseSchema = z
     data: HealthReportSchema,
     message: z.string(),
   })
-  .describe('The database is unreachable: the report says which part failed')
+  .describe('The database is unreachable or cannot store changes: the report says which part failed')
   .meta({
     example: {
       success: false,
@@ -41,7 +49,7 @@ export const UnhealthyResponseSchema = z
       data: {
         ...example,
         status: 'unhealthy',
-        database: { health: 'unhealthy', status: 'disconnected', responseTime: 3000.12 },
+        database: { health: 'unhealthy', status: 'disconnected', responseTime: 3000.12, writable: false },
       },
       message: 'Service Unavailable: the database is unreachable',
     },
@@ -53,7 +61,8 @@ export const healthRouteSchema = {
   summary: 'Server health',
   description:
     'Pings the database and reports the server status, uptime and version. Answers 503 when the database ' +
-    'is unreachable, so load balancers and orchestrators can take the instance out of rotation.',
+    `is unreachable, or refused a write in the last ${REMEMBERED} (read-only, or its disk full), so load ` +
+    'balancers and orchestrators can take the instance out of rotation.',
   response: {
     200: HealthyResponseSchema,
     503: UnhealthyResponseSchema,

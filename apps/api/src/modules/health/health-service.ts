@@ -11,6 +11,8 @@ export interface HealthReport {
     status: 'connected' | 'disconnected';
     /** Milliseconds the ping took (or until it was given up). */
     responseTime: number;
+    /** False when unreachable, or when it refused a write a moment ago (read-only, disk full). */
+    writable: boolean;
   };
 }
 
@@ -33,20 +35,27 @@ async function pingWithin(database: Pick<DatabaseConnection, 'ping'>, timeoutMs:
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
+export interface HealthCheckOptions {
+  /** The database refused a write a moment ago: a ping, a read, cannot tell. */
+  refusedWrite?: boolean;
+  timeoutMs?: number;
+}
+
 export async function checkHealth(
   database: Pick<DatabaseConnection, 'ping'>,
   version: string,
-  timeoutMs = PING_TIMEOUT_MS,
+  { refusedWrite = false, timeoutMs = PING_TIMEOUT_MS }: HealthCheckOptions = {},
 ): Promise<HealthReport> {
   const started = performance.now();
   const reachable = await pingWithin(database, timeoutMs);
   const responseTime = round2(performance.now() - started);
-  const health = reachable ? 'healthy' : 'unhealthy';
+  const writable = reachable && !refusedWrite;
+  const health = writable ? 'healthy' : 'unhealthy';
   return {
     status: health,
     timestamp: new Date().toISOString(),
     uptime: round2(process.uptime()),
     version,
-    database: { health, status: reachable ? 'connected' : 'disconnected', responseTime },
+    database: { health, status: reachable ? 'connected' : 'disconnected', responseTime, writable },
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../../db/database-errors.js';
+import { isDatabaseUnavailable, refusesWrites } from '../../db/database-errors.js';
 import { errorEnvelope } from '../../lib/envelope.js';
 import { HttpError, type FieldError } from '../../lib/http-error.js';
 import { SHED_RETRY_AFTER_SECONDS } from '../external/under-pressure.js';
@@ -17,6 +17,8 @@ interface DescribedError {
 
 /** A database restart or failover takes seconds. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
+/** A read-only database or a full disk waits for someone to mend it: longer, and often minutes. */
+const REFUSED_WRITE_RETRY_AFTER_SECONDS = 30;
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const VALIDATION_CONTEXTS: Record<string, string> = { querystring: 'query' };
@@ -56,6 +58,14 @@ function describeError(error: FastifyError | HttpError): DescribedError {
       message: 'The database is not available right now; please try again in a few seconds',
       headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) },
       transient: true,
+    };
+  }
+  if (refusesWrites(error)) {
+    // Not transient: it lasts until mended, so it is logged as the error it is, with its SQLSTATE.
+    return {
+      statusCode: 503,
+      message: 'The database cannot store changes right now; please try again later',
+      headers: { 'retry-after': String(REFUSED_WRITE_RETRY_AFTER_SECONDS) },
     };
   }
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {

@@ -23,7 +23,12 @@ describe('GET /health', () => {
         timestamp: expect.any(String),
         uptime: expect.any(Number),
         version,
-        database: { health: 'healthy', status: 'connected', responseTime: expect.any(Number) },
+        database: {
+          health: 'healthy',
+          status: 'connected',
+          responseTime: expect.any(Number),
+          writable: true,
+        },
       },
     });
     expect(Date.parse(body.data.timestamp)).toBeGreaterThan(Date.now() - 60_000);
@@ -48,7 +53,12 @@ describe('GET /health', () => {
         timestamp: expect.any(String),
         uptime: expect.any(Number),
         version,
-        database: { health: 'unhealthy', status: 'disconnected', responseTime: expect.any(Number) },
+        database: {
+          health: 'unhealthy',
+          status: 'disconnected',
+          responseTime: expect.any(Number),
+          writable: false,
+        },
       },
       message: 'Service Unavailable: the database is unreachable',
     });
@@ -58,12 +68,13 @@ describe('GET /health', () => {
 describe('checkHealth', () => {
   it('gives up on a database that does not answer in time', async () => {
     const hanging = { ping: () => new Promise<void>(() => {}) };
-    const report = await checkHealth(hanging, '9.9.9', 50);
+    const report = await checkHealth(hanging, '9.9.9', { timeoutMs: 50 });
     expect(report.status).toBe('unhealthy');
     expect(report.database).toEqual({
       health: 'unhealthy',
       status: 'disconnected',
       responseTime: expect.any(Number),
+      writable: false,
     });
     expect(report.database.responseTime).toBeGreaterThanOrEqual(45);
     expect(report.version).toBe('9.9.9');

@@ -9,8 +9,9 @@ export function PerformanceMonitoring() {
       <Paragraph>
         <InlineCode>GET /health</InlineCode> reports the status, the uptime in seconds, the version and the
         database’s health with its response time in milliseconds. It answers <InlineCode>503</InlineCode> when
-        the database is unreachable, so a load balancer or Docker’s health check takes the instance out of
-        rotation.
+        the database is unreachable, or refused a write in the last 30 seconds (read-only, or its disk full:{' '}
+        <InlineCode>database.writable</InlineCode> is then false), so a load balancer or Docker’s health check
+        takes the instance out of rotation.
       </Paragraph>
       <Paragraph>
         Every request is logged by pino with its method, URL, status and response time, under a request id
