@@ -27,6 +27,7 @@ import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-err
 import { compiledSerializerCompiler } from './plugins/app/response-serializer.js';
 import gracefulClosePlugin from './plugins/app/graceful-close.js';
 import noNulCharactersPlugin from './plugins/app/no-nul-characters.js';
+import privateResponsesPlugin from './plugins/app/private-responses.js';
 import requestIdPlugin, { requestIdFor } from './plugins/app/request-id.js';
 import readBudgetPlugin from './plugins/app/read-budget.js';
 import requestLimitsPlugin from './plugins/app/request-limits.js';
@@ -126,6 +127,7 @@ export async function buildApp({
   await app.register(databasePlugin, { database });
   await app.register(requestIdPlugin);
   await app.register(gracefulClosePlugin);
+  await app.register(privateResponsesPlugin, { prefix: API_PREFIX });
   await app.register(errorHandlerPlugin);
   await app.register(noNulCharactersPlugin);
   await app.register(authenticationPlugin, {

@@ -1,4 +1,6 @@
+import type { InjectOptions } from 'light-my-request';
 import { describe, expect, it } from 'vitest';
+import { adminBody, createAdmin, PASSWORD } from '../helpers/accounts.js';
 import { expectError } from '../helpers/envelope.js';
 import { useTestApp } from '../helpers/test-app.js';
 
@@ -12,6 +14,53 @@ describe('security headers', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});
+
+describe('caching', () => {
+  const context = useTestApp();
+  const cacheControlOf = async (request: InjectOptions) =>
+    (await context.app.inject(request)).headers['cache-control'];
+
+  it('forbids storing any response of the API: tokens, accounts, results, errors', async () => {
+    const body = adminBody();
+    const registered = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/register',
+      payload: body,
+    });
+    expect(registered.statusCode).toBe(201);
+    expect(registered.headers['cache-control']).toBe('no-store');
+    const signedIn = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/login',
+      payload: { username: body.username, password: PASSWORD },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    const { token, refreshToken } = signedIn.json().data as { token: string; refreshToken: string };
+    const refreshed = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/token',
+      payload: { refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(refreshed.headers['cache-control']).toBe('no-store');
+    const auth = { authorization: `Bearer ${token}` };
+    for (const url of ['/api/v1/admin/me', '/api/v1/exam', '/api/v1/result', '/api/v1/analytics/levels']) {
+      expect(await cacheControlOf({ method: 'GET', url, headers: auth }), url).toBe('no-store');
+    }
+    expect(await cacheControlOf({ method: 'GET', url: '/api/v1/admin/me' }), '401').toBe('no-store');
+    expect(await cacheControlOf({ method: 'GET', url: '/health', headers: auth })).toBe('no-store');
+  });
+
+  it('leaves what is the same for everyone to its own caching', async () => {
+    expect(await cacheControlOf({ method: 'GET', url: '/health' })).toBeUndefined();
+    expect(await cacheControlOf({ method: 'GET', url: '/api/v1/openapi.json' })).toBe('no-cache');
+    const admin = await createAdmin(context.app);
+    expect(await cacheControlOf({ method: 'GET', url: '/api/v1/openapi.json', headers: admin.auth })).toBe(
+      'no-cache',
+    );
   });
 });
 

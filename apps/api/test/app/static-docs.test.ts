@@ -58,6 +58,13 @@ describe('the documentation site at /', () => {
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.body).toBe(APP_SCRIPT);
+    // The same file for everyone, whoever asks: a token sent along does not make it private.
+    const withToken = await context.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { authorization: 'Bearer x' },
+    });
+    expect(withToken.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('sends a content security policy the site works under, over HTTPS or plain HTTP', async () => {
