@@ -15,9 +15,16 @@ const HEADER = [
   'result_id',
 ];
 
-/** A field as RFC 4180 writes it: quoted, with its quotes doubled, when it holds a comma, quote or line break. */
+/** How a spreadsheet tells a formula (or a cell it reads as one): its first character. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A field as RFC 4180 writes it: quoted, with its quotes doubled, when it holds a comma, quote or line
+ * break. Text that would start a formula — a student named `=HYPERLINK(…)` — gets a leading `'` first
+ * (OWASP's advice on CSV injection), so a spreadsheet shows it and runs nothing; numbers stay numbers.
+ */
 function field(value: string | number): string {
-  const text = String(value);
+  const text = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value);
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

