@@ -57,6 +57,10 @@ port.on('message', (request: HostRequest) => {
 });
 
 async function close() {
+  // A statement still running, or a connection's statements being deallocated, would meet a closed
+  // database: the exchange under way ends first, and nothing starts after it.
+  closing = true;
+  await runner;
   await database.close();
   port.postMessage({ closed: true } satisfies HostReport);
   port.close();
@@ -97,7 +101,9 @@ let arrivals = 0;
 let waitedThrough = 0;
 /** Closed connections whose named statements are still prepared. */
 const leaving: Connection[] = [];
-let running = false;
+/** The loop running the waiting exchanges, while it runs. */
+let runner: Promise<void> | undefined;
+let closing = false;
 let connections = 0;
 
 function serve(port: MessagePort) {
@@ -120,11 +126,11 @@ function serve(port: MessagePort) {
         beginsTransaction: beginsTransaction(messages),
       });
     }
-    void runWaiting();
+    runWaiting();
   });
   port.on('close', () => {
     closeConnection();
-    void runWaiting();
+    runWaiting();
   });
 
   /** Its exchanges are dropped from now on and its statements deallocated before the next one runs. */
@@ -201,31 +207,32 @@ function nextExchange(): number {
   return 0;
 }
 
+/** Starts running the waiting exchanges, unless they are running already or the database is closing. */
+function runWaiting() {
+  if (closing) return;
+  runner ??= runExchanges().finally(() => (runner = undefined));
+}
+
 /** Runs the waiting exchanges, one at a time, in the order {@link nextExchange} gives. */
-async function runWaiting() {
-  if (running) return;
-  running = true;
-  try {
-    for (;;) {
-      if (inTransaction?.closed) {
-        // A client gone in the middle of a transaction must not leave it open for everyone else.
-        await database.exec('rollback');
-        inTransaction = undefined;
-        waitedThrough = arrivals;
-      }
-      if (!inTransaction) await deallocateLeft();
-      const index = nextExchange();
-      if (index < 0 || waiting.length === 0) return;
-      const [{ connection, messages }] = waiting.splice(index, 1) as [Exchange];
-      if (connection.closed) continue;
-      const answer = await execute(messages);
-      if (answer.byteLength > 0) connection.port.postMessage(answer, [answer.buffer]);
-      const wasInTransaction = inTransaction !== undefined;
-      inTransaction = database.isInTransaction() ? connection : undefined;
-      if (wasInTransaction && !inTransaction) waitedThrough = arrivals;
+async function runExchanges() {
+  for (;;) {
+    if (closing) return;
+    if (inTransaction?.closed) {
+      // A client gone in the middle of a transaction must not leave it open for everyone else.
+      await database.exec('rollback');
+      inTransaction = undefined;
+      waitedThrough = arrivals;
     }
-  } finally {
-    running = false;
+    if (!inTransaction) await deallocateLeft();
+    const index = nextExchange();
+    if (index < 0 || waiting.length === 0) return;
+    const [{ connection, messages }] = waiting.splice(index, 1) as [Exchange];
+    if (connection.closed) continue;
+    const answer = await execute(messages);
+    if (answer.byteLength > 0) connection.port.postMessage(answer, [answer.buffer]);
+    const wasInTransaction = inTransaction !== undefined;
+    inTransaction = database.isInTransaction() ? connection : undefined;
+    if (wasInTransaction && !inTransaction) waitedThrough = arrivals;
   }
 }
 
