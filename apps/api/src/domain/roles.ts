@@ -25,6 +25,10 @@ export interface StudentAccount {
 /** Who is calling, as the authentication found them: live, with what the rules need to know. */
 export type Account = AdminAccount | StudentAccount;
 
+/** The admin whose tenancy (school) the account is in: the admin themselves, or a student's admin. */
+export const tenantOf = (account: Account): number =>
+  account.role === 'admin' ? account.id : account.adminId;
+
 /** Why the students of a soft-deleted admin may no longer sign in or use their tokens. */
 export const CLASS_CLOSED = 'This class has been closed by its teacher';
 

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { GeneratorSettings } from '@abacus/generator';
 import { Piscina } from 'piscina';
+import { createFairQueue } from './fair-queue.js';
 import type { Generated, ReportRequest } from './heavy-work-tasks.js';
 
 /**
@@ -12,42 +13,100 @@ const TASKS = new URL(
   import.meta.url,
 );
 
+/**
+ * A report's cost is the rows it prints (a worksheet's questions, an exam report's results and absent
+ * students, a result's questions) and this much for the document itself: fonts, page layout, header.
+ */
+const DOCUMENT_ROWS = 50;
+
+function rowsOf(request: ReportRequest): number {
+  switch (request.kind) {
+    case 'worksheet':
+      return DOCUMENT_ROWS + request.of[1].length;
+    case 'exam':
+      return DOCUMENT_ROWS + request.of[0].results.length + request.of[0].notAttempted.length;
+    case 'result':
+      return DOCUMENT_ROWS + request.of[1].length;
+  }
+}
+
+/** Whose turn a job waits for: a school (its admin's id), or the exam generation every school shares. */
+type Lane = number | 'generation';
+
 /** The work that would stall every other request if it ran on the event loop. */
 export interface HeavyWork {
   /** The questions of a large exam, or the generator's refusal of its settings. */
   generate(settings: GeneratorSettings): Promise<Generated>;
-  renderReport(request: ReportRequest): Promise<Buffer>;
-  /** Lets the work under way finish, then stops the threads; work asked for afterwards is refused. */
+  /** A report of the school with this admin id, in turn with other schools' work. */
+  renderReport(request: ReportRequest, school: number): Promise<Buffer>;
+  /**
+   * Lets the work under way finish and refuses what is still waiting, then stops the threads; work asked
+   * for afterwards is refused.
+   */
   close(): Promise<void>;
+}
+
+interface Job {
+  task: unknown;
+  name: 'generate' | 'renderReport';
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
 }
 
 /**
  * The threads heavy work runs on, one pool for the whole app: one fewer than the cores (at least one), so
- * one teacher's large exam or long report never stalls everyone else's requests, and work beyond the
- * threads waits its turn instead of competing for the CPU. Threads start on first use and stop when idle.
+ * one teacher's large exam or long report never stalls everyone else's requests. Work beyond the threads
+ * waits here rather than in the pool's own queue (first come, first served, except that a task it cannot
+ * place yet goes to the back), and the threads take it in turns between schools, each job counted by its
+ * size (fair-queue.ts): one school's eight long worksheets hold up another school's one-page report by
+ * the one already rendering at most. Threads start on first use and stop when idle.
  */
 export function createHeavyWork(): HeavyWork {
+  const threads = Math.max(1, availableParallelism() - 1);
   const pool = new Piscina({
     filename: TASKS.href,
     minThreads: 0,
-    maxThreads: Math.max(1, availableParallelism() - 1),
+    maxThreads: threads,
     idleTimeout: 30_000,
   });
+  const waiting = createFairQueue<Job, Lane>();
+  let running = 0;
   let closed = false;
-  // A closed pool would start new threads for a late task, keeping a closing process alive.
-  const run = async (task: unknown, name: 'generate' | 'renderReport'): Promise<unknown> => {
-    if (closed) throw new Error('The heavy-work threads are closed');
-    return pool.run(task, { name });
+  const refusal = () => new Error('The heavy-work threads are closed');
+
+  const startWaiting = () => {
+    while (running < threads) {
+      const job = waiting.shift();
+      if (!job) return;
+      running += 1;
+      void pool
+        .run(job.task, { name: job.name })
+        .then(job.resolve, job.reject)
+        .finally(() => {
+          running -= 1;
+          startWaiting();
+        });
+    }
   };
+  // A closed pool would start new threads for a late task, keeping a closing process alive.
+  const run = (task: unknown, name: Job['name'], lane: Lane, cost: number) =>
+    new Promise<unknown>((resolve, reject) => {
+      if (closed) throw refusal();
+      waiting.push({ task, name, resolve, reject }, lane, cost);
+      startWaiting();
+    });
+
   return {
-    generate: async (settings) => (await run(settings, 'generate')) as Generated,
-    async renderReport(request) {
-      const rendered = (await run(request, 'renderReport')) as Uint8Array;
+    generate: async (settings) =>
+      (await run(settings, 'generate', 'generation', settings.totalQuestions)) as Generated,
+    async renderReport(request, school) {
+      const rendered = (await run(request, 'renderReport', school, rowsOf(request))) as Uint8Array;
       // A Buffer arrives as a plain Uint8Array: a view of the same bytes, without a copy.
       return Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength);
     },
     async close() {
       closed = true;
+      for (let job = waiting.shift(); job; job = waiting.shift()) job.reject(refusal());
       await pool.close();
     },
   };

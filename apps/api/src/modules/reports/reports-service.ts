@@ -1,4 +1,4 @@
-import type { Account, AdminAccount } from '../../domain/roles.js';
+import { tenantOf, type Account, type AdminAccount } from '../../domain/roles.js';
 import { forbidden } from '../../lib/http-error.js';
 import type { HeavyWork } from '../../workers/heavy-work.js';
 import type { DataAccess } from '../data-access.js';
@@ -33,7 +33,8 @@ export function createReportsService({
       const { result, questions } = await results.readWithQuestions(account, resultId);
       return {
         filename: `result-${result.publicId}.pdf`,
-        render: () => heavyWork.renderReport({ kind: 'result', of: [result, questions, new Date()] }),
+        render: () =>
+          heavyWork.renderReport({ kind: 'result', of: [result, questions, new Date()] }, tenantOf(account)),
       };
     },
 
@@ -48,7 +49,10 @@ export function createReportsService({
       return {
         filename: `exam-${exam.publicId}-results.pdf`,
         render: () =>
-          heavyWork.renderReport({ kind: 'exam', of: [{ exam, results: all, notAttempted }, new Date()] }),
+          heavyWork.renderReport(
+            { kind: 'exam', of: [{ exam, results: all, notAttempted }, new Date()] },
+            account.id,
+          ),
       };
     },
 
@@ -58,7 +62,7 @@ export function createReportsService({
       const questions = await exams.allQuestionsOf(exam.id, exam.questionsVersion);
       return {
         filename: `worksheet-${exam.publicId}.pdf`,
-        render: () => heavyWork.renderReport({ kind: 'worksheet', of: [exam, questions] }),
+        render: () => heavyWork.renderReport({ kind: 'worksheet', of: [exam, questions] }, admin.id),
       };
     },
   };

@@ -14,7 +14,10 @@ vi.mock(import('../../../src/workers/heavy-work.js'), async (original) => {
     ...actual,
     createHeavyWork: () => {
       const heavyWork = actual.createHeavyWork();
-      return { ...heavyWork, renderReport: (request) => renderReport(heavyWork.renderReport(request)) };
+      return {
+        ...heavyWork,
+        renderReport: (...report) => renderReport(heavyWork.renderReport(...report)),
+      };
     },
   };
 });

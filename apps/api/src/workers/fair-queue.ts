@@ -1,0 +1,65 @@
+interface Waiting<Item> {
+  item: Item;
+  /** Where the job's turn begins in the lanes' shared count of cost. */
+  start: number;
+  /** Its place among every job pushed: first come goes first between equal starts. */
+  arrival: number;
+}
+
+interface LaneState<Item> {
+  jobs: Waiting<Item>[];
+  /** Where the lane's last job ends: its next job's turn begins here, unless the others have moved past. */
+  end: number;
+}
+
+/**
+ * Jobs waiting for a thread, taken in turns between lanes (the schools whose work they are), each job
+ * counted by its cost: one lane's long queue of large jobs cannot keep another lane's small job waiting
+ * behind all of it, and a lane of large jobs gets no more of the threads than a lane of small ones.
+ *
+ * This is start-time fair queueing. A job's turn begins where its lane's previous job ends, or where the
+ * job taken last began if that is later (a lane that was idle or fell behind saves up no turns); the
+ * waiting job whose turn begins first goes next, and between equal beginnings the one that came first.
+ * Bookkeeping only: no threads, no clocks.
+ */
+export function createFairQueue<Item, Lane>() {
+  const lanes = new Map<Lane, LaneState<Item>>();
+  /** Where the turn of the job taken last began. */
+  let now = 0;
+  let arrivals = 0;
+
+  return {
+    push(item: Item, lane: Lane, cost: number): void {
+      let state = lanes.get(lane);
+      if (!state) {
+        state = { jobs: [], end: now };
+        lanes.set(lane, state);
+      }
+      const start = Math.max(now, state.end);
+      state.end = start + cost;
+      state.jobs.push({ item, start, arrival: arrivals++ });
+    },
+
+    /** The job whose turn comes next, taken out of the queue; undefined when nothing waits. */
+    shift(): Item | undefined {
+      let next: LaneState<Item> | undefined;
+      for (const state of lanes.values()) {
+        const head = state.jobs[0];
+        if (!head) continue;
+        const best = next?.jobs[0];
+        if (!best || head.start < best.start || (head.start === best.start && head.arrival < best.arrival)) {
+          next = state;
+        }
+      }
+      const job = next?.jobs.shift();
+      if (!next || !job) return undefined;
+      now = job.start;
+      // A lane with nothing waiting whose last turn has been passed would begin its next one at `now`
+      // anyway: forgetting it keeps the map to the schools at work.
+      for (const [lane, state] of lanes) {
+        if (state.jobs.length === 0 && state.end <= now) lanes.delete(lane);
+      }
+      return job.item;
+    },
+  };
+}
