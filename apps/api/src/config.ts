@@ -112,6 +112,9 @@ export const EnvironmentSchema = z.object({
   // Load shedding: above these, new requests get 503 with Retry-After instead of queueing forever.
   MAX_EVENT_LOOP_DELAY_MS: integer(0, 60_000).default(1000),
   MAX_HEAP_USED_MB: integer(1, 1_000_000).optional(),
+  // PDF reports one school may have waiting for a worker thread, in rows printed: about twenty worksheets
+  // of 1000 questions, some twenty seconds of one thread's work.
+  REPORT_QUEUE_MAX_ROWS: integer(1, 10_000_000).default(20_000),
   DATABASE_URL: url(
     ['postgres:', 'postgresql:'],
     'postgres://user:password@localhost:5432/abacus',
@@ -172,6 +175,8 @@ export interface Config {
     /** Heap use (bytes) above which requests are shed. */
     maxHeapUsedBytes: number;
   };
+  /** The rows of PDF reports one school may have waiting for a worker thread. */
+  reportQueueMaxRows: number;
   /** Unset → the embedded PGlite database in `dataDir`. */
   databaseUrl: string | undefined;
   /** Seconds a PostgreSQL statement, connection or answer may take before the request fails. */
@@ -252,6 +257,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           ? Math.floor(getHeapStatistics().heap_size_limit * HEAP_SHARE_BEFORE_SHEDDING)
           : env.MAX_HEAP_USED_MB * 1024 * 1024,
     },
+    reportQueueMaxRows: env.REPORT_QUEUE_MAX_ROWS,
     databaseUrl: env.DATABASE_URL,
     databaseTimeout: env.DATABASE_TIMEOUT,
     dataDir,

@@ -259,6 +259,13 @@ export const API_VARIABLE_GROUPS: readonly EnvironmentVariableGroup[] = [
           'Load shedding: while the heap holds more than this, new requests get 503 with Retry-After.',
         example: '1536',
       },
+      {
+        name: 'REPORT_QUEUE_MAX_ROWS',
+        default: '20000',
+        description:
+          'PDF reports one school (an admin and their students) may have waiting for a worker thread, counted in the rows they print (a worksheet’s questions, a report’s results; each document 50 more); past it, its reports get 429 with Retry-After. Schools take turns on the threads either way.',
+        example: '20000',
+      },
     ],
   },
 ];

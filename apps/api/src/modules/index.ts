@@ -23,7 +23,7 @@ import { createStudentsService } from './students/students-service.js';
  */
 export function createModules({ db, config }: { db: Database; config: Config }) {
   const data = createDataAccess(db);
-  const heavyWork = createHeavyWork();
+  const heavyWork = createHeavyWork({ maxWaitingRows: config.reportQueueMaxRows });
   const generateQuestions = createExamQuestionGenerator(heavyWork);
   const tokens = createTokenService(config.tokens);
   const results = createResultsService({ data });

@@ -1,5 +1,6 @@
 interface Waiting<Item> {
   item: Item;
+  cost: number;
   /** Where the job's turn begins in the lanes' shared count of cost. */
   start: number;
   /** Its place among every job pushed: first come goes first between equal starts. */
@@ -10,6 +11,7 @@ interface LaneState<Item> {
   jobs: Waiting<Item>[];
   /** Where the lane's last job ends: its next job's turn begins here, unless the others have moved past. */
   end: number;
+  waitingCost: number;
 }
 
 /**
@@ -22,22 +24,37 @@ interface LaneState<Item> {
  * waiting job whose turn begins first goes next, and between equal beginnings the one that came first.
  * Bookkeeping only: no threads, no clocks.
  */
-export function createFairQueue<Item, Lane>() {
+export function createFairQueue<Item, Lane>({ maxWaitingCost }: { maxWaitingCost: number }) {
   const lanes = new Map<Lane, LaneState<Item>>();
   /** Where the turn of the job taken last began. */
   let now = 0;
   let arrivals = 0;
 
+  const waitingCost = (lane: Lane) => lanes.get(lane)?.waitingCost ?? 0;
+
   return {
+    /** The cost of the lane's jobs still waiting. */
+    waitingCost,
+
+    /**
+     * Whether the lane may add a job of this cost without having more than `maxWaitingCost` waiting; a lane
+     * with nothing waiting may always add one, however large.
+     */
+    admits(lane: Lane, cost: number): boolean {
+      const waiting = waitingCost(lane);
+      return waiting === 0 || waiting + cost <= maxWaitingCost;
+    },
+
     push(item: Item, lane: Lane, cost: number): void {
       let state = lanes.get(lane);
       if (!state) {
-        state = { jobs: [], end: now };
+        state = { jobs: [], end: now, waitingCost: 0 };
         lanes.set(lane, state);
       }
       const start = Math.max(now, state.end);
       state.end = start + cost;
-      state.jobs.push({ item, start, arrival: arrivals++ });
+      state.jobs.push({ item, cost, start, arrival: arrivals++ });
+      state.waitingCost += cost;
     },
 
     /** The job whose turn comes next, taken out of the queue; undefined when nothing waits. */
@@ -53,6 +70,7 @@ export function createFairQueue<Item, Lane>() {
       }
       const job = next?.jobs.shift();
       if (!next || !job) return undefined;
+      next.waitingCost -= job.cost;
       now = job.start;
       // A lane with nothing waiting whose last turn has been passed would begin its next one at `now`
       // anyway: forgetting it keeps the map to the schools at work.

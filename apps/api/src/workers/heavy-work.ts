@@ -19,6 +19,9 @@ const TASKS = new URL(
  */
 const DOCUMENT_ROWS = 50;
 
+/** About what a thread takes per row: a worksheet of 1000 questions renders in about a second. */
+const SECONDS_PER_ROW = 0.001;
+
 function rowsOf(request: ReportRequest): number {
   switch (request.kind) {
     case 'worksheet':
@@ -33,12 +36,17 @@ function rowsOf(request: ReportRequest): number {
 /** Whose turn a job waits for: a school (its admin's id), or the exam generation every school shares. */
 type Lane = number | 'generation';
 
+export type Rendered =
+  | { ok: true; pdf: Buffer }
+  /** The school already has as many reports waiting as it may: about how many seconds they will take. */
+  | { ok: false; retryAfter: number };
+
 /** The work that would stall every other request if it ran on the event loop. */
 export interface HeavyWork {
   /** The questions of a large exam, or the generator's refusal of its settings. */
   generate(settings: GeneratorSettings): Promise<Generated>;
   /** A report of the school with this admin id, in turn with other schools' work. */
-  renderReport(request: ReportRequest, school: number): Promise<Buffer>;
+  renderReport(request: ReportRequest, school: number): Promise<Rendered>;
   /**
    * Lets the work under way finish and refuses what is still waiting, then stops the threads; work asked
    * for afterwards is refused.
@@ -59,9 +67,10 @@ interface Job {
  * waits here rather than in the pool's own queue (first come, first served, except that a task it cannot
  * place yet goes to the back), and the threads take it in turns between schools, each job counted by its
  * size (fair-queue.ts): one school's eight long worksheets hold up another school's one-page report by
- * the one already rendering at most. Threads start on first use and stop when idle.
+ * the one already rendering at most. A school may have `maxWaitingRows` of reports waiting; past that,
+ * its reports are refused until some are done. Threads start on first use and stop when idle.
  */
-export function createHeavyWork(): HeavyWork {
+export function createHeavyWork({ maxWaitingRows }: { maxWaitingRows: number }): HeavyWork {
   const threads = Math.max(1, availableParallelism() - 1);
   const pool = new Piscina({
     filename: TASKS.href,
@@ -69,7 +78,7 @@ export function createHeavyWork(): HeavyWork {
     maxThreads: threads,
     idleTimeout: 30_000,
   });
-  const waiting = createFairQueue<Job, Lane>();
+  const waiting = createFairQueue<Job, Lane>({ maxWaitingCost: maxWaitingRows });
   let running = 0;
   let closed = false;
   const refusal = () => new Error('The heavy-work threads are closed');
@@ -100,9 +109,16 @@ export function createHeavyWork(): HeavyWork {
     generate: async (settings) =>
       (await run(settings, 'generate', 'generation', settings.totalQuestions)) as Generated,
     async renderReport(request, school) {
-      const rendered = (await run(request, 'renderReport', school, rowsOf(request))) as Uint8Array;
+      const rows = rowsOf(request);
+      if (!waiting.admits(school, rows)) {
+        return {
+          ok: false,
+          retryAfter: Math.max(1, Math.ceil(waiting.waitingCost(school) * SECONDS_PER_ROW)),
+        };
+      }
+      const rendered = (await run(request, 'renderReport', school, rows)) as Uint8Array;
       // A Buffer arrives as a plain Uint8Array: a view of the same bytes, without a copy.
-      return Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength);
+      return { ok: true, pdf: Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength) };
     },
     async close() {
       closed = true;

@@ -83,6 +83,7 @@ describe('loadConfig', () => {
       REQUEST_TIMEOUT: '10s',
       MAX_EVENT_LOOP_DELAY_MS: '500',
       MAX_HEAP_USED_MB: '512',
+      REPORT_QUEUE_MAX_ROWS: '5000',
       DATABASE_TIMEOUT: '3s',
     });
     expect(config).toEqual({
@@ -91,6 +92,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       trustProxy: ['10.0.0.0/8', '172.18.0.2', 'loopback'],
       http: { requestTimeout: 10, maxEventLoopDelayMs: 500, maxHeapUsedBytes: 512 * 1024 * 1024 },
+      reportQueueMaxRows: 5000,
       databaseUrl: 'postgresql://app:secret@db:5432/abacus',
       databaseTimeout: 3,
       dataDir: '/var/lib/abacus',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFairQueue } from '../../src/workers/fair-queue.js';
 
-const queue = () => createFairQueue<string, string>();
+const queue = (maxWaitingCost = 100_000) => createFairQueue<string, string>({ maxWaitingCost });
 
 /** Everything the queue holds, in the order it hands it out. */
 function drain(fair: ReturnType<typeof queue>): string[] {
@@ -71,5 +71,20 @@ describe('the fair queue of heavy work', () => {
     fair.push('a2', 'A', 1000);
     fair.push('b1', 'B', 1000);
     expect(drain(fair)).toEqual(['b1', 'a2']);
+  });
+
+  it('admits jobs while the lane’s waiting cost stays within the bound, and any job when nothing waits', () => {
+    const fair = queue(2000);
+    expect(fair.admits('A', 5000)).toBe(true);
+    fair.push('a1', 'A', 1000);
+    fair.push('a2', 'A', 1000);
+    expect(fair.waitingCost('A')).toBe(2000);
+    expect(fair.admits('A', 1)).toBe(false);
+    expect(fair.admits('B', 1000)).toBe(true);
+
+    expect(fair.shift()).toBe('a1');
+    expect(fair.waitingCost('A')).toBe(1000);
+    expect(fair.admits('A', 1000)).toBe(true);
+    expect(fair.admits('A', 1001)).toBe(false);
   });
 });

@@ -19,8 +19,8 @@ vi.mock(import('../../src/workers/heavy-work.js'), async (original) => {
   const actual = await original();
   return {
     ...actual,
-    createHeavyWork: () => {
-      const heavyWork = actual.createHeavyWork();
+    createHeavyWork: (...options) => {
+      const heavyWork = actual.createHeavyWork(...options);
       const pool = { closed: false };
       pools.push(pool);
       return {
@@ -36,7 +36,7 @@ vi.mock(import('../../src/workers/heavy-work.js'), async (original) => {
 
 describe('the heavy-work threads', () => {
   it('generate on a thread until closed, then refuse', async () => {
-    const heavyWork = createHeavyWork();
+    const heavyWork = createHeavyWork({ maxWaitingRows: 1000 });
     const generated = await heavyWork.generate(SETTINGS);
     expect(generated.ok && generated.exam.questions).toHaveLength(10);
 

@@ -35,14 +35,15 @@ export const jsonOrPdf = (description: string, json: z.ZodType) => ({
 
 /**
  * Sends the download's PDF. A HEAD request gets the headers alone and renders nothing: rendering a report
- * is the costliest thing the API does.
+ * is the costliest thing the API does. The headers are set once the PDF is there, so that a rendering
+ * refused (429) is answered in the JSON envelope.
  */
 export async function sendPdf(
   request: FastifyRequest,
   reply: FastifyReply,
   { filename, render }: PdfDownload,
 ) {
+  const pdf = request.method === 'HEAD' ? undefined : await render();
   reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`);
-  if (request.method === 'HEAD') return reply.send();
-  return reply.send(await render());
+  return reply.send(pdf);
 }

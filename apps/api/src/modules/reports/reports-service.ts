@@ -1,6 +1,6 @@
 import { tenantOf, type Account, type AdminAccount } from '../../domain/roles.js';
-import { forbidden } from '../../lib/http-error.js';
-import type { HeavyWork } from '../../workers/heavy-work.js';
+import { forbidden, tooManyRequests } from '../../lib/http-error.js';
+import type { HeavyWork, Rendered } from '../../workers/heavy-work.js';
 import type { DataAccess } from '../data-access.js';
 import { ownedExam } from '../exams/exam-access.js';
 import type { ResultsService } from '../results/results-service.js';
@@ -9,6 +9,16 @@ import type { ResultsService } from '../results/results-service.js';
 export interface PdfDownload {
   filename: string;
   render: () => Promise<Buffer>;
+}
+
+/** The rendered PDF, or 429 while the school has as many reports waiting for the threads as it may. */
+async function pdfOf(rendering: Promise<Rendered>): Promise<Buffer> {
+  const rendered = await rendering;
+  if (rendered.ok) return rendered.pdf;
+  const wait = rendered.retryAfter === 1 ? '1 second' : `${rendered.retryAfter} seconds`;
+  throw tooManyRequests(`Too many PDF reports of this school are waiting to be made; try again in ${wait}`, {
+    'retry-after': String(rendered.retryAfter),
+  });
 }
 
 /**
@@ -34,7 +44,12 @@ export function createReportsService({
       return {
         filename: `result-${result.publicId}.pdf`,
         render: () =>
-          heavyWork.renderReport({ kind: 'result', of: [result, questions, new Date()] }, tenantOf(account)),
+          pdfOf(
+            heavyWork.renderReport(
+              { kind: 'result', of: [result, questions, new Date()] },
+              tenantOf(account),
+            ),
+          ),
       };
     },
 
@@ -49,9 +64,11 @@ export function createReportsService({
       return {
         filename: `exam-${exam.publicId}-results.pdf`,
         render: () =>
-          heavyWork.renderReport(
-            { kind: 'exam', of: [{ exam, results: all, notAttempted }, new Date()] },
-            account.id,
+          pdfOf(
+            heavyWork.renderReport(
+              { kind: 'exam', of: [{ exam, results: all, notAttempted }, new Date()] },
+              account.id,
+            ),
           ),
       };
     },
@@ -62,7 +79,7 @@ export function createReportsService({
       const questions = await exams.allQuestionsOf(exam.id, exam.questionsVersion);
       return {
         filename: `worksheet-${exam.publicId}.pdf`,
-        render: () => heavyWork.renderReport({ kind: 'worksheet', of: [exam, questions] }, admin.id),
+        render: () => pdfOf(heavyWork.renderReport({ kind: 'worksheet', of: [exam, questions] }, admin.id)),
       };
     },
   };

@@ -2,18 +2,19 @@ import { describe, expect, it, vi } from 'vitest';
 import { createAdmin, createStudent } from '../../helpers/accounts.js';
 import { createExam, recordResult } from '../../helpers/exams.js';
 import { useTestApp } from '../../helpers/test-app.js';
+import type { Rendered } from '../../../src/workers/heavy-work.js';
 
 /** Every rendering of the app's worker pool, watched. */
 const renderReport = vi.hoisted(() =>
-  vi.fn<(rendered: Promise<Buffer>) => Promise<Buffer>>((rendered) => rendered),
+  vi.fn<(rendered: Promise<Rendered>) => Promise<Rendered>>((rendered) => rendered),
 );
 
 vi.mock(import('../../../src/workers/heavy-work.js'), async (original) => {
   const actual = await original();
   return {
     ...actual,
-    createHeavyWork: () => {
-      const heavyWork = actual.createHeavyWork();
+    createHeavyWork: (...options) => {
+      const heavyWork = actual.createHeavyWork(...options);
       return {
         ...heavyWork,
         renderReport: (...report) => renderReport(heavyWork.renderReport(...report)),
