@@ -44,12 +44,17 @@ async function waitUntilAnswering(url: string, child: ChildProcess, errors: () =
 
 /**
  * Starts a Node program (the built API, or the hand-written reference) as production runs it — default
- * log level, logs discarded — on a free port, and resolves once it answers.
+ * log level, logs discarded — on a free port, and resolves once it answers. `root` is the API's folder
+ * the program runs in: this one's, or another checkout's to compare with.
  */
-export async function startProgram(args: string[], env: Record<string, string>): Promise<RunningServer> {
+export async function startProgram(
+  args: string[],
+  env: Record<string, string>,
+  root = API_ROOT,
+): Promise<RunningServer> {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
-    cwd: API_ROOT,
+    cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? '',

@@ -1,0 +1,106 @@
+/**
+ * Another school's one-page PDF (a result report) while one school downloads worksheets of 1000 questions
+ * eight at a time, for each checkout of the repository named on the command line, one after another in
+ * the same run, so that their figures are measured on the same machine under the same load:
+ *
+ *   npx tsx apps/api/bench/pdf-neighbour.ts [--samples 40] <checkout> [<checkout> …]
+ *
+ * Each checkout needs `npm run build -w @abacus/api` first; its built server runs on a fresh embedded
+ * database. The figures are the neighbour's download times in milliseconds, alone and beside the busy
+ * school; absolute times vary with the machine and its worker threads (one fewer than the cores).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startProgram } from './api-server.js';
+import { addResults, addStudent, createExam, signUpAdmin } from './seed.js';
+
+const { values: options, positionals: checkouts } = parseArgs({
+  allowPositionals: true,
+  options: {
+    samples: { type: 'string', default: '40' },
+    batch: { type: 'string', default: '8' },
+    questions: { type: 'string', default: '1000' },
+  },
+});
+const SAMPLES = Number(options.samples);
+const BATCH = Number(options.batch);
+const QUESTIONS = Number(options.questions);
+if (checkouts.length === 0) throw new Error('name at least one checkout of the repository to measure');
+
+/** Downloads a PDF; its status. */
+async function download(url: string, token: string): Promise<number> {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+/** `count` downloads one after another, 50 ms apart: the median, the 99th percentile and the slowest. */
+async function timings(count: number, probe: () => Promise<number>) {
+  const samples: number[] = [];
+  for (let taken = 0; taken < count; taken++) {
+    const started = performance.now();
+    const status = await probe();
+    if (status !== 200) throw new Error(`the neighbour's PDF was answered ${status}`);
+    samples.push(performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  samples.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round(samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!);
+  return { p50: at(0.5), p99: at(0.99), max: Math.round(samples.at(-1)!) };
+}
+
+async function measure(checkout: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'abacus-pdf-bench-'));
+  // Load shedding off: a busy machine's lagging event loop while the database opens would refuse the
+  // setup, and what is measured is the wait for a worker thread.
+  const env = { DATA_DIR: dataDir, MAX_EVENT_LOOP_DELAY_MS: '0' };
+  const api = await startProgram(['dist/server.js'], env, join(checkout, 'apps/api'));
+  try {
+    const busy = await signUpAdmin(api.url);
+    const longExam = await createExam(api.url, busy, { totalQuestions: QUESTIONS });
+    const neighbour = await signUpAdmin(api.url);
+    const shortExam = await createExam(api.url, neighbour, { totalQuestions: 5 });
+    const pupil = await addStudent(api.url, neighbour, 2);
+    const [resultId] = await addResults(api.url, pupil, shortExam, { count: 1, questions: 5 });
+    const onePage = () => download(`${api.url}/api/v1/result/${resultId}?format=pdf`, neighbour.token);
+    const worksheet = () => download(`${api.url}/api/v1/exam/${longExam}/worksheet`, busy.token);
+    // The worker threads started and their fonts and code loaded before anything is timed.
+    await Promise.all([onePage(), worksheet()]);
+
+    const alone = await timings(SAMPLES, onePage);
+    let busyAtWork = true;
+    const statuses: number[] = [];
+    const busyWork = (async () => {
+      while (busyAtWork) statuses.push(...(await Promise.all(Array.from({ length: BATCH }, worksheet))));
+    })();
+    const beside = await timings(SAMPLES, onePage);
+    busyAtWork = false;
+    await busyWork;
+    return {
+      checkout: `${checkout} (${execFileSync('git', ['-C', checkout, 'log', '-1', '--format=%h'], { encoding: 'utf8' }).trim()})`,
+      'alone p50': alone.p50,
+      'alone p99': alone.p99,
+      [`beside ${BATCH} × ${QUESTIONS} p50`]: beside.p50,
+      [`beside ${BATCH} × ${QUESTIONS} p99`]: beside.p99,
+      'beside max': beside.max,
+      'worksheets rendered': statuses.filter((status) => status === 200).length,
+      'worksheets refused': statuses.filter((status) => status !== 200).length,
+    };
+  } finally {
+    await api.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const rows = [];
+for (const checkout of checkouts) rows.push(await measure(resolve(checkout)));
+// eslint-disable-next-line no-console -- printing the table is what a benchmark is for
+console.log(
+  `${SAMPLES} downloads of the neighbour's PDF each; ${Math.max(1, availableParallelism() - 1)} worker thread(s)`,
+);
+// eslint-disable-next-line no-console -- the figures
+console.table(rows);
