@@ -32,7 +32,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ role: Role; sessions: Sessio
     name: 'login-failures',
     limit: app.config.loginFailureRateLimit,
     key: (request) => request.ip,
-    counts: (error) => error.statusCode === 401,
+    counts: (statusCode) => statusCode === 401,
   });
 
   app.post(
@@ -61,7 +61,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ role: Role; sessions: Sessio
         },
       },
       preHandler: failuresFromAddress.preHandler,
-      onError: failuresFromAddress.onError,
+      onSend: failuresFromAddress.onSend,
     },
     async (request) => {
       const pair = await sessions.login(role, request.body.username, request.body.password);

@@ -1,8 +1,8 @@
 import type {
-  FastifyError,
   FastifyInstance,
+  FastifyReply,
   FastifyRequest,
-  onErrorAsyncHookHandler,
+  onSendAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,8 +15,10 @@ export interface FailureLimit {
   limit: RateLimit;
   /** Whose failures count together (an address, an account, …). */
   key: (request: FastifyRequest) => string;
-  /** Which errors of the route are failures. */
-  counts: (error: FastifyError) => boolean;
+  /** Which answers of the route are failures, by status code. */
+  counts: (statusCode: number) => boolean;
+  /** The requests that may fail so; the others are neither counted nor refused. */
+  applies?: (request: FastifyRequest) => boolean;
 }
 
 export interface AccountLimit {
@@ -30,11 +32,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Hooks for a route that limit its failures only (wrong passwords, say): once `max` have failed within
-     * the window, the key's requests get 429 with Retry-After until it ends; successes never count.
+     * the window, the key's requests get 429 with Retry-After until it ends. Each request takes a slot
+     * before it is handled and gives it back unless it failed, so requests in flight count too, and a burst
+     * cannot fail more than `max` times.
      */
     limitFailures(limit: FailureLimit): {
       preHandler: preHandlerAsyncHookHandler;
-      onError: onErrorAsyncHookHandler;
+      onSend: onSendAsyncHookHandler;
     };
     /**
      * A preHandler limiting what one signed-in account does per window (`name` keeps each limit's count
@@ -50,8 +54,11 @@ const waitText = (seconds: number) =>
 const tooMany = (what: string, seconds: number) =>
   tooManyRequests(`Too many ${what}; try again in ${waitText(seconds)}`, { 'retry-after': String(seconds) });
 
+/** The 429 of a limit on attempts (passwords, usernames), with Retry-After. */
+export const tooManyAttempts = (seconds: number) => tooMany('attempts', seconds);
+
 /**
- * The API's own limits, counted in the store of @fastify/rate-limit (plugins/external/rate-limit.ts): the
+ * The API's own limits, counted where @fastify/rate-limit counts (plugins/external/rate-limit.ts): the
  * failures of a route, and what one account does.
  */
 async function requestLimitsPlugin(app: FastifyInstance) {
@@ -70,15 +77,19 @@ async function requestLimitsPlugin(app: FastifyInstance) {
     return limiter;
   };
 
-  app.decorate('limitFailures', ({ name, limit, key, counts }: FailureLimit) => {
-    const limiter = limiterNamed(name, limit, key);
+  app.decorate('limitFailures', ({ name, limit, key, counts, applies }: FailureLimit) => {
+    const slotOf = new WeakMap<FastifyRequest, string>();
     return {
       async preHandler(request: FastifyRequest) {
-        const status = await limiter(request, { increment: false });
-        if (!status.isAllowed && status.remaining === 0) throw tooMany('attempts', status.ttlInSeconds);
+        if (applies && !applies(request)) return;
+        const slot = `${name}:${key(request)}`;
+        const { taken, retryAfter } = await app.limitCounters.take(slot, limit.max, limit.window * 1000);
+        if (!taken) throw tooManyAttempts(retryAfter);
+        slotOf.set(request, slot);
       },
-      async onError(request: FastifyRequest, _reply: unknown, error: FastifyError) {
-        if (counts(error)) await limiter(request);
+      async onSend(request: FastifyRequest, reply: FastifyReply) {
+        const slot = slotOf.get(request);
+        if (slot !== undefined && !counts(reply.statusCode)) await app.limitCounters.giveBack(slot);
       },
     };
   });
@@ -95,6 +106,7 @@ async function requestLimitsPlugin(app: FastifyInstance) {
 
 export default fp(requestLimitsPlugin, {
   name: 'request-limits',
-  // The limiters count in @fastify/rate-limit's store; limitPerAccount keys on the authenticated account.
+  // The limits count where rate-limit counts (its store and limitCounters); limitPerAccount keys on the
+  // authenticated account.
   dependencies: ['rate-limit', 'authentication'],
 });

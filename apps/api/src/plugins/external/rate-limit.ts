@@ -3,6 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { tooManyRequests } from '../../lib/http-error.js';
+import { memoryCounters, redisCounters, type LimitCounters } from '../../lib/limit-counters.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Counters for the limits that count a request before handling it, in this plugin's memory or Redis. */
+    limitCounters: LimitCounters;
+  }
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +30,8 @@ export interface RateLimitOptions {
  */
 const MEMORY_STORE_KEYS = 200_000;
 
+const REDIS_PREFIX = 'abacus-rate-limit:';
+
 /**
  * Rate limits are declared per route (`config.rateLimit`, or the limiters of plugins/app/request-limits.ts);
  * none applies globally. With Redis every API process shares the counters, so a limit holds however many
@@ -40,13 +50,17 @@ async function rateLimitPlugin(app: FastifyInstance, { redisUrl }: RateLimitOpti
   }
   await app.register(rateLimit, {
     global: false,
-    ...(redis && { redis, nameSpace: 'abacus-rate-limit:' }),
+    ...(redis && { redis, nameSpace: REDIS_PREFIX }),
     // An unreachable Redis must not lock every teacher and student out: limits pause instead.
     skipOnError: true,
     cache: MEMORY_STORE_KEYS,
     errorResponseBuilder: (_request, context) =>
       tooManyRequests(`Too many attempts; try again in ${context.after}`),
   });
+  app.decorate(
+    'limitCounters',
+    redis ? redisCounters(redis, `${REDIS_PREFIX}counters:`) : memoryCounters(MEMORY_STORE_KEYS),
+  );
 }
 
 export default fp(rateLimitPlugin, { name: 'rate-limit' });

@@ -124,6 +124,37 @@ describe('registration limits by default', () => {
   });
 });
 
+describe('rate limits with their Redis unreachable', () => {
+  // Nothing listens on port 1: every command fails at once.
+  const context = useTestApp({
+    env: { ...LIMITS, LOGIN_FAILURE_RATE_LIMIT_MAX: '2', REDIS_URL: 'redis://127.0.0.1:1' },
+  });
+
+  it('pause, and lock nobody out', async () => {
+    const admin = await createAdmin(context.app);
+    const from = { remoteAddress: '10.0.4.1' };
+    const login = (username: string, password: string) =>
+      context.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/login',
+        payload: { username, password },
+        ...from,
+      });
+    for (let i = 0; i < 5; i++) expect((await login(`nobody_${i}`, 'password1')).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await login(admin.username, 'wrong-password')).statusCode).toBe(401);
+    expect((await login(admin.username, PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      const change = await context.app.inject({
+        method: 'PATCH',
+        url: '/api/v1/admin',
+        headers: admin.auth,
+        payload: { password: 'another-horse-77', currentPassword: `guess-${i}-wrong` },
+      });
+      expect(change.statusCode).toBe(401);
+    }
+  });
+});
+
 const redisUrl = process.env.TEST_REDIS_URL;
 
 describe.runIf(redisUrl)('rate limits shared through Redis', () => {
