@@ -172,7 +172,8 @@ export const API_VARIABLE_GROUPS: readonly EnvironmentVariableGroup[] = [
       {
         name: 'LOGIN_FAILURE_RATE_LIMIT_MAX',
         default: '100',
-        description: 'Failed logins allowed per client address across usernames in each login window.',
+        description:
+          'Usernames that may fail to sign in from one client address in each login window, each counted once until its password is given right; past them the address signs in only to those and to accounts that signed in from it in the last 30 days.',
         example: '100',
       },
       {

@@ -14,7 +14,7 @@ async function loginStatusesThroughProxy(app: ReturnType<typeof useTestApp>['app
         url: '/api/v1/admin/login',
         remoteAddress: '10.0.0.5',
         headers: { 'x-forwarded-for': client },
-        payload: { username: `nobody_${i}`, password: 'password1' },
+        payload: { username: `nobody_${client}_${i}`, password: 'password1' },
       });
       statuses[client].push(response.statusCode);
     }

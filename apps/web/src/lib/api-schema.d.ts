@@ -35,7 +35,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in as a student
-         * @description Exchanges a student's username and password for an access token and a refresh token. An unknown username and a wrong password get the same 401. Attempts are limited per username and client address: LOGIN_RATE_LIMIT_MAX per LOGIN_RATE_LIMIT_WINDOW (10 per 15 minutes by default), and failed attempts per client address across usernames: LOGIN_FAILURE_RATE_LIMIT_MAX (100) per window; then 429 with Retry-After.
+         * @description Exchanges a student's username and password for an access token and a refresh token. An unknown username and a wrong password get the same 401. Attempts are limited per username and client address: LOGIN_RATE_LIMIT_MAX per LOGIN_RATE_LIMIT_WINDOW (10 per 15 minutes by default); and usernames that fail from one client address: LOGIN_FAILURE_RATE_LIMIT_MAX (100) per window, each counted once until its password is given right. Past that, the address may still sign in to the usernames already counted and to accounts that signed in from it in the last 30 days; other attempts get 429 with Retry-After, as do attempts past the limit per username.
          */
         post: operations["studentLogin"];
         delete?: never;
@@ -287,7 +287,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in as an admin
-         * @description Exchanges an admin's username and password for an access token and a refresh token. An unknown username and a wrong password get the same 401. Attempts are limited per username and client address: LOGIN_RATE_LIMIT_MAX per LOGIN_RATE_LIMIT_WINDOW (10 per 15 minutes by default), and failed attempts per client address across usernames: LOGIN_FAILURE_RATE_LIMIT_MAX (100) per window; then 429 with Retry-After.
+         * @description Exchanges an admin's username and password for an access token and a refresh token. An unknown username and a wrong password get the same 401. Attempts are limited per username and client address: LOGIN_RATE_LIMIT_MAX per LOGIN_RATE_LIMIT_WINDOW (10 per 15 minutes by default); and usernames that fail from one client address: LOGIN_FAILURE_RATE_LIMIT_MAX (100) per window, each counted once until its password is given right. Past that, the address may still sign in to the usernames already counted and to accounts that signed in from it in the last 30 days; other attempts get 429 with Retry-After, as do attempts past the limit per username.
          */
         post: operations["adminLogin"];
         delete?: never;

@@ -5,6 +5,7 @@ import { ok } from '../../lib/envelope.js';
 import { ROLE_NAMES, type Role } from '../../domain/roles.js';
 import { usernameKey } from '../../domain/username.js';
 import type { SessionService } from './session-service.js';
+import { signInLimits } from './sign-in-limits.js';
 import { LoginBodySchema, loginResponses, RefreshBodySchema, refreshResponses } from './session-schemas.js';
 
 const decodeJwt = createDecoder();
@@ -27,13 +28,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ role: Role; sessions: Sessio
   const { tag, withArticle } = ROLE_NAMES[role];
   const window = app.config.loginRateLimit.window * 1000;
   const max = app.config.loginRateLimit.max;
-  // Password spraying: many usernames from one address, each tried a few times.
-  const failuresFromAddress = app.limitFailures({
-    name: 'login-failures',
-    limit: app.config.loginFailureRateLimit,
-    key: (request) => request.ip,
-    counts: (statusCode) => statusCode === 401,
-  });
+  const limits = signInLimits(app, role);
 
   app.post(
     '/login',
@@ -45,9 +40,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ role: Role; sessions: Sessio
         description:
           `Exchanges ${withArticle}'s username and password for an access token and a refresh token. ` +
           'An unknown username and a wrong password get the same 401. Attempts are limited per username ' +
-          'and client address: LOGIN_RATE_LIMIT_MAX per LOGIN_RATE_LIMIT_WINDOW (10 per 15 minutes by default), ' +
-          'and failed attempts per client address across usernames: LOGIN_FAILURE_RATE_LIMIT_MAX (100) per ' +
-          'window; then 429 with Retry-After.',
+          'and client address: LOGIN_RATE_LIMIT_MAX per LOGIN_RATE_LIMIT_WINDOW (10 per 15 minutes by default); ' +
+          'and usernames that fail from one client address: LOGIN_FAILURE_RATE_LIMIT_MAX (100) per window, each ' +
+          'counted once until its password is given right. Past that, the address may still sign in to the ' +
+          'usernames already counted and to accounts that signed in from it in the last 30 days; other ' +
+          'attempts get 429 with Retry-After, as do attempts past the limit per username.',
         body: LoginBodySchema,
         response: loginResponses,
       },
@@ -60,8 +57,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ role: Role; sessions: Sessio
             `login:${role}:${request.ip}:${usernameKey((request.body as { username: string }).username)}`,
         },
       },
-      preHandler: failuresFromAddress.preHandler,
-      onSend: failuresFromAddress.onSend,
+      preHandler: limits.preHandler,
+      onSend: limits.onSend,
     },
     async (request) => {
       const pair = await sessions.login(role, request.body.username, request.body.password);
