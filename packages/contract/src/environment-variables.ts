@@ -214,6 +214,13 @@ export const API_VARIABLE_GROUPS: readonly EnvironmentVariableGroup[] = [
         example: '300',
       },
       {
+        name: 'AUTOSAVE_RATE_LIMIT_MAX',
+        default: '1800',
+        description:
+          'Autosaves of answers one student may send in each window: by default two a second for the whole 15 minutes.',
+        example: '1800',
+      },
+      {
         name: 'REPORT_RATE_LIMIT_MAX',
         default: '60',
         description: 'PDF reports one account may download in each window.',

@@ -782,7 +782,7 @@ export interface paths {
         get?: never;
         /**
          * Save the answers so far
-         * @description Autosave: replaces the saved answers of the student’s open attempt (one entry per question; 400 otherwise). Once finished, or past the deadline and its grace → 409 "time is up". The server keeps the time: the deadline is the start plus the exam’s duration, and answers are taken until 30 s after it (for the network). An attempt found past that is finished with the answers saved in time, graded and its result stored, by whichever request touches it first.
+         * @description Autosave: replaces the saved answers of the student’s open attempt (one entry per question; 400 otherwise). Once finished, or past the deadline and its grace → 409 "time is up". A student may save AUTOSAVE_RATE_LIMIT_MAX times per ACCOUNT_RATE_LIMIT_WINDOW (1800 per 15 minutes by default), then 429 with Retry-After. The server keeps the time: the deadline is the start plus the exam’s duration, and answers are taken until 30 s after it (for the network). An attempt found past that is finished with the answers saved in time, graded and its result stored, by whichever request touches it first.
          */
         put: operations["saveAttemptAnswers"];
         post?: never;
@@ -14526,6 +14526,29 @@ export interface operations {
                         success: false;
                         /** @enum {number} */
                         statusCode: 415;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 429;
                         data: null;
                         message: string;
                         /** @description Only for validation failures: one entry per bad field */

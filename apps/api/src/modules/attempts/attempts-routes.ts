@@ -91,13 +91,16 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
     '/:attemptId/answers',
     {
       config: { access: ['student'] },
+      preHandler: app.limitPerAccount({ name: 'autosaves', limit: app.config.accountRateLimits.autosaves }),
       schema: {
         operationId: 'saveAttemptAnswers',
         tags: ['Attempt'],
         summary: 'Save the answers so far',
         description:
           'Autosave: replaces the saved answers of the student’s open attempt (one entry per question; 400 ' +
-          `otherwise). Once finished, or past the deadline and its grace → 409 "time is up". ${TIMING}`,
+          'otherwise). Once finished, or past the deadline and its grace → 409 "time is up". A student may ' +
+          'save AUTOSAVE_RATE_LIMIT_MAX times per ACCOUNT_RATE_LIMIT_WINDOW (1800 per 15 minutes by default), ' +
+          `then 429 with Retry-After. ${TIMING}`,
         params: AttemptIdParamsSchema,
         body: SaveAnswersBodySchema,
         response: saveAnswersResponses,

@@ -139,7 +139,7 @@ export const saveAnswersResponses = {
         data: { message: 'Answers saved Successfully', saved_at: '2026-11-21T09:31:10.000Z' },
       },
     }),
-  ...errorResponses(400, 401, 403, 404, 409, 415, 500),
+  ...errorResponses(400, 401, 403, 404, 409, 415, 429, 500),
 };
 
 export const submitAttemptResponses = {

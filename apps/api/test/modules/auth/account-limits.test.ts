@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createStudent, studentBody } from '../../helpers/accounts.js';
+import { createAdmin, createStudent, studentBody, type SignedIn } from '../../helpers/accounts.js';
+import { saveAnswers, startAttempt } from '../../helpers/attempts.js';
 import { expectError } from '../../helpers/envelope.js';
 import { createExam, examBody } from '../../helpers/exams.js';
 import { useTestApp } from '../../helpers/test-app.js';
@@ -12,6 +13,7 @@ describe('limits per account', () => {
       STUDENT_CREATION_RATE_LIMIT_MAX: '2',
       RESULT_RATE_LIMIT_MAX: '2',
       REPORT_RATE_LIMIT_MAX: '2',
+      AUTOSAVE_RATE_LIMIT_MAX: '5',
     },
   });
   const expectLimited = (response: Awaited<ReturnType<typeof context.app.inject>>) => {
@@ -84,6 +86,25 @@ describe('limits per account', () => {
       }),
     );
     expect((await submit(await createStudent(context.app, admin))).statusCode).toBe(201);
+  });
+
+  it('on autosaving answers, per student', async () => {
+    const admin = await createAdmin(context.app);
+    const exam = await createExam(context.app, admin, { total_questions: 2 });
+    const attemptOf = async (pupil: SignedIn) =>
+      (await startAttempt(context.app, pupil, exam.exam_id)).json().data.attempt.attempt_id as string;
+    const pupil = await createStudent(context.app, admin);
+    const attemptId = await attemptOf(pupil);
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, () => saveAnswers(context.app, pupil, attemptId, ['a', null])),
+    );
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+    for (const response of burst.filter((each) => each.statusCode !== 200)) expectLimited(response);
+    const classmate = await createStudent(context.app, admin);
+    expect(
+      (await saveAnswers(context.app, classmate, await attemptOf(classmate), ['b', 'c'])).statusCode,
+    ).toBe(200);
   });
 
   it('on PDF reports only, per account', async () => {
