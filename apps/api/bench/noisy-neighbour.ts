@@ -6,9 +6,9 @@
  * school asks for GET /api/v1/admin/me every half second. Each built API given is measured in turn on a
  * fresh database of its own, so two versions can be compared side by side in one run:
  *
- *   npx tsx bench/noisy-neighbour.ts [--seconds 30] [--postgres <server url>] <api dir> [<api dir> …]
+ *   npx tsx apps/api/bench/noisy-neighbour.ts [--seconds 30] [--postgres <server url>] <checkout> [<checkout> …]
  *
- * An API dir is apps/api of a checkout whose `npm run build` has run (dist/server.js).
+ * Each checkout needs `npm run build -w @abacus/api` first.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,13 +17,13 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startProgram } from './api-server.js';
 import { load } from './load.js';
+import { addResults, addStudent, createExam, signUpAdmin } from './seed.js';
 
 const QUESTIONS = 1000;
 const RESULTS = 290;
 const NOISY_CLIENTS = 2;
 const PROBE_EVERY_MS = 500;
 const PROBE_TIMEOUT_MS = 10_000;
-const SEED_TRIES = 30;
 
 const { values, positionals } = parseArgs({
   options: { seconds: { type: 'string', default: '30' }, postgres: { type: 'string' } },
@@ -33,97 +33,14 @@ const seconds = Number(values.seconds);
 if (positionals.length === 0)
   throw new Error('name at least one built API directory (apps/api of a checkout)');
 
-type Api = <Data>(path: string, init?: { method?: string; token?: string; body?: unknown }) => Promise<Data>;
-
-interface Envelope<Data> {
-  data: Data;
-  message?: string;
-}
-
-function clientOf(url: string): Api {
-  return async <Data>(
-    path: string,
-    { method = 'GET', token, body }: { method?: string; token?: string; body?: unknown } = {},
-  ) => {
-    // A server just started on a busy machine may shed its first requests (503): seeding waits them out.
-    for (let attempt = 1; ; attempt++) {
-      const response = await fetch(`${url}${path}`, {
-        method,
-        headers: {
-          ...(body !== undefined && { 'content-type': 'application/json' }),
-          ...(token && { authorization: `Bearer ${token}` }),
-        },
-        ...(body !== undefined && { body: JSON.stringify(body) }),
-      });
-      const answer = (await response.json()) as Envelope<Data>;
-      if (response.status === 503 && attempt < SEED_TRIES) {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-        continue;
-      }
-      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${answer.message}`);
-      return answer.data;
-    }
-  };
-}
-
-async function teacher(api: Api, name: string): Promise<string> {
-  const account = {
-    fullname: `Teacher ${name}`,
-    username: name,
-    email: `${name}@example.org`,
-    password: 'Passw0rd!x',
-  };
-  await api('/api/v1/admin/register', { method: 'POST', body: account });
-  return (
-    await api<{ token: string }>('/api/v1/admin/login', {
-      method: 'POST',
-      body: { username: name, password: account.password },
-    })
-  ).token;
-}
-
-/** The noisy school: a practice of a thousand questions and its graded results. */
-async function seed(api: Api): Promise<{ noisy: string; neighbour: string }> {
-  const noisy = await teacher(api, 'noisy');
-  const neighbour = await teacher(api, 'neighbour');
-  const { exam } = await api<{ exam: { exam_id: string } }>('/api/v1/exam', {
-    method: 'POST',
-    token: noisy,
-    body: {
-      title: 'A thousand sums',
-      level: 2,
-      duration: 60,
-      isSingleAttempt: false,
-      is_active: true,
-      maxTerms: 3,
-      minNumber: 1,
-      maxNumber: 99,
-      operators: ['+', '-'],
-      total_questions: QUESTIONS,
-      total_marks_per_question: 1,
-    },
-  });
-  const student = { fullname: 'Busy Pupil', username: 'busy', sclass: 4, level: 2, password: 'Passw0rd!x' };
-  await api('/api/v1/student/register', {
-    method: 'POST',
-    token: noisy,
-    body: { ...student, email: 'busy@example.org', phone_no: '9876543210' },
-  });
-  const pupil = (
-    await api<{ token: string }>('/api/v1/student/login', {
-      method: 'POST',
-      body: { username: 'busy', password: student.password },
-    })
-  ).token;
-  const answers = Array.from({ length: QUESTIONS }, (_, index) => 'abcd'[index % 4]);
-  for (let result = 0; result < RESULTS; result++) {
-    await api('/api/v1/result', {
-      method: 'POST',
-      token: pupil,
-      body: { exam: exam.exam_id, time_taken: 30, date_completed: new Date().toISOString(), answers },
-    });
-  }
-  return { noisy, neighbour };
+/** The noisy school (a practice of a thousand questions and its graded results) and its neighbour. */
+async function seed(url: string): Promise<{ noisy: string; neighbour: string }> {
+  const noisy = await signUpAdmin(url);
+  const neighbour = await signUpAdmin(url);
+  const exam = await createExam(url, noisy, { totalQuestions: QUESTIONS });
+  const pupil = await addStudent(url, noisy, 2);
+  await addResults(url, pupil, exam, { count: RESULTS, questions: QUESTIONS });
+  return { noisy: noisy.token, neighbour: neighbour.token };
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -174,16 +91,20 @@ async function databaseFor(): Promise<{ env: Record<string, string>; drop(): Pro
   };
 }
 
-async function measure(apiDir: string) {
+async function measure(checkout: string) {
   const database = await databaseFor();
-  const server = await startProgram([join(resolve(apiDir), 'dist/server.js')], {
-    ...database.env,
-    // The seeding submits every result from one student; the neighbour's reads are what is measured.
-    RESULT_RATE_LIMIT_MAX: '100000',
-  });
+  const server = await startProgram(
+    ['dist/server.js'],
+    {
+      ...database.env,
+      // Load shedding off: a busy machine's lagging event loop while the database opens would refuse the
+      // seeding; what the neighbour meets beside the noise is what is measured.
+      MAX_EVENT_LOOP_DELAY_MS: '0',
+    },
+    join(resolve(checkout), 'apps/api'),
+  );
   try {
-    const api = clientOf(server.url);
-    const { noisy, neighbour } = await seed(api);
+    const { noisy, neighbour } = await seed(server.url);
     const page = await fetch(`${server.url}/api/v1/result?limit=500`, {
       headers: { authorization: `Bearer ${noisy}` },
     });
@@ -214,11 +135,11 @@ console.log(
   `${values.postgres ? 'PostgreSQL' : 'embedded PGlite'}; ${NOISY_CLIENTS} clients pulling /api/v1/result?limit=500 ` +
     `(${RESULTS} results of ${QUESTIONS} questions) for ${seconds} s; the neighbour's /admin/me every ${PROBE_EVERY_MS} ms`,
 );
-for (const apiDir of positionals) {
-  const { pageBytes, quiet, noise, busy } = await measure(apiDir);
+for (const checkout of positionals) {
+  const { pageBytes, quiet, noise, busy } = await measure(checkout);
   // eslint-disable-next-line no-console -- one line of figures per API
   console.log(
-    `${apiDir}: page ${(pageBytes / 1024).toFixed(0)} KiB; ` +
+    `${checkout}: page ${(pageBytes / 1024).toFixed(0)} KiB; ` +
       `neighbour alone p50 ${ms(percentile(quiet.latencies, 0.5))}; ` +
       `beside the noise p50 ${ms(percentile(busy.latencies, 0.5))} p99 ${ms(percentile(busy.latencies, 0.99))} ` +
       `[${statusText(busy.statuses)}]; noisy clients ${noise.requestsPerSecond}/s, ${noise.errors} not 2xx`,
