@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { Writable } from 'node:stream';
 import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.js';
 import type { DatabaseConnection } from '../../src/db/database.js';
 import { openPglite } from '../../src/db/pglite-connection.js';
 import { openPostgres } from '../../src/db/postgres-connection.js';
-import { createLogger } from '../../src/logger.js';
 import { createAdmin, createStudent } from '../helpers/accounts.js';
+import { capturedLogs } from '../helpers/captured-logs.js';
 import { createExam } from '../helpers/exams.js';
 import { testConfig } from '../helpers/test-app.js';
 import { createEmptyPostgresDatabase, dropPostgresDatabase } from '../helpers/test-database.js';
@@ -31,16 +30,7 @@ async function openLikeTheServer(onIdleError: (error: Error) => void) {
 
 describe('a normal stop', () => {
   it('logs no error, after requests that left statements prepared on every connection', async () => {
-    const lines: { level: number; msg: string }[] = [];
-    const logger = createLogger(
-      { env: 'test', log: { level: 'info', dir: 'unused' } },
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-          done();
-        },
-      }),
-    );
+    const { lines, logger } = capturedLogs();
     const { database, remove } = await openLikeTheServer((err) =>
       logger.error({ err }, 'idle database connection failed'),
     );

@@ -1,12 +1,11 @@
-import { Writable } from 'node:stream';
 import type { Response } from 'light-my-request';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import type { DatabaseConnection } from '../../src/db/database.js';
 import { openPostgres } from '../../src/db/postgres-connection.js';
-import { createLogger } from '../../src/logger.js';
 import { createAdmin, type SignedIn } from '../helpers/accounts.js';
+import { capturedLogs } from '../helpers/captured-logs.js';
 import { expectError } from '../helpers/envelope.js';
 import { examBody } from '../helpers/exams.js';
 import { startPrivateCluster, type PrivateCluster } from '../helpers/private-cluster.js';
@@ -22,21 +21,6 @@ const TIMEOUT = '1s';
 function expectUnavailable(response: Response) {
   expectError(response, 503, UNAVAILABLE);
   expect(response.headers['retry-after']).toBe('5');
-}
-
-/** A logger whose lines the test reads back. */
-function capturedLogs() {
-  const lines: Record<string, unknown>[] = [];
-  const logger = createLogger(
-    { env: 'test', log: { level: 'info', dir: 'unused' } },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-        done();
-      },
-    }),
-  );
-  return { lines, logger };
 }
 
 describe.runIf(source.driver === 'postgres')('when PostgreSQL stops answering', () => {

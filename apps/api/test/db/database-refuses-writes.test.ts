@@ -1,10 +1,9 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { Response } from 'light-my-request';
 import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
-import { createLogger } from '../../src/logger.js';
 import { createAdmin, login, type SignedIn } from '../helpers/accounts.js';
+import { capturedLogs } from '../helpers/captured-logs.js';
 import { expectError } from '../helpers/envelope.js';
 import { examBody } from '../helpers/exams.js';
 import { useTestApp } from '../helpers/test-app.js';
@@ -13,16 +12,7 @@ const REFUSED = 'The database cannot store changes right now; please try again l
 /** How long /health remembers a refused write. */
 const REMEMBERED_MS = 30_000;
 
-const lines: Record<string, unknown>[] = [];
-const logger = createLogger(
-  { env: 'test', log: { level: 'info', dir: 'unused' } },
-  new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  }),
-);
+const { lines, logger } = capturedLogs();
 
 function expectRefused(response: Response) {
   expectError(response, 503, REFUSED);
