@@ -13,20 +13,33 @@ export interface SeededClass {
   resultIds: string[];
 }
 
+/** How often a seeding request answered 503 is sent again. */
+const SEED_RETRIES = 10;
+
 export async function call<T = unknown>(
   baseUrl: string,
   method: string,
   path: string,
   { token, body }: { token?: string; body?: unknown } = {},
 ): Promise<T> {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body !== undefined && { 'content-type': 'application/json' }),
-      ...(token && { authorization: `Bearer ${token}` }),
-    },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
+  const send = () =>
+    fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+        ...(token && { authorization: `Bearer ${token}` }),
+      },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+  let response = await send();
+  // A server just started on a busy machine sheds load (503) for a moment: seeding waits as it asks.
+  for (let retry = 1; response.status === 503 && retry <= SEED_RETRIES; retry++) {
+    await response.arrayBuffer();
+    await new Promise((resolve) =>
+      setTimeout(resolve, Number(response.headers.get('retry-after') ?? 1) * 1000),
+    );
+    response = await send();
+  }
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path} → ${response.status}: ${text.slice(0, 300)}`);
   return (JSON.parse(text) as { data: T }).data;
@@ -45,6 +58,9 @@ export async function inParallel<T>(items: T[], width: number, task: (item: T) =
 let sequence = 0;
 const unique = (prefix: string) => `${prefix}${process.pid}x${(sequence += 1)}`;
 
+/** The password of every account the benchmarks make. */
+export const SEED_PASSWORD = 'correct-horse-42';
+
 export async function signUpAdmin(baseUrl: string): Promise<Session> {
   const username = unique('teacher');
   const { admin } = await call<{ admin: { admin_id: string } }>(baseUrl, 'POST', '/api/v1/admin/register', {
@@ -52,16 +68,21 @@ export async function signUpAdmin(baseUrl: string): Promise<Session> {
       fullname: 'Meera Sharma',
       username,
       email: `${username}@school.example`,
-      password: 'correct-horse-42',
+      password: SEED_PASSWORD,
     },
   });
   const { token } = await call<{ token: string }>(baseUrl, 'POST', '/api/v1/admin/login', {
-    body: { username, password: 'correct-horse-42' },
+    body: { username, password: SEED_PASSWORD },
   });
   return { token, id: admin.admin_id };
 }
 
-export async function addStudent(baseUrl: string, admin: Session, level: number): Promise<Session> {
+/** Registers a student of `admin` at `level`: their id and username. */
+export async function registerStudent(
+  baseUrl: string,
+  admin: Session,
+  level: number,
+): Promise<{ id: string; username: string }> {
   const username = unique('pupil');
   const { student } = await call<{ student: { student_id: string } }>(
     baseUrl,
@@ -76,14 +97,20 @@ export async function addStudent(baseUrl: string, admin: Session, level: number)
         phone_no: '+919876543210',
         sclass: 4,
         level,
-        password: 'correct-horse-42',
+        password: SEED_PASSWORD,
       },
     },
   );
+  return { id: student.student_id, username };
+}
+
+/** Registers a student of `admin` at `level` and signs them in. */
+export async function addStudent(baseUrl: string, admin: Session, level: number): Promise<Session> {
+  const { id, username } = await registerStudent(baseUrl, admin, level);
   const { token } = await call<{ token: string }>(baseUrl, 'POST', '/api/v1/student/login', {
-    body: { username, password: 'correct-horse-42' },
+    body: { username, password: SEED_PASSWORD },
   });
-  return { token, id: student.student_id };
+  return { token, id };
 }
 
 export async function createExam(

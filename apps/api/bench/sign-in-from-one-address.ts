@@ -21,11 +21,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startProgram } from './api-server.js';
-import { call, inParallel, signUpAdmin } from './seed.js';
+import { inParallel, registerStudent, SEED_PASSWORD, signUpAdmin } from './seed.js';
 
 const THIS_CHECKOUT = fileURLToPath(new URL('../../..', import.meta.url));
 const SOURCE_ENTRY = ['--conditions=source', '--import', 'tsx', 'src/server.ts'];
-const PASSWORD = 'correct-horse-42';
+const PASSWORD = SEED_PASSWORD;
 const CLASS_SIZE = 60;
 const MISTYPING_CHILDREN = 3;
 const SPRAYED_USERNAMES = 1000;
@@ -59,22 +59,7 @@ async function classSignsIn(url: string, address: string, pupils: string[]): Pro
 async function registerClass(url: string): Promise<string[]> {
   const teacher = await signUpAdmin(url);
   const pupils: string[] = [];
-  for (let i = 0; i < CLASS_SIZE; i++) {
-    const username = `pupil${i}x${process.pid}`;
-    await call(url, 'POST', '/api/v1/student/register', {
-      token: teacher.token,
-      body: {
-        fullname: 'Ravi Kumar',
-        username,
-        email: `${username}@example.com`,
-        phone_no: '+919876543210',
-        sclass: 4,
-        level: 2,
-        password: PASSWORD,
-      },
-    });
-    pupils.push(username);
-  }
+  for (let i = 0; i < CLASS_SIZE; i++) pupils.push((await registerStudent(url, teacher, 2)).username);
   return pupils;
 }
 
