@@ -865,13 +865,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-11-26T18:55:48.080Z",
-                     *         "uptime": 5.64,
+                     *         "timestamp": "2026-11-26T19:16:25.392Z",
+                     *         "uptime": 5.21,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 14.4,
+                     *           "responseTime": 9.87,
                      *           "writable": true
                      *         }
                      *       }
@@ -1015,8 +1015,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6Ijk4YzFmODA4LTAzYWYtNDBhZC04NWI2LTA0YzY2ODQ2ZjdjYSIsInN1YiI6InNIWE5MTW5qU2l5WGVpc21aIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MTkzNDgsImV4cCI6MTc5NTcxOTY0OH0.TqaiFhAfa3cQFDseravtCiohv2xj542tM68Xg85JUNE",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5OGMxZjgwOC0wM2FmLTQwYWQtODViNi0wNGM2Njg0NmY3Y2EiLCJzdWIiOiJzSFhOTE1ualNpeVhlaXNtWiIsImp0aSI6IjBhMzg3ZjNkLTAwMGQtNDdhOS04NDBkLWMwZWQ2ZDY4ZWFhNyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE5MzQ4LCJleHAiOjE3OTU3MjI5NDh9.QPwLmvxvoF8QJWLyU-ihOaGCzyFIWprZxa9sHpnQjK0"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImNlN2IzMTllLTExMDItNGEyNi05YzQ3LTY3ZGE3NGFjN2NjZiIsInN1YiI6InNDRUpKZUctNVp6TGh4UVljIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MjA1ODYsImV4cCI6MTc5NTcyMDg4Nn0.oK0fOs5lMc0SbTnni8M_ej2L8iwruKLK06VvexvyypQ",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJjZTdiMzE5ZS0xMTAyLTRhMjYtOWM0Ny02N2RhNzRhYzdjY2YiLCJzdWIiOiJzQ0VKSmVHLTVaekxoeFFZYyIsImp0aSI6ImU2YTIyYTZiLWUwMGUtNDcxYy05MmJmLWUyMDNiMTIxZjc2MCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzIwNTg2LCJleHAiOjE3OTU3MjQxODZ9.pR4ifnd3Kac40POkML2CrrTsVy2fl3Qt0n1Ce3EDK1g"
                      *       }
                      *     }
                      */
@@ -1197,7 +1197,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5OGMxZjgwOC0wM2FmLTQwYWQtODViNi0wNGM2Njg0NmY3Y2EiLCJzdWIiOiJzSFhOTE1ualNpeVhlaXNtWiIsImp0aSI6IjBhMzg3ZjNkLTAwMGQtNDdhOS04NDBkLWMwZWQ2ZDY4ZWFhNyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE5MzQ4LCJleHAiOjE3OTU3MjI5NDh9.QPwLmvxvoF8QJWLyU-ihOaGCzyFIWprZxa9sHpnQjK0"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJjZTdiMzE5ZS0xMTAyLTRhMjYtOWM0Ny02N2RhNzRhYzdjY2YiLCJzdWIiOiJzQ0VKSmVHLTVaekxoeFFZYyIsImp0aSI6ImU2YTIyYTZiLWUwMGUtNDcxYy05MmJmLWUyMDNiMTIxZjc2MCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzIwNTg2LCJleHAiOjE3OTU3MjQxODZ9.pR4ifnd3Kac40POkML2CrrTsVy2fl3Qt0n1Ce3EDK1g"
                  *     }
                  */
                 "application/json": {
@@ -1219,8 +1219,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6Ijk4YzFmODA4LTAzYWYtNDBhZC04NWI2LTA0YzY2ODQ2ZjdjYSIsInN1YiI6InNIWE5MTW5qU2l5WGVpc21aIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MTkzNDgsImV4cCI6MTc5NTcxOTY0OH0.TqaiFhAfa3cQFDseravtCiohv2xj542tM68Xg85JUNE",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5OGMxZjgwOC0wM2FmLTQwYWQtODViNi0wNGM2Njg0NmY3Y2EiLCJzdWIiOiJzSFhOTE1ualNpeVhlaXNtWiIsImp0aSI6IjQxMjY5ZjBhLWE1ZGYtNGJlMi1iODA4LWMyNmM5NTE4NDlkMSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE5MzQ4LCJleHAiOjE3OTU3MjI5NDh9.aHSW__6LxPUjLtN0LPrMJ_iliP3DFSwiawR_CDokPrc"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImNlN2IzMTllLTExMDItNGEyNi05YzQ3LTY3ZGE3NGFjN2NjZiIsInN1YiI6InNDRUpKZUctNVp6TGh4UVljIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MjA1ODYsImV4cCI6MTc5NTcyMDg4Nn0.oK0fOs5lMc0SbTnni8M_ej2L8iwruKLK06VvexvyypQ",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJjZTdiMzE5ZS0xMTAyLTRhMjYtOWM0Ny02N2RhNzRhYzdjY2YiLCJzdWIiOiJzQ0VKSmVHLTVaekxoeFFZYyIsImp0aSI6IjA3MGQ4N2VlLTlhMzItNDlmMy1iYTBmLWRkMzBlMTgzNTQ5NSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzIwNTg2LCJleHAiOjE3OTU3MjQxODZ9.01XTgrU_nIhxc-y9pGcv7zpl2mT6NHwJHSIEawYEFz0"
                      *       }
                      *     }
                      */
@@ -1419,7 +1419,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "WX7G8HYP"
+                 *       "join_code": "P8VWCA3J"
                  *     }
                  */
                 "application/json": {
@@ -1464,8 +1464,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sHXNLMnjSiyXeismZ",
-                     *           "admin_id": "a7gWtlqbAhP3IJku9",
+                     *           "student_id": "sCEJJeG-5ZzLhxQYc",
+                     *           "admin_id": "ak6swT2wxZ-W6xR-A",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1474,7 +1474,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:55:48.736Z"
+                     *           "createdAt": "2026-11-26T19:16:25.999Z"
                      *         }
                      *       }
                      *     }
@@ -1750,8 +1750,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sHXNLMnjSiyXeismZ",
-                     *         "admin_id": "a7gWtlqbAhP3IJku9",
+                     *         "student_id": "sCEJJeG-5ZzLhxQYc",
+                     *         "admin_id": "ak6swT2wxZ-W6xR-A",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -1760,7 +1760,7 @@ export interface operations {
                      *         "level": 2,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T18:55:48.736Z"
+                     *         "createdAt": "2026-11-26T19:16:25.999Z"
                      *       }
                      *     }
                      */
@@ -1858,6 +1858,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 429;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
@@ -1926,8 +1949,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "s8eesNZBgNGz3zaky",
-                     *           "admin_id": "a7gWtlqbAhP3IJku9",
+                     *           "student_id": "st25504Vetl9e1AQu",
+                     *           "admin_id": "ak6swT2wxZ-W6xR-A",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -1936,11 +1959,11 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:55:48.792Z"
+                     *           "createdAt": "2026-11-26T19:16:26.051Z"
                      *         },
                      *         {
-                     *           "student_id": "sHXNLMnjSiyXeismZ",
-                     *           "admin_id": "a7gWtlqbAhP3IJku9",
+                     *           "student_id": "sCEJJeG-5ZzLhxQYc",
+                     *           "admin_id": "ak6swT2wxZ-W6xR-A",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1949,7 +1972,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:55:48.736Z"
+                     *           "createdAt": "2026-11-26T19:16:25.999Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -2105,6 +2128,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 429;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
@@ -2177,8 +2223,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sHXNLMnjSiyXeismZ",
-                     *           "admin_id": "a7gWtlqbAhP3IJku9",
+                     *           "student_id": "sCEJJeG-5ZzLhxQYc",
+                     *           "admin_id": "ak6swT2wxZ-W6xR-A",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2187,7 +2233,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:55:48.736Z"
+                     *           "createdAt": "2026-11-26T19:16:25.999Z"
                      *         }
                      *       }
                      *     }
@@ -2421,7 +2467,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sHXNLMnjSiyXeismZ
+                 * @example sCEJJeG-5ZzLhxQYc
                  */
                 studentId: string;
             };
@@ -2440,8 +2486,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sHXNLMnjSiyXeismZ",
-                     *         "admin_id": "a7gWtlqbAhP3IJku9",
+                     *         "student_id": "sCEJJeG-5ZzLhxQYc",
+                     *         "admin_id": "ak6swT2wxZ-W6xR-A",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -2450,7 +2496,7 @@ export interface operations {
                      *         "level": 2,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T18:55:48.736Z"
+                     *         "createdAt": "2026-11-26T19:16:25.999Z"
                      *       }
                      *     }
                      */
@@ -2616,6 +2662,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 429;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
@@ -2648,7 +2717,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s8eesNZBgNGz3zaky
+                 * @example st25504Vetl9e1AQu
                  */
                 studentId: string;
             };
@@ -2847,7 +2916,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s8eesNZBgNGz3zaky
+                 * @example st25504Vetl9e1AQu
                  */
                 studentId: string;
             };
@@ -2893,8 +2962,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "s8eesNZBgNGz3zaky",
-                     *           "admin_id": "a7gWtlqbAhP3IJku9",
+                     *           "student_id": "st25504Vetl9e1AQu",
+                     *           "admin_id": "ak6swT2wxZ-W6xR-A",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -2903,7 +2972,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:55:48.792Z"
+                     *           "createdAt": "2026-11-26T19:16:26.051Z"
                      *         }
                      *       }
                      *     }
@@ -3159,7 +3228,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s8eesNZBgNGz3zaky
+                 * @example st25504Vetl9e1AQu
                  */
                 studentId: string;
             };
@@ -3195,8 +3264,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "s8eesNZBgNGz3zaky",
-                     *           "admin_id": "a7gWtlqbAhP3IJku9",
+                     *           "student_id": "st25504Vetl9e1AQu",
+                     *           "admin_id": "ak6swT2wxZ-W6xR-A",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3205,7 +3274,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:55:48.792Z"
+                     *           "createdAt": "2026-11-26T19:16:26.051Z"
                      *         }
                      *       }
                      *     }
@@ -3438,7 +3507,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s8eesNZBgNGz3zaky
+                 * @example st25504Vetl9e1AQu
                  */
                 studentId: string;
             };
@@ -3650,7 +3719,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sHXNLMnjSiyXeismZ",
+                     *           "student_id": "sCEJJeG-5ZzLhxQYc",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3659,7 +3728,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e0H2e7ramxuYd-bwc",
+                     *               "examId": "eWJJJ6xdX8RHytq98",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3668,19 +3737,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T18:55:50.486Z"
+                     *               "date": "2026-11-26T19:16:28.167Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "e0H2e7ramxuYd-bwc",
+                     *             "examId": "eWJJJ6xdX8RHytq98",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "e0H2e7ramxuYd-bwc",
+                     *             "examId": "eWJJJ6xdX8RHytq98",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -3829,6 +3898,29 @@ export interface operations {
                         success: false;
                         /** @enum {number} */
                         statusCode: 403;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 429;
                         data: null;
                         message: string;
                         /** @description Only for validation failures: one entry per bad field */
@@ -3887,7 +3979,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sHXNLMnjSiyXeismZ",
+                     *           "student_id": "sCEJJeG-5ZzLhxQYc",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3896,7 +3988,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eD3UsM6qxvNYqMM5Z",
+                     *               "examId": "ewFA33TMdKavC-BPc",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3917,7 +4009,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T18:55:50.208Z",
+                     *                   "date": "2026-11-26T19:16:27.827Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4079,6 +4171,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 429;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
@@ -4111,7 +4226,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sHXNLMnjSiyXeismZ
+                 * @example sCEJJeG-5ZzLhxQYc
                  */
                 studentId: string;
             };
@@ -4131,7 +4246,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sHXNLMnjSiyXeismZ",
+                     *           "student_id": "sCEJJeG-5ZzLhxQYc",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4140,7 +4255,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e0H2e7ramxuYd-bwc",
+                     *               "examId": "eWJJJ6xdX8RHytq98",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4149,19 +4264,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T18:55:50.486Z"
+                     *               "date": "2026-11-26T19:16:28.167Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "e0H2e7ramxuYd-bwc",
+                     *             "examId": "eWJJJ6xdX8RHytq98",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "e0H2e7ramxuYd-bwc",
+                     *             "examId": "eWJJJ6xdX8RHytq98",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4390,6 +4505,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 429;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
@@ -4422,7 +4560,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sHXNLMnjSiyXeismZ
+                 * @example sCEJJeG-5ZzLhxQYc
                  */
                 studentId: string;
             };
@@ -4442,7 +4580,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sHXNLMnjSiyXeismZ",
+                     *           "student_id": "sCEJJeG-5ZzLhxQYc",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4451,7 +4589,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eD3UsM6qxvNYqMM5Z",
+                     *               "examId": "ewFA33TMdKavC-BPc",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4472,7 +4610,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T18:55:50.208Z",
+                     *                   "date": "2026-11-26T19:16:27.827Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4690,6 +4828,29 @@ export interface operations {
                         success: false;
                         /** @enum {number} */
                         statusCode: 404;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 429;
                         data: null;
                         message: string;
                         /** @description Only for validation failures: one entry per bad field */
@@ -4763,8 +4924,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJlM2NhNjg5ZS04OTFkLTRlOWYtYjAyOC1kNzExOTY0NGE0ZDciLCJzdWIiOiJhN2dXdGxxYkFoUDNJSmt1OSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE5MzQ4LCJleHAiOjE3OTU3MTk2NDh9.M00lVrE8-Q2lSugh5zLBohecEnK2ofHUrljYKHpWExE",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZTNjYTY4OWUtODkxZC00ZTlmLWIwMjgtZDcxMTk2NDRhNGQ3Iiwic3ViIjoiYTdnV3RscWJBaFAzSUprdTkiLCJqdGkiOiI3ODlmNDRiYy1kM2ViLTQ5YjEtODYxYy01MzI1M2U1MjlkMTciLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcxOTM0OCwiZXhwIjoxNzk1NzIyOTQ4fQ.IPx1thTI8zPYQEfrXYtrMYyKN1VXKMHlZn-PHNamUCQ"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI4ZWVkYmFiNy0wNWNiLTQ0MGUtYjk3Ny0zZmYyYjk0OTg3MjIiLCJzdWIiOiJhazZzd1Qyd3haLVc2eFItQSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzIwNTg1LCJleHAiOjE3OTU3MjA4ODV9.w5AWEt7FwYBRIPL8AL61JKuGf5Ey6zQ-mQ20Hq1clq8",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiOGVlZGJhYjctMDVjYi00NDBlLWI5NzctM2ZmMmI5NDk4NzIyIiwic3ViIjoiYWs2c3dUMnd4Wi1XNnhSLUEiLCJqdGkiOiI1Mjg1MDhhNi03NzI1LTRmNGQtYmM1NS02YjYxNzE4MTk3NTUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcyMDU4NSwiZXhwIjoxNzk1NzI0MTg1fQ.7ELzWWeig7TuVTEb0dm1CZrcEl345W8gUdMsCqPsEAU"
                      *       }
                      *     }
                      */
@@ -4945,7 +5106,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZTNjYTY4OWUtODkxZC00ZTlmLWIwMjgtZDcxMTk2NDRhNGQ3Iiwic3ViIjoiYTdnV3RscWJBaFAzSUprdTkiLCJqdGkiOiI3ODlmNDRiYy1kM2ViLTQ5YjEtODYxYy01MzI1M2U1MjlkMTciLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcxOTM0OCwiZXhwIjoxNzk1NzIyOTQ4fQ.IPx1thTI8zPYQEfrXYtrMYyKN1VXKMHlZn-PHNamUCQ"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiOGVlZGJhYjctMDVjYi00NDBlLWI5NzctM2ZmMmI5NDk4NzIyIiwic3ViIjoiYWs2c3dUMnd4Wi1XNnhSLUEiLCJqdGkiOiI1Mjg1MDhhNi03NzI1LTRmNGQtYmM1NS02YjYxNzE4MTk3NTUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcyMDU4NSwiZXhwIjoxNzk1NzI0MTg1fQ.7ELzWWeig7TuVTEb0dm1CZrcEl345W8gUdMsCqPsEAU"
                  *     }
                  */
                 "application/json": {
@@ -4967,8 +5128,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJlM2NhNjg5ZS04OTFkLTRlOWYtYjAyOC1kNzExOTY0NGE0ZDciLCJzdWIiOiJhN2dXdGxxYkFoUDNJSmt1OSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzE5MzQ4LCJleHAiOjE3OTU3MTk2NDh9.M00lVrE8-Q2lSugh5zLBohecEnK2ofHUrljYKHpWExE",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZTNjYTY4OWUtODkxZC00ZTlmLWIwMjgtZDcxMTk2NDRhNGQ3Iiwic3ViIjoiYTdnV3RscWJBaFAzSUprdTkiLCJqdGkiOiJjMWNkMTc4Yi05ZDc4LTQwYjYtYjY3OC05NDBiOTBkOTFkYzAiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcxOTM0OCwiZXhwIjoxNzk1NzIyOTQ4fQ.6P7rxtnHCM-V0Hk9cv2g1WRDTzeHs2LCIc5DZIoV9Lo"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI4ZWVkYmFiNy0wNWNiLTQ0MGUtYjk3Ny0zZmYyYjk0OTg3MjIiLCJzdWIiOiJhazZzd1Qyd3haLVc2eFItQSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzIwNTg1LCJleHAiOjE3OTU3MjA4ODV9.w5AWEt7FwYBRIPL8AL61JKuGf5Ey6zQ-mQ20Hq1clq8",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiOGVlZGJhYjctMDVjYi00NDBlLWI5NzctM2ZmMmI5NDk4NzIyIiwic3ViIjoiYWs2c3dUMnd4Wi1XNnhSLUEiLCJqdGkiOiI4OGM2ZmVhMC0yMjRlLTQ0ZDAtYjYwYi02YjM4NTNmZGI2YTYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcyMDU4NSwiZXhwIjoxNzk1NzI0MTg1fQ.OpQ4ZTs4vZKFsTlKfnib4Qw9mwBPHCH4cMmnCC4S9Ys"
                      *       }
                      *     }
                      */
@@ -5200,12 +5361,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "a7gWtlqbAhP3IJku9",
+                     *           "admin_id": "ak6swT2wxZ-W6xR-A",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "GJTFGHRP",
-                     *           "createdAt": "2026-11-26T18:55:48.131Z"
+                     *           "join_code": "D64DXPDA",
+                     *           "createdAt": "2026-11-26T19:16:25.429Z"
                      *         }
                      *       }
                      *     }
@@ -5443,12 +5604,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "a7gWtlqbAhP3IJku9",
+                     *         "admin_id": "ak6swT2wxZ-W6xR-A",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "GJTFGHRP",
-                     *         "createdAt": "2026-11-26T18:55:48.131Z"
+                     *         "join_code": "D64DXPDA",
+                     *         "createdAt": "2026-11-26T19:16:25.429Z"
                      *       }
                      *     }
                      */
@@ -5530,6 +5691,29 @@ export interface operations {
                         success: false;
                         /** @enum {number} */
                         statusCode: 403;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 429;
                         data: null;
                         message: string;
                         /** @description Only for validation failures: one entry per bad field */
@@ -5737,12 +5921,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "a7gWtlqbAhP3IJku9",
+                     *           "admin_id": "ak6swT2wxZ-W6xR-A",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "GJTFGHRP",
-                     *           "createdAt": "2026-11-26T18:55:48.131Z"
+                     *           "join_code": "D64DXPDA",
+                     *           "createdAt": "2026-11-26T19:16:25.429Z"
                      *         }
                      *       }
                      *     }
@@ -5963,7 +6147,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "WX7G8HYP"
+                     *         "join_code": "P8VWCA3J"
                      *       }
                      *     }
                      */
@@ -6264,7 +6448,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "e0H2e7ramxuYd-bwc",
+                     *           "exam_id": "eWJJJ6xdX8RHytq98",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6281,7 +6465,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:55:49.178Z",
+                     *           "createdAt": "2026-11-26T19:16:26.445Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6304,7 +6488,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "eD3UsM6qxvNYqMM5Z",
+                     *           "exam_id": "ewFA33TMdKavC-BPc",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6321,7 +6505,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:55:49.115Z",
+                     *           "createdAt": "2026-11-26T19:16:26.375Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6572,6 +6756,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 429;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
@@ -6722,7 +6929,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eD3UsM6qxvNYqMM5Z",
+                     *           "exam_id": "ewFA33TMdKavC-BPc",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6739,7 +6946,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:55:49.115Z",
+                     *           "createdAt": "2026-11-26T19:16:26.375Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6993,7 +7200,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e0H2e7ramxuYd-bwc
+                 * @example eWJJJ6xdX8RHytq98
                  */
                 examId: string;
             };
@@ -7014,7 +7221,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "e0H2e7ramxuYd-bwc",
+                     *           "exam_id": "eWJJJ6xdX8RHytq98",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7031,7 +7238,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:55:49.178Z",
+                     *           "createdAt": "2026-11-26T19:16:26.445Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7291,7 +7498,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e0H2e7ramxuYd-bwc
+                 * @example eWJJJ6xdX8RHytq98
                  */
                 examId: string;
             };
@@ -7312,7 +7519,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "e0H2e7ramxuYd-bwc",
+                     *           "exam_id": "eWJJJ6xdX8RHytq98",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7329,7 +7536,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:55:49.178Z",
+                     *           "createdAt": "2026-11-26T19:16:26.445Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7589,7 +7796,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e0H2e7ramxuYd-bwc
+                 * @example eWJJJ6xdX8RHytq98
                  */
                 examId: string;
             };
@@ -7608,7 +7815,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "e0H2e7ramxuYd-bwc",
+                     *         "exam_id": "eWJJJ6xdX8RHytq98",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -7625,7 +7832,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T18:55:49.178Z",
+                     *         "createdAt": "2026-11-26T19:16:26.445Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -7881,6 +8088,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 429;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
@@ -7913,7 +8143,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eD3UsM6qxvNYqMM5Z
+                 * @example ewFA33TMdKavC-BPc
                  */
                 examId: string;
             };
@@ -8112,7 +8342,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eD3UsM6qxvNYqMM5Z
+                 * @example ewFA33TMdKavC-BPc
                  */
                 examId: string;
             };
@@ -8163,7 +8393,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eD3UsM6qxvNYqMM5Z",
+                     *           "exam_id": "ewFA33TMdKavC-BPc",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -8180,7 +8410,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:55:49.115Z",
+                     *           "createdAt": "2026-11-26T19:16:26.375Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8499,7 +8729,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eD3UsM6qxvNYqMM5Z
+                 * @example ewFA33TMdKavC-BPc
                  */
                 examId: string;
             };
@@ -8777,6 +9007,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 429;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
@@ -8809,7 +9062,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eD3UsM6qxvNYqMM5Z
+                 * @example ewFA33TMdKavC-BPc
                  */
                 examId: string;
             };
@@ -8901,7 +9154,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eD3UsM6qxvNYqMM5Z",
+                     *           "exam_id": "ewFA33TMdKavC-BPc",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8918,7 +9171,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:55:49.115Z",
+                     *           "createdAt": "2026-11-26T19:16:26.375Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9215,7 +9468,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eD3UsM6qxvNYqMM5Z
+                 * @example ewFA33TMdKavC-BPc
                  */
                 examId: string;
             };
@@ -9424,7 +9677,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eD3UsM6qxvNYqMM5Z
+                 * @example ewFA33TMdKavC-BPc
                  */
                 examId: string;
             };
@@ -9444,53 +9697,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rAMZdik7KXNB3oaAF",
-                     *           "exam": "eD3UsM6qxvNYqMM5Z",
+                     *           "result_id": "ratyawKMrW-CqxHDQ",
+                     *           "exam": "ewFA33TMdKavC-BPc",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-11-26T18:55:50.566Z",
-                     *           "createdAt": "2026-11-26T18:55:50.573Z",
+                     *           "date_completed": "2026-11-26T19:16:28.240Z",
+                     *           "createdAt": "2026-11-26T19:16:28.248Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s8eesNZBgNGz3zaky",
+                     *             "student_id": "st25504Vetl9e1AQu",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eD3UsM6qxvNYqMM5Z",
+                     *             "exam_id": "ewFA33TMdKavC-BPc",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rKDv8NdZVEbGCNW77",
-                     *           "exam": "eD3UsM6qxvNYqMM5Z",
+                     *           "result_id": "rNwax4CDXSh-dy5h-",
+                     *           "exam": "ewFA33TMdKavC-BPc",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T18:55:50.208Z",
-                     *           "createdAt": "2026-11-26T18:55:50.235Z",
+                     *           "date_completed": "2026-11-26T19:16:27.827Z",
+                     *           "createdAt": "2026-11-26T19:16:27.856Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sHXNLMnjSiyXeismZ",
+                     *             "student_id": "sCEJJeG-5ZzLhxQYc",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eD3UsM6qxvNYqMM5Z",
+                     *             "exam_id": "ewFA33TMdKavC-BPc",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9687,6 +9940,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 429;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
@@ -9719,7 +9995,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eD3UsM6qxvNYqMM5Z
+                 * @example ewFA33TMdKavC-BPc
                  */
                 examId: string;
             };
@@ -9922,7 +10198,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e0H2e7ramxuYd-bwc
+                 * @example eWJJJ6xdX8RHytq98
                  */
                 examId: string;
             };
@@ -9942,7 +10218,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sHXNLMnjSiyXeismZ",
+                     *           "student_id": "sCEJJeG-5ZzLhxQYc",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -9950,7 +10226,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-11-26T18:55:50.486Z"
+                     *           "last_attempt": "2026-11-26T19:16:28.167Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -10120,6 +10396,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 429;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
@@ -10157,12 +10456,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eD3UsM6qxvNYqMM5Z
+                 * @example ewFA33TMdKavC-BPc
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sHXNLMnjSiyXeismZ
+                 * @example sCEJJeG-5ZzLhxQYc
                  */
                 studentId: string;
             };
@@ -10182,27 +10481,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rKDv8NdZVEbGCNW77",
-                     *           "exam": "eD3UsM6qxvNYqMM5Z",
+                     *           "result_id": "rNwax4CDXSh-dy5h-",
+                     *           "exam": "ewFA33TMdKavC-BPc",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T18:55:50.208Z",
-                     *           "createdAt": "2026-11-26T18:55:50.235Z",
+                     *           "date_completed": "2026-11-26T19:16:27.827Z",
+                     *           "createdAt": "2026-11-26T19:16:27.856Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sHXNLMnjSiyXeismZ",
+                     *             "student_id": "sCEJJeG-5ZzLhxQYc",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eD3UsM6qxvNYqMM5Z",
+                     *             "exam_id": "ewFA33TMdKavC-BPc",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10410,6 +10709,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 429;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
@@ -10442,12 +10764,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e0H2e7ramxuYd-bwc
+                 * @example eWJJJ6xdX8RHytq98
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sHXNLMnjSiyXeismZ
+                 * @example sCEJJeG-5ZzLhxQYc
                  */
                 studentId: string;
             };
@@ -10468,13 +10790,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rORTfuJ6fU97dSqJ-",
-                     *           "exam": "e0H2e7ramxuYd-bwc",
+                     *           "result_id": "r3C69sjcQb-QHPpk9",
+                     *           "exam": "eWJJJ6xdX8RHytq98",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T18:55:50.486Z",
-                     *           "createdAt": "2026-11-26T18:55:50.496Z",
+                     *           "date_completed": "2026-11-26T19:16:28.167Z",
+                     *           "createdAt": "2026-11-26T19:16:28.169Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -10725,7 +11047,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eD3UsM6qxvNYqMM5Z
+                 * @example ewFA33TMdKavC-BPc
                  */
                 examId: string;
             };
@@ -10745,7 +11067,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eD3UsM6qxvNYqMM5Z",
+                     *           "exam_id": "ewFA33TMdKavC-BPc",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10762,12 +11084,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:55:49.115Z"
+                     *           "createdAt": "2026-11-26T19:16:26.375Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "s8eesNZBgNGz3zaky",
+                     *               "studentId": "st25504Vetl9e1AQu",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10783,7 +11105,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sHXNLMnjSiyXeismZ",
+                     *               "studentId": "sCEJJeG-5ZzLhxQYc",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10819,7 +11141,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sHXNLMnjSiyXeismZ",
+                     *             "studentId": "sCEJJeG-5ZzLhxQYc",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -11075,6 +11397,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 429;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
@@ -11107,7 +11452,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e0H2e7ramxuYd-bwc
+                 * @example eWJJJ6xdX8RHytq98
                  */
                 examId: string;
             };
@@ -11127,7 +11472,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "e0H2e7ramxuYd-bwc",
+                     *           "exam_id": "eWJJJ6xdX8RHytq98",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11144,18 +11489,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:55:49.178Z"
+                     *           "createdAt": "2026-11-26T19:16:26.445Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sHXNLMnjSiyXeismZ",
+                     *               "studentId": "sCEJJeG-5ZzLhxQYc",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T18:55:50.486Z"
+                     *               "date": "2026-11-26T19:16:28.167Z"
                      *             }
                      *           ],
                      *           "totalEligibleStudents": 2,
@@ -11173,7 +11518,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sHXNLMnjSiyXeismZ",
+                     *             "studentId": "sCEJJeG-5ZzLhxQYc",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -11181,7 +11526,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "s8eesNZBgNGz3zaky",
+                     *               "studentId": "st25504Vetl9e1AQu",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ]
@@ -11430,6 +11775,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 429;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
@@ -11462,7 +11830,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eD3UsM6qxvNYqMM5Z
+                 * @example ewFA33TMdKavC-BPc
                  */
                 examId: string;
             };
@@ -11482,7 +11850,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eD3UsM6qxvNYqMM5Z",
+                     *           "exam_id": "ewFA33TMdKavC-BPc",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11499,7 +11867,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T18:55:49.115Z"
+                     *           "createdAt": "2026-11-26T19:16:26.375Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -11895,6 +12263,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 429;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
@@ -11964,53 +12355,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rORTfuJ6fU97dSqJ-",
-                     *           "exam": "e0H2e7ramxuYd-bwc",
+                     *           "result_id": "r3C69sjcQb-QHPpk9",
+                     *           "exam": "eWJJJ6xdX8RHytq98",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T18:55:50.486Z",
-                     *           "createdAt": "2026-11-26T18:55:50.496Z",
+                     *           "date_completed": "2026-11-26T19:16:28.167Z",
+                     *           "createdAt": "2026-11-26T19:16:28.169Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sHXNLMnjSiyXeismZ",
+                     *             "student_id": "sCEJJeG-5ZzLhxQYc",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e0H2e7ramxuYd-bwc",
+                     *             "exam_id": "eWJJJ6xdX8RHytq98",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rKDv8NdZVEbGCNW77",
-                     *           "exam": "eD3UsM6qxvNYqMM5Z",
+                     *           "result_id": "rNwax4CDXSh-dy5h-",
+                     *           "exam": "ewFA33TMdKavC-BPc",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T18:55:50.208Z",
-                     *           "createdAt": "2026-11-26T18:55:50.235Z",
+                     *           "date_completed": "2026-11-26T19:16:27.827Z",
+                     *           "createdAt": "2026-11-26T19:16:27.856Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sHXNLMnjSiyXeismZ",
+                     *             "student_id": "sCEJJeG-5ZzLhxQYc",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eD3UsM6qxvNYqMM5Z",
+                     *             "exam_id": "ewFA33TMdKavC-BPc",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -12184,6 +12575,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 429;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
@@ -12220,9 +12634,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eD3UsM6qxvNYqMM5Z",
+                 *       "exam": "ewFA33TMdKavC-BPc",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-11-26T18:55:50.208Z",
+                 *       "date_completed": "2026-11-26T19:16:27.827Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12270,13 +12684,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rKDv8NdZVEbGCNW77",
-                     *           "exam": "eD3UsM6qxvNYqMM5Z",
+                     *           "result_id": "rNwax4CDXSh-dy5h-",
+                     *           "exam": "ewFA33TMdKavC-BPc",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T18:55:50.208Z",
-                     *           "createdAt": "2026-11-26T18:55:50.235Z",
+                     *           "date_completed": "2026-11-26T19:16:27.827Z",
+                     *           "createdAt": "2026-11-26T19:16:27.856Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12503,7 +12917,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/e0H2e7ramxuYd-bwc/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eWJJJ6xdX8RHytq98/attempt)"
                      *     }
                      */
                     "application/json": {
@@ -12589,7 +13003,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rKDv8NdZVEbGCNW77
+                 * @example rNwax4CDXSh-dy5h-
                  */
                 resultId: string;
             };
@@ -12608,27 +13022,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rKDv8NdZVEbGCNW77",
-                     *         "exam": "eD3UsM6qxvNYqMM5Z",
+                     *         "result_id": "rNwax4CDXSh-dy5h-",
+                     *         "exam": "ewFA33TMdKavC-BPc",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-11-26T18:55:50.208Z",
-                     *         "createdAt": "2026-11-26T18:55:50.235Z",
+                     *         "date_completed": "2026-11-26T19:16:27.827Z",
+                     *         "createdAt": "2026-11-26T19:16:27.856Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sHXNLMnjSiyXeismZ",
+                     *           "student_id": "sCEJJeG-5ZzLhxQYc",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eD3UsM6qxvNYqMM5Z",
+                     *           "exam_id": "ewFA33TMdKavC-BPc",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -12930,6 +13344,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 429;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
@@ -12962,7 +13399,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rAMZdik7KXNB3oaAF
+                 * @example ratyawKMrW-CqxHDQ
                  */
                 resultId: string;
             };
@@ -13150,7 +13587,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e0H2e7ramxuYd-bwc
+                 * @example eWJJJ6xdX8RHytq98
                  */
                 examId: string;
             };
@@ -13171,9 +13608,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tMzmLXiAr4IcWNLPF",
-                     *           "exam_id": "eD3UsM6qxvNYqMM5Z",
-                     *           "student_id": "s8eesNZBgNGz3zaky",
+                     *           "attempt_id": "tBDhRr-qmDAXztTVJ",
+                     *           "exam_id": "ewFA33TMdKavC-BPc",
+                     *           "student_id": "st25504Vetl9e1AQu",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13184,55 +13621,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-26T18:55:50.999Z",
-                     *           "deadline": "2026-11-26T19:15:50.999Z",
-                     *           "server_time": "2026-11-26T18:55:51.047Z",
+                     *           "started_at": "2026-11-26T19:16:29.393Z",
+                     *           "deadline": "2026-11-26T19:36:29.393Z",
+                     *           "server_time": "2026-11-26T19:16:29.428Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
                      *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 43,
-                     *               "option_b": 33,
-                     *               "option_c": 13,
+                     *               "option_a": 13,
+                     *               "option_b": 43,
+                     *               "option_c": 33,
                      *               "option_d": 23
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "35 + 4",
+                     *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 30,
-                     *               "option_b": 40,
-                     *               "option_c": 29,
-                     *               "option_d": 39
+                     *               "option_a": 1,
+                     *               "option_b": 7,
+                     *               "option_c": 2,
+                     *               "option_d": 6
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "13 + 47 - 17 - 20",
+                     *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 33,
-                     *               "option_b": 53,
-                     *               "option_c": 43,
-                     *               "option_d": 23
+                     *               "option_a": 40,
+                     *               "option_b": 39,
+                     *               "option_c": 29,
+                     *               "option_d": 30
                      *             },
                      *             {
                      *               "position": 4,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 149,
-                     *               "option_b": 49,
-                     *               "option_c": 59,
-                     *               "option_d": 159
+                     *               "option_a": 159,
+                     *               "option_b": 149,
+                     *               "option_c": 49,
+                     *               "option_d": 59
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "5 + 9 - 7 - 5",
+                     *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 7,
-                     *               "option_b": 2,
-                     *               "option_c": 1,
-                     *               "option_d": 6
+                     *               "option_a": 53,
+                     *               "option_b": 33,
+                     *               "option_c": 23,
+                     *               "option_d": 43
                      *             }
                      *           ],
                      *           "answers": [
@@ -13418,9 +13855,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "t1o0Re0teSXCRTepg",
-                     *           "exam_id": "e0H2e7ramxuYd-bwc",
-                     *           "student_id": "sHXNLMnjSiyXeismZ",
+                     *           "attempt_id": "tf9Xg1DAJfYxAlotL",
+                     *           "exam_id": "eWJJJ6xdX8RHytq98",
+                     *           "student_id": "sCEJJeG-5ZzLhxQYc",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13431,55 +13868,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-26T18:55:50.303Z",
-                     *           "deadline": "2026-11-26T19:10:50.303Z",
-                     *           "server_time": "2026-11-26T18:55:50.303Z",
+                     *           "started_at": "2026-11-26T19:16:27.996Z",
+                     *           "deadline": "2026-11-26T19:31:27.996Z",
+                     *           "server_time": "2026-11-26T19:16:27.996Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "28 + 77",
+                     *               "question": "19 + 69",
                      *               "marks": 2,
-                     *               "option_a": 106,
-                     *               "option_b": 6,
-                     *               "option_c": 105,
-                     *               "option_d": 5
+                     *               "option_a": 188,
+                     *               "option_b": 178,
+                     *               "option_c": 88,
+                     *               "option_d": 78
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "17 + 67",
+                     *               "question": "56 + 52 + 78",
                      *               "marks": 2,
-                     *               "option_a": 44,
-                     *               "option_b": 34,
-                     *               "option_c": 94,
-                     *               "option_d": 84
+                     *               "option_a": 386,
+                     *               "option_b": 186,
+                     *               "option_c": 286,
+                     *               "option_d": 86
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "34 - 34",
+                     *               "question": "45 - 11 + 23",
                      *               "marks": 2,
-                     *               "option_a": 5,
-                     *               "option_b": 15,
-                     *               "option_c": 10,
-                     *               "option_d": 0
+                     *               "option_a": 47,
+                     *               "option_b": 57,
+                     *               "option_c": 48,
+                     *               "option_d": 58
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "38 - 5 + 84",
+                     *               "question": "47 - 21",
                      *               "marks": 2,
-                     *               "option_a": 17,
-                     *               "option_b": 217,
-                     *               "option_c": 317,
-                     *               "option_d": 117
+                     *               "option_a": 26,
+                     *               "option_b": 27,
+                     *               "option_c": 16,
+                     *               "option_d": 17
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "48 - 35",
+                     *               "question": "41 + 53",
                      *               "marks": 2,
-                     *               "option_a": 13,
-                     *               "option_b": 3,
-                     *               "option_c": 12,
-                     *               "option_d": 2
+                     *               "option_a": 34,
+                     *               "option_b": 94,
+                     *               "option_c": 44,
+                     *               "option_d": 84
                      *             }
                      *           ],
                      *           "answers": [
@@ -13845,7 +14282,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example t1o0Re0teSXCRTepg
+                 * @example tf9Xg1DAJfYxAlotL
                  */
                 attemptId: string;
             };
@@ -13864,9 +14301,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "t1o0Re0teSXCRTepg",
-                     *         "exam_id": "e0H2e7ramxuYd-bwc",
-                     *         "student_id": "sHXNLMnjSiyXeismZ",
+                     *         "attempt_id": "tf9Xg1DAJfYxAlotL",
+                     *         "exam_id": "eWJJJ6xdX8RHytq98",
+                     *         "student_id": "sCEJJeG-5ZzLhxQYc",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -13877,23 +14314,23 @@ export interface operations {
                      *           "flash": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-11-26T18:55:50.303Z",
-                     *         "deadline": "2026-11-26T19:10:50.303Z",
-                     *         "server_time": "2026-11-26T18:55:50.410Z",
+                     *         "started_at": "2026-11-26T19:16:27.996Z",
+                     *         "deadline": "2026-11-26T19:31:27.996Z",
+                     *         "server_time": "2026-11-26T19:16:28.091Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "28 + 77",
+                     *             "question": "19 + 69",
                      *             "marks": 2,
-                     *             "option_a": 106,
-                     *             "option_b": 6,
-                     *             "option_c": 105,
-                     *             "option_d": 5,
-                     *             "answer": 105,
+                     *             "option_a": 188,
+                     *             "option_b": 178,
+                     *             "option_c": 88,
+                     *             "option_d": 78,
+                     *             "answer": 88,
                      *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": "one-bead",
+                     *               "a": "carry",
                      *               "b": null,
                      *               "c": null,
                      *               "d": "carry"
@@ -13901,70 +14338,70 @@ export interface operations {
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "17 + 67",
+                     *             "question": "56 + 52 + 78",
                      *             "marks": 2,
-                     *             "option_a": 44,
-                     *             "option_b": 34,
-                     *             "option_c": 94,
-                     *             "option_d": 84,
-                     *             "answer": 84,
-                     *             "correct_option": "d",
+                     *             "option_a": 386,
+                     *             "option_b": 186,
+                     *             "option_c": 286,
+                     *             "option_d": 86,
+                     *             "answer": 186,
+                     *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "five-bead",
+                     *               "a": "carry",
+                     *               "b": null,
                      *               "c": "carry",
-                     *               "d": null
+                     *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "34 - 34",
+                     *             "question": "45 - 11 + 23",
                      *             "marks": 2,
-                     *             "option_a": 5,
-                     *             "option_b": 15,
-                     *             "option_c": 10,
-                     *             "option_d": 0,
-                     *             "answer": 0,
-                     *             "correct_option": "d",
+                     *             "option_a": 47,
+                     *             "option_b": 57,
+                     *             "option_c": 48,
+                     *             "option_d": 58,
+                     *             "answer": 57,
+                     *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": "five-bead",
+                     *               "a": "carry",
                      *               "b": null,
-                     *               "c": "carry",
-                     *               "d": null
+                     *               "c": null,
+                     *               "d": "one-bead"
                      *             }
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "38 - 5 + 84",
+                     *             "question": "47 - 21",
                      *             "marks": 2,
-                     *             "option_a": 17,
-                     *             "option_b": 217,
-                     *             "option_c": 317,
-                     *             "option_d": 117,
-                     *             "answer": 117,
-                     *             "correct_option": "d",
+                     *             "option_a": 26,
+                     *             "option_b": 27,
+                     *             "option_c": 16,
+                     *             "option_d": 17,
+                     *             "answer": 26,
+                     *             "correct_option": "a",
                      *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": "carry",
+                     *               "a": null,
+                     *               "b": "one-bead",
                      *               "c": "carry",
                      *               "d": null
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "48 - 35",
+                     *             "question": "41 + 53",
                      *             "marks": 2,
-                     *             "option_a": 13,
-                     *             "option_b": 3,
-                     *             "option_c": 12,
-                     *             "option_d": 2,
-                     *             "answer": 13,
-                     *             "correct_option": "a",
+                     *             "option_a": 34,
+                     *             "option_b": 94,
+                     *             "option_c": 44,
+                     *             "option_d": 84,
+                     *             "answer": 94,
+                     *             "correct_option": "b",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": "carry",
-                     *               "c": "one-bead",
-                     *               "d": null
+                     *               "b": null,
+                     *               "c": "five-bead",
+                     *               "d": "carry"
                      *             }
                      *           }
                      *         ],
@@ -14256,6 +14693,29 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 429;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
@@ -14288,7 +14748,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tMzmLXiAr4IcWNLPF
+                 * @example tBDhRr-qmDAXztTVJ
                  */
                 attemptId: string;
             };
@@ -14326,7 +14786,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-11-26T18:55:51.136Z"
+                     *         "saved_at": "2026-11-26T19:16:29.525Z"
                      *       }
                      *     }
                      */
@@ -14593,7 +15053,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example t1o0Re0teSXCRTepg
+                 * @example tf9Xg1DAJfYxAlotL
                  */
                 attemptId: string;
             };
@@ -14605,9 +15065,9 @@ export interface operations {
                  * @example {
                  *       "answers": [
                  *         "c",
-                 *         "d",
+                 *         "b",
                  *         "a",
-                 *         "d",
+                 *         "a",
                  *         null
                  *       ]
                  *     }
@@ -14632,13 +15092,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rORTfuJ6fU97dSqJ-",
-                     *           "exam": "e0H2e7ramxuYd-bwc",
+                     *           "result_id": "r3C69sjcQb-QHPpk9",
+                     *           "exam": "eWJJJ6xdX8RHytq98",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T18:55:50.486Z",
-                     *           "createdAt": "2026-11-26T18:55:50.496Z",
+                     *           "date_completed": "2026-11-26T19:16:28.167Z",
+                     *           "createdAt": "2026-11-26T19:16:28.169Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -15075,6 +15535,29 @@ export interface operations {
                         success: false;
                         /** @enum {number} */
                         statusCode: 403;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 429;
                         data: null;
                         message: string;
                         /** @description Only for validation failures: one entry per bad field */
