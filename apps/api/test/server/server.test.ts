@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -114,6 +115,42 @@ describe(`the server process (${source.driver})`, () => {
       { username: 'kept' },
     ]);
     expect(readFileSync(join(dataDir, 'secrets.json'), 'utf8')).toBe(secrets);
+  });
+
+  it('answers every request sent before SIGTERM, on new and kept-alive connections alike', async () => {
+    const server = await startServer({ NODE_ENV: 'development', DATA_DIR: dataDir, ...store.env });
+    const agent = new Agent({ keepAlive: true });
+    /** The status of a whole response, or the error that cut it off; `sent` once all of it is written. */
+    const check = (sent?: () => void) =>
+      new Promise<number | string>((resolve) => {
+        const health = request(`${server.url}/health`, { agent }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () =>
+            resolve((JSON.parse(body) as { success: boolean }).success ? response.statusCode! : body),
+          );
+          response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+        });
+        health.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+        health.on('finish', () => sent?.());
+        health.end();
+      });
+    // Thirty connections kept alive and idle; the burst reuses them and opens 120 more.
+    await Promise.all(Array.from({ length: 30 }, () => check()));
+    const burst = 150;
+    let written = 0;
+    let allWritten!: () => void;
+    const burstWritten = new Promise<void>((resolve) => (allWritten = resolve));
+    const answers = Array.from({ length: burst }, () => check(() => ++written === burst && allWritten()));
+    await burstWritten;
+
+    const stopped = server.stop('SIGTERM');
+    const statuses = await Promise.all(answers);
+    const counts: Record<string, number> = {};
+    for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+    expect(counts).toEqual({ 200: burst });
+    expect((await stopped).code).toBe(0);
+    agent.destroy();
   });
 
   it('keeps every result it acknowledged with 201 when it is killed (SIGKILL) in the middle of submissions', async () => {
