@@ -59,3 +59,42 @@ describe('a server under memory pressure', () => {
     expect(health.statusCode).toBe(200);
   });
 });
+
+/** Keeps the event loop from turning for `milliseconds`, as work does on a busy host. */
+function keepBusy(milliseconds: number) {
+  const until = performance.now() + milliseconds;
+  while (performance.now() < until);
+}
+
+/** Lets the event loop turn once: timers that fell due meanwhile, the load-shedding samples among them, run. */
+const turnOfTheEventLoop = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('a server whose start-up kept the event loop busy', () => {
+  // A start on a busy host, where loading and registering everything takes seconds: longer than the
+  // first sample of the loop's delay waits.
+  const context = useTestApp({ env: { MAX_EVENT_LOOP_DELAY_MS: '1000' }, extend: () => keepBusy(2000) });
+
+  it('serves as soon as it is ready: the start-up does not count as the event loop falling behind', async () => {
+    await turnOfTheEventLoop();
+    const exams = await context.app.inject({ method: 'GET', url: '/api/v1/exam' });
+    expect(exams.statusCode).toBe(401);
+  });
+});
+
+describe('a server whose event loop keeps falling behind', () => {
+  const context = useTestApp({ env: { MAX_EVENT_LOOP_DELAY_MS: '100' } });
+
+  it('sheds new requests with 503 and Retry-After, but still answers its health check', async () => {
+    // Every turn of the loop waits behind 300 ms of work, for longer than two samples of its delay take.
+    for (let turn = 0; turn < 10; turn++) {
+      keepBusy(300);
+      await turnOfTheEventLoop();
+    }
+
+    const exams = await context.app.inject({ method: 'GET', url: '/api/v1/exam' });
+    expectError(exams, 503, 'The server is too busy right now; please try again in a few seconds');
+    expect(exams.headers['retry-after']).toBe('5');
+    const health = await context.app.inject({ method: 'GET', url: '/health' });
+    expect(health.statusCode).toBe(200);
+  });
+});
