@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const API_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -11,6 +12,8 @@ export interface ServerProcess {
   child: ChildProcess;
   stdout(): string;
   stderr(): string;
+  /** The memory it holds (its resident set, as Linux counts it), in MiB. */
+  residentMiB(): number;
   /** Sends `signal` and resolves with the exit code and how long the process took to exit. */
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; milliseconds: number }>;
 }
@@ -75,6 +78,10 @@ export async function startServer(env: Record<string, string>, timeoutMs = 150_0
     child,
     stdout,
     stderr,
+    residentMiB() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/^VmRSS:\s+(\d+) kB$/m.exec(status)![1]) / 1024;
+    },
     async stop(signal = 'SIGTERM') {
       const started = performance.now();
       child.removeAllListeners('exit');
