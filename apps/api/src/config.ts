@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { getHeapStatistics } from 'node:v8';
 import { join, resolve } from 'node:path';
@@ -340,7 +340,13 @@ function readOrCreateStoredSecrets(dataDir: string): z.infer<typeof StoredSecret
     return generated;
   } catch (error) {
     // Another process starting at the same moment wrote its secrets first: use those.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return StoredSecretsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+      return StoredSecretsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    }
+    // Created but not written (a full disk): an empty file would stop every later start.
+    rmSync(file, { force: true });
+    throw new ConfigError([
+      `DATA_DIR: cannot keep the generated development secrets in ${file} (${(error as Error).message})`,
+    ]);
   }
 }

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, loadEnvFile, type Config } from './config.js';
 import { DatabaseInUseError } from './db/data-dir-lock.js';
 import type { DatabaseConnection } from './db/database.js';
 import { openDatabase } from './db/open-database.js';
+import { EmbeddedDatabaseError } from './db/pglite-connection.js';
 import { createLogger } from './logger.js';
 
 /** Shutdown gives in-flight requests this long to finish before the process is ended. */
@@ -35,7 +36,8 @@ async function start() {
       onIdleError: (err) => logger.error({ err }, 'idle database connection failed'),
     });
   } catch (err) {
-    if (!(err instanceof DatabaseInUseError)) throw err;
+    if (!(err instanceof DatabaseInUseError || err instanceof EmbeddedDatabaseError)) throw err;
+    // Its message says what is wrong (another process has it, the disk is full, …): a stack adds nothing.
     logger.fatal(err.message);
     process.exitCode = 1;
     return;

@@ -55,19 +55,22 @@ export function lockDataDir(path: string): DataDirLock {
   );
 }
 
-/** Written whole, then linked into place: nobody ever reads a half-written lock. */
+/**
+ * Written whole, then linked into place: nobody ever reads a half-written lock. The draft goes whatever
+ * happens, a full disk's empty one too.
+ */
 function createLockFile(file: string): boolean {
   const holder: Holder = { pid: process.pid, host: hostname(), since: new Date().toISOString() };
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  writeFileSync(draft, `${JSON.stringify(holder)}\n`, { mode: 0o600 });
   try {
+    writeFileSync(draft, `${JSON.stringify(holder)}\n`, { mode: 0o600 });
     linkSync(draft, file);
     return true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
     throw error;
   } finally {
-    unlinkSync(draft);
+    removeIfPresent(draft);
   }
 }
 

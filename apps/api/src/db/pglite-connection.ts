@@ -5,7 +5,7 @@ import { basename, dirname, join } from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { lockDataDir, type DataDirLock } from './data-dir-lock.js';
+import { DatabaseInUseError, lockDataDir, type DataDirLock } from './data-dir-lock.js';
 import { DRIZZLE_CASING, MIGRATIONS_FOLDER, type DatabaseConnection } from './database.js';
 import type { CreateReport } from './pglite-create.js';
 import { startPgliteThread, type PgliteThread } from './pglite-thread.js';
@@ -47,8 +47,17 @@ export interface PgliteOptions {
 const PGLITE_CONNECTIONS = 10;
 
 /**
+ * The embedded database cannot be opened: its disk is full, its directory not writable, …, as its message
+ * says.
+ */
+export class EmbeddedDatabaseError extends Error {
+  override name = 'EmbeddedDatabaseError';
+}
+
+/**
  * Embedded PostgreSQL (WASM) in a thread of its own (`pglite-host.ts`), reached through the same driver
- * as a PostgreSQL server.
+ * as a PostgreSQL server. Throws {@link DatabaseInUseError} or {@link EmbeddedDatabaseError} when it
+ * cannot be opened, leaving no lock behind.
  */
 export async function openPglite({
   dataDir,
@@ -69,7 +78,12 @@ export async function openPglite({
     );
   } catch (error) {
     lock?.release();
-    throw error;
+    if (error instanceof DatabaseInUseError) throw error;
+    const where = dataDir ? `in ${dataDir}` : 'in memory';
+    const reason = (error as Error).message;
+    throw new EmbeddedDatabaseError(`cannot open the embedded database ${where}: ${reason}`, {
+      cause: error,
+    });
   }
   const pool = new pg.Pool({
     user: 'postgres',
@@ -125,7 +139,13 @@ async function initialiseOnce(dataDir: string) {
     rmSync(dataDir, { recursive: true });
   }
   const scratch = join(parent, `${scratchPrefix}${process.pid}`);
-  await createDatabase(scratch);
+  try {
+    await createDatabase(scratch);
+  } catch (error) {
+    // A disk that filled up is left as it was found, not fuller by half a database.
+    rmSync(scratch, { recursive: true, force: true });
+    throw error;
+  }
   renameSync(scratch, dataDir);
 }
 
@@ -145,7 +165,7 @@ function createDatabase(dir: string): Promise<void> {
       if (report && 'created' in report) resolve();
       else {
         const reason = report?.failed ?? `its process ended (${signal ?? `exit code ${code}`})`;
-        reject(new Error(`the embedded database could not be created: ${reason}`));
+        reject(new Error(`creating it failed: ${reason}`));
       }
     });
   });

@@ -3,6 +3,7 @@
  * ends once it is done (see `createDatabase` in pglite-connection.ts), and tells its parent what failed.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { describePgliteError } from './pglite-errors.js';
 
 export type CreateReport = { created: true } | { failed: string };
 
@@ -15,6 +16,6 @@ try {
   await database.close();
   report = { created: true };
 } catch (error) {
-  report = { failed: error instanceof Error ? error.message : String(error) };
+  report = { failed: describePgliteError(error) };
 }
 process.send!(report, () => process.disconnect());

@@ -9,6 +9,7 @@
  */
 import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { describePgliteError } from './pglite-errors.js';
 import { withNamesPrefixed } from './session-names.js';
 import { PLAN_EVERY_EXECUTION } from './statement-reusing-client.js';
 
@@ -44,7 +45,7 @@ try {
   await database.exec(`set plan_cache_mode = ${PLAN_EVERY_EXECUTION}`);
   port.postMessage({ ready: true } satisfies HostReport);
 } catch (error) {
-  port.postMessage({ failed: error instanceof Error ? error.message : String(error) } satisfies HostReport);
+  port.postMessage({ failed: describePgliteError(error) } satisfies HostReport);
   process.exit(1);
 }
 

@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { describe, expect, inject, it, onTestFinished, type TestContext } from 'vitest';
 import { DatabaseInUseError } from '../../src/db/data-dir-lock.js';
 import { EMBEDDED_DATABASE_DIR, openDatabase } from '../../src/db/open-database.js';
 import { runServerToExit, spawnServer, startServer } from '../helpers/server-process.js';
@@ -116,5 +117,81 @@ describe.runIf(source.driver === 'pglite')('the embedded database belongs to one
 
     await expectOpens(dataDir);
     expect(readdirSync(dataDir).filter((entry) => entry.includes('initialising'))).toEqual([]);
+  });
+});
+
+/**
+ * A file system of `size` mounted for this test, filled to the last byte unless `room` is left; the test
+ * is skipped where mounting is not allowed (it needs root).
+ */
+function smallDisk(context: TestContext, size: string, { room = false } = {}): string {
+  const disk = mkdtempSync(join(tmpdir(), 'abacus-disk-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${size}`, 'tmpfs', disk], { stdio: 'ignore' });
+  } catch {
+    rmSync(disk, { recursive: true });
+    context.skip('mounting a small file system needs root');
+  }
+  onTestFinished(() => {
+    execFileSync('umount', [disk]);
+    rmSync(disk, { recursive: true });
+  });
+  if (!room) writeFileSync(join(disk, 'filler'), Buffer.alloc(readDiskBytes(disk)));
+  return disk;
+}
+
+const readDiskBytes = (disk: string) =>
+  Number(execFileSync('df', ['-B1', '--output=avail', disk]).toString().split('\n')[1]);
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  ACCESS_TOKEN_SECRET: 'production-like-access-secret-0123456789',
+  REFRESH_TOKEN_SECRET: 'production-like-refresh-secret-012345678',
+};
+
+/** The one line a failed production start logs (JSON on stderr), or all it printed when there is more. */
+function fatalLine(exited: { stdout: string; stderr: string }) {
+  const lines = `${exited.stdout}${exited.stderr}`.trim().split('\n');
+  expect(lines).toHaveLength(1);
+  return JSON.parse(lines[0]!) as { level: number; msg: string };
+}
+
+describe.runIf(source.driver === 'pglite')('a start on a disk without room', () => {
+  it('says the disk is full in one line, exits with 1 and leaves no lock, in production and development', async (context) => {
+    const full = smallDisk(context, '64k');
+
+    const production = await runServerToExit({ ...PRODUCTION, DATA_DIR: full, APPLICATION_PORT: '0' });
+    expect(production.code).toBe(1);
+    expect(fatalLine(production)).toMatchObject({
+      level: 60,
+      msg: expect.stringMatching(/^cannot open the embedded database in .*: ENOSPC: no space left on device/),
+    });
+    expect(readdirSync(full)).toEqual(['filler']);
+
+    // Development keeps the secrets it generates in DATA_DIR: the first file it writes.
+    const development = await runServerToExit({
+      NODE_ENV: 'development',
+      DATA_DIR: full,
+      APPLICATION_PORT: '0',
+    });
+    expect(development.code).toBe(1);
+    expect(development.stderr.trim().split('\n')).toEqual([
+      'Invalid configuration:',
+      expect.stringMatching(
+        /^ {2}DATA_DIR: cannot keep the generated development secrets in .*secrets\.json \(ENOSPC: no space left on device, write\)$/,
+      ),
+    ]);
+    expect(readdirSync(full)).toEqual(['filler']);
+  });
+
+  it('says so too when the disk fills up while the database is created, leaving nothing behind', async (context) => {
+    const small = smallDisk(context, '2m', { room: true });
+
+    const exited = await runServerToExit({ ...PRODUCTION, DATA_DIR: small, APPLICATION_PORT: '0' });
+    expect(exited.code).toBe(1);
+    expect(fatalLine(exited).msg).toMatch(
+      /^cannot open the embedded database in .*: creating it failed: ENOSPC: no space left on device$/,
+    );
+    expect(readdirSync(small)).toEqual([]);
   });
 });
