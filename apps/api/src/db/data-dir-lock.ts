@@ -15,6 +15,13 @@ interface Holder {
   pid: number;
   host: string;
   since: string;
+  /**
+   * Where Linux tells (elsewhere absent, and only the pid is checked): the boot the holder ran in and its
+   * start in that boot, in clock ticks. After a crash its pid may be another process's, after a reboot
+   * most likely is: the pid alone would keep every later start out.
+   */
+  boot?: string;
+  started?: number;
 }
 
 /** Another process holds the embedded database: starting too would corrupt it. */
@@ -60,7 +67,13 @@ export function lockDataDir(path: string): DataDirLock {
  * happens, a full disk's empty one too.
  */
 function createLockFile(file: string): boolean {
-  const holder: Holder = { pid: process.pid, host: hostname(), since: new Date().toISOString() };
+  const holder: Holder = {
+    pid: process.pid,
+    host: hostname(),
+    since: new Date().toISOString(),
+    boot: thisBoot(),
+    started: startOf(process.pid),
+  };
   const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
   try {
     writeFileSync(draft, `${JSON.stringify(holder)}\n`, { mode: 0o600 });
@@ -108,7 +121,14 @@ function readHolder(file: string): Holder | undefined {
       typeof parsed.host === 'string' &&
       typeof parsed.since === 'string'
     ) {
-      return parsed as Holder;
+      const { pid, host, since, boot, started } = parsed;
+      return {
+        pid,
+        host,
+        since,
+        ...(typeof boot === 'string' && { boot }),
+        ...(typeof started === 'number' && { started }),
+      };
     }
   } catch {
     // Unreadable: treated as held by nobody.
@@ -126,11 +146,35 @@ function isAlive(holder: Holder, file: string): boolean {
   }
   // Our own pid in a lock we have not taken is a previous life of this container (pid 1 again).
   if (holder.pid === process.pid) return false;
+  if (holder.boot !== undefined && holder.boot !== thisBoot()) return false;
   try {
     process.kill(holder.pid, 0);
-    return true;
   } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+  }
+  // Alive, and the same process unless it started at another time; unknown, it is given the benefit.
+  const started = holder.started === undefined ? undefined : startOf(holder.pid);
+  return started === undefined || started === holder.started;
+}
+
+/** Linux's identifier of the running boot; undefined elsewhere. */
+function thisBoot(): string | undefined {
+  try {
+    return readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** When process `pid` started in this boot, in clock ticks (Linux); undefined elsewhere or when it is gone. */
+function startOf(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Its name, the second field, may hold spaces and parentheses: fields are counted from its end.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[22 - 3]);
+  } catch {
+    return undefined;
   }
 }
 

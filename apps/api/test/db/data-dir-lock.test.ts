@@ -1,5 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, inject, it, onTestFinished, type TestContext } from 'vitest';
@@ -60,6 +68,34 @@ describe.runIf(source.driver === 'pglite')('the embedded database belongs to one
     await expectOpens(dataDir);
     expect(existsSync(join(dataDir, `${EMBEDDED_DATABASE_DIR}.lock`))).toBe(false);
   });
+
+  // Linux tells a process's boot and start; elsewhere the pid alone is checked.
+  it.runIf(process.platform === 'linux')(
+    'takes over the lock of a process that died though its pid now belongs to another, after a crash or a reboot',
+    async () => {
+      const dataDir = freshDataDir();
+      const lockFile = join(dataDir, `${EMBEDDED_DATABASE_DIR}.lock`);
+      const database = await openEmbedded(dataDir);
+      const holder = JSON.parse(readFileSync(lockFile, 'utf8')) as Record<string, unknown>;
+      await database.close();
+      // Another process, alive, that was given the dead holder's pid.
+      const other = spawn('sleep', ['600']);
+      onTestFinished(() => {
+        other.kill();
+      });
+      await new Promise((resolve) => other.once('spawn', resolve));
+
+      writeFileSync(lockFile, JSON.stringify({ ...holder, pid: other.pid }));
+      await expectOpens(dataDir);
+      // After a reboot: its start in the last boot says nothing in this one.
+      const { host, since } = holder;
+      writeFileSync(
+        lockFile,
+        JSON.stringify({ pid: other.pid, host, since, boot: 'a-boot-before-this-one' }),
+      );
+      await expectOpens(dataDir);
+    },
+  );
 
   it('refuses a second opening inside one process until the first is closed', async () => {
     const dataDir = freshDataDir();
