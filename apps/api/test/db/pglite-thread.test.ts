@@ -155,6 +155,21 @@ describe.runIf(embedded)('the embedded database in its own thread', () => {
     await vi.waitFor(async () => expect(await prepared()).toBe(1), { timeout: 10_000, interval: 20 });
   });
 
+  it('closes cleanly while it still deallocates the statements of clients that just left', async () => {
+    const failures: Error[] = [];
+    const thread = await startPgliteThread({}, (error) => failures.push(error));
+    const clients = await Promise.all(Array.from({ length: 10 }, () => clientOf(thread)));
+    for (const client of clients) {
+      await client.query({ name: 'kept', text: 'select $1::int as one', values: [1] });
+    }
+
+    // As a server closes its pool, then the database, on its way out.
+    await Promise.all(clients.map((client) => client.end()));
+    await thread.close();
+
+    expect(failures).toEqual([]);
+  });
+
   it('refuses new connections once stopped, as a database that is down', async () => {
     const thread = await startPgliteThread({});
     await thread.close();
