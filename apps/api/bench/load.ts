@@ -33,3 +33,10 @@ export async function load(options: LoadOptions): Promise<LoadFigures> {
     errors: result.errors + result.timeouts + result.non2xx,
   };
 }
+
+/** The median, the 99th percentile and the slowest of some latencies, in whole milliseconds. */
+export function latencyFigures(latencies: readonly number[]): { p50: number; p99: number; max: number } {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!);
+  return { p50: at(0.5), p99: at(0.99), max: Math.round(sorted.at(-1)!) };
+}

@@ -16,7 +16,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startProgram } from './api-server.js';
-import { load } from './load.js';
+import { latencyFigures, load } from './load.js';
 import { addResults, addStudent, createExam, signUpAdmin } from './seed.js';
 
 const QUESTIONS = 1000;
@@ -43,9 +43,6 @@ async function seed(url: string): Promise<{ noisy: string; neighbour: string }> 
   return { noisy: noisy.token, neighbour: neighbour.token };
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!;
-
 async function probe(url: string, token: string, until: number) {
   const latencies: number[] = [];
   const statuses = new Map<number | string, number>();
@@ -67,7 +64,6 @@ async function probe(url: string, token: string, until: number) {
     statuses.set(status, (statuses.get(status) ?? 0) + 1);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, PROBE_EVERY_MS - took)));
   }
-  latencies.sort((a, b) => a - b);
   return { latencies, statuses };
 }
 
@@ -118,7 +114,8 @@ async function measure(checkout: string) {
   }
 }
 
-const ms = (value: number | undefined) => (value === undefined ? '—' : `${Math.round(value)} ms`);
+// No answered probe at all leaves no figure (NaN).
+const ms = (value: number) => (Number.isFinite(value) ? `${value} ms` : '—');
 const statusText = (statuses: Map<number | string, number>) =>
   [...statuses].map(([status, times]) => `${status}×${times}`).join(' ');
 
@@ -132,8 +129,8 @@ for (const checkout of positionals) {
   // eslint-disable-next-line no-console -- one line of figures per API
   console.log(
     `${checkout}: page ${(pageBytes / 1024).toFixed(0)} KiB; ` +
-      `neighbour alone p50 ${ms(percentile(quiet.latencies, 0.5))}; ` +
-      `beside the noise p50 ${ms(percentile(busy.latencies, 0.5))} p99 ${ms(percentile(busy.latencies, 0.99))} ` +
+      `neighbour alone p50 ${ms(latencyFigures(quiet.latencies).p50)}; ` +
+      `beside the noise p50 ${ms(latencyFigures(busy.latencies).p50)} p99 ${ms(latencyFigures(busy.latencies).p99)} ` +
       `[${statusText(busy.statuses)}]; noisy clients ${noise.requestsPerSecond}/s, ${noise.errors} not 2xx`,
   );
 }

@@ -15,6 +15,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startProgram } from './api-server.js';
+import { latencyFigures } from './load.js';
 import { addResults, addStudent, createExam, signUpAdmin } from './seed.js';
 
 const { values: options, positionals: checkouts } = parseArgs({
@@ -47,10 +48,7 @@ async function timings(count: number, probe: () => Promise<number>) {
     samples.push(performance.now() - started);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round(samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!);
-  return { p50: at(0.5), p99: at(0.99), max: Math.round(samples.at(-1)!) };
+  return latencyFigures(samples);
 }
 
 async function measure(checkout: string) {

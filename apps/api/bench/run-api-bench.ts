@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startProgram, type RunningServer } from './api-server.js';
-import { load, type LoadFigures } from './load.js';
+import { latencyFigures, load, type LoadFigures } from './load.js';
 import { addResults, addStudent, call, createExam, inParallel, seedClass, signUpAdmin } from './seed.js';
 
 const { values: options } = parseArgs({
@@ -85,10 +85,7 @@ async function sampleLatency(
     samples.push(performance.now() - started);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  samples.sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round(samples[Math.min(samples.length - 1, Math.floor(q * samples.length))]!);
-  return { p50: at(0.5), p99: at(0.99), max: Math.round(samples.at(-1)!) };
+  return latencyFigures(samples);
 }
 
 async function hotReads(driver: string, api: RunningServer) {
