@@ -26,6 +26,7 @@ export { fullnameSchema } from './fullname.js';
 export { usernameSchema } from './username.js';
 export { emailSchema } from './email.js';
 export { phoneSchema } from './phone.js';
+export { blankAsNull } from './optional-field.js';
 export { passwordSchema } from './password.js';
 export { gradeSchema } from './grade.js';
 export {

@@ -75,7 +75,7 @@ export interface paths {
         put?: never;
         /**
          * Register a student
-         * @description Either an admin registers a student into their class (send the admin's bearer token), or a student registers themselves with join_code, the class join code their teacher gave them (read in any case; spaces and dashes are ignored). Only the current code joins a class: once the teacher changes it or turns it off, the old one → 404; admin_id never joins a class on its own (→ 400), since every student of the class can read it. Usernames and emails are unique among students, ignoring case. Self-registration is limited per client address: REGISTRATION_RATE_LIMIT_MAX per REGISTRATION_RATE_LIMIT_WINDOW (100 per 15 minutes by default: a class of 60 registering from one school address gets through), then 429 with Retry-After; an admin's registrations are limited per account instead (STUDENT_CREATION_RATE_LIMIT_MAX per ACCOUNT_RATE_LIMIT_WINDOW, 300 per 15 minutes).
+         * @description Either an admin registers a student into their class (send the admin's bearer token), or a student registers themselves with join_code, the class join code their teacher gave them (read in any case; spaces and dashes are ignored). Only the current code joins a class: once the teacher changes it or turns it off, the old one → 404; admin_id never joins a class on its own (→ 400), since every student of the class can read it. email and phone_no are optional: left out, null or empty, the student has none (null in every response); when given they are checked as always. Usernames and emails are unique among students, ignoring case. Self-registration is limited per client address: REGISTRATION_RATE_LIMIT_MAX per REGISTRATION_RATE_LIMIT_WINDOW (100 per 15 minutes by default: a class of 60 registering from one school address gets through), then 429 with Retry-After; an admin's registrations are limited per account instead (STUDENT_CREATION_RATE_LIMIT_MAX per ACCOUNT_RATE_LIMIT_WINDOW, 300 per 15 minutes).
          */
         post: operations["registerStudent"];
         delete?: never;
@@ -123,7 +123,7 @@ export interface paths {
         head?: never;
         /**
          * Update the signed-in student
-         * @description A student may change username, fullname, email, sclass and phone_no, and the password with currentPassword. A new password signs out every session, this one included (refresh tokens revoked, access tokens issued before refused): sign in again with it. level → 403 (the teacher sets it); unknown fields or an empty body → 400.
+         * @description A student may change username, fullname, email, sclass and phone_no (email or phone_no null or empty removes it), and the password with currentPassword. A new password signs out every session, this one included (refresh tokens revoked, access tokens issued before refused): sign in again with it. level → 403 (the teacher sets it); unknown fields or an empty body → 400.
          */
         patch: operations["updateStudentProfile"];
         trace?: never;
@@ -151,7 +151,7 @@ export interface paths {
         head?: never;
         /**
          * Update one of the admin’s students
-         * @description An admin may change fullname, email, sclass, phone_no and level of their own students. username or password → 403 (a forgotten password is reset with POST /api/v1/student/{studentId}/password); unknown fields or an empty body → 400; another admin's student → 404.
+         * @description An admin may change fullname, email, sclass, phone_no and level of their own students (email or phone_no null or empty removes it). username or password → 403 (a forgotten password is reset with POST /api/v1/student/{studentId}/password); unknown fields or an empty body → 400; another admin's student → 404.
          */
         patch: operations["updateStudent"];
         trace?: never;
@@ -865,13 +865,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-11-26T19:16:25.392Z",
-                     *         "uptime": 5.21,
+                     *         "timestamp": "2026-11-26T21:14:24.438Z",
+                     *         "uptime": 7.04,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 9.87,
+                     *           "responseTime": 12.62,
                      *           "writable": true
                      *         }
                      *       }
@@ -1015,8 +1015,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImNlN2IzMTllLTExMDItNGEyNi05YzQ3LTY3ZGE3NGFjN2NjZiIsInN1YiI6InNDRUpKZUctNVp6TGh4UVljIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MjA1ODYsImV4cCI6MTc5NTcyMDg4Nn0.oK0fOs5lMc0SbTnni8M_ej2L8iwruKLK06VvexvyypQ",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJjZTdiMzE5ZS0xMTAyLTRhMjYtOWM0Ny02N2RhNzRhYzdjY2YiLCJzdWIiOiJzQ0VKSmVHLTVaekxoeFFZYyIsImp0aSI6ImU2YTIyYTZiLWUwMGUtNDcxYy05MmJmLWUyMDNiMTIxZjc2MCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzIwNTg2LCJleHAiOjE3OTU3MjQxODZ9.pR4ifnd3Kac40POkML2CrrTsVy2fl3Qt0n1Ce3EDK1g"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImJjZmIzYmY0LTdhYzktNDU3NC04NWM0LTdhZDAyYTc3ZDIxNiIsInN1YiI6InNiUXZoeWRSbkVGTktucW1RIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3Mjc2NjUsImV4cCI6MTc5NTcyNzk2NX0.PM7n8qpKvgeds8BoO6llriY3y_HoCNIUP0GaLQseE9c",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiY2ZiM2JmNC03YWM5LTQ1NzQtODVjNC03YWQwMmE3N2QyMTYiLCJzdWIiOiJzYlF2aHlkUm5FRk5LbnFtUSIsImp0aSI6IjI2YTU0OGRkLWY1OWMtNDE3MS1iZDgxLWM2ZjM4ZmRlY2Y4YSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzI3NjY1LCJleHAiOjE3OTU3MzEyNjV9.6TYzj7Du9b8aT69q_AYhbjbpsRzToPlLOrK5GfcdFVM"
                      *       }
                      *     }
                      */
@@ -1197,7 +1197,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJjZTdiMzE5ZS0xMTAyLTRhMjYtOWM0Ny02N2RhNzRhYzdjY2YiLCJzdWIiOiJzQ0VKSmVHLTVaekxoeFFZYyIsImp0aSI6ImU2YTIyYTZiLWUwMGUtNDcxYy05MmJmLWUyMDNiMTIxZjc2MCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzIwNTg2LCJleHAiOjE3OTU3MjQxODZ9.pR4ifnd3Kac40POkML2CrrTsVy2fl3Qt0n1Ce3EDK1g"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiY2ZiM2JmNC03YWM5LTQ1NzQtODVjNC03YWQwMmE3N2QyMTYiLCJzdWIiOiJzYlF2aHlkUm5FRk5LbnFtUSIsImp0aSI6IjI2YTU0OGRkLWY1OWMtNDE3MS1iZDgxLWM2ZjM4ZmRlY2Y4YSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzI3NjY1LCJleHAiOjE3OTU3MzEyNjV9.6TYzj7Du9b8aT69q_AYhbjbpsRzToPlLOrK5GfcdFVM"
                  *     }
                  */
                 "application/json": {
@@ -1219,8 +1219,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImNlN2IzMTllLTExMDItNGEyNi05YzQ3LTY3ZGE3NGFjN2NjZiIsInN1YiI6InNDRUpKZUctNVp6TGh4UVljIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MjA1ODYsImV4cCI6MTc5NTcyMDg4Nn0.oK0fOs5lMc0SbTnni8M_ej2L8iwruKLK06VvexvyypQ",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJjZTdiMzE5ZS0xMTAyLTRhMjYtOWM0Ny02N2RhNzRhYzdjY2YiLCJzdWIiOiJzQ0VKSmVHLTVaekxoeFFZYyIsImp0aSI6IjA3MGQ4N2VlLTlhMzItNDlmMy1iYTBmLWRkMzBlMTgzNTQ5NSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzIwNTg2LCJleHAiOjE3OTU3MjQxODZ9.01XTgrU_nIhxc-y9pGcv7zpl2mT6NHwJHSIEawYEFz0"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImJjZmIzYmY0LTdhYzktNDU3NC04NWM0LTdhZDAyYTc3ZDIxNiIsInN1YiI6InNiUXZoeWRSbkVGTktucW1RIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3Mjc2NjUsImV4cCI6MTc5NTcyNzk2NX0.PM7n8qpKvgeds8BoO6llriY3y_HoCNIUP0GaLQseE9c",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiY2ZiM2JmNC03YWM5LTQ1NzQtODVjNC03YWQwMmE3N2QyMTYiLCJzdWIiOiJzYlF2aHlkUm5FRk5LbnFtUSIsImp0aSI6Ijk4ODM4NjY2LThkNjMtNGE3Ny05N2YxLTczZjQxZmUyZjdiNyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzI3NjY1LCJleHAiOjE3OTU3MzEyNjV9.a6FGrSVZE2AsavZ55AsGiUcDEcVvlwClNcOn72_P-YQ"
                      *       }
                      *     }
                      */
@@ -1419,7 +1419,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "P8VWCA3J"
+                 *       "join_code": "48HTPEXQ"
                  *     }
                  */
                 "application/json": {
@@ -1427,10 +1427,16 @@ export interface operations {
                     fullname: string;
                     /** @example ravi.k */
                     username: string;
-                    /** @example ravi@example.com */
-                    email: string;
-                    /** @example +919876543210 */
-                    phone_no: string;
+                    /**
+                     * @description Optional. Left out, null or empty (only spaces) all mean none: the student is saved without one; in a PATCH, null or empty removes it
+                     * @example ravi@example.com
+                     */
+                    email?: string | null;
+                    /**
+                     * @description Optional. Left out, null or empty (only spaces) all mean none: the student is saved without one; in a PATCH, null or empty removes it
+                     * @example +919876543210
+                     */
+                    phone_no?: string | null;
                     /** @example 4 */
                     sclass: number;
                     /** @example 4 */
@@ -1464,8 +1470,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sCEJJeG-5ZzLhxQYc",
-                     *           "admin_id": "ak6swT2wxZ-W6xR-A",
+                     *           "student_id": "sbQvhydRnEFNKnqmQ",
+                     *           "admin_id": "a9HJhpa-Bc8FD4BEg",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1474,7 +1480,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T19:16:25.999Z"
+                     *           "createdAt": "2026-11-26T21:14:25.266Z"
                      *         }
                      *       }
                      *     }
@@ -1496,8 +1502,10 @@ export interface operations {
                                 admin_id: string;
                                 fullname: string;
                                 username: string;
-                                email: string;
-                                phone_no: string;
+                                /** @description null when the student gave none */
+                                email: string | null;
+                                /** @description null when the student gave none */
+                                phone_no: string | null;
                                 /** @description Class (grade), 1–10 */
                                 sclass: number;
                                 /** @description Abacus level, 1–10 */
@@ -1750,8 +1758,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sCEJJeG-5ZzLhxQYc",
-                     *         "admin_id": "ak6swT2wxZ-W6xR-A",
+                     *         "student_id": "sbQvhydRnEFNKnqmQ",
+                     *         "admin_id": "a9HJhpa-Bc8FD4BEg",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -1760,7 +1768,7 @@ export interface operations {
                      *         "level": 2,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T19:16:25.999Z"
+                     *         "createdAt": "2026-11-26T21:14:25.266Z"
                      *       }
                      *     }
                      */
@@ -1779,8 +1787,10 @@ export interface operations {
                             admin_id: string;
                             fullname: string;
                             username: string;
-                            email: string;
-                            phone_no: string;
+                            /** @description null when the student gave none */
+                            email: string | null;
+                            /** @description null when the student gave none */
+                            phone_no: string | null;
                             /** @description Class (grade), 1–10 */
                             sclass: number;
                             /** @description Abacus level, 1–10 */
@@ -1949,8 +1959,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "st25504Vetl9e1AQu",
-                     *           "admin_id": "ak6swT2wxZ-W6xR-A",
+                     *           "student_id": "sog1NL4_Au9oz53_Q",
+                     *           "admin_id": "a9HJhpa-Bc8FD4BEg",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -1959,11 +1969,11 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T19:16:26.051Z"
+                     *           "createdAt": "2026-11-26T21:14:25.402Z"
                      *         },
                      *         {
-                     *           "student_id": "sCEJJeG-5ZzLhxQYc",
-                     *           "admin_id": "ak6swT2wxZ-W6xR-A",
+                     *           "student_id": "sbQvhydRnEFNKnqmQ",
+                     *           "admin_id": "a9HJhpa-Bc8FD4BEg",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1972,7 +1982,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T19:16:25.999Z"
+                     *           "createdAt": "2026-11-26T21:14:25.266Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -1997,8 +2007,10 @@ export interface operations {
                             admin_id: string;
                             fullname: string;
                             username: string;
-                            email: string;
-                            phone_no: string;
+                            /** @description null when the student gave none */
+                            email: string | null;
+                            /** @description null when the student gave none */
+                            phone_no: string | null;
                             /** @description Class (grade), 1–10 */
                             sclass: number;
                             /** @description Abacus level, 1–10 */
@@ -2195,10 +2207,16 @@ export interface operations {
                     fullname?: string;
                     /** @example ravi.k */
                     username?: string;
-                    /** @example ravi@example.com */
-                    email?: string;
-                    /** @example +919876543210 */
-                    phone_no?: string;
+                    /**
+                     * @description Optional. Left out, null or empty (only spaces) all mean none: the student is saved without one; in a PATCH, null or empty removes it
+                     * @example ravi@example.com
+                     */
+                    email?: string | null;
+                    /**
+                     * @description Optional. Left out, null or empty (only spaces) all mean none: the student is saved without one; in a PATCH, null or empty removes it
+                     * @example +919876543210
+                     */
+                    phone_no?: string | null;
                     /** @example 4 */
                     sclass?: number;
                     /** @example 4 */
@@ -2223,8 +2241,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sCEJJeG-5ZzLhxQYc",
-                     *           "admin_id": "ak6swT2wxZ-W6xR-A",
+                     *           "student_id": "sbQvhydRnEFNKnqmQ",
+                     *           "admin_id": "a9HJhpa-Bc8FD4BEg",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2233,7 +2251,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T19:16:25.999Z"
+                     *           "createdAt": "2026-11-26T21:14:25.266Z"
                      *         }
                      *       }
                      *     }
@@ -2255,8 +2273,10 @@ export interface operations {
                                 admin_id: string;
                                 fullname: string;
                                 username: string;
-                                email: string;
-                                phone_no: string;
+                                /** @description null when the student gave none */
+                                email: string | null;
+                                /** @description null when the student gave none */
+                                phone_no: string | null;
                                 /** @description Class (grade), 1–10 */
                                 sclass: number;
                                 /** @description Abacus level, 1–10 */
@@ -2467,7 +2487,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sCEJJeG-5ZzLhxQYc
+                 * @example sbQvhydRnEFNKnqmQ
                  */
                 studentId: string;
             };
@@ -2486,8 +2506,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sCEJJeG-5ZzLhxQYc",
-                     *         "admin_id": "ak6swT2wxZ-W6xR-A",
+                     *         "student_id": "sbQvhydRnEFNKnqmQ",
+                     *         "admin_id": "a9HJhpa-Bc8FD4BEg",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -2496,7 +2516,7 @@ export interface operations {
                      *         "level": 2,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T19:16:25.999Z"
+                     *         "createdAt": "2026-11-26T21:14:25.266Z"
                      *       }
                      *     }
                      */
@@ -2515,8 +2535,10 @@ export interface operations {
                             admin_id: string;
                             fullname: string;
                             username: string;
-                            email: string;
-                            phone_no: string;
+                            /** @description null when the student gave none */
+                            email: string | null;
+                            /** @description null when the student gave none */
+                            phone_no: string | null;
                             /** @description Class (grade), 1–10 */
                             sclass: number;
                             /** @description Abacus level, 1–10 */
@@ -2717,7 +2739,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example st25504Vetl9e1AQu
+                 * @example sog1NL4_Au9oz53_Q
                  */
                 studentId: string;
             };
@@ -2916,7 +2938,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example st25504Vetl9e1AQu
+                 * @example sog1NL4_Au9oz53_Q
                  */
                 studentId: string;
             };
@@ -2934,10 +2956,16 @@ export interface operations {
                     fullname?: string;
                     /** @example ravi.k */
                     username?: string;
-                    /** @example ravi@example.com */
-                    email?: string;
-                    /** @example +919876543210 */
-                    phone_no?: string;
+                    /**
+                     * @description Optional. Left out, null or empty (only spaces) all mean none: the student is saved without one; in a PATCH, null or empty removes it
+                     * @example ravi@example.com
+                     */
+                    email?: string | null;
+                    /**
+                     * @description Optional. Left out, null or empty (only spaces) all mean none: the student is saved without one; in a PATCH, null or empty removes it
+                     * @example +919876543210
+                     */
+                    phone_no?: string | null;
                     /** @example 4 */
                     sclass?: number;
                     /** @example 4 */
@@ -2962,8 +2990,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "st25504Vetl9e1AQu",
-                     *           "admin_id": "ak6swT2wxZ-W6xR-A",
+                     *           "student_id": "sog1NL4_Au9oz53_Q",
+                     *           "admin_id": "a9HJhpa-Bc8FD4BEg",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -2972,7 +3000,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T19:16:26.051Z"
+                     *           "createdAt": "2026-11-26T21:14:25.402Z"
                      *         }
                      *       }
                      *     }
@@ -2994,8 +3022,10 @@ export interface operations {
                                 admin_id: string;
                                 fullname: string;
                                 username: string;
-                                email: string;
-                                phone_no: string;
+                                /** @description null when the student gave none */
+                                email: string | null;
+                                /** @description null when the student gave none */
+                                phone_no: string | null;
                                 /** @description Class (grade), 1–10 */
                                 sclass: number;
                                 /** @description Abacus level, 1–10 */
@@ -3228,7 +3258,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example st25504Vetl9e1AQu
+                 * @example sog1NL4_Au9oz53_Q
                  */
                 studentId: string;
             };
@@ -3264,8 +3294,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "st25504Vetl9e1AQu",
-                     *           "admin_id": "ak6swT2wxZ-W6xR-A",
+                     *           "student_id": "sog1NL4_Au9oz53_Q",
+                     *           "admin_id": "a9HJhpa-Bc8FD4BEg",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3274,7 +3304,7 @@ export interface operations {
                      *           "level": 2,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T19:16:26.051Z"
+                     *           "createdAt": "2026-11-26T21:14:25.402Z"
                      *         }
                      *       }
                      *     }
@@ -3296,8 +3326,10 @@ export interface operations {
                                 admin_id: string;
                                 fullname: string;
                                 username: string;
-                                email: string;
-                                phone_no: string;
+                                /** @description null when the student gave none */
+                                email: string | null;
+                                /** @description null when the student gave none */
+                                phone_no: string | null;
                                 /** @description Class (grade), 1–10 */
                                 sclass: number;
                                 /** @description Abacus level, 1–10 */
@@ -3507,7 +3539,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example st25504Vetl9e1AQu
+                 * @example sog1NL4_Au9oz53_Q
                  */
                 studentId: string;
             };
@@ -3719,7 +3751,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sCEJJeG-5ZzLhxQYc",
+                     *           "student_id": "sbQvhydRnEFNKnqmQ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3728,7 +3760,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eWJJJ6xdX8RHytq98",
+                     *               "examId": "eFIuRrsl99oAmcQBX",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3737,19 +3769,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T19:16:28.167Z"
+                     *               "date": "2026-11-26T21:14:27.324Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eWJJJ6xdX8RHytq98",
+                     *             "examId": "eFIuRrsl99oAmcQBX",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eWJJJ6xdX8RHytq98",
+                     *             "examId": "eFIuRrsl99oAmcQBX",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -3979,7 +4011,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sCEJJeG-5ZzLhxQYc",
+                     *           "student_id": "sbQvhydRnEFNKnqmQ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3988,7 +4020,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ewFA33TMdKavC-BPc",
+                     *               "examId": "eW0rPCgTJuaznxD5n",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4009,7 +4041,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T19:16:27.827Z",
+                     *                   "date": "2026-11-26T21:14:27.040Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4226,7 +4258,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sCEJJeG-5ZzLhxQYc
+                 * @example sbQvhydRnEFNKnqmQ
                  */
                 studentId: string;
             };
@@ -4246,7 +4278,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sCEJJeG-5ZzLhxQYc",
+                     *           "student_id": "sbQvhydRnEFNKnqmQ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4255,7 +4287,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eWJJJ6xdX8RHytq98",
+                     *               "examId": "eFIuRrsl99oAmcQBX",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4264,19 +4296,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T19:16:28.167Z"
+                     *               "date": "2026-11-26T21:14:27.324Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eWJJJ6xdX8RHytq98",
+                     *             "examId": "eFIuRrsl99oAmcQBX",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eWJJJ6xdX8RHytq98",
+                     *             "examId": "eFIuRrsl99oAmcQBX",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4560,7 +4592,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sCEJJeG-5ZzLhxQYc
+                 * @example sbQvhydRnEFNKnqmQ
                  */
                 studentId: string;
             };
@@ -4580,7 +4612,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sCEJJeG-5ZzLhxQYc",
+                     *           "student_id": "sbQvhydRnEFNKnqmQ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4589,7 +4621,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ewFA33TMdKavC-BPc",
+                     *               "examId": "eW0rPCgTJuaznxD5n",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4610,7 +4642,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T19:16:27.827Z",
+                     *                   "date": "2026-11-26T21:14:27.040Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4924,8 +4956,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI4ZWVkYmFiNy0wNWNiLTQ0MGUtYjk3Ny0zZmYyYjk0OTg3MjIiLCJzdWIiOiJhazZzd1Qyd3haLVc2eFItQSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzIwNTg1LCJleHAiOjE3OTU3MjA4ODV9.w5AWEt7FwYBRIPL8AL61JKuGf5Ey6zQ-mQ20Hq1clq8",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiOGVlZGJhYjctMDVjYi00NDBlLWI5NzctM2ZmMmI5NDk4NzIyIiwic3ViIjoiYWs2c3dUMnd4Wi1XNnhSLUEiLCJqdGkiOiI1Mjg1MDhhNi03NzI1LTRmNGQtYmM1NS02YjYxNzE4MTk3NTUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcyMDU4NSwiZXhwIjoxNzk1NzI0MTg1fQ.7ELzWWeig7TuVTEb0dm1CZrcEl345W8gUdMsCqPsEAU"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI4ZDBlYmRiNy1mYzcyLTQ0MzMtODY2OS0xZWZmNTRiNjNkYWQiLCJzdWIiOiJhOUhKaHBhLUJjOEZENEJFZyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzI3NjY1LCJleHAiOjE3OTU3Mjc5NjV9.G626KAzfqtcR9HTwGLz7Hf10WcYWrFUDs1WtLfzF3QM",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiOGQwZWJkYjctZmM3Mi00NDMzLTg2NjktMWVmZjU0YjYzZGFkIiwic3ViIjoiYTlISmhwYS1CYzhGRDRCRWciLCJqdGkiOiJjMmY5M2FhMi02ZTQ4LTRhNzktYWExYy05ZTJlNGI1YTFhYjkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcyNzY2NSwiZXhwIjoxNzk1NzMxMjY1fQ.bqjy1se57WeOH0cFqzUgPPnAljxfga5VsfAV9wsvUE0"
                      *       }
                      *     }
                      */
@@ -5106,7 +5138,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiOGVlZGJhYjctMDVjYi00NDBlLWI5NzctM2ZmMmI5NDk4NzIyIiwic3ViIjoiYWs2c3dUMnd4Wi1XNnhSLUEiLCJqdGkiOiI1Mjg1MDhhNi03NzI1LTRmNGQtYmM1NS02YjYxNzE4MTk3NTUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcyMDU4NSwiZXhwIjoxNzk1NzI0MTg1fQ.7ELzWWeig7TuVTEb0dm1CZrcEl345W8gUdMsCqPsEAU"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiOGQwZWJkYjctZmM3Mi00NDMzLTg2NjktMWVmZjU0YjYzZGFkIiwic3ViIjoiYTlISmhwYS1CYzhGRDRCRWciLCJqdGkiOiJjMmY5M2FhMi02ZTQ4LTRhNzktYWExYy05ZTJlNGI1YTFhYjkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcyNzY2NSwiZXhwIjoxNzk1NzMxMjY1fQ.bqjy1se57WeOH0cFqzUgPPnAljxfga5VsfAV9wsvUE0"
                  *     }
                  */
                 "application/json": {
@@ -5128,8 +5160,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI4ZWVkYmFiNy0wNWNiLTQ0MGUtYjk3Ny0zZmYyYjk0OTg3MjIiLCJzdWIiOiJhazZzd1Qyd3haLVc2eFItQSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzIwNTg1LCJleHAiOjE3OTU3MjA4ODV9.w5AWEt7FwYBRIPL8AL61JKuGf5Ey6zQ-mQ20Hq1clq8",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiOGVlZGJhYjctMDVjYi00NDBlLWI5NzctM2ZmMmI5NDk4NzIyIiwic3ViIjoiYWs2c3dUMnd4Wi1XNnhSLUEiLCJqdGkiOiI4OGM2ZmVhMC0yMjRlLTQ0ZDAtYjYwYi02YjM4NTNmZGI2YTYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcyMDU4NSwiZXhwIjoxNzk1NzI0MTg1fQ.OpQ4ZTs4vZKFsTlKfnib4Qw9mwBPHCH4cMmnCC4S9Ys"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI4ZDBlYmRiNy1mYzcyLTQ0MzMtODY2OS0xZWZmNTRiNjNkYWQiLCJzdWIiOiJhOUhKaHBhLUJjOEZENEJFZyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzI3NjY1LCJleHAiOjE3OTU3Mjc5NjV9.G626KAzfqtcR9HTwGLz7Hf10WcYWrFUDs1WtLfzF3QM",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiOGQwZWJkYjctZmM3Mi00NDMzLTg2NjktMWVmZjU0YjYzZGFkIiwic3ViIjoiYTlISmhwYS1CYzhGRDRCRWciLCJqdGkiOiJjNDM1MTJkNC02Nzk3LTQzZDctOTM5Zi04YTNkOGU4NGRlMGIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcyNzY2NSwiZXhwIjoxNzk1NzMxMjY1fQ.yHeSx6pArW572NeGM0xwNHOXPwndPs5z_nPJjq88r7w"
                      *       }
                      *     }
                      */
@@ -5361,12 +5393,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "ak6swT2wxZ-W6xR-A",
+                     *           "admin_id": "a9HJhpa-Bc8FD4BEg",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "D64DXPDA",
-                     *           "createdAt": "2026-11-26T19:16:25.429Z"
+                     *           "join_code": "D86SMSKJ",
+                     *           "createdAt": "2026-11-26T21:14:24.563Z"
                      *         }
                      *       }
                      *     }
@@ -5604,12 +5636,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "ak6swT2wxZ-W6xR-A",
+                     *         "admin_id": "a9HJhpa-Bc8FD4BEg",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "D64DXPDA",
-                     *         "createdAt": "2026-11-26T19:16:25.429Z"
+                     *         "join_code": "D86SMSKJ",
+                     *         "createdAt": "2026-11-26T21:14:24.563Z"
                      *       }
                      *     }
                      */
@@ -5921,12 +5953,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "ak6swT2wxZ-W6xR-A",
+                     *           "admin_id": "a9HJhpa-Bc8FD4BEg",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "D64DXPDA",
-                     *           "createdAt": "2026-11-26T19:16:25.429Z"
+                     *           "join_code": "D86SMSKJ",
+                     *           "createdAt": "2026-11-26T21:14:24.563Z"
                      *         }
                      *       }
                      *     }
@@ -6147,7 +6179,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "P8VWCA3J"
+                     *         "join_code": "48HTPEXQ"
                      *       }
                      *     }
                      */
@@ -6448,7 +6480,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "eWJJJ6xdX8RHytq98",
+                     *           "exam_id": "eFIuRrsl99oAmcQBX",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6465,7 +6497,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T19:16:26.445Z",
+                     *           "createdAt": "2026-11-26T21:14:25.888Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6488,7 +6520,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "ewFA33TMdKavC-BPc",
+                     *           "exam_id": "eW0rPCgTJuaznxD5n",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6505,7 +6537,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T19:16:26.375Z",
+                     *           "createdAt": "2026-11-26T21:14:25.825Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6929,7 +6961,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "ewFA33TMdKavC-BPc",
+                     *           "exam_id": "eW0rPCgTJuaznxD5n",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6946,7 +6978,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T19:16:26.375Z",
+                     *           "createdAt": "2026-11-26T21:14:25.825Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7200,7 +7232,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eWJJJ6xdX8RHytq98
+                 * @example eFIuRrsl99oAmcQBX
                  */
                 examId: string;
             };
@@ -7221,7 +7253,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eWJJJ6xdX8RHytq98",
+                     *           "exam_id": "eFIuRrsl99oAmcQBX",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7238,7 +7270,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T19:16:26.445Z",
+                     *           "createdAt": "2026-11-26T21:14:25.888Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7498,7 +7530,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eWJJJ6xdX8RHytq98
+                 * @example eFIuRrsl99oAmcQBX
                  */
                 examId: string;
             };
@@ -7519,7 +7551,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eWJJJ6xdX8RHytq98",
+                     *           "exam_id": "eFIuRrsl99oAmcQBX",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7536,7 +7568,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T19:16:26.445Z",
+                     *           "createdAt": "2026-11-26T21:14:25.888Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7796,7 +7828,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eWJJJ6xdX8RHytq98
+                 * @example eFIuRrsl99oAmcQBX
                  */
                 examId: string;
             };
@@ -7815,7 +7847,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "eWJJJ6xdX8RHytq98",
+                     *         "exam_id": "eFIuRrsl99oAmcQBX",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -7832,7 +7864,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T19:16:26.445Z",
+                     *         "createdAt": "2026-11-26T21:14:25.888Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -8143,7 +8175,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewFA33TMdKavC-BPc
+                 * @example eW0rPCgTJuaznxD5n
                  */
                 examId: string;
             };
@@ -8342,7 +8374,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewFA33TMdKavC-BPc
+                 * @example eW0rPCgTJuaznxD5n
                  */
                 examId: string;
             };
@@ -8393,7 +8425,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ewFA33TMdKavC-BPc",
+                     *           "exam_id": "eW0rPCgTJuaznxD5n",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -8410,7 +8442,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T19:16:26.375Z",
+                     *           "createdAt": "2026-11-26T21:14:25.825Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8729,7 +8761,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewFA33TMdKavC-BPc
+                 * @example eW0rPCgTJuaznxD5n
                  */
                 examId: string;
             };
@@ -9062,7 +9094,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewFA33TMdKavC-BPc
+                 * @example eW0rPCgTJuaznxD5n
                  */
                 examId: string;
             };
@@ -9154,7 +9186,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "ewFA33TMdKavC-BPc",
+                     *           "exam_id": "eW0rPCgTJuaznxD5n",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -9171,7 +9203,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T19:16:26.375Z",
+                     *           "createdAt": "2026-11-26T21:14:25.825Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9468,7 +9500,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewFA33TMdKavC-BPc
+                 * @example eW0rPCgTJuaznxD5n
                  */
                 examId: string;
             };
@@ -9677,7 +9709,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewFA33TMdKavC-BPc
+                 * @example eW0rPCgTJuaznxD5n
                  */
                 examId: string;
             };
@@ -9697,53 +9729,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "ratyawKMrW-CqxHDQ",
-                     *           "exam": "ewFA33TMdKavC-BPc",
+                     *           "result_id": "r46lrjIcPUO0SNxOM",
+                     *           "exam": "eW0rPCgTJuaznxD5n",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-11-26T19:16:28.240Z",
-                     *           "createdAt": "2026-11-26T19:16:28.248Z",
+                     *           "date_completed": "2026-11-26T21:14:27.360Z",
+                     *           "createdAt": "2026-11-26T21:14:27.364Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "st25504Vetl9e1AQu",
+                     *             "student_id": "sog1NL4_Au9oz53_Q",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ewFA33TMdKavC-BPc",
+                     *             "exam_id": "eW0rPCgTJuaznxD5n",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rNwax4CDXSh-dy5h-",
-                     *           "exam": "ewFA33TMdKavC-BPc",
+                     *           "result_id": "r-mBh7xGwH-px6qH9",
+                     *           "exam": "eW0rPCgTJuaznxD5n",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T19:16:27.827Z",
-                     *           "createdAt": "2026-11-26T19:16:27.856Z",
+                     *           "date_completed": "2026-11-26T21:14:27.040Z",
+                     *           "createdAt": "2026-11-26T21:14:27.062Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sCEJJeG-5ZzLhxQYc",
+                     *             "student_id": "sbQvhydRnEFNKnqmQ",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ewFA33TMdKavC-BPc",
+                     *             "exam_id": "eW0rPCgTJuaznxD5n",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9995,7 +10027,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewFA33TMdKavC-BPc
+                 * @example eW0rPCgTJuaznxD5n
                  */
                 examId: string;
             };
@@ -10198,7 +10230,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eWJJJ6xdX8RHytq98
+                 * @example eFIuRrsl99oAmcQBX
                  */
                 examId: string;
             };
@@ -10218,7 +10250,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sCEJJeG-5ZzLhxQYc",
+                     *           "student_id": "sbQvhydRnEFNKnqmQ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -10226,7 +10258,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-11-26T19:16:28.167Z"
+                     *           "last_attempt": "2026-11-26T21:14:27.324Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -10456,12 +10488,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewFA33TMdKavC-BPc
+                 * @example eW0rPCgTJuaznxD5n
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sCEJJeG-5ZzLhxQYc
+                 * @example sbQvhydRnEFNKnqmQ
                  */
                 studentId: string;
             };
@@ -10481,27 +10513,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rNwax4CDXSh-dy5h-",
-                     *           "exam": "ewFA33TMdKavC-BPc",
+                     *           "result_id": "r-mBh7xGwH-px6qH9",
+                     *           "exam": "eW0rPCgTJuaznxD5n",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T19:16:27.827Z",
-                     *           "createdAt": "2026-11-26T19:16:27.856Z",
+                     *           "date_completed": "2026-11-26T21:14:27.040Z",
+                     *           "createdAt": "2026-11-26T21:14:27.062Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sCEJJeG-5ZzLhxQYc",
+                     *             "student_id": "sbQvhydRnEFNKnqmQ",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ewFA33TMdKavC-BPc",
+                     *             "exam_id": "eW0rPCgTJuaznxD5n",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10764,12 +10796,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eWJJJ6xdX8RHytq98
+                 * @example eFIuRrsl99oAmcQBX
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sCEJJeG-5ZzLhxQYc
+                 * @example sbQvhydRnEFNKnqmQ
                  */
                 studentId: string;
             };
@@ -10790,13 +10822,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "r3C69sjcQb-QHPpk9",
-                     *           "exam": "eWJJJ6xdX8RHytq98",
+                     *           "result_id": "r5A_zzZwFiE-QuPWt",
+                     *           "exam": "eFIuRrsl99oAmcQBX",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T19:16:28.167Z",
-                     *           "createdAt": "2026-11-26T19:16:28.169Z",
+                     *           "date_completed": "2026-11-26T21:14:27.324Z",
+                     *           "createdAt": "2026-11-26T21:14:27.327Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -11047,7 +11079,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewFA33TMdKavC-BPc
+                 * @example eW0rPCgTJuaznxD5n
                  */
                 examId: string;
             };
@@ -11067,7 +11099,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ewFA33TMdKavC-BPc",
+                     *           "exam_id": "eW0rPCgTJuaznxD5n",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11084,12 +11116,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T19:16:26.375Z"
+                     *           "createdAt": "2026-11-26T21:14:25.825Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "st25504Vetl9e1AQu",
+                     *               "studentId": "sog1NL4_Au9oz53_Q",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11105,7 +11137,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sCEJJeG-5ZzLhxQYc",
+                     *               "studentId": "sbQvhydRnEFNKnqmQ",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11141,7 +11173,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sCEJJeG-5ZzLhxQYc",
+                     *             "studentId": "sbQvhydRnEFNKnqmQ",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -11452,7 +11484,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eWJJJ6xdX8RHytq98
+                 * @example eFIuRrsl99oAmcQBX
                  */
                 examId: string;
             };
@@ -11472,7 +11504,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eWJJJ6xdX8RHytq98",
+                     *           "exam_id": "eFIuRrsl99oAmcQBX",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11489,18 +11521,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T19:16:26.445Z"
+                     *           "createdAt": "2026-11-26T21:14:25.888Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sCEJJeG-5ZzLhxQYc",
+                     *               "studentId": "sbQvhydRnEFNKnqmQ",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T19:16:28.167Z"
+                     *               "date": "2026-11-26T21:14:27.324Z"
                      *             }
                      *           ],
                      *           "totalEligibleStudents": 2,
@@ -11518,7 +11550,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sCEJJeG-5ZzLhxQYc",
+                     *             "studentId": "sbQvhydRnEFNKnqmQ",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -11526,7 +11558,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "st25504Vetl9e1AQu",
+                     *               "studentId": "sog1NL4_Au9oz53_Q",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ]
@@ -11830,7 +11862,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ewFA33TMdKavC-BPc
+                 * @example eW0rPCgTJuaznxD5n
                  */
                 examId: string;
             };
@@ -11850,7 +11882,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ewFA33TMdKavC-BPc",
+                     *           "exam_id": "eW0rPCgTJuaznxD5n",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11867,7 +11899,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T19:16:26.375Z"
+                     *           "createdAt": "2026-11-26T21:14:25.825Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12355,53 +12387,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r3C69sjcQb-QHPpk9",
-                     *           "exam": "eWJJJ6xdX8RHytq98",
+                     *           "result_id": "r5A_zzZwFiE-QuPWt",
+                     *           "exam": "eFIuRrsl99oAmcQBX",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T19:16:28.167Z",
-                     *           "createdAt": "2026-11-26T19:16:28.169Z",
+                     *           "date_completed": "2026-11-26T21:14:27.324Z",
+                     *           "createdAt": "2026-11-26T21:14:27.327Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sCEJJeG-5ZzLhxQYc",
+                     *             "student_id": "sbQvhydRnEFNKnqmQ",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eWJJJ6xdX8RHytq98",
+                     *             "exam_id": "eFIuRrsl99oAmcQBX",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rNwax4CDXSh-dy5h-",
-                     *           "exam": "ewFA33TMdKavC-BPc",
+                     *           "result_id": "r-mBh7xGwH-px6qH9",
+                     *           "exam": "eW0rPCgTJuaznxD5n",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T19:16:27.827Z",
-                     *           "createdAt": "2026-11-26T19:16:27.856Z",
+                     *           "date_completed": "2026-11-26T21:14:27.040Z",
+                     *           "createdAt": "2026-11-26T21:14:27.062Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sCEJJeG-5ZzLhxQYc",
+                     *             "student_id": "sbQvhydRnEFNKnqmQ",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ewFA33TMdKavC-BPc",
+                     *             "exam_id": "eW0rPCgTJuaznxD5n",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -12634,9 +12666,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "ewFA33TMdKavC-BPc",
+                 *       "exam": "eW0rPCgTJuaznxD5n",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-11-26T19:16:27.827Z",
+                 *       "date_completed": "2026-11-26T21:14:27.040Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12684,13 +12716,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rNwax4CDXSh-dy5h-",
-                     *           "exam": "ewFA33TMdKavC-BPc",
+                     *           "result_id": "r-mBh7xGwH-px6qH9",
+                     *           "exam": "eW0rPCgTJuaznxD5n",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T19:16:27.827Z",
-                     *           "createdAt": "2026-11-26T19:16:27.856Z",
+                     *           "date_completed": "2026-11-26T21:14:27.040Z",
+                     *           "createdAt": "2026-11-26T21:14:27.062Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12917,7 +12949,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eWJJJ6xdX8RHytq98/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eFIuRrsl99oAmcQBX/attempt)"
                      *     }
                      */
                     "application/json": {
@@ -13003,7 +13035,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rNwax4CDXSh-dy5h-
+                 * @example r-mBh7xGwH-px6qH9
                  */
                 resultId: string;
             };
@@ -13022,27 +13054,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rNwax4CDXSh-dy5h-",
-                     *         "exam": "ewFA33TMdKavC-BPc",
+                     *         "result_id": "r-mBh7xGwH-px6qH9",
+                     *         "exam": "eW0rPCgTJuaznxD5n",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-11-26T19:16:27.827Z",
-                     *         "createdAt": "2026-11-26T19:16:27.856Z",
+                     *         "date_completed": "2026-11-26T21:14:27.040Z",
+                     *         "createdAt": "2026-11-26T21:14:27.062Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sCEJJeG-5ZzLhxQYc",
+                     *           "student_id": "sbQvhydRnEFNKnqmQ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "ewFA33TMdKavC-BPc",
+                     *           "exam_id": "eW0rPCgTJuaznxD5n",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -13399,7 +13431,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example ratyawKMrW-CqxHDQ
+                 * @example r46lrjIcPUO0SNxOM
                  */
                 resultId: string;
             };
@@ -13587,7 +13619,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eWJJJ6xdX8RHytq98
+                 * @example eFIuRrsl99oAmcQBX
                  */
                 examId: string;
             };
@@ -13608,9 +13640,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tBDhRr-qmDAXztTVJ",
-                     *           "exam_id": "ewFA33TMdKavC-BPc",
-                     *           "student_id": "st25504Vetl9e1AQu",
+                     *           "attempt_id": "tD1082hcmM7KCL1pb",
+                     *           "exam_id": "eW0rPCgTJuaznxD5n",
+                     *           "student_id": "sog1NL4_Au9oz53_Q",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13621,55 +13653,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-26T19:16:29.393Z",
-                     *           "deadline": "2026-11-26T19:36:29.393Z",
-                     *           "server_time": "2026-11-26T19:16:29.428Z",
+                     *           "started_at": "2026-11-26T21:14:27.686Z",
+                     *           "deadline": "2026-11-26T21:34:27.686Z",
+                     *           "server_time": "2026-11-26T21:14:27.697Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "6 + 27 - 29 + 9",
+                     *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 13,
-                     *               "option_b": 43,
-                     *               "option_c": 33,
-                     *               "option_d": 23
+                     *               "option_a": 7,
+                     *               "option_b": 6,
+                     *               "option_c": 1,
+                     *               "option_d": 2
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "5 + 9 - 7 - 5",
-                     *               "marks": 2,
-                     *               "option_a": 1,
-                     *               "option_b": 7,
-                     *               "option_c": 2,
-                     *               "option_d": 6
-                     *             },
-                     *             {
-                     *               "position": 3,
                      *               "question": "35 + 4",
                      *               "marks": 2,
                      *               "option_a": 40,
                      *               "option_b": 39,
-                     *               "option_c": 29,
-                     *               "option_d": 30
+                     *               "option_c": 30,
+                     *               "option_d": 29
                      *             },
                      *             {
-                     *               "position": 4,
+                     *               "position": 3,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
                      *               "option_a": 159,
-                     *               "option_b": 149,
-                     *               "option_c": 49,
+                     *               "option_b": 49,
+                     *               "option_c": 149,
                      *               "option_d": 59
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "6 + 27 - 29 + 9",
+                     *               "marks": 2,
+                     *               "option_a": 23,
+                     *               "option_b": 13,
+                     *               "option_c": 33,
+                     *               "option_d": 43
                      *             },
                      *             {
                      *               "position": 5,
                      *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 53,
+                     *               "option_a": 23,
                      *               "option_b": 33,
-                     *               "option_c": 23,
-                     *               "option_d": 43
+                     *               "option_c": 43,
+                     *               "option_d": 53
                      *             }
                      *           ],
                      *           "answers": [
@@ -13855,9 +13887,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tf9Xg1DAJfYxAlotL",
-                     *           "exam_id": "eWJJJ6xdX8RHytq98",
-                     *           "student_id": "sCEJJeG-5ZzLhxQYc",
+                     *           "attempt_id": "tIfnd_vMM-p9_tY6V",
+                     *           "exam_id": "eFIuRrsl99oAmcQBX",
+                     *           "student_id": "sbQvhydRnEFNKnqmQ",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13868,55 +13900,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-26T19:16:27.996Z",
-                     *           "deadline": "2026-11-26T19:31:27.996Z",
-                     *           "server_time": "2026-11-26T19:16:27.996Z",
+                     *           "started_at": "2026-11-26T21:14:27.118Z",
+                     *           "deadline": "2026-11-26T21:29:27.118Z",
+                     *           "server_time": "2026-11-26T21:14:27.118Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "19 + 69",
+                     *               "question": "89 + 1",
                      *               "marks": 2,
-                     *               "option_a": 188,
-                     *               "option_b": 178,
-                     *               "option_c": 88,
-                     *               "option_d": 78
+                     *               "option_a": 30,
+                     *               "option_b": 80,
+                     *               "option_c": 90,
+                     *               "option_d": 40
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "56 + 52 + 78",
+                     *               "question": "74 + 29",
                      *               "marks": 2,
-                     *               "option_a": 386,
-                     *               "option_b": 186,
-                     *               "option_c": 286,
-                     *               "option_d": 86
+                     *               "option_a": 203,
+                     *               "option_b": 102,
+                     *               "option_c": 103,
+                     *               "option_d": 202
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "45 - 11 + 23",
+                     *               "question": "43 - 31",
                      *               "marks": 2,
-                     *               "option_a": 47,
-                     *               "option_b": 57,
-                     *               "option_c": 48,
-                     *               "option_d": 58
+                     *               "option_a": 1,
+                     *               "option_b": 2,
+                     *               "option_c": 11,
+                     *               "option_d": 12
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "47 - 21",
+                     *               "question": "78 - 7 + 79",
                      *               "marks": 2,
-                     *               "option_a": 26,
-                     *               "option_b": 27,
-                     *               "option_c": 16,
-                     *               "option_d": 17
+                     *               "option_a": 150,
+                     *               "option_b": 50,
+                     *               "option_c": 350,
+                     *               "option_d": 250
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "41 + 53",
+                     *               "question": "39 - 10 + 21",
                      *               "marks": 2,
-                     *               "option_a": 34,
-                     *               "option_b": 94,
-                     *               "option_c": 44,
-                     *               "option_d": 84
+                     *               "option_a": 10,
+                     *               "option_b": 50,
+                     *               "option_c": 0,
+                     *               "option_d": 60
                      *             }
                      *           ],
                      *           "answers": [
@@ -14282,7 +14314,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tf9Xg1DAJfYxAlotL
+                 * @example tIfnd_vMM-p9_tY6V
                  */
                 attemptId: string;
             };
@@ -14301,9 +14333,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tf9Xg1DAJfYxAlotL",
-                     *         "exam_id": "eWJJJ6xdX8RHytq98",
-                     *         "student_id": "sCEJJeG-5ZzLhxQYc",
+                     *         "attempt_id": "tIfnd_vMM-p9_tY6V",
+                     *         "exam_id": "eFIuRrsl99oAmcQBX",
+                     *         "student_id": "sbQvhydRnEFNKnqmQ",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -14314,88 +14346,88 @@ export interface operations {
                      *           "flash": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-11-26T19:16:27.996Z",
-                     *         "deadline": "2026-11-26T19:31:27.996Z",
-                     *         "server_time": "2026-11-26T19:16:28.091Z",
+                     *         "started_at": "2026-11-26T21:14:27.118Z",
+                     *         "deadline": "2026-11-26T21:29:27.118Z",
+                     *         "server_time": "2026-11-26T21:14:27.219Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "19 + 69",
+                     *             "question": "89 + 1",
                      *             "marks": 2,
-                     *             "option_a": 188,
-                     *             "option_b": 178,
-                     *             "option_c": 88,
-                     *             "option_d": 78,
-                     *             "answer": 88,
+                     *             "option_a": 30,
+                     *             "option_b": 80,
+                     *             "option_c": 90,
+                     *             "option_d": 40,
+                     *             "answer": 90,
                      *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": null,
+                     *               "a": null,
+                     *               "b": "carry",
                      *               "c": null,
-                     *               "d": "carry"
+                     *               "d": "five-bead"
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "56 + 52 + 78",
+                     *             "question": "74 + 29",
                      *             "marks": 2,
-                     *             "option_a": 386,
-                     *             "option_b": 186,
-                     *             "option_c": 286,
-                     *             "option_d": 86,
-                     *             "answer": 186,
-                     *             "correct_option": "b",
+                     *             "option_a": 203,
+                     *             "option_b": 102,
+                     *             "option_c": 103,
+                     *             "option_d": 202,
+                     *             "answer": 103,
+                     *             "correct_option": "c",
                      *             "mistakes": {
                      *               "a": "carry",
-                     *               "b": null,
+                     *               "b": "one-bead",
+                     *               "c": null,
+                     *               "d": null
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 3,
+                     *             "question": "43 - 31",
+                     *             "marks": 2,
+                     *             "option_a": 1,
+                     *             "option_b": 2,
+                     *             "option_c": 11,
+                     *             "option_d": 12,
+                     *             "answer": 12,
+                     *             "correct_option": "d",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": "carry",
+                     *               "c": "one-bead",
+                     *               "d": null
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "78 - 7 + 79",
+                     *             "marks": 2,
+                     *             "option_a": 150,
+                     *             "option_b": 50,
+                     *             "option_c": 350,
+                     *             "option_d": 250,
+                     *             "answer": 150,
+                     *             "correct_option": "a",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": "carry",
                      *               "c": "carry",
                      *               "d": "carry"
                      *             }
                      *           },
                      *           {
-                     *             "position": 3,
-                     *             "question": "45 - 11 + 23",
-                     *             "marks": 2,
-                     *             "option_a": 47,
-                     *             "option_b": 57,
-                     *             "option_c": 48,
-                     *             "option_d": 58,
-                     *             "answer": 57,
-                     *             "correct_option": "b",
-                     *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": null,
-                     *               "c": null,
-                     *               "d": "one-bead"
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 4,
-                     *             "question": "47 - 21",
-                     *             "marks": 2,
-                     *             "option_a": 26,
-                     *             "option_b": 27,
-                     *             "option_c": 16,
-                     *             "option_d": 17,
-                     *             "answer": 26,
-                     *             "correct_option": "a",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "one-bead",
-                     *               "c": "carry",
-                     *               "d": null
-                     *             }
-                     *           },
-                     *           {
                      *             "position": 5,
-                     *             "question": "41 + 53",
+                     *             "question": "39 - 10 + 21",
                      *             "marks": 2,
-                     *             "option_a": 34,
-                     *             "option_b": 94,
-                     *             "option_c": 44,
-                     *             "option_d": 84,
-                     *             "answer": 94,
+                     *             "option_a": 10,
+                     *             "option_b": 50,
+                     *             "option_c": 0,
+                     *             "option_d": 60,
+                     *             "answer": 50,
                      *             "correct_option": "b",
                      *             "mistakes": {
                      *               "a": null,
@@ -14748,7 +14780,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tBDhRr-qmDAXztTVJ
+                 * @example tD1082hcmM7KCL1pb
                  */
                 attemptId: string;
             };
@@ -14786,7 +14818,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-11-26T19:16:29.525Z"
+                     *         "saved_at": "2026-11-26T21:14:27.912Z"
                      *       }
                      *     }
                      */
@@ -15053,7 +15085,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tf9Xg1DAJfYxAlotL
+                 * @example tIfnd_vMM-p9_tY6V
                  */
                 attemptId: string;
             };
@@ -15065,7 +15097,7 @@ export interface operations {
                  * @example {
                  *       "answers": [
                  *         "c",
-                 *         "b",
+                 *         "c",
                  *         "a",
                  *         "a",
                  *         null
@@ -15092,13 +15124,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r3C69sjcQb-QHPpk9",
-                     *           "exam": "eWJJJ6xdX8RHytq98",
+                     *           "result_id": "r5A_zzZwFiE-QuPWt",
+                     *           "exam": "eFIuRrsl99oAmcQBX",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T19:16:28.167Z",
-                     *           "createdAt": "2026-11-26T19:16:28.169Z",
+                     *           "date_completed": "2026-11-26T21:14:27.324Z",
+                     *           "createdAt": "2026-11-26T21:14:27.327Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,

@@ -1,16 +1,22 @@
 /**
  * Only the fields a form changed, so that a PATCH says exactly that (an unchanged username is not sent
- * to be checked again). Text is compared as the API stores it: trimmed, emails in lower case; changed
- * text is sent trimmed.
+ * to be checked again). Text is compared as the API stores it: trimmed, emails in lower case, an empty
+ * optional field as none (null); changed text is sent trimmed.
  */
-export function changedFields<T extends Record<F, string | number>, F extends keyof T & string>(
+export function changedFields<T extends Record<F, string | number | null>, F extends keyof T & string>(
   fields: readonly F[],
   saved: T,
   edited: T,
 ): Partial<Pick<T, F>> {
   const changes: Partial<Pick<T, F>> = {};
-  const normalise = (field: F, value: string | number) =>
-    typeof value === 'number' ? value : field === 'email' ? value.trim().toLowerCase() : value.trim();
+  const normalise = (field: F, value: string | number | null) =>
+    value === null
+      ? ''
+      : typeof value === 'number'
+        ? value
+        : field === 'email'
+          ? value.trim().toLowerCase()
+          : value.trim();
   for (const field of fields) {
     const value = edited[field];
     if (normalise(field, saved[field]) !== normalise(field, value)) {

@@ -15,8 +15,9 @@ export const students = pgTable(
       .references(() => admins.id, { onDelete: 'restrict' }),
     fullname: text().notNull(),
     username: text().notNull(),
-    email: text().notNull(),
-    phoneNo: text().notNull(),
+    // Children often have neither (DESIGN §5.14); unique when given, as NULLs never collide.
+    email: text(),
+    phoneNo: text(),
     sclass: smallint().notNull(),
     level: smallint().notNull(),
     passwordHash: text().notNull(),

@@ -50,8 +50,9 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }
           'student registers themselves with join_code, the class join code their teacher gave them (read in ' +
           'any case; spaces and dashes are ignored). Only the current code joins a class: once the teacher ' +
           'changes it or turns it off, the old one → 404; admin_id never joins a class on its own (→ 400), ' +
-          'since every student of the class can read it. Usernames and emails are unique among students, ' +
-          'ignoring case. ' +
+          'since every student of the class can read it. email and phone_no are optional: left out, null or ' +
+          'empty, the student has none (null in every response); when given they are checked as always. ' +
+          'Usernames and emails are unique among students, ignoring case. ' +
           'Self-registration is limited per client address: REGISTRATION_RATE_LIMIT_MAX per ' +
           'REGISTRATION_RATE_LIMIT_WINDOW (100 per 15 minutes by default: a class of 60 registering from one ' +
           "school address gets through), then 429 with Retry-After; an admin's registrations are limited per " +
@@ -143,7 +144,8 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }
         tags: ['Student'],
         summary: 'Update the signed-in student',
         description:
-          'A student may change username, fullname, email, sclass and phone_no, and the password with ' +
+          'A student may change username, fullname, email, sclass and phone_no (email or phone_no null or ' +
+          'empty removes it), and the password with ' +
           'currentPassword. A new password signs out every session, this one included (refresh tokens revoked, ' +
           'access tokens issued before refused): sign in again with it. level → 403 (the teacher sets it); ' +
           'unknown fields or an empty body → 400.',
@@ -167,7 +169,8 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }
         tags: ['Student'],
         summary: 'Update one of the admin’s students',
         description:
-          'An admin may change fullname, email, sclass, phone_no and level of their own students. username ' +
+          'An admin may change fullname, email, sclass, phone_no and level of their own students (email or ' +
+          'phone_no null or empty removes it). username ' +
           'or password → 403 (a forgotten password is reset with POST /api/v1/student/{studentId}/password); ' +
           "unknown fields or an empty body → 400; another admin's student → 404.",
         params: StudentIdParamsSchema,

@@ -1,4 +1,5 @@
 import {
+  blankAsNull,
   emailSchema,
   fullnameSchema,
   gradeSchema,
@@ -17,8 +18,8 @@ export const StudentSchema = z.object({
   admin_id: publicIdSchema('admin').describe("The student's admin (teacher)"),
   fullname: z.string(),
   username: z.string(),
-  email: z.string(),
-  phone_no: z.string(),
+  email: z.string().nullable().describe('null when the student gave none'),
+  phone_no: z.string().nullable().describe('null when the student gave none'),
   sclass: z.int().describe('Class (grade), 1–10'),
   level: z.int().describe('Abacus level, 1–10'),
   is_deleted: z.boolean(),
@@ -60,12 +61,16 @@ const joinCodeInput = z
   .pipe(z.string().regex(new RegExp(JOIN_CODE_PATTERN_SOURCE), JOIN_CODE_FORMAT))
   .meta({ example: 'K7QM-4TXR' });
 
+const NOT_GIVEN =
+  'Optional. Left out, null or empty (only spaces) all mean none: the student is saved without one; in a ' +
+  'PATCH, null or empty removes it';
+
 export const RegisterStudentBodySchema = z
   .strictObject({
     fullname: fullnameSchema,
     username: usernameSchema,
-    email: emailSchema,
-    phone_no: phoneSchema,
+    email: blankAsNull(emailSchema).optional().describe(NOT_GIVEN).meta({ example: 'ravi@example.com' }),
+    phone_no: blankAsNull(phoneSchema).optional().describe(NOT_GIVEN).meta({ example: '+919876543210' }),
     sclass: gradeSchema,
     level: gradeSchema,
     password: passwordSchema,

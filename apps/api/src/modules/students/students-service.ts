@@ -102,7 +102,14 @@ export function createStudentsService({
      * join code (or, from older clients, the admin's id), unless the teacher turned self-registration off.
      */
     async register(caller: AdminAccount | null, body: RegisterStudentBody): Promise<StudentWithAdmin> {
-      const { admin_id: _adminId, join_code: _joinCode, password, phone_no: phoneNo, ...fields } = body;
+      const {
+        admin_id: _adminId,
+        join_code: _joinCode,
+        password,
+        email,
+        phone_no: phoneNo,
+        ...fields
+      } = body;
       let adminId: number;
       if (caller) {
         refuseOtherClass(caller, body);
@@ -112,7 +119,13 @@ export function createStudentsService({
       }
       const passwordHash = await hashPassword(password);
       try {
-        return await students.insert({ ...fields, phoneNo, adminId, passwordHash });
+        return await students.insert({
+          ...fields,
+          email: email ?? null,
+          phoneNo: phoneNo ?? null,
+          adminId,
+          passwordHash,
+        });
       } catch (error) {
         accountConflict(error, 'students');
       }

@@ -103,6 +103,24 @@ describe('student accounts', () => {
       });
     });
 
+    it('removes their email and phone number with null or an empty field, and adds them back', async () => {
+      const student = await createStudent(context.app, adminA);
+      const patch = (payload: object) =>
+        inject({ method: 'PATCH', url: '/api/v1/student', headers: student.auth, payload });
+      const removed = await patch({ email: null, phone_no: '' });
+      expect(removed.statusCode).toBe(200);
+      expect(removed.json().data.student).toMatchObject({ email: null, phone_no: null });
+      const me = await inject({ method: 'GET', url: '/api/v1/student/me', headers: student.auth });
+      expect(me.json().data).toMatchObject({ email: null, phone_no: null });
+
+      const added = await patch({ email: `${student.username}@example.org`, phone_no: '9876500001' });
+      expect(added.json().data.student).toMatchObject({
+        email: `${student.username}@example.org`,
+        phone_no: '9876500001',
+      });
+      expect((await patch({ email: 'not-an-email' })).statusCode).toBe(400);
+    });
+
     it('refuses level (403), unknown fields (400) and an empty body (400)', async () => {
       const student = await createStudent(context.app, adminA);
       const patch = (payload: object) =>
@@ -153,6 +171,24 @@ describe('student accounts', () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().data.student).toMatchObject({ level: 7, sclass: 6, fullname: 'Ravi Kumar S' });
+    });
+
+    it('removes a student’s email and phone number with null', async () => {
+      const student = await createStudent(context.app, adminA);
+      const response = await inject({
+        method: 'PATCH',
+        url: `/api/v1/student/${student.id}`,
+        headers: adminA.auth,
+        payload: { email: null, phone_no: null },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.student).toMatchObject({ email: null, phone_no: null });
+      const read = await inject({
+        method: 'GET',
+        url: `/api/v1/student/${student.id}`,
+        headers: adminA.auth,
+      });
+      expect(read.json().data).toMatchObject({ email: null, phone_no: null });
     });
 
     it('refuses username and password (403), unknown fields and empty bodies (400)', async () => {

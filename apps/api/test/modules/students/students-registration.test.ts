@@ -6,6 +6,7 @@ import {
   createAdmin,
   createStudent,
   joinCodeOf,
+  login,
   studentBody,
   type SignedIn,
 } from '../../helpers/accounts.js';
@@ -186,6 +187,63 @@ describe('student accounts', () => {
       });
       expect(sameEmail.statusCode).toBe(409);
       expect(sameEmail.json().message).toBe('This email is already registered');
+    });
+
+    it('registers a child without email or phone number, as many as the class has', async () => {
+      const joinCode = (await joinCodeOf(context.app, adminB))!;
+      const { email: _email, phone_no: _phone, ...withoutContacts } = studentBody({ join_code: joinCode });
+      const first = await inject({
+        method: 'POST',
+        url: '/api/v1/student/register',
+        payload: withoutContacts,
+      });
+      expect(first.statusCode).toBe(201);
+      expect(first.json().data.student).toMatchObject({
+        username: withoutContacts.username,
+        email: null,
+        phone_no: null,
+      });
+
+      // A form's empty boxes, and null, mean none as well.
+      const second = await inject({
+        method: 'POST',
+        url: '/api/v1/student/register',
+        headers: adminB.auth,
+        payload: studentBody({ email: '', phone_no: '   ' }),
+      });
+      const third = await inject({
+        method: 'POST',
+        url: '/api/v1/student/register',
+        headers: adminB.auth,
+        payload: studentBody({ email: null, phone_no: null }),
+      });
+      expect([second.statusCode, third.statusCode]).toEqual([201, 201]);
+      expect(second.json().data.student).toMatchObject({ email: null, phone_no: null });
+      expect(third.json().data.student).toMatchObject({ email: null, phone_no: null });
+
+      const me = await inject({
+        method: 'GET',
+        url: '/api/v1/student/me',
+        headers: (await login(context.app, 'student', withoutContacts.username)).auth,
+      });
+      expect(me.json().data).toMatchObject({ email: null, phone_no: null });
+    });
+
+    it('still checks an email or phone number that is given', async () => {
+      const { email: _email, phone_no: _phone, ...withoutContacts } = studentBody();
+      for (const [field, value] of [
+        ['email', 'ravi@'],
+        ['phone_no', '12345'],
+      ] as const) {
+        const response = await inject({
+          method: 'POST',
+          url: '/api/v1/student/register',
+          headers: adminA.auth,
+          payload: { ...withoutContacts, [field]: value },
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().errors).toEqual([{ path: `body.${field}`, message: expect.any(String) }]);
+      }
     });
 
     it('lets exactly one of ten simultaneous registrations of a username succeed', async () => {
