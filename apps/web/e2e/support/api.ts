@@ -168,6 +168,25 @@ export async function submitResult(
   return result.result_id;
 }
 
+/** The teacher moves their student to another level (as after a level test). */
+export async function moveStudent(teacher: Teacher, studentId: string, level: number): Promise<void> {
+  ok(
+    await client(teacher.token).PATCH('/api/v1/student/{studentId}', {
+      params: { path: { studentId } },
+      body: { level },
+    }),
+    'changing the level',
+  );
+}
+
+/** Deletes an exam (kept out of sight with its results, once it has some). */
+export async function deleteExam(teacher: Teacher, examId: string): Promise<void> {
+  ok(
+    await client(teacher.token).DELETE('/api/v1/exam/{examId}', { params: { path: { examId } } }),
+    'deleting the exam',
+  );
+}
+
 /** Closes an exam (its students then see every answer of their results). */
 export async function closeExam(teacher: Teacher, examId: string): Promise<void> {
   ok(

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { seriousAccessibilityViolations } from '@abacus/browser-testing/axe';
-import { apiUrl, useBrowser as useAppBrowser } from '@abacus/browser-testing/browser';
-import type { Page } from 'playwright-core';
+import { apiUrl, DESKTOP, PHONE, useBrowser as useAppBrowser } from '@abacus/browser-testing/browser';
+import type { BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** How long a test waits for the app to reach a state: generous, for a loaded machine. */
@@ -21,6 +21,21 @@ export const useBrowser = () =>
     context: { timezoneId: 'UTC', acceptDownloads: true },
     expectedConsoleError: (text) => text.startsWith('Failed to load resource'),
   });
+
+/** A phone in a child's hand: 360 px wide, a touch screen, pages laid out as a phone's browser does. */
+export const ON_A_PHONE: BrowserContextOptions = { viewport: PHONE, hasTouch: true, isMobile: true };
+/** The smallest phone a child may have: 360 × 640. */
+export const ON_A_SMALL_PHONE: BrowserContextOptions = {
+  ...ON_A_PHONE,
+  viewport: { width: 360, height: 640 },
+};
+export const ON_A_DESKTOP: BrowserContextOptions = { viewport: DESKTOP };
+
+/** The devices a child's flow is proven on, for `describe.each`. */
+export const CHILD_DEVICES = [
+  { device: 'a phone (360 px, touch)', options: ON_A_PHONE },
+  { device: 'a desktop (1280 px)', options: ON_A_DESKTOP },
+] as const;
 
 export function appUrl(path: string): string {
   return `${apiUrl()}/app${path}`;

@@ -1,10 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
-import { fetchPage } from '@/lib/fetch-page';
+import { fetchPage, nextPageNumber } from '@/lib/fetch-page';
 import type { ResultListQuery } from '@/types/api';
 
-/** The most results the API lists at once. */
-const ALL = '500';
+/** A student's results a page holds: a screen or two on a phone. */
+const MY_PAGE_SIZE = '20';
 
 /** The results of exams, as the signed-in account may see them. */
 export const resultQueries = {
@@ -16,14 +16,19 @@ export const resultQueries = {
       queryKey: [...resultQueries.lists(), query] as const,
       queryFn: () => fetchPage(api.GET('/api/v1/result', { params: { query } })),
     }),
-  /** GET /exam/{examId}/results: the exam's results (a student sees only their own). */
-  ofExam: (examId: string) =>
-    queryOptions({
-      queryKey: [...resultQueries.all(), 'exam', examId] as const,
-      queryFn: () =>
-        unwrap(
-          api.GET('/api/v1/exam/{examId}/results', { params: { path: { examId }, query: { limit: ALL } } }),
+  /**
+   * GET /result as a student: every result of mine, newest first, a page at a time — whatever my level
+   * or the state of the exams now (a level move or a closed exam takes none away).
+   */
+  mine: () =>
+    infiniteQueryOptions({
+      queryKey: [...resultQueries.lists(), 'mine'] as const,
+      queryFn: ({ pageParam }) =>
+        fetchPage(
+          api.GET('/api/v1/result', { params: { query: { page: String(pageParam), limit: MY_PAGE_SIZE } } }),
         ),
+      initialPageParam: 1,
+      getNextPageParam: nextPageNumber,
     }),
   details: () => [...resultQueries.all(), 'detail'] as const,
   /** GET /result/{resultId}: one result with its questions and as much review as the reader may see. */

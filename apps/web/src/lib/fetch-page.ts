@@ -30,3 +30,8 @@ export function fetchPage<T>(call: Promise<ListAnswer<T>>): Promise<Page<T>> {
     })),
   );
 }
+
+/** The number of the page after `page`, or undefined when `page` is the last. */
+export function nextPageNumber({ meta }: Page<unknown>): number | undefined {
+  return meta.page * meta.limit < meta.total ? meta.page + 1 : undefined;
+}

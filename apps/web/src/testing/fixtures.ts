@@ -1,4 +1,4 @@
-import type { ExamResult, PracticeExamAnalytics, StudentExam } from '@/types/api';
+import type { PracticeExamAnalytics, StudentExam } from '@/types/api';
 
 /** An exam as the list (#22) shows it to a student; `overrides` change what the test is about. */
 export function studentExam(overrides: Partial<StudentExam> = {}): StudentExam {
@@ -53,32 +53,5 @@ export function practiceExamAnalytics(
     score: { min: Math.min(...scores), max: Math.max(...scores), avg: 0 },
     time_taken: { min: 10, max: 10, avg: 10 },
     attempts,
-  };
-}
-
-/** A result (#23) completed at `date_completed`. */
-export function examResult(overrides: Partial<ExamResult> = {}): ExamResult {
-  return {
-    result_id: 'r6TgY3uI8oP1aS5d',
-    exam: 'eZ4nB7cD1fG9hJ2k',
-    score: 18,
-    total_correct: 9,
-    time_taken: 12.5,
-    date_completed: '2026-11-21T09:42:00.000Z',
-    createdAt: '2026-11-21T09:42:01.000Z',
-    total_marks: 20,
-    total_questions: 10,
-    duration: 15,
-    type: 'practice',
-    superseded: false,
-    student: {
-      student_id: 's8PqR2vX5nK0LmW4',
-      fullname: 'Ravi Kumar',
-      username: 'ravi.k',
-      sclass: 4,
-      level: 2,
-    },
-    examDetails: { exam_id: 'eZ4nB7cD1fG9hJ2k', title: 'Level 2 weekly practice', level: 2 },
-    ...overrides,
   };
 }

@@ -11,8 +11,8 @@ type GetData<P extends keyof paths> = paths[P] extends {
 export type TeacherExam = Exclude<GetData<'/api/v1/exam'>[number], { created_by: unknown }>;
 /** An exam as a student sees it in their list (#22). */
 export type StudentExam = Extract<GetData<'/api/v1/exam'>[number], { created_by: unknown }>;
-/** One of the student's results (#23). */
-export type ExamResult = GetData<'/api/v1/exam/{examId}/results'>[number];
+/** A result as the summary list (#41) gives it: score, totals, time, date, the exam's title and type. */
+export type ResultSummary = GetData<'/api/v1/result'>[number];
 export type StudentProfile = GetData<'/api/v1/student/me'>;
 export type TeacherProfile = GetData<'/api/v1/admin/me'>;
 /** One of a teacher's students with their whole profile, as the student list (#4) gives it. */

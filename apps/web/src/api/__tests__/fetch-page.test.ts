@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, api } from '@/lib/api-client';
-import { fetchPage } from '@/lib/fetch-page';
+import { fetchPage, nextPageNumber } from '@/lib/fetch-page';
 import { fetchStudentPage } from '../student-queries';
 
 const meta = { page: 2, limit: 10, total: 11 };
@@ -24,6 +24,18 @@ describe('fetchPage', () => {
     await expect(fetchPage(Promise.resolve(errorAnswer(403, 'Admins only')))).rejects.toEqual(
       new ApiError(403, 'Admins only'),
     );
+  });
+});
+
+describe('nextPageNumber', () => {
+  it('names the page after one that leaves items over', () => {
+    expect(nextPageNumber({ items: [], meta: { page: 2, limit: 10, total: 21 } })).toBe(3);
+  });
+
+  it('names none after the last page, full or not, or after an empty list', () => {
+    expect(nextPageNumber({ items: [], meta: { page: 2, limit: 10, total: 20 } })).toBeUndefined();
+    expect(nextPageNumber({ items: [], meta: { page: 2, limit: 10, total: 15 } })).toBeUndefined();
+    expect(nextPageNumber({ items: [], meta: { page: 1, limit: 10, total: 0 } })).toBeUndefined();
   });
 });
 

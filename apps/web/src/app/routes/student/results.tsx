@@ -1,5 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
-import { examQueries } from '@/api/exam-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page } from '@/components/ui/page';
@@ -7,22 +5,28 @@ import { useMyResults } from '@/features/results/api/get-my-results';
 import { ResultList } from '@/features/results/components/result-list';
 
 export default function ResultsRoute() {
-  const exams = useQuery(examQueries.studentList());
-  const attemptedIds = (exams.data ?? [])
-    .filter((exam) => exam.totalAttempted > 0)
-    .map((exam) => exam.exam_id);
-  const results = useMyResults(attemptedIds);
+  const results = useMyResults();
 
   return (
     <Page title="My results" intro="Every exam you finished, newest first. Each has a PDF report.">
-      {exams.isPending || results.isPending ? (
+      {results.data ? (
+        <ResultList
+          results={results.results}
+          total={results.total}
+          onMore={results.hasNextPage ? () => void results.fetchNextPage() : undefined}
+          loadingMore={results.isFetchingNextPage}
+        />
+      ) : results.isPending ? (
         <LoadingBlock label="Loading your results" rows={6} />
-      ) : exams.isError ? (
-        <ApiErrorAlert error={exams.error} onRetry={() => void exams.refetch()} />
-      ) : results.error ? (
-        <ApiErrorAlert error={results.error} onRetry={results.refetch} />
-      ) : (
-        <ResultList results={results.results} />
+      ) : null}
+      {/* A page that failed to arrive (the first, or one more): the results shown so far stay. */}
+      {results.isError && (
+        <div style={{ marginTop: 16 }}>
+          <ApiErrorAlert
+            error={results.error}
+            onRetry={() => void (results.isFetchNextPageError ? results.fetchNextPage() : results.refetch())}
+          />
+        </div>
       )}
     </Page>
   );

@@ -6,15 +6,15 @@ import { paths } from '@/config/paths';
 import { StatusTag } from '@/components/ui/status-tag';
 import { formatDateTime, formatMinutes, formatNumber, formatPercent, formatScore } from '@/lib/format';
 import { scorePercentage } from '@/lib/score-percentage';
-import type { ExamResult } from '@/types/api';
+import type { ResultSummary } from '@/types/api';
 import { useDownloadResultPdf } from '../api/download-result-pdf';
 import './result-card.css';
 
 /** Score of the marks the result was scored against, as the API computes it. */
-const percentage = (result: ExamResult) => scorePercentage(result.score, result.total_marks);
+const percentage = (result: ResultSummary) => scorePercentage(result.score, result.total_marks);
 
 /** One result: which exam, when, the score, and its PDF report. */
-export function ResultCard({ result }: { result: ExamResult }) {
+export function ResultCard({ result }: { result: ResultSummary }) {
   const download = useDownloadResultPdf();
   const when = formatDateTime(result.date_completed);
   return (
@@ -27,9 +27,12 @@ export function ResultCard({ result }: { result: ExamResult }) {
             </Typography.Title>
             <Typography.Text type="secondary">{when}</Typography.Text>
           </div>
-          <StatusTag tone={result.type === 'practice' ? 'blue' : 'purple'}>
-            {result.type === 'practice' ? 'Practice' : 'Test'}
-          </StatusTag>
+          <Flex vertical align="end" gap={4}>
+            <StatusTag tone={result.type === 'practice' ? 'blue' : 'purple'}>
+              {result.type === 'practice' ? 'Practice' : 'Test'}
+            </StatusTag>
+            {result.superseded && <StatusTag tone="grey">Replaced by a retake</StatusTag>}
+          </Flex>
         </Flex>
         <dl className="result-card-figures">
           <div>

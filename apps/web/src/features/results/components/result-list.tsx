@@ -1,9 +1,19 @@
-import { Flex } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { EmptyState } from '@/components/ui/empty-state';
-import type { ExamResult } from '@/types/api';
+import { formatNumber } from '@/lib/format';
+import type { ResultSummary } from '@/types/api';
 import { ResultCard } from './result-card';
 
-export function ResultList({ results }: { results: readonly ExamResult[] }) {
+interface ResultListProps {
+  results: readonly ResultSummary[];
+  /** How many results there are in all, shown or not yet. */
+  total: number;
+  /** Shows the next page of results, when there is one. */
+  onMore?: () => void;
+  loadingMore: boolean;
+}
+
+export function ResultList({ results, total, onMore, loadingMore }: ResultListProps) {
   if (results.length === 0) {
     return <EmptyState>No results yet. They appear here when you finish an exam.</EmptyState>;
   }
@@ -12,6 +22,16 @@ export function ResultList({ results }: { results: readonly ExamResult[] }) {
       {results.map((result) => (
         <ResultCard key={result.result_id} result={result} />
       ))}
+      {onMore && (
+        <Flex vertical align="center" gap={8}>
+          <Typography.Text type="secondary">
+            {formatNumber(results.length)} of {formatNumber(total)} results shown
+          </Typography.Text>
+          <Button size="large" onClick={onMore} loading={loadingMore}>
+            Show more results
+          </Button>
+        </Flex>
+      )}
     </Flex>
   );
 }
