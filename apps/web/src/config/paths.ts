@@ -1,3 +1,7 @@
+/** The parts of a teacher's exam screen, each at an address of its own. */
+export const EXAM_PARTS = ['overview', 'results', 'analytics', 'questions', 'settings'] as const;
+export type ExamPart = (typeof EXAM_PARTS)[number];
+
 /**
  * Every route of the app, relative to its base `/app/` (the router's basename). The router and every
  * link use these, so a path is written once.
@@ -31,9 +35,11 @@ export const paths = {
   },
   teacherExams: { path: '/teacher/exams', getHref: () => '/teacher/exams' },
   newExam: { path: '/teacher/exams/new', getHref: () => '/teacher/exams/new' },
+  /** One of the teacher's exams, at one of its parts (its overview when none is named). */
   teacherExam: {
-    path: '/teacher/exams/:examId',
-    getHref: (examId: string) => `/teacher/exams/${encodeURIComponent(examId)}`,
+    path: '/teacher/exams/:examId/:part?',
+    getHref: (examId: string, part?: ExamPart) =>
+      `/teacher/exams/${encodeURIComponent(examId)}${part && part !== 'overview' ? `/${part}` : ''}`,
   },
   teacherResult: {
     path: '/teacher/results/:resultId',

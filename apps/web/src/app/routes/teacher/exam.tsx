@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card, Radio } from 'antd';
-import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Card } from 'antd';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { examQueries } from '@/api/exam-queries';
+import { PartNav } from '@/components/layout/part-nav';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loaded } from '@/components/ui/loaded';
 import { Page, PageSection } from '@/components/ui/page';
 import { RouterLink } from '@abacus/react-common/router-link';
 import { StatusTag } from '@/components/ui/status-tag';
-import { paths } from '@/config/paths';
+import { paths, type ExamPart } from '@/config/paths';
 import { RegenerateQuestions } from '@/features/exam-builder/components/regenerate-questions';
 import { DeleteExam } from '@/features/exam-detail/components/delete-exam';
 import { ExamAnalytics } from '@/features/exam-detail/components/exam-analytics';
@@ -18,12 +18,18 @@ import { ExamResults } from '@/features/exam-detail/components/exam-results';
 import { ItemAnalysis } from '@/features/exam-detail/components/item-analysis';
 import { useDownloadWorksheet } from '@/features/exam-list/api/download-worksheet';
 import type { TeacherExam } from '@/types/api';
+import type { ReactNode } from 'react';
 
-function ExamScreen({ exam }: { exam: TeacherExam }) {
+interface Part {
+  key: ExamPart;
+  label: string;
+  children: ReactNode;
+}
+
+function ExamScreen({ exam, shown }: { exam: TeacherExam; shown: string }) {
   const navigate = useNavigate();
   const worksheet = useDownloadWorksheet();
-  const [shown, setShown] = useState('overview');
-  const parts = [
+  const parts: Part[] = [
     {
       key: 'overview',
       label: 'Overview',
@@ -45,7 +51,7 @@ function ExamScreen({ exam }: { exam: TeacherExam }) {
       ? []
       : [
           {
-            key: 'settings',
+            key: 'settings' as const,
             label: 'Settings',
             children: (
               <>
@@ -70,6 +76,9 @@ function ExamScreen({ exam }: { exam: TeacherExam }) {
           },
         ]),
   ];
+  const part = parts.find(({ key }) => key === shown);
+  // A part this exam has not (Settings of a deleted exam) or a mistyped one: its overview instead.
+  if (!part) return <Navigate to={paths.teacherExam.getHref(exam.exam_id)} replace />;
   return (
     <Page
       title={exam.title}
@@ -82,27 +91,18 @@ function ExamScreen({ exam }: { exam: TeacherExam }) {
         </>
       }
     >
-      {/* Buttons that wrap rather than tabs that scroll: five parts fit a 360 px phone this way. */}
-      <Radio.Group
-        aria-label="Part of the exam"
-        optionType="button"
-        buttonStyle="solid"
-        size="large"
-        value={shown}
-        onChange={(event) => setShown(String(event.target.value))}
-        options={parts.map(({ key, label }) => ({ value: key, label }))}
-        style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8, marginBottom: 24 }}
+      <PartNav
+        label="Part of the exam"
+        items={parts.map(({ key, label }) => ({ to: paths.teacherExam.getHref(exam.exam_id, key), label }))}
       />
-      <section aria-label={parts.find((part) => part.key === shown)?.label}>
-        {parts.find((part) => part.key === shown)?.children}
-      </section>
+      <section aria-label={part.label}>{part.children}</section>
     </Page>
   );
 }
 
 /** One of my exams: what it is, its results, how the class did, question by question, and its settings. */
 export default function TeacherExamRoute() {
-  const { examId = '' } = useParams();
+  const { examId = '', part = 'overview' } = useParams();
   const exam = useQuery(examQueries.detail(examId));
   return (
     <Loaded query={exam} label="Loading the exam">
@@ -115,7 +115,7 @@ export default function TeacherExamRoute() {
             </EmptyState>
           </Page>
         ) : (
-          <ExamScreen exam={found} />
+          <ExamScreen exam={found} shown={part} />
         )
       }
     </Loaded>
