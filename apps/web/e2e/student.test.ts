@@ -2,6 +2,7 @@ import { PHONE, screenTitle } from '@abacus/browser-testing/browser';
 import { describe, expect, it } from 'vitest';
 import {
   addStudent,
+  confirmLevel,
   createExam,
   registerTeacher,
   signInStudent,
@@ -91,6 +92,10 @@ describe('a student on a phone (360 px)', () => {
 
     await page.getByLabel('Username', { exact: true }).fill(username);
     await page.getByRole('button', { name: 'Join my class' }).click();
+    // The child picked their own level: their exams show once the teacher confirms it.
+    await screenTitle(page, 'My exams');
+    await confirmLevel(teacher, username);
+    await page.reload();
 
     // My exams: practice and tests apart, the closed one marked, the other level's left out.
     await screenTitle(page, 'My exams');

@@ -20,6 +20,8 @@ export interface StudentAccount {
   publicId: string;
   adminId: number;
   level: number;
+  /** False while the teacher has not confirmed the level the student picked when joining. */
+  levelConfirmed: boolean;
 }
 
 /** Who is calling, as the authentication found them: live, with what the rules need to know. */
@@ -31,6 +33,9 @@ export const tenantOf = (account: Account): number =>
 
 /** Why the students of a soft-deleted admin may no longer sign in or use their tokens. */
 export const CLASS_CLOSED = 'This class has been closed by its teacher';
+
+/** Why a student who picked their own level sees no level-restricted exam until their teacher confirms it. */
+export const LEVEL_NOT_CONFIRMED = 'Your teacher has not confirmed your level yet';
 
 /** Why a token issued before the account's last password change no longer works. */
 export const PASSWORD_CHANGED = 'The password of this account was changed; sign in again';

@@ -161,6 +161,13 @@ export async function exampleScenario(api: ExampleClient) {
     params: { studentId: anika.student_id },
     body: { fullname: 'Anika S. Rao' },
   });
+  // Ravi picked his level as he joined: until Meera confirms it, he sees no exam.
+  await api.call(200, {
+    operationId: 'updateStudent',
+    token: admin.token,
+    params: { studentId: ravi.student_id },
+    body: { level_confirmed: true },
+  });
   await api.call(200, {
     operationId: 'setStudentPassword',
     token: admin.token,

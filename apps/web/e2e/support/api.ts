@@ -117,6 +117,21 @@ export async function addStudent(
   return { id: student.student_id, username, password };
 }
 
+/** The teacher confirms the level a child picked when joining with the class code. */
+export async function confirmLevel(teacher: Teacher, username: string): Promise<void> {
+  const [student] = ok(
+    await client(teacher.token).GET('/api/v1/student', { params: { query: { name: username } } }),
+    'finding the student',
+  );
+  ok(
+    await client(teacher.token).PATCH('/api/v1/student/{studentId}', {
+      params: { path: { studentId: student!.student_id } },
+      body: { level_confirmed: true },
+    }),
+    'confirming the level',
+  );
+}
+
 export async function signInStudent(username: string, password: string): Promise<string> {
   return ok(await client().POST('/api/v1/student/login', { body: { username, password } }), 'student login')
     .token;

@@ -75,7 +75,7 @@ export interface paths {
         put?: never;
         /**
          * Register a student
-         * @description Either an admin registers a student into their class (send the admin's bearer token), or a student registers themselves with join_code, the class join code their teacher gave them (read in any case; spaces and dashes are ignored). Only the current code joins a class: once the teacher changes it or turns it off, the old one → 404; admin_id never joins a class on its own (→ 400), since every student of the class can read it. email and phone_no are optional: left out, null or empty, the student has none (null in every response); when given they are checked as always. Usernames and emails are unique among students, ignoring case. Self-registration is limited per client address: REGISTRATION_RATE_LIMIT_MAX per REGISTRATION_RATE_LIMIT_WINDOW (100 per 15 minutes by default: a class of 60 registering from one school address gets through), then 429 with Retry-After; an admin's registrations are limited per account instead (STUDENT_CREATION_RATE_LIMIT_MAX per ACCOUNT_RATE_LIMIT_WINDOW, 300 per 15 minutes).
+         * @description Either an admin registers a student into their class (send the admin's bearer token), or a student registers themselves with join_code, the class join code their teacher gave them (read in any case; spaces and dashes are ignored). Only the current code joins a class: once the teacher changes it or turns it off, the old one → 404; admin_id never joins a class on its own (→ 400), since every student of the class can read it. A child who joins with the code picks their own level, which their teacher confirms (PATCH /api/v1/student/{studentId}) before they see any exam: level_confirmed is false until then; a student an admin registers is confirmed. email and phone_no are optional: left out, null or empty, the student has none (null in every response); when given they are checked as always. Usernames and emails are unique among students, ignoring case. Self-registration is limited per client address: REGISTRATION_RATE_LIMIT_MAX per REGISTRATION_RATE_LIMIT_WINDOW (100 per 15 minutes by default: a class of 60 registering from one school address gets through), then 429 with Retry-After; an admin's registrations are limited per account instead (STUDENT_CREATION_RATE_LIMIT_MAX per ACCOUNT_RATE_LIMIT_WINDOW, 300 per 15 minutes).
          */
         post: operations["registerStudent"];
         delete?: never;
@@ -113,7 +113,7 @@ export interface paths {
         };
         /**
          * List the admin's students
-         * @description Lists the signed-in admin's students, by full name, filtered by class, level and part of the name. No matching student → 404.
+         * @description Lists the signed-in admin's students, by full name, filtered by class, level, part of the name and whether their level is confirmed (level_confirmed=false: the children waiting for their teacher). No matching student → 404.
          */
         get: operations["listStudents"];
         put?: never;
@@ -123,7 +123,7 @@ export interface paths {
         head?: never;
         /**
          * Update the signed-in student
-         * @description A student may change username, fullname, email, sclass and phone_no (email or phone_no null or empty removes it), and the password with currentPassword. A new password signs out every session, this one included (refresh tokens revoked, access tokens issued before refused): sign in again with it. level → 403 (the teacher sets it); unknown fields or an empty body → 400.
+         * @description A student may change username, fullname, email, sclass and phone_no (email or phone_no null or empty removes it), and the password with currentPassword. A new password signs out every session, this one included (refresh tokens revoked, access tokens issued before refused): sign in again with it. level or level_confirmed → 403 (the teacher sets and confirms it); unknown fields or an empty body → 400.
          */
         patch: operations["updateStudentProfile"];
         trace?: never;
@@ -151,7 +151,7 @@ export interface paths {
         head?: never;
         /**
          * Update one of the admin’s students
-         * @description An admin may change fullname, email, sclass, phone_no and level of their own students (email or phone_no null or empty removes it). username or password → 403 (a forgotten password is reset with POST /api/v1/student/{studentId}/password); unknown fields or an empty body → 400; another admin's student → 404.
+         * @description An admin may change fullname, email, sclass, phone_no and level of their own students (email or phone_no null or empty removes it). Setting level confirms it (level_confirmed becomes true), and level_confirmed: true alone confirms the level a child picked when joining, as it is; until then the child sees no exam. username or password → 403 (a forgotten password is reset with POST /api/v1/student/{studentId}/password); unknown fields or an empty body → 400; another admin's student → 404.
          */
         patch: operations["updateStudent"];
         trace?: never;
@@ -865,13 +865,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-11-26T21:14:24.438Z",
-                     *         "uptime": 7.04,
+                     *         "timestamp": "2026-11-26T21:28:41.403Z",
+                     *         "uptime": 8.28,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 12.62,
+                     *           "responseTime": 8.8,
                      *           "writable": true
                      *         }
                      *       }
@@ -1015,8 +1015,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImJjZmIzYmY0LTdhYzktNDU3NC04NWM0LTdhZDAyYTc3ZDIxNiIsInN1YiI6InNiUXZoeWRSbkVGTktucW1RIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3Mjc2NjUsImV4cCI6MTc5NTcyNzk2NX0.PM7n8qpKvgeds8BoO6llriY3y_HoCNIUP0GaLQseE9c",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiY2ZiM2JmNC03YWM5LTQ1NzQtODVjNC03YWQwMmE3N2QyMTYiLCJzdWIiOiJzYlF2aHlkUm5FRk5LbnFtUSIsImp0aSI6IjI2YTU0OGRkLWY1OWMtNDE3MS1iZDgxLWM2ZjM4ZmRlY2Y4YSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzI3NjY1LCJleHAiOjE3OTU3MzEyNjV9.6TYzj7Du9b8aT69q_AYhbjbpsRzToPlLOrK5GfcdFVM"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjI1Mzc0YjEyLWYxNjEtNGVjMy1hMDI0LTg1NTZkZjNiMjhhYSIsInN1YiI6InMyVGVKZjFkbjhkdTZLa213IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3Mjg1MjIsImV4cCI6MTc5NTcyODgyMn0.9h_ar12PyiXu2ol_wdYBG0mq7qxG_Nhf4GQvDBArcAw",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyNTM3NGIxMi1mMTYxLTRlYzMtYTAyNC04NTU2ZGYzYjI4YWEiLCJzdWIiOiJzMlRlSmYxZG44ZHU2S2ttdyIsImp0aSI6ImNiODQwNWY1LWFjMmItNDYxOC1iOTYyLTk4NDY3ZGNjOTYzMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzI4NTIyLCJleHAiOjE3OTU3MzIxMjJ9.yr1jTev0-KXqOHtUlr15-gtQ_J8wUAQy7I2BpvcGD3U"
                      *       }
                      *     }
                      */
@@ -1197,7 +1197,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiY2ZiM2JmNC03YWM5LTQ1NzQtODVjNC03YWQwMmE3N2QyMTYiLCJzdWIiOiJzYlF2aHlkUm5FRk5LbnFtUSIsImp0aSI6IjI2YTU0OGRkLWY1OWMtNDE3MS1iZDgxLWM2ZjM4ZmRlY2Y4YSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzI3NjY1LCJleHAiOjE3OTU3MzEyNjV9.6TYzj7Du9b8aT69q_AYhbjbpsRzToPlLOrK5GfcdFVM"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyNTM3NGIxMi1mMTYxLTRlYzMtYTAyNC04NTU2ZGYzYjI4YWEiLCJzdWIiOiJzMlRlSmYxZG44ZHU2S2ttdyIsImp0aSI6ImNiODQwNWY1LWFjMmItNDYxOC1iOTYyLTk4NDY3ZGNjOTYzMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzI4NTIyLCJleHAiOjE3OTU3MzIxMjJ9.yr1jTev0-KXqOHtUlr15-gtQ_J8wUAQy7I2BpvcGD3U"
                  *     }
                  */
                 "application/json": {
@@ -1219,8 +1219,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImJjZmIzYmY0LTdhYzktNDU3NC04NWM0LTdhZDAyYTc3ZDIxNiIsInN1YiI6InNiUXZoeWRSbkVGTktucW1RIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3Mjc2NjUsImV4cCI6MTc5NTcyNzk2NX0.PM7n8qpKvgeds8BoO6llriY3y_HoCNIUP0GaLQseE9c",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiY2ZiM2JmNC03YWM5LTQ1NzQtODVjNC03YWQwMmE3N2QyMTYiLCJzdWIiOiJzYlF2aHlkUm5FRk5LbnFtUSIsImp0aSI6Ijk4ODM4NjY2LThkNjMtNGE3Ny05N2YxLTczZjQxZmUyZjdiNyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzI3NjY1LCJleHAiOjE3OTU3MzEyNjV9.a6FGrSVZE2AsavZ55AsGiUcDEcVvlwClNcOn72_P-YQ"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjI1Mzc0YjEyLWYxNjEtNGVjMy1hMDI0LTg1NTZkZjNiMjhhYSIsInN1YiI6InMyVGVKZjFkbjhkdTZLa213IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3Mjg1MjIsImV4cCI6MTc5NTcyODgyMn0.9h_ar12PyiXu2ol_wdYBG0mq7qxG_Nhf4GQvDBArcAw",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyNTM3NGIxMi1mMTYxLTRlYzMtYTAyNC04NTU2ZGYzYjI4YWEiLCJzdWIiOiJzMlRlSmYxZG44ZHU2S2ttdyIsImp0aSI6Ijc4NDU3ZGIzLWNlNDMtNGJkZS04MTk4LTc2ZDlkZDgzYmUzMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzI4NTIyLCJleHAiOjE3OTU3MzIxMjJ9.SVeK0My1jA70oc_lMFy3FerEN1DIuz9BRB9eZ52reeo"
                      *       }
                      *     }
                      */
@@ -1419,7 +1419,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "48HTPEXQ"
+                 *       "join_code": "6F5Y3GP8"
                  *     }
                  */
                 "application/json": {
@@ -1470,17 +1470,18 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sbQvhydRnEFNKnqmQ",
-                     *           "admin_id": "a9HJhpa-Bc8FD4BEg",
+                     *           "student_id": "s2TeJf1dn8du6Kkmw",
+                     *           "admin_id": "asGlbvKv73v7M7RNY",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
                      *           "phone_no": "+919876543210",
                      *           "sclass": 4,
                      *           "level": 2,
+                     *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:14:25.266Z"
+                     *           "createdAt": "2026-11-26T21:28:42.345Z"
                      *         }
                      *       }
                      *     }
@@ -1510,6 +1511,8 @@ export interface operations {
                                 sclass: number;
                                 /** @description Abacus level, 1–10 */
                                 level: number;
+                                /** @description false while the teacher has not confirmed the level a student picked when joining with the class code: until then the student sees no exam */
+                                level_confirmed: boolean;
                                 is_deleted: boolean;
                                 deletedAt: string | null;
                                 /**
@@ -1758,17 +1761,18 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sbQvhydRnEFNKnqmQ",
-                     *         "admin_id": "a9HJhpa-Bc8FD4BEg",
+                     *         "student_id": "s2TeJf1dn8du6Kkmw",
+                     *         "admin_id": "asGlbvKv73v7M7RNY",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
                      *         "phone_no": "+919876543210",
                      *         "sclass": 4,
                      *         "level": 2,
+                     *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T21:14:25.266Z"
+                     *         "createdAt": "2026-11-26T21:28:42.345Z"
                      *       }
                      *     }
                      */
@@ -1795,6 +1799,8 @@ export interface operations {
                             sclass: number;
                             /** @description Abacus level, 1–10 */
                             level: number;
+                            /** @description false while the teacher has not confirmed the level a student picked when joining with the class code: until then the student sees no exam */
+                            level_confirmed: boolean;
                             is_deleted: boolean;
                             deletedAt: string | null;
                             /**
@@ -1928,6 +1934,8 @@ export interface operations {
                 level?: string;
                 /** @description Part of the full name or username, any case */
                 name?: string;
+                /** @description false: only the students whose level the teacher has not confirmed yet */
+                level_confirmed?: "true" | "false";
                 /** @description true lists the soft-deleted students instead */
                 is_deleted?: "true" | "false";
                 /**
@@ -1959,30 +1967,32 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sog1NL4_Au9oz53_Q",
-                     *           "admin_id": "a9HJhpa-Bc8FD4BEg",
+                     *           "student_id": "s4_06fNQaaHqL5mII",
+                     *           "admin_id": "asGlbvKv73v7M7RNY",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
                      *           "phone_no": "+919812345678",
                      *           "sclass": 4,
                      *           "level": 2,
+                     *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:14:25.402Z"
+                     *           "createdAt": "2026-11-26T21:28:42.421Z"
                      *         },
                      *         {
-                     *           "student_id": "sbQvhydRnEFNKnqmQ",
-                     *           "admin_id": "a9HJhpa-Bc8FD4BEg",
+                     *           "student_id": "s2TeJf1dn8du6Kkmw",
+                     *           "admin_id": "asGlbvKv73v7M7RNY",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
                      *           "phone_no": "+919876543210",
                      *           "sclass": 5,
                      *           "level": 2,
+                     *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:14:25.266Z"
+                     *           "createdAt": "2026-11-26T21:28:42.345Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -2015,6 +2025,8 @@ export interface operations {
                             sclass: number;
                             /** @description Abacus level, 1–10 */
                             level: number;
+                            /** @description false while the teacher has not confirmed the level a student picked when joining with the class code: until then the student sees no exam */
+                            level_confirmed: boolean;
                             is_deleted: boolean;
                             deletedAt: string | null;
                             /**
@@ -2223,6 +2235,11 @@ export interface operations {
                     level?: number;
                     /** @example correct-horse-42 */
                     password?: string;
+                    /**
+                     * @description Admin only: true confirms the level the student picked as it is (sending level confirms the new one)
+                     * @enum {boolean}
+                     */
+                    level_confirmed?: true;
                     currentPassword?: string;
                 };
             };
@@ -2241,17 +2258,18 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sbQvhydRnEFNKnqmQ",
-                     *           "admin_id": "a9HJhpa-Bc8FD4BEg",
+                     *           "student_id": "s2TeJf1dn8du6Kkmw",
+                     *           "admin_id": "asGlbvKv73v7M7RNY",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
                      *           "phone_no": "+919876543210",
                      *           "sclass": 5,
                      *           "level": 2,
+                     *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:14:25.266Z"
+                     *           "createdAt": "2026-11-26T21:28:42.345Z"
                      *         }
                      *       }
                      *     }
@@ -2281,6 +2299,8 @@ export interface operations {
                                 sclass: number;
                                 /** @description Abacus level, 1–10 */
                                 level: number;
+                                /** @description false while the teacher has not confirmed the level a student picked when joining with the class code: until then the student sees no exam */
+                                level_confirmed: boolean;
                                 is_deleted: boolean;
                                 deletedAt: string | null;
                                 /**
@@ -2487,7 +2507,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sbQvhydRnEFNKnqmQ
+                 * @example s2TeJf1dn8du6Kkmw
                  */
                 studentId: string;
             };
@@ -2506,17 +2526,18 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sbQvhydRnEFNKnqmQ",
-                     *         "admin_id": "a9HJhpa-Bc8FD4BEg",
+                     *         "student_id": "s2TeJf1dn8du6Kkmw",
+                     *         "admin_id": "asGlbvKv73v7M7RNY",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
                      *         "phone_no": "+919876543210",
                      *         "sclass": 5,
                      *         "level": 2,
+                     *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T21:14:25.266Z"
+                     *         "createdAt": "2026-11-26T21:28:42.345Z"
                      *       }
                      *     }
                      */
@@ -2543,6 +2564,8 @@ export interface operations {
                             sclass: number;
                             /** @description Abacus level, 1–10 */
                             level: number;
+                            /** @description false while the teacher has not confirmed the level a student picked when joining with the class code: until then the student sees no exam */
+                            level_confirmed: boolean;
                             is_deleted: boolean;
                             deletedAt: string | null;
                             /**
@@ -2739,7 +2762,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sog1NL4_Au9oz53_Q
+                 * @example s4_06fNQaaHqL5mII
                  */
                 studentId: string;
             };
@@ -2938,7 +2961,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sog1NL4_Au9oz53_Q
+                 * @example s4_06fNQaaHqL5mII
                  */
                 studentId: string;
             };
@@ -2972,6 +2995,11 @@ export interface operations {
                     level?: number;
                     /** @example correct-horse-42 */
                     password?: string;
+                    /**
+                     * @description Admin only: true confirms the level the student picked as it is (sending level confirms the new one)
+                     * @enum {boolean}
+                     */
+                    level_confirmed?: true;
                     currentPassword?: string;
                 };
             };
@@ -2990,17 +3018,18 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sog1NL4_Au9oz53_Q",
-                     *           "admin_id": "a9HJhpa-Bc8FD4BEg",
+                     *           "student_id": "s4_06fNQaaHqL5mII",
+                     *           "admin_id": "asGlbvKv73v7M7RNY",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
                      *           "phone_no": "+919812345678",
                      *           "sclass": 4,
                      *           "level": 2,
+                     *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:14:25.402Z"
+                     *           "createdAt": "2026-11-26T21:28:42.421Z"
                      *         }
                      *       }
                      *     }
@@ -3030,6 +3059,8 @@ export interface operations {
                                 sclass: number;
                                 /** @description Abacus level, 1–10 */
                                 level: number;
+                                /** @description false while the teacher has not confirmed the level a student picked when joining with the class code: until then the student sees no exam */
+                                level_confirmed: boolean;
                                 is_deleted: boolean;
                                 deletedAt: string | null;
                                 /**
@@ -3258,7 +3289,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sog1NL4_Au9oz53_Q
+                 * @example s4_06fNQaaHqL5mII
                  */
                 studentId: string;
             };
@@ -3294,17 +3325,18 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sog1NL4_Au9oz53_Q",
-                     *           "admin_id": "a9HJhpa-Bc8FD4BEg",
+                     *           "student_id": "s4_06fNQaaHqL5mII",
+                     *           "admin_id": "asGlbvKv73v7M7RNY",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
                      *           "phone_no": "+919812345678",
                      *           "sclass": 4,
                      *           "level": 2,
+                     *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:14:25.402Z"
+                     *           "createdAt": "2026-11-26T21:28:42.421Z"
                      *         }
                      *       }
                      *     }
@@ -3334,6 +3366,8 @@ export interface operations {
                                 sclass: number;
                                 /** @description Abacus level, 1–10 */
                                 level: number;
+                                /** @description false while the teacher has not confirmed the level a student picked when joining with the class code: until then the student sees no exam */
+                                level_confirmed: boolean;
                                 is_deleted: boolean;
                                 deletedAt: string | null;
                                 /**
@@ -3539,7 +3573,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sog1NL4_Au9oz53_Q
+                 * @example s4_06fNQaaHqL5mII
                  */
                 studentId: string;
             };
@@ -3751,7 +3785,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sbQvhydRnEFNKnqmQ",
+                     *           "student_id": "s2TeJf1dn8du6Kkmw",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3760,7 +3794,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eFIuRrsl99oAmcQBX",
+                     *               "examId": "eW_qff7UkAIXgJSRJ",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3769,19 +3803,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T21:14:27.324Z"
+                     *               "date": "2026-11-26T21:28:43.937Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eFIuRrsl99oAmcQBX",
+                     *             "examId": "eW_qff7UkAIXgJSRJ",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eFIuRrsl99oAmcQBX",
+                     *             "examId": "eW_qff7UkAIXgJSRJ",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4011,7 +4045,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sbQvhydRnEFNKnqmQ",
+                     *           "student_id": "s2TeJf1dn8du6Kkmw",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4020,7 +4054,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eW0rPCgTJuaznxD5n",
+                     *               "examId": "errRF-Ae22wWBft9I",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4041,7 +4075,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T21:14:27.040Z",
+                     *                   "date": "2026-11-26T21:28:43.683Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4258,7 +4292,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sbQvhydRnEFNKnqmQ
+                 * @example s2TeJf1dn8du6Kkmw
                  */
                 studentId: string;
             };
@@ -4278,7 +4312,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sbQvhydRnEFNKnqmQ",
+                     *           "student_id": "s2TeJf1dn8du6Kkmw",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4287,7 +4321,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eFIuRrsl99oAmcQBX",
+                     *               "examId": "eW_qff7UkAIXgJSRJ",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4296,19 +4330,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T21:14:27.324Z"
+                     *               "date": "2026-11-26T21:28:43.937Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eFIuRrsl99oAmcQBX",
+                     *             "examId": "eW_qff7UkAIXgJSRJ",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eFIuRrsl99oAmcQBX",
+                     *             "examId": "eW_qff7UkAIXgJSRJ",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4592,7 +4626,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sbQvhydRnEFNKnqmQ
+                 * @example s2TeJf1dn8du6Kkmw
                  */
                 studentId: string;
             };
@@ -4612,7 +4646,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sbQvhydRnEFNKnqmQ",
+                     *           "student_id": "s2TeJf1dn8du6Kkmw",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4621,7 +4655,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eW0rPCgTJuaznxD5n",
+                     *               "examId": "errRF-Ae22wWBft9I",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4642,7 +4676,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T21:14:27.040Z",
+                     *                   "date": "2026-11-26T21:28:43.683Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4956,8 +4990,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI4ZDBlYmRiNy1mYzcyLTQ0MzMtODY2OS0xZWZmNTRiNjNkYWQiLCJzdWIiOiJhOUhKaHBhLUJjOEZENEJFZyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzI3NjY1LCJleHAiOjE3OTU3Mjc5NjV9.G626KAzfqtcR9HTwGLz7Hf10WcYWrFUDs1WtLfzF3QM",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiOGQwZWJkYjctZmM3Mi00NDMzLTg2NjktMWVmZjU0YjYzZGFkIiwic3ViIjoiYTlISmhwYS1CYzhGRDRCRWciLCJqdGkiOiJjMmY5M2FhMi02ZTQ4LTRhNzktYWExYy05ZTJlNGI1YTFhYjkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcyNzY2NSwiZXhwIjoxNzk1NzMxMjY1fQ.bqjy1se57WeOH0cFqzUgPPnAljxfga5VsfAV9wsvUE0"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIzMzViMjY2ZS0wOGNhLTQ0NTktOTNmYy1iYzU0ZmI5OTRmZDAiLCJzdWIiOiJhc0dsYnZLdjczdjdNN1JOWSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzI4NTIxLCJleHAiOjE3OTU3Mjg4MjF9.PDFyVNf9iVLh0mgjITWDoSr_HZVYiDH8S66CSFEg5E8",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMzM1YjI2NmUtMDhjYS00NDU5LTkzZmMtYmM1NGZiOTk0ZmQwIiwic3ViIjoiYXNHbGJ2S3Y3M3Y3TTdSTlkiLCJqdGkiOiJiODY2MzZhNS1hNmU4LTRlMTQtOGZmNy1hMmRhN2NmZjFlYzciLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcyODUyMSwiZXhwIjoxNzk1NzMyMTIxfQ.PSo_nrPojDilH7CLL0cL2nbWT2TYQix8HLZKJ1puPDg"
                      *       }
                      *     }
                      */
@@ -5138,7 +5172,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiOGQwZWJkYjctZmM3Mi00NDMzLTg2NjktMWVmZjU0YjYzZGFkIiwic3ViIjoiYTlISmhwYS1CYzhGRDRCRWciLCJqdGkiOiJjMmY5M2FhMi02ZTQ4LTRhNzktYWExYy05ZTJlNGI1YTFhYjkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcyNzY2NSwiZXhwIjoxNzk1NzMxMjY1fQ.bqjy1se57WeOH0cFqzUgPPnAljxfga5VsfAV9wsvUE0"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMzM1YjI2NmUtMDhjYS00NDU5LTkzZmMtYmM1NGZiOTk0ZmQwIiwic3ViIjoiYXNHbGJ2S3Y3M3Y3TTdSTlkiLCJqdGkiOiJiODY2MzZhNS1hNmU4LTRlMTQtOGZmNy1hMmRhN2NmZjFlYzciLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcyODUyMSwiZXhwIjoxNzk1NzMyMTIxfQ.PSo_nrPojDilH7CLL0cL2nbWT2TYQix8HLZKJ1puPDg"
                  *     }
                  */
                 "application/json": {
@@ -5160,8 +5194,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI4ZDBlYmRiNy1mYzcyLTQ0MzMtODY2OS0xZWZmNTRiNjNkYWQiLCJzdWIiOiJhOUhKaHBhLUJjOEZENEJFZyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzI3NjY1LCJleHAiOjE3OTU3Mjc5NjV9.G626KAzfqtcR9HTwGLz7Hf10WcYWrFUDs1WtLfzF3QM",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiOGQwZWJkYjctZmM3Mi00NDMzLTg2NjktMWVmZjU0YjYzZGFkIiwic3ViIjoiYTlISmhwYS1CYzhGRDRCRWciLCJqdGkiOiJjNDM1MTJkNC02Nzk3LTQzZDctOTM5Zi04YTNkOGU4NGRlMGIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcyNzY2NSwiZXhwIjoxNzk1NzMxMjY1fQ.yHeSx6pArW572NeGM0xwNHOXPwndPs5z_nPJjq88r7w"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIzMzViMjY2ZS0wOGNhLTQ0NTktOTNmYy1iYzU0ZmI5OTRmZDAiLCJzdWIiOiJhc0dsYnZLdjczdjdNN1JOWSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzI4NTIxLCJleHAiOjE3OTU3Mjg4MjF9.PDFyVNf9iVLh0mgjITWDoSr_HZVYiDH8S66CSFEg5E8",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMzM1YjI2NmUtMDhjYS00NDU5LTkzZmMtYmM1NGZiOTk0ZmQwIiwic3ViIjoiYXNHbGJ2S3Y3M3Y3TTdSTlkiLCJqdGkiOiJiNWI1YWI5Ny1hNzExLTQwZjEtOTA1My02YzliNjFlZWI5NDIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcyODUyMSwiZXhwIjoxNzk1NzMyMTIxfQ.CgetbnZFD2RCttM7_1wV-1qiq_2bDAvBbtgu283i-5o"
                      *       }
                      *     }
                      */
@@ -5393,12 +5427,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "a9HJhpa-Bc8FD4BEg",
+                     *           "admin_id": "asGlbvKv73v7M7RNY",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "D86SMSKJ",
-                     *           "createdAt": "2026-11-26T21:14:24.563Z"
+                     *           "join_code": "2994K2BZ",
+                     *           "createdAt": "2026-11-26T21:28:41.434Z"
                      *         }
                      *       }
                      *     }
@@ -5636,12 +5670,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "a9HJhpa-Bc8FD4BEg",
+                     *         "admin_id": "asGlbvKv73v7M7RNY",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "D86SMSKJ",
-                     *         "createdAt": "2026-11-26T21:14:24.563Z"
+                     *         "join_code": "2994K2BZ",
+                     *         "createdAt": "2026-11-26T21:28:41.434Z"
                      *       }
                      *     }
                      */
@@ -5953,12 +5987,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "a9HJhpa-Bc8FD4BEg",
+                     *           "admin_id": "asGlbvKv73v7M7RNY",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "D86SMSKJ",
-                     *           "createdAt": "2026-11-26T21:14:24.563Z"
+                     *           "join_code": "2994K2BZ",
+                     *           "createdAt": "2026-11-26T21:28:41.434Z"
                      *         }
                      *       }
                      *     }
@@ -6179,7 +6213,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "48HTPEXQ"
+                     *         "join_code": "6F5Y3GP8"
                      *       }
                      *     }
                      */
@@ -6480,7 +6514,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "eFIuRrsl99oAmcQBX",
+                     *           "exam_id": "eW_qff7UkAIXgJSRJ",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6497,7 +6531,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:14:25.888Z",
+                     *           "createdAt": "2026-11-26T21:28:42.756Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6520,7 +6554,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "eW0rPCgTJuaznxD5n",
+                     *           "exam_id": "errRF-Ae22wWBft9I",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6537,7 +6571,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:14:25.825Z",
+                     *           "createdAt": "2026-11-26T21:28:42.697Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6961,7 +6995,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eW0rPCgTJuaznxD5n",
+                     *           "exam_id": "errRF-Ae22wWBft9I",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6978,7 +7012,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:14:25.825Z",
+                     *           "createdAt": "2026-11-26T21:28:42.697Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7232,7 +7266,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eFIuRrsl99oAmcQBX
+                 * @example eW_qff7UkAIXgJSRJ
                  */
                 examId: string;
             };
@@ -7253,7 +7287,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eFIuRrsl99oAmcQBX",
+                     *           "exam_id": "eW_qff7UkAIXgJSRJ",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7270,7 +7304,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:14:25.888Z",
+                     *           "createdAt": "2026-11-26T21:28:42.756Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7530,7 +7564,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eFIuRrsl99oAmcQBX
+                 * @example eW_qff7UkAIXgJSRJ
                  */
                 examId: string;
             };
@@ -7551,7 +7585,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eFIuRrsl99oAmcQBX",
+                     *           "exam_id": "eW_qff7UkAIXgJSRJ",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7568,7 +7602,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:14:25.888Z",
+                     *           "createdAt": "2026-11-26T21:28:42.756Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7828,7 +7862,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eFIuRrsl99oAmcQBX
+                 * @example eW_qff7UkAIXgJSRJ
                  */
                 examId: string;
             };
@@ -7847,7 +7881,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "eFIuRrsl99oAmcQBX",
+                     *         "exam_id": "eW_qff7UkAIXgJSRJ",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -7864,7 +7898,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T21:14:25.888Z",
+                     *         "createdAt": "2026-11-26T21:28:42.756Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -8175,7 +8209,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eW0rPCgTJuaznxD5n
+                 * @example errRF-Ae22wWBft9I
                  */
                 examId: string;
             };
@@ -8374,7 +8408,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eW0rPCgTJuaznxD5n
+                 * @example errRF-Ae22wWBft9I
                  */
                 examId: string;
             };
@@ -8425,7 +8459,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eW0rPCgTJuaznxD5n",
+                     *           "exam_id": "errRF-Ae22wWBft9I",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -8442,7 +8476,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:14:25.825Z",
+                     *           "createdAt": "2026-11-26T21:28:42.697Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8761,7 +8795,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eW0rPCgTJuaznxD5n
+                 * @example errRF-Ae22wWBft9I
                  */
                 examId: string;
             };
@@ -9094,7 +9128,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eW0rPCgTJuaznxD5n
+                 * @example errRF-Ae22wWBft9I
                  */
                 examId: string;
             };
@@ -9186,7 +9220,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eW0rPCgTJuaznxD5n",
+                     *           "exam_id": "errRF-Ae22wWBft9I",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -9203,7 +9237,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:14:25.825Z",
+                     *           "createdAt": "2026-11-26T21:28:42.697Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9500,7 +9534,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eW0rPCgTJuaznxD5n
+                 * @example errRF-Ae22wWBft9I
                  */
                 examId: string;
             };
@@ -9709,7 +9743,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eW0rPCgTJuaznxD5n
+                 * @example errRF-Ae22wWBft9I
                  */
                 examId: string;
             };
@@ -9729,53 +9763,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r46lrjIcPUO0SNxOM",
-                     *           "exam": "eW0rPCgTJuaznxD5n",
+                     *           "result_id": "res6FPVAl5ba7pADY",
+                     *           "exam": "errRF-Ae22wWBft9I",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-11-26T21:14:27.360Z",
-                     *           "createdAt": "2026-11-26T21:14:27.364Z",
+                     *           "date_completed": "2026-11-26T21:28:43.983Z",
+                     *           "createdAt": "2026-11-26T21:28:43.987Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sog1NL4_Au9oz53_Q",
+                     *             "student_id": "s4_06fNQaaHqL5mII",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eW0rPCgTJuaznxD5n",
+                     *             "exam_id": "errRF-Ae22wWBft9I",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r-mBh7xGwH-px6qH9",
-                     *           "exam": "eW0rPCgTJuaznxD5n",
+                     *           "result_id": "r1nLuAxxEUY6YDEXS",
+                     *           "exam": "errRF-Ae22wWBft9I",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T21:14:27.040Z",
-                     *           "createdAt": "2026-11-26T21:14:27.062Z",
+                     *           "date_completed": "2026-11-26T21:28:43.683Z",
+                     *           "createdAt": "2026-11-26T21:28:43.690Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sbQvhydRnEFNKnqmQ",
+                     *             "student_id": "s2TeJf1dn8du6Kkmw",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eW0rPCgTJuaznxD5n",
+                     *             "exam_id": "errRF-Ae22wWBft9I",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10027,7 +10061,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eW0rPCgTJuaznxD5n
+                 * @example errRF-Ae22wWBft9I
                  */
                 examId: string;
             };
@@ -10230,7 +10264,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eFIuRrsl99oAmcQBX
+                 * @example eW_qff7UkAIXgJSRJ
                  */
                 examId: string;
             };
@@ -10250,7 +10284,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sbQvhydRnEFNKnqmQ",
+                     *           "student_id": "s2TeJf1dn8du6Kkmw",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -10258,7 +10292,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-11-26T21:14:27.324Z"
+                     *           "last_attempt": "2026-11-26T21:28:43.937Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -10488,12 +10522,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eW0rPCgTJuaznxD5n
+                 * @example errRF-Ae22wWBft9I
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sbQvhydRnEFNKnqmQ
+                 * @example s2TeJf1dn8du6Kkmw
                  */
                 studentId: string;
             };
@@ -10513,27 +10547,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r-mBh7xGwH-px6qH9",
-                     *           "exam": "eW0rPCgTJuaznxD5n",
+                     *           "result_id": "r1nLuAxxEUY6YDEXS",
+                     *           "exam": "errRF-Ae22wWBft9I",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T21:14:27.040Z",
-                     *           "createdAt": "2026-11-26T21:14:27.062Z",
+                     *           "date_completed": "2026-11-26T21:28:43.683Z",
+                     *           "createdAt": "2026-11-26T21:28:43.690Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sbQvhydRnEFNKnqmQ",
+                     *             "student_id": "s2TeJf1dn8du6Kkmw",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eW0rPCgTJuaznxD5n",
+                     *             "exam_id": "errRF-Ae22wWBft9I",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10796,12 +10830,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eFIuRrsl99oAmcQBX
+                 * @example eW_qff7UkAIXgJSRJ
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sbQvhydRnEFNKnqmQ
+                 * @example s2TeJf1dn8du6Kkmw
                  */
                 studentId: string;
             };
@@ -10822,13 +10856,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "r5A_zzZwFiE-QuPWt",
-                     *           "exam": "eFIuRrsl99oAmcQBX",
+                     *           "result_id": "rirX2nvmuynOv5wtV",
+                     *           "exam": "eW_qff7UkAIXgJSRJ",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T21:14:27.324Z",
-                     *           "createdAt": "2026-11-26T21:14:27.327Z",
+                     *           "date_completed": "2026-11-26T21:28:43.937Z",
+                     *           "createdAt": "2026-11-26T21:28:43.942Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -11079,7 +11113,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eW0rPCgTJuaznxD5n
+                 * @example errRF-Ae22wWBft9I
                  */
                 examId: string;
             };
@@ -11099,7 +11133,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eW0rPCgTJuaznxD5n",
+                     *           "exam_id": "errRF-Ae22wWBft9I",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11116,12 +11150,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:14:25.825Z"
+                     *           "createdAt": "2026-11-26T21:28:42.697Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sog1NL4_Au9oz53_Q",
+                     *               "studentId": "s4_06fNQaaHqL5mII",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11137,7 +11171,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sbQvhydRnEFNKnqmQ",
+                     *               "studentId": "s2TeJf1dn8du6Kkmw",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11173,7 +11207,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sbQvhydRnEFNKnqmQ",
+                     *             "studentId": "s2TeJf1dn8du6Kkmw",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -11484,7 +11518,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eFIuRrsl99oAmcQBX
+                 * @example eW_qff7UkAIXgJSRJ
                  */
                 examId: string;
             };
@@ -11504,7 +11538,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eFIuRrsl99oAmcQBX",
+                     *           "exam_id": "eW_qff7UkAIXgJSRJ",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11521,18 +11555,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:14:25.888Z"
+                     *           "createdAt": "2026-11-26T21:28:42.756Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sbQvhydRnEFNKnqmQ",
+                     *               "studentId": "s2TeJf1dn8du6Kkmw",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T21:14:27.324Z"
+                     *               "date": "2026-11-26T21:28:43.937Z"
                      *             }
                      *           ],
                      *           "totalEligibleStudents": 2,
@@ -11550,7 +11584,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sbQvhydRnEFNKnqmQ",
+                     *             "studentId": "s2TeJf1dn8du6Kkmw",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -11558,7 +11592,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sog1NL4_Au9oz53_Q",
+                     *               "studentId": "s4_06fNQaaHqL5mII",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ]
@@ -11862,7 +11896,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eW0rPCgTJuaznxD5n
+                 * @example errRF-Ae22wWBft9I
                  */
                 examId: string;
             };
@@ -11882,7 +11916,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eW0rPCgTJuaznxD5n",
+                     *           "exam_id": "errRF-Ae22wWBft9I",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11899,7 +11933,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:14:25.825Z"
+                     *           "createdAt": "2026-11-26T21:28:42.697Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12387,53 +12421,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r5A_zzZwFiE-QuPWt",
-                     *           "exam": "eFIuRrsl99oAmcQBX",
+                     *           "result_id": "rirX2nvmuynOv5wtV",
+                     *           "exam": "eW_qff7UkAIXgJSRJ",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T21:14:27.324Z",
-                     *           "createdAt": "2026-11-26T21:14:27.327Z",
+                     *           "date_completed": "2026-11-26T21:28:43.937Z",
+                     *           "createdAt": "2026-11-26T21:28:43.942Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sbQvhydRnEFNKnqmQ",
+                     *             "student_id": "s2TeJf1dn8du6Kkmw",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eFIuRrsl99oAmcQBX",
+                     *             "exam_id": "eW_qff7UkAIXgJSRJ",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r-mBh7xGwH-px6qH9",
-                     *           "exam": "eW0rPCgTJuaznxD5n",
+                     *           "result_id": "r1nLuAxxEUY6YDEXS",
+                     *           "exam": "errRF-Ae22wWBft9I",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T21:14:27.040Z",
-                     *           "createdAt": "2026-11-26T21:14:27.062Z",
+                     *           "date_completed": "2026-11-26T21:28:43.683Z",
+                     *           "createdAt": "2026-11-26T21:28:43.690Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sbQvhydRnEFNKnqmQ",
+                     *             "student_id": "s2TeJf1dn8du6Kkmw",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eW0rPCgTJuaznxD5n",
+                     *             "exam_id": "errRF-Ae22wWBft9I",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -12666,9 +12700,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eW0rPCgTJuaznxD5n",
+                 *       "exam": "errRF-Ae22wWBft9I",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-11-26T21:14:27.040Z",
+                 *       "date_completed": "2026-11-26T21:28:43.683Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12716,13 +12750,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r-mBh7xGwH-px6qH9",
-                     *           "exam": "eW0rPCgTJuaznxD5n",
+                     *           "result_id": "r1nLuAxxEUY6YDEXS",
+                     *           "exam": "errRF-Ae22wWBft9I",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T21:14:27.040Z",
-                     *           "createdAt": "2026-11-26T21:14:27.062Z",
+                     *           "date_completed": "2026-11-26T21:28:43.683Z",
+                     *           "createdAt": "2026-11-26T21:28:43.690Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12949,7 +12983,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eFIuRrsl99oAmcQBX/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eW_qff7UkAIXgJSRJ/attempt)"
                      *     }
                      */
                     "application/json": {
@@ -13035,7 +13069,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example r-mBh7xGwH-px6qH9
+                 * @example r1nLuAxxEUY6YDEXS
                  */
                 resultId: string;
             };
@@ -13054,27 +13088,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "r-mBh7xGwH-px6qH9",
-                     *         "exam": "eW0rPCgTJuaznxD5n",
+                     *         "result_id": "r1nLuAxxEUY6YDEXS",
+                     *         "exam": "errRF-Ae22wWBft9I",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-11-26T21:14:27.040Z",
-                     *         "createdAt": "2026-11-26T21:14:27.062Z",
+                     *         "date_completed": "2026-11-26T21:28:43.683Z",
+                     *         "createdAt": "2026-11-26T21:28:43.690Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sbQvhydRnEFNKnqmQ",
+                     *           "student_id": "s2TeJf1dn8du6Kkmw",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eW0rPCgTJuaznxD5n",
+                     *           "exam_id": "errRF-Ae22wWBft9I",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -13431,7 +13465,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example r46lrjIcPUO0SNxOM
+                 * @example res6FPVAl5ba7pADY
                  */
                 resultId: string;
             };
@@ -13619,7 +13653,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eFIuRrsl99oAmcQBX
+                 * @example eW_qff7UkAIXgJSRJ
                  */
                 examId: string;
             };
@@ -13640,9 +13674,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tD1082hcmM7KCL1pb",
-                     *           "exam_id": "eW0rPCgTJuaznxD5n",
-                     *           "student_id": "sog1NL4_Au9oz53_Q",
+                     *           "attempt_id": "toMV1letxYzl4LvV4",
+                     *           "exam_id": "errRF-Ae22wWBft9I",
+                     *           "student_id": "s4_06fNQaaHqL5mII",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13653,55 +13687,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-26T21:14:27.686Z",
-                     *           "deadline": "2026-11-26T21:34:27.686Z",
-                     *           "server_time": "2026-11-26T21:14:27.697Z",
+                     *           "started_at": "2026-11-26T21:28:44.399Z",
+                     *           "deadline": "2026-11-26T21:48:44.399Z",
+                     *           "server_time": "2026-11-26T21:28:44.454Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "5 + 9 - 7 - 5",
+                     *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 7,
-                     *               "option_b": 6,
-                     *               "option_c": 1,
-                     *               "option_d": 2
+                     *               "option_a": 33,
+                     *               "option_b": 53,
+                     *               "option_c": 23,
+                     *               "option_d": 43
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "35 + 4",
+                     *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 40,
-                     *               "option_b": 39,
-                     *               "option_c": 30,
-                     *               "option_d": 29
+                     *               "option_a": 1,
+                     *               "option_b": 2,
+                     *               "option_c": 6,
+                     *               "option_d": 7
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "44 + 42 - 27",
-                     *               "marks": 2,
-                     *               "option_a": 159,
-                     *               "option_b": 49,
-                     *               "option_c": 149,
-                     *               "option_d": 59
-                     *             },
-                     *             {
-                     *               "position": 4,
                      *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 23,
-                     *               "option_b": 13,
+                     *               "option_a": 13,
+                     *               "option_b": 23,
                      *               "option_c": 33,
                      *               "option_d": 43
                      *             },
                      *             {
-                     *               "position": 5,
-                     *               "question": "13 + 47 - 17 - 20",
+                     *               "position": 4,
+                     *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 23,
-                     *               "option_b": 33,
-                     *               "option_c": 43,
-                     *               "option_d": 53
+                     *               "option_a": 59,
+                     *               "option_b": 149,
+                     *               "option_c": 159,
+                     *               "option_d": 49
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "35 + 4",
+                     *               "marks": 2,
+                     *               "option_a": 39,
+                     *               "option_b": 30,
+                     *               "option_c": 29,
+                     *               "option_d": 40
                      *             }
                      *           ],
                      *           "answers": [
@@ -13887,9 +13921,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tIfnd_vMM-p9_tY6V",
-                     *           "exam_id": "eFIuRrsl99oAmcQBX",
-                     *           "student_id": "sbQvhydRnEFNKnqmQ",
+                     *           "attempt_id": "tvar5nNfsS8IK1u87",
+                     *           "exam_id": "eW_qff7UkAIXgJSRJ",
+                     *           "student_id": "s2TeJf1dn8du6Kkmw",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13900,55 +13934,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-26T21:14:27.118Z",
-                     *           "deadline": "2026-11-26T21:29:27.118Z",
-                     *           "server_time": "2026-11-26T21:14:27.118Z",
+                     *           "started_at": "2026-11-26T21:28:43.738Z",
+                     *           "deadline": "2026-11-26T21:43:43.738Z",
+                     *           "server_time": "2026-11-26T21:28:43.738Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "89 + 1",
+                     *               "question": "93 - 24",
                      *               "marks": 2,
-                     *               "option_a": 30,
-                     *               "option_b": 80,
-                     *               "option_c": 90,
-                     *               "option_d": 40
+                     *               "option_a": 59,
+                     *               "option_b": 69,
+                     *               "option_c": 60,
+                     *               "option_d": 70
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "74 + 29",
+                     *               "question": "34 - 16",
                      *               "marks": 2,
-                     *               "option_a": 203,
-                     *               "option_b": 102,
-                     *               "option_c": 103,
-                     *               "option_d": 202
+                     *               "option_a": 18,
+                     *               "option_b": 68,
+                     *               "option_c": 58,
+                     *               "option_d": 8
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "43 - 31",
+                     *               "question": "92 + 22 - 44",
                      *               "marks": 2,
-                     *               "option_a": 1,
-                     *               "option_b": 2,
-                     *               "option_c": 11,
-                     *               "option_d": 12
+                     *               "option_a": 90,
+                     *               "option_b": 70,
+                     *               "option_c": 100,
+                     *               "option_d": 80
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "78 - 7 + 79",
+                     *               "question": "70 + 40",
                      *               "marks": 2,
-                     *               "option_a": 150,
-                     *               "option_b": 50,
-                     *               "option_c": 350,
-                     *               "option_d": 250
+                     *               "option_a": 110,
+                     *               "option_b": 0,
+                     *               "option_c": 100,
+                     *               "option_d": 10
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "39 - 10 + 21",
+                     *               "question": "6 + 71",
                      *               "marks": 2,
-                     *               "option_a": 10,
-                     *               "option_b": 50,
-                     *               "option_c": 0,
-                     *               "option_d": 60
+                     *               "option_a": 87,
+                     *               "option_b": 27,
+                     *               "option_c": 77,
+                     *               "option_d": 37
                      *             }
                      *           ],
                      *           "answers": [
@@ -14314,7 +14348,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tIfnd_vMM-p9_tY6V
+                 * @example tvar5nNfsS8IK1u87
                  */
                 attemptId: string;
             };
@@ -14333,9 +14367,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tIfnd_vMM-p9_tY6V",
-                     *         "exam_id": "eFIuRrsl99oAmcQBX",
-                     *         "student_id": "sbQvhydRnEFNKnqmQ",
+                     *         "attempt_id": "tvar5nNfsS8IK1u87",
+                     *         "exam_id": "eW_qff7UkAIXgJSRJ",
+                     *         "student_id": "s2TeJf1dn8du6Kkmw",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -14346,94 +14380,94 @@ export interface operations {
                      *           "flash": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-11-26T21:14:27.118Z",
-                     *         "deadline": "2026-11-26T21:29:27.118Z",
-                     *         "server_time": "2026-11-26T21:14:27.219Z",
+                     *         "started_at": "2026-11-26T21:28:43.738Z",
+                     *         "deadline": "2026-11-26T21:43:43.738Z",
+                     *         "server_time": "2026-11-26T21:28:43.852Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "89 + 1",
+                     *             "question": "93 - 24",
                      *             "marks": 2,
-                     *             "option_a": 30,
-                     *             "option_b": 80,
-                     *             "option_c": 90,
-                     *             "option_d": 40,
-                     *             "answer": 90,
-                     *             "correct_option": "c",
+                     *             "option_a": 59,
+                     *             "option_b": 69,
+                     *             "option_c": 60,
+                     *             "option_d": 70,
+                     *             "answer": 69,
+                     *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "carry",
+                     *               "a": "carry",
+                     *               "b": null,
                      *               "c": null,
-                     *               "d": "five-bead"
+                     *               "d": "one-bead"
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "74 + 29",
+                     *             "question": "34 - 16",
                      *             "marks": 2,
-                     *             "option_a": 203,
-                     *             "option_b": 102,
-                     *             "option_c": 103,
-                     *             "option_d": 202,
-                     *             "answer": 103,
-                     *             "correct_option": "c",
+                     *             "option_a": 18,
+                     *             "option_b": 68,
+                     *             "option_c": 58,
+                     *             "option_d": 8,
+                     *             "answer": 18,
+                     *             "correct_option": "a",
                      *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": "one-bead",
+                     *               "a": null,
+                     *               "b": "five-bead",
                      *               "c": null,
-                     *               "d": null
+                     *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "43 - 31",
+                     *             "question": "92 + 22 - 44",
                      *             "marks": 2,
-                     *             "option_a": 1,
-                     *             "option_b": 2,
-                     *             "option_c": 11,
-                     *             "option_d": 12,
-                     *             "answer": 12,
-                     *             "correct_option": "d",
+                     *             "option_a": 90,
+                     *             "option_b": 70,
+                     *             "option_c": 100,
+                     *             "option_d": 80,
+                     *             "answer": 70,
+                     *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "carry",
-                     *               "c": "one-bead",
-                     *               "d": null
+                     *               "a": "carry",
+                     *               "b": null,
+                     *               "c": null,
+                     *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "78 - 7 + 79",
+                     *             "question": "70 + 40",
                      *             "marks": 2,
-                     *             "option_a": 150,
-                     *             "option_b": 50,
-                     *             "option_c": 350,
-                     *             "option_d": 250,
-                     *             "answer": 150,
+                     *             "option_a": 110,
+                     *             "option_b": 0,
+                     *             "option_c": 100,
+                     *             "option_d": 10,
+                     *             "answer": 110,
                      *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": "carry",
+                     *               "b": null,
                      *               "c": "carry",
                      *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "39 - 10 + 21",
+                     *             "question": "6 + 71",
                      *             "marks": 2,
-                     *             "option_a": 10,
-                     *             "option_b": 50,
-                     *             "option_c": 0,
-                     *             "option_d": 60,
-                     *             "answer": 50,
-                     *             "correct_option": "b",
+                     *             "option_a": 87,
+                     *             "option_b": 27,
+                     *             "option_c": 77,
+                     *             "option_d": 37,
+                     *             "answer": 77,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "five-bead",
-                     *               "d": "carry"
+                     *               "a": "carry",
+                     *               "b": "five-bead",
+                     *               "c": null,
+                     *               "d": null
                      *             }
                      *           }
                      *         ],
@@ -14780,7 +14814,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tD1082hcmM7KCL1pb
+                 * @example toMV1letxYzl4LvV4
                  */
                 attemptId: string;
             };
@@ -14818,7 +14852,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-11-26T21:14:27.912Z"
+                     *         "saved_at": "2026-11-26T21:28:44.592Z"
                      *       }
                      *     }
                      */
@@ -15085,7 +15119,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tIfnd_vMM-p9_tY6V
+                 * @example tvar5nNfsS8IK1u87
                  */
                 attemptId: string;
             };
@@ -15096,8 +15130,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "c",
-                 *         "c",
+                 *         "b",
+                 *         "a",
                  *         "a",
                  *         "a",
                  *         null
@@ -15124,13 +15158,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r5A_zzZwFiE-QuPWt",
-                     *           "exam": "eFIuRrsl99oAmcQBX",
+                     *           "result_id": "rirX2nvmuynOv5wtV",
+                     *           "exam": "eW_qff7UkAIXgJSRJ",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T21:14:27.324Z",
-                     *           "createdAt": "2026-11-26T21:14:27.327Z",
+                     *           "date_completed": "2026-11-26T21:28:43.937Z",
+                     *           "createdAt": "2026-11-26T21:28:43.942Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,

@@ -1,6 +1,16 @@
 import { MAX_GRADE, MIN_GRADE } from '@abacus/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { admins } from './admins.js';
 import { between, deletedAt, id, publicId, publicIdFormat, timestamps } from './columns.js';
 
@@ -20,6 +30,11 @@ export const students = pgTable(
     phoneNo: text(),
     sclass: smallint().notNull(),
     level: smallint().notNull(),
+    /**
+     * Whether the teacher has confirmed the level: a child joining with the class code picks their own,
+     * and sees no level-restricted exam until the teacher confirms it or sets another.
+     */
+    levelConfirmed: boolean().notNull().default(true),
     passwordHash: text().notNull(),
     /** Access tokens issued before this are refused. */
     passwordChangedAt: timestamp({ withTimezone: true }),

@@ -4,7 +4,7 @@ import type { Answer } from '../../domain/answers.js';
 import type { Account, StudentAccount } from '../../domain/roles.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
-import { examOfStudentsAdmin } from '../exams/exam-access.js';
+import { examOfStudentsAdmin, refuseUnconfirmedLevel } from '../exams/exam-access.js';
 import type { ExamRow } from '../exams/exams-repository.js';
 import { settingsOfExam, type ExamQuestionGenerator } from '../exams/generate-exam-questions.js';
 import { checkAnswerKinds } from '../results/answer-kinds.js';
@@ -111,6 +111,7 @@ export function createAttemptsService({
   /** The exam, if the student may take it now (as for submitting a result). */
   async function takeableExam(student: StudentAccount, examId: string): Promise<ExamRow> {
     const exam = await examOfStudentsAdmin(data.exams, student, examId);
+    refuseUnconfirmedLevel(student);
     if (!exam.isActive) throw badRequest('This exam is not active');
     if (exam.level !== student.level) {
       throw badRequest(`This exam is for level ${exam.level}; you are at level ${student.level}`);

@@ -37,6 +37,7 @@ export function createAccountLookup({ standings }: { standings: AccountStandingR
         publicId: student.publicId,
         adminId: student.adminId,
         level: student.level,
+        levelConfirmed: student.levelConfirmed,
       },
       passwordChangedAt: passwordChangedAtOf(student),
       signInRevoked: student.familyRevoked,

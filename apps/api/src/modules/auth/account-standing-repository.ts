@@ -30,6 +30,7 @@ export function createAccountStandingRepository(db: Database) {
       publicId: students.publicId,
       adminId: students.adminId,
       level: students.level,
+      levelConfirmed: students.levelConfirmed,
       passwordChangedAt: students.passwordChangedAt,
       classClosedAt: admins.deletedAt,
       familyRevoked: familyRevoked(sql`${givenFamilyId}::uuid`),

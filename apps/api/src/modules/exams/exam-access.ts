@@ -1,5 +1,5 @@
 import { forbidden, notFound } from '../../lib/http-error.js';
-import type { AdminAccount, StudentAccount } from '../../domain/roles.js';
+import { LEVEL_NOT_CONFIRMED, type AdminAccount, type StudentAccount } from '../../domain/roles.js';
 import type { ExamRow, ExamsRepository } from './exams-repository.js';
 
 const EXAM_NOT_FOUND = 'Exam not found';
@@ -32,4 +32,9 @@ export async function examOfStudentsAdmin(
   const exam = await exams.findByPublicId(examId);
   if (!exam || exam.deletedAt || exam.adminId !== student.adminId) throw notFound(EXAM_NOT_FOUND);
   return exam;
+}
+
+/** Every exam is for a level: a student whose level the teacher has not confirmed may take none yet (403). */
+export function refuseUnconfirmedLevel(student: StudentAccount): void {
+  if (!student.levelConfirmed) throw forbidden(LEVEL_NOT_CONFIRMED);
 }

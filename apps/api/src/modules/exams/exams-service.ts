@@ -5,7 +5,7 @@ import { requireSomeChange } from '../../lib/changes.js';
 import type { PageMeta } from '../../lib/common-schemas.js';
 import { badRequest, conflict, forbidden } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
-import { examOfStudentsAdmin, ownedExam } from './exam-access.js';
+import { examOfStudentsAdmin, ownedExam, refuseUnconfirmedLevel } from './exam-access.js';
 import type { AdminExamListRow, ExamFilter, ExamRow, StudentExamListRow } from './exams-repository.js';
 import type { CreateExamBody, UpdateExamBody } from './exams-schemas.js';
 import { flashIntervalOf } from './flash.js';
@@ -141,6 +141,7 @@ export function createExamsService({
         return { view: 'admin', exam: await ownedExam(exams, account, examId, { includeDeleted: true }) };
       }
       const exam = await examOfStudentsAdmin(exams, account, examId);
+      refuseUnconfirmedLevel(account);
       if (exam.level !== account.level) {
         throw forbidden(`This exam is for level ${exam.level}; you are at level ${account.level}`);
       }
@@ -174,7 +175,8 @@ export function createExamsService({
         return { view: 'admin', rows, meta: meta(total) };
       }
       if (query.is_deleted !== undefined) throw badRequest('is_deleted is a filter for admins only');
-      if (isSingleAttempt === 'none') return { view: 'student', rows: [], meta: meta(0) };
+      if (isSingleAttempt === 'none' || !account.levelConfirmed)
+        return { view: 'student', rows: [], meta: meta(0) };
       const { rows, total } = await exams.listForStudent({
         ...filter,
         adminId: account.adminId,

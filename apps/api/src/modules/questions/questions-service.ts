@@ -2,7 +2,7 @@ import type { PageMeta } from '../../lib/common-schemas.js';
 import { badRequest, forbidden } from '../../lib/http-error.js';
 import type { Account, AdminAccount } from '../../domain/roles.js';
 import type { DataAccess } from '../data-access.js';
-import { examOfStudentsAdmin, ownedExam } from '../exams/exam-access.js';
+import { examOfStudentsAdmin, ownedExam, refuseUnconfirmedLevel } from '../exams/exam-access.js';
 import type { ExamRow, QuestionRow } from '../exams/exams-repository.js';
 import { flashIntervalOf } from '../exams/flash.js';
 import {
@@ -57,6 +57,7 @@ export function createQuestionsService({
   ): Promise<{ exam: ExamRow; view: QuestionView }> {
     if (account.role === 'admin') return { exam: await ownedExam(exams, account, examId), view: 'owner' };
     const exam = await examOfStudentsAdmin(exams, account, examId);
+    refuseUnconfirmedLevel(account);
     if (exam.level !== account.level) {
       throw forbidden(`This exam is for level ${exam.level}; you are at level ${account.level}`);
     }

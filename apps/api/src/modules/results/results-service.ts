@@ -3,7 +3,7 @@ import type { ExamType } from '../../domain/exam-type.js';
 import type { Account, AdminAccount, StudentAccount } from '../../domain/roles.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
-import { examOfStudentsAdmin, ownedExam } from '../exams/exam-access.js';
+import { examOfStudentsAdmin, ownedExam, refuseUnconfirmedLevel } from '../exams/exam-access.js';
 import type { ChoiceQuestion, ExamRow } from '../exams/exams-repository.js';
 import { STUDENT_NOT_FOUND } from '../students/students-service.js';
 import { answersOf, storedAnswers } from '../../domain/answers.js';
@@ -158,6 +158,7 @@ export function createResultsService({
   return {
     async submit(student: StudentAccount, body: SubmitResultBody): Promise<Submission> {
       const exam = await examOfStudentsAdmin(exams, student, body.exam);
+      refuseUnconfirmedLevel(student);
       if (exam.isSingleAttempt) throw conflict(assessmentThroughAttempt(exam.publicId));
       if (!exam.isActive) throw badRequest('This exam is not active');
       if (exam.level !== student.level) {

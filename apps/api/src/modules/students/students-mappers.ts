@@ -10,6 +10,7 @@ export const toStudent = (row: StudentWithAdmin): Student => ({
   phone_no: row.phoneNo,
   sclass: row.sclass,
   level: row.level,
+  level_confirmed: row.levelConfirmed,
   is_deleted: row.deletedAt !== null,
   deletedAt: row.deletedAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),

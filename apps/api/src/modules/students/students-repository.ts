@@ -15,7 +15,15 @@ import { usernameKey } from '../../domain/username.js';
 export type StudentRow = typeof students.$inferSelect;
 export type NewStudent = Pick<
   typeof students.$inferInsert,
-  'adminId' | 'fullname' | 'username' | 'email' | 'phoneNo' | 'sclass' | 'level' | 'passwordHash'
+  | 'adminId'
+  | 'fullname'
+  | 'username'
+  | 'email'
+  | 'phoneNo'
+  | 'sclass'
+  | 'level'
+  | 'levelConfirmed'
+  | 'passwordHash'
 >;
 export type StudentChanges = Partial<Omit<NewStudent, 'adminId'>>;
 
@@ -29,6 +37,7 @@ export interface StudentFilter {
   adminId: number;
   sclass?: number | undefined;
   level?: number | undefined;
+  levelConfirmed?: boolean | undefined;
   /** Case-insensitive part of the full name or username. */
   name?: string | undefined;
   deleted: boolean;
@@ -87,6 +96,9 @@ export function createStudentsRepository(db: Database) {
       ];
       if (filter.sclass !== undefined) conditions.push(eq(students.sclass, filter.sclass));
       if (filter.level !== undefined) conditions.push(eq(students.level, filter.level));
+      if (filter.levelConfirmed !== undefined) {
+        conditions.push(eq(students.levelConfirmed, filter.levelConfirmed));
+      }
       if (filter.name) {
         conditions.push(
           or(containsText(students.fullname, filter.name), containsText(students.username, filter.name))!,

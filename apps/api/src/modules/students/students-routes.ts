@@ -50,7 +50,10 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }
           'student registers themselves with join_code, the class join code their teacher gave them (read in ' +
           'any case; spaces and dashes are ignored). Only the current code joins a class: once the teacher ' +
           'changes it or turns it off, the old one → 404; admin_id never joins a class on its own (→ 400), ' +
-          'since every student of the class can read it. email and phone_no are optional: left out, null or ' +
+          'since every student of the class can read it. A child who joins with the code picks their own ' +
+          'level, which their teacher confirms (PATCH /api/v1/student/{studentId}) before they see any exam: ' +
+          'level_confirmed is false until then; a student an admin registers is confirmed. ' +
+          'email and phone_no are optional: left out, null or ' +
           'empty, the student has none (null in every response); when given they are checked as always. ' +
           'Usernames and emails are unique among students, ignoring case. ' +
           'Self-registration is limited per client address: REGISTRATION_RATE_LIMIT_MAX per ' +
@@ -95,17 +98,27 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }
         tags: ['Student'],
         summary: "List the admin's students",
         description:
-          "Lists the signed-in admin's students, by full name, filtered by class, level and part of the name. " +
+          "Lists the signed-in admin's students, by full name, filtered by class, level, part of the name and " +
+          'whether their level is confirmed (level_confirmed=false: the children waiting for their teacher). ' +
           'No matching student → 404.',
         querystring: ListStudentsQuerySchema,
         response: listStudentsResponses,
       },
     },
     async (request) => {
-      const { class: sclass, level, name, is_deleted: deleted, page, limit } = request.query;
+      const {
+        class: sclass,
+        level,
+        level_confirmed: levelConfirmed,
+        name,
+        is_deleted: deleted,
+        page,
+        limit,
+      } = request.query;
       const { students, meta } = await service.list(adminOf(request), {
         sclass,
         level,
+        levelConfirmed,
         name,
         deleted,
         page,
@@ -147,7 +160,8 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }
           'A student may change username, fullname, email, sclass and phone_no (email or phone_no null or ' +
           'empty removes it), and the password with ' +
           'currentPassword. A new password signs out every session, this one included (refresh tokens revoked, ' +
-          'access tokens issued before refused): sign in again with it. level → 403 (the teacher sets it); ' +
+          'access tokens issued before refused): sign in again with it. level or level_confirmed → 403 (the ' +
+          'teacher sets and confirms it); ' +
           'unknown fields or an empty body → 400.',
         body: UpdateStudentBodySchema,
         response: updateStudentResponses,
@@ -170,7 +184,9 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }
         summary: 'Update one of the admin’s students',
         description:
           'An admin may change fullname, email, sclass, phone_no and level of their own students (email or ' +
-          'phone_no null or empty removes it). username ' +
+          'phone_no null or empty removes it). Setting level confirms it (level_confirmed becomes true), and ' +
+          'level_confirmed: true alone confirms the level a child picked when joining, as it is; until then ' +
+          'the child sees no exam. username ' +
           'or password → 403 (a forgotten password is reset with POST /api/v1/student/{studentId}/password); ' +
           "unknown fields or an empty body → 400; another admin's student → 404.",
         params: StudentIdParamsSchema,

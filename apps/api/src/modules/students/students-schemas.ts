@@ -22,6 +22,12 @@ export const StudentSchema = z.object({
   phone_no: z.string().nullable().describe('null when the student gave none'),
   sclass: z.int().describe('Class (grade), 1–10'),
   level: z.int().describe('Abacus level, 1–10'),
+  level_confirmed: z
+    .boolean()
+    .describe(
+      'false while the teacher has not confirmed the level a student picked when joining with the class ' +
+        'code: until then the student sees no exam',
+    ),
   is_deleted: z.boolean(),
   deletedAt: isoDateTimeOutput().nullable(),
   createdAt: isoDateTimeOutput(),
@@ -38,6 +44,7 @@ const exampleStudent: Student = {
   phone_no: '+919876543210',
   sclass: 4,
   level: 2,
+  level_confirmed: true,
   is_deleted: false,
   deletedAt: null,
   createdAt: '2026-11-21T09:30:00.000Z',
@@ -105,7 +112,15 @@ export type RegisterStudentBody = z.infer<typeof RegisterStudentBodySchema>;
 /** Every field either caller may name; which of them each caller may change is the service's rule. */
 export const UpdateStudentBodySchema = RegisterStudentBodySchema.omit({ admin_id: true, join_code: true })
   .partial()
-  .extend({ currentPassword: z.string().max(1024).optional() })
+  .extend({
+    level_confirmed: z
+      .literal(true, 'can only be true: it confirms the level the student has; send level to set another')
+      .optional()
+      .describe(
+        'Admin only: true confirms the level the student picked as it is (sending level confirms the new one)',
+      ),
+    currentPassword: z.string().max(1024).optional(),
+  })
   .meta({ example: { fullname: 'Ravi K', sclass: 5 } });
 
 export type UpdateStudentBody = z.infer<typeof UpdateStudentBodySchema>;
@@ -118,6 +133,9 @@ export const ListStudentsQuerySchema = listQuery({
   class: gradeQuery().optional().describe('Only this class (sclass)'),
   level: gradeQuery().optional().describe('Only this abacus level'),
   name: searchQuery().optional().describe('Part of the full name or username, any case'),
+  level_confirmed: booleanQuery()
+    .optional()
+    .describe('false: only the students whose level the teacher has not confirmed yet'),
   is_deleted: booleanQuery().default(false).describe('true lists the soft-deleted students instead'),
 });
 

@@ -11,7 +11,10 @@ import type { RegisterStudentBody, UpdateStudentBody } from './students-schemas.
 
 /** Which known fields each caller may not change (unknown fields never pass validation). */
 const FORBIDDEN_FIELDS = {
-  student: { level: 'Your level is set by your teacher' },
+  student: {
+    level: 'Your level is set by your teacher',
+    level_confirmed: 'Your level is confirmed by your teacher',
+  },
   admin: {
     username: "An admin cannot change a student's username",
     password: "Set a student's password with POST /api/v1/student/{studentId}/password",
@@ -123,6 +126,8 @@ export function createStudentsService({
           ...fields,
           email: email ?? null,
           phoneNo: phoneNo ?? null,
+          // A child joining by code picks their own level; the teacher confirms it.
+          levelConfirmed: caller !== null,
           adminId,
           passwordHash,
         });
@@ -164,7 +169,9 @@ export function createStudentsService({
       refuseForbiddenFields('admin', body);
       const student = await ownStudent(admin, studentId);
       if (student.deletedAt) throw notFound(STUDENT_NOT_FOUND);
-      return save(student.id, changesFrom(body));
+      // Setting a level is confirming it.
+      const confirms = body.level !== undefined || body.level_confirmed === true;
+      return save(student.id, { ...changesFrom(body), ...(confirms && { levelConfirmed: true }) });
     },
 
     /** The admin sets a password the student forgot: every session of the student ends with it. */

@@ -47,8 +47,17 @@ describe('exam integrity', () => {
       payload: body,
     });
     expect(response.statusCode).toBe(201);
+    const id = response.json().data.student.student_id as string;
+    // Its teacher confirms the level it picked, as one more child of the class.
+    const confirmed = await context.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/student/${id}`,
+      headers: teacher.auth,
+      payload: { level_confirmed: true },
+    });
+    expect(confirmed.statusCode).toBe(200);
     return {
-      id: response.json().data.student.student_id,
+      id,
       username: body.username,
       ...(await login(context.app, 'student', body.username)),
     };

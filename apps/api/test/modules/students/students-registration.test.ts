@@ -49,6 +49,7 @@ describe('student accounts', () => {
             phone_no: '+919876543210',
             sclass: 4,
             level: 2,
+            level_confirmed: true,
             is_deleted: false,
             deletedAt: null,
             createdAt: expect.any(String),

@@ -1,0 +1,1 @@
+ALTER TABLE "students" ADD COLUMN "level_confirmed" boolean DEFAULT true NOT NULL;
