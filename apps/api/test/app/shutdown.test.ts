@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { createTestApp } from '../helpers/test-app.js';
@@ -65,6 +67,20 @@ describe('closing the app', () => {
       data: null,
       message: 'The server is restarting; please try again in a few seconds',
     });
+    await database.drop();
+  });
+
+  it('ends a connection that has sent nothing rather than wait for its headers to time out', async () => {
+    // Far longer than the test may take: closing must not wait for it.
+    const { app, database } = await createTestApp({ env: { REQUEST_TIMEOUT: '2m' } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const silent = connect(port, '127.0.0.1');
+    await once(silent, 'connect');
+    const ended = once(silent, 'close');
+
+    await app.close();
+    await ended;
     await database.drop();
   });
 });

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorEnvelope } from '../../lib/envelope.js';
@@ -18,8 +19,8 @@ const LISTEN_BACKLOG = 511;
  * close() would destroy as idle (a burst of submissions lost most of its requests so). Node accepts one
  * connection per turn of its event loop and reads a connection's input in the turn after it was
  * accepted, so the port stays open until a whole turn accepts nothing: by then every connection that
- * was waiting has been accepted and its request read, and is served as usual. Then the port closes and
- * connections that sent nothing end.
+ * was waiting has been accepted and its request read, and is served as usual. Then connections that
+ * sent nothing end, and the port closes.
  *
  * From the signal on, every response says `Connection: close`, so its connection ends with it rather than
  * keeping close() waiting for the client's idle timeout. A request that arrives after the port closed (on
@@ -29,6 +30,11 @@ const LISTEN_BACKLOG = 511;
 async function gracefulClosePlugin(app: FastifyInstance) {
   let ending = false;
   let refusing = false;
+  const open = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    open.add(socket);
+    socket.once('close', () => open.delete(socket));
+  });
   app.addHook('preClose', async () => {
     ending = true;
     let accepted = 0;
@@ -43,6 +49,10 @@ async function gracefulClosePlugin(app: FastifyInstance) {
     }
     app.server.off('connection', count);
     refusing = true;
+    // A connection that has sent nothing by now has no request to finish, yet Node counts it as busy
+    // until its headers time out (REQUEST_TIMEOUT), and closing would wait for it: a browser's connection
+    // opened ahead of need, or one a client opens as it drops another (a live stream's tab closing).
+    for (const socket of open) if (socket.bytesRead === 0) socket.destroy();
   });
   app.addHook('onRequest', async (_request, reply) => {
     if (!refusing) return;
