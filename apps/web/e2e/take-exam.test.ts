@@ -1,4 +1,4 @@
-import { PHONE, screenTitle } from '@abacus/browser-testing/browser';
+import { screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,7 +9,7 @@ import {
   signInStudent,
   submitResult,
 } from './support/api';
-import { appUrl, checkScreen, pathOf, STATE_WAIT, useBrowser } from './support/browser';
+import { appUrl, CHILD_DEVICES, checkScreen, pathOf, STATE_WAIT, useBrowser } from './support/browser';
 import { signInAsStudent, signInAsTeacher } from './support/sign-in';
 import { openPart } from './support/teacher-exam';
 
@@ -21,15 +21,14 @@ const questionHeading = (page: Page, n: number, of: number) =>
 const answerButton = (page: Page, letter: string) =>
   page.getByRole('group', { name: 'Answers' }).getByRole('button', { name: new RegExp(`^${letter}\\W`) });
 
-// A child's flow, proven at a phone's width; every-screen.test.ts shows its screens on a desktop.
-describe('a student taking exams on a phone (360 px)', () => {
+describe.each(CHILD_DEVICES)('a student taking exams on $device', ({ options }) => {
   const browser = useBrowser();
 
   it('says what it is before the clock starts, asks before leaving, keeps the answers, hands in and goes through them', async () => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, LEVEL);
     await createExam(teacher, { title: 'Adding up to 20', level: LEVEL, totalQuestions: 5 });
-    const { page, problems } = await browser.open('/sign-in', { viewport: PHONE });
+    const { page, problems } = await browser.open('/sign-in', options);
     await signInAsStudent(page, student);
 
     await page.getByRole('link', { name: 'Start: Adding up to 20' }).click();
@@ -121,7 +120,7 @@ describe('a student taking exams on a phone (360 px)', () => {
       assessment: true,
       duration: 1,
     });
-    const { page, problems } = await browser.open('/sign-in', { viewport: PHONE });
+    const { page, problems } = await browser.open('/sign-in', options);
     await signInAsStudent(page, student);
     // The page's clock is the test's to move: a minute passes without waiting for it.
     await page.clock.install();
@@ -168,7 +167,8 @@ describe('a student taking exams on a phone (360 px)', () => {
     const token = await signInStudent(student.username, student.password);
     await submitResult(token, examId, { correct: 0, minutes: 1, completedAt: new Date() });
 
-    const { page, problems } = await browser.open('/sign-in', { viewport: PHONE });
+    // The teacher, on a screen of the same width.
+    const { page, problems } = await browser.open('/sign-in', { viewport: options.viewport });
     await signInAsTeacher(page, teacher);
     await page.goto(appUrl(`/teacher/exams/${examId}`));
     await screenTitle(page, 'Term test');
@@ -180,9 +180,15 @@ describe('a student taking exams on a phone (360 px)', () => {
     await checkScreen(page, 'retake');
     expect(problems).toEqual([]);
 
-    // The child finds the test open again.
-    const child = await browser.open('/sign-in', { viewport: PHONE });
+    // The child finds the first try marked in My results, and the test open again.
+    const child = await browser.open('/sign-in', options);
     await signInAsStudent(child.page, student);
+    await child.page.getByRole('link', { name: 'Results' }).click();
+    await child.page
+      .getByRole('article', { name: /^Term test, / })
+      .getByText('Replaced by a retake')
+      .waitFor(STATE_WAIT);
+    await child.page.getByRole('link', { name: 'Exams' }).click();
     await child.page.getByRole('link', { name: 'Start: Term test' }).click();
     await child.page.getByRole('region', { name: 'Ready to start?' }).waitFor();
     expect(child.problems).toEqual([]);
