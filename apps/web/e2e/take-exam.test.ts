@@ -71,6 +71,20 @@ describe.each(CHILD_DEVICES)('a student taking exams on $device', ({ options }) 
     await signOut.getByRole('button', { name: 'Stay' }).click();
     await questionHeading(page, 3, 5).waitFor();
 
+    // Left for My exams, the exam reads as started, and Continue goes back to its first open question.
+    await page.getByRole('link', { name: 'Exams' }).click();
+    await page
+      .getByRole('dialog', { name: 'Leave the test?' })
+      .getByRole('button', { name: 'Leave' })
+      .click();
+    await screenTitle(page, 'My exams');
+    const card = page.getByRole('article', { name: 'Adding up to 20' });
+    await card.getByText('Started', { exact: true }).waitFor(STATE_WAIT);
+    expect(await card.getByText('Not tried yet').count()).toBe(0);
+    await checkScreen(page, 'exams-started');
+    await card.getByRole('link', { name: 'Continue: Adding up to 20' }).click();
+    await questionHeading(page, 4, 5).waitFor();
+
     // A reload (or a lost tab) loses nothing: the attempt resumes with its answers and flag.
     const asked: string[] = [];
     page.on('dialog', (dialog) => {

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
+import { examQueries } from './exam-queries';
 
 /** My attempts of exams (as a student). */
 export const attemptQueries = {
@@ -12,7 +13,14 @@ export const attemptQueries = {
   current: (examId: string) =>
     queryOptions({
       queryKey: [...attemptQueries.all(), 'current', examId] as const,
-      queryFn: () => unwrap(api.POST('/api/v1/exam/{examId}/attempt', { params: { path: { examId } } })),
+      queryFn: async ({ client }) => {
+        const started = await unwrap(
+          api.POST('/api/v1/exam/{examId}/attempt', { params: { path: { examId } } }),
+        );
+        // My exams now have this attempt open, to continue: the list read before it began says otherwise.
+        void client.invalidateQueries({ queryKey: examQueries.lists() });
+        return started;
+      },
       staleTime: Infinity,
       gcTime: 0,
       refetchOnWindowFocus: false,

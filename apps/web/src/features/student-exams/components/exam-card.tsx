@@ -30,11 +30,18 @@ function ExamStatus({ overview }: { overview: ExamOverview }) {
 }
 
 function WhatIDid({ overview }: { overview: ExamOverview }) {
-  if (overview.attempts === 0) {
+  const started = overview.exam.openAttempt !== null;
+  if (overview.attempts === 0 && !started) {
     return <Typography.Text type="secondary">Not tried yet</Typography.Text>;
   }
   const facts = [
-    overview.attempts === 1 ? 'Done once' : `Done ${formatNumber(overview.attempts)} times`,
+    // Begun and not handed in: what the Continue beside it carries on with.
+    started ? (overview.attempts === 0 ? 'Started' : 'Started again') : null,
+    overview.attempts === 0
+      ? null
+      : overview.attempts === 1
+        ? 'Done once'
+        : `Done ${formatNumber(overview.attempts)} times`,
     overview.bestPercentage !== null ? `Best ${formatPercent(overview.bestPercentage)}` : null,
     overview.lastAttempt ? `Last ${formatDate(overview.lastAttempt)}` : null,
   ];
