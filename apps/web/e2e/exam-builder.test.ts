@@ -34,7 +34,10 @@ async function previewed(page: Page) {
   return (await previewedQuestions(page)).map(({ question }) => numbersOf(question));
 }
 
-/** Creates the exam and gives the settings the API made it with, from its answer to the builder. */
+/**
+ * Creates the exam and gives the settings the API made it with, from its answer to the builder, once
+ * the teacher has landed on the new exam.
+ */
 async function create(page: Page): Promise<Record<string, unknown>> {
   const answered = page.waitForResponse(
     (response) =>
@@ -42,9 +45,9 @@ async function create(page: Page): Promise<Record<string, unknown>> {
   );
   await page.getByRole('button', { name: 'Create the exam' }).click();
   const { data } = (await (await answered).json()) as {
-    data: { exam: { settings: Record<string, unknown> } };
+    data: { exam: { title: string; settings: Record<string, unknown> } };
   };
-  await screenTitle(page, 'Exams');
+  await screenTitle(page, data.exam.title);
   return data.exam.settings;
 }
 

@@ -10,7 +10,7 @@ const EXAM = 'Monday sums';
 
 /** The part of the exam screen shown now, by its highlighted link and the region below it. */
 async function partShown(page: Page, name: string): Promise<void> {
-  await page.getByRole('region', { name }).waitFor();
+  await page.getByRole('region', { name, exact: true }).waitFor();
   const current = page.getByRole('navigation', { name: 'Part of the exam' }).locator('[aria-current="page"]');
   expect(await current.textContent()).toBe(name);
 }

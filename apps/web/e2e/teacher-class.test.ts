@@ -12,7 +12,7 @@ import {
 import { appUrl, checkScreen, pathOf, STATE_WAIT, useBrowser } from './support/browser';
 import { downloadOf, pdfText } from './support/download';
 import { fillSignUpForm, pick } from './support/forms';
-import { asPreviewed, previewedQuestions } from './support/preview';
+import { asPreviewed, listedQuestions, previewedQuestions } from './support/preview';
 import { setDigitsPerRow } from './support/generation-settings';
 import { signInAsStudent, signInAsTeacher } from './support/sign-in';
 import { openPart } from './support/teacher-exam';
@@ -138,14 +138,16 @@ describe('a teacher with a class on a desktop (1280 px)', () => {
       await questions.press('Tab');
       await page.getByRole('region', { name: 'Preview' }).getByText('All 5 questions:').waitFor(STATE_WAIT);
       await page.getByRole('button', { name: 'Create the exam' }).click();
-      await screenTitle(page, 'Exams');
+      await screenTitle(page, EXAM);
+      await page.getByText('It is closed: students see it once you open it on the Exams screen.').waitFor();
+      await openTab(page, 'Exams', 'Exams');
       const card = page.getByRole('article', { name: EXAM });
       await card.getByText('Closed').waitFor();
       await card.getByRole('switch').click();
       await card.getByText('Open to students').waitFor();
 
       // Two of the three take it (through the API); the third has not.
-      const { examId } = await examWithQuestions(teacher, EXAM);
+      const { examId, questions: made } = await examWithQuestions(teacher, EXAM);
       for (const [index, username] of usernames.slice(0, 2).entries()) {
         const token = await signInStudent(username, STUDENT_PASSWORD);
         await submitResult(token, examId, { correct: 0, minutes: 4 + index, completedAt: new Date() });
@@ -202,11 +204,17 @@ describe('a teacher with a class on a desktop (1280 px)', () => {
       await page.getByRole('img', { name: /^How many scored in each tenth/ }).waitFor();
       await checkScreen(page, 'teacher-exam-analytics');
 
+      // A test gives each child numbers of their own: its questions are the sample, with their answers.
       await openPart(page, 'Questions');
       const items = page.getByRole('table', { name: 'Item analysis' });
       await items.getByRole('row').nth(5).waitFor(STATE_WAIT);
       expect(await items.getByRole('row').count()).toBe(6);
       await items.getByRole('columnheader', { name: 'Mistake made most' }).waitFor();
+      const listed = page.getByRole('region', { name: 'The questions and their answers' });
+      await listed
+        .getByText('Every child gets numbers of their own, made like these.', { exact: false })
+        .waitFor();
+      expect(await listedQuestions(listed)).toEqual(asPreviewed(made));
       await checkScreen(page, 'teacher-exam-items');
 
       await openPart(page, 'Settings');

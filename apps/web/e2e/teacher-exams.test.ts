@@ -1,10 +1,10 @@
 import { DESKTOP, screenTitle } from '@abacus/browser-testing/browser';
 import { describe, expect, it } from 'vitest';
 import { examWithQuestions, registerTeacher } from './support/api';
-import { checkScreen, STATE_WAIT, useBrowser } from './support/browser';
+import { checkScreen, pathOf, STATE_WAIT, useBrowser } from './support/browser';
 import { downloadOf, pdfText } from './support/download';
 import { setNumber } from './support/forms';
-import { asPreviewed, previewedQuestions } from './support/preview';
+import { asPreviewed, listedQuestions, previewedQuestions } from './support/preview';
 import { setExactRows } from './support/generation-settings';
 import { signInAsTeacher } from './support/sign-in';
 
@@ -51,14 +51,33 @@ describe('a teacher making an exam on a desktop (1280 px)', () => {
     const previewed = await previewedQuestions(page);
     expect(previewed).toHaveLength(5);
 
+    // Made: the teacher is told so, and lands on the exam's questions, which are the ones previewed.
     await page.getByRole('button', { name: 'Create the exam' }).click();
+    await screenTitle(page, TITLE);
+    await page
+      .getByRole('status')
+      .getByText(`“${TITLE}” is made. Here are its questions with their answers.`, { exact: false })
+      .waitFor();
+    const { examId, questions } = await examWithQuestions(teacher, TITLE);
+    expect(pathOf(page)).toBe(`/teacher/exams/${examId}/questions`);
+    const listed = page.getByRole('region', { name: 'The questions and their answers' });
+    await listed.getByRole('listitem').first().waitFor(STATE_WAIT);
+    expect(await listedQuestions(listed)).toEqual(previewed);
+    // The server made exactly the questions the builder showed.
+    expect(asPreviewed(questions)).toEqual(previewed);
+    await page
+      .getByRole('region', { name: 'How the class answered each' })
+      .getByText('No answers to these questions yet', { exact: false })
+      .waitFor();
+    await checkScreen(page, 'teacher-exam-made');
+
+    await page
+      .getByRole('navigation', { name: 'Teacher screens' })
+      .getByRole('link', { name: 'Exams' })
+      .click();
     await screenTitle(page, 'Exams');
     const card = page.getByRole('article', { name: TITLE });
     await card.getByText('Open to students').waitFor();
-
-    // The server made exactly the questions the builder showed.
-    const { questions } = await examWithQuestions(teacher, TITLE);
-    expect(asPreviewed(questions)).toEqual(previewed);
 
     // The worksheet, named after the exam, with its title and every question's numbers in its text.
     const worksheet = await downloadOf(page, () =>

@@ -1,17 +1,20 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
-/** The preview's questions as the page shows them: the sum, then the four options (or `= answer`). */
-export async function previewedQuestions(page: Page) {
-  const items = page.getByRole('region', { name: 'Preview' }).getByRole('listitem');
-  return items.evaluateAll((elements) =>
+/** The questions a region lists as the page shows them: the sum, then the four options (or `= answer`). */
+export async function listedQuestions(region: Locator) {
+  return region.getByRole('listitem').evaluateAll((elements) =>
     elements.map((element) => ({
-      question: element.querySelector('.question-preview-text')?.textContent ?? '',
-      options: [...element.querySelectorAll('.question-preview-options > span')].map((option) =>
+      question: element.querySelector('.question-list-text')?.textContent ?? '',
+      options: [...element.querySelectorAll('.question-list-options > span')].map((option) =>
         (option.textContent ?? '').replace(/\(right answer[^)]*\)/, '').trim(),
       ),
     })),
   );
 }
+
+/** The preview's questions as the page shows them. */
+export const previewedQuestions = (page: Page) =>
+  listedQuestions(page.getByRole('region', { name: 'Preview' }));
 
 /** An expression as the app writes it: − × ÷ for - * /. */
 const written = (question: string) => question.replaceAll('-', '−').replaceAll('*', '×').replaceAll('/', '÷');

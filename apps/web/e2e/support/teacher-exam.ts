@@ -6,5 +6,5 @@ export async function openPart(page: Page, name: string): Promise<void> {
     .getByRole('navigation', { name: 'Part of the exam' })
     .getByRole('link', { name, exact: true })
     .click();
-  await page.getByRole('region', { name }).waitFor();
+  await page.getByRole('region', { name, exact: true }).waitFor();
 }

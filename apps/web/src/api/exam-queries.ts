@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
+import { fetchPage } from '@/lib/fetch-page';
 import type { StudentExam, TeacherExam } from '@/types/api';
 
 /** The most the API lists at once; a class has far fewer exams. */
@@ -11,6 +12,21 @@ const listExams = (deleted: boolean) =>
   );
 
 type ListedExam = Awaited<ReturnType<typeof listExams>>[number];
+
+const questionsPage = (examId: string, page: number) =>
+  fetchPage(
+    api.GET('/api/v1/exam/{examId}/questions', {
+      params: { path: { examId }, query: { page: String(page), limit: ALL } },
+    }),
+  );
+
+export type ExamQuestion = Awaited<ReturnType<typeof questionsPage>>['items'][number];
+
+/** An exam's questions, in its order, and the version of them they are. */
+export interface ExamQuestions {
+  version: number;
+  questions: ExamQuestion[];
+}
 
 /** The list answers a student with the student's view of each exam, which names its teacher. */
 const isStudentView = (exam: ListedExam): exam is StudentExam => 'created_by' in exam;
@@ -57,6 +73,22 @@ export const examQueries = {
           if (exam) return exam;
         }
         return null;
+      },
+    }),
+  /**
+   * GET /exam/{id}/questions (#31), every page: as the owner, each question with its options and answer
+   * (for an exam where every child gets their own numbers, the sample they are made like).
+   */
+  questions: (examId: string) =>
+    queryOptions({
+      queryKey: [...examQueries.details(), examId, 'questions'] as const,
+      queryFn: async (): Promise<ExamQuestions> => {
+        const first = await questionsPage(examId, 1);
+        const questions = [...first.items];
+        for (let page = 2; (page - 1) * first.meta.limit < first.meta.total; page += 1) {
+          questions.push(...(await questionsPage(examId, page)).items);
+        }
+        return { version: first.meta.questions_version, questions };
       },
     }),
 };

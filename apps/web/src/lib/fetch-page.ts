@@ -8,20 +8,22 @@ export interface PageMeta {
   total: number;
 }
 
-/** One page of a list, with its paging. */
-export interface Page<T> {
+/** One page of a list, with its paging (and whatever else the list says of all its pages). */
+export interface Page<T, Meta extends PageMeta = PageMeta> {
   items: T[];
-  meta: PageMeta;
+  meta: Meta;
 }
 
-interface ListAnswer<T> {
-  data?: { data: T[]; meta: PageMeta };
+interface ListAnswer<T, Meta extends PageMeta> {
+  data?: { data: T[]; meta: Meta };
   error?: unknown;
   response: Response;
 }
 
 /** A list call's page and its `meta` (`unwrap` keeps only `data`), or its error thrown as an ApiError. */
-export function fetchPage<T>(call: Promise<ListAnswer<T>>): Promise<Page<T>> {
+export function fetchPage<T, Meta extends PageMeta = PageMeta>(
+  call: Promise<ListAnswer<T, Meta>>,
+): Promise<Page<T, Meta>> {
   return unwrap(
     call.then(({ data, error, response }) => ({
       data: data && { data: { items: data.data, meta: data.meta } },

@@ -41,6 +41,7 @@ describe('the query key factories', () => {
     ['examQueries', examQueries.lists(), examQueries.teacherList().queryKey],
     ['examQueries', examQueries.lists(), examQueries.studentList().queryKey],
     ['examQueries', examQueries.details(), examQueries.detail('e1').queryKey],
+    ['examQueries', examQueries.detail('e1').queryKey, examQueries.questions('e1').queryKey],
     ['resultQueries', resultQueries.lists(), resultQueries.list({ limit: '6' }).queryKey],
     ['resultQueries', resultQueries.details(), resultQueries.detail('r1').queryKey],
     ['studentQueries', studentQueries.lists(), studentQueries.list({ page: '1' }).queryKey],

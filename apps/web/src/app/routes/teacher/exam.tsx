@@ -4,6 +4,7 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { examQueries } from '@/api/exam-queries';
 import { PartNav } from '@/components/layout/part-nav';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ScreenNoticeAlert } from '@/components/ui/screen-notice-alert';
 import { Loaded } from '@/components/ui/loaded';
 import { Page, PageSection } from '@/components/ui/page';
 import { RouterLink } from '@abacus/react-common/router-link';
@@ -14,6 +15,7 @@ import { DeleteExam } from '@/features/exam-detail/components/delete-exam';
 import { ExamAnalytics } from '@/features/exam-detail/components/exam-analytics';
 import { ExamDetailsForm } from '@/features/exam-detail/components/exam-details-form';
 import { ExamOverview } from '@/features/exam-detail/components/exam-overview';
+import { ExamQuestions } from '@/features/exam-detail/components/exam-questions';
 import { ExamResults } from '@/features/exam-detail/components/exam-results';
 import { ItemAnalysis } from '@/features/exam-detail/components/item-analysis';
 import { useDownloadWorksheet } from '@/features/exam-list/api/download-worksheet';
@@ -46,7 +48,20 @@ function ExamScreen({ exam, shown }: { exam: TeacherExam; shown: string }) {
     },
     { key: 'results', label: 'Results', children: <ExamResults exam={exam} /> },
     { key: 'analytics', label: 'Analytics', children: <ExamAnalytics exam={exam} /> },
-    { key: 'questions', label: 'Questions', children: <ItemAnalysis examId={exam.exam_id} /> },
+    {
+      key: 'questions',
+      label: 'Questions',
+      children: (
+        <>
+          <PageSection title="The questions and their answers">
+            <ExamQuestions exam={exam} />
+          </PageSection>
+          <PageSection title="How the class answered each">
+            <ItemAnalysis examId={exam.exam_id} />
+          </PageSection>
+        </>
+      ),
+    },
     ...(exam.is_deleted
       ? []
       : [
@@ -91,6 +106,7 @@ function ExamScreen({ exam, shown }: { exam: TeacherExam; shown: string }) {
         </>
       }
     >
+      <ScreenNoticeAlert />
       <PartNav
         label="Part of the exam"
         items={parts.map(({ key, label }) => ({ to: paths.teacherExam.getHref(exam.exam_id, key), label }))}

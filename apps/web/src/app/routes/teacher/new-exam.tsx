@@ -1,7 +1,16 @@
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
-import { ExamBuilder } from '@/features/exam-builder/components/exam-builder';
+import { ExamBuilder, type CreatedExam } from '@/features/exam-builder/components/exam-builder';
+import { screenNotice } from '@/lib/screen-notice';
+
+/** What the teacher is told on the new exam's questions, which is where they land. */
+function madeNotice({ title, level, is_active: open }: CreatedExam) {
+  const who = open
+    ? `Students at level ${level} can take it now.`
+    : 'It is closed: students see it once you open it on the Exams screen.';
+  return `“${title}” is made. Here are its questions with their answers. ${who}`;
+}
 
 export default function NewExamRoute() {
   const navigate = useNavigate();
@@ -10,7 +19,13 @@ export default function NewExamRoute() {
       title="New exam"
       intro="Start from your level's usual settings, change what you like, and see the questions as you go."
     >
-      <ExamBuilder onCreated={() => void navigate(paths.teacherExams.getHref())} />
+      <ExamBuilder
+        onCreated={(exam) =>
+          void navigate(paths.teacherExam.getHref(exam.exam_id, 'questions'), {
+            state: screenNotice(madeNotice(exam)),
+          })
+        }
+      />
     </Page>
   );
 }

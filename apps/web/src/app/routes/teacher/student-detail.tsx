@@ -19,7 +19,7 @@ import { SetPassword } from '@/features/roster/components/set-password';
 import { StudentHistory } from '@/features/roster/components/student-history';
 import { StudentProfile } from '@/features/roster/components/student-profile';
 import { StudentRemoval } from '@/features/roster/components/student-removal';
-import { rosterNotice } from '@/features/roster/roster-notice';
+import { screenNotice } from '@/lib/screen-notice';
 import { formatDate } from '@/lib/format';
 import type { Student } from '@/types/api';
 
@@ -70,7 +70,7 @@ function StudentScreen({ student }: { student: Student }) {
   const { student_id: studentId, fullname: name, deletedAt } = student;
   const open = deletedAt === null;
   const deleted = (notice: string) =>
-    void navigate(paths.teacherStudents.getHref(), { state: rosterNotice(notice) });
+    void navigate(paths.teacherStudents.getHref(), { state: screenNotice(notice) });
 
   return (
     <>

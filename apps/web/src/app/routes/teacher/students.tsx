@@ -6,14 +6,14 @@ import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page, PageSection } from '@/components/ui/page';
 import { AddStudent } from '@/features/roster/components/add-student';
 import { Roster } from '@/features/roster/components/roster';
-import { RosterNoticeAlert } from '@/features/roster/components/roster-notice-alert';
+import { ScreenNoticeAlert } from '@/components/ui/screen-notice-alert';
 import { JoinCode } from '@/features/teacher-account/components/join-code';
 
 export default function TeacherStudentsRoute() {
   const profile = useQuery(accountQueries.teacher());
   return (
     <Page title="Students" intro="Your class: open a student to change their details, level or password.">
-      <RosterNoticeAlert />
+      <ScreenNoticeAlert />
       <div style={{ marginBottom: 16 }}>
         <AddStudent />
       </div>

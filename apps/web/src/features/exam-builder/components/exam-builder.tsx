@@ -8,8 +8,16 @@ import { usePreviewedSettings } from '../use-previewed-settings';
 import { GenerationFields } from './generation-fields';
 import { SettingsWithPreview } from './settings-with-preview';
 
+/** What the builder says of the exam it made. */
+export interface CreatedExam {
+  exam_id: string;
+  title: string;
+  level: number;
+  is_active: boolean;
+}
+
 interface ExamBuilderProps {
-  onCreated: (examId: string) => void;
+  onCreated: (exam: CreatedExam) => void;
 }
 
 /**
@@ -27,7 +35,7 @@ export function ExamBuilder({ onCreated }: ExamBuilderProps) {
     <SettingsWithPreview {...previewProps}>
       <Form
         {...formProps}
-        onFinish={() => create.mutate(values, { onSuccess: ({ exam }) => onCreated(exam.exam_id) })}
+        onFinish={() => create.mutate(values, { onSuccess: ({ exam }) => onCreated(exam) })}
       >
         <ExamDetailsFields levelNote={practisedAt(values.level)} openLabel="Open to students now" />
         <ExamIntegrityFields />

@@ -2,10 +2,13 @@
 import '@/testing/dom';
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ExamQuestions } from '@/api/exam-queries';
+import { useExamQuestions } from '../api/get-exam-questions';
 import { useItemAnalysis } from '../api/get-item-analysis';
 import { ItemAnalysis } from '../components/item-analysis';
 
 vi.mock('../api/get-item-analysis', () => ({ useItemAnalysis: vi.fn() }));
+vi.mock('../api/get-exam-questions', () => ({ useExamQuestions: vi.fn() }));
 
 type Analysis = NonNullable<ReturnType<typeof useItemAnalysis>['data']>;
 type QuestionFigures = Analysis['analytics']['questions'][number];
@@ -61,7 +64,8 @@ function analysisOf(answerMode: 'choice' | 'typed', questions: QuestionFigures[]
   };
 }
 
-function show(analysis: Analysis) {
+function show(analysis: Analysis, questions?: ExamQuestions) {
+  vi.mocked(useExamQuestions).mockReturnValue({ data: questions } as ReturnType<typeof useExamQuestions>);
   vi.mocked(useItemAnalysis).mockReturnValue({
     isPending: false,
     isError: false,
@@ -79,7 +83,10 @@ function show(analysis: Analysis) {
 }
 
 describe('item analysis', () => {
-  beforeEach(() => vi.mocked(useItemAnalysis).mockReset());
+  beforeEach(() => {
+    vi.mocked(useItemAnalysis).mockReset();
+    vi.mocked(useExamQuestions).mockReset();
+  });
 
   it('shows the wrong number written most for questions whose answers are written, and no options', () => {
     const { headers, row } = show(
@@ -125,5 +132,50 @@ describe('item analysis', () => {
       'Mistake made most',
     ]);
     expect(row(1).getByText('A (6)')).toBeInTheDocument();
+  });
+
+  it('names each option with the number it showed, read from the exam’s questions', () => {
+    const { row } = show(
+      analysisOf('choice', [
+        figures({
+          position: 1,
+          correct_option: 'b',
+          chosen: { a: 6, b: 4, c: 0, d: 0, none: 2 },
+          mostChosenWrong: 'a',
+        }),
+      ]),
+      {
+        version: 1,
+        questions: [
+          {
+            position: 1,
+            question: '40 + 12',
+            marks: 1,
+            option_a: 62,
+            option_b: 52,
+            option_c: 42,
+            option_d: 57,
+            answer: 52,
+            correct_option: 'b',
+          },
+        ],
+      },
+    );
+    const cells = row(1)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      '1',
+      '40 + 12',
+      'B 52',
+      '40%',
+      '62, chosen by 6',
+      '52, chosen by 4',
+      '42, chosen by 0',
+      '57, chosen by 0',
+      '2',
+      'A 62 (6)',
+      '—',
+    ]);
   });
 });

@@ -5,10 +5,10 @@ import { Loaded } from '@/components/ui/loaded';
 import { MISTAKE_NAMES, mistakesMadeMost } from '@/lib/abacus-mistakes';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { inlineQuestion } from '@/lib/written-question';
+import { useExamQuestions } from '../api/get-exam-questions';
 import { useItemAnalysis } from '../api/get-item-analysis';
-
-type Letter = 'a' | 'b' | 'c' | 'd';
-const LETTERS: readonly Letter[] = ['a', 'b', 'c', 'd'];
+import { LETTERS, optionValuesByPosition, type Letter, type OptionValues } from '../option-values';
+import './item-analysis.css';
 
 type QuestionFigures = NonNullable<
   ReturnType<typeof useItemAnalysis>['data']
@@ -46,16 +46,41 @@ const NONE_COLUMN: TableColumnsType<QuestionFigures>[number] = {
   render: (_, row) => formatNumber(row.chosen.none),
 };
 
-/** Questions of choice: the right option, how many chose each, and the wrong one and mistake made most. */
-const CHOICE_COLUMNS: TableColumnsType<QuestionFigures> = [
+/** An option as the children saw it: its letter and, where known, its number (`B 72`). */
+const optionName = (letter: Letter, values: OptionValues | undefined) =>
+  values ? `${letter.toUpperCase()} ${formatNumber(values[letter])}` : letter.toUpperCase();
+
+/** How many chose the option, under the number it showed when that is known. */
+function ChosenCell({ count, value }: { count: number; value: number | undefined }) {
+  if (value === undefined) return formatNumber(count);
+  return (
+    <span className="item-option">
+      <span className="item-option-value">{formatNumber(value)}</span>
+      <span className="visually-hidden">, chosen by </span>
+      <span className="item-option-count">{formatNumber(count)}</span>
+    </span>
+  );
+}
+
+/**
+ * Questions of choice: the right option, how many chose each, and the wrong one and mistake made most;
+ * each option with the number it showed, where the exam's questions tell it.
+ */
+const choiceColumns = (values: ReadonlyMap<number, OptionValues>): TableColumnsType<QuestionFigures> => [
   ...QUESTION_COLUMNS,
-  { title: 'Answer', key: 'answer', render: (_, row) => row.correct_option?.toUpperCase() ?? '—' },
+  {
+    title: 'Answer',
+    key: 'answer',
+    render: (_, row) => (row.correct_option ? optionName(row.correct_option, values.get(row.position)) : '—'),
+  },
   RIGHT_COLUMN,
   ...LETTERS.map((letter) => ({
     title: letter.toUpperCase(),
     key: letter,
     align: 'right' as const,
-    render: (_: unknown, row: QuestionFigures) => formatNumber(row.chosen[letter]),
+    render: (_: unknown, row: QuestionFigures) => (
+      <ChosenCell count={row.chosen[letter]} value={values.get(row.position)?.[letter]} />
+    ),
   })),
   NONE_COLUMN,
   {
@@ -66,7 +91,8 @@ const CHOICE_COLUMNS: TableColumnsType<QuestionFigures> = [
         '—'
       ) : (
         <strong>
-          {row.mostChosenWrong.toUpperCase()} ({formatNumber(row.chosen[row.mostChosenWrong])})
+          {optionName(row.mostChosenWrong, values.get(row.position))} (
+          {formatNumber(row.chosen[row.mostChosenWrong])})
         </strong>
       ),
   },
@@ -117,10 +143,12 @@ function MistakesMade({ made }: { made: Record<Mistake, number> }) {
  */
 export function ItemAnalysis({ examId }: { examId: string }) {
   const analysis = useItemAnalysis(examId);
+  const questions = useExamQuestions(examId);
   return (
     <Loaded query={analysis} label="Loading how each question went">
       {({ exam, analytics }) => {
         const written = exam.answerMode === 'typed';
+        const values = optionValuesByPosition(analytics, questions.data);
         return analytics.results === 0 ? (
           <EmptyState>
             No answers to these questions yet: each question's figures appear with the first result.
@@ -133,6 +161,8 @@ export function ItemAnalysis({ examId }: { examId: string }) {
               {analytics.perStudent
                 ? 'Every child had their own numbers, so each row is the first question asked, the second, and so on.'
                 : 'Sort by “Right” to see the hardest first.'}
+              {values.size > 0 &&
+                ' Under each letter: the number that answer showed, then how many chose it.'}
             </Typography.Paragraph>
             <MistakesMade made={analytics.mistakesMade} />
             <Table
@@ -142,7 +172,7 @@ export function ItemAnalysis({ examId }: { examId: string }) {
               dataSource={analytics.questions}
               pagination={false}
               scroll={{ x: written ? 560 : 960 }}
-              columns={written ? WRITTEN_COLUMNS : CHOICE_COLUMNS}
+              columns={written ? WRITTEN_COLUMNS : choiceColumns(values)}
             />
           </>
         );

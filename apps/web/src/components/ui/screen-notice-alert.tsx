@@ -1,9 +1,9 @@
 import { Alert } from 'antd';
 import { useLocation } from 'react-router';
-import { noticeOf } from '../roster-notice';
+import { noticeOf } from '@/lib/screen-notice';
 
 /** What the screen that sent the teacher here had to say (e.g. that a student was deleted). */
-export function RosterNoticeAlert() {
+export function ScreenNoticeAlert() {
   const notice = noticeOf(useLocation().state);
   return (
     <div role="status">

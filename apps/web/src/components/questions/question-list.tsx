@@ -1,0 +1,60 @@
+import { formatNumber } from '@/lib/format';
+import { inlineQuestion } from '@/lib/written-question';
+import './question-list.css';
+
+const LETTERS = ['a', 'b', 'c', 'd'] as const;
+
+/** A question with its answer, as the generator makes it and as the API gives it to the exam's teacher. */
+export interface ListedQuestion {
+  question: string;
+  answer?: number;
+  /** null: the child writes the answer (the options are null too). */
+  correct_option?: (typeof LETTERS)[number] | null;
+  option_a: number | null;
+  option_b: number | null;
+  option_c: number | null;
+  option_d: number | null;
+}
+
+interface QuestionListProps {
+  questions: readonly ListedQuestion[];
+  /** A whole exam, in as many columns as fit, rather than a few in one. */
+  wide?: boolean;
+}
+
+/**
+ * Questions as students see them, the right answer marked for the teacher: among the options, or after
+ * the question where children write it.
+ */
+export function QuestionList({ questions, wide = false }: QuestionListProps) {
+  return (
+    <ol className={wide ? 'question-list question-list-wide' : 'question-list'}>
+      {questions.map((question, index) => (
+        <li key={index}>
+          <span className="question-list-text">{inlineQuestion(question.question)}</span>
+          <span className="question-list-options">
+            {question.correct_option === null
+              ? question.answer !== undefined && (
+                  <span className="question-list-right">
+                    = {formatNumber(question.answer)}
+                    <span className="visually-hidden"> (right answer, written by the child)</span>
+                  </span>
+                )
+              : LETTERS.map((letter) => {
+                  const value = question[`option_${letter}`];
+                  const right = letter === question.correct_option;
+                  return (
+                    value !== null && (
+                      <span key={letter} className={right ? 'question-list-right' : undefined}>
+                        {letter.toUpperCase()} {formatNumber(value)}
+                        {right && <span className="visually-hidden"> (right answer)</span>}
+                      </span>
+                    )
+                  );
+                })}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
