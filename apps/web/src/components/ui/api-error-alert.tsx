@@ -11,12 +11,14 @@ interface ApiErrorAlertProps {
   error: unknown;
   /** Messages about fields the form does not show (validation errors placed nowhere else). */
   details?: readonly string[];
+  /** What to do about it, said under the message. */
+  hint?: string;
   /** Offers a "Try again" button, e.g. to refetch a failed list. */
   onRetry?: () => void;
 }
 
 /** The one way the app shows what went wrong: the API's `message`, and any details. */
-export function ApiErrorAlert({ error, details = [], onRetry }: ApiErrorAlertProps) {
+export function ApiErrorAlert({ error, details = [], hint, onRetry }: ApiErrorAlertProps) {
   return (
     <Alert
       type="error"
@@ -24,12 +26,17 @@ export function ApiErrorAlert({ error, details = [], onRetry }: ApiErrorAlertPro
       role="alert"
       title={errorMessage(error)}
       description={
-        details.length > 0 ? (
-          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-            {details.map((detail) => (
-              <li key={detail}>{detail}</li>
-            ))}
-          </ul>
+        details.length > 0 || hint ? (
+          <>
+            {hint}
+            {details.length > 0 && (
+              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                {details.map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
+              </ul>
+            )}
+          </>
         ) : undefined
       }
       action={

@@ -2,8 +2,9 @@ import { Button, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { useFormApiErrors } from '@/hooks/use-form-api-errors';
-import type { Role } from '@/lib/api-client';
+import { ApiError, type Role } from '@/lib/api-client';
 import { useSignIn } from '../api/sign-in';
+import { rememberedRole } from '../remembered-role';
 
 interface SignInValues {
   username: string;
@@ -18,12 +19,21 @@ const ROLE_OPTIONS = [
 ] satisfies { value: Role; label: string }[];
 
 /**
- * Username and password, for a student or a teacher: the switch on top says which. Once signed in,
- * the session changes and the screen moves on.
+ * After a refused sign-in, the other role's way in: the same words whether or not the account exists
+ * in either role, so they tell no one which usernames are taken.
+ */
+const OTHER_ROLE_HINT: Record<Role, string> = {
+  student: 'If you are a teacher, choose Teacher above.',
+  teacher: 'If you are a student, choose Student above.',
+};
+
+/**
+ * Username and password, for a student or a teacher: the switch on top says which, starting where this
+ * device last signed in. Once signed in, the session changes and the screen moves on.
  */
 export function SignInForm() {
   const [form] = Form.useForm<SignInValues>();
-  const [role, setRole] = useState<Role>('student');
+  const [role, setRole] = useState<Role>(() => rememberedRole() ?? 'student');
   const signIn = useSignIn();
   const errors = useFormApiErrors(form, FIELDS);
 
@@ -31,6 +41,11 @@ export function SignInForm() {
     errors.clear();
     signIn.mutate({ role, username: username.trim(), password }, { onError: errors.show });
   };
+
+  const refusedAs =
+    errors.alert?.error instanceof ApiError && errors.alert.error.status === 401
+      ? signIn.variables?.role
+      : null;
 
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} size="large">
@@ -43,7 +58,11 @@ export function SignInForm() {
           aria-label="Who are you?"
           options={ROLE_OPTIONS}
           value={role}
-          onChange={(event) => setRole(event.target.value as Role)}
+          onChange={(event) => {
+            setRole(event.target.value as Role);
+            // The refusal was for the other role: it no longer says anything about this one.
+            errors.clear();
+          }}
         />
       </Form.Item>
       <Form.Item
@@ -62,7 +81,11 @@ export function SignInForm() {
       </Form.Item>
       {errors.alert && (
         <Form.Item>
-          <ApiErrorAlert error={errors.alert.error} details={errors.alert.details} />
+          <ApiErrorAlert
+            error={errors.alert.error}
+            details={errors.alert.details}
+            hint={refusedAs ? OTHER_ROLE_HINT[refusedAs] : undefined}
+          />
         </Form.Item>
       )}
       <Button type="primary" htmlType="submit" block loading={signIn.isPending}>

@@ -1,0 +1,57 @@
+import { screenTitle } from '@abacus/browser-testing/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addStudent, registerTeacher, uniqueName } from './support/api';
+import { CHILD_DEVICES, checkScreen, STATE_WAIT, useBrowser } from './support/browser';
+import { signInWithForm } from './support/sign-in';
+
+const roleChosen = async (page: Page) =>
+  page.getByRole('radiogroup', { name: 'Who are you?' }).getByRole('radio', { checked: true }).inputValue();
+
+const refusal = (page: Page) => page.getByRole('alert').filter({ hasText: 'Invalid username or password' });
+
+describe.each(CHILD_DEVICES)('signing in on $device', ({ options }) => {
+  const browser = useBrowser();
+
+  it('points to the other role after a refusal, alike for every username, and remembers the role that signed in', async () => {
+    const teacher = await registerTeacher();
+    const student = await addStudent(teacher, 2);
+    const { page, problems } = await browser.open('/sign-in', options);
+    await screenTitle(page, 'Sign in');
+    expect(await roleChosen(page)).toBe('student');
+
+    // A teacher who did not look at the switch: a refusal, and the way out of it.
+    await signInWithForm(page, teacher);
+    await refusal(page).getByText('If you are a teacher, choose Teacher above.').waitFor(STATE_WAIT);
+    await checkScreen(page, 'sign-in-refused');
+    // Nothing said tells a username that exists from one that does not.
+    await signInWithForm(page, { username: uniqueName('nobody'), password: teacher.password });
+    await refusal(page).getByText('If you are a teacher, choose Teacher above.').waitFor(STATE_WAIT);
+
+    await page.getByText('Teacher', { exact: true }).click();
+    expect(await refusal(page).count()).toBe(0);
+    await signInWithForm(page, teacher);
+    await screenTitle(page, 'Your class');
+
+    // This device now opens on Teacher, after signing out as after a reload.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await screenTitle(page, 'Sign in');
+    expect(await roleChosen(page)).toBe('teacher');
+    await page.reload();
+    await screenTitle(page, 'Sign in');
+    expect(await roleChosen(page)).toBe('teacher');
+
+    // A child on the teacher's device is pointed the other way.
+    await signInWithForm(page, student);
+    await refusal(page).getByText('If you are a student, choose Student above.').waitFor(STATE_WAIT);
+    await page.getByText('Student', { exact: true }).click();
+    await signInWithForm(page, student);
+    await screenTitle(page, 'My exams');
+    expect(problems).toEqual([]);
+
+    // Another device knows nothing of it.
+    const other = await browser.open('/sign-in', options);
+    await screenTitle(other.page, 'Sign in');
+    expect(await roleChosen(other.page)).toBe('student');
+  });
+});
