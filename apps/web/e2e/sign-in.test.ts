@@ -1,8 +1,8 @@
 import { screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addStudent, registerTeacher, uniqueName } from './support/api';
-import { CHILD_DEVICES, checkScreen, STATE_WAIT, useBrowser } from './support/browser';
+import { addStudent, createExam, registerTeacher, uniqueName } from './support/api';
+import { CHILD_DEVICES, checkScreen, pathOf, STATE_WAIT, useBrowser } from './support/browser';
 import { signInWithForm } from './support/sign-in';
 
 const roleChosen = async (page: Page) =>
@@ -53,5 +53,33 @@ describe.each(CHILD_DEVICES)('signing in on $device', ({ options }) => {
     const other = await browser.open('/sign-in', options);
     await screenTitle(other.page, 'Sign in');
     expect(await roleChosen(other.page)).toBe('student');
+  });
+
+  it('goes, once signed in, to the address a new tab was opened at', async () => {
+    const teacher = await registerTeacher();
+    const student = await addStudent(teacher, 2);
+    const examId = await createExam(teacher, { title: 'Counting on', level: 2 });
+
+    // A teacher's link: the sign-in screen starts on Teacher, then shows the exam.
+    const desk = await browser.open(`/teacher/exams/${examId}`, options);
+    await screenTitle(desk.page, 'Sign in');
+    expect(await roleChosen(desk.page)).toBe('teacher');
+    await signInWithForm(desk.page, teacher);
+    await screenTitle(desk.page, 'Counting on');
+    expect(pathOf(desk.page)).toBe(`/teacher/exams/${examId}`);
+    expect(desk.problems).toEqual([]);
+
+    // A child's: My results, then, once signed out by hand, the sign-in leads to the start.
+    const { page, problems } = await browser.open('/results', options);
+    await screenTitle(page, 'Sign in');
+    expect(await roleChosen(page)).toBe('student');
+    await signInWithForm(page, student);
+    await screenTitle(page, 'My results');
+    expect(pathOf(page)).toBe('/results');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await screenTitle(page, 'Sign in');
+    await signInWithForm(page, student);
+    await screenTitle(page, 'My exams');
+    expect(problems).toEqual([]);
   });
 });

@@ -1,22 +1,25 @@
 import { Alert, Typography } from 'antd';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { Page } from '@/components/ui/page';
 import { RouterLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { SignInForm } from '@/features/sign-in/components/sign-in-form';
+import { returnAddress, roleOfAddress } from '@/lib/return-address';
 import { useSession } from '@/lib/use-session';
 
 export default function SignInRoute() {
   const session = useSession();
-  if (session.role !== null) return <Navigate to={paths.home.getHref()} replace />;
+  // The screen that sent here (a link opened in a new tab, a session that ended): where to go back to.
+  const comeBackTo = returnAddress(useLocation().state);
+  if (session.role !== null) return <Navigate to={comeBackTo ?? paths.home.getHref()} replace />;
   return (
     <PublicLayout>
       <Page title="Sign in" intro="Welcome to Abacus! Sign in to see your exams.">
         {session.signedOutReason && (
           <Alert type="info" showIcon title={session.signedOutReason} style={{ marginBottom: 20 }} />
         )}
-        <SignInForm />
+        <SignInForm initialRole={comeBackTo ? roleOfAddress(comeBackTo) : undefined} />
         <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0 }}>
           New here? <RouterLink to={paths.join.getHref()}>Join your class with a code</RouterLink>
         </Typography.Paragraph>

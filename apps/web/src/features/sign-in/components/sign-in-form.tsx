@@ -28,12 +28,13 @@ const OTHER_ROLE_HINT: Record<Role, string> = {
 };
 
 /**
- * Username and password, for a student or a teacher: the switch on top says which, starting where this
- * device last signed in. Once signed in, the session changes and the screen moves on.
+ * Username and password, for a student or a teacher: the switch on top says which, starting where the
+ * address asked for (a teacher's screen), or where this device last signed in. Once signed in, the
+ * session changes and the screen moves on.
  */
-export function SignInForm() {
+export function SignInForm({ initialRole }: { initialRole?: Role }) {
   const [form] = Form.useForm<SignInValues>();
-  const [role, setRole] = useState<Role>(() => rememberedRole() ?? 'student');
+  const [role, setRole] = useState<Role>(() => initialRole ?? rememberedRole() ?? 'student');
   const signIn = useSignIn();
   const errors = useFormApiErrors(form, FIELDS);
 
