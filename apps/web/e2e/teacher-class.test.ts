@@ -77,7 +77,7 @@ describe('a teacher running a class on a desktop (1280 px)', () => {
     await checkScreen(page, 'teacher-dashboard-empty');
 
     await openTab(page, 'Account', 'Your account');
-    await page.getByRole('button', { name: 'Copy the join link' }).click();
+    await page.getByRole('button', { name: 'Copy link' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(appUrl(`/join/${code}`));
 
     await page.getByRole('button', { name: 'New code' }).click();

@@ -7,8 +7,8 @@ import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page, PageSection } from '@/components/ui/page';
 import { PasswordForm } from '@/features/profile/components/password-form';
+import { ClassCodeCard } from '@/features/class-code/components/class-code-card';
 import { CloseAccount } from '@/features/teacher-account/components/close-account';
-import { JoinCode } from '@/features/teacher-account/components/join-code';
 import { TeacherDetailsForm } from '@/features/teacher-account/components/teacher-details-form';
 
 /** Whether closing keeps the account (it has a class): students, or results of its exams. */
@@ -36,11 +36,9 @@ export default function TeacherAccountRoute() {
           <Card>
             <TeacherDetailsForm profile={profile.data} />
           </Card>
-          <PageSection title="Class code">
-            <Card>
-              <JoinCode profile={profile.data} />
-            </Card>
-          </PageSection>
+          <div style={{ marginTop: 24 }}>
+            <ClassCodeCard profile={profile.data} levers />
+          </div>
           <PageSection title="Change password">
             <Card>
               <PasswordForm username={profile.data.username} account="teacher" />

@@ -1,34 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
-import { Card } from 'antd';
+import { Flex } from 'antd';
 import { accountQueries } from '@/api/account-queries';
-import { ApiErrorAlert } from '@/components/ui/api-error-alert';
-import { LoadingBlock } from '@/components/ui/loading-block';
-import { Page, PageSection } from '@/components/ui/page';
+import { Loaded } from '@/components/ui/loaded';
+import { Page } from '@/components/ui/page';
+import { ScreenNoticeAlert } from '@/components/ui/screen-notice-alert';
+import { ClassCodeCard } from '@/features/class-code/components/class-code-card';
 import { AddStudent } from '@/features/roster/components/add-student';
 import { Roster } from '@/features/roster/components/roster';
-import { ScreenNoticeAlert } from '@/components/ui/screen-notice-alert';
-import { JoinCode } from '@/features/teacher-account/components/join-code';
+import { useJoinLink } from '@/hooks/use-join-link';
 
 export default function TeacherStudentsRoute() {
   const profile = useQuery(accountQueries.teacher());
+  const code = profile.data?.join_code ?? null;
+  const joinLink = useJoinLink(code);
   return (
     <Page title="Students" intro="Your class: open a student to change their details, level or password.">
       <ScreenNoticeAlert />
       <div style={{ marginBottom: 16 }}>
-        <AddStudent />
+        <Loaded query={profile} label="Loading your class code">
+          {(data) => <ClassCodeCard profile={data} />}
+        </Loaded>
       </div>
-      <Roster />
-      <PageSection title="Class code" intro="Students can also join your class by themselves with this code.">
-        <Card>
-          {profile.isPending ? (
-            <LoadingBlock label="Loading your class code" />
-          ) : profile.isError ? (
-            <ApiErrorAlert error={profile.error} onRetry={() => void profile.refetch()} />
-          ) : (
-            <JoinCode profile={profile.data} />
-          )}
-        </Card>
-      </PageSection>
+      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+        <AddStudent />
+      </Flex>
+      <Roster joining={code !== null && joinLink !== null ? { code, joinLink } : null} />
     </Page>
   );
 }

@@ -5,13 +5,13 @@ import { analyticsQueries } from '@/api/analytics-queries';
 import { examQueries } from '@/api/exam-queries';
 import { Loaded, type LoadedProps } from '@/components/ui/loaded';
 import { Page } from '@/components/ui/page';
+import { ClassCodeCard } from '@/features/class-code/components/class-code-card';
 import { useRecentResults } from '@/features/teacher-home/api/get-dashboard-data';
 import { ExamSummary } from '@/features/teacher-home/components/exam-summary';
 import { NotYetTaken } from '@/features/teacher-home/components/not-yet-taken';
 import { RecentResults } from '@/features/teacher-home/components/recent-results';
 import { StudentsByLevel } from '@/features/teacher-home/components/students-by-level';
 import { openTests } from '@/features/teacher-home/dashboard-figures';
-import { JoinCode } from '@/features/teacher-account/components/join-code';
 
 /** Open tests checked for who is missing: enough for a week of classes, few enough requests. */
 const OPEN_TESTS_CHECKED = 5;
@@ -37,6 +37,11 @@ export default function TeacherHomeRoute() {
       title="Your class"
       intro={profile.data ? `Hello, ${profile.data.fullname}. Here is how your class is doing.` : undefined}
     >
+      <div style={{ marginBottom: 16 }}>
+        <Loaded query={profile} label="Loading your class code">
+          {(data) => <ClassCodeCard profile={data} />}
+        </Loaded>
+      </div>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <Panel title="Students" query={levels}>
@@ -56,11 +61,6 @@ export default function TeacherHomeRoute() {
         <Col xs={24} lg={12}>
           <Panel title="Tests not yet taken" query={exams}>
             {(data) => <NotYetTaken tests={openTests(data, OPEN_TESTS_CHECKED)} />}
-          </Panel>
-        </Col>
-        <Col xs={24}>
-          <Panel title="Class code" query={profile}>
-            {(data) => <JoinCode profile={data} />}
           </Panel>
         </Col>
       </Row>

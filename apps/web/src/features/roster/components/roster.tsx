@@ -3,8 +3,6 @@ import { useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/loading-block';
-import { RouterLink } from '@abacus/react-common/router-link';
-import { paths } from '@/config/paths';
 import { useStudents } from '../api/list-students';
 import {
   emptyRosterReason,
@@ -14,14 +12,22 @@ import {
 } from '../roster-filters';
 import { RosterFilterBar } from './roster-filter-bar';
 import { StudentTable } from './student-table';
+import './roster.css';
+
+/** How children join the class by themselves, when they can. */
+export interface Joining {
+  code: string;
+  joinLink: string;
+}
 
 interface EmptyRosterProps {
   filters: RosterFilters;
   onChange: (filters: RosterFilters) => void;
+  joining: Joining | null;
 }
 
 /** An empty page, with what to do about it. */
-function EmptyRoster({ filters, onChange }: EmptyRosterProps) {
+function EmptyRoster({ filters, onChange, joining }: EmptyRosterProps) {
   switch (emptyRosterReason(filters)) {
     case 'past-the-end':
       return (
@@ -42,16 +48,21 @@ function EmptyRoster({ filters, onChange }: EmptyRosterProps) {
     case 'no-students':
       return (
         <EmptyState>
-          No students yet. Add them here with “Add a student”, or let them join by themselves with your class
-          code: you find it on the <RouterLink to={paths.teacherAccount.getHref()}>Account screen</RouterLink>
-          .
+          <p>No students yet. Add them here with “Add a student”.</p>
+          {joining && (
+            <p>
+              Or let them join by themselves with your class code{' '}
+              <strong className="roster-join-code">{joining.code}</strong> at{' '}
+              <span className="roster-join-link">{joining.joinLink}</span>.
+            </p>
+          )}
         </EmptyState>
       );
   }
 }
 
-/** My students, page by page, as the filters in the address ask. */
-export function Roster() {
+/** My students, page by page, as the filters in the address ask; `joining` says how to fill an empty class. */
+export function Roster({ joining }: { joining: Joining | null }) {
   const [search, setSearch] = useSearchParams();
   const filters = filtersFromSearch(search);
   // Each change replaces the address rather than adding to the history: Back leaves the roster.
@@ -66,7 +77,7 @@ export function Roster() {
       ) : students.isError ? (
         <ApiErrorAlert error={students.error} onRetry={() => void students.refetch()} />
       ) : students.data.items.length === 0 ? (
-        <EmptyRoster filters={filters} onChange={setFilters} />
+        <EmptyRoster filters={filters} onChange={setFilters} joining={joining} />
       ) : (
         <StudentTable
           page={students.data}

@@ -1,0 +1,25 @@
+import { ClassCodeText } from './class-code-text';
+import { JoinQrCode } from './join-qr-code';
+
+export interface SlipContent {
+  /** The school or teacher the slip comes from. */
+  from: string;
+  code: string;
+  joinLink: string;
+}
+
+/** One slip to cut out and hand to a child: whose class, the code, the address and its QR code. */
+export function JoinSlip({ from, code, joinLink }: SlipContent) {
+  return (
+    <div className="join-slip">
+      <div className="join-slip-text">
+        <p className="join-slip-from">{from}</p>
+        <p className="join-slip-title">Join our class on Abacus</p>
+        <p className="join-slip-label">Class code</p>
+        <ClassCodeText code={code} className="join-slip-code" />
+        <p className="join-slip-link">{joinLink}</p>
+      </div>
+      <JoinQrCode link={joinLink} size="30mm" className="join-slip-qr" />
+    </div>
+  );
+}
