@@ -8,6 +8,10 @@ import { publicIdPattern, type PublicIdKind } from './public-id.js';
 export const isoDateTimeOutput = () =>
   z.string().meta({ format: 'date-time', example: '2026-11-21T09:30:00.000Z' });
 
+/** An ISO 8601 date-time in a request, with its offset (Z or ±hh:mm). */
+export const isoDateTimeInput = () =>
+  z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time, e.g. 2026-11-21T09:30:00Z' });
+
 const ID_EXAMPLES: Record<PublicIdKind, string> = {
   admin: 'a3kT9xQ2mLp7VbN1',
   student: 's8PqR2vX5nK0LmW4',

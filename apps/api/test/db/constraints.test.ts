@@ -133,6 +133,28 @@ describe('the database enforces the data model', () => {
       ).toMatchObject({ constraint: 'exams_total_questions_range' });
     });
 
+    it('keeps opening times in order, and only on an exam switched on', async () => {
+      const admin = await insertAdmin(db);
+      const opensAt = new Date('2026-12-01T09:00:00Z');
+      expect(
+        await failureOf(insertExam(db, admin.id, { opensAt, closesAt: new Date('2026-12-01T08:00:00Z') })),
+      ).toMatchObject({ constraint: 'exams_opening_times_order' });
+      expect(await failureOf(insertExam(db, admin.id, { opensAt, closesAt: opensAt }))).toMatchObject({
+        constraint: 'exams_opening_times_order',
+      });
+      expect(await failureOf(insertExam(db, admin.id, { switchedOn: false, opensAt }))).toMatchObject({
+        constraint: 'exams_opening_times_switched_on',
+      });
+      expect(
+        await failureOf(insertExam(db, admin.id, { switchedOn: false, closesAt: opensAt })),
+      ).toMatchObject({ constraint: 'exams_opening_times_switched_on' });
+      const scheduled = await insertExam(db, admin.id, {
+        opensAt,
+        closesAt: new Date('2026-12-01T10:00:00Z'),
+      });
+      expect(scheduled.closesAt).toEqual(new Date('2026-12-01T10:00:00Z'));
+    });
+
     it('refuses a question whose answer key is wrong', async () => {
       const admin = await insertAdmin(db);
       const exam = await insertExam(db, admin.id);

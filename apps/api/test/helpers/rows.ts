@@ -55,7 +55,7 @@ export async function insertExam(
       title: `Exam ${next()}`,
       duration: 30,
       level: 2,
-      isActive: true,
+      switchedOn: true,
       isSingleAttempt: true,
       totalQuestions: 2,
       totalMarksPerQuestion: 2,

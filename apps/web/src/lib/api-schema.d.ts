@@ -413,13 +413,13 @@ export interface paths {
         };
         /**
          * List exams
-         * @description Admins: their own exams, newest first, with total_attended, highest_score and unique_students. Students: their admin's exams at their level that are not deleted, open and closed alike (is_active tells which; only open ones can be taken), with created_by, totalAttempted and hasAttempted. Filters: title (part, any case), level, is_active, isSingleAttempt, type, and is_deleted (admins only). Never includes questions.
+         * @description Admins: their own exams, newest first, with total_attended, highest_score and unique_students. Students: their admin's exams at their level that are not deleted, open and closed alike (is_active tells which, by the switch and the opening times now; only open ones can be taken; none at all while the teacher has not confirmed the level), with created_by, totalAttempted and hasAttempted. Filters: title (part, any case), level, is_active, isSingleAttempt, type, and is_deleted (admins only). Never includes questions.
          */
         get: operations["listExams"];
         put?: never;
         /**
          * Create an exam
-         * @description Creates an exam and generates its multiple-choice questions from the settings: distinct questions, exact divisions, no negative running totals, four distinct options with one correct. Settings that cannot give that many distinct questions → 400 saying how many exist. total_marks = total_questions × total_marks_per_question.
+         * @description Creates an exam and generates its multiple-choice questions from the settings: distinct questions, exact divisions, no negative running totals, four distinct options with one correct. Settings that cannot give that many distinct questions → 400 saying how many exist. total_marks = total_questions × total_marks_per_question. opensAt and closesAt make a switched-on exam open and close by itself: is_active in every exam response is whether students may take it now. Either time with is_active false → 400; closesAt not after opensAt, or already past → 400.
          */
         post: operations["createExam"];
         delete?: never;
@@ -443,7 +443,7 @@ export interface paths {
         head?: never;
         /**
          * Open an exam to students
-         * @description Lets the exam’s students read its questions and submit results. Owner only (403 otherwise).
+         * @description Lets the exam’s students read its questions and submit results, from now: an opensAt still to come is cleared, and a closesAt already past; one still to come stays. Owner only (403 otherwise).
          */
         patch: operations["activateExam"];
         trace?: never;
@@ -463,7 +463,7 @@ export interface paths {
         head?: never;
         /**
          * Close an exam to students
-         * @description Stops students from reading the exam’s questions and submitting results; results stay. Owner only.
+         * @description Stops students from reading the exam’s questions and submitting results, from now: opensAt and closesAt are cleared; results stay. An attempt still running can no longer save answers and is graded with those saved. Owner only.
          */
         patch: operations["deactivateExam"];
         trace?: never;
@@ -491,7 +491,7 @@ export interface paths {
         head?: never;
         /**
          * Update an exam
-         * @description Changes title, duration, level, is_active or isSingleAttempt (other fields → 400; regenerate questions with PATCH …/questions). An exam with results cannot switch between assessment and practice (409). Owner only.
+         * @description Changes title, duration, level, is_active, opensAt, closesAt or isSingleAttempt (other fields → 400; regenerate questions with PATCH …/questions). is_active false closes the exam now and clears its times (a time as well → 400); is_active true opens it now, as …/activate does; a time given switches it on, null removes it; closesAt not after opensAt → 400. An exam with results cannot switch between assessment and practice (409). Owner only.
          */
         patch: operations["updateExam"];
         trace?: never;
@@ -865,13 +865,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-11-26T21:28:41.403Z",
-                     *         "uptime": 8.28,
+                     *         "timestamp": "2026-11-26T21:54:44.402Z",
+                     *         "uptime": 7.5,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 8.8,
+                     *           "responseTime": 14.05,
                      *           "writable": true
                      *         }
                      *       }
@@ -1015,8 +1015,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjI1Mzc0YjEyLWYxNjEtNGVjMy1hMDI0LTg1NTZkZjNiMjhhYSIsInN1YiI6InMyVGVKZjFkbjhkdTZLa213IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3Mjg1MjIsImV4cCI6MTc5NTcyODgyMn0.9h_ar12PyiXu2ol_wdYBG0mq7qxG_Nhf4GQvDBArcAw",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyNTM3NGIxMi1mMTYxLTRlYzMtYTAyNC04NTU2ZGYzYjI4YWEiLCJzdWIiOiJzMlRlSmYxZG44ZHU2S2ttdyIsImp0aSI6ImNiODQwNWY1LWFjMmItNDYxOC1iOTYyLTk4NDY3ZGNjOTYzMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzI4NTIyLCJleHAiOjE3OTU3MzIxMjJ9.yr1jTev0-KXqOHtUlr15-gtQ_J8wUAQy7I2BpvcGD3U"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImZhNWU3MGU5LWQxMWEtNDk4NS1iNmRmLTNlMzhkYmUyNjFlZSIsInN1YiI6InNVX282VnowTi1zVFFfSXFSIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MzAwODUsImV4cCI6MTc5NTczMDM4NX0.SBdFL3Bt5QN6CYXCYO0siHfM3mBRBr9znYvoMc4z5Tc",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmYTVlNzBlOS1kMTFhLTQ5ODUtYjZkZi0zZTM4ZGJlMjYxZWUiLCJzdWIiOiJzVV9vNlZ6ME4tc1RRX0lxUiIsImp0aSI6ImE4OGYwNzdlLWRkOTgtNDlkMy05NDU3LWU0Y2U4YzM2NzgxYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMwMDg1LCJleHAiOjE3OTU3MzM2ODV9.bV8S0xjtZZS38VGi0aKDtt9l9jiUShLlGaZ9KgiPA0c"
                      *       }
                      *     }
                      */
@@ -1197,7 +1197,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyNTM3NGIxMi1mMTYxLTRlYzMtYTAyNC04NTU2ZGYzYjI4YWEiLCJzdWIiOiJzMlRlSmYxZG44ZHU2S2ttdyIsImp0aSI6ImNiODQwNWY1LWFjMmItNDYxOC1iOTYyLTk4NDY3ZGNjOTYzMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzI4NTIyLCJleHAiOjE3OTU3MzIxMjJ9.yr1jTev0-KXqOHtUlr15-gtQ_J8wUAQy7I2BpvcGD3U"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmYTVlNzBlOS1kMTFhLTQ5ODUtYjZkZi0zZTM4ZGJlMjYxZWUiLCJzdWIiOiJzVV9vNlZ6ME4tc1RRX0lxUiIsImp0aSI6ImE4OGYwNzdlLWRkOTgtNDlkMy05NDU3LWU0Y2U4YzM2NzgxYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMwMDg1LCJleHAiOjE3OTU3MzM2ODV9.bV8S0xjtZZS38VGi0aKDtt9l9jiUShLlGaZ9KgiPA0c"
                  *     }
                  */
                 "application/json": {
@@ -1219,8 +1219,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjI1Mzc0YjEyLWYxNjEtNGVjMy1hMDI0LTg1NTZkZjNiMjhhYSIsInN1YiI6InMyVGVKZjFkbjhkdTZLa213IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3Mjg1MjIsImV4cCI6MTc5NTcyODgyMn0.9h_ar12PyiXu2ol_wdYBG0mq7qxG_Nhf4GQvDBArcAw",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyNTM3NGIxMi1mMTYxLTRlYzMtYTAyNC04NTU2ZGYzYjI4YWEiLCJzdWIiOiJzMlRlSmYxZG44ZHU2S2ttdyIsImp0aSI6Ijc4NDU3ZGIzLWNlNDMtNGJkZS04MTk4LTc2ZDlkZDgzYmUzMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzI4NTIyLCJleHAiOjE3OTU3MzIxMjJ9.SVeK0My1jA70oc_lMFy3FerEN1DIuz9BRB9eZ52reeo"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImZhNWU3MGU5LWQxMWEtNDk4NS1iNmRmLTNlMzhkYmUyNjFlZSIsInN1YiI6InNVX282VnowTi1zVFFfSXFSIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MzAwODUsImV4cCI6MTc5NTczMDM4NX0.SBdFL3Bt5QN6CYXCYO0siHfM3mBRBr9znYvoMc4z5Tc",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmYTVlNzBlOS1kMTFhLTQ5ODUtYjZkZi0zZTM4ZGJlMjYxZWUiLCJzdWIiOiJzVV9vNlZ6ME4tc1RRX0lxUiIsImp0aSI6IjljNzhlNTVhLTdhN2QtNDJjZC1hZmQxLTVjOWVjYmI3YzBiYSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMwMDg1LCJleHAiOjE3OTU3MzM2ODV9.Ea-y5zcGFfD42QwnsuX7-M_MYlruogCgJ6RG_ofcCaU"
                      *       }
                      *     }
                      */
@@ -1419,7 +1419,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "6F5Y3GP8"
+                 *       "join_code": "UDS7QNT6"
                  *     }
                  */
                 "application/json": {
@@ -1470,8 +1470,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "s2TeJf1dn8du6Kkmw",
-                     *           "admin_id": "asGlbvKv73v7M7RNY",
+                     *           "student_id": "sU_o6Vz0N-sTQ_IqR",
+                     *           "admin_id": "abr7g3R4h42NroqI3",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1481,7 +1481,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:28:42.345Z"
+                     *           "createdAt": "2026-11-26T21:54:45.370Z"
                      *         }
                      *       }
                      *     }
@@ -1761,8 +1761,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "s2TeJf1dn8du6Kkmw",
-                     *         "admin_id": "asGlbvKv73v7M7RNY",
+                     *         "student_id": "sU_o6Vz0N-sTQ_IqR",
+                     *         "admin_id": "abr7g3R4h42NroqI3",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -1772,7 +1772,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T21:28:42.345Z"
+                     *         "createdAt": "2026-11-26T21:54:45.370Z"
                      *       }
                      *     }
                      */
@@ -1967,8 +1967,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "s4_06fNQaaHqL5mII",
-                     *           "admin_id": "asGlbvKv73v7M7RNY",
+                     *           "student_id": "sbGcgmq1QgYNWeKKH",
+                     *           "admin_id": "abr7g3R4h42NroqI3",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -1978,11 +1978,11 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:28:42.421Z"
+                     *           "createdAt": "2026-11-26T21:54:45.475Z"
                      *         },
                      *         {
-                     *           "student_id": "s2TeJf1dn8du6Kkmw",
-                     *           "admin_id": "asGlbvKv73v7M7RNY",
+                     *           "student_id": "sU_o6Vz0N-sTQ_IqR",
+                     *           "admin_id": "abr7g3R4h42NroqI3",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1992,7 +1992,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:28:42.345Z"
+                     *           "createdAt": "2026-11-26T21:54:45.370Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -2258,8 +2258,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "s2TeJf1dn8du6Kkmw",
-                     *           "admin_id": "asGlbvKv73v7M7RNY",
+                     *           "student_id": "sU_o6Vz0N-sTQ_IqR",
+                     *           "admin_id": "abr7g3R4h42NroqI3",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2269,7 +2269,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:28:42.345Z"
+                     *           "createdAt": "2026-11-26T21:54:45.370Z"
                      *         }
                      *       }
                      *     }
@@ -2507,7 +2507,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s2TeJf1dn8du6Kkmw
+                 * @example sU_o6Vz0N-sTQ_IqR
                  */
                 studentId: string;
             };
@@ -2526,8 +2526,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "s2TeJf1dn8du6Kkmw",
-                     *         "admin_id": "asGlbvKv73v7M7RNY",
+                     *         "student_id": "sU_o6Vz0N-sTQ_IqR",
+                     *         "admin_id": "abr7g3R4h42NroqI3",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -2537,7 +2537,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T21:28:42.345Z"
+                     *         "createdAt": "2026-11-26T21:54:45.370Z"
                      *       }
                      *     }
                      */
@@ -2762,7 +2762,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s4_06fNQaaHqL5mII
+                 * @example sbGcgmq1QgYNWeKKH
                  */
                 studentId: string;
             };
@@ -2961,7 +2961,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s4_06fNQaaHqL5mII
+                 * @example sbGcgmq1QgYNWeKKH
                  */
                 studentId: string;
             };
@@ -3018,8 +3018,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "s4_06fNQaaHqL5mII",
-                     *           "admin_id": "asGlbvKv73v7M7RNY",
+                     *           "student_id": "sbGcgmq1QgYNWeKKH",
+                     *           "admin_id": "abr7g3R4h42NroqI3",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3029,7 +3029,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:28:42.421Z"
+                     *           "createdAt": "2026-11-26T21:54:45.475Z"
                      *         }
                      *       }
                      *     }
@@ -3289,7 +3289,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s4_06fNQaaHqL5mII
+                 * @example sbGcgmq1QgYNWeKKH
                  */
                 studentId: string;
             };
@@ -3325,8 +3325,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "s4_06fNQaaHqL5mII",
-                     *           "admin_id": "asGlbvKv73v7M7RNY",
+                     *           "student_id": "sbGcgmq1QgYNWeKKH",
+                     *           "admin_id": "abr7g3R4h42NroqI3",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3336,7 +3336,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:28:42.421Z"
+                     *           "createdAt": "2026-11-26T21:54:45.475Z"
                      *         }
                      *       }
                      *     }
@@ -3573,7 +3573,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s4_06fNQaaHqL5mII
+                 * @example sbGcgmq1QgYNWeKKH
                  */
                 studentId: string;
             };
@@ -3785,7 +3785,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s2TeJf1dn8du6Kkmw",
+                     *           "student_id": "sU_o6Vz0N-sTQ_IqR",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3794,7 +3794,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eW_qff7UkAIXgJSRJ",
+                     *               "examId": "eFsYWyC_ibiKc6vJE",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3803,19 +3803,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T21:28:43.937Z"
+                     *               "date": "2026-11-26T21:54:47.583Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eW_qff7UkAIXgJSRJ",
+                     *             "examId": "eFsYWyC_ibiKc6vJE",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eW_qff7UkAIXgJSRJ",
+                     *             "examId": "eFsYWyC_ibiKc6vJE",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4045,7 +4045,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s2TeJf1dn8du6Kkmw",
+                     *           "student_id": "sU_o6Vz0N-sTQ_IqR",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4054,7 +4054,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "errRF-Ae22wWBft9I",
+                     *               "examId": "emajBvNWi4t9SplHO",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4075,7 +4075,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T21:28:43.683Z",
+                     *                   "date": "2026-11-26T21:54:47.138Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4292,7 +4292,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s2TeJf1dn8du6Kkmw
+                 * @example sU_o6Vz0N-sTQ_IqR
                  */
                 studentId: string;
             };
@@ -4312,7 +4312,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s2TeJf1dn8du6Kkmw",
+                     *           "student_id": "sU_o6Vz0N-sTQ_IqR",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4321,7 +4321,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eW_qff7UkAIXgJSRJ",
+                     *               "examId": "eFsYWyC_ibiKc6vJE",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4330,19 +4330,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T21:28:43.937Z"
+                     *               "date": "2026-11-26T21:54:47.583Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eW_qff7UkAIXgJSRJ",
+                     *             "examId": "eFsYWyC_ibiKc6vJE",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eW_qff7UkAIXgJSRJ",
+                     *             "examId": "eFsYWyC_ibiKc6vJE",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4626,7 +4626,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s2TeJf1dn8du6Kkmw
+                 * @example sU_o6Vz0N-sTQ_IqR
                  */
                 studentId: string;
             };
@@ -4646,7 +4646,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s2TeJf1dn8du6Kkmw",
+                     *           "student_id": "sU_o6Vz0N-sTQ_IqR",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4655,7 +4655,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "errRF-Ae22wWBft9I",
+                     *               "examId": "emajBvNWi4t9SplHO",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4676,7 +4676,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T21:28:43.683Z",
+                     *                   "date": "2026-11-26T21:54:47.138Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4990,8 +4990,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIzMzViMjY2ZS0wOGNhLTQ0NTktOTNmYy1iYzU0ZmI5OTRmZDAiLCJzdWIiOiJhc0dsYnZLdjczdjdNN1JOWSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzI4NTIxLCJleHAiOjE3OTU3Mjg4MjF9.PDFyVNf9iVLh0mgjITWDoSr_HZVYiDH8S66CSFEg5E8",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMzM1YjI2NmUtMDhjYS00NDU5LTkzZmMtYmM1NGZiOTk0ZmQwIiwic3ViIjoiYXNHbGJ2S3Y3M3Y3TTdSTlkiLCJqdGkiOiJiODY2MzZhNS1hNmU4LTRlMTQtOGZmNy1hMmRhN2NmZjFlYzciLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcyODUyMSwiZXhwIjoxNzk1NzMyMTIxfQ.PSo_nrPojDilH7CLL0cL2nbWT2TYQix8HLZKJ1puPDg"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI4NmY4YzVlNy1iMGE5LTRkN2YtYjM5Ni00OGFkOTZhMWQwOTMiLCJzdWIiOiJhYnI3ZzNSNGg0Mk5yb3FJMyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMwMDg0LCJleHAiOjE3OTU3MzAzODR9.I-EmoUtrFTCvZ816gzyBLbs-CGZjXgI0Su93KfS4WLM",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiODZmOGM1ZTctYjBhOS00ZDdmLWIzOTYtNDhhZDk2YTFkMDkzIiwic3ViIjoiYWJyN2czUjRoNDJOcm9xSTMiLCJqdGkiOiI2Nzc0Y2NjNi1mMGFiLTRjYzMtOWFiYi1iNjJiNDg3MDY4MDQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTczMDA4NCwiZXhwIjoxNzk1NzMzNjg0fQ.8n3h-1z4P8f7v6lBQnVCnKUEm3f3VU7-Wn0g3X20XVQ"
                      *       }
                      *     }
                      */
@@ -5172,7 +5172,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMzM1YjI2NmUtMDhjYS00NDU5LTkzZmMtYmM1NGZiOTk0ZmQwIiwic3ViIjoiYXNHbGJ2S3Y3M3Y3TTdSTlkiLCJqdGkiOiJiODY2MzZhNS1hNmU4LTRlMTQtOGZmNy1hMmRhN2NmZjFlYzciLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcyODUyMSwiZXhwIjoxNzk1NzMyMTIxfQ.PSo_nrPojDilH7CLL0cL2nbWT2TYQix8HLZKJ1puPDg"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiODZmOGM1ZTctYjBhOS00ZDdmLWIzOTYtNDhhZDk2YTFkMDkzIiwic3ViIjoiYWJyN2czUjRoNDJOcm9xSTMiLCJqdGkiOiI2Nzc0Y2NjNi1mMGFiLTRjYzMtOWFiYi1iNjJiNDg3MDY4MDQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTczMDA4NCwiZXhwIjoxNzk1NzMzNjg0fQ.8n3h-1z4P8f7v6lBQnVCnKUEm3f3VU7-Wn0g3X20XVQ"
                  *     }
                  */
                 "application/json": {
@@ -5194,8 +5194,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIzMzViMjY2ZS0wOGNhLTQ0NTktOTNmYy1iYzU0ZmI5OTRmZDAiLCJzdWIiOiJhc0dsYnZLdjczdjdNN1JOWSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzI4NTIxLCJleHAiOjE3OTU3Mjg4MjF9.PDFyVNf9iVLh0mgjITWDoSr_HZVYiDH8S66CSFEg5E8",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMzM1YjI2NmUtMDhjYS00NDU5LTkzZmMtYmM1NGZiOTk0ZmQwIiwic3ViIjoiYXNHbGJ2S3Y3M3Y3TTdSTlkiLCJqdGkiOiJiNWI1YWI5Ny1hNzExLTQwZjEtOTA1My02YzliNjFlZWI5NDIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTcyODUyMSwiZXhwIjoxNzk1NzMyMTIxfQ.CgetbnZFD2RCttM7_1wV-1qiq_2bDAvBbtgu283i-5o"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI4NmY4YzVlNy1iMGE5LTRkN2YtYjM5Ni00OGFkOTZhMWQwOTMiLCJzdWIiOiJhYnI3ZzNSNGg0Mk5yb3FJMyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMwMDg1LCJleHAiOjE3OTU3MzAzODV9.ra7P4eemg5oHBUTBmPFIbIkm6nod7MZ-T1-01BZ-e0g",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiODZmOGM1ZTctYjBhOS00ZDdmLWIzOTYtNDhhZDk2YTFkMDkzIiwic3ViIjoiYWJyN2czUjRoNDJOcm9xSTMiLCJqdGkiOiJiNjgyNjQ5NS04MzBmLTRkMDctYTg0NC0yOWE4YmQ3ZDk5NDAiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTczMDA4NSwiZXhwIjoxNzk1NzMzNjg1fQ.UBiPwhA6ug6hZPJxG_YRD0xFTbEjE1HdAIgHODeCXrI"
                      *       }
                      *     }
                      */
@@ -5427,12 +5427,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "asGlbvKv73v7M7RNY",
+                     *           "admin_id": "abr7g3R4h42NroqI3",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "2994K2BZ",
-                     *           "createdAt": "2026-11-26T21:28:41.434Z"
+                     *           "join_code": "5GY8ZJUP",
+                     *           "createdAt": "2026-11-26T21:54:44.446Z"
                      *         }
                      *       }
                      *     }
@@ -5670,12 +5670,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "asGlbvKv73v7M7RNY",
+                     *         "admin_id": "abr7g3R4h42NroqI3",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "2994K2BZ",
-                     *         "createdAt": "2026-11-26T21:28:41.434Z"
+                     *         "join_code": "5GY8ZJUP",
+                     *         "createdAt": "2026-11-26T21:54:44.446Z"
                      *       }
                      *     }
                      */
@@ -5987,12 +5987,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "asGlbvKv73v7M7RNY",
+                     *           "admin_id": "abr7g3R4h42NroqI3",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "2994K2BZ",
-                     *           "createdAt": "2026-11-26T21:28:41.434Z"
+                     *           "join_code": "5GY8ZJUP",
+                     *           "createdAt": "2026-11-26T21:54:44.446Z"
                      *         }
                      *       }
                      *     }
@@ -6213,7 +6213,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "6F5Y3GP8"
+                     *         "join_code": "UDS7QNT6"
                      *       }
                      *     }
                      */
@@ -6477,7 +6477,7 @@ export interface operations {
                  * @example 2
                  */
                 level?: string;
-                /** @description true: only exams open to students; false: only closed ones */
+                /** @description true: only exams students may take now (switched on and within their opening times); false: the others */
                 is_active?: "true" | "false";
                 /** @description true: only assessments; false: only practice exams */
                 isSingleAttempt?: "true" | "false";
@@ -6514,7 +6514,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "eW_qff7UkAIXgJSRJ",
+                     *           "exam_id": "eFsYWyC_ibiKc6vJE",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6522,6 +6522,8 @@ export interface operations {
                      *           "total_marks": 10,
                      *           "total_marks_per_question": 2,
                      *           "is_active": true,
+                     *           "opensAt": null,
+                     *           "closesAt": null,
                      *           "isSingleAttempt": true,
                      *           "type": "assessment",
                      *           "questions_version": 1,
@@ -6531,7 +6533,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:28:42.756Z",
+                     *           "createdAt": "2026-11-26T21:54:45.986Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6554,7 +6556,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "errRF-Ae22wWBft9I",
+                     *           "exam_id": "emajBvNWi4t9SplHO",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6562,6 +6564,8 @@ export interface operations {
                      *           "total_marks": 10,
                      *           "total_marks_per_question": 2,
                      *           "is_active": true,
+                     *           "opensAt": null,
+                     *           "closesAt": null,
                      *           "isSingleAttempt": false,
                      *           "type": "practice",
                      *           "questions_version": 1,
@@ -6571,7 +6575,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:28:42.697Z",
+                     *           "createdAt": "2026-11-26T21:54:45.932Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6616,7 +6620,12 @@ export interface operations {
                             total_questions: number;
                             total_marks: number;
                             total_marks_per_question: number;
+                            /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
                             is_active: boolean;
+                            /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
+                            opensAt: string | null;
+                            /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
+                            closesAt: string | null;
                             isSingleAttempt: boolean;
                             /** @enum {string} */
                             type: "assessment" | "practice";
@@ -6686,7 +6695,12 @@ export interface operations {
                             total_questions: number;
                             total_marks: number;
                             total_marks_per_question: number;
+                            /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
                             is_active: boolean;
+                            /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
+                            opensAt: string | null;
+                            /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
+                            closesAt: string | null;
                             isSingleAttempt: boolean;
                             /** @enum {string} */
                             type: "assessment" | "practice";
@@ -6910,8 +6924,12 @@ export interface operations {
                     duration: number;
                     /** @description true: an assessment (one result per student); false: practice */
                     isSingleAttempt: boolean;
-                    /** @description Whether students may take it now */
+                    /** @description The teacher's switch: on, students may take the exam while within opensAt and closesAt */
                     is_active: boolean;
+                    /** @description When the exam opens by itself (ISO 8601 date-time); null or absent: at once. Giving opensAt or closesAt switches the exam on (is_active false with either → 400) */
+                    opensAt?: string | null;
+                    /** @description When the exam closes by itself (ISO 8601 date-time), after opensAt; null or absent: when the teacher closes it. An attempt still running then ends as when the teacher closes the exam; on creation it must be still to come */
+                    closesAt?: string | null;
                     /**
                      * @description Most numbers in one question
                      * @example 3
@@ -6995,7 +7013,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "errRF-Ae22wWBft9I",
+                     *           "exam_id": "emajBvNWi4t9SplHO",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7003,6 +7021,8 @@ export interface operations {
                      *           "total_marks": 10,
                      *           "total_marks_per_question": 2,
                      *           "is_active": true,
+                     *           "opensAt": null,
+                     *           "closesAt": null,
                      *           "isSingleAttempt": false,
                      *           "type": "practice",
                      *           "questions_version": 1,
@@ -7012,7 +7032,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:28:42.697Z",
+                     *           "createdAt": "2026-11-26T21:54:45.932Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7051,7 +7071,12 @@ export interface operations {
                                 total_questions: number;
                                 total_marks: number;
                                 total_marks_per_question: number;
+                                /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
                                 is_active: boolean;
+                                /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
+                                opensAt: string | null;
+                                /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
+                                closesAt: string | null;
                                 isSingleAttempt: boolean;
                                 /** @enum {string} */
                                 type: "assessment" | "practice";
@@ -7266,7 +7291,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eW_qff7UkAIXgJSRJ
+                 * @example eFsYWyC_ibiKc6vJE
                  */
                 examId: string;
             };
@@ -7287,7 +7312,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eW_qff7UkAIXgJSRJ",
+                     *           "exam_id": "eFsYWyC_ibiKc6vJE",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7295,6 +7320,8 @@ export interface operations {
                      *           "total_marks": 10,
                      *           "total_marks_per_question": 2,
                      *           "is_active": true,
+                     *           "opensAt": null,
+                     *           "closesAt": null,
                      *           "isSingleAttempt": true,
                      *           "type": "assessment",
                      *           "questions_version": 1,
@@ -7304,7 +7331,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:28:42.756Z",
+                     *           "createdAt": "2026-11-26T21:54:45.986Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7343,7 +7370,12 @@ export interface operations {
                                 total_questions: number;
                                 total_marks: number;
                                 total_marks_per_question: number;
+                                /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
                                 is_active: boolean;
+                                /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
+                                opensAt: string | null;
+                                /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
+                                closesAt: string | null;
                                 isSingleAttempt: boolean;
                                 /** @enum {string} */
                                 type: "assessment" | "practice";
@@ -7564,7 +7596,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eW_qff7UkAIXgJSRJ
+                 * @example eFsYWyC_ibiKc6vJE
                  */
                 examId: string;
             };
@@ -7585,7 +7617,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eW_qff7UkAIXgJSRJ",
+                     *           "exam_id": "eFsYWyC_ibiKc6vJE",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7593,6 +7625,8 @@ export interface operations {
                      *           "total_marks": 10,
                      *           "total_marks_per_question": 2,
                      *           "is_active": false,
+                     *           "opensAt": null,
+                     *           "closesAt": null,
                      *           "isSingleAttempt": true,
                      *           "type": "assessment",
                      *           "questions_version": 1,
@@ -7602,7 +7636,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:28:42.756Z",
+                     *           "createdAt": "2026-11-26T21:54:45.986Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7641,7 +7675,12 @@ export interface operations {
                                 total_questions: number;
                                 total_marks: number;
                                 total_marks_per_question: number;
+                                /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
                                 is_active: boolean;
+                                /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
+                                opensAt: string | null;
+                                /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
+                                closesAt: string | null;
                                 isSingleAttempt: boolean;
                                 /** @enum {string} */
                                 type: "assessment" | "practice";
@@ -7862,7 +7901,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eW_qff7UkAIXgJSRJ
+                 * @example eFsYWyC_ibiKc6vJE
                  */
                 examId: string;
             };
@@ -7881,7 +7920,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "eW_qff7UkAIXgJSRJ",
+                     *         "exam_id": "eFsYWyC_ibiKc6vJE",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -7889,6 +7928,8 @@ export interface operations {
                      *         "total_marks": 10,
                      *         "total_marks_per_question": 2,
                      *         "is_active": true,
+                     *         "opensAt": null,
+                     *         "closesAt": null,
                      *         "isSingleAttempt": true,
                      *         "type": "assessment",
                      *         "questions_version": 1,
@@ -7898,7 +7939,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T21:28:42.756Z",
+                     *         "createdAt": "2026-11-26T21:54:45.986Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -7934,7 +7975,12 @@ export interface operations {
                             total_questions: number;
                             total_marks: number;
                             total_marks_per_question: number;
+                            /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
                             is_active: boolean;
+                            /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
+                            opensAt: string | null;
+                            /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
+                            closesAt: string | null;
                             isSingleAttempt: boolean;
                             /** @enum {string} */
                             type: "assessment" | "practice";
@@ -7998,7 +8044,12 @@ export interface operations {
                             total_questions: number;
                             total_marks: number;
                             total_marks_per_question: number;
+                            /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
                             is_active: boolean;
+                            /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
+                            opensAt: string | null;
+                            /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
+                            closesAt: string | null;
                             isSingleAttempt: boolean;
                             /** @enum {string} */
                             type: "assessment" | "practice";
@@ -8209,7 +8260,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example errRF-Ae22wWBft9I
+                 * @example emajBvNWi4t9SplHO
                  */
                 examId: string;
             };
@@ -8408,7 +8459,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example errRF-Ae22wWBft9I
+                 * @example emajBvNWi4t9SplHO
                  */
                 examId: string;
             };
@@ -8432,7 +8483,12 @@ export interface operations {
                     duration?: number;
                     /** @example 4 */
                     level?: number;
+                    /** @description false switches the exam off and clears opensAt and closesAt; true switches it on */
                     is_active?: boolean;
+                    /** @description When the exam opens by itself (ISO 8601 date-time); null or absent: at once. Giving opensAt or closesAt switches the exam on (is_active false with either → 400) */
+                    opensAt?: string | null;
+                    /** @description When the exam closes by itself (ISO 8601 date-time), after opensAt; null or absent: when the teacher closes it. An attempt still running then ends as when the teacher closes the exam */
+                    closesAt?: string | null;
                     /** @description Fixed once a student has started or sent a result: 409 */
                     isSingleAttempt?: boolean;
                     /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
@@ -8459,7 +8515,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "errRF-Ae22wWBft9I",
+                     *           "exam_id": "emajBvNWi4t9SplHO",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -8467,6 +8523,8 @@ export interface operations {
                      *           "total_marks": 10,
                      *           "total_marks_per_question": 2,
                      *           "is_active": true,
+                     *           "opensAt": null,
+                     *           "closesAt": null,
                      *           "isSingleAttempt": false,
                      *           "type": "practice",
                      *           "questions_version": 2,
@@ -8476,7 +8534,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:28:42.697Z",
+                     *           "createdAt": "2026-11-26T21:54:45.932Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8515,7 +8573,12 @@ export interface operations {
                                 total_questions: number;
                                 total_marks: number;
                                 total_marks_per_question: number;
+                                /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
                                 is_active: boolean;
+                                /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
+                                opensAt: string | null;
+                                /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
+                                closesAt: string | null;
                                 isSingleAttempt: boolean;
                                 /** @enum {string} */
                                 type: "assessment" | "practice";
@@ -8795,7 +8858,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example errRF-Ae22wWBft9I
+                 * @example emajBvNWi4t9SplHO
                  */
                 examId: string;
             };
@@ -9128,7 +9191,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example errRF-Ae22wWBft9I
+                 * @example emajBvNWi4t9SplHO
                  */
                 examId: string;
             };
@@ -9220,7 +9283,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "errRF-Ae22wWBft9I",
+                     *           "exam_id": "emajBvNWi4t9SplHO",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -9228,6 +9291,8 @@ export interface operations {
                      *           "total_marks": 10,
                      *           "total_marks_per_question": 2,
                      *           "is_active": true,
+                     *           "opensAt": null,
+                     *           "closesAt": null,
                      *           "isSingleAttempt": false,
                      *           "type": "practice",
                      *           "questions_version": 2,
@@ -9237,7 +9302,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:28:42.697Z",
+                     *           "createdAt": "2026-11-26T21:54:45.932Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9276,7 +9341,12 @@ export interface operations {
                                 total_questions: number;
                                 total_marks: number;
                                 total_marks_per_question: number;
+                                /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
                                 is_active: boolean;
+                                /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
+                                opensAt: string | null;
+                                /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
+                                closesAt: string | null;
                                 isSingleAttempt: boolean;
                                 /** @enum {string} */
                                 type: "assessment" | "practice";
@@ -9534,7 +9604,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example errRF-Ae22wWBft9I
+                 * @example emajBvNWi4t9SplHO
                  */
                 examId: string;
             };
@@ -9743,7 +9813,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example errRF-Ae22wWBft9I
+                 * @example emajBvNWi4t9SplHO
                  */
                 examId: string;
             };
@@ -9763,53 +9833,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "res6FPVAl5ba7pADY",
-                     *           "exam": "errRF-Ae22wWBft9I",
+                     *           "result_id": "r79jMujSTdAoTsCI6",
+                     *           "exam": "emajBvNWi4t9SplHO",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-11-26T21:28:43.983Z",
-                     *           "createdAt": "2026-11-26T21:28:43.987Z",
+                     *           "date_completed": "2026-11-26T21:54:47.712Z",
+                     *           "createdAt": "2026-11-26T21:54:47.718Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s4_06fNQaaHqL5mII",
+                     *             "student_id": "sbGcgmq1QgYNWeKKH",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "errRF-Ae22wWBft9I",
+                     *             "exam_id": "emajBvNWi4t9SplHO",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r1nLuAxxEUY6YDEXS",
-                     *           "exam": "errRF-Ae22wWBft9I",
+                     *           "result_id": "r4wWppdg3N68A6DxK",
+                     *           "exam": "emajBvNWi4t9SplHO",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T21:28:43.683Z",
-                     *           "createdAt": "2026-11-26T21:28:43.690Z",
+                     *           "date_completed": "2026-11-26T21:54:47.138Z",
+                     *           "createdAt": "2026-11-26T21:54:47.155Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s2TeJf1dn8du6Kkmw",
+                     *             "student_id": "sU_o6Vz0N-sTQ_IqR",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "errRF-Ae22wWBft9I",
+                     *             "exam_id": "emajBvNWi4t9SplHO",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10061,7 +10131,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example errRF-Ae22wWBft9I
+                 * @example emajBvNWi4t9SplHO
                  */
                 examId: string;
             };
@@ -10264,7 +10334,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eW_qff7UkAIXgJSRJ
+                 * @example eFsYWyC_ibiKc6vJE
                  */
                 examId: string;
             };
@@ -10284,7 +10354,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "s2TeJf1dn8du6Kkmw",
+                     *           "student_id": "sU_o6Vz0N-sTQ_IqR",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -10292,7 +10362,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-11-26T21:28:43.937Z"
+                     *           "last_attempt": "2026-11-26T21:54:47.583Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -10522,12 +10592,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example errRF-Ae22wWBft9I
+                 * @example emajBvNWi4t9SplHO
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s2TeJf1dn8du6Kkmw
+                 * @example sU_o6Vz0N-sTQ_IqR
                  */
                 studentId: string;
             };
@@ -10547,27 +10617,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r1nLuAxxEUY6YDEXS",
-                     *           "exam": "errRF-Ae22wWBft9I",
+                     *           "result_id": "r4wWppdg3N68A6DxK",
+                     *           "exam": "emajBvNWi4t9SplHO",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T21:28:43.683Z",
-                     *           "createdAt": "2026-11-26T21:28:43.690Z",
+                     *           "date_completed": "2026-11-26T21:54:47.138Z",
+                     *           "createdAt": "2026-11-26T21:54:47.155Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s2TeJf1dn8du6Kkmw",
+                     *             "student_id": "sU_o6Vz0N-sTQ_IqR",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "errRF-Ae22wWBft9I",
+                     *             "exam_id": "emajBvNWi4t9SplHO",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10830,12 +10900,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eW_qff7UkAIXgJSRJ
+                 * @example eFsYWyC_ibiKc6vJE
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s2TeJf1dn8du6Kkmw
+                 * @example sU_o6Vz0N-sTQ_IqR
                  */
                 studentId: string;
             };
@@ -10856,13 +10926,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rirX2nvmuynOv5wtV",
-                     *           "exam": "eW_qff7UkAIXgJSRJ",
+                     *           "result_id": "rzEC1wBCrSDsHsD1v",
+                     *           "exam": "eFsYWyC_ibiKc6vJE",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T21:28:43.937Z",
-                     *           "createdAt": "2026-11-26T21:28:43.942Z",
+                     *           "date_completed": "2026-11-26T21:54:47.583Z",
+                     *           "createdAt": "2026-11-26T21:54:47.609Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -11113,7 +11183,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example errRF-Ae22wWBft9I
+                 * @example emajBvNWi4t9SplHO
                  */
                 examId: string;
             };
@@ -11133,7 +11203,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "errRF-Ae22wWBft9I",
+                     *           "exam_id": "emajBvNWi4t9SplHO",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11141,6 +11211,8 @@ export interface operations {
                      *           "total_marks": 10,
                      *           "total_marks_per_question": 2,
                      *           "is_active": true,
+                     *           "opensAt": null,
+                     *           "closesAt": null,
                      *           "isSingleAttempt": false,
                      *           "type": "practice",
                      *           "questions_version": 2,
@@ -11150,12 +11222,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:28:42.697Z"
+                     *           "createdAt": "2026-11-26T21:54:45.932Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "s4_06fNQaaHqL5mII",
+                     *               "studentId": "sbGcgmq1QgYNWeKKH",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11171,7 +11243,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "s2TeJf1dn8du6Kkmw",
+                     *               "studentId": "sU_o6Vz0N-sTQ_IqR",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11207,7 +11279,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "s2TeJf1dn8du6Kkmw",
+                     *             "studentId": "sU_o6Vz0N-sTQ_IqR",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -11233,7 +11305,12 @@ export interface operations {
                                 total_questions: number;
                                 total_marks: number;
                                 total_marks_per_question: number;
+                                /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
                                 is_active: boolean;
+                                /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
+                                opensAt: string | null;
+                                /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
+                                closesAt: string | null;
                                 isSingleAttempt: boolean;
                                 /** @enum {string} */
                                 type: "assessment" | "practice";
@@ -11518,7 +11595,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eW_qff7UkAIXgJSRJ
+                 * @example eFsYWyC_ibiKc6vJE
                  */
                 examId: string;
             };
@@ -11538,7 +11615,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eW_qff7UkAIXgJSRJ",
+                     *           "exam_id": "eFsYWyC_ibiKc6vJE",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11546,6 +11623,8 @@ export interface operations {
                      *           "total_marks": 10,
                      *           "total_marks_per_question": 2,
                      *           "is_active": true,
+                     *           "opensAt": null,
+                     *           "closesAt": null,
                      *           "isSingleAttempt": true,
                      *           "type": "assessment",
                      *           "questions_version": 1,
@@ -11555,18 +11634,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:28:42.756Z"
+                     *           "createdAt": "2026-11-26T21:54:45.986Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "s2TeJf1dn8du6Kkmw",
+                     *               "studentId": "sU_o6Vz0N-sTQ_IqR",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T21:28:43.937Z"
+                     *               "date": "2026-11-26T21:54:47.583Z"
                      *             }
                      *           ],
                      *           "totalEligibleStudents": 2,
@@ -11584,7 +11663,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "s2TeJf1dn8du6Kkmw",
+                     *             "studentId": "sU_o6Vz0N-sTQ_IqR",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -11592,7 +11671,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "s4_06fNQaaHqL5mII",
+                     *               "studentId": "sbGcgmq1QgYNWeKKH",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ]
@@ -11616,7 +11695,12 @@ export interface operations {
                                 total_questions: number;
                                 total_marks: number;
                                 total_marks_per_question: number;
+                                /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
                                 is_active: boolean;
+                                /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
+                                opensAt: string | null;
+                                /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
+                                closesAt: string | null;
                                 isSingleAttempt: boolean;
                                 /** @enum {string} */
                                 type: "assessment" | "practice";
@@ -11896,7 +11980,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example errRF-Ae22wWBft9I
+                 * @example emajBvNWi4t9SplHO
                  */
                 examId: string;
             };
@@ -11916,7 +12000,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "errRF-Ae22wWBft9I",
+                     *           "exam_id": "emajBvNWi4t9SplHO",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11924,6 +12008,8 @@ export interface operations {
                      *           "total_marks": 10,
                      *           "total_marks_per_question": 2,
                      *           "is_active": true,
+                     *           "opensAt": null,
+                     *           "closesAt": null,
                      *           "isSingleAttempt": false,
                      *           "type": "practice",
                      *           "questions_version": 2,
@@ -11933,7 +12019,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:28:42.697Z"
+                     *           "createdAt": "2026-11-26T21:54:45.932Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12094,7 +12180,12 @@ export interface operations {
                                 total_questions: number;
                                 total_marks: number;
                                 total_marks_per_question: number;
+                                /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
                                 is_active: boolean;
+                                /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
+                                opensAt: string | null;
+                                /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
+                                closesAt: string | null;
                                 isSingleAttempt: boolean;
                                 /** @enum {string} */
                                 type: "assessment" | "practice";
@@ -12421,53 +12512,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rirX2nvmuynOv5wtV",
-                     *           "exam": "eW_qff7UkAIXgJSRJ",
+                     *           "result_id": "rzEC1wBCrSDsHsD1v",
+                     *           "exam": "eFsYWyC_ibiKc6vJE",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T21:28:43.937Z",
-                     *           "createdAt": "2026-11-26T21:28:43.942Z",
+                     *           "date_completed": "2026-11-26T21:54:47.583Z",
+                     *           "createdAt": "2026-11-26T21:54:47.609Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s2TeJf1dn8du6Kkmw",
+                     *             "student_id": "sU_o6Vz0N-sTQ_IqR",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eW_qff7UkAIXgJSRJ",
+                     *             "exam_id": "eFsYWyC_ibiKc6vJE",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r1nLuAxxEUY6YDEXS",
-                     *           "exam": "errRF-Ae22wWBft9I",
+                     *           "result_id": "r4wWppdg3N68A6DxK",
+                     *           "exam": "emajBvNWi4t9SplHO",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T21:28:43.683Z",
-                     *           "createdAt": "2026-11-26T21:28:43.690Z",
+                     *           "date_completed": "2026-11-26T21:54:47.138Z",
+                     *           "createdAt": "2026-11-26T21:54:47.155Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s2TeJf1dn8du6Kkmw",
+                     *             "student_id": "sU_o6Vz0N-sTQ_IqR",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "errRF-Ae22wWBft9I",
+                     *             "exam_id": "emajBvNWi4t9SplHO",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -12700,9 +12791,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "errRF-Ae22wWBft9I",
+                 *       "exam": "emajBvNWi4t9SplHO",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-11-26T21:28:43.683Z",
+                 *       "date_completed": "2026-11-26T21:54:47.138Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12750,13 +12841,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r1nLuAxxEUY6YDEXS",
-                     *           "exam": "errRF-Ae22wWBft9I",
+                     *           "result_id": "r4wWppdg3N68A6DxK",
+                     *           "exam": "emajBvNWi4t9SplHO",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T21:28:43.683Z",
-                     *           "createdAt": "2026-11-26T21:28:43.690Z",
+                     *           "date_completed": "2026-11-26T21:54:47.138Z",
+                     *           "createdAt": "2026-11-26T21:54:47.155Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12983,7 +13074,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eW_qff7UkAIXgJSRJ/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eFsYWyC_ibiKc6vJE/attempt)"
                      *     }
                      */
                     "application/json": {
@@ -13069,7 +13160,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example r1nLuAxxEUY6YDEXS
+                 * @example r4wWppdg3N68A6DxK
                  */
                 resultId: string;
             };
@@ -13088,27 +13179,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "r1nLuAxxEUY6YDEXS",
-                     *         "exam": "errRF-Ae22wWBft9I",
+                     *         "result_id": "r4wWppdg3N68A6DxK",
+                     *         "exam": "emajBvNWi4t9SplHO",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-11-26T21:28:43.683Z",
-                     *         "createdAt": "2026-11-26T21:28:43.690Z",
+                     *         "date_completed": "2026-11-26T21:54:47.138Z",
+                     *         "createdAt": "2026-11-26T21:54:47.155Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "s2TeJf1dn8du6Kkmw",
+                     *           "student_id": "sU_o6Vz0N-sTQ_IqR",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "errRF-Ae22wWBft9I",
+                     *           "exam_id": "emajBvNWi4t9SplHO",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -13465,7 +13556,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example res6FPVAl5ba7pADY
+                 * @example r79jMujSTdAoTsCI6
                  */
                 resultId: string;
             };
@@ -13653,7 +13744,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eW_qff7UkAIXgJSRJ
+                 * @example eFsYWyC_ibiKc6vJE
                  */
                 examId: string;
             };
@@ -13674,9 +13765,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "toMV1letxYzl4LvV4",
-                     *           "exam_id": "errRF-Ae22wWBft9I",
-                     *           "student_id": "s4_06fNQaaHqL5mII",
+                     *           "attempt_id": "tm1E12VAb6PnyEbyj",
+                     *           "exam_id": "emajBvNWi4t9SplHO",
+                     *           "student_id": "sbGcgmq1QgYNWeKKH",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13687,55 +13778,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-26T21:28:44.399Z",
-                     *           "deadline": "2026-11-26T21:48:44.399Z",
-                     *           "server_time": "2026-11-26T21:28:44.454Z",
+                     *           "started_at": "2026-11-26T21:54:48.249Z",
+                     *           "deadline": "2026-11-26T22:14:48.249Z",
+                     *           "server_time": "2026-11-26T21:54:48.285Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "13 + 47 - 17 - 20",
-                     *               "marks": 2,
-                     *               "option_a": 33,
-                     *               "option_b": 53,
-                     *               "option_c": 23,
-                     *               "option_d": 43
-                     *             },
-                     *             {
-                     *               "position": 2,
-                     *               "question": "5 + 9 - 7 - 5",
-                     *               "marks": 2,
-                     *               "option_a": 1,
-                     *               "option_b": 2,
-                     *               "option_c": 6,
-                     *               "option_d": 7
-                     *             },
-                     *             {
-                     *               "position": 3,
-                     *               "question": "6 + 27 - 29 + 9",
-                     *               "marks": 2,
-                     *               "option_a": 13,
-                     *               "option_b": 23,
-                     *               "option_c": 33,
-                     *               "option_d": 43
-                     *             },
-                     *             {
-                     *               "position": 4,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 59,
-                     *               "option_b": 149,
-                     *               "option_c": 159,
+                     *               "option_a": 159,
+                     *               "option_b": 59,
+                     *               "option_c": 149,
                      *               "option_d": 49
                      *             },
                      *             {
-                     *               "position": 5,
+                     *               "position": 2,
+                     *               "question": "6 + 27 - 29 + 9",
+                     *               "marks": 2,
+                     *               "option_a": 43,
+                     *               "option_b": 13,
+                     *               "option_c": 33,
+                     *               "option_d": 23
+                     *             },
+                     *             {
+                     *               "position": 3,
                      *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 39,
-                     *               "option_b": 30,
-                     *               "option_c": 29,
-                     *               "option_d": 40
+                     *               "option_a": 29,
+                     *               "option_b": 40,
+                     *               "option_c": 39,
+                     *               "option_d": 30
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "5 + 9 - 7 - 5",
+                     *               "marks": 2,
+                     *               "option_a": 6,
+                     *               "option_b": 7,
+                     *               "option_c": 1,
+                     *               "option_d": 2
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "13 + 47 - 17 - 20",
+                     *               "marks": 2,
+                     *               "option_a": 53,
+                     *               "option_b": 43,
+                     *               "option_c": 23,
+                     *               "option_d": 33
                      *             }
                      *           ],
                      *           "answers": [
@@ -13921,9 +14012,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tvar5nNfsS8IK1u87",
-                     *           "exam_id": "eW_qff7UkAIXgJSRJ",
-                     *           "student_id": "s2TeJf1dn8du6Kkmw",
+                     *           "attempt_id": "trfzBZ5863aOn9Obt",
+                     *           "exam_id": "eFsYWyC_ibiKc6vJE",
+                     *           "student_id": "sU_o6Vz0N-sTQ_IqR",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -13934,55 +14025,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-26T21:28:43.738Z",
-                     *           "deadline": "2026-11-26T21:43:43.738Z",
-                     *           "server_time": "2026-11-26T21:28:43.738Z",
+                     *           "started_at": "2026-11-26T21:54:47.228Z",
+                     *           "deadline": "2026-11-26T22:09:47.228Z",
+                     *           "server_time": "2026-11-26T21:54:47.228Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "93 - 24",
+                     *               "question": "42 + 38 + 6",
                      *               "marks": 2,
-                     *               "option_a": 59,
-                     *               "option_b": 69,
-                     *               "option_c": 60,
-                     *               "option_d": 70
+                     *               "option_a": 86,
+                     *               "option_b": 77,
+                     *               "option_c": 87,
+                     *               "option_d": 76
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "34 - 16",
+                     *               "question": "65 - 56",
                      *               "marks": 2,
-                     *               "option_a": 18,
-                     *               "option_b": 68,
-                     *               "option_c": 58,
-                     *               "option_d": 8
+                     *               "option_a": 10,
+                     *               "option_b": 9,
+                     *               "option_c": 5,
+                     *               "option_d": 4
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "92 + 22 - 44",
+                     *               "question": "6 - 1 + 51",
                      *               "marks": 2,
-                     *               "option_a": 90,
-                     *               "option_b": 70,
-                     *               "option_c": 100,
-                     *               "option_d": 80
+                     *               "option_a": 156,
+                     *               "option_b": 136,
+                     *               "option_c": 56,
+                     *               "option_d": 36
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "70 + 40",
+                     *               "question": "17 - 8 + 5",
                      *               "marks": 2,
-                     *               "option_a": 110,
-                     *               "option_b": 0,
-                     *               "option_c": 100,
-                     *               "option_d": 10
+                     *               "option_a": 14,
+                     *               "option_b": 84,
+                     *               "option_c": 34,
+                     *               "option_d": 64
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "6 + 71",
+                     *               "question": "28 + 15",
                      *               "marks": 2,
-                     *               "option_a": 87,
-                     *               "option_b": 27,
-                     *               "option_c": 77,
-                     *               "option_d": 37
+                     *               "option_a": 43,
+                     *               "option_b": 53,
+                     *               "option_c": 103,
+                     *               "option_d": 93
                      *             }
                      *           ],
                      *           "answers": [
@@ -14348,7 +14439,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tvar5nNfsS8IK1u87
+                 * @example trfzBZ5863aOn9Obt
                  */
                 attemptId: string;
             };
@@ -14367,9 +14458,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tvar5nNfsS8IK1u87",
-                     *         "exam_id": "eW_qff7UkAIXgJSRJ",
-                     *         "student_id": "s2TeJf1dn8du6Kkmw",
+                     *         "attempt_id": "trfzBZ5863aOn9Obt",
+                     *         "exam_id": "eFsYWyC_ibiKc6vJE",
+                     *         "student_id": "sU_o6Vz0N-sTQ_IqR",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -14380,55 +14471,55 @@ export interface operations {
                      *           "flash": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-11-26T21:28:43.738Z",
-                     *         "deadline": "2026-11-26T21:43:43.738Z",
-                     *         "server_time": "2026-11-26T21:28:43.852Z",
+                     *         "started_at": "2026-11-26T21:54:47.228Z",
+                     *         "deadline": "2026-11-26T22:09:47.228Z",
+                     *         "server_time": "2026-11-26T21:54:47.411Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "93 - 24",
+                     *             "question": "42 + 38 + 6",
                      *             "marks": 2,
-                     *             "option_a": 59,
-                     *             "option_b": 69,
-                     *             "option_c": 60,
-                     *             "option_d": 70,
-                     *             "answer": 69,
-                     *             "correct_option": "b",
-                     *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": null,
-                     *               "c": null,
-                     *               "d": "one-bead"
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 2,
-                     *             "question": "34 - 16",
-                     *             "marks": 2,
-                     *             "option_a": 18,
-                     *             "option_b": 68,
-                     *             "option_c": 58,
-                     *             "option_d": 8,
-                     *             "answer": 18,
+                     *             "option_a": 86,
+                     *             "option_b": 77,
+                     *             "option_c": 87,
+                     *             "option_d": 76,
+                     *             "answer": 86,
                      *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": "five-bead",
-                     *               "c": null,
+                     *               "b": null,
+                     *               "c": "one-bead",
                      *               "d": "carry"
                      *             }
                      *           },
                      *           {
-                     *             "position": 3,
-                     *             "question": "92 + 22 - 44",
+                     *             "position": 2,
+                     *             "question": "65 - 56",
                      *             "marks": 2,
-                     *             "option_a": 90,
-                     *             "option_b": 70,
-                     *             "option_c": 100,
-                     *             "option_d": 80,
-                     *             "answer": 70,
+                     *             "option_a": 10,
+                     *             "option_b": 9,
+                     *             "option_c": 5,
+                     *             "option_d": 4,
+                     *             "answer": 9,
                      *             "correct_option": "b",
+                     *             "mistakes": {
+                     *               "a": "one-bead",
+                     *               "b": null,
+                     *               "c": null,
+                     *               "d": "five-bead"
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 3,
+                     *             "question": "6 - 1 + 51",
+                     *             "marks": 2,
+                     *             "option_a": 156,
+                     *             "option_b": 136,
+                     *             "option_c": 56,
+                     *             "option_d": 36,
+                     *             "answer": 56,
+                     *             "correct_option": "c",
                      *             "mistakes": {
                      *               "a": "carry",
                      *               "b": null,
@@ -14438,36 +14529,36 @@ export interface operations {
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "70 + 40",
+                     *             "question": "17 - 8 + 5",
                      *             "marks": 2,
-                     *             "option_a": 110,
-                     *             "option_b": 0,
-                     *             "option_c": 100,
-                     *             "option_d": 10,
-                     *             "answer": 110,
+                     *             "option_a": 14,
+                     *             "option_b": 84,
+                     *             "option_c": 34,
+                     *             "option_d": 64,
+                     *             "answer": 14,
                      *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
                      *               "b": null,
                      *               "c": "carry",
-                     *               "d": "carry"
+                     *               "d": "five-bead"
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "6 + 71",
+                     *             "question": "28 + 15",
                      *             "marks": 2,
-                     *             "option_a": 87,
-                     *             "option_b": 27,
-                     *             "option_c": 77,
-                     *             "option_d": 37,
-                     *             "answer": 77,
-                     *             "correct_option": "c",
+                     *             "option_a": 43,
+                     *             "option_b": 53,
+                     *             "option_c": 103,
+                     *             "option_d": 93,
+                     *             "answer": 43,
+                     *             "correct_option": "a",
                      *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": "five-bead",
+                     *               "a": null,
+                     *               "b": "carry",
                      *               "c": null,
-                     *               "d": null
+                     *               "d": "five-bead"
                      *             }
                      *           }
                      *         ],
@@ -14814,7 +14905,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example toMV1letxYzl4LvV4
+                 * @example tm1E12VAb6PnyEbyj
                  */
                 attemptId: string;
             };
@@ -14852,7 +14943,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-11-26T21:28:44.592Z"
+                     *         "saved_at": "2026-11-26T21:54:48.530Z"
                      *       }
                      *     }
                      */
@@ -15119,7 +15210,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tvar5nNfsS8IK1u87
+                 * @example trfzBZ5863aOn9Obt
                  */
                 attemptId: string;
             };
@@ -15130,8 +15221,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "b",
                  *         "a",
+                 *         "b",
                  *         "a",
                  *         "a",
                  *         null
@@ -15158,13 +15249,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rirX2nvmuynOv5wtV",
-                     *           "exam": "eW_qff7UkAIXgJSRJ",
+                     *           "result_id": "rzEC1wBCrSDsHsD1v",
+                     *           "exam": "eFsYWyC_ibiKc6vJE",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T21:28:43.937Z",
-                     *           "createdAt": "2026-11-26T21:28:43.942Z",
+                     *           "date_completed": "2026-11-26T21:54:47.583Z",
+                     *           "createdAt": "2026-11-26T21:54:47.609Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,

@@ -11,6 +11,8 @@ export function studentExam(overrides: Partial<StudentExam> = {}): StudentExam {
     total_marks: 20,
     total_marks_per_question: 2,
     is_active: true,
+    opensAt: null,
+    closesAt: null,
     isSingleAttempt: false,
     type: 'practice',
     questions_version: 1,

@@ -18,7 +18,17 @@ import {
   SETTING_BOUNDS,
 } from '@abacus/generator';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { admins } from './admins.js';
 import {
   between,
@@ -44,7 +54,15 @@ export const exams = pgTable(
     /** Minutes. */
     duration: smallint().notNull(),
     level: smallint().notNull(),
-    isActive: boolean().notNull(),
+    /**
+     * The teacher's switch. Students may take the exam while it is on and the time is within the opening
+     * times, if any (`examIsOpen`, which the API calls is_active); named apart so as not to be taken for it.
+     */
+    switchedOn: boolean('is_active').notNull(),
+    /** When a switched-on exam opens by itself; null: at once. */
+    opensAt: timestamp({ withTimezone: true }),
+    /** When a switched-on exam closes by itself; null: when the teacher closes it. */
+    closesAt: timestamp({ withTimezone: true }),
     /** Single-attempt exams are assessments; the others are practice. */
     isSingleAttempt: boolean().notNull(),
     /** Each attempt draws its own questions from the settings; the stored ones are the teacher's sample. */
@@ -137,7 +155,23 @@ export const exams = pgTable(
       sql`not ${t.negativeAnswers} or (${t.operators} <@ ${textArray(['+', '-'])} and ${t.abacusMethod} is null)`,
     ),
     check('exams_answer_mode', sql`${t.answerMode} in ${textList(ANSWER_MODES)}`),
+    check(
+      'exams_opening_times_order',
+      sql`${t.opensAt} is null or ${t.closesAt} is null or ${t.closesAt} > ${t.opensAt}`,
+    ),
+    // Opening times schedule an exam the teacher has switched on; switched off, it is closed whatever they say.
+    check(
+      'exams_opening_times_switched_on',
+      sql`${t.switchedOn} or (${t.opensAt} is null and ${t.closesAt} is null)`,
+    ),
     check('exams_review_while_open', sql`${t.reviewWhileOpen} in ${textList(REVIEW_WHILE_OPEN_OPTIONS)}`),
     index('exams_admin_level_idx').on(t.adminId, t.level),
   ],
 );
+
+/**
+ * Whether students may take the exam now: switched on and within its opening times, by the database's
+ * clock, so that every read decides alike and no background job is needed to open or close it.
+ */
+export const examIsOpen = sql<boolean>`(${exams.switchedOn} and (${exams.opensAt} is null or ${exams.opensAt} <= now())
+  and (${exams.closesAt} is null or now() < ${exams.closesAt}))`;

@@ -3,7 +3,7 @@ import { CHOICE_QUESTION_COLUMNS, choiceQuestionArrays, keyColumn } from '../../
 import type { Database } from '../../db/database.js';
 import { attemptQuestions, attempts, exams, students } from '../../db/schema/index.js';
 import { keyOf, storedAnswers, type Answer, type KeyEntry } from '../../domain/answers.js';
-import type { ExamRow } from '../exams/exams-repository.js';
+import { examColumns, type ExamRow } from '../exams/exams-repository.js';
 import type { AttemptQuestion } from './shuffle-questions.js';
 
 export type AttemptRow = typeof attempts.$inferSelect;
@@ -31,7 +31,7 @@ export interface AttemptWithExam {
 export function createAttemptsRepository(db: Database) {
   const selectWithExam = () =>
     db
-      .select({ attempt: attempts, exam: exams, studentPublicId: students.publicId })
+      .select({ attempt: attempts, exam: examColumns, studentPublicId: students.publicId })
       .from(attempts)
       .innerJoin(exams, eq(exams.id, attempts.examId))
       .innerJoin(students, eq(students.id, attempts.studentId));

@@ -19,7 +19,12 @@ type ExamSummary = Pick<
   | 'answerMode'
   | 'questionsPerStudent'
   | 'reviewWhileOpen'
-> & { deletedAt: Date | string | null; createdAt: Date | string };
+> & {
+  opensAt: Date | string | null;
+  closesAt: Date | string | null;
+  deletedAt: Date | string | null;
+  createdAt: Date | string;
+};
 
 const iso = (instant: Date | string) => (typeof instant === 'string' ? instant : instant.toISOString());
 
@@ -32,6 +37,8 @@ export const toExam = (row: ExamSummary): Exam => ({
   total_marks: row.totalMarks,
   total_marks_per_question: row.totalMarksPerQuestion,
   is_active: row.isActive,
+  opensAt: row.opensAt === null ? null : iso(row.opensAt),
+  closesAt: row.closesAt === null ? null : iso(row.closesAt),
   isSingleAttempt: row.isSingleAttempt,
   type: examTypeOf(row),
   questions_version: row.questionsVersion,

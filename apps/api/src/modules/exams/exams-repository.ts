@@ -9,6 +9,7 @@ import {
   isNotNull,
   isNull,
   lt,
+  not,
   notInArray,
   sql,
   type SQL,
@@ -28,9 +29,13 @@ import {
   totalRows,
   type Page,
 } from '../../db/queries.js';
+import { examIsOpen } from '../../db/schema/exams.js';
 import { admins, attempts, exams, questions, results } from '../../db/schema/index.js';
 
-export type ExamRow = typeof exams.$inferSelect;
+/** An exam's columns, and whether students may take it now (`isActive`, as the API calls it). */
+export const examColumns = { ...getTableColumns(exams), isActive: examIsOpen };
+
+export type ExamRow = typeof exams.$inferSelect & { isActive: boolean };
 export type NewExam = Omit<
   typeof exams.$inferInsert,
   'id' | 'publicId' | 'createdAt' | 'updatedAt' | 'deletedAt'
@@ -79,6 +84,8 @@ export interface StudentExamListRow {
   totalMarks: number;
   totalMarksPerQuestion: number;
   isActive: boolean;
+  opensAt: string | null;
+  closesAt: string | null;
   isSingleAttempt: boolean;
   questionsVersion: number;
   flashIntervalMs: number | null;
@@ -98,7 +105,7 @@ function filterConditions(filter: ExamFilter): SQL[] {
   const conditions: SQL[] = [];
   if (filter.title) conditions.push(containsText(exams.title, filter.title));
   if (filter.level !== undefined) conditions.push(eq(exams.level, filter.level));
-  if (filter.isActive !== undefined) conditions.push(eq(exams.isActive, filter.isActive));
+  if (filter.isActive !== undefined) conditions.push(filter.isActive ? examIsOpen : not(examIsOpen));
   if (filter.isSingleAttempt !== undefined)
     conditions.push(eq(exams.isSingleAttempt, filter.isSingleAttempt));
   return conditions;
@@ -143,7 +150,7 @@ export function createExamsRepository(db: Database) {
   ): Promise<Page<ExamRow & ValuesOf<Figures>>> {
     // The exam's columns and its figures in one flat row, as Drizzle builds it: no copy of each row.
     const rows = (await db
-      .select({ ...getTableColumns(exams), total: totalRows(), ...figures })
+      .select({ ...examColumns, total: totalRows(), ...figures })
       .from(exams)
       .where(where)
       .orderBy(desc(exams.createdAt), desc(exams.id))
@@ -157,7 +164,7 @@ export function createExamsRepository(db: Database) {
     /** The exam and all its questions, or nothing. */
     async createWithQuestions(exam: NewExam, rows: ChoiceQuestion[]): Promise<ExamRow> {
       return db.transaction(async (tx) => {
-        const [created] = await tx.insert(exams).values(exam).returning();
+        const [created] = await tx.insert(exams).values(exam).returning(examColumns);
         await insertQuestions(tx, created!.id, created!.questionsVersion, rows);
         return created!;
       });
@@ -165,13 +172,36 @@ export function createExamsRepository(db: Database) {
 
     /** Soft-deleted exams included: callers decide who may see them. */
     async findByPublicId(publicId: string): Promise<ExamRow | null> {
-      const [row] = await db.select().from(exams).where(eq(exams.publicId, publicId));
+      const [row] = await db.select(examColumns).from(exams).where(eq(exams.publicId, publicId));
       return row ?? null;
     },
 
     async update(id: number, changes: ExamChanges): Promise<ExamRow> {
-      const [row] = await db.update(exams).set(changes).where(eq(exams.id, id)).returning();
+      const [row] = await db.update(exams).set(changes).where(eq(exams.id, id)).returning(examColumns);
       return row!;
+    },
+
+    /**
+     * Switches the exam on and opens it now: an opening time still to come is dropped, and a closing
+     * time already past; one still to come stays.
+     */
+    async openNow(id: number): Promise<ExamRow> {
+      const [row] = await db
+        .update(exams)
+        .set({
+          switchedOn: true,
+          opensAt: sql`case when ${exams.opensAt} > now() then null else ${exams.opensAt} end`,
+          closesAt: sql`case when ${exams.closesAt} <= now() then null else ${exams.closesAt} end`,
+        })
+        .where(eq(exams.id, id))
+        .returning(examColumns);
+      return row!;
+    },
+
+    /** The database's clock, the one that decides whether an exam is open. */
+    async now(): Promise<Date> {
+      const { rows } = await db.execute<{ now: string | Date }>(sql`select now() as now`);
+      return new Date(rows[0]!.now);
     },
 
     /**
@@ -192,7 +222,7 @@ export function createExamsRepository(db: Database) {
           .update(exams)
           .set({ ...changes, questionsVersion: version })
           .where(eq(exams.id, id))
-          .returning();
+          .returning(examColumns);
         const inUse = sql`(select ${attempts.questionsVersion} from ${attempts} where ${attempts.examId} = ${id}
           union select ${results.questionsVersion} from ${results}
           where ${results.examId} = ${id} and ${results.questionsVersion} is not null)`;
@@ -281,7 +311,8 @@ export function createExamsRepository(db: Database) {
         select ${exams.publicId} as "publicId", ${exams.title} as "title", ${exams.duration} as "duration",
           ${exams.level} as "level", ${exams.totalQuestions} as "totalQuestions",
           ${exams.totalMarks} as "totalMarks", ${exams.totalMarksPerQuestion} as "totalMarksPerQuestion",
-          ${exams.isActive} as "isActive", ${exams.isSingleAttempt} as "isSingleAttempt",
+          ${examIsOpen} as "isActive", ${isoTimestamp(exams.opensAt)} as "opensAt",
+          ${isoTimestamp(exams.closesAt)} as "closesAt", ${exams.isSingleAttempt} as "isSingleAttempt",
           ${exams.questionsVersion} as "questionsVersion", ${exams.flashIntervalMs} as "flashIntervalMs",
           ${exams.answerMode} as "answerMode",
           ${exams.questionsPerStudent} as "questionsPerStudent", ${exams.reviewWhileOpen} as "reviewWhileOpen",

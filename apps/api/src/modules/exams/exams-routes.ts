@@ -37,7 +37,10 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async
           'Creates an exam and generates its multiple-choice questions from the settings: ' +
           'distinct questions, exact divisions, no negative running totals, four distinct options with one ' +
           'correct. Settings that cannot give that many distinct questions → 400 saying how many exist. ' +
-          'total_marks = total_questions × total_marks_per_question.',
+          'total_marks = total_questions × total_marks_per_question. opensAt and closesAt make a ' +
+          'switched-on exam open and close by itself: is_active in every exam response is whether students ' +
+          'may take it now. Either time with is_active false → 400; closesAt not after opensAt, or already ' +
+          'past → 400.',
         body: CreateExamBodySchema,
         response: createExamResponses,
       },
@@ -62,8 +65,11 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async
           tags: ['Exam'],
           summary: isActive ? 'Open an exam to students' : 'Close an exam to students',
           description: isActive
-            ? 'Lets the exam’s students read its questions and submit results. Owner only (403 otherwise).'
-            : 'Stops students from reading the exam’s questions and submitting results; results stay. Owner only.',
+            ? 'Lets the exam’s students read its questions and submit results, from now: an opensAt still to ' +
+              'come is cleared, and a closesAt already past; one still to come stays. Owner only (403 otherwise).'
+            : 'Stops students from reading the exam’s questions and submitting results, from now: opensAt and ' +
+              'closesAt are cleared; results stay. An attempt still running can no longer save answers and is ' +
+              'graded with those saved. Owner only.',
           params: ExamIdParamsSchema,
           response: changeExamResponses(message),
         },
@@ -87,7 +93,8 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async
         description:
           'Admins: their own exams, newest first, with total_attended, highest_score and unique_students. ' +
           "Students: their admin's exams at their level that are not deleted, open and closed alike " +
-          '(is_active tells which; only open ones can be taken), with created_by, totalAttempted and ' +
+          '(is_active tells which, by the switch and the opening times now; only open ones can be taken; ' +
+          'none at all while the teacher has not confirmed the level), with created_by, totalAttempted and ' +
           'hasAttempted. Filters: title (part, any case), level, is_active, isSingleAttempt, type, and ' +
           'is_deleted (admins only). Never includes questions.',
         querystring: ListExamsQuerySchema,
@@ -133,9 +140,11 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async
         tags: ['Exam'],
         summary: 'Update an exam',
         description:
-          'Changes title, duration, level, is_active or isSingleAttempt (other fields → 400; regenerate ' +
-          'questions with PATCH …/questions). An exam with results cannot switch between assessment and ' +
-          'practice (409). Owner only.',
+          'Changes title, duration, level, is_active, opensAt, closesAt or isSingleAttempt (other fields → ' +
+          '400; regenerate questions with PATCH …/questions). is_active false closes the exam now and clears ' +
+          'its times (a time as well → 400); is_active true opens it now, as …/activate does; a time given ' +
+          'switches it on, null removes it; closesAt not after opensAt → 400. An exam with results cannot ' +
+          'switch between assessment and practice (409). Owner only.',
         params: ExamIdParamsSchema,
         body: UpdateExamBodySchema,
         response: updateExamResponses,

@@ -15,7 +15,7 @@ import {
 } from '@abacus/contract';
 import { z } from 'zod';
 import { EXAM_TYPES } from '../../domain/exam-type.js';
-import { isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
+import { isoDateTimeInput, isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
 import { booleanQuery, gradeQuery, listQuery, searchQuery } from '../../lib/query-schemas.js';
 import { deletionResponse, errorResponses, pageResponse, successEnvelopeSchema } from '../../lib/envelope.js';
 
@@ -135,13 +135,27 @@ const reviewWhileOpenSchema = z
       'exam is closed, everything',
   );
 
+/** An opening time as a client sends it: a date-time, or null for none. */
+const openingTimeInput = (what: string) => isoDateTimeInput().nullable().optional().describe(what);
+
+const OPENS_AT =
+  'When the exam opens by itself (ISO 8601 date-time); null or absent: at once. Giving opensAt or ' +
+  'closesAt switches the exam on (is_active false with either → 400)';
+const CLOSES_AT =
+  'When the exam closes by itself (ISO 8601 date-time), after opensAt; null or absent: when the teacher ' +
+  'closes it. An attempt still running then ends as when the teacher closes the exam';
+
 export const CreateExamBodySchema = z
   .strictObject({
     title: examTitleSchema,
     level: gradeSchema,
     duration: examDurationSchema,
     isSingleAttempt: z.boolean().describe('true: an assessment (one result per student); false: practice'),
-    is_active: z.boolean().describe('Whether students may take it now'),
+    is_active: z
+      .boolean()
+      .describe("The teacher's switch: on, students may take the exam while within opensAt and closesAt"),
+    opensAt: openingTimeInput(OPENS_AT),
+    closesAt: openingTimeInput(`${CLOSES_AT}; on creation it must be still to come`),
     ...generationSettingsShape,
     flash: flashSchema.optional(),
     questionsPerStudent: questionsPerStudentSchema
@@ -179,7 +193,12 @@ export const UpdateExamBodySchema = z
     title: examTitleSchema.optional(),
     duration: examDurationSchema.optional(),
     level: gradeSchema.optional(),
-    is_active: z.boolean().optional(),
+    is_active: z
+      .boolean()
+      .optional()
+      .describe('false switches the exam off and clears opensAt and closesAt; true switches it on'),
+    opensAt: openingTimeInput(OPENS_AT),
+    closesAt: openingTimeInput(CLOSES_AT),
     isSingleAttempt: z
       .boolean()
       .optional()
@@ -194,7 +213,11 @@ export type UpdateExamBody = z.infer<typeof UpdateExamBodySchema>;
 export const ListExamsQuerySchema = listQuery({
   title: searchQuery().optional().describe('Part of the title, any case'),
   level: gradeQuery().optional().describe('Only exams of this level (a student sees only their own level)'),
-  is_active: booleanQuery().optional().describe('true: only exams open to students; false: only closed ones'),
+  is_active: booleanQuery()
+    .optional()
+    .describe(
+      'true: only exams students may take now (switched on and within their opening times); false: the others',
+    ),
   isSingleAttempt: booleanQuery().optional().describe('true: only assessments; false: only practice exams'),
   type: z
     .enum(['assessment', 'practice'], 'must be assessment or practice')
@@ -211,7 +234,19 @@ export const ExamSchema = z.object({
   total_questions: z.int(),
   total_marks: z.int(),
   total_marks_per_question: z.int(),
-  is_active: z.boolean(),
+  is_active: z
+    .boolean()
+    .describe(
+      'Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt',
+    ),
+  opensAt: isoDateTimeOutput()
+    .nullable()
+    .describe('When it opens by itself; null: open once switched on. Until then is_active is false'),
+  closesAt: isoDateTimeOutput()
+    .nullable()
+    .describe(
+      'When it closes by itself; null: open until the teacher closes it. From then is_active is false',
+    ),
   isSingleAttempt: z.boolean(),
   type: z.enum(EXAM_TYPES),
   questions_version: z
@@ -278,6 +313,8 @@ export const exampleExam = {
   total_marks: 40,
   total_marks_per_question: 2,
   is_active: true,
+  opensAt: null,
+  closesAt: null,
   isSingleAttempt: false,
   type: 'practice',
   questions_version: 1,

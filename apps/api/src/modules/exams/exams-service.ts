@@ -10,6 +10,14 @@ import type { AdminExamListRow, ExamFilter, ExamRow, StudentExamListRow } from '
 import type { CreateExamBody, UpdateExamBody } from './exams-schemas.js';
 import { flashIntervalOf } from './flash.js';
 import type { ExamQuestionGenerator } from './generate-exam-questions.js';
+import {
+  isOpenAt,
+  opensNowOrLater,
+  requestedOpening,
+  SWITCHED_OFF,
+  type OpeningTimes,
+  type RequestedOpening,
+} from './opening-times.js';
 
 const REGENERATE_BEFORE_REOPENING = 'Regenerate the questions before reopening';
 
@@ -48,12 +56,28 @@ export function createExamsService({
   /**
    * A closed test whose results showed their students its key cannot open again with the same questions:
    * the next children would know the answers. New questions (a regeneration), or each child's own, can.
+   * Opening again includes opening later by itself, and closing now to open later.
    */
   async function refuseSpentKey(
     exam: Pick<ExamRow, 'id' | 'isActive' | 'isSingleAttempt' | 'questionsPerStudent'>,
+    next: OpeningTimes,
+    now: Date,
   ): Promise<void> {
-    if (exam.isActive || !exam.isSingleAttempt || exam.questionsPerStudent) return;
+    const staysOpen = exam.isActive && isOpenAt(next, now);
+    if (staysOpen || !opensNowOrLater(next, now)) return;
+    if (!exam.isSingleAttempt || exam.questionsPerStudent) return;
     if (await exams.hasResultsOnCurrentQuestions(exam.id)) throw conflict(REGENERATE_BEFORE_REOPENING);
+  }
+
+  /** The exam's times after the request, by the database's clock, which decides whether it is open. */
+  async function openingAfter(
+    exam: Pick<ExamRow, 'id' | 'isActive' | 'isSingleAttempt' | 'questionsPerStudent'> & OpeningTimes,
+    request: RequestedOpening,
+  ): Promise<OpeningTimes> {
+    const now = await exams.now();
+    const next = requestedOpening(exam, request, now);
+    await refuseSpentKey(exam, next, now);
+    return next;
   }
 
   return {
@@ -64,11 +88,18 @@ export function createExamsService({
         duration,
         isSingleAttempt,
         is_active: isActive,
+        opensAt,
+        closesAt,
         flash,
         questionsPerStudent = defaultQuestionsPerStudent(isSingleAttempt),
         reviewWhileOpen = defaultReviewWhileOpen(isSingleAttempt),
         ...settings
       } = body;
+      const now = await exams.now();
+      const opening = requestedOpening(SWITCHED_OFF, { is_active: isActive, opensAt, closesAt }, now);
+      if (opening.closesAt !== null && opening.closesAt <= now) {
+        throw badRequest('closesAt must be still to come');
+      }
       const flashIntervalMs = flashIntervalOf(flash, settings.operators);
       const { questions, columns } = await generateQuestions({
         ...settings,
@@ -87,7 +118,7 @@ export function createExamsService({
           level,
           duration,
           isSingleAttempt,
-          isActive,
+          ...opening,
           flashIntervalMs,
           questionsPerStudent,
           reviewWhileOpen,
@@ -97,10 +128,13 @@ export function createExamsService({
       );
     },
 
+    /**
+     * Opens the exam now (an opening time still to come and a closing time past are dropped), or closes it
+     * now (both times cleared).
+     */
     async setActive(admin: AdminAccount, examId: string, isActive: boolean): Promise<ExamRow> {
       const exam = await ownedExam(exams, admin, examId);
-      if (isActive) await refuseSpentKey(exam);
-      return exams.update(exam.id, { isActive });
+      return exams.update(exam.id, await openingAfter(exam, { is_active: isActive }));
     },
 
     async update(admin: AdminAccount, examId: string, body: UpdateExamBody): Promise<ExamRow> {
@@ -115,17 +149,19 @@ export function createExamsService({
           'Students have already taken this exam, so it can no longer switch between test and practice',
         );
       }
-      if (body.is_active === true) {
-        await refuseSpentKey({
-          ...exam,
-          questionsPerStudent: body.questionsPerStudent ?? exam.questionsPerStudent,
-        });
-      }
+      const { is_active: isActive, opensAt, closesAt } = body;
+      const opening =
+        isActive === undefined && opensAt === undefined && closesAt === undefined
+          ? {}
+          : await openingAfter(
+              { ...exam, questionsPerStudent: body.questionsPerStudent ?? exam.questionsPerStudent },
+              { is_active: isActive, opensAt, closesAt },
+            );
       return exams.update(exam.id, {
         ...(body.title !== undefined && { title: body.title }),
         ...(body.duration !== undefined && { duration: body.duration }),
         ...(body.level !== undefined && { level: body.level }),
-        ...(body.is_active !== undefined && { isActive: body.is_active }),
+        ...opening,
         ...(body.isSingleAttempt !== undefined && { isSingleAttempt: body.isSingleAttempt }),
         ...(body.questionsPerStudent !== undefined && { questionsPerStudent: body.questionsPerStudent }),
         ...(body.reviewWhileOpen !== undefined && { reviewWhileOpen: body.reviewWhileOpen }),

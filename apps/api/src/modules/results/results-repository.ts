@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, gte, isNull, lte, not, sql 
 import type { Database } from '../../db/database.js';
 import { offsetOf, pageOf, totalRows, type Page } from '../../db/queries.js';
 import { attempts, exams, questions, results, students } from '../../db/schema/index.js';
+import { examIsOpen } from '../../db/schema/exams.js';
 import type { ReviewWhileOpen } from '@abacus/contract';
 import { keyOf, type KeyEntry } from '../../domain/answers.js';
 import { keyColumn } from '../../db/choice-questions.js';
@@ -106,7 +107,7 @@ const resultWithContext = {
   examTitle: exams.title,
   examLevel: exams.level,
   examAdminId: exams.adminId,
-  examIsActive: exams.isActive,
+  examIsActive: examIsOpen,
   examDeletedAt: exams.deletedAt,
   examReviewWhileOpen: exams.reviewWhileOpen,
   attemptId: attempts.id,

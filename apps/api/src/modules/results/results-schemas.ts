@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_VALUE } from '@abacus/generator';
 import { OPTION_LETTERS } from '../../domain/answers.js';
 import { EXAM_TYPES } from '../../domain/exam-type.js';
-import { isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
+import { isoDateTimeInput, isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
 import { gradeQuery, instantQuery, listQuery } from '../../lib/query-schemas.js';
 import { errorResponses, pageResponse, successEnvelopeSchema } from '../../lib/envelope.js';
 import { EXAMPLE_QUESTION, shownQuestionFields } from '../questions/questions-schemas.js';
@@ -59,9 +59,7 @@ export const SubmitResultBodySchema = z
       .positive('must be more than 0 minutes')
       .max(MAX_MINUTES, `must be at most ${MAX_MINUTES} minutes`)
       .describe('Minutes spent (fractions allowed; kept to hundredths)'),
-    date_completed: z.iso
-      .datetime({ offset: true, message: 'must be an ISO 8601 date-time, e.g. 2026-11-21T09:30:00Z' })
-      .describe('When the student finished'),
+    date_completed: isoDateTimeInput().describe('When the student finished'),
     answers: z
       .array(ANSWER)
       .max(1000)

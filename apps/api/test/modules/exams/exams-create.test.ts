@@ -47,6 +47,8 @@ describe('exams', () => {
         total_marks: 75,
         total_marks_per_question: 3,
         is_active: true,
+        opensAt: null,
+        closesAt: null,
         isSingleAttempt: false,
         type: 'practice',
         questions_version: 1,

@@ -122,6 +122,8 @@ describe('new questions for an exam', () => {
     total_marks: 24,
     total_marks_per_question: 2,
     is_active: true,
+    opensAt: null,
+    closesAt: null,
     isSingleAttempt: true,
     type: 'assessment',
     questions_version: 1,

@@ -49,6 +49,8 @@ function analysisOf(answerMode: 'choice' | 'typed', questions: QuestionFigures[]
       total_marks: questions.length,
       total_marks_per_question: 1,
       is_active: true,
+      opensAt: null,
+      closesAt: null,
       isSingleAttempt: false,
       type: 'practice',
       questions_version: 1,
