@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@/lib/api-client';
+import { ApiError, api, unwrap } from '@/lib/api-client';
 import { fetchPage } from '@/lib/fetch-page';
 import type { StudentExam, TeacherExam } from '@/types/api';
 
@@ -58,21 +58,20 @@ export const examQueries = {
     }),
   details: () => [...examQueries.all(), 'detail'] as const,
   /**
-   * One of my exams as its teacher, the deleted ones included; null when it is not (or no longer) mine.
-   * The API has no read of one exam, so it is looked up in my lists, read afresh through their cache
-   * entries: the exam's figures (who took it) may have changed since a list was shown, and the answer
-   * brings the list up to date too.
+   * GET /exam/{examId} (#48): one of my exams as its teacher, a deleted one too, with who took it; null
+   * when it is not (or no longer) mine.
    */
   detail: (examId: string) =>
     queryOptions({
       queryKey: [...examQueries.details(), examId] as const,
-      queryFn: async ({ client }): Promise<TeacherExam | null> => {
-        for (const deleted of [false, true]) {
-          const exams = await client.fetchQuery({ ...examQueries.teacherList({ deleted }), staleTime: 0 });
-          const exam = exams.find((candidate) => candidate.exam_id === examId);
-          if (exam) return exam;
+      queryFn: async (): Promise<TeacherExam | null> => {
+        try {
+          const exam = await unwrap(api.GET('/api/v1/exam/{examId}', { params: { path: { examId } } }));
+          return 'total_attended' in exam ? exam : null;
+        } catch (error) {
+          if (error instanceof ApiError && (error.status === 403 || error.status === 404)) return null;
+          throw error;
         }
-        return null;
       },
     }),
   /**

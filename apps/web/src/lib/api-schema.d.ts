@@ -477,7 +477,7 @@ export interface paths {
         };
         /**
          * One exam
-         * @description The owner admin reads one of their exams (a deleted one too), with its generation settings; another admin’s → 403. A student reads an exam of their teacher at their level, open or closed (another level → 403; another teacher’s or a deleted one → 404). Never includes questions.
+         * @description The owner admin reads one of their exams (a deleted one too), with its generation settings and who took it (total_attended, highest_score, unique_students, as in the list); another admin’s → 403. A student reads an exam of their teacher at their level, open or closed (another level → 403; another teacher’s or a deleted one → 404). Never includes questions.
          */
         get: operations["getExam"];
         put?: never;
@@ -865,13 +865,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-11-26T21:54:44.402Z",
-                     *         "uptime": 7.5,
+                     *         "timestamp": "2026-11-26T22:23:06.290Z",
+                     *         "uptime": 16.21,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 14.05,
+                     *           "responseTime": 297.77,
                      *           "writable": true
                      *         }
                      *       }
@@ -1015,8 +1015,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImZhNWU3MGU5LWQxMWEtNDk4NS1iNmRmLTNlMzhkYmUyNjFlZSIsInN1YiI6InNVX282VnowTi1zVFFfSXFSIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MzAwODUsImV4cCI6MTc5NTczMDM4NX0.SBdFL3Bt5QN6CYXCYO0siHfM3mBRBr9znYvoMc4z5Tc",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmYTVlNzBlOS1kMTFhLTQ5ODUtYjZkZi0zZTM4ZGJlMjYxZWUiLCJzdWIiOiJzVV9vNlZ6ME4tc1RRX0lxUiIsImp0aSI6ImE4OGYwNzdlLWRkOTgtNDlkMy05NDU3LWU0Y2U4YzM2NzgxYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMwMDg1LCJleHAiOjE3OTU3MzM2ODV9.bV8S0xjtZZS38VGi0aKDtt9l9jiUShLlGaZ9KgiPA0c"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjBhYTdjZmU3LTE2NWEtNDI4OS05NjRlLTMyNzhlNTc0ODgyMiIsInN1YiI6InNQREhXeVpIZjV2c29kUDIwIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MzE3ODgsImV4cCI6MTc5NTczMjA4OH0.-iuYhpIOd_aq4ZE6FAZZUBczB0QoLEjTOlksviTv3Aw",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwYWE3Y2ZlNy0xNjVhLTQyODktOTY0ZS0zMjc4ZTU3NDg4MjIiLCJzdWIiOiJzUERIV3laSGY1dnNvZFAyMCIsImp0aSI6IjEwNDYyNGI4LTVhYjQtNDYwMy05MTE4LWEzYjY3MTk5NWNlNyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMxNzg4LCJleHAiOjE3OTU3MzUzODh9.avsFz_tqrH8_JsGa6FnHjfZRibLNbBiiIGd76OmLIZw"
                      *       }
                      *     }
                      */
@@ -1197,7 +1197,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmYTVlNzBlOS1kMTFhLTQ5ODUtYjZkZi0zZTM4ZGJlMjYxZWUiLCJzdWIiOiJzVV9vNlZ6ME4tc1RRX0lxUiIsImp0aSI6ImE4OGYwNzdlLWRkOTgtNDlkMy05NDU3LWU0Y2U4YzM2NzgxYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMwMDg1LCJleHAiOjE3OTU3MzM2ODV9.bV8S0xjtZZS38VGi0aKDtt9l9jiUShLlGaZ9KgiPA0c"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwYWE3Y2ZlNy0xNjVhLTQyODktOTY0ZS0zMjc4ZTU3NDg4MjIiLCJzdWIiOiJzUERIV3laSGY1dnNvZFAyMCIsImp0aSI6IjEwNDYyNGI4LTVhYjQtNDYwMy05MTE4LWEzYjY3MTk5NWNlNyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMxNzg4LCJleHAiOjE3OTU3MzUzODh9.avsFz_tqrH8_JsGa6FnHjfZRibLNbBiiIGd76OmLIZw"
                  *     }
                  */
                 "application/json": {
@@ -1219,8 +1219,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImZhNWU3MGU5LWQxMWEtNDk4NS1iNmRmLTNlMzhkYmUyNjFlZSIsInN1YiI6InNVX282VnowTi1zVFFfSXFSIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MzAwODUsImV4cCI6MTc5NTczMDM4NX0.SBdFL3Bt5QN6CYXCYO0siHfM3mBRBr9znYvoMc4z5Tc",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmYTVlNzBlOS1kMTFhLTQ5ODUtYjZkZi0zZTM4ZGJlMjYxZWUiLCJzdWIiOiJzVV9vNlZ6ME4tc1RRX0lxUiIsImp0aSI6IjljNzhlNTVhLTdhN2QtNDJjZC1hZmQxLTVjOWVjYmI3YzBiYSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMwMDg1LCJleHAiOjE3OTU3MzM2ODV9.Ea-y5zcGFfD42QwnsuX7-M_MYlruogCgJ6RG_ofcCaU"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjBhYTdjZmU3LTE2NWEtNDI4OS05NjRlLTMyNzhlNTc0ODgyMiIsInN1YiI6InNQREhXeVpIZjV2c29kUDIwIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MzE3ODgsImV4cCI6MTc5NTczMjA4OH0.-iuYhpIOd_aq4ZE6FAZZUBczB0QoLEjTOlksviTv3Aw",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwYWE3Y2ZlNy0xNjVhLTQyODktOTY0ZS0zMjc4ZTU3NDg4MjIiLCJzdWIiOiJzUERIV3laSGY1dnNvZFAyMCIsImp0aSI6IjNmMDM2MTg3LTU4Y2UtNDI5MC04NGIyLTNmZGM3ZTQ2YjY5OSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMxNzg4LCJleHAiOjE3OTU3MzUzODh9.JTAuTEFs5TI20AnqAz7gJqOKjBlo6yo_eTdIZaU-g4U"
                      *       }
                      *     }
                      */
@@ -1419,7 +1419,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "UDS7QNT6"
+                 *       "join_code": "F8DYZAS7"
                  *     }
                  */
                 "application/json": {
@@ -1470,8 +1470,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sU_o6Vz0N-sTQ_IqR",
-                     *           "admin_id": "abr7g3R4h42NroqI3",
+                     *           "student_id": "sPDHWyZHf5vsodP20",
+                     *           "admin_id": "aq42ZvCC2aSZPYlEV",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1481,7 +1481,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:54:45.370Z"
+                     *           "createdAt": "2026-11-26T22:23:08.257Z"
                      *         }
                      *       }
                      *     }
@@ -1761,8 +1761,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sU_o6Vz0N-sTQ_IqR",
-                     *         "admin_id": "abr7g3R4h42NroqI3",
+                     *         "student_id": "sPDHWyZHf5vsodP20",
+                     *         "admin_id": "aq42ZvCC2aSZPYlEV",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -1772,7 +1772,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T21:54:45.370Z"
+                     *         "createdAt": "2026-11-26T22:23:08.257Z"
                      *       }
                      *     }
                      */
@@ -1967,8 +1967,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sbGcgmq1QgYNWeKKH",
-                     *           "admin_id": "abr7g3R4h42NroqI3",
+                     *           "student_id": "sllsqLNS9Nb8toOwb",
+                     *           "admin_id": "aq42ZvCC2aSZPYlEV",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -1978,11 +1978,11 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:54:45.475Z"
+                     *           "createdAt": "2026-11-26T22:23:08.310Z"
                      *         },
                      *         {
-                     *           "student_id": "sU_o6Vz0N-sTQ_IqR",
-                     *           "admin_id": "abr7g3R4h42NroqI3",
+                     *           "student_id": "sPDHWyZHf5vsodP20",
+                     *           "admin_id": "aq42ZvCC2aSZPYlEV",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1992,7 +1992,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:54:45.370Z"
+                     *           "createdAt": "2026-11-26T22:23:08.257Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -2258,8 +2258,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sU_o6Vz0N-sTQ_IqR",
-                     *           "admin_id": "abr7g3R4h42NroqI3",
+                     *           "student_id": "sPDHWyZHf5vsodP20",
+                     *           "admin_id": "aq42ZvCC2aSZPYlEV",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2269,7 +2269,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:54:45.370Z"
+                     *           "createdAt": "2026-11-26T22:23:08.257Z"
                      *         }
                      *       }
                      *     }
@@ -2507,7 +2507,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sU_o6Vz0N-sTQ_IqR
+                 * @example sPDHWyZHf5vsodP20
                  */
                 studentId: string;
             };
@@ -2526,8 +2526,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sU_o6Vz0N-sTQ_IqR",
-                     *         "admin_id": "abr7g3R4h42NroqI3",
+                     *         "student_id": "sPDHWyZHf5vsodP20",
+                     *         "admin_id": "aq42ZvCC2aSZPYlEV",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -2537,7 +2537,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T21:54:45.370Z"
+                     *         "createdAt": "2026-11-26T22:23:08.257Z"
                      *       }
                      *     }
                      */
@@ -2762,7 +2762,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sbGcgmq1QgYNWeKKH
+                 * @example sllsqLNS9Nb8toOwb
                  */
                 studentId: string;
             };
@@ -2961,7 +2961,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sbGcgmq1QgYNWeKKH
+                 * @example sllsqLNS9Nb8toOwb
                  */
                 studentId: string;
             };
@@ -3018,8 +3018,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sbGcgmq1QgYNWeKKH",
-                     *           "admin_id": "abr7g3R4h42NroqI3",
+                     *           "student_id": "sllsqLNS9Nb8toOwb",
+                     *           "admin_id": "aq42ZvCC2aSZPYlEV",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3029,7 +3029,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:54:45.475Z"
+                     *           "createdAt": "2026-11-26T22:23:08.310Z"
                      *         }
                      *       }
                      *     }
@@ -3289,7 +3289,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sbGcgmq1QgYNWeKKH
+                 * @example sllsqLNS9Nb8toOwb
                  */
                 studentId: string;
             };
@@ -3325,8 +3325,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sbGcgmq1QgYNWeKKH",
-                     *           "admin_id": "abr7g3R4h42NroqI3",
+                     *           "student_id": "sllsqLNS9Nb8toOwb",
+                     *           "admin_id": "aq42ZvCC2aSZPYlEV",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3336,7 +3336,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:54:45.475Z"
+                     *           "createdAt": "2026-11-26T22:23:08.310Z"
                      *         }
                      *       }
                      *     }
@@ -3573,7 +3573,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sbGcgmq1QgYNWeKKH
+                 * @example sllsqLNS9Nb8toOwb
                  */
                 studentId: string;
             };
@@ -3785,7 +3785,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sU_o6Vz0N-sTQ_IqR",
+                     *           "student_id": "sPDHWyZHf5vsodP20",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3794,7 +3794,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eFsYWyC_ibiKc6vJE",
+                     *               "examId": "ept7X72Q_x36yaZkL",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3803,19 +3803,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T21:54:47.583Z"
+                     *               "date": "2026-11-26T22:23:12.031Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eFsYWyC_ibiKc6vJE",
+                     *             "examId": "ept7X72Q_x36yaZkL",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eFsYWyC_ibiKc6vJE",
+                     *             "examId": "ept7X72Q_x36yaZkL",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4045,7 +4045,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sU_o6Vz0N-sTQ_IqR",
+                     *           "student_id": "sPDHWyZHf5vsodP20",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4054,7 +4054,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "emajBvNWi4t9SplHO",
+                     *               "examId": "eu0Kz7JG0GMvMpJYc",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4075,7 +4075,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T21:54:47.138Z",
+                     *                   "date": "2026-11-26T22:23:11.463Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4292,7 +4292,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sU_o6Vz0N-sTQ_IqR
+                 * @example sPDHWyZHf5vsodP20
                  */
                 studentId: string;
             };
@@ -4312,7 +4312,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sU_o6Vz0N-sTQ_IqR",
+                     *           "student_id": "sPDHWyZHf5vsodP20",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4321,7 +4321,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eFsYWyC_ibiKc6vJE",
+                     *               "examId": "ept7X72Q_x36yaZkL",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4330,19 +4330,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T21:54:47.583Z"
+                     *               "date": "2026-11-26T22:23:12.031Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eFsYWyC_ibiKc6vJE",
+                     *             "examId": "ept7X72Q_x36yaZkL",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eFsYWyC_ibiKc6vJE",
+                     *             "examId": "ept7X72Q_x36yaZkL",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4626,7 +4626,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sU_o6Vz0N-sTQ_IqR
+                 * @example sPDHWyZHf5vsodP20
                  */
                 studentId: string;
             };
@@ -4646,7 +4646,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sU_o6Vz0N-sTQ_IqR",
+                     *           "student_id": "sPDHWyZHf5vsodP20",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4655,7 +4655,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "emajBvNWi4t9SplHO",
+                     *               "examId": "eu0Kz7JG0GMvMpJYc",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4676,7 +4676,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T21:54:47.138Z",
+                     *                   "date": "2026-11-26T22:23:11.463Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4990,8 +4990,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI4NmY4YzVlNy1iMGE5LTRkN2YtYjM5Ni00OGFkOTZhMWQwOTMiLCJzdWIiOiJhYnI3ZzNSNGg0Mk5yb3FJMyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMwMDg0LCJleHAiOjE3OTU3MzAzODR9.I-EmoUtrFTCvZ816gzyBLbs-CGZjXgI0Su93KfS4WLM",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiODZmOGM1ZTctYjBhOS00ZDdmLWIzOTYtNDhhZDk2YTFkMDkzIiwic3ViIjoiYWJyN2czUjRoNDJOcm9xSTMiLCJqdGkiOiI2Nzc0Y2NjNi1mMGFiLTRjYzMtOWFiYi1iNjJiNDg3MDY4MDQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTczMDA4NCwiZXhwIjoxNzk1NzMzNjg0fQ.8n3h-1z4P8f7v6lBQnVCnKUEm3f3VU7-Wn0g3X20XVQ"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJhOTc4MGNhYi00NDYxLTQ1ZjMtYjRjMS1iMjBkODcyYjA0MTUiLCJzdWIiOiJhcTQyWnZDQzJhU1pQWWxFViIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMxNzg3LCJleHAiOjE3OTU3MzIwODd9.S_9AyKgcA15H9wMwtk27MpWePMUPfY288w68L-FNDNM",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTk3ODBjYWItNDQ2MS00NWYzLWI0YzEtYjIwZDg3MmIwNDE1Iiwic3ViIjoiYXE0Mlp2Q0MyYVNaUFlsRVYiLCJqdGkiOiJmM2U0MmM1MS0yNTIwLTQ0YTgtYmRhZi00ZDE0MjRhZDZlZWUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTczMTc4NywiZXhwIjoxNzk1NzM1Mzg3fQ.MPP1EjMLh6sdJ_CKTX6NJDvlT3vOdRrni3FYmtGRahY"
                      *       }
                      *     }
                      */
@@ -5172,7 +5172,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiODZmOGM1ZTctYjBhOS00ZDdmLWIzOTYtNDhhZDk2YTFkMDkzIiwic3ViIjoiYWJyN2czUjRoNDJOcm9xSTMiLCJqdGkiOiI2Nzc0Y2NjNi1mMGFiLTRjYzMtOWFiYi1iNjJiNDg3MDY4MDQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTczMDA4NCwiZXhwIjoxNzk1NzMzNjg0fQ.8n3h-1z4P8f7v6lBQnVCnKUEm3f3VU7-Wn0g3X20XVQ"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTk3ODBjYWItNDQ2MS00NWYzLWI0YzEtYjIwZDg3MmIwNDE1Iiwic3ViIjoiYXE0Mlp2Q0MyYVNaUFlsRVYiLCJqdGkiOiJmM2U0MmM1MS0yNTIwLTQ0YTgtYmRhZi00ZDE0MjRhZDZlZWUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTczMTc4NywiZXhwIjoxNzk1NzM1Mzg3fQ.MPP1EjMLh6sdJ_CKTX6NJDvlT3vOdRrni3FYmtGRahY"
                  *     }
                  */
                 "application/json": {
@@ -5194,8 +5194,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI4NmY4YzVlNy1iMGE5LTRkN2YtYjM5Ni00OGFkOTZhMWQwOTMiLCJzdWIiOiJhYnI3ZzNSNGg0Mk5yb3FJMyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMwMDg1LCJleHAiOjE3OTU3MzAzODV9.ra7P4eemg5oHBUTBmPFIbIkm6nod7MZ-T1-01BZ-e0g",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiODZmOGM1ZTctYjBhOS00ZDdmLWIzOTYtNDhhZDk2YTFkMDkzIiwic3ViIjoiYWJyN2czUjRoNDJOcm9xSTMiLCJqdGkiOiJiNjgyNjQ5NS04MzBmLTRkMDctYTg0NC0yOWE4YmQ3ZDk5NDAiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTczMDA4NSwiZXhwIjoxNzk1NzMzNjg1fQ.UBiPwhA6ug6hZPJxG_YRD0xFTbEjE1HdAIgHODeCXrI"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJhOTc4MGNhYi00NDYxLTQ1ZjMtYjRjMS1iMjBkODcyYjA0MTUiLCJzdWIiOiJhcTQyWnZDQzJhU1pQWWxFViIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMxNzg3LCJleHAiOjE3OTU3MzIwODd9.S_9AyKgcA15H9wMwtk27MpWePMUPfY288w68L-FNDNM",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTk3ODBjYWItNDQ2MS00NWYzLWI0YzEtYjIwZDg3MmIwNDE1Iiwic3ViIjoiYXE0Mlp2Q0MyYVNaUFlsRVYiLCJqdGkiOiI5YWUzYThmYS01YmIxLTRhYzItODk0NS1hOWVhYTAyMGVkYjkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTczMTc4NywiZXhwIjoxNzk1NzM1Mzg3fQ.wjdcwH06b-iB4TbL8lPmfGxY_qgBLzgWgXHQ1COpO-M"
                      *       }
                      *     }
                      */
@@ -5427,12 +5427,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "abr7g3R4h42NroqI3",
+                     *           "admin_id": "aq42ZvCC2aSZPYlEV",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "5GY8ZJUP",
-                     *           "createdAt": "2026-11-26T21:54:44.446Z"
+                     *           "join_code": "PHC9DPBR",
+                     *           "createdAt": "2026-11-26T22:23:06.496Z"
                      *         }
                      *       }
                      *     }
@@ -5670,12 +5670,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "abr7g3R4h42NroqI3",
+                     *         "admin_id": "aq42ZvCC2aSZPYlEV",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "5GY8ZJUP",
-                     *         "createdAt": "2026-11-26T21:54:44.446Z"
+                     *         "join_code": "PHC9DPBR",
+                     *         "createdAt": "2026-11-26T22:23:06.496Z"
                      *       }
                      *     }
                      */
@@ -5987,12 +5987,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "abr7g3R4h42NroqI3",
+                     *           "admin_id": "aq42ZvCC2aSZPYlEV",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "5GY8ZJUP",
-                     *           "createdAt": "2026-11-26T21:54:44.446Z"
+                     *           "join_code": "PHC9DPBR",
+                     *           "createdAt": "2026-11-26T22:23:06.496Z"
                      *         }
                      *       }
                      *     }
@@ -6213,7 +6213,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "UDS7QNT6"
+                     *         "join_code": "F8DYZAS7"
                      *       }
                      *     }
                      */
@@ -6514,7 +6514,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "eFsYWyC_ibiKc6vJE",
+                     *           "exam_id": "ept7X72Q_x36yaZkL",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6533,7 +6533,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:54:45.986Z",
+                     *           "createdAt": "2026-11-26T22:23:08.925Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6556,7 +6556,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "emajBvNWi4t9SplHO",
+                     *           "exam_id": "eu0Kz7JG0GMvMpJYc",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6575,7 +6575,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:54:45.932Z",
+                     *           "createdAt": "2026-11-26T22:23:08.749Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7013,7 +7013,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "emajBvNWi4t9SplHO",
+                     *           "exam_id": "eu0Kz7JG0GMvMpJYc",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7032,7 +7032,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:54:45.932Z",
+                     *           "createdAt": "2026-11-26T22:23:08.749Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7291,7 +7291,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eFsYWyC_ibiKc6vJE
+                 * @example ept7X72Q_x36yaZkL
                  */
                 examId: string;
             };
@@ -7312,7 +7312,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eFsYWyC_ibiKc6vJE",
+                     *           "exam_id": "ept7X72Q_x36yaZkL",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7331,7 +7331,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:54:45.986Z",
+                     *           "createdAt": "2026-11-26T22:23:08.925Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7596,7 +7596,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eFsYWyC_ibiKc6vJE
+                 * @example ept7X72Q_x36yaZkL
                  */
                 examId: string;
             };
@@ -7617,7 +7617,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eFsYWyC_ibiKc6vJE",
+                     *           "exam_id": "ept7X72Q_x36yaZkL",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7636,7 +7636,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:54:45.986Z",
+                     *           "createdAt": "2026-11-26T22:23:08.925Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7901,7 +7901,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eFsYWyC_ibiKc6vJE
+                 * @example ept7X72Q_x36yaZkL
                  */
                 examId: string;
             };
@@ -7909,7 +7909,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The exam: with the settings its questions were made with for its admin */
+            /** @description The exam: for its admin with the settings its questions were made with and who took it */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7920,7 +7920,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "eFsYWyC_ibiKc6vJE",
+                     *         "exam_id": "ept7X72Q_x36yaZkL",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -7939,7 +7939,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T21:54:45.986Z",
+                     *         "createdAt": "2026-11-26T22:23:08.925Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -7956,7 +7956,10 @@ export interface operations {
                      *           "abacusMethod": null,
                      *           "seed": 20261127,
                      *           "version": 4
-                     *         }
+                     *         },
+                     *         "total_attended": 1,
+                     *         "highest_score": 6,
+                     *         "unique_students": 1
                      *       }
                      *     }
                      */
@@ -8034,6 +8037,12 @@ export interface operations {
                                 /** @description The generator's version the questions were made with */
                                 version: number;
                             };
+                            /** @description Results submitted */
+                            total_attended: number;
+                            /** @description Best score, null before the first result */
+                            highest_score: number | null;
+                            /** @description Students with at least one result */
+                            unique_students: number;
                         } | {
                             /** @example eZ4nB7cD1fG9hJ2k */
                             exam_id: string;
@@ -8260,7 +8269,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example emajBvNWi4t9SplHO
+                 * @example eu0Kz7JG0GMvMpJYc
                  */
                 examId: string;
             };
@@ -8459,7 +8468,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example emajBvNWi4t9SplHO
+                 * @example eu0Kz7JG0GMvMpJYc
                  */
                 examId: string;
             };
@@ -8515,7 +8524,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "emajBvNWi4t9SplHO",
+                     *           "exam_id": "eu0Kz7JG0GMvMpJYc",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -8534,7 +8543,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:54:45.932Z",
+                     *           "createdAt": "2026-11-26T22:23:08.749Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8858,7 +8867,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example emajBvNWi4t9SplHO
+                 * @example eu0Kz7JG0GMvMpJYc
                  */
                 examId: string;
             };
@@ -9191,7 +9200,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example emajBvNWi4t9SplHO
+                 * @example eu0Kz7JG0GMvMpJYc
                  */
                 examId: string;
             };
@@ -9283,7 +9292,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "emajBvNWi4t9SplHO",
+                     *           "exam_id": "eu0Kz7JG0GMvMpJYc",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -9302,7 +9311,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:54:45.932Z",
+                     *           "createdAt": "2026-11-26T22:23:08.749Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9604,7 +9613,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example emajBvNWi4t9SplHO
+                 * @example eu0Kz7JG0GMvMpJYc
                  */
                 examId: string;
             };
@@ -9813,7 +9822,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example emajBvNWi4t9SplHO
+                 * @example eu0Kz7JG0GMvMpJYc
                  */
                 examId: string;
             };
@@ -9833,53 +9842,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r79jMujSTdAoTsCI6",
-                     *           "exam": "emajBvNWi4t9SplHO",
+                     *           "result_id": "rr1tQ_uej5jWFueXm",
+                     *           "exam": "eu0Kz7JG0GMvMpJYc",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-11-26T21:54:47.712Z",
-                     *           "createdAt": "2026-11-26T21:54:47.718Z",
+                     *           "date_completed": "2026-11-26T22:23:12.106Z",
+                     *           "createdAt": "2026-11-26T22:23:12.111Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sbGcgmq1QgYNWeKKH",
+                     *             "student_id": "sllsqLNS9Nb8toOwb",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "emajBvNWi4t9SplHO",
+                     *             "exam_id": "eu0Kz7JG0GMvMpJYc",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r4wWppdg3N68A6DxK",
-                     *           "exam": "emajBvNWi4t9SplHO",
+                     *           "result_id": "rLAVff5mWUbVG9gIz",
+                     *           "exam": "eu0Kz7JG0GMvMpJYc",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T21:54:47.138Z",
-                     *           "createdAt": "2026-11-26T21:54:47.155Z",
+                     *           "date_completed": "2026-11-26T22:23:11.463Z",
+                     *           "createdAt": "2026-11-26T22:23:11.468Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sU_o6Vz0N-sTQ_IqR",
+                     *             "student_id": "sPDHWyZHf5vsodP20",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "emajBvNWi4t9SplHO",
+                     *             "exam_id": "eu0Kz7JG0GMvMpJYc",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10131,7 +10140,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example emajBvNWi4t9SplHO
+                 * @example eu0Kz7JG0GMvMpJYc
                  */
                 examId: string;
             };
@@ -10334,7 +10343,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eFsYWyC_ibiKc6vJE
+                 * @example ept7X72Q_x36yaZkL
                  */
                 examId: string;
             };
@@ -10354,7 +10363,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sU_o6Vz0N-sTQ_IqR",
+                     *           "student_id": "sPDHWyZHf5vsodP20",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -10362,7 +10371,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-11-26T21:54:47.583Z"
+                     *           "last_attempt": "2026-11-26T22:23:12.031Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -10592,12 +10601,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example emajBvNWi4t9SplHO
+                 * @example eu0Kz7JG0GMvMpJYc
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sU_o6Vz0N-sTQ_IqR
+                 * @example sPDHWyZHf5vsodP20
                  */
                 studentId: string;
             };
@@ -10617,27 +10626,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r4wWppdg3N68A6DxK",
-                     *           "exam": "emajBvNWi4t9SplHO",
+                     *           "result_id": "rLAVff5mWUbVG9gIz",
+                     *           "exam": "eu0Kz7JG0GMvMpJYc",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T21:54:47.138Z",
-                     *           "createdAt": "2026-11-26T21:54:47.155Z",
+                     *           "date_completed": "2026-11-26T22:23:11.463Z",
+                     *           "createdAt": "2026-11-26T22:23:11.468Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sU_o6Vz0N-sTQ_IqR",
+                     *             "student_id": "sPDHWyZHf5vsodP20",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "emajBvNWi4t9SplHO",
+                     *             "exam_id": "eu0Kz7JG0GMvMpJYc",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10900,12 +10909,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eFsYWyC_ibiKc6vJE
+                 * @example ept7X72Q_x36yaZkL
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sU_o6Vz0N-sTQ_IqR
+                 * @example sPDHWyZHf5vsodP20
                  */
                 studentId: string;
             };
@@ -10926,13 +10935,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rzEC1wBCrSDsHsD1v",
-                     *           "exam": "eFsYWyC_ibiKc6vJE",
+                     *           "result_id": "r88LTIMRFQn-w5Um4",
+                     *           "exam": "ept7X72Q_x36yaZkL",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T21:54:47.583Z",
-                     *           "createdAt": "2026-11-26T21:54:47.609Z",
+                     *           "date_completed": "2026-11-26T22:23:12.031Z",
+                     *           "createdAt": "2026-11-26T22:23:12.037Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -11183,7 +11192,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example emajBvNWi4t9SplHO
+                 * @example eu0Kz7JG0GMvMpJYc
                  */
                 examId: string;
             };
@@ -11203,7 +11212,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "emajBvNWi4t9SplHO",
+                     *           "exam_id": "eu0Kz7JG0GMvMpJYc",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11222,12 +11231,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:54:45.932Z"
+                     *           "createdAt": "2026-11-26T22:23:08.749Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sbGcgmq1QgYNWeKKH",
+                     *               "studentId": "sllsqLNS9Nb8toOwb",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11243,7 +11252,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sU_o6Vz0N-sTQ_IqR",
+                     *               "studentId": "sPDHWyZHf5vsodP20",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11279,7 +11288,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sU_o6Vz0N-sTQ_IqR",
+                     *             "studentId": "sPDHWyZHf5vsodP20",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -11595,7 +11604,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eFsYWyC_ibiKc6vJE
+                 * @example ept7X72Q_x36yaZkL
                  */
                 examId: string;
             };
@@ -11615,7 +11624,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eFsYWyC_ibiKc6vJE",
+                     *           "exam_id": "ept7X72Q_x36yaZkL",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11634,18 +11643,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:54:45.986Z"
+                     *           "createdAt": "2026-11-26T22:23:08.925Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sU_o6Vz0N-sTQ_IqR",
+                     *               "studentId": "sPDHWyZHf5vsodP20",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T21:54:47.583Z"
+                     *               "date": "2026-11-26T22:23:12.031Z"
                      *             }
                      *           ],
                      *           "totalEligibleStudents": 2,
@@ -11663,7 +11672,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sU_o6Vz0N-sTQ_IqR",
+                     *             "studentId": "sPDHWyZHf5vsodP20",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -11671,7 +11680,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sbGcgmq1QgYNWeKKH",
+                     *               "studentId": "sllsqLNS9Nb8toOwb",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ]
@@ -11980,7 +11989,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example emajBvNWi4t9SplHO
+                 * @example eu0Kz7JG0GMvMpJYc
                  */
                 examId: string;
             };
@@ -12000,7 +12009,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "emajBvNWi4t9SplHO",
+                     *           "exam_id": "eu0Kz7JG0GMvMpJYc",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12019,7 +12028,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T21:54:45.932Z"
+                     *           "createdAt": "2026-11-26T22:23:08.749Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12512,53 +12521,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rzEC1wBCrSDsHsD1v",
-                     *           "exam": "eFsYWyC_ibiKc6vJE",
+                     *           "result_id": "r88LTIMRFQn-w5Um4",
+                     *           "exam": "ept7X72Q_x36yaZkL",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T21:54:47.583Z",
-                     *           "createdAt": "2026-11-26T21:54:47.609Z",
+                     *           "date_completed": "2026-11-26T22:23:12.031Z",
+                     *           "createdAt": "2026-11-26T22:23:12.037Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sU_o6Vz0N-sTQ_IqR",
+                     *             "student_id": "sPDHWyZHf5vsodP20",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eFsYWyC_ibiKc6vJE",
+                     *             "exam_id": "ept7X72Q_x36yaZkL",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r4wWppdg3N68A6DxK",
-                     *           "exam": "emajBvNWi4t9SplHO",
+                     *           "result_id": "rLAVff5mWUbVG9gIz",
+                     *           "exam": "eu0Kz7JG0GMvMpJYc",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T21:54:47.138Z",
-                     *           "createdAt": "2026-11-26T21:54:47.155Z",
+                     *           "date_completed": "2026-11-26T22:23:11.463Z",
+                     *           "createdAt": "2026-11-26T22:23:11.468Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sU_o6Vz0N-sTQ_IqR",
+                     *             "student_id": "sPDHWyZHf5vsodP20",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "emajBvNWi4t9SplHO",
+                     *             "exam_id": "eu0Kz7JG0GMvMpJYc",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -12791,9 +12800,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "emajBvNWi4t9SplHO",
+                 *       "exam": "eu0Kz7JG0GMvMpJYc",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-11-26T21:54:47.138Z",
+                 *       "date_completed": "2026-11-26T22:23:11.463Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12841,13 +12850,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r4wWppdg3N68A6DxK",
-                     *           "exam": "emajBvNWi4t9SplHO",
+                     *           "result_id": "rLAVff5mWUbVG9gIz",
+                     *           "exam": "eu0Kz7JG0GMvMpJYc",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T21:54:47.138Z",
-                     *           "createdAt": "2026-11-26T21:54:47.155Z",
+                     *           "date_completed": "2026-11-26T22:23:11.463Z",
+                     *           "createdAt": "2026-11-26T22:23:11.468Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -13074,7 +13083,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eFsYWyC_ibiKc6vJE/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/ept7X72Q_x36yaZkL/attempt)"
                      *     }
                      */
                     "application/json": {
@@ -13160,7 +13169,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example r4wWppdg3N68A6DxK
+                 * @example rLAVff5mWUbVG9gIz
                  */
                 resultId: string;
             };
@@ -13179,27 +13188,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "r4wWppdg3N68A6DxK",
-                     *         "exam": "emajBvNWi4t9SplHO",
+                     *         "result_id": "rLAVff5mWUbVG9gIz",
+                     *         "exam": "eu0Kz7JG0GMvMpJYc",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-11-26T21:54:47.138Z",
-                     *         "createdAt": "2026-11-26T21:54:47.155Z",
+                     *         "date_completed": "2026-11-26T22:23:11.463Z",
+                     *         "createdAt": "2026-11-26T22:23:11.468Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sU_o6Vz0N-sTQ_IqR",
+                     *           "student_id": "sPDHWyZHf5vsodP20",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "emajBvNWi4t9SplHO",
+                     *           "exam_id": "eu0Kz7JG0GMvMpJYc",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -13556,7 +13565,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example r79jMujSTdAoTsCI6
+                 * @example rr1tQ_uej5jWFueXm
                  */
                 resultId: string;
             };
@@ -13744,7 +13753,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eFsYWyC_ibiKc6vJE
+                 * @example ept7X72Q_x36yaZkL
                  */
                 examId: string;
             };
@@ -13765,9 +13774,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tm1E12VAb6PnyEbyj",
-                     *           "exam_id": "emajBvNWi4t9SplHO",
-                     *           "student_id": "sbGcgmq1QgYNWeKKH",
+                     *           "attempt_id": "ttNmuBVLHf_jIneGV",
+                     *           "exam_id": "eu0Kz7JG0GMvMpJYc",
+                     *           "student_id": "sllsqLNS9Nb8toOwb",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13778,55 +13787,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-26T21:54:48.249Z",
-                     *           "deadline": "2026-11-26T22:14:48.249Z",
-                     *           "server_time": "2026-11-26T21:54:48.285Z",
+                     *           "started_at": "2026-11-26T22:23:12.851Z",
+                     *           "deadline": "2026-11-26T22:43:12.851Z",
+                     *           "server_time": "2026-11-26T22:23:12.862Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 159,
-                     *               "option_b": 59,
-                     *               "option_c": 149,
-                     *               "option_d": 49
+                     *               "option_a": 149,
+                     *               "option_b": 49,
+                     *               "option_c": 59,
+                     *               "option_d": 159
                      *             },
                      *             {
                      *               "position": 2,
                      *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 43,
-                     *               "option_b": 13,
-                     *               "option_c": 33,
+                     *               "option_a": 13,
+                     *               "option_b": 33,
+                     *               "option_c": 43,
                      *               "option_d": 23
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "35 + 4",
+                     *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 29,
-                     *               "option_b": 40,
-                     *               "option_c": 39,
-                     *               "option_d": 30
+                     *               "option_a": 33,
+                     *               "option_b": 23,
+                     *               "option_c": 53,
+                     *               "option_d": 43
                      *             },
                      *             {
                      *               "position": 4,
                      *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 6,
-                     *               "option_b": 7,
-                     *               "option_c": 1,
+                     *               "option_a": 7,
+                     *               "option_b": 1,
+                     *               "option_c": 6,
                      *               "option_d": 2
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "13 + 47 - 17 - 20",
+                     *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 53,
-                     *               "option_b": 43,
-                     *               "option_c": 23,
-                     *               "option_d": 33
+                     *               "option_a": 40,
+                     *               "option_b": 30,
+                     *               "option_c": 39,
+                     *               "option_d": 29
                      *             }
                      *           ],
                      *           "answers": [
@@ -14012,9 +14021,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "trfzBZ5863aOn9Obt",
-                     *           "exam_id": "eFsYWyC_ibiKc6vJE",
-                     *           "student_id": "sU_o6Vz0N-sTQ_IqR",
+                     *           "attempt_id": "tRS_OESe3lgWfff4k",
+                     *           "exam_id": "ept7X72Q_x36yaZkL",
+                     *           "student_id": "sPDHWyZHf5vsodP20",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -14025,55 +14034,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-26T21:54:47.228Z",
-                     *           "deadline": "2026-11-26T22:09:47.228Z",
-                     *           "server_time": "2026-11-26T21:54:47.228Z",
+                     *           "started_at": "2026-11-26T22:23:11.593Z",
+                     *           "deadline": "2026-11-26T22:38:11.593Z",
+                     *           "server_time": "2026-11-26T22:23:11.593Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "42 + 38 + 6",
+                     *               "question": "45 - 3 - 9",
                      *               "marks": 2,
-                     *               "option_a": 86,
-                     *               "option_b": 77,
-                     *               "option_c": 87,
-                     *               "option_d": 76
+                     *               "option_a": 13,
+                     *               "option_b": 33,
+                     *               "option_c": 23,
+                     *               "option_d": 43
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "65 - 56",
+                     *               "question": "42 - 21",
                      *               "marks": 2,
-                     *               "option_a": 10,
-                     *               "option_b": 9,
-                     *               "option_c": 5,
-                     *               "option_d": 4
+                     *               "option_a": 81,
+                     *               "option_b": 21,
+                     *               "option_c": 71,
+                     *               "option_d": 31
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "6 - 1 + 51",
+                     *               "question": "85 + 94",
                      *               "marks": 2,
-                     *               "option_a": 156,
-                     *               "option_b": 136,
-                     *               "option_c": 56,
-                     *               "option_d": 36
+                     *               "option_a": 179,
+                     *               "option_b": 279,
+                     *               "option_c": 289,
+                     *               "option_d": 189
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "17 - 8 + 5",
+                     *               "question": "95 - 57 + 27",
                      *               "marks": 2,
-                     *               "option_a": 14,
-                     *               "option_b": 84,
-                     *               "option_c": 34,
-                     *               "option_d": 64
+                     *               "option_a": 65,
+                     *               "option_b": 66,
+                     *               "option_c": 45,
+                     *               "option_d": 46
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "28 + 15",
+                     *               "question": "80 - 55 + 16",
                      *               "marks": 2,
-                     *               "option_a": 43,
-                     *               "option_b": 53,
-                     *               "option_c": 103,
-                     *               "option_d": 93
+                     *               "option_a": 51,
+                     *               "option_b": 41,
+                     *               "option_c": 40,
+                     *               "option_d": 50
                      *             }
                      *           ],
                      *           "answers": [
@@ -14439,7 +14448,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example trfzBZ5863aOn9Obt
+                 * @example tRS_OESe3lgWfff4k
                  */
                 attemptId: string;
             };
@@ -14458,9 +14467,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "trfzBZ5863aOn9Obt",
-                     *         "exam_id": "eFsYWyC_ibiKc6vJE",
-                     *         "student_id": "sU_o6Vz0N-sTQ_IqR",
+                     *         "attempt_id": "tRS_OESe3lgWfff4k",
+                     *         "exam_id": "ept7X72Q_x36yaZkL",
+                     *         "student_id": "sPDHWyZHf5vsodP20",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -14471,94 +14480,94 @@ export interface operations {
                      *           "flash": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-11-26T21:54:47.228Z",
-                     *         "deadline": "2026-11-26T22:09:47.228Z",
-                     *         "server_time": "2026-11-26T21:54:47.411Z",
+                     *         "started_at": "2026-11-26T22:23:11.593Z",
+                     *         "deadline": "2026-11-26T22:38:11.593Z",
+                     *         "server_time": "2026-11-26T22:23:11.848Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "42 + 38 + 6",
+                     *             "question": "45 - 3 - 9",
                      *             "marks": 2,
-                     *             "option_a": 86,
-                     *             "option_b": 77,
-                     *             "option_c": 87,
-                     *             "option_d": 76,
-                     *             "answer": 86,
-                     *             "correct_option": "a",
+                     *             "option_a": 13,
+                     *             "option_b": 33,
+                     *             "option_c": 23,
+                     *             "option_d": 43,
+                     *             "answer": 33,
+                     *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": null,
+                     *               "a": "carry",
                      *               "b": null,
-                     *               "c": "one-bead",
+                     *               "c": "carry",
                      *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "65 - 56",
+                     *             "question": "42 - 21",
                      *             "marks": 2,
-                     *             "option_a": 10,
-                     *             "option_b": 9,
-                     *             "option_c": 5,
-                     *             "option_d": 4,
-                     *             "answer": 9,
+                     *             "option_a": 81,
+                     *             "option_b": 21,
+                     *             "option_c": 71,
+                     *             "option_d": 31,
+                     *             "answer": 21,
                      *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": "one-bead",
+                     *               "a": null,
                      *               "b": null,
-                     *               "c": null,
-                     *               "d": "five-bead"
+                     *               "c": "five-bead",
+                     *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "6 - 1 + 51",
+                     *             "question": "85 + 94",
                      *             "marks": 2,
-                     *             "option_a": 156,
-                     *             "option_b": 136,
-                     *             "option_c": 56,
-                     *             "option_d": 36,
-                     *             "answer": 56,
-                     *             "correct_option": "c",
+                     *             "option_a": 179,
+                     *             "option_b": 279,
+                     *             "option_c": 289,
+                     *             "option_d": 189,
+                     *             "answer": 179,
+                     *             "correct_option": "a",
                      *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": null,
+                     *               "a": null,
+                     *               "b": "carry",
                      *               "c": null,
                      *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "17 - 8 + 5",
+                     *             "question": "95 - 57 + 27",
                      *             "marks": 2,
-                     *             "option_a": 14,
-                     *             "option_b": 84,
-                     *             "option_c": 34,
-                     *             "option_d": 64,
-                     *             "answer": 14,
+                     *             "option_a": 65,
+                     *             "option_b": 66,
+                     *             "option_c": 45,
+                     *             "option_d": 46,
+                     *             "answer": 65,
                      *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": null,
+                     *               "b": "one-bead",
                      *               "c": "carry",
-                     *               "d": "five-bead"
+                     *               "d": null
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "28 + 15",
+                     *             "question": "80 - 55 + 16",
                      *             "marks": 2,
-                     *             "option_a": 43,
-                     *             "option_b": 53,
-                     *             "option_c": 103,
-                     *             "option_d": 93,
-                     *             "answer": 43,
-                     *             "correct_option": "a",
+                     *             "option_a": 51,
+                     *             "option_b": 41,
+                     *             "option_c": 40,
+                     *             "option_d": 50,
+                     *             "answer": 41,
+                     *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "carry",
-                     *               "c": null,
-                     *               "d": "five-bead"
+                     *               "a": "carry",
+                     *               "b": null,
+                     *               "c": "one-bead",
+                     *               "d": null
                      *             }
                      *           }
                      *         ],
@@ -14905,7 +14914,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tm1E12VAb6PnyEbyj
+                 * @example ttNmuBVLHf_jIneGV
                  */
                 attemptId: string;
             };
@@ -14943,7 +14952,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-11-26T21:54:48.530Z"
+                     *         "saved_at": "2026-11-26T22:23:13.824Z"
                      *       }
                      *     }
                      */
@@ -15210,7 +15219,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example trfzBZ5863aOn9Obt
+                 * @example tRS_OESe3lgWfff4k
                  */
                 attemptId: string;
             };
@@ -15221,9 +15230,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "a",
                  *         "b",
-                 *         "a",
+                 *         "b",
+                 *         "b",
                  *         "a",
                  *         null
                  *       ]
@@ -15249,13 +15258,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rzEC1wBCrSDsHsD1v",
-                     *           "exam": "eFsYWyC_ibiKc6vJE",
+                     *           "result_id": "r88LTIMRFQn-w5Um4",
+                     *           "exam": "ept7X72Q_x36yaZkL",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T21:54:47.583Z",
-                     *           "createdAt": "2026-11-26T21:54:47.609Z",
+                     *           "date_completed": "2026-11-26T22:23:12.031Z",
+                     *           "createdAt": "2026-11-26T22:23:12.037Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,

@@ -123,6 +123,13 @@ const ofResults = <Value>(aggregate: SQL, studentId?: number) =>
     studentId === undefined ? sql`` : sql` and ${results.studentId} = ${studentId}`
   })`;
 
+/** What an admin sees of who took each exam. */
+const adminFigures = {
+  totalAttended: ofResults<number>(sql`count(*)::int`),
+  highestScore: ofResults<number | null>(sql`max(${results.score})`),
+  uniqueStudents: ofResults<number>(sql`count(distinct ${results.studentId})::int`),
+};
+
 /** What each SQL expression of `Figures` yields. */
 type ValuesOf<Figures extends Record<string, SQL>> = {
   [Name in keyof Figures]: Figures[Name] extends SQL<infer T> ? T : never;
@@ -168,6 +175,12 @@ export function createExamsRepository(db: Database) {
         await insertQuestions(tx, created!.id, created!.questionsVersion, rows);
         return created!;
       });
+    },
+
+    /** Who took one exam, as its admin's list shows it. */
+    async adminFiguresOf(examId: number): Promise<ValuesOf<typeof adminFigures>> {
+      const [row] = await db.select(adminFigures).from(exams).where(eq(exams.id, examId));
+      return row!;
     },
 
     /** Soft-deleted exams included: callers decide who may see them. */
@@ -284,11 +297,7 @@ export function createExamsRepository(db: Database) {
       );
       return pageOfExams(
         where,
-        {
-          totalAttended: ofResults<number>(sql`count(*)::int`),
-          highestScore: ofResults<number | null>(sql`max(${results.score})`),
-          uniqueStudents: ofResults<number>(sql`count(distinct ${results.studentId})::int`),
-        },
+        adminFigures,
         filter,
       );
     },

@@ -118,7 +118,8 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async
         tags: ['Exam'],
         summary: 'One exam',
         description:
-          'The owner admin reads one of their exams (a deleted one too), with its generation settings; ' +
+          'The owner admin reads one of their exams (a deleted one too), with its generation settings and ' +
+          'who took it (total_attended, highest_score, unique_students, as in the list); ' +
           'another admin’s → 403. A student reads an exam of their teacher at their level, open or closed ' +
           '(another level → 403; another teacher’s or a deleted one → 404). Never includes questions.',
         params: ExamIdParamsSchema,
@@ -126,8 +127,8 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async
       },
     },
     async (request) => {
-      const { view, exam } = await service.read(accountOf(request), request.params.examId);
-      return ok(view === 'admin' ? toAdminExam(exam) : toExam(exam));
+      const read = await service.read(accountOf(request), request.params.examId);
+      return ok(read.view === 'admin' ? toAdminExamListItem(read.exam) : toExam(read.exam));
     },
   );
 

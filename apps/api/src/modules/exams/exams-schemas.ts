@@ -378,9 +378,15 @@ export const listExamsResponses = {
 };
 
 export const readExamResponses = {
-  200: successEnvelopeSchema(z.union([AdminExamSchema, ExamSchema]))
-    .describe('The exam: with the settings its questions were made with for its admin')
-    .meta({ example: { success: true, statusCode: 200, data: exampleAdminExam } }),
+  200: successEnvelopeSchema(z.union([AdminExamListItemSchema, ExamSchema]))
+    .describe('The exam: for its admin with the settings its questions were made with and who took it')
+    .meta({
+      example: {
+        success: true,
+        statusCode: 200,
+        data: { ...exampleAdminExam, total_attended: 12, highest_score: 38, unique_students: 9 },
+      },
+    }),
   ...errorResponses(400, 401, 403, 404, 500),
 };
 

@@ -172,9 +172,13 @@ export function createExamsService({
      * One exam: its owner's (deleted ones too), or, for a student, one of their teacher's live exams at
      * their level.
      */
-    async read(account: Account, examId: string): Promise<{ view: 'admin' | 'student'; exam: ExamRow }> {
+    async read(
+      account: Account,
+      examId: string,
+    ): Promise<{ view: 'admin'; exam: AdminExamListRow } | { view: 'student'; exam: ExamRow }> {
       if (account.role === 'admin') {
-        return { view: 'admin', exam: await ownedExam(exams, account, examId, { includeDeleted: true }) };
+        const exam = await ownedExam(exams, account, examId, { includeDeleted: true });
+        return { view: 'admin', exam: { ...exam, ...(await exams.adminFiguresOf(exam.id)) } };
       }
       const exam = await examOfStudentsAdmin(exams, account, examId);
       refuseUnconfirmedLevel(account);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { expectError } from '../../helpers/envelope.js';
-import { createExam, type CreatedExam } from '../../helpers/exams.js';
+import { createExam, recordResult, type CreatedExam } from '../../helpers/exams.js';
 import { useTestApp } from '../../helpers/test-app.js';
 
 describe('reading one exam and one student (§5.14)', () => {
@@ -20,12 +20,22 @@ describe('reading one exam and one student (§5.14)', () => {
     exam = await createExam(context.app, teacher, { title: 'Friday sums', isSingleAttempt: true });
   });
 
-  it('GET /exam/{examId}: the owner sees it with its settings, a student of its level without them', async () => {
+  it('GET /exam/{examId}: the owner sees it with its settings and who took it, a student of its level without them', async () => {
     const asOwner = (await get(`/api/v1/exam/${exam.exam_id}`, teacher)).json().data;
-    expect(asOwner).toEqual(exam);
+    expect(asOwner).toEqual({ ...exam, total_attended: 0, highest_score: null, unique_students: 0 });
     const asPupil = (await get(`/api/v1/exam/${exam.exam_id}`, pupil)).json().data;
     const { settings: _settings, ...withoutSettings } = exam;
     expect(asPupil).toEqual(withoutSettings);
+  });
+
+  it('GET /exam/{examId}: tells its owner who took it, as the list of exams does', async () => {
+    const sums = await createExam(context.app, teacher, { title: 'Monday sums' });
+    await recordResult(context.database.connection.db, sums.exam_id, pupil.id, { score: 12 });
+    await recordResult(context.database.connection.db, sums.exam_id, pupil.id, { score: 18 });
+    const read = (await get(`/api/v1/exam/${sums.exam_id}`, teacher)).json().data;
+    expect(read).toMatchObject({ total_attended: 2, highest_score: 18, unique_students: 1 });
+    const listed = (await get('/api/v1/exam?title=Monday', teacher)).json().data;
+    expect(read).toEqual(listed[0]);
   });
 
   it('GET /exam/{examId}: refuses another admin, another level, another teacher’s student and unknown ids', async () => {
