@@ -12,6 +12,7 @@ import { attemptsRoutes, examAttemptRoutes } from './modules/attempts/attempts-r
 import { sessionRoutes } from './modules/auth/session-routes.js';
 import { examsRoutes } from './modules/exams/exams-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { eventsRoutes } from './modules/events/events-routes.js';
 import { createModules } from './modules/index.js';
 import { openapiRoutes } from './modules/openapi/openapi-routes.js';
 import { questionsRoutes } from './modules/questions/questions-routes.js';
@@ -119,7 +120,8 @@ export async function buildApp({
     maxHeapUsedBytes: config.http.maxHeapUsedBytes,
   });
 
-  const modules = createModules({ db: database.db, config });
+  const modules = createModules({ db: database.db, serverUrl: database.serverUrl, config, log: app.log });
+  app.addHook('onReady', modules.start);
   app.addHook('onClose', modules.close);
 
   // Cross-cutting application plugins
@@ -141,7 +143,8 @@ export async function buildApp({
   });
 
   // Modules
-  const { sessions, admins, students, exams, questions, results, attempts, analytics, reports } = modules;
+  const { sessions, admins, students, exams, questions, results, attempts, analytics, reports, events } =
+    modules;
   await app.register(healthRoutes);
   await app.register(openapiRoutes, { prefix: API_PREFIX });
   await app.register(sessionRoutes, { prefix: `${API_PREFIX}/student`, role: 'student', sessions });
@@ -157,6 +160,7 @@ export async function buildApp({
   await app.register(examAttemptRoutes, { prefix: `${API_PREFIX}/exam`, attempts });
   await app.register(attemptsRoutes, { prefix: `${API_PREFIX}/attempt`, attempts });
   await app.register(levelAnalyticsRoutes, { prefix: `${API_PREFIX}/analytics`, analytics });
+  await app.register(eventsRoutes, { prefix: `${API_PREFIX}/events`, events });
 
   return app;
 }

@@ -276,6 +276,18 @@ export const API_VARIABLE_GROUPS: readonly EnvironmentVariableGroup[] = [
       },
     ],
   },
+  {
+    title: 'Live updates',
+    variables: [
+      {
+        name: 'EVENTS_HEARTBEAT_INTERVAL',
+        default: '15s',
+        description:
+          'How often a live stream (`GET /api/v1/events`) sends a heartbeat, so that proxies and clients do not take a quiet stream for a dead one; it also looks again at the account then, and ends the stream of one deleted, signed out or moved to another level.',
+        example: '15s',
+      },
+    ],
+  },
 ];
 
 export const API_VARIABLES: readonly EnvironmentVariable[] = API_VARIABLE_GROUPS.flatMap(

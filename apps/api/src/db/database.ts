@@ -20,6 +20,8 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export interface DatabaseConnection {
   readonly db: Database;
   readonly driver: DatabaseDriver;
+  /** A PostgreSQL server's URL, for connections of their own (one that LISTENs); null when embedded. */
+  readonly serverUrl: string | null;
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
   /** Applies pending migrations; safe when several processes start at once. */

@@ -99,6 +99,7 @@ export async function openPglite({
   return {
     db,
     driver: 'pglite',
+    serverUrl: null,
     async ping() {
       await pool.query('select 1');
     },

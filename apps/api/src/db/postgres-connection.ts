@@ -56,6 +56,7 @@ export function openPostgres({ url, timeout, onIdleError }: PostgresOptions): Da
   return {
     db,
     driver: 'postgres',
+    serverUrl: url,
     async ping() {
       await pool.query('select 1');
     },

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { createHeavyWork } from '../workers/heavy-work.js';
@@ -9,6 +10,9 @@ import { createAccountLookup } from './auth/account-lookup.js';
 import { createSessionService } from './auth/session-service.js';
 import { createTokenService } from './auth/token-service.js';
 import { createDataAccess } from './data-access.js';
+import { createLocalEventBus } from './events/event-bus.js';
+import { createEventsService } from './events/events-service.js';
+import { createPostgresEventBus } from './events/postgres-event-bus.js';
 import { createExamQuestionGenerator } from './exams/generate-exam-questions.js';
 import { createExamsService } from './exams/exams-service.js';
 import { createQuestionsService } from './questions/questions-service.js';
@@ -16,32 +20,47 @@ import { createReportsService } from './reports/reports-service.js';
 import { createResultsService } from './results/results-service.js';
 import { createStudentsService } from './students/students-service.js';
 
+export interface ModulesOptions {
+  db: Database;
+  /** The PostgreSQL server the database is on (events travel between processes through it); null: embedded. */
+  serverUrl: string | null;
+  config: Config;
+  log: FastifyBaseLogger;
+}
+
 /**
  * The composition root: every repository and service, built once over one database and handed to the
- * route plugins and the authentication, and the worker threads the services share, closed with the app.
- * Nothing else constructs a service, a repository or a worker pool.
+ * route plugins and the authentication, and the worker threads and the event bus the services share,
+ * started and closed with the app. Nothing else constructs a service, a repository, a worker pool or a bus.
  */
-export function createModules({ db, config }: { db: Database; config: Config }) {
+export function createModules({ db, serverUrl, config, log }: ModulesOptions) {
   const data = createDataAccess(db);
   const heavyWork = createHeavyWork({ maxWaitingRows: config.reportQueueMaxRows });
+  const bus = serverUrl ? createPostgresEventBus({ url: serverUrl, db, log }) : createLocalEventBus();
   const generateQuestions = createExamQuestionGenerator(heavyWork);
   const tokens = createTokenService(config.tokens);
-  const results = createResultsService({ data });
+  const findAccount = createAccountLookup(data);
+  const results = createResultsService({ data, events: bus });
   return {
     tokens,
-    findAccount: createAccountLookup(data),
+    findAccount,
     sessions: createSessionService({ tokens, data }),
     admins: createAdminsService({ data, registrationOpen: config.adminRegistration === 'open' }),
     students: createStudentsService({ data }),
-    exams: createExamsService({ data, generateQuestions }),
-    questions: createQuestionsService({ data, generateQuestions }),
+    exams: createExamsService({ data, generateQuestions, events: bus }),
+    questions: createQuestionsService({ data, generateQuestions, events: bus }),
     results,
-    attempts: createAttemptsService({ data, results, generateQuestions }),
-    expiredAttempts: createExpiredAttempts(data),
+    attempts: createAttemptsService({ data, results, generateQuestions, events: bus }),
+    expiredAttempts: createExpiredAttempts({ data, events: bus }),
     analytics: createAnalyticsService({ data }),
     reports: createReportsService({ data, results, heavyWork }),
-    /** Stops the worker threads; for the app's onClose. */
-    close: () => heavyWork.close(),
+    events: createEventsService({ bus, findAccount, heartbeatSeconds: config.eventsHeartbeat }),
+    /** Listens for other processes' events; for the app's onReady. */
+    start: () => bus.start(),
+    /** Stops the worker threads and the bus; for the app's onClose. */
+    close: async () => {
+      await Promise.all([heavyWork.close(), bus.close()]);
+    },
   };
 }
 

@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       redisUrl: undefined,
       loginRateLimit: { max: 10, window: 900 },
       registrationRateLimit: { max: 100, window: 900 },
+      eventsHeartbeat: 15,
       adminRegistration: 'open',
     });
   });
@@ -86,6 +87,7 @@ describe('loadConfig', () => {
       MAX_HEAP_USED_MB: '512',
       REPORT_QUEUE_MAX_ROWS: '5000',
       DATABASE_TIMEOUT: '3s',
+      EVENTS_HEARTBEAT_INTERVAL: '30s',
     });
     expect(config).toEqual({
       env: 'production',
@@ -118,6 +120,7 @@ describe('loadConfig', () => {
         profileConflicts: { max: 3, window: 3600 },
       },
       readBudget: { max: 8 * 1024, window: 60 },
+      eventsHeartbeat: 30,
       adminRegistration: 'closed',
     });
   });

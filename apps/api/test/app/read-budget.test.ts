@@ -83,6 +83,7 @@ describe.runIf(redisUrl)('the read budget shared through Redis', () => {
       database: {
         db: shared.db,
         driver: shared.driver,
+        serverUrl: shared.serverUrl,
         ping: () => shared.ping(),
         migrate: async () => {},
         close: async () => {},

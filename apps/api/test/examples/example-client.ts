@@ -13,6 +13,8 @@ export interface ExampleCall {
   raw?: { contentType: string; payload: string };
   /** Keys of the response whose values depend on how fast the machine ran the scenario. */
   varies?: readonly string[];
+  /** The answer is a stream that does not end (Server-Sent Events): only its status and headers are read. */
+  stream?: boolean;
 }
 
 export interface Exchange {
@@ -103,7 +105,9 @@ export class ExampleClient {
       url: `${path}${query}`,
       headers,
       ...(payload !== undefined && { payload }),
+      ...(call.stream && { payloadAsStream: true }),
     });
+    if (call.stream) response.stream().destroy();
     const isJson = (response.headers['content-type'] ?? '').toString().startsWith('application/json');
     const body: unknown = isJson ? response.json() : null;
     if (response.statusCode !== status) {

@@ -355,6 +355,9 @@ export async function exampleScenario(api: ExampleClient) {
   });
   await api.call(409, { operationId: 'saveAttemptAnswers', ...ofAttempt, body: { answers: FIVE_ANSWERS } });
 
+  // Ravi's screen listens for what changes for him (read here only as far as its headers).
+  await api.call(200, { operationId: 'streamEvents', token: student.token, stream: true });
+
   const people: ScenarioPeople = { admin: admin.token, student: student.token };
   const finish = async () => {
     // Meera tidies up: a result, Anika's results, the practice exam's results, then the exam and Anika.

@@ -832,6 +832,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live updates of what changed for the account
+         * @description Server-Sent Events (`text/event-stream`): what changed for the signed-in account, as it happens, so that screens update without a reload. Send the access token as on every call (`Authorization: Bearer`); a refused token is answered 401 (403 for a closed class) in the JSON envelope before any stream starts. Each event has an `id` (counted from 1 on each connection), a name and a small JSON `data` that says what changed, never its content: read it again with the other endpoints.
+         *
+         *     - `ready` `{"heartbeat_seconds"}`: first on every connection, and again whenever events may have been missed: read everything the screen shows again.
+         *     - `exam` `{"exam_id", "change"}`, `change` one of `created`, `opened`, `closed`, `changed` (its settings, questions or level) and `deleted`: to the exam’s admin and to the students of that admin at its level (at both levels when it moved).
+         *     - `result` `{"result_id", "exam_id", "student_id", "change"}`, `change` `created` (handed in, sent, or finished when its time ran out) or `superseded` (the teacher allowed a retake): to the exam’s admin and to the student.
+         *
+         *     A comment line (`: heartbeat`) comes every `heartbeat_seconds` (EVENTS_HEARTBEAT_INTERVAL). The stream ends when the access token expires, when the account is deleted, its class closed, its password changed or a student moved to another level (seen at the next heartbeat), and when the server restarts: reconnect, with a fresh token, after `retry` milliseconds or sooner. Nothing is replayed (`Last-Event-ID` is not needed): the `ready` that starts each connection stands for whatever was missed. An account may hold 10 streams at once per server process (429 beyond).
+         */
+        get: operations["streamEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -865,13 +891,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-11-26T22:23:06.290Z",
-                     *         "uptime": 16.21,
+                     *         "timestamp": "2026-11-26T22:29:28.474Z",
+                     *         "uptime": 11.15,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 297.77,
+                     *           "responseTime": 22.05,
                      *           "writable": true
                      *         }
                      *       }
@@ -1015,8 +1041,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjBhYTdjZmU3LTE2NWEtNDI4OS05NjRlLTMyNzhlNTc0ODgyMiIsInN1YiI6InNQREhXeVpIZjV2c29kUDIwIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MzE3ODgsImV4cCI6MTc5NTczMjA4OH0.-iuYhpIOd_aq4ZE6FAZZUBczB0QoLEjTOlksviTv3Aw",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwYWE3Y2ZlNy0xNjVhLTQyODktOTY0ZS0zMjc4ZTU3NDg4MjIiLCJzdWIiOiJzUERIV3laSGY1dnNvZFAyMCIsImp0aSI6IjEwNDYyNGI4LTVhYjQtNDYwMy05MTE4LWEzYjY3MTk5NWNlNyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMxNzg4LCJleHAiOjE3OTU3MzUzODh9.avsFz_tqrH8_JsGa6FnHjfZRibLNbBiiIGd76OmLIZw"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImMxMTdiZTFkLTZhM2ItNDM0Mi1hNDk1LTg4MDNjNWE1ODczYSIsInN1YiI6InN2WFdMUlEtcGhHNjVkc2VSIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MzIxNjksImV4cCI6MTc5NTczMjQ2OX0.PM3IqEjbshr6WJPEWpTjlVNmr8xtxGrgMfvMIsK6qoQ",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJjMTE3YmUxZC02YTNiLTQzNDItYTQ5NS04ODAzYzVhNTg3M2EiLCJzdWIiOiJzdlhXTFJRLXBoRzY1ZHNlUiIsImp0aSI6ImY2NWMwYjI2LWRiMTYtNGU0OS05YzQ5LTdkZDcwZDk2NjU4ZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMyMTY5LCJleHAiOjE3OTU3MzU3Njl9.o6e-u9Cl9eNJPC_1aMtHCspUXPAsQ_hoPvBaISANbug"
                      *       }
                      *     }
                      */
@@ -1197,7 +1223,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwYWE3Y2ZlNy0xNjVhLTQyODktOTY0ZS0zMjc4ZTU3NDg4MjIiLCJzdWIiOiJzUERIV3laSGY1dnNvZFAyMCIsImp0aSI6IjEwNDYyNGI4LTVhYjQtNDYwMy05MTE4LWEzYjY3MTk5NWNlNyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMxNzg4LCJleHAiOjE3OTU3MzUzODh9.avsFz_tqrH8_JsGa6FnHjfZRibLNbBiiIGd76OmLIZw"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJjMTE3YmUxZC02YTNiLTQzNDItYTQ5NS04ODAzYzVhNTg3M2EiLCJzdWIiOiJzdlhXTFJRLXBoRzY1ZHNlUiIsImp0aSI6ImY2NWMwYjI2LWRiMTYtNGU0OS05YzQ5LTdkZDcwZDk2NjU4ZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMyMTY5LCJleHAiOjE3OTU3MzU3Njl9.o6e-u9Cl9eNJPC_1aMtHCspUXPAsQ_hoPvBaISANbug"
                  *     }
                  */
                 "application/json": {
@@ -1219,8 +1245,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjBhYTdjZmU3LTE2NWEtNDI4OS05NjRlLTMyNzhlNTc0ODgyMiIsInN1YiI6InNQREhXeVpIZjV2c29kUDIwIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MzE3ODgsImV4cCI6MTc5NTczMjA4OH0.-iuYhpIOd_aq4ZE6FAZZUBczB0QoLEjTOlksviTv3Aw",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwYWE3Y2ZlNy0xNjVhLTQyODktOTY0ZS0zMjc4ZTU3NDg4MjIiLCJzdWIiOiJzUERIV3laSGY1dnNvZFAyMCIsImp0aSI6IjNmMDM2MTg3LTU4Y2UtNDI5MC04NGIyLTNmZGM3ZTQ2YjY5OSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMxNzg4LCJleHAiOjE3OTU3MzUzODh9.JTAuTEFs5TI20AnqAz7gJqOKjBlo6yo_eTdIZaU-g4U"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImMxMTdiZTFkLTZhM2ItNDM0Mi1hNDk1LTg4MDNjNWE1ODczYSIsInN1YiI6InN2WFdMUlEtcGhHNjVkc2VSIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MzIxNjksImV4cCI6MTc5NTczMjQ2OX0.PM3IqEjbshr6WJPEWpTjlVNmr8xtxGrgMfvMIsK6qoQ",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJjMTE3YmUxZC02YTNiLTQzNDItYTQ5NS04ODAzYzVhNTg3M2EiLCJzdWIiOiJzdlhXTFJRLXBoRzY1ZHNlUiIsImp0aSI6IjM5NzBmN2YzLWY0MWEtNDU3ZC05MGUxLTAyZDNhYTFlM2FlNCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMyMTY5LCJleHAiOjE3OTU3MzU3Njl9.KlxpCrotv7ViaTAy2dkaJDFJX50bXW0LY5u6_GZe2Qs"
                      *       }
                      *     }
                      */
@@ -1419,7 +1445,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "F8DYZAS7"
+                 *       "join_code": "Y2ZT299E"
                  *     }
                  */
                 "application/json": {
@@ -1470,8 +1496,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sPDHWyZHf5vsodP20",
-                     *           "admin_id": "aq42ZvCC2aSZPYlEV",
+                     *           "student_id": "svXWLRQ-phG65dseR",
+                     *           "admin_id": "aVB_iIqMvM9PoMm2z",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1481,7 +1507,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:23:08.257Z"
+                     *           "createdAt": "2026-11-26T22:29:29.580Z"
                      *         }
                      *       }
                      *     }
@@ -1761,8 +1787,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sPDHWyZHf5vsodP20",
-                     *         "admin_id": "aq42ZvCC2aSZPYlEV",
+                     *         "student_id": "svXWLRQ-phG65dseR",
+                     *         "admin_id": "aVB_iIqMvM9PoMm2z",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -1772,7 +1798,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T22:23:08.257Z"
+                     *         "createdAt": "2026-11-26T22:29:29.580Z"
                      *       }
                      *     }
                      */
@@ -1967,8 +1993,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sllsqLNS9Nb8toOwb",
-                     *           "admin_id": "aq42ZvCC2aSZPYlEV",
+                     *           "student_id": "stznDrbQoPJqr0xyc",
+                     *           "admin_id": "aVB_iIqMvM9PoMm2z",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -1978,11 +2004,11 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:23:08.310Z"
+                     *           "createdAt": "2026-11-26T22:29:29.667Z"
                      *         },
                      *         {
-                     *           "student_id": "sPDHWyZHf5vsodP20",
-                     *           "admin_id": "aq42ZvCC2aSZPYlEV",
+                     *           "student_id": "svXWLRQ-phG65dseR",
+                     *           "admin_id": "aVB_iIqMvM9PoMm2z",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1992,7 +2018,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:23:08.257Z"
+                     *           "createdAt": "2026-11-26T22:29:29.580Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -2258,8 +2284,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sPDHWyZHf5vsodP20",
-                     *           "admin_id": "aq42ZvCC2aSZPYlEV",
+                     *           "student_id": "svXWLRQ-phG65dseR",
+                     *           "admin_id": "aVB_iIqMvM9PoMm2z",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2269,7 +2295,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:23:08.257Z"
+                     *           "createdAt": "2026-11-26T22:29:29.580Z"
                      *         }
                      *       }
                      *     }
@@ -2507,7 +2533,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sPDHWyZHf5vsodP20
+                 * @example svXWLRQ-phG65dseR
                  */
                 studentId: string;
             };
@@ -2526,8 +2552,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sPDHWyZHf5vsodP20",
-                     *         "admin_id": "aq42ZvCC2aSZPYlEV",
+                     *         "student_id": "svXWLRQ-phG65dseR",
+                     *         "admin_id": "aVB_iIqMvM9PoMm2z",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -2537,7 +2563,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T22:23:08.257Z"
+                     *         "createdAt": "2026-11-26T22:29:29.580Z"
                      *       }
                      *     }
                      */
@@ -2762,7 +2788,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sllsqLNS9Nb8toOwb
+                 * @example stznDrbQoPJqr0xyc
                  */
                 studentId: string;
             };
@@ -2961,7 +2987,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sllsqLNS9Nb8toOwb
+                 * @example stznDrbQoPJqr0xyc
                  */
                 studentId: string;
             };
@@ -3018,8 +3044,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sllsqLNS9Nb8toOwb",
-                     *           "admin_id": "aq42ZvCC2aSZPYlEV",
+                     *           "student_id": "stznDrbQoPJqr0xyc",
+                     *           "admin_id": "aVB_iIqMvM9PoMm2z",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3029,7 +3055,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:23:08.310Z"
+                     *           "createdAt": "2026-11-26T22:29:29.667Z"
                      *         }
                      *       }
                      *     }
@@ -3289,7 +3315,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sllsqLNS9Nb8toOwb
+                 * @example stznDrbQoPJqr0xyc
                  */
                 studentId: string;
             };
@@ -3325,8 +3351,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sllsqLNS9Nb8toOwb",
-                     *           "admin_id": "aq42ZvCC2aSZPYlEV",
+                     *           "student_id": "stznDrbQoPJqr0xyc",
+                     *           "admin_id": "aVB_iIqMvM9PoMm2z",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3336,7 +3362,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:23:08.310Z"
+                     *           "createdAt": "2026-11-26T22:29:29.667Z"
                      *         }
                      *       }
                      *     }
@@ -3573,7 +3599,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sllsqLNS9Nb8toOwb
+                 * @example stznDrbQoPJqr0xyc
                  */
                 studentId: string;
             };
@@ -3785,7 +3811,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sPDHWyZHf5vsodP20",
+                     *           "student_id": "svXWLRQ-phG65dseR",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3794,7 +3820,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ept7X72Q_x36yaZkL",
+                     *               "examId": "eQJ_2oEHJ44-sT6Ov",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3803,19 +3829,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T22:23:12.031Z"
+                     *               "date": "2026-11-26T22:29:31.730Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "ept7X72Q_x36yaZkL",
+                     *             "examId": "eQJ_2oEHJ44-sT6Ov",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "ept7X72Q_x36yaZkL",
+                     *             "examId": "eQJ_2oEHJ44-sT6Ov",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4045,7 +4071,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sPDHWyZHf5vsodP20",
+                     *           "student_id": "svXWLRQ-phG65dseR",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4054,7 +4080,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eu0Kz7JG0GMvMpJYc",
+                     *               "examId": "evq9Rk1cP33JVtBJf",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4075,7 +4101,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T22:23:11.463Z",
+                     *                   "date": "2026-11-26T22:29:31.447Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4292,7 +4318,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sPDHWyZHf5vsodP20
+                 * @example svXWLRQ-phG65dseR
                  */
                 studentId: string;
             };
@@ -4312,7 +4338,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sPDHWyZHf5vsodP20",
+                     *           "student_id": "svXWLRQ-phG65dseR",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4321,7 +4347,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ept7X72Q_x36yaZkL",
+                     *               "examId": "eQJ_2oEHJ44-sT6Ov",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4330,19 +4356,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T22:23:12.031Z"
+                     *               "date": "2026-11-26T22:29:31.730Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "ept7X72Q_x36yaZkL",
+                     *             "examId": "eQJ_2oEHJ44-sT6Ov",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "ept7X72Q_x36yaZkL",
+                     *             "examId": "eQJ_2oEHJ44-sT6Ov",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4626,7 +4652,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sPDHWyZHf5vsodP20
+                 * @example svXWLRQ-phG65dseR
                  */
                 studentId: string;
             };
@@ -4646,7 +4672,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sPDHWyZHf5vsodP20",
+                     *           "student_id": "svXWLRQ-phG65dseR",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4655,7 +4681,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eu0Kz7JG0GMvMpJYc",
+                     *               "examId": "evq9Rk1cP33JVtBJf",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4676,7 +4702,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T22:23:11.463Z",
+                     *                   "date": "2026-11-26T22:29:31.447Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4990,8 +5016,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJhOTc4MGNhYi00NDYxLTQ1ZjMtYjRjMS1iMjBkODcyYjA0MTUiLCJzdWIiOiJhcTQyWnZDQzJhU1pQWWxFViIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMxNzg3LCJleHAiOjE3OTU3MzIwODd9.S_9AyKgcA15H9wMwtk27MpWePMUPfY288w68L-FNDNM",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTk3ODBjYWItNDQ2MS00NWYzLWI0YzEtYjIwZDg3MmIwNDE1Iiwic3ViIjoiYXE0Mlp2Q0MyYVNaUFlsRVYiLCJqdGkiOiJmM2U0MmM1MS0yNTIwLTQ0YTgtYmRhZi00ZDE0MjRhZDZlZWUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTczMTc4NywiZXhwIjoxNzk1NzM1Mzg3fQ.MPP1EjMLh6sdJ_CKTX6NJDvlT3vOdRrni3FYmtGRahY"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0ZTI2MjVmNy0zZTA1LTQwZTktYTI5ZC0yOTI5ZDE1MjVmYjgiLCJzdWIiOiJhVkJfaUlxTXZNOVBvTW0yeiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMyMTY5LCJleHAiOjE3OTU3MzI0Njl9.s49VKLPcywiedubWNbWQ3Jk0SdM53SNaGEOljTf49Lg",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNGUyNjI1ZjctM2UwNS00MGU5LWEyOWQtMjkyOWQxNTI1ZmI4Iiwic3ViIjoiYVZCX2lJcU12TTlQb01tMnoiLCJqdGkiOiI4ZGIzZGFkYS0yOTI2LTRiMzktYTNlYy1hNzM3NThjYmI5NmIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTczMjE2OSwiZXhwIjoxNzk1NzM1NzY5fQ.0bO89B2bQjnxpuidRP-uEit8wK0IVYqhy_kgHtgoCHo"
                      *       }
                      *     }
                      */
@@ -5172,7 +5198,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTk3ODBjYWItNDQ2MS00NWYzLWI0YzEtYjIwZDg3MmIwNDE1Iiwic3ViIjoiYXE0Mlp2Q0MyYVNaUFlsRVYiLCJqdGkiOiJmM2U0MmM1MS0yNTIwLTQ0YTgtYmRhZi00ZDE0MjRhZDZlZWUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTczMTc4NywiZXhwIjoxNzk1NzM1Mzg3fQ.MPP1EjMLh6sdJ_CKTX6NJDvlT3vOdRrni3FYmtGRahY"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNGUyNjI1ZjctM2UwNS00MGU5LWEyOWQtMjkyOWQxNTI1ZmI4Iiwic3ViIjoiYVZCX2lJcU12TTlQb01tMnoiLCJqdGkiOiI4ZGIzZGFkYS0yOTI2LTRiMzktYTNlYy1hNzM3NThjYmI5NmIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTczMjE2OSwiZXhwIjoxNzk1NzM1NzY5fQ.0bO89B2bQjnxpuidRP-uEit8wK0IVYqhy_kgHtgoCHo"
                  *     }
                  */
                 "application/json": {
@@ -5194,8 +5220,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJhOTc4MGNhYi00NDYxLTQ1ZjMtYjRjMS1iMjBkODcyYjA0MTUiLCJzdWIiOiJhcTQyWnZDQzJhU1pQWWxFViIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMxNzg3LCJleHAiOjE3OTU3MzIwODd9.S_9AyKgcA15H9wMwtk27MpWePMUPfY288w68L-FNDNM",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTk3ODBjYWItNDQ2MS00NWYzLWI0YzEtYjIwZDg3MmIwNDE1Iiwic3ViIjoiYXE0Mlp2Q0MyYVNaUFlsRVYiLCJqdGkiOiI5YWUzYThmYS01YmIxLTRhYzItODk0NS1hOWVhYTAyMGVkYjkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTczMTc4NywiZXhwIjoxNzk1NzM1Mzg3fQ.wjdcwH06b-iB4TbL8lPmfGxY_qgBLzgWgXHQ1COpO-M"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0ZTI2MjVmNy0zZTA1LTQwZTktYTI5ZC0yOTI5ZDE1MjVmYjgiLCJzdWIiOiJhVkJfaUlxTXZNOVBvTW0yeiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMyMTY5LCJleHAiOjE3OTU3MzI0Njl9.s49VKLPcywiedubWNbWQ3Jk0SdM53SNaGEOljTf49Lg",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNGUyNjI1ZjctM2UwNS00MGU5LWEyOWQtMjkyOWQxNTI1ZmI4Iiwic3ViIjoiYVZCX2lJcU12TTlQb01tMnoiLCJqdGkiOiI0ODNkNzNjYy1kMjM1LTQzZDEtOGFmMy0wZWNiMjI0ZGRlYWMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTczMjE2OSwiZXhwIjoxNzk1NzM1NzY5fQ.iPgZy6LAkfO6e_Z10rQ0sEY-vr6U7MP-SGGoYFG_OX8"
                      *       }
                      *     }
                      */
@@ -5427,12 +5453,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aq42ZvCC2aSZPYlEV",
+                     *           "admin_id": "aVB_iIqMvM9PoMm2z",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "PHC9DPBR",
-                     *           "createdAt": "2026-11-26T22:23:06.496Z"
+                     *           "join_code": "D4PM9G6A",
+                     *           "createdAt": "2026-11-26T22:29:28.541Z"
                      *         }
                      *       }
                      *     }
@@ -5670,12 +5696,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aq42ZvCC2aSZPYlEV",
+                     *         "admin_id": "aVB_iIqMvM9PoMm2z",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "PHC9DPBR",
-                     *         "createdAt": "2026-11-26T22:23:06.496Z"
+                     *         "join_code": "D4PM9G6A",
+                     *         "createdAt": "2026-11-26T22:29:28.541Z"
                      *       }
                      *     }
                      */
@@ -5987,12 +6013,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aq42ZvCC2aSZPYlEV",
+                     *           "admin_id": "aVB_iIqMvM9PoMm2z",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "PHC9DPBR",
-                     *           "createdAt": "2026-11-26T22:23:06.496Z"
+                     *           "join_code": "D4PM9G6A",
+                     *           "createdAt": "2026-11-26T22:29:28.541Z"
                      *         }
                      *       }
                      *     }
@@ -6213,7 +6239,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "F8DYZAS7"
+                     *         "join_code": "Y2ZT299E"
                      *       }
                      *     }
                      */
@@ -6514,7 +6540,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "ept7X72Q_x36yaZkL",
+                     *           "exam_id": "eQJ_2oEHJ44-sT6Ov",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6533,7 +6559,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:23:08.925Z",
+                     *           "createdAt": "2026-11-26T22:29:30.121Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6556,7 +6582,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "eu0Kz7JG0GMvMpJYc",
+                     *           "exam_id": "evq9Rk1cP33JVtBJf",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6575,7 +6601,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:23:08.749Z",
+                     *           "createdAt": "2026-11-26T22:29:30.032Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7013,7 +7039,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eu0Kz7JG0GMvMpJYc",
+                     *           "exam_id": "evq9Rk1cP33JVtBJf",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7032,7 +7058,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:23:08.749Z",
+                     *           "createdAt": "2026-11-26T22:29:30.032Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7291,7 +7317,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ept7X72Q_x36yaZkL
+                 * @example eQJ_2oEHJ44-sT6Ov
                  */
                 examId: string;
             };
@@ -7312,7 +7338,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ept7X72Q_x36yaZkL",
+                     *           "exam_id": "eQJ_2oEHJ44-sT6Ov",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7331,7 +7357,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:23:08.925Z",
+                     *           "createdAt": "2026-11-26T22:29:30.121Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7596,7 +7622,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ept7X72Q_x36yaZkL
+                 * @example eQJ_2oEHJ44-sT6Ov
                  */
                 examId: string;
             };
@@ -7617,7 +7643,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ept7X72Q_x36yaZkL",
+                     *           "exam_id": "eQJ_2oEHJ44-sT6Ov",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7636,7 +7662,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:23:08.925Z",
+                     *           "createdAt": "2026-11-26T22:29:30.121Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7901,7 +7927,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ept7X72Q_x36yaZkL
+                 * @example eQJ_2oEHJ44-sT6Ov
                  */
                 examId: string;
             };
@@ -7920,7 +7946,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "ept7X72Q_x36yaZkL",
+                     *         "exam_id": "eQJ_2oEHJ44-sT6Ov",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -7939,7 +7965,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T22:23:08.925Z",
+                     *         "createdAt": "2026-11-26T22:29:30.121Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -8269,7 +8295,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eu0Kz7JG0GMvMpJYc
+                 * @example evq9Rk1cP33JVtBJf
                  */
                 examId: string;
             };
@@ -8468,7 +8494,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eu0Kz7JG0GMvMpJYc
+                 * @example evq9Rk1cP33JVtBJf
                  */
                 examId: string;
             };
@@ -8524,7 +8550,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eu0Kz7JG0GMvMpJYc",
+                     *           "exam_id": "evq9Rk1cP33JVtBJf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -8543,7 +8569,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:23:08.749Z",
+                     *           "createdAt": "2026-11-26T22:29:30.032Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8867,7 +8893,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eu0Kz7JG0GMvMpJYc
+                 * @example evq9Rk1cP33JVtBJf
                  */
                 examId: string;
             };
@@ -9200,7 +9226,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eu0Kz7JG0GMvMpJYc
+                 * @example evq9Rk1cP33JVtBJf
                  */
                 examId: string;
             };
@@ -9292,7 +9318,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eu0Kz7JG0GMvMpJYc",
+                     *           "exam_id": "evq9Rk1cP33JVtBJf",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -9311,7 +9337,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:23:08.749Z",
+                     *           "createdAt": "2026-11-26T22:29:30.032Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9613,7 +9639,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eu0Kz7JG0GMvMpJYc
+                 * @example evq9Rk1cP33JVtBJf
                  */
                 examId: string;
             };
@@ -9822,7 +9848,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eu0Kz7JG0GMvMpJYc
+                 * @example evq9Rk1cP33JVtBJf
                  */
                 examId: string;
             };
@@ -9842,53 +9868,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rr1tQ_uej5jWFueXm",
-                     *           "exam": "eu0Kz7JG0GMvMpJYc",
+                     *           "result_id": "rQd7-r6NeMh9JZC6s",
+                     *           "exam": "evq9Rk1cP33JVtBJf",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-11-26T22:23:12.106Z",
-                     *           "createdAt": "2026-11-26T22:23:12.111Z",
+                     *           "date_completed": "2026-11-26T22:29:31.825Z",
+                     *           "createdAt": "2026-11-26T22:29:31.830Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sllsqLNS9Nb8toOwb",
+                     *             "student_id": "stznDrbQoPJqr0xyc",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eu0Kz7JG0GMvMpJYc",
+                     *             "exam_id": "evq9Rk1cP33JVtBJf",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rLAVff5mWUbVG9gIz",
-                     *           "exam": "eu0Kz7JG0GMvMpJYc",
+                     *           "result_id": "r1WOY5kGr561wq_MO",
+                     *           "exam": "evq9Rk1cP33JVtBJf",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T22:23:11.463Z",
-                     *           "createdAt": "2026-11-26T22:23:11.468Z",
+                     *           "date_completed": "2026-11-26T22:29:31.447Z",
+                     *           "createdAt": "2026-11-26T22:29:31.453Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sPDHWyZHf5vsodP20",
+                     *             "student_id": "svXWLRQ-phG65dseR",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eu0Kz7JG0GMvMpJYc",
+                     *             "exam_id": "evq9Rk1cP33JVtBJf",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10140,7 +10166,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eu0Kz7JG0GMvMpJYc
+                 * @example evq9Rk1cP33JVtBJf
                  */
                 examId: string;
             };
@@ -10343,7 +10369,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ept7X72Q_x36yaZkL
+                 * @example eQJ_2oEHJ44-sT6Ov
                  */
                 examId: string;
             };
@@ -10363,7 +10389,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sPDHWyZHf5vsodP20",
+                     *           "student_id": "svXWLRQ-phG65dseR",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -10371,7 +10397,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-11-26T22:23:12.031Z"
+                     *           "last_attempt": "2026-11-26T22:29:31.730Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -10601,12 +10627,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eu0Kz7JG0GMvMpJYc
+                 * @example evq9Rk1cP33JVtBJf
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sPDHWyZHf5vsodP20
+                 * @example svXWLRQ-phG65dseR
                  */
                 studentId: string;
             };
@@ -10626,27 +10652,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rLAVff5mWUbVG9gIz",
-                     *           "exam": "eu0Kz7JG0GMvMpJYc",
+                     *           "result_id": "r1WOY5kGr561wq_MO",
+                     *           "exam": "evq9Rk1cP33JVtBJf",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T22:23:11.463Z",
-                     *           "createdAt": "2026-11-26T22:23:11.468Z",
+                     *           "date_completed": "2026-11-26T22:29:31.447Z",
+                     *           "createdAt": "2026-11-26T22:29:31.453Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sPDHWyZHf5vsodP20",
+                     *             "student_id": "svXWLRQ-phG65dseR",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eu0Kz7JG0GMvMpJYc",
+                     *             "exam_id": "evq9Rk1cP33JVtBJf",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10909,12 +10935,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ept7X72Q_x36yaZkL
+                 * @example eQJ_2oEHJ44-sT6Ov
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sPDHWyZHf5vsodP20
+                 * @example svXWLRQ-phG65dseR
                  */
                 studentId: string;
             };
@@ -10935,13 +10961,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "r88LTIMRFQn-w5Um4",
-                     *           "exam": "ept7X72Q_x36yaZkL",
+                     *           "result_id": "rDsuz_FoiRJRKoHI6",
+                     *           "exam": "eQJ_2oEHJ44-sT6Ov",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T22:23:12.031Z",
-                     *           "createdAt": "2026-11-26T22:23:12.037Z",
+                     *           "date_completed": "2026-11-26T22:29:31.730Z",
+                     *           "createdAt": "2026-11-26T22:29:31.744Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -11192,7 +11218,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eu0Kz7JG0GMvMpJYc
+                 * @example evq9Rk1cP33JVtBJf
                  */
                 examId: string;
             };
@@ -11212,7 +11238,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eu0Kz7JG0GMvMpJYc",
+                     *           "exam_id": "evq9Rk1cP33JVtBJf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11231,12 +11257,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:23:08.749Z"
+                     *           "createdAt": "2026-11-26T22:29:30.032Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sllsqLNS9Nb8toOwb",
+                     *               "studentId": "stznDrbQoPJqr0xyc",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11252,7 +11278,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sPDHWyZHf5vsodP20",
+                     *               "studentId": "svXWLRQ-phG65dseR",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11288,7 +11314,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sPDHWyZHf5vsodP20",
+                     *             "studentId": "svXWLRQ-phG65dseR",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -11604,7 +11630,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ept7X72Q_x36yaZkL
+                 * @example eQJ_2oEHJ44-sT6Ov
                  */
                 examId: string;
             };
@@ -11624,7 +11650,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ept7X72Q_x36yaZkL",
+                     *           "exam_id": "eQJ_2oEHJ44-sT6Ov",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11643,18 +11669,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:23:08.925Z"
+                     *           "createdAt": "2026-11-26T22:29:30.121Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sPDHWyZHf5vsodP20",
+                     *               "studentId": "svXWLRQ-phG65dseR",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T22:23:12.031Z"
+                     *               "date": "2026-11-26T22:29:31.730Z"
                      *             }
                      *           ],
                      *           "totalEligibleStudents": 2,
@@ -11672,7 +11698,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sPDHWyZHf5vsodP20",
+                     *             "studentId": "svXWLRQ-phG65dseR",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -11680,7 +11706,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sllsqLNS9Nb8toOwb",
+                     *               "studentId": "stznDrbQoPJqr0xyc",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ]
@@ -11989,7 +12015,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eu0Kz7JG0GMvMpJYc
+                 * @example evq9Rk1cP33JVtBJf
                  */
                 examId: string;
             };
@@ -12009,7 +12035,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eu0Kz7JG0GMvMpJYc",
+                     *           "exam_id": "evq9Rk1cP33JVtBJf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12028,7 +12054,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:23:08.749Z"
+                     *           "createdAt": "2026-11-26T22:29:30.032Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12521,53 +12547,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r88LTIMRFQn-w5Um4",
-                     *           "exam": "ept7X72Q_x36yaZkL",
+                     *           "result_id": "rDsuz_FoiRJRKoHI6",
+                     *           "exam": "eQJ_2oEHJ44-sT6Ov",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T22:23:12.031Z",
-                     *           "createdAt": "2026-11-26T22:23:12.037Z",
+                     *           "date_completed": "2026-11-26T22:29:31.730Z",
+                     *           "createdAt": "2026-11-26T22:29:31.744Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sPDHWyZHf5vsodP20",
+                     *             "student_id": "svXWLRQ-phG65dseR",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ept7X72Q_x36yaZkL",
+                     *             "exam_id": "eQJ_2oEHJ44-sT6Ov",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rLAVff5mWUbVG9gIz",
-                     *           "exam": "eu0Kz7JG0GMvMpJYc",
+                     *           "result_id": "r1WOY5kGr561wq_MO",
+                     *           "exam": "evq9Rk1cP33JVtBJf",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T22:23:11.463Z",
-                     *           "createdAt": "2026-11-26T22:23:11.468Z",
+                     *           "date_completed": "2026-11-26T22:29:31.447Z",
+                     *           "createdAt": "2026-11-26T22:29:31.453Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sPDHWyZHf5vsodP20",
+                     *             "student_id": "svXWLRQ-phG65dseR",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eu0Kz7JG0GMvMpJYc",
+                     *             "exam_id": "evq9Rk1cP33JVtBJf",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -12800,9 +12826,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eu0Kz7JG0GMvMpJYc",
+                 *       "exam": "evq9Rk1cP33JVtBJf",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-11-26T22:23:11.463Z",
+                 *       "date_completed": "2026-11-26T22:29:31.447Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12850,13 +12876,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rLAVff5mWUbVG9gIz",
-                     *           "exam": "eu0Kz7JG0GMvMpJYc",
+                     *           "result_id": "r1WOY5kGr561wq_MO",
+                     *           "exam": "evq9Rk1cP33JVtBJf",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T22:23:11.463Z",
-                     *           "createdAt": "2026-11-26T22:23:11.468Z",
+                     *           "date_completed": "2026-11-26T22:29:31.447Z",
+                     *           "createdAt": "2026-11-26T22:29:31.453Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -13083,7 +13109,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/ept7X72Q_x36yaZkL/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eQJ_2oEHJ44-sT6Ov/attempt)"
                      *     }
                      */
                     "application/json": {
@@ -13169,7 +13195,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rLAVff5mWUbVG9gIz
+                 * @example r1WOY5kGr561wq_MO
                  */
                 resultId: string;
             };
@@ -13188,27 +13214,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rLAVff5mWUbVG9gIz",
-                     *         "exam": "eu0Kz7JG0GMvMpJYc",
+                     *         "result_id": "r1WOY5kGr561wq_MO",
+                     *         "exam": "evq9Rk1cP33JVtBJf",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-11-26T22:23:11.463Z",
-                     *         "createdAt": "2026-11-26T22:23:11.468Z",
+                     *         "date_completed": "2026-11-26T22:29:31.447Z",
+                     *         "createdAt": "2026-11-26T22:29:31.453Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sPDHWyZHf5vsodP20",
+                     *           "student_id": "svXWLRQ-phG65dseR",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eu0Kz7JG0GMvMpJYc",
+                     *           "exam_id": "evq9Rk1cP33JVtBJf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -13565,7 +13591,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rr1tQ_uej5jWFueXm
+                 * @example rQd7-r6NeMh9JZC6s
                  */
                 resultId: string;
             };
@@ -13753,7 +13779,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ept7X72Q_x36yaZkL
+                 * @example eQJ_2oEHJ44-sT6Ov
                  */
                 examId: string;
             };
@@ -13774,9 +13800,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "ttNmuBVLHf_jIneGV",
-                     *           "exam_id": "eu0Kz7JG0GMvMpJYc",
-                     *           "student_id": "sllsqLNS9Nb8toOwb",
+                     *           "attempt_id": "taS08_UMaZVPThOps",
+                     *           "exam_id": "evq9Rk1cP33JVtBJf",
+                     *           "student_id": "stznDrbQoPJqr0xyc",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13787,55 +13813,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-26T22:23:12.851Z",
-                     *           "deadline": "2026-11-26T22:43:12.851Z",
-                     *           "server_time": "2026-11-26T22:23:12.862Z",
+                     *           "started_at": "2026-11-26T22:29:32.308Z",
+                     *           "deadline": "2026-11-26T22:49:32.308Z",
+                     *           "server_time": "2026-11-26T22:29:32.390Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 149,
+                     *               "option_a": 159,
                      *               "option_b": 49,
                      *               "option_c": 59,
-                     *               "option_d": 159
+                     *               "option_d": 149
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "6 + 27 - 29 + 9",
-                     *               "marks": 2,
-                     *               "option_a": 13,
-                     *               "option_b": 33,
-                     *               "option_c": 43,
-                     *               "option_d": 23
-                     *             },
-                     *             {
-                     *               "position": 3,
                      *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 33,
-                     *               "option_b": 23,
-                     *               "option_c": 53,
+                     *               "option_a": 23,
+                     *               "option_b": 53,
+                     *               "option_c": 33,
                      *               "option_d": 43
                      *             },
                      *             {
-                     *               "position": 4,
+                     *               "position": 3,
                      *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 7,
-                     *               "option_b": 1,
-                     *               "option_c": 6,
-                     *               "option_d": 2
+                     *               "option_a": 6,
+                     *               "option_b": 2,
+                     *               "option_c": 7,
+                     *               "option_d": 1
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "35 + 4",
+                     *               "marks": 2,
+                     *               "option_a": 39,
+                     *               "option_b": 29,
+                     *               "option_c": 30,
+                     *               "option_d": 40
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "35 + 4",
+                     *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 40,
-                     *               "option_b": 30,
-                     *               "option_c": 39,
-                     *               "option_d": 29
+                     *               "option_a": 43,
+                     *               "option_b": 13,
+                     *               "option_c": 33,
+                     *               "option_d": 23
                      *             }
                      *           ],
                      *           "answers": [
@@ -14021,9 +14047,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tRS_OESe3lgWfff4k",
-                     *           "exam_id": "ept7X72Q_x36yaZkL",
-                     *           "student_id": "sPDHWyZHf5vsodP20",
+                     *           "attempt_id": "tNgSSOR8FtdvkjU9H",
+                     *           "exam_id": "eQJ_2oEHJ44-sT6Ov",
+                     *           "student_id": "svXWLRQ-phG65dseR",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -14034,55 +14060,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-26T22:23:11.593Z",
-                     *           "deadline": "2026-11-26T22:38:11.593Z",
-                     *           "server_time": "2026-11-26T22:23:11.593Z",
+                     *           "started_at": "2026-11-26T22:29:31.502Z",
+                     *           "deadline": "2026-11-26T22:44:31.502Z",
+                     *           "server_time": "2026-11-26T22:29:31.502Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "45 - 3 - 9",
+                     *               "question": "80 + 17",
                      *               "marks": 2,
-                     *               "option_a": 13,
-                     *               "option_b": 33,
-                     *               "option_c": 23,
-                     *               "option_d": 43
+                     *               "option_a": 47,
+                     *               "option_b": 57,
+                     *               "option_c": 97,
+                     *               "option_d": 107
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "42 - 21",
+                     *               "question": "18 + 90 - 67",
                      *               "marks": 2,
-                     *               "option_a": 81,
-                     *               "option_b": 21,
-                     *               "option_c": 71,
-                     *               "option_d": 31
+                     *               "option_a": 31,
+                     *               "option_b": 11,
+                     *               "option_c": 41,
+                     *               "option_d": 21
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "85 + 94",
+                     *               "question": "46 + 90",
                      *               "marks": 2,
-                     *               "option_a": 179,
-                     *               "option_b": 279,
-                     *               "option_c": 289,
-                     *               "option_d": 189
+                     *               "option_a": 36,
+                     *               "option_b": 137,
+                     *               "option_c": 37,
+                     *               "option_d": 136
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "95 - 57 + 27",
+                     *               "question": "87 - 44 + 99",
                      *               "marks": 2,
-                     *               "option_a": 65,
-                     *               "option_b": 66,
-                     *               "option_c": 45,
-                     *               "option_d": 46
+                     *               "option_a": 252,
+                     *               "option_b": 242,
+                     *               "option_c": 142,
+                     *               "option_d": 152
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "80 - 55 + 16",
+                     *               "question": "78 - 24 - 8",
                      *               "marks": 2,
-                     *               "option_a": 51,
-                     *               "option_b": 41,
-                     *               "option_c": 40,
-                     *               "option_d": 50
+                     *               "option_a": 67,
+                     *               "option_b": 46,
+                     *               "option_c": 66,
+                     *               "option_d": 47
                      *             }
                      *           ],
                      *           "answers": [
@@ -14448,7 +14474,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tRS_OESe3lgWfff4k
+                 * @example tNgSSOR8FtdvkjU9H
                  */
                 attemptId: string;
             };
@@ -14467,9 +14493,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tRS_OESe3lgWfff4k",
-                     *         "exam_id": "ept7X72Q_x36yaZkL",
-                     *         "student_id": "sPDHWyZHf5vsodP20",
+                     *         "attempt_id": "tNgSSOR8FtdvkjU9H",
+                     *         "exam_id": "eQJ_2oEHJ44-sT6Ov",
+                     *         "student_id": "svXWLRQ-phG65dseR",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -14480,55 +14506,72 @@ export interface operations {
                      *           "flash": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-11-26T22:23:11.593Z",
-                     *         "deadline": "2026-11-26T22:38:11.593Z",
-                     *         "server_time": "2026-11-26T22:23:11.848Z",
+                     *         "started_at": "2026-11-26T22:29:31.502Z",
+                     *         "deadline": "2026-11-26T22:44:31.502Z",
+                     *         "server_time": "2026-11-26T22:29:31.610Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "45 - 3 - 9",
+                     *             "question": "80 + 17",
                      *             "marks": 2,
-                     *             "option_a": 13,
-                     *             "option_b": 33,
-                     *             "option_c": 23,
-                     *             "option_d": 43,
-                     *             "answer": 33,
-                     *             "correct_option": "b",
+                     *             "option_a": 47,
+                     *             "option_b": 57,
+                     *             "option_c": 97,
+                     *             "option_d": 107,
+                     *             "answer": 97,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": "carry",
+                     *               "a": "five-bead",
                      *               "b": null,
-                     *               "c": "carry",
+                     *               "c": null,
                      *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "42 - 21",
+                     *             "question": "18 + 90 - 67",
                      *             "marks": 2,
-                     *             "option_a": 81,
-                     *             "option_b": 21,
-                     *             "option_c": 71,
-                     *             "option_d": 31,
-                     *             "answer": 21,
-                     *             "correct_option": "b",
+                     *             "option_a": 31,
+                     *             "option_b": 11,
+                     *             "option_c": 41,
+                     *             "option_d": 21,
+                     *             "answer": 41,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": null,
+                     *               "a": "carry",
                      *               "b": null,
-                     *               "c": "five-bead",
+                     *               "c": null,
                      *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "85 + 94",
+                     *             "question": "46 + 90",
                      *             "marks": 2,
-                     *             "option_a": 179,
-                     *             "option_b": 279,
-                     *             "option_c": 289,
-                     *             "option_d": 189,
-                     *             "answer": 179,
-                     *             "correct_option": "a",
+                     *             "option_a": 36,
+                     *             "option_b": 137,
+                     *             "option_c": 37,
+                     *             "option_d": 136,
+                     *             "answer": 136,
+                     *             "correct_option": "d",
+                     *             "mistakes": {
+                     *               "a": "carry",
+                     *               "b": "one-bead",
+                     *               "c": null,
+                     *               "d": null
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "87 - 44 + 99",
+                     *             "marks": 2,
+                     *             "option_a": 252,
+                     *             "option_b": 242,
+                     *             "option_c": 142,
+                     *             "option_d": 152,
+                     *             "answer": 142,
+                     *             "correct_option": "c",
                      *             "mistakes": {
                      *               "a": null,
                      *               "b": "carry",
@@ -14537,37 +14580,20 @@ export interface operations {
                      *             }
                      *           },
                      *           {
-                     *             "position": 4,
-                     *             "question": "95 - 57 + 27",
-                     *             "marks": 2,
-                     *             "option_a": 65,
-                     *             "option_b": 66,
-                     *             "option_c": 45,
-                     *             "option_d": 46,
-                     *             "answer": 65,
-                     *             "correct_option": "a",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "one-bead",
-                     *               "c": "carry",
-                     *               "d": null
-                     *             }
-                     *           },
-                     *           {
                      *             "position": 5,
-                     *             "question": "80 - 55 + 16",
+                     *             "question": "78 - 24 - 8",
                      *             "marks": 2,
-                     *             "option_a": 51,
-                     *             "option_b": 41,
-                     *             "option_c": 40,
-                     *             "option_d": 50,
-                     *             "answer": 41,
+                     *             "option_a": 67,
+                     *             "option_b": 46,
+                     *             "option_c": 66,
+                     *             "option_d": 47,
+                     *             "answer": 46,
                      *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": "carry",
+                     *               "a": null,
                      *               "b": null,
-                     *               "c": "one-bead",
-                     *               "d": null
+                     *               "c": "carry",
+                     *               "d": "one-bead"
                      *             }
                      *           }
                      *         ],
@@ -14914,7 +14940,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example ttNmuBVLHf_jIneGV
+                 * @example taS08_UMaZVPThOps
                  */
                 attemptId: string;
             };
@@ -14952,7 +14978,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-11-26T22:23:13.824Z"
+                     *         "saved_at": "2026-11-26T22:29:32.542Z"
                      *       }
                      *     }
                      */
@@ -15219,7 +15245,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tRS_OESe3lgWfff4k
+                 * @example tNgSSOR8FtdvkjU9H
                  */
                 attemptId: string;
             };
@@ -15230,10 +15256,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "b",
-                 *         "b",
-                 *         "b",
+                 *         "c",
+                 *         "c",
                  *         "a",
+                 *         "c",
                  *         null
                  *       ]
                  *     }
@@ -15258,13 +15284,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r88LTIMRFQn-w5Um4",
-                     *           "exam": "ept7X72Q_x36yaZkL",
+                     *           "result_id": "rDsuz_FoiRJRKoHI6",
+                     *           "exam": "eQJ_2oEHJ44-sT6Ov",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T22:23:12.031Z",
-                     *           "createdAt": "2026-11-26T22:23:12.037Z",
+                     *           "date_completed": "2026-11-26T22:29:31.730Z",
+                     *           "createdAt": "2026-11-26T22:29:31.744Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -15747,6 +15773,149 @@ export interface operations {
                         success: false;
                         /** @enum {number} */
                         statusCode: 500;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    streamEvents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stream of events, until one of the ends above */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 401;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 403;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 429;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 500;
+                        data: null;
+                        message: string;
+                        /** @description Only for validation failures: one entry per bad field */
+                        errors?: {
+                            /** @example body.level */
+                            path: string;
+                            /** @example Must be a whole number from 1 to 10 */
+                            message: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: false;
+                        /** @enum {number} */
+                        statusCode: 503;
                         data: null;
                         message: string;
                         /** @description Only for validation failures: one entry per bad field */

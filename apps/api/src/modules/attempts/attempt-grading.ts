@@ -3,6 +3,8 @@ import { answersOf, storedAnswers, type Answer } from '../../domain/answers.js';
 import { DEADLINE_GRACE_MS, minutesBetween } from '../../domain/attempt-timing.js';
 import { conflict, HttpError } from '../../lib/http-error.js';
 import type { DataAccess, Repositories } from '../data-access.js';
+import type { EventBus } from '../events/event-bus.js';
+import { resultEvent } from '../events/live-events.js';
 import { grade } from '../results/grading.js';
 import type { ResultRow } from '../results/results-repository.js';
 import type { AttemptRow } from './attempts-repository.js';
@@ -69,17 +71,22 @@ export async function finishAttempt(
 
 /**
  * Finishes an attempt left open past its deadline and grace with the answers saved in time: nothing is
- * lost, and no background job is needed. True when this call finished it, false when it was finished
- * already. When its student has this assessment's one result already (sent without an attempt) there is
- * nothing to grade: the attempt goes, and the 409 says why.
+ * lost, and no background job is needed. True when this call finished it (its result is announced like
+ * one handed in), false when it was finished already. When its student has this assessment's one result
+ * already (sent without an attempt) there is nothing to grade: the attempt goes, and the 409 says why.
  */
 export async function finishExpired(
-  data: Pick<DataAccess, 'attempts' | 'transaction'>,
+  data: Pick<DataAccess, 'attempts' | 'results' | 'transaction'>,
+  events: Pick<EventBus, 'publish'>,
   attemptId: number,
   now: Date,
 ): Promise<boolean> {
   try {
-    return (await data.transaction((repositories) => finishAttempt(repositories, attemptId, now))) !== null;
+    const result = await data.transaction((repositories) => finishAttempt(repositories, attemptId, now));
+    if (!result) return false;
+    const finished = await data.results.findByPublicId(result.publicId);
+    if (finished) events.publish(resultEvent(finished, 'created'));
+    return true;
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 409) await data.attempts.removeOpen(attemptId);
     throw error;

@@ -4,6 +4,8 @@ import type { Answer } from '../../domain/answers.js';
 import type { Account, StudentAccount } from '../../domain/roles.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
+import type { EventBus } from '../events/event-bus.js';
+import { resultEvent } from '../events/live-events.js';
 import { examOfStudentsAdmin, refuseUnconfirmedLevel } from '../exams/exam-access.js';
 import type { ExamRow } from '../exams/exams-repository.js';
 import { settingsOfExam, type ExamQuestionGenerator } from '../exams/generate-exam-questions.js';
@@ -33,10 +35,12 @@ export function createAttemptsService({
   data,
   results,
   generateQuestions,
+  events,
 }: {
   data: Pick<DataAccess, 'attempts' | 'exams' | 'results' | 'transaction'>;
   results: Pick<ResultsService, 'read'>;
   generateQuestions: ExamQuestionGenerator;
+  events: Pick<EventBus, 'publish'>;
 }) {
   /**
    * What a new attempt shows: questions drawn for it alone from the exam's settings, or the exam's current
@@ -62,7 +66,7 @@ export function createAttemptsService({
   /** Finishes the attempt if it is found past its deadline and grace; true when this call finished it. */
   async function settleIfExpired(attempt: AttemptRow, now: Date): Promise<boolean> {
     if (attempt.finishedAt || !isPastGrace(attempt, now)) return false;
-    return finishExpired(data, attempt.id, now);
+    return finishExpired(data, events, attempt.id, now);
   }
 
   async function view(account: Account, found: AttemptWithExam): Promise<AttemptView> {
@@ -206,7 +210,9 @@ export function createAttemptsService({
         finishAttempt(repositories, found.attempt.id, now, final),
       );
       if (!result) throw conflict(ALREADY_FINISHED);
-      return results.read(student, result.publicId);
+      const submitted = await results.read(student, result.publicId);
+      events.publish(resultEvent(submitted, 'created'));
+      return submitted;
     },
   };
 }

@@ -2,6 +2,7 @@ import { DEADLINE_GRACE_MS } from '../../domain/attempt-timing.js';
 import type { Account } from '../../domain/roles.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
+import type { EventBus } from '../events/event-bus.js';
 import { finishExpired } from './attempt-grading.js';
 
 /**
@@ -10,7 +11,13 @@ import { finishExpired } from './attempt-grading.js';
  * admin's exams, or of the student — so a teacher at deadline + grace sees the whole class, not those who
  * pressed Submit. After the first such read there are none left, and the look costs one indexed query.
  */
-export function createExpiredAttempts(data: Pick<DataAccess, 'attempts' | 'transaction'>) {
+export function createExpiredAttempts({
+  data,
+  events,
+}: {
+  data: Pick<DataAccess, 'attempts' | 'results' | 'transaction'>;
+  events: Pick<EventBus, 'publish'>;
+}) {
   return {
     /** Finishes every expired attempt the account's results include; how many this call finished. */
     async settle(account: Account, now = new Date()): Promise<number> {
@@ -19,7 +26,7 @@ export function createExpiredAttempts(data: Pick<DataAccess, 'attempts' | 'trans
       let finished = 0;
       for (const attemptId of expired) {
         try {
-          if (await finishExpired(data, attemptId, now)) finished++;
+          if (await finishExpired(data, events, attemptId, now)) finished++;
         } catch (error) {
           // Its student has the assessment's result already: the attempt is gone, and so is the problem.
           if (!(error instanceof HttpError && error.statusCode === 409)) throw error;

@@ -21,6 +21,9 @@ export interface AccessClaims {
 
 export type RefreshClaims = AccessClaims;
 
+/** A checked token's claims, with when it expires (epoch milliseconds). */
+export type CheckedClaims = AccessClaims & { expiresAt: number };
+
 export interface IssuedRefreshToken {
   token: string;
   hash: string;
@@ -97,11 +100,13 @@ export function createTokenService(tokens: Config['tokens']) {
   const passwordClaim = (passwordChangedAt: number | null) =>
     passwordChangedAt === null ? {} : { [PASSWORD_CHANGED_AT]: passwordChangedAt };
 
-  const claimsOf = (payload: Payload): AccessClaims => ({
+  const claimsOf = (payload: Payload): CheckedClaims => ({
     role: payload.role as Role,
     subject: payload.sub as string,
     passwordChangedAt: (payload[PASSWORD_CHANGED_AT] as number | undefined) ?? null,
     familyId: payload.fam as string,
+    // The verifier requires a numeric exp (seconds since the epoch) and has checked it is not past.
+    expiresAt: (payload.exp as number) * 1000,
   });
 
   return {
@@ -132,13 +137,13 @@ export function createTokenService(tokens: Config['tokens']) {
       };
     },
 
-    verifyAccessToken(token: string): Verified<AccessClaims> {
+    verifyAccessToken(token: string): Verified<CheckedClaims> {
       const result = checkAccess(token);
       if (!result.ok) return result;
       return { ok: true, claims: claimsOf(result.claims) };
     },
 
-    verifyRefreshToken(token: string): Verified<RefreshClaims> {
+    verifyRefreshToken(token: string): Verified<CheckedClaims> {
       const result = checkRefresh(token);
       if (!result.ok) return result;
       return { ok: true, claims: claimsOf(result.claims) };

@@ -5,6 +5,8 @@ import { requireSomeChange } from '../../lib/changes.js';
 import type { PageMeta } from '../../lib/common-schemas.js';
 import { badRequest, conflict, forbidden } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
+import type { EventBus } from '../events/event-bus.js';
+import { examEvent, type ExamChange } from '../events/live-events.js';
 import { examOfStudentsAdmin, ownedExam, refuseUnconfirmedLevel } from './exam-access.js';
 import type { AdminExamListRow, ExamFilter, ExamRow, StudentExamListRow } from './exams-repository.js';
 import type { CreateExamBody, UpdateExamBody } from './exams-schemas.js';
@@ -44,14 +46,26 @@ function singleAttemptFilter(query: ExamListQuery): boolean | undefined | 'none'
   return fromType ?? query.isSingleAttempt;
 }
 
+/** What students are told of an edit: that the exam opened or closed, or else that it changed. */
+const changeOf = (before: ExamRow, after: ExamRow): ExamChange =>
+  before.isActive === after.isActive ? 'changed' : after.isActive ? 'opened' : 'closed';
+
 export function createExamsService({
   data,
   generateQuestions,
+  events,
 }: {
   data: Pick<DataAccess, 'exams'>;
   generateQuestions: ExamQuestionGenerator;
+  events: Pick<EventBus, 'publish'>;
 }) {
   const { exams } = data;
+
+  /** Tells the exam's admin and students (of its level before and after) what became of it. */
+  function announce(before: ExamRow, after: ExamRow): ExamRow {
+    events.publish(examEvent(after, changeOf(before, after), { previousLevel: before.level }));
+    return after;
+  }
 
   /**
    * A closed test whose results showed their students its key cannot open again with the same questions:
@@ -111,7 +125,7 @@ export function createExamsService({
         answerMode: settings.answerMode ?? 'choice',
         abacusMethod: settings.abacusMethod ?? null,
       });
-      return exams.createWithQuestions(
+      const exam = await exams.createWithQuestions(
         {
           adminId: admin.id,
           title,
@@ -126,6 +140,8 @@ export function createExamsService({
         },
         questions,
       );
+      events.publish(examEvent(exam, 'created'));
+      return exam;
     },
 
     /**
@@ -134,7 +150,8 @@ export function createExamsService({
      */
     async setActive(admin: AdminAccount, examId: string, isActive: boolean): Promise<ExamRow> {
       const exam = await ownedExam(exams, admin, examId);
-      return exams.update(exam.id, await openingAfter(exam, { is_active: isActive }));
+      const updated = await exams.update(exam.id, await openingAfter(exam, { is_active: isActive }));
+      return exam.isActive === updated.isActive ? updated : announce(exam, updated);
     },
 
     async update(admin: AdminAccount, examId: string, body: UpdateExamBody): Promise<ExamRow> {
@@ -157,7 +174,7 @@ export function createExamsService({
               { ...exam, questionsPerStudent: body.questionsPerStudent ?? exam.questionsPerStudent },
               { is_active: isActive, opensAt, closesAt },
             );
-      return exams.update(exam.id, {
+      const updated = await exams.update(exam.id, {
         ...(body.title !== undefined && { title: body.title }),
         ...(body.duration !== undefined && { duration: body.duration }),
         ...(body.level !== undefined && { level: body.level }),
@@ -166,6 +183,7 @@ export function createExamsService({
         ...(body.questionsPerStudent !== undefined && { questionsPerStudent: body.questionsPerStudent }),
         ...(body.reviewWhileOpen !== undefined && { reviewWhileOpen: body.reviewWhileOpen }),
       });
+      return announce(exam, updated);
     },
 
     /**
@@ -191,7 +209,9 @@ export function createExamsService({
     /** Soft when results exist (they stay readable), otherwise permanent, questions included. */
     async remove(admin: AdminAccount, examId: string): Promise<{ permanently: boolean }> {
       const exam = await ownedExam(exams, admin, examId);
-      return exams.remove(exam.id);
+      const removed = await exams.remove(exam.id);
+      events.publish(examEvent(exam, 'deleted'));
+      return removed;
     },
 
     async list(account: Account, query: ExamListQuery): Promise<ExamList> {

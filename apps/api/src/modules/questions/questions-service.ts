@@ -2,6 +2,8 @@ import type { PageMeta } from '../../lib/common-schemas.js';
 import { badRequest, forbidden } from '../../lib/http-error.js';
 import type { Account, AdminAccount } from '../../domain/roles.js';
 import type { DataAccess } from '../data-access.js';
+import type { EventBus } from '../events/event-bus.js';
+import { examEvent } from '../events/live-events.js';
 import { examOfStudentsAdmin, ownedExam, refuseUnconfirmedLevel } from '../exams/exam-access.js';
 import type { ExamRow, QuestionRow } from '../exams/exams-repository.js';
 import { flashIntervalOf } from '../exams/flash.js';
@@ -44,9 +46,11 @@ function numbersAfter(current: NumberSettings, body: RegenerateQuestionsBody): N
 export function createQuestionsService({
   data,
   generateQuestions,
+  events,
 }: {
   data: Pick<DataAccess, 'exams'>;
   generateQuestions: ExamQuestionGenerator;
+  events: Pick<EventBus, 'publish'>;
 }) {
   const { exams } = data;
 
@@ -106,7 +110,9 @@ export function createQuestionsService({
         throw badRequest(`maxNumber (${maxNumber}) must not be smaller than minNumber (${minNumber})`);
       }
       const { questions, columns } = await generateQuestions(settings);
-      return exams.regenerate(exam.id, { ...columns, flashIntervalMs }, questions);
+      const regenerated = await exams.regenerate(exam.id, { ...columns, flashIntervalMs }, questions);
+      events.publish(examEvent(regenerated, 'changed'));
+      return regenerated;
     },
   };
 }

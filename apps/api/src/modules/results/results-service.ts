@@ -3,6 +3,8 @@ import type { ExamType } from '../../domain/exam-type.js';
 import type { Account, AdminAccount, StudentAccount } from '../../domain/roles.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
+import type { EventBus } from '../events/event-bus.js';
+import { resultEvent } from '../events/live-events.js';
 import { examOfStudentsAdmin, ownedExam, refuseUnconfirmedLevel } from '../exams/exam-access.js';
 import type { ChoiceQuestion, ExamRow } from '../exams/exams-repository.js';
 import { STUDENT_NOT_FOUND } from '../students/students-service.js';
@@ -97,8 +99,10 @@ async function scoreOf(
 
 export function createResultsService({
   data,
+  events,
 }: {
   data: Pick<DataAccess, 'results' | 'exams' | 'students' | 'attempts' | 'transaction'>;
+  events: Pick<EventBus, 'publish'>;
 }) {
   const { results, exams, students } = data;
 
@@ -187,6 +191,7 @@ export function createResultsService({
         ...resultSnapshot(exam),
       });
       const result = (await results.findByPublicId(inserted.publicId))!;
+      events.publish(resultEvent(result, 'created'));
       return {
         result,
         feedback: feedback ? visibleFeedback(feedback, reviewShown('student', result)) : null,
@@ -295,7 +300,9 @@ export function createResultsService({
       );
       if (superseded === 'taking') throw conflict(`${student.fullname} is taking this test right now`);
       if (superseded === 'none') throw conflict(`${student.fullname} has not handed in this test yet`);
-      return (await results.findByPublicId(superseded.publicId))!;
+      const result = (await results.findByPublicId(superseded.publicId))!;
+      events.publish(resultEvent(result, 'superseded'));
+      return result;
     },
 
     async clearExam(admin: AdminAccount, examId: string): Promise<number> {

@@ -30,12 +30,22 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The caller, once the route's guard has run; null for anonymous callers. */
     account: Account | null;
+    /** The caller's access token, once the route's guard has run; null for anonymous callers. */
+    accessToken: AccessTokenClaims | null;
   }
 }
 
+export interface AccessTokenClaims {
+  role: Role;
+  subject: string;
+  passwordChangedAt: number | null;
+  familyId: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
 export type VerifiedAccessToken =
-  | { ok: true; claims: { role: Role; subject: string; passwordChangedAt: number | null; familyId: string } }
-  | { ok: false; problem: 'expired' | 'invalid' };
+  { ok: true; claims: AccessTokenClaims } | { ok: false; problem: 'expired' | 'invalid' };
 
 /** What stands behind a token's subject at this moment. */
 export type AccountStanding =
@@ -68,6 +78,12 @@ export function accountOf(request: FastifyRequest): Account {
   return request.account;
 }
 
+/** The access token of a request to a route that only accounts may call. */
+export function accessTokenOf(request: FastifyRequest): AccessTokenClaims {
+  if (!request.accessToken) throw new Error('the route admits anonymous callers');
+  return request.accessToken;
+}
+
 /** The signed-in account of a request to an admins-only route. */
 export function adminOf(request: FastifyRequest): AdminAccount {
   if (request.account?.role !== 'admin') throw new Error("the route's access is not admins only");
@@ -81,12 +97,29 @@ export function studentOf(request: FastifyRequest): StudentAccount {
 }
 
 /**
+ * The account a token stands for, if it may act with it now: live, its class open, its password the one
+ * the token was issued under and its sign-in not revoked. Otherwise throws the error to answer with.
+ */
+export function admittedAccount(
+  standing: AccountStanding,
+  claims: Pick<AccessTokenClaims, 'passwordChangedAt'>,
+): Account {
+  if (standing.status === 'gone') throw unauthorized('This account no longer exists', { invalidToken: true });
+  if (standing.status === 'closed') throw forbidden(CLASS_CLOSED);
+  if (standing.passwordChangedAt !== claims.passwordChangedAt)
+    throw unauthorized(PASSWORD_CHANGED, { invalidToken: true });
+  if (standing.signInRevoked) throw unauthorized(SESSION_REVOKED, { invalidToken: true });
+  return standing.account;
+}
+
+/**
  * Bearer access tokens: who is calling, and whether they may. The account is looked up on every
  * request, so the tokens of a deleted account, of a closed class or issued before a password change
  * stop working at once rather than when they expire.
  */
 async function authenticationPlugin(app: FastifyInstance, options: AuthenticationOptions) {
   app.decorateRequest('account', null);
+  app.decorateRequest('accessToken', null);
 
   async function authenticate(request: FastifyRequest, roles: readonly Role[]): Promise<void> {
     const header = request.headers.authorization;
@@ -101,18 +134,13 @@ async function authenticationPlugin(app: FastifyInstance, options: Authenticatio
         invalidToken: true,
       });
     }
-    const { role, subject } = verified.claims;
-    if (!roles.includes(role)) {
+    const { claims } = verified;
+    if (!roles.includes(claims.role)) {
       throw forbidden(`Only ${roles.map((r) => ROLE_NAMES[r].plural).join(' and ')} may do this`);
     }
-    const standing = await options.findAccount(role, subject, verified.claims.familyId);
-    if (standing.status === 'gone')
-      throw unauthorized('This account no longer exists', { invalidToken: true });
-    if (standing.status === 'closed') throw forbidden(CLASS_CLOSED);
-    if (standing.passwordChangedAt !== verified.claims.passwordChangedAt)
-      throw unauthorized(PASSWORD_CHANGED, { invalidToken: true });
-    if (standing.signInRevoked) throw unauthorized(SESSION_REVOKED, { invalidToken: true });
-    request.account = standing.account;
+    const standing = await options.findAccount(claims.role, claims.subject, claims.familyId);
+    request.account = admittedAccount(standing, claims);
+    request.accessToken = claims;
   }
 
   function guard(access: readonly Caller[]): onRequestAsyncHookHandler {

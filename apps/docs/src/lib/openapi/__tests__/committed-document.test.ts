@@ -49,6 +49,7 @@ describe('the menu and the committed OpenAPI document', () => {
       'Result',
       'Attempt',
       'Analytics',
+      'Events',
       'Health',
     ]);
   });

@@ -1,0 +1,163 @@
+import type { Account, Role } from '../../domain/roles.js';
+import { HttpError, tooManyRequests } from '../../lib/http-error.js';
+import {
+  admittedAccount,
+  type AccessTokenClaims,
+  type AccountStanding,
+} from '../../plugins/app/authentication.js';
+import type { BusMessage, EventBus } from './event-bus.js';
+import { hears, type Listener } from './live-events.js';
+
+/** Streams one account may hold in one process: a tab each, with room for a few, not for thousands. */
+export const MAX_STREAMS_PER_ACCOUNT = 10;
+/** How long a client waits before reconnecting, when it goes by the stream's `retry:` alone. */
+export const RECONNECT_AFTER_MS = 3_000;
+/** A client that reads nothing while this much waits to be sent is not reading: its stream ends. */
+const MAX_UNSENT_BYTES = 64 * 1024;
+/** The longest a Node timer waits; a token that lives longer still ends its stream, only later. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+const ROOM_WAIT_SECONDS = 60;
+
+/** Where a stream's text goes: the response, once its headers are sent. */
+export interface StreamSink {
+  write(text: string): void;
+  /** Bytes written but not yet taken by the client. */
+  unsent(): number;
+  end(): void;
+  /** Runs `done` once the response has ended, whichever side ended it. */
+  onClose(done: () => void): void;
+}
+
+export interface EventsServiceOptions {
+  bus: EventBus;
+  findAccount: (role: Role, publicId: string, familyId: string) => Promise<AccountStanding>;
+  heartbeatSeconds: number;
+}
+
+interface OpenStream {
+  listener: Listener;
+  send(message: BusMessage): void;
+  end(): void;
+}
+
+const listenerOf = (account: Account): Listener =>
+  account.role === 'admin'
+    ? { role: 'admin', id: account.id }
+    : { role: 'student', id: account.id, adminId: account.adminId, level: account.level };
+
+const keyOf = (account: Pick<Account, 'role' | 'id'>) => `${account.role}:${account.id}`;
+
+/** Whether a stream was opened for this very account as it stands now (a student may have moved level). */
+const sameListener = (a: Listener, b: Listener) =>
+  a.role === 'admin' || b.role === 'admin'
+    ? a.role === b.role && a.id === b.id
+    : a.id === b.id && a.adminId === b.adminId && a.level === b.level;
+
+/**
+ * The live streams this process serves: each hears what concerns its account (live-events.ts `hears`)
+ * from the bus, and ends when its access token expires, when its account may no longer act with that
+ * token (deleted, class closed, password changed, signed out everywhere; looked at on every heartbeat)
+ * or moved to another level, when its client stops reading, and when the server closes. The client then
+ * reconnects with a fresh token, and since every stream starts with `ready`, reads everything again:
+ * nothing that happened meanwhile is missed.
+ */
+export function createEventsService({ bus, findAccount, heartbeatSeconds }: EventsServiceOptions) {
+  const streams = new Set<OpenStream>();
+  const perAccount = new Map<string, number>();
+  let closing = false;
+
+  bus.subscribe((message) => {
+    for (const stream of streams) {
+      if (message.name === 'ready' || hears(stream.listener, message)) stream.send(message);
+    }
+  });
+
+  async function stillAdmitted(listener: Listener, token: AccessTokenClaims): Promise<boolean> {
+    let standing: AccountStanding;
+    try {
+      standing = await findAccount(token.role, token.subject, token.familyId);
+    } catch {
+      // A database that cannot answer now says nothing about the account: its token's expiry still ends it.
+      return true;
+    }
+    try {
+      return sameListener(listener, listenerOf(admittedAccount(standing, token)));
+    } catch (error) {
+      if (error instanceof HttpError) return false;
+      throw error;
+    }
+  }
+
+  return {
+    /** Refuses a new stream (before its response starts) when the account holds as many as it may. */
+    checkRoom(account: Account): void {
+      if (closing) throw new HttpError(503, 'The server is restarting; please try again in a few seconds');
+      if ((perAccount.get(keyOf(account)) ?? 0) >= MAX_STREAMS_PER_ACCOUNT) {
+        throw tooManyRequests(
+          `This account already has ${MAX_STREAMS_PER_ACCOUNT} live streams open; close a tab or try again later`,
+          { 'retry-after': String(ROOM_WAIT_SECONDS) },
+        );
+      }
+    },
+
+    /** Serves a stream on a response whose headers are sent, until one of the ends above. */
+    open(account: Account, token: AccessTokenClaims, sink: StreamSink): void {
+      const listener = listenerOf(account);
+      const key = keyOf(account);
+      let lastId = 0;
+      let ended = false;
+
+      const write = (text: string) => {
+        if (ended) return;
+        sink.write(text);
+        if (sink.unsent() > MAX_UNSENT_BYTES) stream.end();
+      };
+      const event = (name: string, data: unknown) =>
+        write(`id: ${++lastId}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
+
+      const stream: OpenStream = {
+        listener,
+        send(message) {
+          if (message.name === 'ready') event('ready', { heartbeat_seconds: heartbeatSeconds });
+          else event(message.name, message.data);
+        },
+        end() {
+          if (ended) return;
+          ended = true;
+          sink.end();
+        },
+      };
+
+      const heartbeat = setInterval(() => {
+        write(': heartbeat\n\n');
+        void stillAdmitted(listener, token).then((admitted) => {
+          if (!admitted) stream.end();
+        });
+      }, heartbeatSeconds * 1000);
+      const expiry = setTimeout(() => stream.end(), Math.min(token.expiresAt - Date.now(), LONGEST_TIMER_MS));
+
+      streams.add(stream);
+      perAccount.set(key, (perAccount.get(key) ?? 0) + 1);
+      sink.onClose(() => {
+        ended = true;
+        clearInterval(heartbeat);
+        clearTimeout(expiry);
+        streams.delete(stream);
+        const left = (perAccount.get(key) ?? 1) - 1;
+        if (left > 0) perAccount.set(key, left);
+        else perAccount.delete(key);
+      });
+
+      write(`retry: ${RECONNECT_AFTER_MS}\n\n`);
+      stream.send({ name: 'ready' });
+    },
+
+    /** Ends every stream, and refuses new ones: the server is closing, and would wait for them. */
+    endAll(): void {
+      closing = true;
+      for (const stream of streams) stream.end();
+    },
+  };
+}
+
+export type EventsService = ReturnType<typeof createEventsService>;

@@ -1,0 +1,303 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import type { App } from '../../../src/app.js';
+import { MAX_STREAMS_PER_ACCOUNT } from '../../../src/modules/events/events-service.js';
+import { EVENTS_CHANNEL } from '../../../src/modules/events/postgres-event-bus.js';
+import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
+import { ageAttempt, startAttempt, takeExam } from '../../helpers/attempts.js';
+import { EventStream } from '../../helpers/event-stream.js';
+import { answerKeyOf, createExam } from '../../helpers/exams.js';
+import { createTestApp, type TestApp } from '../../helpers/test-app.js';
+
+/** The app on a real port: streams are read as a browser reads them, over a connection that stays open. */
+async function listening(env: Record<string, string> = {}) {
+  const context = await createTestApp({ env });
+  await context.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = context.app.server.address() as AddressInfo;
+  return { ...context, url: `http://127.0.0.1:${port}` };
+}
+
+type Listening = Awaited<ReturnType<typeof listening>>;
+
+/** Opens a stream that the test closes when it finishes, and waits for its `ready`. */
+async function streamOf(server: Pick<Listening, 'url'>, account: SignedIn) {
+  const stream = await EventStream.open(server.url, account.token);
+  onTestFinished(() => stream.close());
+  expect(stream.response.status).toBe(200);
+  await stream.next('ready');
+  return stream;
+}
+
+const patch = (app: App, account: SignedIn, url: string, payload?: Record<string, unknown>) =>
+  app.inject({ method: 'PATCH', url, headers: account.auth, ...(payload !== undefined && { payload }) });
+
+const tokenExpiry = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number }).exp * 1000;
+
+describe('GET /api/v1/events', () => {
+  let server: Listening;
+  beforeAll(async () => {
+    server = await listening();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('refuses a caller without a valid token in the envelope, before any stream starts', async () => {
+    const anonymous = await EventStream.open(server.url);
+    expect(anonymous.response.status).toBe(401);
+    expect(anonymous.response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await anonymous.response.json()).toMatchObject({
+      success: false,
+      statusCode: 401,
+      data: null,
+      message: 'Missing access token: send Authorization: Bearer <token>',
+    });
+
+    const forged = await EventStream.open(server.url, 'not.a.token');
+    expect(forged.response.status).toBe(401);
+    expect(forged.response.headers.get('www-authenticate')).toContain('error="invalid_token"');
+  });
+
+  it('starts with a retry hint and ready, unbuffered and uncached, whatever the client accepts', async () => {
+    const admin = await createAdmin(server.app);
+    const stream = await EventStream.open(server.url, admin.token, {
+      'accept-encoding': 'br, gzip, deflate',
+    });
+    onTestFinished(() => stream.close());
+    const { headers } = stream.response;
+    expect(headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(headers.get('cache-control')).toBe('no-store');
+    expect(headers.get('x-accel-buffering')).toBe('no');
+    expect(headers.get('content-encoding')).toBeNull();
+    expect(headers.get('x-request-id')).toBeTruthy();
+
+    const ready = await stream.next('ready');
+    expect(ready).toEqual({ id: '1', event: 'ready', data: { heartbeat_seconds: 15 } });
+    expect(stream.retry).toBe(3000);
+  });
+
+  it("tells a student of their teacher's exams at their level, and of no one else's", async () => {
+    const teacher = await createAdmin(server.app);
+    const otherSchool = await createAdmin(server.app);
+    const child = await createStudent(server.app, teacher, { level: 2 });
+    const stream = await streamOf(server, child);
+
+    // Made first: had the child been told of these, it would have been before what follows.
+    await createExam(server.app, otherSchool, { level: 2 });
+    await createExam(server.app, teacher, { level: 3 });
+    const test = await createExam(server.app, teacher, { level: 2, is_active: false });
+    await patch(server.app, teacher, `/api/v1/exam/${test.exam_id}/activate`);
+
+    await stream.next('exam', { exam_id: test.exam_id, change: 'opened' });
+    expect(stream.events.slice(1)).toEqual([
+      { id: '2', event: 'exam', data: { exam_id: test.exam_id, change: 'created' } },
+      { id: '3', event: 'exam', data: { exam_id: test.exam_id, change: 'opened' } },
+    ]);
+  });
+
+  it('tells the students of both levels when an exam moves, and its changes, closing and deletion', async () => {
+    const teacher = await createAdmin(server.app);
+    const atTwo = await createStudent(server.app, teacher, { level: 2 });
+    const atFour = await createStudent(server.app, teacher, { level: 4 });
+    const exam = await createExam(server.app, teacher, { level: 2 });
+    const [two, four] = await Promise.all([streamOf(server, atTwo), streamOf(server, atFour)]);
+
+    await patch(server.app, teacher, `/api/v1/exam/${exam.exam_id}`, { level: 4 });
+    await patch(server.app, teacher, `/api/v1/exam/${exam.exam_id}/questions`, { maxTerms: 4 });
+    await patch(server.app, teacher, `/api/v1/exam/${exam.exam_id}/deactivate`);
+    await server.app.inject({ method: 'DELETE', url: `/api/v1/exam/${exam.exam_id}`, headers: teacher.auth });
+
+    await four.next('exam', { change: 'deleted' });
+    const changes = (stream: EventStream) => stream.events.slice(1).map((event) => event.data.change);
+    expect(changes(four)).toEqual(['changed', 'changed', 'closed', 'deleted']);
+    // The level-2 child saw it go; what happened to it at level 4 is not theirs to hear.
+    await two.next('exam', { change: 'changed' });
+    expect(changes(two)).toEqual(['changed']);
+  });
+
+  it('tells the teacher, in every tab, and the child of a result handed in, and of a retake', async () => {
+    const teacher = await createAdmin(server.app);
+    const child = await createStudent(server.app, teacher, { level: 2 });
+    const classmate = await createStudent(server.app, teacher, { level: 2 });
+    const test = await createExam(server.app, teacher, { level: 2, isSingleAttempt: true });
+    const [desk, laptop, own, other] = await Promise.all([
+      streamOf(server, teacher),
+      streamOf(server, teacher),
+      streamOf(server, child),
+      streamOf(server, classmate),
+    ]);
+
+    const submitted = await takeExam(server.app, teacher, child, test.exam_id, (key) => key);
+    expect(submitted.statusCode).toBe(201);
+    const result = submitted.json().data.result as { result_id: string };
+    const handedIn = {
+      result_id: result.result_id,
+      exam_id: test.exam_id,
+      student_id: child.id,
+      change: 'created',
+    };
+    for (const stream of [desk, laptop, own]) await stream.next('result', handedIn);
+
+    const retake = await server.app.inject({
+      method: 'POST',
+      url: `/api/v1/exam/${test.exam_id}/students/${child.id}/retake`,
+      headers: teacher.auth,
+    });
+    expect(retake.statusCode).toBe(200);
+    await own.next('result', { result_id: result.result_id, change: 'superseded' });
+    await desk.next('result', { result_id: result.result_id, change: 'superseded' });
+    expect(other.events.filter((event) => event.event === 'result')).toEqual([]);
+  });
+
+  it('tells the teacher of a practice result sent by the client and of an attempt finished when its time ran out', async () => {
+    const teacher = await createAdmin(server.app);
+    const child = await createStudent(server.app, teacher, { level: 2 });
+    const practice = await createExam(server.app, teacher, { level: 2, duration: 10 });
+    const desk = await streamOf(server, teacher);
+
+    const sent = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/result',
+      headers: child.auth,
+      payload: {
+        exam: practice.exam_id,
+        time_taken: 3,
+        date_completed: new Date().toISOString(),
+        answers: await answerKeyOf(server.app, teacher, practice.exam_id),
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    const sentId = sent.json().data.result.result_id as string;
+    await desk.next('result', { result_id: sentId, student_id: child.id, change: 'created' });
+
+    const started = await startAttempt(server.app, child, practice.exam_id);
+    expect(started.statusCode).toBe(201);
+    await ageAttempt(server.database.connection.db, started.json().data.attempt.attempt_id as string, 60);
+    // The teacher's next look at the results finishes it.
+    await server.app.inject({ method: 'GET', url: '/api/v1/result', headers: teacher.auth });
+    const expired = await desk.until('a second result', () =>
+      desk.events.find((event) => event.event === 'result' && event.data.result_id !== sentId),
+    );
+    expect(expired.data).toMatchObject({
+      exam_id: practice.exam_id,
+      student_id: child.id,
+      change: 'created',
+    });
+  });
+
+  it(`lets one account hold ${MAX_STREAMS_PER_ACCOUNT} streams, and no more, until one closes`, async () => {
+    const teacher = await createAdmin(server.app);
+    const streams = await Promise.all(
+      Array.from({ length: MAX_STREAMS_PER_ACCOUNT }, () => streamOf(server, teacher)),
+    );
+    const refused = await EventStream.open(server.url, teacher.token);
+    expect(refused.response.status).toBe(429);
+    expect(refused.response.headers.get('retry-after')).toBe('60');
+    expect(await refused.response.json()).toMatchObject({ success: false, statusCode: 429 });
+    // Another account is not held back by this one's streams.
+    await streamOf(server, await createAdmin(server.app));
+
+    streams[0]!.close();
+    await expect
+      .poll(async () => {
+        const again = await EventStream.open(server.url, teacher.token);
+        onTestFinished(() => again.close());
+        return again.response.status;
+      })
+      .toBe(200);
+  });
+});
+
+describe('a live stream over time', () => {
+  let server: Listening;
+  beforeAll(async () => {
+    // Heartbeats further apart than a silent connection may last (twice REQUEST_TIMEOUT): a stream
+    // must outlive the limits meant for requests.
+    server = await listening({ EVENTS_HEARTBEAT_INTERVAL: '3s', REQUEST_TIMEOUT: '1s' });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('sends heartbeats, and outlives the timeouts of requests', async () => {
+    const teacher = await createAdmin(server.app);
+    const stream = await streamOf(server, teacher);
+    expect(stream.events[0]!.data).toEqual({ heartbeat_seconds: 3 });
+    await stream.until('two heartbeats', () => stream.comments.length >= 2);
+    expect(stream.comments).toEqual(['heartbeat', 'heartbeat']);
+    const exam = await createExam(server.app, teacher);
+    await stream.next('exam', { exam_id: exam.exam_id, change: 'created' });
+    expect(stream.endedAt).toBeUndefined();
+  });
+
+  it('ends at the next heartbeat once its student is deleted, or moved to another level', async () => {
+    const teacher = await createAdmin(server.app);
+    const [leaving, moving, staying] = await Promise.all(
+      [1, 2, 3].map(() => createStudent(server.app, teacher, { level: 2 })),
+    );
+    const streams = await Promise.all([leaving, moving, staying].map((child) => streamOf(server, child!)));
+    await server.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/student/${leaving!.id}`,
+      headers: teacher.auth,
+    });
+    await patch(server.app, teacher, `/api/v1/student/${moving!.id}`, { level: 3 });
+
+    await Promise.all([streams[0]!.ended(), streams[1]!.ended()]);
+    // The one who stayed still hears: a heartbeat came after the others ended.
+    const heartbeats = streams[2]!.comments.length;
+    await streams[2]!.until('another heartbeat', () => streams[2]!.comments.length > heartbeats);
+    expect(streams[2]!.endedAt).toBeUndefined();
+    // Reconnecting, the child who moved is at their new level; the one who left is refused.
+    expect((await EventStream.open(server.url, leaving!.token)).response.status).toBe(401);
+  });
+});
+
+describe('the end of a live stream', () => {
+  let server: Listening | undefined;
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('comes when its access token expires', async () => {
+    server = await listening({ ACCESS_TOKEN_EXPIRY: '2s' });
+    const teacher = await createAdmin(server.app);
+    const stream = await streamOf(server, teacher);
+    const endedAt = await stream.ended();
+    expect(endedAt).toBeGreaterThanOrEqual(tokenExpiry(teacher.token));
+    // The token it was opened with no longer opens one: the client refreshes it first.
+    expect((await EventStream.open(server.url, teacher.token)).response.status).toBe(401);
+  });
+
+  it('comes when the server closes, which does not wait for it', async () => {
+    const closing: TestApp & { url: string } = await listening();
+    const teacher = await createAdmin(closing.app);
+    const stream = await streamOf(closing, teacher);
+    await closing.close();
+    await stream.ended();
+  });
+});
+
+describe.runIf(inject('testDatabaseDriver') === 'postgres')('events through PostgreSQL', () => {
+  let server: Listening;
+  beforeAll(async () => {
+    server = await listening();
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('listen again when their connection drops, and tell every stream to read everything again', async () => {
+    const teacher = await createAdmin(server.app);
+    const stream = await streamOf(server, teacher);
+    const { db } = server.database.connection;
+    await db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
+      where datname = current_database() and query = ${`listen ${EVENTS_CHANNEL}`}`);
+
+    await stream.until('a second ready', () => stream.events.filter((e) => e.event === 'ready').length === 2);
+    const exam = await createExam(server.app, teacher);
+    await stream.next('exam', { exam_id: exam.exam_id, change: 'created' });
+  });
+});
