@@ -100,10 +100,12 @@ describe('signing in', () => {
       const { page, problems } = await browser.open('/sign-in', { viewport: DESKTOP });
       await screenTitle(page, 'Sign in');
 
-      // The first screen asks for the exams and both analytics at once. Each request is made to carry
-      // a bad token, as if it had expired, and the API itself refuses them; none is let through before
-      // all three have arrived, so that all three meet the refusal whatever the machine's pace.
+      // The first screen opens its live stream and asks for the exams and both analytics at once. Each
+      // request is made to carry a bad token, as if it had expired, and the API itself refuses them; none
+      // is let through before all four have arrived, so that all four meet the refusal whatever the
+      // machine's pace.
       const firstScreen = [
+        '/api/v1/events',
         '/api/v1/exam',
         '/api/v1/student/exam/assessment/analytics',
         '/api/v1/student/exam/practice/analytics',

@@ -202,6 +202,14 @@ export async function deleteExam(teacher: Teacher, examId: string): Promise<void
   );
 }
 
+/** Opens an exam to its students. */
+export async function openExam(teacher: Teacher, examId: string): Promise<void> {
+  ok(
+    await client(teacher.token).PATCH('/api/v1/exam/{examId}/activate', { params: { path: { examId } } }),
+    'opening the exam',
+  );
+}
+
 /** Closes an exam (its students then see every answer of their results). */
 export async function closeExam(teacher: Teacher, examId: string): Promise<void> {
   ok(

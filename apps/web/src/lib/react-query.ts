@@ -9,14 +9,15 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /**
  * The freshness of results, and of the figures made from them: they arrive from students' devices, which
- * this one hears nothing of, so a screen showing them asks again on every visit.
+ * this one hears of only while its live stream is open, so a screen showing them asks again on every visit.
  */
 export const ON_EVERY_VISIT = 0;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: false },
+      // Coming back to the tab reads again what went out of date meanwhile (the live stream covers the rest).
+      queries: { retry: shouldRetry, staleTime: 30_000, refetchOnWindowFocus: true },
       mutations: { retry: false },
     },
   });

@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { useLiveUpdates } from '@/hooks/use-live-updates';
 import type { Role } from '@/lib/api-client';
 import { AppHeader } from './app-header';
 import { AreaNav, type AreaNavItem } from './area-nav';
@@ -14,10 +15,17 @@ interface AreaLayoutProps {
   screens: AreaNavItem[];
 }
 
+/** Follows the signed-in account's live updates while its area is shown; renders nothing. */
+function LiveUpdates() {
+  useLiveUpdates();
+  return null;
+}
+
 /** An area of the app (the students' or the teachers'): the header, the tabs of its screens, the screen. */
 export function AreaLayout({ allow, area, navLabel, screens }: AreaLayoutProps) {
   return (
     <RequireRole allow={allow}>
+      <LiveUpdates />
       <AppHeader area={area}>
         <AreaNav label={navLabel} items={screens} />
       </AppHeader>

@@ -22,6 +22,9 @@ export default function TakeExamRoute() {
   const [ready, setReady] = useState(false);
   // An exam not in my list (closed since, or not mine) is asked for anyway: the API says why it cannot start.
   const starting = ready || Boolean(exam?.openAttempt) || exams.isError || (exams.isSuccess && !exam);
+  // Once asked for, the attempt stays on screen: the list, read again when something changes, must not
+  // take a running exam (and the answers not yet sent) away.
+  if (starting && !ready) setReady(true);
   const attempt = useQuery({ ...attemptQueries.current(examId), enabled: starting });
 
   if (!starting) {
