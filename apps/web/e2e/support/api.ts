@@ -132,6 +132,13 @@ export async function confirmLevel(teacher: Teacher, username: string): Promise<
   );
 }
 
+/** The usernames of the teacher's students, in any order (none: the API answers 404). */
+export async function studentUsernames(teacher: Teacher): Promise<string[]> {
+  const listed = await client(teacher.token).GET('/api/v1/student', { params: { query: { limit: '500' } } });
+  if (listed.response.status === 404) return [];
+  return ok(listed, 'listing students').map((student) => student.username);
+}
+
 export async function signInStudent(username: string, password: string): Promise<string> {
   return ok(await client().POST('/api/v1/student/login', { body: { username, password } }), 'student login')
     .token;

@@ -6,6 +6,7 @@ import { Page } from '@/components/ui/page';
 import { ScreenNoticeAlert } from '@/components/ui/screen-notice-alert';
 import { ClassCodeCard } from '@/features/class-code/components/class-code-card';
 import { AddStudent } from '@/features/roster/components/add-student';
+import { ImportStudents } from '@/features/roster/components/import-students';
 import { Roster } from '@/features/roster/components/roster';
 import { useJoinLink } from '@/hooks/use-join-link';
 
@@ -23,6 +24,7 @@ export default function TeacherStudentsRoute() {
       </div>
       <Flex gap={12} wrap style={{ marginBottom: 16 }}>
         <AddStudent />
+        <ImportStudents />
       </Flex>
       <Roster joining={code !== null && joinLink !== null ? { code, joinLink } : null} />
     </Page>

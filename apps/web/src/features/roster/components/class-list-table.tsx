@@ -1,0 +1,64 @@
+import { Table, type TableColumnsType } from 'antd';
+import type { ClassListRow } from '../class-list-csv';
+import './class-list-table.css';
+
+const cell = (field: keyof ClassListRow['cells']) => (_: unknown, row: ClassListRow) =>
+  row.cells[field] ?? '';
+
+const COLUMNS: TableColumnsType<ClassListRow> = [
+  { title: 'Row', dataIndex: 'row', key: 'row', width: 64, align: 'right' },
+  { title: 'Name', key: 'fullname', width: 160, render: cell('fullname') },
+  { title: 'Username', key: 'username', width: 150, render: cell('username') },
+  {
+    title: 'Problems',
+    key: 'problems',
+    width: 300,
+    render: (_, row) =>
+      row.problems.length === 0 ? (
+        'None'
+      ) : (
+        <ul className="class-list-problems">
+          {row.problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ),
+  },
+  {
+    title: 'Password',
+    key: 'password',
+    width: 120,
+    // On a classroom's screen a child's password is theirs no more: its length is enough to check it.
+    render: (_, row) => (row.cells.password ? `${[...row.cells.password].length} characters` : ''),
+  },
+  { title: 'Class', key: 'sclass', width: 70, render: cell('sclass') },
+  { title: 'Level', key: 'level', width: 70, render: cell('level') },
+  { title: 'Email', key: 'email', width: 170, render: cell('email') },
+  { title: 'Phone', key: 'phone_no', width: 140, render: cell('phone_no') },
+];
+
+/**
+ * The file's rows as read, each with its problems beside it; a row with any stands out. Wider than a
+ * phone, it scrolls sideways in a box that the keyboard can reach and scroll too (its cells hold no link).
+ */
+export function ClassListTable({ rows }: { rows: readonly ClassListRow[] }) {
+  return (
+    <div
+      className="class-list-scroll"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
+      tabIndex={0}
+      role="group"
+      aria-label="The file’s rows, scrolling sideways"
+    >
+      <Table<ClassListRow>
+        rowKey="row"
+        size="small"
+        aria-label="Students in the file"
+        columns={COLUMNS}
+        dataSource={rows}
+        rowClassName={(row) => (row.problems.length > 0 ? 'class-list-row-problem' : '')}
+        pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
+      />
+    </div>
+  );
+}
