@@ -139,6 +139,14 @@ export async function studentUsernames(teacher: Teacher): Promise<string[]> {
   return ok(listed, 'listing students').map((student) => student.username);
 }
 
+/** A student's level as the API has it now. */
+export async function studentLevel(teacher: Teacher, studentId: string): Promise<number> {
+  return ok(
+    await client(teacher.token).GET('/api/v1/student/{studentId}', { params: { path: { studentId } } }),
+    'reading the student',
+  ).level;
+}
+
 export async function signInStudent(username: string, password: string): Promise<string> {
   return ok(await client().POST('/api/v1/student/login', { body: { username, password } }), 'student login')
     .token;

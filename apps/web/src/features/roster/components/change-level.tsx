@@ -1,5 +1,5 @@
 import { GRADES } from '@abacus/contract';
-import { Button, Col, Form, Row, Select, Typography, message } from 'antd';
+import { Button, Flex, Radio, Typography, message } from 'antd';
 import { useState } from 'react';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import type { Student } from '@/types/api';
@@ -11,7 +11,7 @@ export function ChangeLevel({ student }: { student: Student }) {
   const update = useUpdateStudent(student.student_id);
   const [notices, noticeHolder] = message.useMessage();
   const name = student.fullname;
-  const selectId = `new-level-${student.student_id}`;
+  const labelId = `new-level-${student.student_id}`;
 
   const move = (to: number) =>
     update.mutate(
@@ -34,36 +34,36 @@ export function ChangeLevel({ student }: { student: Student }) {
         {name} sees the exams of the new level from then on, and no longer those of level {student.level}.
         Their results so far are kept.
       </Typography.Paragraph>
-      <Form layout="vertical" component={false}>
-        <Row gutter={16} align="bottom">
-          <Col xs={24} sm={10} md={6}>
-            <Form.Item label="New level" htmlFor={selectId}>
-              <Select
-                id={selectId}
-                value={level ?? undefined}
-                onChange={(picked: number) => setLevel(picked)}
-                options={GRADES.map((grade) => ({
-                  value: grade,
-                  label: `Level ${grade}`,
-                  disabled: grade === student.level,
-                }))}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={14} md={18}>
-            <Form.Item>
-              <Button
-                type="primary"
-                disabled={level === null}
-                loading={update.isPending}
-                onClick={() => level !== null && move(level)}
-              >
-                {level === null ? 'Move to the new level' : `Move to level ${level}`}
-              </Button>
-            </Form.Item>
-          </Col>
-        </Row>
-      </Form>
+      {/* All ten levels at once, as buttons that wrap: nothing to scroll or type to reach level 10. */}
+      <Typography.Paragraph strong id={labelId} style={{ marginBottom: 8 }}>
+        New level
+      </Typography.Paragraph>
+      <Radio.Group
+        aria-labelledby={labelId}
+        optionType="button"
+        buttonStyle="solid"
+        size="large"
+        value={level}
+        onChange={(event) => setLevel(Number(event.target.value))}
+        options={GRADES.map((grade) => ({
+          value: grade,
+          label: String(grade),
+          disabled: grade === student.level,
+          title: grade === student.level ? `${name} is at level ${grade}` : `Level ${grade}`,
+        }))}
+        style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8, marginBottom: 16 }}
+      />
+      <Flex>
+        <Button
+          type="primary"
+          size="large"
+          disabled={level === null}
+          loading={update.isPending}
+          onClick={() => level !== null && move(level)}
+        >
+          {level === null ? 'Move to the new level' : `Move to level ${level}`}
+        </Button>
+      </Flex>
       {update.isError && <ApiErrorAlert error={update.error} />}
     </>
   );
