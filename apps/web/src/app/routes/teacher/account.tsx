@@ -49,7 +49,7 @@ export default function TeacherAccountRoute() {
               {hasClass === undefined ? (
                 <LoadingBlock label="Checking what closing would do" />
               ) : (
-                <CloseAccount hasClass={hasClass} />
+                <CloseAccount username={profile.data.username} hasClass={hasClass} />
               )}
             </Card>
           </PageSection>

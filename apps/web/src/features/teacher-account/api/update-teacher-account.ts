@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { accountQueries } from '@/api/account-queries';
 import { useWriteCache } from '@/api/use-write-cache';
-import { api, endSession, unwrap } from '@/lib/api-client';
+import { ApiError, api, endSession, publicApi, unwrap } from '@/lib/api-client';
 import type { TeacherProfile } from '@/types/api';
 
 export type TeacherDetails = Pick<TeacherProfile, 'fullname' | 'username' | 'email'>;
@@ -15,10 +15,31 @@ export function useUpdateTeacherDetails() {
   });
 }
 
-/** DELETE /admin: the account goes (or is closed, when it has a class), and with it this session. */
-export function useCloseAccount() {
+/**
+ * The teacher's password, checked by signing in with it (POST /admin/login, which counts as an attempt
+ * like any other); the session it opens is not kept. A wrong one is said plainly.
+ */
+async function checkPassword(username: string, password: string): Promise<void> {
+  try {
+    await unwrap(publicApi.POST('/api/v1/admin/login', { body: { username, password } }));
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      throw new ApiError(401, 'That is not your password. Nothing was closed.');
+    }
+    throw error;
+  }
+}
+
+/**
+ * DELETE /admin once the teacher's password is checked: the account goes (or is closed, when it has a
+ * class), and with it this session.
+ */
+export function useCloseAccount(username: string) {
   return useMutation({
-    mutationFn: () => unwrap(api.DELETE('/api/v1/admin')),
+    mutationFn: async (password: string) => {
+      await checkPassword(username, password);
+      return unwrap(api.DELETE('/api/v1/admin'));
+    },
     onSuccess: ({ permanently }) =>
       endSession(
         permanently
