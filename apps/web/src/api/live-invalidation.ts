@@ -41,9 +41,7 @@ export function staleQueriesOf({ event, data }: LiveEvent): InvalidateQueryFilte
         { queryKey: examQueries.detail(data.exam_id).queryKey },
         { queryKey: analyticsQueries.ofExam(data.exam_id) },
         { queryKey: analyticsQueries.allLevels() },
-        ...(renamedOrGone
-          ? [{ queryKey: resultQueries.lists() }, { queryKey: resultQueries.ofExam(data.exam_id).queryKey }]
-          : []),
+        ...(renamedOrGone ? [{ queryKey: resultQueries.lists() }] : []),
       ];
     }
     // A result counts in its exam's row of the lists, in the figures of the exam, the student and the
@@ -51,7 +49,6 @@ export function staleQueriesOf({ event, data }: LiveEvent): InvalidateQueryFilte
     case 'result':
       return [
         resultListsWith(data.exam_id, data.student_id),
-        { queryKey: resultQueries.ofExam(data.exam_id).queryKey },
         { queryKey: resultQueries.detail(data.result_id).queryKey },
         { queryKey: examQueries.lists() },
         { queryKey: examQueries.detail(data.exam_id).queryKey },

@@ -19,7 +19,7 @@ const CACHED = {
   otherExamResults: resultQueries.list({ exam: 'e2', limit: '500' }).queryKey,
   studentResults: resultQueries.list({ student: 's1', page: '1', limit: '10' }).queryKey,
   otherStudentResults: resultQueries.list({ student: 's2', page: '1', limit: '10' }).queryKey,
-  myExamResults: resultQueries.ofExam('e1').queryKey,
+  myResults: resultQueries.mine().queryKey,
   result: resultQueries.detail('r1').queryKey,
   otherResult: resultQueries.detail('r2').queryKey,
   examFigures: analyticsQueries.examAssessment('e1').queryKey,
@@ -65,7 +65,7 @@ describe('what an event of the live stream makes out of date', () => {
   it('is also every list of results when an exam changes (its title shows there) or goes', async () => {
     const stale = await staleAfter({ event: 'exam', data: { exam_id: 'e1', change: 'changed' } });
     expect(stale).toEqual(
-      expect.arrayContaining(['recentResults', 'examResults', 'otherStudentResults', 'myExamResults']),
+      expect.arrayContaining(['recentResults', 'examResults', 'otherStudentResults', 'myResults']),
     );
     expect(stale).not.toContain('otherExam');
     expect(stale).not.toContain('runningAttempt');
@@ -83,7 +83,7 @@ describe('what an event of the live stream makes out of date', () => {
       'recentResults',
       'examResults',
       'studentResults',
-      'myExamResults',
+      'myResults',
       'result',
       'examFigures',
       'itemAnalysis',
