@@ -48,6 +48,29 @@ describe('screens that update by themselves', () => {
     expect(problems).toEqual([]);
   });
 
+  it('shows a child the test their teacher set to open at a time, when that time comes, without a reload', async () => {
+    const teacher = await registerTeacher();
+    const student = await addStudent(teacher, LEVEL);
+    // Far enough ahead that the child is signed in and sees the test closed first, on a loaded machine too.
+    const opensAt = new Date(Date.now() + 15_000);
+    await createExam(teacher, { title: 'Quiz at nine', level: LEVEL, opensAt });
+    const { page, problems } = await browser.open('/sign-in', {
+      viewport: PHONE,
+      hasTouch: true,
+      isMobile: true,
+    });
+    await signInAsStudent(page, student);
+    const card = page.getByRole('article', { name: 'Quiz at nine' });
+    await card.waitFor(STATE_WAIT);
+    expect(Date.now()).toBeLessThan(opensAt.getTime());
+    expect(await card.getByRole('link', { name: 'Start: Quiz at nine' }).count()).toBe(0);
+
+    await card
+      .getByRole('link', { name: 'Start: Quiz at nine' })
+      .waitFor({ timeout: opensAt.getTime() - Date.now() + LIVE.timeout });
+    expect(problems).toEqual([]);
+  });
+
   it("shows a teacher at a desk a child's result as it arrives, without a reload", async () => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, LEVEL);

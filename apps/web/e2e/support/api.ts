@@ -67,6 +67,8 @@ export interface ExamSettings {
   digits?: { min: number; max: number };
   /** How many rows each question has (2 to 3 unless said). */
   rows?: { min: number; max: number };
+  /** When the exam opens by itself (open now unless said). */
+  opensAt?: Date;
 }
 
 export async function createExam(teacher: Teacher, settings: ExamSettings): Promise<string> {
@@ -86,6 +88,7 @@ export async function createExam(teacher: Teacher, settings: ExamSettings): Prom
         total_questions: settings.totalQuestions ?? 5,
         total_marks_per_question: 2,
         ...(settings.flashIntervalMs && { flash: { intervalMs: settings.flashIntervalMs } }),
+        ...(settings.opensAt && { opensAt: settings.opensAt.toISOString() }),
       },
     }),
     'exam creation',

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { useLiveUpdates } from '@/hooks/use-live-updates';
+import { useOpeningTimes } from '@/hooks/use-opening-times';
 import type { Role } from '@/lib/api-client';
 import { AppHeader } from './app-header';
 import { AreaNav, type AreaNavItem } from './area-nav';
@@ -15,9 +16,13 @@ interface AreaLayoutProps {
   screens: AreaNavItem[];
 }
 
-/** Follows the signed-in account's live updates while its area is shown; renders nothing. */
+/**
+ * Follows the signed-in account's live updates, and the times its exams open and close by themselves,
+ * while its area is shown; renders nothing.
+ */
 function LiveUpdates() {
   useLiveUpdates();
+  useOpeningTimes();
   return null;
 }
 
