@@ -21,7 +21,7 @@ const questionHeading = (page: Page, n: number, of: number) =>
 const answerButton = (page: Page, letter: string) =>
   page.getByRole('group', { name: 'Answers' }).getByRole('button', { name: new RegExp(`^${letter}\\W`) });
 
-describe.each(CHILD_DEVICES)('a student taking exams on $device', ({ options }) => {
+describe.each(CHILD_DEVICES)('a student taking exams on $device', ({ options, phone }) => {
   const browser = useBrowser();
 
   it('says what it is before the clock starts, asks before leaving, keeps the answers, hands in and goes through them', async () => {
@@ -58,8 +58,11 @@ describe.each(CHILD_DEVICES)('a student taking exams on $device', ({ options }) 
       .toBe(1);
     await checkScreen(page, 'take-exam');
 
-    // Leaving asks first: another screen, signing out, closing or reloading the tab.
-    await page.getByRole('link', { name: 'Results' }).click();
+    // Leaving asks first: another screen (by its tab, or going back where a phone leaves the test the
+    // whole screen, tabs hidden), signing out, closing or reloading the tab.
+    const tabs = page.getByRole('navigation', { name: 'Student screens' });
+    expect(await tabs.isVisible()).toBe(!phone);
+    await (phone ? page.goBack() : tabs.getByRole('link', { name: 'Results' }).click());
     const leave = page.getByRole('dialog', { name: 'Leave the test?' });
     await leave.getByText('the clock keeps running', { exact: false }).waitFor();
     await checkScreen(page, 'leave-test');
@@ -72,7 +75,7 @@ describe.each(CHILD_DEVICES)('a student taking exams on $device', ({ options }) 
     await questionHeading(page, 3, 5).waitFor();
 
     // Left for My exams, the exam reads as started, and Continue goes back to its first open question.
-    await page.getByRole('link', { name: 'Exams' }).click();
+    await page.goBack();
     await page
       .getByRole('dialog', { name: 'Leave the test?' })
       .getByRole('button', { name: 'Leave' })

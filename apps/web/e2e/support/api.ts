@@ -69,6 +69,10 @@ export interface ExamSettings {
   rows?: { min: number; max: number };
   /** When the exam opens by itself (open now unless said). */
   opensAt?: Date;
+  /** + and − unless said. */
+  operators?: ('+' | '-' | '*' | '/')[];
+  /** A × or ÷ drill: the digits of its two numbers, instead of rows of numbers. */
+  operandDigits?: { left: number; right: number };
 }
 
 export async function createExam(teacher: Teacher, settings: ExamSettings): Promise<string> {
@@ -82,8 +86,12 @@ export async function createExam(teacher: Teacher, settings: ExamSettings): Prom
         is_active: settings.active ?? true,
         minTerms: settings.rows?.min ?? 2,
         maxTerms: settings.rows?.max ?? 3,
-        ...(settings.digits ? { digits: settings.digits } : { minNumber: 1, maxNumber: 20 }),
-        operators: ['+', '-'],
+        ...(settings.operandDigits
+          ? { operandDigits: settings.operandDigits }
+          : settings.digits
+            ? { digits: settings.digits }
+            : { minNumber: 1, maxNumber: 20 }),
+        operators: settings.operators ?? ['+', '-'],
         ...(settings.answerMode && { answerMode: settings.answerMode }),
         total_questions: settings.totalQuestions ?? 5,
         total_marks_per_question: 2,

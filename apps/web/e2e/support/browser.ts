@@ -33,8 +33,8 @@ export const ON_A_DESKTOP: BrowserContextOptions = { viewport: DESKTOP };
 
 /** The devices a child's flow is proven on, for `describe.each`. */
 export const CHILD_DEVICES = [
-  { device: 'a phone (360 px, touch)', options: ON_A_PHONE },
-  { device: 'a desktop (1280 px)', options: ON_A_DESKTOP },
+  { device: 'a phone (360 px, touch)', options: ON_A_PHONE, phone: true },
+  { device: 'a desktop (1280 px)', options: ON_A_DESKTOP, phone: false },
 ] as const;
 
 export function appUrl(path: string): string {

@@ -2,12 +2,16 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { endSession } from '@/lib/api-client';
-import { leavingQuestion } from '@/lib/leave-guard';
+import { leavingQuestion, useLeavingGuarded } from '@/lib/leave-guard';
 import './app-header.css';
 
-/** The top bar of a signed-in area: the app's name, who it is for, and the way out. */
+/**
+ * The top bar of a signed-in area: the app's name, who it is for, and the way out. While a test runs, a
+ * phone shows the way out alone (see app-header.css): its screen is the test's.
+ */
 export function AppHeader({ area, children }: { area: string; children?: ReactNode }) {
   const [modal, modalHolder] = Modal.useModal();
+  const testRunning = useLeavingGuarded();
   const signOut = () => {
     const question = leavingQuestion();
     if (!question) return endSession();
@@ -20,7 +24,7 @@ export function AppHeader({ area, children }: { area: string; children?: ReactNo
     });
   };
   return (
-    <header className="app-header">
+    <header className={testRunning ? 'app-header app-header-test-running' : 'app-header'}>
       {modalHolder}
       <div className="app-header-bar">
         <span className="app-header-name">

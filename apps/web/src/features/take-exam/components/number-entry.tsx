@@ -10,6 +10,8 @@ interface NumberEntryProps {
   onEnter: () => void;
   /** Whether the answer may be below zero: the box then asks for a leading minus, and has a minus key. */
   negative: boolean;
+  /** Beside a tall column of numbers rather than under the question: box and keypad in a narrow space. */
+  narrow?: boolean;
   disabled?: boolean;
 }
 
@@ -19,71 +21,98 @@ const keepFocus = (event: MouseEvent) => event.preventDefault();
 /**
  * The answer box of an exam whose answers are written: one big box for the number, right below the
  * question where the answer goes on paper, a minus key before it (where answers may be below zero) and
- * a rub-out key after it, and big digit keys for a finger. The keyboard writes in the box too; Enter
- * moves on.
+ * a rub-out key after it, and big digit keys for a finger. `narrow`, beside a tall column of numbers:
+ * the box on top and a phone's keypad under it, 1–9 in threes, then minus, 0 and rub out. The keyboard
+ * writes in the box too; Enter moves on.
  */
-export function NumberEntry({ text, onText, onEnter, negative, disabled = false }: NumberEntryProps) {
+export function NumberEntry({
+  text,
+  onText,
+  onEnter,
+  negative,
+  narrow = false,
+  disabled = false,
+}: NumberEntryProps) {
   const id = useId();
   const press = (key: string) => () => {
     const next = pressKey(text, key);
     if (next !== null) onText(next);
   };
   const keyProps = { type: 'button', disabled, onMouseDown: keepFocus } as const;
+  const minusKey = negative ? (
+    <button {...keyProps} className="number-key number-key-side" aria-label="Minus" onClick={press('-')}>
+      −
+    </button>
+  ) : (
+    <span />
+  );
+  const rubOutKey = (
+    <button
+      {...keyProps}
+      className="number-key number-key-side"
+      aria-label="Rub out"
+      onClick={press('Backspace')}
+    >
+      ⌫
+    </button>
+  );
+  const box = (
+    <>
+      {/* A ? in the box while it is empty: the place for the answer, as on paper. */}
+      <label htmlFor={id} className="visually-hidden">
+        Your answer
+      </label>
+      <input
+        id={id}
+        className="number-entry-input"
+        type="text"
+        inputMode="numeric"
+        pattern={negative ? '-?[0-9]*' : '[0-9]*'}
+        enterKeyHint="next"
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        maxLength={MOST_ANSWER_DIGITS + 1}
+        placeholder="?"
+        value={text}
+        disabled={disabled}
+        onChange={(event) => onText(cleanEntry(event.target.value))}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          onEnter();
+        }}
+      />
+    </>
+  );
+  const digitKeys = KEYPAD_DIGITS.map((digit) => (
+    <button key={digit} {...keyProps} className="number-key" onClick={press(digit)}>
+      {digit}
+    </button>
+  ));
+
+  if (narrow) {
+    return (
+      <div className="number-entry number-entry-narrow">
+        {box}
+        <div className="number-keypad" role="group" aria-label="Keypad">
+          {digitKeys.slice(0, 9)}
+          {minusKey}
+          {digitKeys[9]}
+          {rubOutKey}
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="number-entry">
       <div className="number-entry-row">
-        {negative ? (
-          <button
-            {...keyProps}
-            className="number-key number-key-side"
-            aria-label="Minus"
-            onClick={press('-')}
-          >
-            −
-          </button>
-        ) : (
-          <span />
-        )}
-        {/* A ? in the box while it is empty: the place for the answer, as on paper. */}
-        <label htmlFor={id} className="visually-hidden">
-          Your answer
-        </label>
-        <input
-          id={id}
-          className="number-entry-input"
-          type="text"
-          inputMode="numeric"
-          pattern={negative ? '-?[0-9]*' : '[0-9]*'}
-          enterKeyHint="next"
-          autoComplete="off"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={MOST_ANSWER_DIGITS + 1}
-          placeholder="?"
-          value={text}
-          disabled={disabled}
-          onChange={(event) => onText(cleanEntry(event.target.value))}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            onEnter();
-          }}
-        />
-        <button
-          {...keyProps}
-          className="number-key number-key-side"
-          aria-label="Rub out"
-          onClick={press('Backspace')}
-        >
-          ⌫
-        </button>
+        {minusKey}
+        {box}
+        {rubOutKey}
       </div>
       <div className="number-keypad" role="group" aria-label="Keypad">
-        {KEYPAD_DIGITS.map((digit) => (
-          <button key={digit} {...keyProps} className="number-key" onClick={press(digit)}>
-            {digit}
-          </button>
-        ))}
+        {digitKeys}
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { FlagFilled, FlagOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Switch, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { paths } from '@/config/paths';
@@ -18,6 +18,7 @@ import {
 } from '../answer-sheet';
 import { useAnswerSync } from '../use-answer-sync';
 import { useCountdown } from '../use-countdown';
+import { useRoomInWindow } from '../use-room-in-window';
 import { answerOfEntry, entryText, mayBeNegative, pressKey } from '../written-answer';
 import { writeQuestion } from '@/lib/written-question';
 import { ExamClock } from './exam-clock';
@@ -34,6 +35,9 @@ import './take-exam.css';
 export interface ReviewLocationState {
   timeUp?: boolean;
 }
+
+/** Rows from which a column of numbers is tall: above its four answers, it would push Next off a phone. */
+const TALL_COLUMN_ROWS = 4;
 
 /** Keys typed into a field, or with a modifier, belong to the field or the browser, not to the exam. */
 function isExamKey(event: KeyboardEvent): boolean {
@@ -60,6 +64,12 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
   const typed = attempt.exam.answerMode === 'typed';
   const [entries, setEntries] = useState<string[]>(() => sheet.answers.map(entryText));
   const [negative] = useState(() => questions.some((question) => mayBeNegative(question.question)));
+  const [tallColumns] = useState(() =>
+    questions.some((question) => {
+      const written = writeQuestion(question.question);
+      return written.layout === 'column' && written.lines.length >= TALL_COLUMN_ROWS;
+    }),
+  );
   // Flash anzan: each + - question's numbers are flashed once before its answers (again, in practice, on request).
   const flash = attempt.exam.flash;
   const [flashed, setFlashed] = useState<boolean[]>(() => sheet.answers.map((answer) => answer !== null));
@@ -128,8 +138,15 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
   );
 
   const question = questions[current]!;
-  const flashing =
-    flash !== null && !flashed[current] && writeQuestion(question.question).layout === 'column';
+  const layout = writeQuestion(question.question).layout;
+  const flashing = flash !== null && !flashed[current] && layout === 'column';
+  // Tall columns of numbers (four rows or more in the exam) have their answers (the four options, or the
+  // box and keypad) beside them, in every question alike: question, answers and Next fit a phone.
+  const beside = !flash && layout === 'column' && tallColumns;
+  const card = useRef<HTMLElement>(null);
+  const work = useRef<HTMLDivElement>(null);
+  const questionBox = useRef<HTMLDivElement>(null);
+  const room = useRoomInWindow(card, beside ? work : questionBox, `${beside}-${current}-${flashing}`);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -170,7 +187,11 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
         />
       )}
 
-      <section className="take-exam-question" aria-label={`Question ${current + 1} of ${questions.length}`}>
+      <section
+        ref={card}
+        className="take-exam-question"
+        aria-label={`Question ${current + 1} of ${questions.length}`}
+      >
         <Flex justify="space-between" align="center" gap={12}>
           <Typography.Text strong className="take-exam-count">
             Question {current + 1} of {questions.length}
@@ -195,23 +216,33 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
             onDone={finishFlash}
           />
         ) : (
-          <>
-            {flash ? (
-              <Flex vertical align="center" gap={8} className="take-exam-flashed">
-                <Typography.Text strong>What do the numbers add up to?</Typography.Text>
-                {attempt.exam.type === 'practice' && (
-                  <Button onClick={flashAgain}>Show the numbers again</Button>
-                )}
-              </Flex>
-            ) : (
-              <QuestionText question={question.question} answerBelow={typed} />
-            )}
+          <div
+            ref={work}
+            className={beside ? 'take-exam-work take-exam-work-beside' : 'take-exam-work'}
+            style={room === null ? undefined : ({ '--question-room': `${room}px` } as CSSProperties)}
+          >
+            <div ref={questionBox} className="take-exam-question-text">
+              {flash ? (
+                <Flex vertical align="center" gap={8} className="take-exam-flashed">
+                  <Typography.Text strong>What do the numbers add up to?</Typography.Text>
+                  {attempt.exam.type === 'practice' && (
+                    <Button onClick={flashAgain}>Show the numbers again</Button>
+                  )}
+                </Flex>
+              ) : (
+                <QuestionText
+                  question={question.question}
+                  answer={beside ? 'beside' : typed ? 'below' : 'in-question'}
+                />
+              )}
+            </div>
             {typed ? (
               <NumberEntry
                 text={entries[current]!}
                 onText={write}
                 onEnter={() => go(current + 1)}
                 negative={negative}
+                narrow={beside}
                 disabled={submit.isPending}
               />
             ) : (
@@ -228,7 +259,7 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
                 disabled={submit.isPending}
               />
             )}
-          </>
+          </div>
         )}
         <Flex justify="space-between" gap={12} className="take-exam-moves">
           <Button

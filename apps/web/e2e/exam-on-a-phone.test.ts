@@ -1,0 +1,120 @@
+import { screenTitle } from '@abacus/browser-testing/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { addStudent, createExam, registerTeacher, type ExamSettings } from './support/api';
+import { checkScreen, ON_A_DESKTOP, ON_A_SMALL_PHONE, STATE_WAIT, useBrowser } from './support/browser';
+import { signInAsStudent } from './support/sign-in';
+
+const LEVEL = 10;
+const QUESTIONS = 3;
+
+/** The level-10 preset's sums: ten rows of three digits, as the JCCI 6th kyu sets them. */
+const TEN_ROWS: Omit<ExamSettings, 'title'> = {
+  level: LEVEL,
+  digits: { min: 3, max: 3 },
+  rows: { min: 10, max: 10 },
+  totalQuestions: QUESTIONS,
+};
+const EXAMS: ExamSettings[] = [
+  // Answers of nine or ten digits: 8 381 277 425.
+  {
+    title: 'Big products',
+    level: LEVEL,
+    operators: ['*'],
+    operandDigits: { left: 5, right: 5 },
+    rows: { min: 2, max: 2 },
+    totalQuestions: QUESTIONS,
+  },
+  { title: 'Ten rows', ...TEN_ROWS },
+  { title: 'Ten rows, written', ...TEN_ROWS, answerMode: 'typed' },
+];
+
+/** Where each option's text is, and its button: the text's own box, however it is laid out. */
+function optionBoxes(page: Page) {
+  return page
+    .getByRole('group', { name: 'Answers' })
+    .getByRole('button')
+    .evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const text = document.createRange();
+        text.selectNodeContents(button);
+        const inner = text.getBoundingClientRect();
+        const outer = button.getBoundingClientRect();
+        return {
+          name: button.textContent,
+          text: { left: inner.left, right: inner.right, top: inner.top, bottom: inner.bottom },
+          button: { left: outer.left, right: outer.right, top: outer.top, bottom: outer.bottom },
+        };
+      }),
+    );
+}
+
+/** What a child must see of the question without scrolling, inside the window. */
+async function expectInWindow(page: Page, what: string, box: { y: number; height: number } | null) {
+  const height = await page.evaluate(() => window.innerHeight);
+  expect(box, what).not.toBeNull();
+  expect(box!.y, `${what}: its top`).toBeGreaterThanOrEqual(0);
+  expect(box!.y + box!.height, `${what}: its bottom`).toBeLessThanOrEqual(height);
+}
+
+describe.each([
+  { device: 'a small phone (360 × 640, touch)', options: ON_A_SMALL_PHONE },
+  { device: 'a desktop (1280 × 800)', options: ON_A_DESKTOP },
+])('a level-10 exam on $device', ({ options }) => {
+  const browser = useBrowser();
+
+  it('shows every question whole, each option inside its button, and Next, without scrolling', async () => {
+    const teacher = await registerTeacher();
+    const student = await addStudent(teacher, LEVEL);
+    for (const exam of EXAMS) await createExam(teacher, exam);
+    const { page, problems } = await browser.open('/sign-in', options);
+    await signInAsStudent(page, student);
+
+    for (const { title, answerMode } of EXAMS) {
+      await page.getByRole('link', { name: `Start: ${title}`, exact: true }).click();
+      await page.getByRole('region', { name: 'Ready to start?' }).getByRole('button').click();
+      for (let n = 1; n <= QUESTIONS; n += 1) {
+        const question = page.getByRole('region', { name: `Question ${n} of ${QUESTIONS}` });
+        await question.waitFor(STATE_WAIT);
+        // A column of numbers is a picture of the sum (named as it is read); a line, a paragraph.
+        const sum = question.getByRole('img', { name: /, equals\?$/ }).or(question.locator('p[aria-label]'));
+        await expectInWindow(page, 'the question', await sum.boundingBox());
+        if (answerMode === 'typed') {
+          await expectInWindow(
+            page,
+            'the keypad',
+            await page.getByRole('group', { name: 'Keypad' }).boundingBox(),
+          );
+        } else {
+          for (const { name, text, button } of await optionBoxes(page)) {
+            expect(text.left, `${name}: left`).toBeGreaterThanOrEqual(button.left);
+            expect(text.right, `${name}: right`).toBeLessThanOrEqual(button.right);
+            expect(text.top, `${name}: top`).toBeGreaterThanOrEqual(button.top);
+            expect(text.bottom, `${name}: bottom`).toBeLessThanOrEqual(button.bottom);
+          }
+          await expectInWindow(
+            page,
+            'the answers',
+            await page.getByRole('group', { name: 'Answers' }).boundingBox(),
+          );
+        }
+        const next = question.getByRole('button', { name: n < QUESTIONS ? /^Next/ : 'Hand in' });
+        await expectInWindow(page, 'Next', await next.boundingBox());
+        if (n === 1) await checkScreen(page, `level-10-${title.toLowerCase().replaceAll(/\W+/g, '-')}`);
+        await next.click();
+      }
+      await page
+        .getByRole('dialog', { name: 'Hand in your answers?' })
+        .getByRole('button', { name: 'Hand in' })
+        .click();
+      await screenTitle(page, title);
+      await page.getByRole('region', { name: 'Your answers' }).waitFor(STATE_WAIT);
+      await page
+        .getByRole('navigation', { name: 'Student screens' })
+        .getByRole('link', { name: 'Exams' })
+        .click();
+      await screenTitle(page, 'My exams');
+    }
+    expect(problems).toEqual([]);
+  });
+});
