@@ -1,6 +1,6 @@
 import { DESKTOP, PHONE, screenTitle } from '@abacus/browser-testing/browser';
 import { describe, expect, it } from 'vitest';
-import { addStudent, registerTeacher, studentLevel } from './support/api';
+import { addStudent, readStudent, registerTeacher } from './support/api';
 import { appUrl, checkScreen, STATE_WAIT, useBrowser } from './support/browser';
 import { signInAsTeacher } from './support/sign-in';
 
@@ -34,7 +34,7 @@ describe.each([
     await levels.getByText('10', { exact: true }).click();
     await page.getByRole('button', { name: 'Move to level 10' }).click();
     await page.getByText('Mira Das is now at level 10 and sees the level 10 exams.').waitFor(STATE_WAIT);
-    expect(await studentLevel(teacher, student.id)).toBe(10);
+    expect((await readStudent(teacher, student.id)).level).toBe(10);
     expect(problems).toEqual([]);
   });
 });

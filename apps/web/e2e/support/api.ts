@@ -128,6 +128,37 @@ export async function addStudent(
   return { id: student.student_id, username, password };
 }
 
+/** A child joins the teacher's class with the class code, at the level they pick (their teacher confirms it). */
+export async function joinWithCode(
+  teacher: Teacher,
+  fullname: string,
+  level: number,
+): Promise<{ id: string; username: string }> {
+  const username = uniqueName('joiner');
+  const { student } = ok(
+    await client().POST('/api/v1/student/register', {
+      body: {
+        fullname,
+        username,
+        sclass: 4,
+        level,
+        password: 'pupil-password-1',
+        join_code: teacher.joinCode,
+      },
+    }),
+    'joining with the class code',
+  );
+  return { id: student.student_id, username };
+}
+
+/** A student as the API has it now. */
+export async function readStudent(teacher: Teacher, studentId: string) {
+  return ok(
+    await client(teacher.token).GET('/api/v1/student/{studentId}', { params: { path: { studentId } } }),
+    'reading the student',
+  );
+}
+
 /** The teacher confirms the level a child picked when joining with the class code. */
 export async function confirmLevel(teacher: Teacher, username: string): Promise<void> {
   const [student] = ok(
@@ -148,14 +179,6 @@ export async function studentUsernames(teacher: Teacher): Promise<string[]> {
   const listed = await client(teacher.token).GET('/api/v1/student', { params: { query: { limit: '500' } } });
   if (listed.response.status === 404) return [];
   return ok(listed, 'listing students').map((student) => student.username);
-}
-
-/** A student's level as the API has it now. */
-export async function studentLevel(teacher: Teacher, studentId: string): Promise<number> {
-  return ok(
-    await client(teacher.token).GET('/api/v1/student/{studentId}', { params: { path: { studentId } } }),
-    'reading the student',
-  ).level;
 }
 
 /** A teacher's access token, for as long as the account lets them sign in. */

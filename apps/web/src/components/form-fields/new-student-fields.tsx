@@ -8,10 +8,17 @@ interface NewStudentFieldsProps {
   person: Person;
   fullnameLabel: string;
   passwordNote?: string;
+  /** Email and phone may be left empty (a teacher adding a child who has neither). */
+  contactOptional?: boolean;
 }
 
 /** Everything a student account opens with: name, username, password, email, phone, class and level. */
-export function NewStudentFields({ person, fullnameLabel, passwordNote }: NewStudentFieldsProps) {
+export function NewStudentFields({
+  person,
+  fullnameLabel,
+  passwordNote,
+  contactOptional = false,
+}: NewStudentFieldsProps) {
   return (
     <>
       <FullnameField person={person} label={fullnameLabel} />
@@ -20,8 +27,8 @@ export function NewStudentFields({ person, fullnameLabel, passwordNote }: NewStu
         <NewPasswordField note={passwordNote} />
       </FieldRow>
       <FieldRow columns={HALVES}>
-        <EmailField person={person} />
-        <PhoneField person={person} />
+        <EmailField person={person} optional={contactOptional} />
+        <PhoneField person={person} optional={contactOptional} />
       </FieldRow>
       <FieldRow columns={SHORT_HALVES}>
         <ClassField person={person} />

@@ -51,12 +51,20 @@ export function UsernameField({ person = 'self' }: PersonFieldProps) {
   );
 }
 
-export function EmailField({ person = 'self' }: PersonFieldProps) {
+/** Email and phone of a student their teacher types in: children often have neither (§5.14). */
+interface ContactFieldProps extends PersonFieldProps {
+  optional?: boolean;
+}
+
+const ONLY_IF_THEY_HAVE_ONE = 'Leave it empty if the student has none.';
+
+export function EmailField({ person = 'self', optional = false }: ContactFieldProps) {
   return (
     <Form.Item
       label="Email"
       name="email"
-      rules={[required('Please type an email address'), ...checkedAs(emailSchema)]}
+      extra={optional ? ONLY_IF_THEY_HAVE_ONE : undefined}
+      rules={[...(optional ? [] : [required('Please type an email address')]), ...checkedAs(emailSchema)]}
     >
       <Input
         inputMode="email"
@@ -68,13 +76,14 @@ export function EmailField({ person = 'self' }: PersonFieldProps) {
   );
 }
 
-export function PhoneField({ person = 'self' }: PersonFieldProps) {
+export function PhoneField({ person = 'self', optional = false }: ContactFieldProps) {
+  const format = `${MIN_PHONE_DIGITS} to ${MAX_PHONE_DIGITS} digits, e.g. +919876543210.`;
   return (
     <Form.Item
       label="Phone number"
       name="phone_no"
-      extra={`${MIN_PHONE_DIGITS} to ${MAX_PHONE_DIGITS} digits, e.g. +919876543210`}
-      rules={[required('Please type a phone number'), ...checkedAs(phoneSchema)]}
+      extra={optional ? `${format} ${ONLY_IF_THEY_HAVE_ONE}` : format}
+      rules={[...(optional ? [] : [required('Please type a phone number')]), ...checkedAs(phoneSchema)]}
     >
       <Input type="tel" autoComplete={autoCompleteFor(person, 'tel')} maxLength={MAX_PHONE_LENGTH} />
     </Form.Item>

@@ -9,8 +9,11 @@ export type NewStudent = Omit<
   'join_code' | 'admin_id'
 >;
 
-/** What a teacher may change about their student (#10, §5.4): not the username, not the password. */
+/**
+ * What a teacher may change about their student (#10, §5.4): not the username, not the password; and
+ * the level a child picked when joining, confirmed as it is.
+ */
 export type StudentChanges = Pick<
   JsonOf<paths['/api/v1/student/{studentId}']['patch']['requestBody']>,
-  'fullname' | 'email' | 'sclass' | 'phone_no' | 'level'
+  'fullname' | 'email' | 'sclass' | 'phone_no' | 'level' | 'level_confirmed'
 >;

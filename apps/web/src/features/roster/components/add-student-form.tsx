@@ -30,7 +30,12 @@ export function AddStudentForm({ onAdded, onCancel }: AddStudentFormProps) {
 
   return (
     <Form {...formProps} name="add-student" validateTrigger="onBlur" onFinish={submit}>
-      <NewStudentFields person="student" fullnameLabel="Full name" passwordNote="Give it to the student." />
+      <NewStudentFields
+        person="student"
+        fullnameLabel="Full name"
+        passwordNote="Give it to the student."
+        contactOptional
+      />
       <FormAlertItem alert={errors.alert} />
       <DialogFormButtons submitLabel="Add the student" pending={add.isPending} onCancel={onCancel} />
     </Form>

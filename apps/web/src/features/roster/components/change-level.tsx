@@ -1,9 +1,10 @@
 import { GRADES } from '@abacus/contract';
-import { Button, Flex, Radio, Typography, message } from 'antd';
+import { Alert, Button, Flex, Radio, Typography, message } from 'antd';
 import { useState } from 'react';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import type { Student } from '@/types/api';
 import { useUpdateStudent } from '../api/update-student';
+import { ConfirmLevel, confirmedNotice } from './confirm-level';
 
 /** Moving a student to another abacus level, with what that changes for them said first. */
 export function ChangeLevel({ student }: { student: Student }) {
@@ -29,6 +30,23 @@ export function ChangeLevel({ student }: { student: Student }) {
   return (
     <>
       {noticeHolder}
+      {!student.level_confirmed && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`Level ${student.level} · picked by the child`}
+          description={
+            <Flex vertical align="start" gap={8}>
+              {`${name} picked level ${student.level} when joining with your class code, and sees no exam until you confirm it or move ${name} to another level.`}
+              <ConfirmLevel
+                student={student}
+                onConfirmed={(confirmed) => void notices.success(confirmedNotice(confirmed))}
+              />
+            </Flex>
+          }
+        />
+      )}
       <Typography.Paragraph>
         {name} is at level {student.level}. Students see only the exams of their own level: after the move,{' '}
         {name} sees the exams of the new level from then on, and no longer those of level {student.level}.

@@ -67,9 +67,9 @@ function EditStudentForm({ student, onDone, onCancel }: EditFormProps) {
       onFinish={submit}
     >
       <FullnameField person="student" />
-      <EmailField person="student" />
+      <EmailField person="student" optional />
       <FieldRow columns={PHONE_AND_CLASS}>
-        <PhoneField person="student" />
+        <PhoneField person="student" optional />
         <ClassField person="student" />
       </FieldRow>
       <FormAlertItem alert={errors.alert} />

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button, message } from 'antd';
 import { useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -11,6 +11,7 @@ import {
   type RosterFilters,
 } from '../roster-filters';
 import { RosterFilterBar } from './roster-filter-bar';
+import { confirmedNotice } from './confirm-level';
 import { StudentTable } from './student-table';
 import './roster.css';
 
@@ -68,9 +69,11 @@ export function Roster({ joining }: { joining: Joining | null }) {
   // Each change replaces the address rather than adding to the history: Back leaves the roster.
   const setFilters = (next: RosterFilters) => setSearch(searchFromFilters(next), { replace: true });
   const students = useStudents(filters);
+  const [notices, noticeHolder] = message.useMessage();
 
   return (
     <>
+      {noticeHolder}
       <RosterFilterBar filters={filters} onChange={setFilters} />
       {students.isPending ? (
         <LoadingBlock label="Loading your students" rows={6} />
@@ -84,6 +87,7 @@ export function Roster({ joining }: { joining: Joining | null }) {
           closed={filters.closed}
           loading={students.isPlaceholderData}
           onPage={(page, pageSize) => setFilters({ ...filters, page, pageSize })}
+          onConfirmed={(student) => void notices.success(confirmedNotice(student))}
         />
       )}
     </>

@@ -1,0 +1,86 @@
+import { DESKTOP, PHONE, screenTitle } from '@abacus/browser-testing/browser';
+import { describe, expect, it } from 'vitest';
+import { joinWithCode, readStudent, registerTeacher, studentUsernames, uniqueName } from './support/api';
+import { appUrl, checkScreen, STATE_WAIT, useBrowser } from './support/browser';
+import { pick } from './support/forms';
+import { signInAsTeacher } from './support/sign-in';
+
+// Found by a teacher: a child who joined with the class code picked a level nobody confirmed, and adding
+// a child by hand asked for an email and a phone number children do not have.
+describe('a teacher with children who joined by themselves', () => {
+  const browser = useBrowser();
+
+  it('at a desk (1280 px): confirms one child’s level in one tap, moves another, and adds a child with no email or phone', async () => {
+    const teacher = await registerTeacher();
+    const mira = await joinWithCode(teacher, 'Mira Das', 3);
+    const kabir = await joinWithCode(teacher, 'Kabir Shah', 5);
+    const { page, problems } = await browser.open('/sign-in', { viewport: DESKTOP });
+    await signInAsTeacher(page, teacher);
+    await page
+      .getByRole('navigation', { name: 'Teacher screens' })
+      .getByRole('link', { name: 'Students' })
+      .click();
+    await screenTitle(page, 'Students');
+
+    const roster = page.getByRole('table', { name: 'My students' });
+    const miraRow = roster.getByRole('row').filter({ hasText: 'Mira Das' });
+    await miraRow.getByText('Level 3 · picked by the child').waitFor(STATE_WAIT);
+    await roster
+      .getByRole('row')
+      .filter({ hasText: 'Kabir Shah' })
+      .getByText('Level 5 · picked by the child')
+      .waitFor();
+    await checkScreen(page, 'teacher-students-waiting');
+    await miraRow.getByRole('button', { name: 'Confirm level 3 for Mira Das' }).click();
+    await page
+      .getByText('Mira Das is confirmed at level 3 and sees the level 3 exams now.')
+      .waitFor(STATE_WAIT);
+    await miraRow.getByText('Level 3 · picked by the child').waitFor({ state: 'detached', ...STATE_WAIT });
+    expect(await readStudent(teacher, mira.id)).toMatchObject({ level: 3, level_confirmed: true });
+
+    // Another child, on their own screen: the level they picked is said, and moving them confirms it.
+    await roster.getByRole('link', { name: 'Kabir Shah' }).click();
+    await screenTitle(page, 'Kabir Shah');
+    await page
+      .getByText('Kabir Shah picked level 5 when joining with your class code', { exact: false })
+      .waitFor();
+    await checkScreen(page, 'teacher-student-waiting');
+    await page.getByRole('radiogroup', { name: 'New level' }).getByText('4', { exact: true }).click();
+    await page.getByRole('button', { name: 'Move to level 4' }).click();
+    await page.getByText('Kabir Shah is now at level 4', { exact: false }).waitFor(STATE_WAIT);
+    expect(await readStudent(teacher, kabir.id)).toMatchObject({ level: 4, level_confirmed: true });
+
+    // A child with neither an email nor a phone number, added by hand.
+    await page.getByRole('link', { name: 'All students' }).click();
+    await screenTitle(page, 'Students');
+    const username = uniqueName('leela');
+    await page.getByRole('button', { name: 'Add a student' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add a student' });
+    await dialog.getByLabel('Full name').fill('Leela Nair');
+    await dialog.getByLabel('Username').fill(username);
+    await dialog.getByLabel('Password').fill('pupil-password-1');
+    await pick(dialog, 'Class', '4');
+    await pick(dialog, 'Abacus level', '2');
+    await dialog.getByRole('button', { name: 'Add the student' }).click();
+    await dialog.waitFor({ state: 'hidden', ...STATE_WAIT });
+    await roster.getByRole('link', { name: 'Leela Nair' }).waitFor(STATE_WAIT);
+    expect(await studentUsernames(teacher)).toContain(username);
+    expect(problems).toEqual([]);
+  });
+
+  it('on a phone (360 px): the roster says whose level waits, and the button confirms it', async () => {
+    const teacher = await registerTeacher();
+    const mira = await joinWithCode(teacher, 'Mira Das', 3);
+    const { page, problems } = await browser.open('/sign-in', { viewport: PHONE, hasTouch: true });
+    await signInAsTeacher(page, teacher);
+    await page.goto(appUrl('/teacher/students'));
+    await screenTitle(page, 'Students');
+    const confirm = page.getByRole('button', { name: 'Confirm level 3 for Mira Das' });
+    await confirm.waitFor(STATE_WAIT);
+    await checkScreen(page, 'teacher-students-waiting');
+    await confirm.tap();
+    await page.getByText('Mira Das is confirmed at level 3', { exact: false }).waitFor(STATE_WAIT);
+    expect(await readStudent(teacher, mira.id)).toMatchObject({ level_confirmed: true });
+    expect(problems).toEqual([]);
+  });
+});
