@@ -295,11 +295,7 @@ export function createExamsRepository(db: Database) {
         filter.deleted ? isNotNull(exams.deletedAt) : isNull(exams.deletedAt),
         ...filterConditions(filter),
       );
-      return pageOfExams(
-        where,
-        adminFigures,
-        filter,
-      );
+      return pageOfExams(where, adminFigures, filter);
     },
 
     /**
