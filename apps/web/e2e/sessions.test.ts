@@ -1,12 +1,12 @@
 import { apiUrl, DESKTOP, PHONE, screenTitle } from '@abacus/browser-testing/browser';
 import { describe, expect, it } from 'vitest';
-import { createExam, registerTeacher, uniqueName } from './support/api';
+import { confirmLevel, createExam, registerTeacher, uniqueName } from './support/api';
 import { appUrl, checkScreen, pathOf, useBrowser } from './support/browser';
 import { signInWithForm } from './support/sign-in';
 
 const PASSWORD = 'abacus-student-1';
 
-/** A student of a new teacher's class at level 2, registered through the API. */
+/** A student of a new teacher's class at level 2, joined with the class code through the API, level checked. */
 async function registerStudent() {
   const teacher = await registerTeacher();
   await createExam(teacher, { title: 'Counting on', level: 2 });
@@ -17,8 +17,6 @@ async function registerStudent() {
     body: JSON.stringify({
       fullname: 'Ravi Kumar',
       username,
-      email: `${username}@example.com`,
-      phone_no: '+919876543210',
       sclass: 3,
       level: 2,
       password: PASSWORD,
@@ -26,6 +24,7 @@ async function registerStudent() {
     }),
   });
   expect(response.status).toBe(201);
+  await confirmLevel(teacher, username);
   return { teacher, username };
 }
 
@@ -100,15 +99,16 @@ describe('signing in', () => {
       const { page, problems } = await browser.open('/sign-in', { viewport: DESKTOP });
       await screenTitle(page, 'Sign in');
 
-      // The first screen opens its live stream and asks for the exams and both analytics at once. Each
-      // request is made to carry a bad token, as if it had expired, and the API itself refuses them; none
-      // is let through before all four have arrived, so that all four meet the refusal whatever the
-      // machine's pace.
+      // The first screen opens its live stream and asks for the exams, both analytics and the profile (is
+      // the level checked?) at once. Each request is made to carry a bad token, as if it had expired, and
+      // the API itself refuses them; none is let through before all five have arrived, so that all five
+      // meet the refusal whatever the machine's pace.
       const firstScreen = [
         '/api/v1/events',
         '/api/v1/exam',
         '/api/v1/student/exam/assessment/analytics',
         '/api/v1/student/exam/practice/analytics',
+        '/api/v1/student/me',
       ];
       let renewed = false;
       let refreshes = 0;

@@ -20,7 +20,10 @@ interface Joining {
   level: number;
 }
 
-/** Fills in the join form for a child in class 4 at `level`; `overrides` replaces fields by label. */
+/**
+ * Fills in the join form as a child does, with a name, a username and a password (and class 4, at
+ * `level`); `overrides` replaces fields by label.
+ */
 export async function fillJoinForm(
   page: Page,
   { username, password, level }: Joining,
@@ -30,8 +33,6 @@ export async function fillJoinForm(
     'Your full name': 'Mira Das',
     Username: username,
     Password: password,
-    Email: `${username}@example.com`,
-    'Phone number': '+919812345678',
     ...overrides,
   };
   for (const [label, value] of Object.entries(values)) {

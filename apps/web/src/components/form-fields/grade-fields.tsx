@@ -9,11 +9,13 @@ interface GradeFieldProps {
   name: 'sclass' | 'level';
   label: string;
   missing: string;
+  /** Said under the list, e.g. who checks what is picked. */
+  extra?: string;
 }
 
-function GradeField({ name, label, missing }: GradeFieldProps) {
+function GradeField({ name, label, missing, extra }: GradeFieldProps) {
   return (
-    <Form.Item label={label} name={name} rules={[required(missing)]}>
+    <Form.Item label={label} name={name} rules={[required(missing)]} extra={extra}>
       <Select options={GRADE_OPTIONS} aria-label={label} placeholder="Pick" showSearch />
     </Form.Item>
   );
@@ -29,10 +31,11 @@ export const ClassField = ({ person = 'self' }: { person?: Person }) => (
 );
 
 /** The abacus level a student learns at, which decides the exams they see. */
-export const LevelField = ({ person = 'self' }: { person?: Person }) => (
+export const LevelField = ({ person = 'self', extra }: { person?: Person; extra?: string }) => (
   <GradeField
     name="level"
     label="Abacus level"
     missing={person === 'self' ? 'Please pick your level' : 'Please pick the abacus level'}
+    extra={extra}
   />
 );

@@ -18,6 +18,11 @@ interface PersonFieldProps {
   person?: Person;
 }
 
+interface ContactFieldProps extends PersonFieldProps {
+  /** May be left empty (a child's account needs neither email nor phone): said in its label. */
+  optional?: boolean;
+}
+
 /** Typed as written, never corrected or capitalised by the device. */
 const VERBATIM = { autoCapitalize: 'none', spellCheck: false } as const;
 
@@ -51,17 +56,12 @@ export function UsernameField({ person = 'self' }: PersonFieldProps) {
   );
 }
 
-/** Email and phone of a student their teacher types in: children often have neither (§5.14). */
-interface ContactFieldProps extends PersonFieldProps {
-  optional?: boolean;
-}
-
 const ONLY_IF_THEY_HAVE_ONE = 'Leave it empty if the student has none.';
 
 export function EmailField({ person = 'self', optional = false }: ContactFieldProps) {
   return (
     <Form.Item
-      label="Email"
+      label={optional ? 'Email (optional)' : 'Email'}
       name="email"
       extra={optional ? ONLY_IF_THEY_HAVE_ONE : undefined}
       rules={[...(optional ? [] : [required('Please type an email address')]), ...checkedAs(emailSchema)]}
@@ -80,7 +80,7 @@ export function PhoneField({ person = 'self', optional = false }: ContactFieldPr
   const format = `${MIN_PHONE_DIGITS} to ${MAX_PHONE_DIGITS} digits, e.g. +919876543210.`;
   return (
     <Form.Item
-      label="Phone number"
+      label={optional ? 'Phone number (optional)' : 'Phone number'}
       name="phone_no"
       extra={optional ? `${format} ${ONLY_IF_THEY_HAVE_ONE}` : format}
       rules={[...(optional ? [] : [required('Please type a phone number')]), ...checkedAs(phoneSchema)]}

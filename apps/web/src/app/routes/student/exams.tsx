@@ -1,10 +1,12 @@
 import { PanelErrorBoundary } from '@abacus/react-common/panel-error-boundary';
 import { useQuery } from '@tanstack/react-query';
+import { accountQueries } from '@/api/account-queries';
 import { examQueries } from '@/api/exam-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page, PageSection } from '@/components/ui/page';
 import { ExamList } from '@/features/student-exams/components/exam-list';
+import { LevelCheckNotice } from '@/features/student-exams/components/level-check-notice';
 import { overviewExams } from '@/features/student-exams/exam-overview';
 import { useAssessmentAnalytics, usePracticeAnalytics } from '@/features/progress/api/get-my-analytics';
 
@@ -13,10 +15,14 @@ export default function ExamsRoute() {
   // The best scores come from the analytics; without them the list still shows everything else.
   const practice = usePracticeAnalytics();
   const assessment = useAssessmentAnalytics();
+  // A level the teacher has not checked yet: no exam shows, and the screen says why.
+  const me = useQuery(accountQueries.student());
 
   return (
     <Page title="My exams" intro="The exams your teacher made for your level.">
-      {exams.isPending ? (
+      {me.data?.level_confirmed === false ? (
+        <LevelCheckNotice level={me.data.level} />
+      ) : exams.isPending ? (
         <LoadingBlock label="Loading your exams" rows={6} />
       ) : exams.isError ? (
         <ApiErrorAlert error={exams.error} onRetry={() => void exams.refetch()} />

@@ -7,8 +7,6 @@ export interface JoinDetails {
   fullname: string;
   username: string;
   password: string;
-  email: string;
-  phone_no: string;
   sclass: number;
   level: number;
 }

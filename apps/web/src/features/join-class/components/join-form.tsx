@@ -1,25 +1,23 @@
 import { Button, Form, Input } from 'antd';
-import { NewStudentFields } from '@/components/form-fields/new-student-fields';
+import { FieldRow, HALVES, SHORT_HALVES } from '@/components/form-fields/field-row';
+import { ClassField, LevelField } from '@/components/form-fields/grade-fields';
+import { NewPasswordField } from '@/components/form-fields/password-fields';
+import { FullnameField, UsernameField } from '@/components/form-fields/person-fields';
 import { FormAlertItem } from '@/components/ui/form-alert';
 import { useCheckedForm } from '@/hooks/use-checked-form';
 import { required } from '@/lib/form-rules';
-import { withTakenField } from '@/lib/taken-field';
 import { useJoinClass, type JoinDetails } from '../api/register-student';
+import { joinErrorByField } from '../join-errors';
 import { classCode } from '@/config/class-code';
 
-const FIELDS = [
-  'classCode',
-  'fullname',
-  'username',
-  'password',
-  'email',
-  'phone_no',
-  'sclass',
-  'level',
-] as const;
+const FIELDS = ['classCode', 'fullname', 'username', 'password', 'sclass', 'level'] as const;
 const FIELD_BY_ERROR_PATH = { [classCode.errorPath]: 'classCode' };
 
-/** Every field a new student gives, checked as the API checks it; the API's verdict shows next to each. */
+/**
+ * What a child gives to join: the class code, a name, a username and a password, and their class and
+ * level (which the teacher checks); no email or phone number. Checked as the API checks them, every
+ * problem shown by its box, the API's (a taken username, an unknown code) as the form's own.
+ */
 export function JoinForm({ initialCode, onJoined }: { initialCode: string; onJoined: () => void }) {
   const join = useJoinClass();
   const { errors, formProps } = useCheckedForm<JoinDetails>(FIELDS, FIELD_BY_ERROR_PATH);
@@ -28,7 +26,7 @@ export function JoinForm({ initialCode, onJoined }: { initialCode: string; onJoi
     errors.clear();
     join.mutate(details, {
       onSuccess: onJoined,
-      onError: (error) => errors.show(withTakenField(error)),
+      onError: (error) => errors.show(joinErrorByField(error)),
     });
   };
 
@@ -42,7 +40,15 @@ export function JoinForm({ initialCode, onJoined }: { initialCode: string; onJoi
       >
         <Input autoCapitalize="none" autoComplete="off" spellCheck={false} />
       </Form.Item>
-      <NewStudentFields person="self" fullnameLabel="Your full name" />
+      <FullnameField label="Your full name" />
+      <FieldRow columns={HALVES}>
+        <UsernameField />
+        <NewPasswordField />
+      </FieldRow>
+      <FieldRow columns={SHORT_HALVES}>
+        <ClassField />
+        <LevelField extra="Your teacher checks it." />
+      </FieldRow>
       <FormAlertItem alert={errors.alert} />
       <Button type="primary" htmlType="submit" block loading={join.isPending}>
         Join my class

@@ -51,10 +51,10 @@ export function ProfileForm({ profile }: { profile: StudentProfile }) {
       <FullnameField />
       <FieldRow columns={HALVES}>
         <UsernameField />
-        <EmailField />
+        <EmailField optional />
       </FieldRow>
       <FieldRow columns={PHONE_CLASS_LEVEL}>
-        <PhoneField />
+        <PhoneField optional />
         <ClassField />
         <Form.Item label="Abacus level" extra="Your teacher sets it.">
           <Typography.Text strong style={{ fontSize: 22 }}>
