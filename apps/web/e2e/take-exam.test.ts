@@ -104,12 +104,16 @@ describe.each(CHILD_DEVICES)('a student taking exams on $device', ({ options, ph
     await questionHeading(page, 4, 5).waitFor();
     expect(asked).toEqual(['beforeunload']);
 
-    // Handing in names what is still unanswered.
+    // Handing in names what is still unanswered, and waits on "Hand in": Enter hands in.
     await page.getByRole('button', { name: 'Hand in my answers' }).click();
     const dialog = page.getByRole('dialog', { name: 'Hand in your answers?' });
     await dialog.getByText('These questions have no answer yet: 4, 5.').waitFor();
     await checkScreen(page, 'hand-in');
-    await dialog.getByRole('button', { name: 'Hand in' }).click();
+    const handIn = dialog.getByRole('button', { name: 'Hand in' });
+    await expect
+      .poll(() => handIn.evaluate((button) => button === document.activeElement), STATE_WAIT)
+      .toBe(true);
+    await page.keyboard.press('Enter');
 
     // The review: the score, then each question with my answer and, in practice, the right one.
     await screenTitle(page, 'Adding up to 20');

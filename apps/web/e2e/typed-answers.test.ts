@@ -110,7 +110,12 @@ describe('writing the answers on a phone (360 px)', () => {
     await page.getByRole('button', { name: 'Hand in my answers' }).click();
     const handIn = page.getByRole('dialog', { name: 'Hand in your answers?' });
     await handIn.getByText('This question has no answer yet: 4.').waitFor();
-    await handIn.getByRole('button', { name: 'Hand in' }).click();
+    // The keyboard's Enter hands in: the dialog waits on its button, not on the answer box.
+    const handInButton = handIn.getByRole('button', { name: 'Hand in' });
+    await expect
+      .poll(() => handInButton.evaluate((button) => button === document.activeElement), STATE_WAIT)
+      .toBe(true);
+    await page.keyboard.press('Enter');
 
     // The review: the number written and, where it is wrong, the right one.
     const answers = page.getByRole('region', { name: 'Your answers' });

@@ -323,6 +323,8 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
         title="Hand in your answers?"
         okText="Hand in"
         cancelText="Keep going"
+        // The dialog's answer is under the child's finger: Enter hands in, Escape keeps going.
+        okButtonProps={{ autoFocus: true }}
         onOk={() => {
           setConfirming(false);
           handIn(false);
