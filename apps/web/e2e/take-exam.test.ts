@@ -132,6 +132,63 @@ describe.each(CHILD_DEVICES)('a student taking exams on $device', ({ options, ph
     expect(problems).toEqual([]);
   });
 
+  it('says "1 minute left" as the last minute begins, on screen, to a screen reader and with a soft chime', async () => {
+    const teacher = await registerTeacher();
+    const student = await addStudent(teacher, LEVEL);
+    await createExam(teacher, { title: 'Two minutes', level: LEVEL, duration: 2 });
+    const { page, problems } = await browser.open('/sign-in', options);
+    await signInAsStudent(page, student);
+    // The notes the page plays are counted; the page's clock is the test's to move.
+    await page.addInitScript(() => {
+      const counted = window as unknown as { notesPlayed: number };
+      counted.notesPlayed = 0;
+      window.AudioContext = class extends AudioContext {
+        override createOscillator() {
+          counted.notesPlayed += 1;
+          return super.createOscillator();
+        }
+      };
+    });
+    await page.clock.install();
+    await page.reload();
+    const notesPlayed = () => page.evaluate(() => (window as unknown as { notesPlayed: number }).notesPlayed);
+
+    await page.getByRole('link', { name: 'Start: Two minutes' }).click();
+    await page.getByRole('region', { name: 'Ready to start?' }).getByRole('button').click();
+    await questionHeading(page, 1, 5).waitFor();
+    const lastMinute = page.getByRole('alert').filter({ hasText: '1 minute left' });
+    expect(await lastMinute.count()).toBe(0);
+    await page.clock.fastForward('01:01');
+    await lastMinute.waitFor(STATE_WAIT);
+    await expect.poll(notesPlayed, STATE_WAIT).toBe(2);
+    await checkScreen(page, 'last-minute');
+    // Once: the minute's seconds tick by without another.
+    await page.clock.fastForward('00:10');
+    await lastMinute.waitFor();
+    expect(await notesPlayed()).toBe(2);
+    expect(problems).toEqual([]);
+  });
+
+  it('says "1 minute left" without a sound, and without an error, where the browser has no audio', async () => {
+    const teacher = await registerTeacher();
+    const student = await addStudent(teacher, LEVEL);
+    await createExam(teacher, { title: 'Two minutes', level: LEVEL, duration: 2 });
+    const { page, problems } = await browser.open('/sign-in', options);
+    await signInAsStudent(page, student);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'AudioContext', { value: undefined });
+    });
+    await page.clock.install();
+    await page.reload();
+
+    await page.getByRole('link', { name: 'Start: Two minutes' }).click();
+    await page.getByRole('region', { name: 'Ready to start?' }).getByRole('button').click();
+    await questionHeading(page, 1, 5).waitFor();
+    await page.clock.fastForward('01:01');
+    await page.getByRole('alert').filter({ hasText: '1 minute left' }).waitFor(STATE_WAIT);
+    expect(problems).toEqual([]);
+  });
+
   it('hands a test in by itself when the time is up, shows the score alone while it is open, everything once closed', async () => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, LEVEL);
