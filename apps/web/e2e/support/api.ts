@@ -67,8 +67,9 @@ export interface ExamSettings {
   digits?: { min: number; max: number };
   /** How many rows each question has (2 to 3 unless said). */
   rows?: { min: number; max: number };
-  /** When the exam opens by itself (open now unless said). */
+  /** When it opens and closes by itself (open now, and until closed, unless said). */
   opensAt?: Date;
+  closesAt?: Date;
   /** + and − unless said. */
   operators?: ('+' | '-' | '*' | '/')[];
   /** A × or ÷ drill: the digits of its two numbers, instead of rows of numbers. */
@@ -97,6 +98,7 @@ export async function createExam(teacher: Teacher, settings: ExamSettings): Prom
         total_marks_per_question: 2,
         ...(settings.flashIntervalMs && { flash: { intervalMs: settings.flashIntervalMs } }),
         ...(settings.opensAt && { opensAt: settings.opensAt.toISOString() }),
+        ...(settings.closesAt && { closesAt: settings.closesAt.toISOString() }),
       },
     }),
     'exam creation',
@@ -270,6 +272,14 @@ export async function closeExam(teacher: Teacher, examId: string): Promise<void>
   ok(
     await client(teacher.token).PATCH('/api/v1/exam/{examId}/deactivate', { params: { path: { examId } } }),
     'closing the exam',
+  );
+}
+
+/** One of the teacher's exams as the API has it now. */
+export async function readExam(teacher: Teacher, examId: string) {
+  return ok(
+    await client(teacher.token).GET('/api/v1/exam/{examId}', { params: { path: { examId } } }),
+    'reading the exam',
   );
 }
 

@@ -7,7 +7,8 @@ import {
   MIN_DURATION,
   type ReviewWhileOpen,
 } from '@abacus/contract';
-import { Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { checkedAs, required } from '@/lib/form-rules';
 import { FieldRow } from './field-row';
@@ -68,9 +69,74 @@ export function ExamDetailsFields({ levelNote, kindLockedBecause, openLabel }: E
       <Form.Item label={openLabel} name="active" valuePropName="checked">
         <Switch />
       </Form.Item>
+      <Form.Item noStyle dependencies={['active']}>
+        {({ getFieldValue }) => getFieldValue('active') === true && <OpeningTimesFields />}
+      </Form.Item>
     </>
   );
 }
+
+/** How a moment is shown in its box, and the other ways it may be typed there. */
+const MOMENT_FORMATS = ['ddd D MMM YYYY, HH:mm', 'YYYY-MM-DD HH:mm', 'D MMM YYYY HH:mm'];
+const OPENING_TIMES = [
+  { xs: 24, sm: 12 },
+  { xs: 24, sm: 12 },
+];
+
+/** A day already gone cannot be picked. */
+const isPast = (day: Dayjs) => day.isBefore(dayjs(), 'day');
+
+/**
+ * When an open exam opens and closes by itself, in the `opensAt` and `closesAt` fields: moments in the
+ * device's own time zone (the API gets them with its offset), either left empty for "at once" and
+ * "when I close it".
+ */
+function OpeningTimesFields() {
+  // A moment typed or picked counts once the box is left: no OK to press first.
+  const moment = {
+    showTime: { format: 'HH:mm', minuteStep: 5 as const },
+    format: MOMENT_FORMATS,
+    needConfirm: false,
+  };
+  return (
+    <FieldRow columns={OPENING_TIMES}>
+      <Form.Item label="Opens at" name="opensAt" extra="Empty: at once.">
+        <DatePicker {...moment} disabledDate={isPast} placeholder="At once" style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        label="Closes at"
+        name="closesAt"
+        extra="Empty: when you close it."
+        dependencies={['opensAt']}
+        rules={[
+          ({ getFieldValue }) => ({
+            validator: (_, closes: Dayjs | null | undefined) => {
+              const opens = getFieldValue('opensAt') as Dayjs | null | undefined;
+              if (closes && opens && !closes.isAfter(opens)) {
+                return Promise.reject(new Error('It must close after it opens'));
+              }
+              return Promise.resolve();
+            },
+          }),
+        ]}
+      >
+        <DatePicker
+          {...moment}
+          disabledDate={isPast}
+          placeholder="When I close it"
+          style={{ width: '100%' }}
+        />
+      </Form.Item>
+    </FieldRow>
+  );
+}
+
+/** A moment of the form as the API takes it: ISO 8601 with the device's offset, or null for none. */
+export const momentForApi = (moment: Dayjs | null | undefined): string | null =>
+  moment ? moment.second(0).millisecond(0).format() : null;
+
+/** A moment the API gave, for the form. */
+export const momentForForm = (iso: string | null): Dayjs | null => (iso === null ? null : dayjs(iso));
 
 /**
  * How the exam keeps its answers to itself, in the fields `questionsPerStudent` and `reviewWhileOpen`:

@@ -10,6 +10,9 @@ import {
   SETTING_BOUNDS,
 } from '@abacus/generator';
 import { defaultQuestionsPerStudent, defaultReviewWhileOpen, type ReviewWhileOpen } from '@abacus/contract';
+import type { Dayjs } from 'dayjs';
+import { momentForApi, momentForForm } from '@/components/form-fields/exam-fields';
+import { isSwitchedOn } from '@/lib/exam-opening';
 import type { TeacherExam } from '@/types/api';
 
 /** Everything the builder asks for: the exam and how its questions are generated. */
@@ -19,6 +22,9 @@ export interface BuilderValues {
   duration: number;
   type: 'practice' | 'assessment';
   active: boolean;
+  /** When an open exam opens and closes by itself; null: at once, and when the teacher closes it. */
+  opensAt: Dayjs | null;
+  closesAt: Dayjs | null;
   questionsPerStudent: boolean;
   reviewWhileOpen: ReviewWhileOpen;
   operators: Operator[];
@@ -145,6 +151,8 @@ export function initialValues(level = 1): BuilderValues {
     duration: 15,
     type: 'practice',
     active: true,
+    opensAt: null,
+    closesAt: null,
     ...integrityDefaults('practice'),
     ...presetValues(level),
     marksPerQuestion: 1,
@@ -200,6 +208,9 @@ export function createExamBody(values: BuilderValues) {
     duration: values.duration,
     isSingleAttempt: values.type === 'assessment',
     is_active: values.active,
+    // Times only on an exam switched on: the API refuses them on a closed one.
+    ...(values.active && values.opensAt && { opensAt: momentForApi(values.opensAt) }),
+    ...(values.active && values.closesAt && { closesAt: momentForApi(values.closesAt) }),
     questionsPerStudent: values.questionsPerStudent,
     reviewWhileOpen: values.reviewWhileOpen,
     ...generationBody(values),
@@ -215,7 +226,9 @@ export function valuesOfExam(exam: TeacherExam): BuilderValues {
     level: exam.level,
     duration: exam.duration,
     type: exam.type,
-    active: exam.is_active,
+    active: isSwitchedOn(exam),
+    opensAt: momentForForm(exam.opensAt),
+    closesAt: momentForForm(exam.closesAt),
     questionsPerStudent: exam.questionsPerStudent,
     reviewWhileOpen: exam.reviewWhileOpen,
     operators: [...exam.settings.operators],

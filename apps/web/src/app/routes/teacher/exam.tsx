@@ -10,6 +10,7 @@ import { Page, PageSection } from '@/components/ui/page';
 import { RouterLink } from '@abacus/react-common/router-link';
 import { StatusTag } from '@/components/ui/status-tag';
 import { paths, type ExamPart } from '@/config/paths';
+import { examOpening } from '@/lib/exam-opening';
 import { RegenerateQuestions } from '@/features/exam-builder/components/regenerate-questions';
 import { DeleteExam } from '@/features/exam-detail/components/delete-exam';
 import { ExamAnalytics } from '@/features/exam-detail/components/exam-analytics';
@@ -102,7 +103,8 @@ function ExamScreen({ exam, shown }: { exam: TeacherExam; shown: string }) {
           <StatusTag tone={exam.type === 'practice' ? 'blue' : 'purple'}>
             {exam.type === 'practice' ? 'Practice' : 'Test'}
           </StatusTag>{' '}
-          Level {exam.level} · <RouterLink to={paths.teacherExams.getHref()}>All exams</RouterLink>
+          Level {exam.level} · {exam.is_deleted ? 'Deleted' : examOpening(exam)} ·{' '}
+          <RouterLink to={paths.teacherExams.getHref()}>All exams</RouterLink>
         </>
       }
     >

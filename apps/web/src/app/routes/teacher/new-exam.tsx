@@ -2,14 +2,17 @@ import { useNavigate } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 import { ExamBuilder, type CreatedExam } from '@/features/exam-builder/components/exam-builder';
+import { formatMoment, isSwitchedOn } from '@/lib/exam-opening';
 import { screenNotice } from '@/lib/screen-notice';
 
 /** What the teacher is told on the new exam's questions, which is where they land. */
-function madeNotice({ title, level, is_active: open }: CreatedExam) {
-  const who = open
-    ? `Students at level ${level} can take it now.`
+function madeNotice(exam: CreatedExam) {
+  const from = exam.opensAt && !exam.is_active ? `from ${formatMoment(exam.opensAt)}` : 'now';
+  const until = exam.closesAt ? ` until ${formatMoment(exam.closesAt)}` : '';
+  const who = isSwitchedOn(exam)
+    ? `Students at level ${exam.level} can take it ${from}${until}.`
     : 'It is closed: students see it once you open it on the Exams screen.';
-  return `“${title}” is made. Here are its questions with their answers. ${who}`;
+  return `“${exam.title}” is made. Here are its questions with their answers. ${who}`;
 }
 
 export default function NewExamRoute() {

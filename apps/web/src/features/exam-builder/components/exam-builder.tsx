@@ -14,6 +14,8 @@ export interface CreatedExam {
   title: string;
   level: number;
   is_active: boolean;
+  opensAt: string | null;
+  closesAt: string | null;
 }
 
 interface ExamBuilderProps {

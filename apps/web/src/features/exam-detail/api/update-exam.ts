@@ -3,14 +3,12 @@ import { analyticsQueries } from '@/api/analytics-queries';
 import { examQueries } from '@/api/exam-queries';
 import { useInvalidate } from '@/api/use-invalidate';
 import { api, unwrap } from '@/lib/api-client';
+import type { paths } from '@/lib/api-schema';
 
-export interface ExamChanges {
-  title?: string;
-  duration?: number;
-  level?: number;
-  is_active?: boolean;
-  isSingleAttempt?: boolean;
-}
+/** What PATCH /exam/{id} may change, as the generated schema has it. */
+export type ExamChanges = NonNullable<
+  paths['/api/v1/exam/{examId}']['patch']['requestBody']
+>['content']['application/json'];
 
 /** PATCH /exam/{id}: what the exam is (its questions stay). */
 export function useUpdateExam(examId: string) {

@@ -1,8 +1,15 @@
 import { Button, Form } from 'antd';
 import type { ReviewWhileOpen } from '@abacus/contract';
-import { ExamDetailsFields, ExamIntegrityFields } from '@/components/form-fields/exam-fields';
+import type { Dayjs } from 'dayjs';
+import {
+  ExamDetailsFields,
+  ExamIntegrityFields,
+  momentForApi,
+  momentForForm,
+} from '@/components/form-fields/exam-fields';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { SaveNotice, useSaveChanges } from '@/hooks/use-save-changes';
+import { isSwitchedOn } from '@/lib/exam-opening';
 import type { TeacherExam } from '@/types/api';
 import { useUpdateExam, type ExamChanges } from '../api/update-exam';
 
@@ -12,6 +19,8 @@ interface DetailsValues {
   level: number;
   type: 'practice' | 'assessment';
   active: boolean;
+  opensAt: Dayjs | null;
+  closesAt: Dayjs | null;
   questionsPerStudent: boolean;
   reviewWhileOpen: ReviewWhileOpen;
 }
@@ -21,14 +30,31 @@ const valuesOf = (exam: TeacherExam): DetailsValues => ({
   duration: exam.duration,
   level: exam.level,
   type: exam.type,
-  active: exam.is_active,
+  active: isSwitchedOn(exam),
+  opensAt: momentForForm(exam.opensAt),
+  closesAt: momentForForm(exam.closesAt),
   questionsPerStudent: exam.questionsPerStudent,
   reviewWhileOpen: exam.reviewWhileOpen,
 });
 
+/** The moments an exam has as the API has them: none on an exam switched off. */
+const timesOf = ({ active, opensAt, closesAt }: DetailsValues) => ({
+  opensAt: active ? momentForApi(opensAt) : null,
+  closesAt: active ? momentForApi(closesAt) : null,
+});
+
 /** Only what changed, in the API's names. */
 function changesOf(saved: DetailsValues, edited: DetailsValues): ExamChanges {
+  const [savedTimes, editedTimes] = [timesOf(saved), timesOf(edited)];
+  // Switching off clears the times by itself; sent with the switch, they would be refused.
+  const timesChange = edited.active
+    ? {
+        ...(editedTimes.opensAt !== savedTimes.opensAt && { opensAt: editedTimes.opensAt }),
+        ...(editedTimes.closesAt !== savedTimes.closesAt && { closesAt: editedTimes.closesAt }),
+      }
+    : {};
   return {
+    ...timesChange,
     ...(edited.title.trim() !== saved.title && { title: edited.title.trim() }),
     ...(edited.duration !== saved.duration && { duration: edited.duration }),
     ...(edited.level !== saved.level && { level: edited.level }),

@@ -1,6 +1,7 @@
 import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Flex } from 'antd';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { examOpening } from '@/lib/exam-opening';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { TeacherExam } from '@/types/api';
 import { useDownloadExamReport } from '../api/download-exam-report';
@@ -26,8 +27,8 @@ export function ExamOverview({ exam, worksheet }: ExamOverviewProps) {
           { key: 'level', label: 'Level', children: exam.level },
           {
             key: 'open',
-            label: 'Open to students',
-            children: exam.is_deleted ? 'Deleted' : exam.is_active ? 'Yes' : 'No',
+            label: 'Open or closed',
+            children: exam.is_deleted ? 'Deleted' : examOpening(exam),
           },
           { key: 'minutes', label: 'Minutes allowed', children: formatNumber(exam.duration) },
           { key: 'questions', label: 'Questions', children: formatNumber(exam.total_questions) },

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { RouterLink } from '@abacus/react-common/router-link';
 import { StatusTag } from '@/components/ui/status-tag';
 import { paths } from '@/config/paths';
+import { examOpening } from '@/lib/exam-opening';
 import { formatNumber } from '@/lib/format';
 import type { TeacherExam } from '@/types/api';
 import { useDownloadWorksheet } from '../api/download-worksheet';
@@ -37,7 +38,7 @@ function TeacherExamCard({ exam }: { exam: TeacherExam }) {
               loading={setOpen.isPending}
               onChange={(open) => setOpen.mutate({ examId: exam.exam_id, open })}
             />
-            <label htmlFor={switchId}>{exam.is_active ? 'Open to students' : 'Closed'}</label>
+            <label htmlFor={switchId}>{examOpening(exam)}</label>
           </Flex>
           <Button
             icon={<PrinterOutlined aria-hidden />}

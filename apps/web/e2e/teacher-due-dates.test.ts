@@ -1,0 +1,132 @@
+import { DESKTOP, PHONE, screenTitle } from '@abacus/browser-testing/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { closeExam, createExam, examWithQuestions, readExam, registerTeacher } from './support/api';
+import { appUrl, checkScreen, STATE_WAIT, useBrowser } from './support/browser';
+import { setNumber } from './support/forms';
+import { openPart } from './support/teacher-exam';
+import { signInAsTeacher } from './support/sign-in';
+
+/** The teacher's time zone here: India's, half an hour off any whole-hour zone, as many schools are. */
+const TIME_ZONE = 'Asia/Kolkata';
+const TITLE = 'Tuesday test';
+
+/** A moment as the app writes it for a teacher in TIME_ZONE: `Tue 24 Nov, 09:00`. */
+const moment = (at: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: TIME_ZONE,
+  }).format(at);
+
+/** Tomorrow at this time in TIME_ZONE (UTC+5:30), as an instant and as typed into a date box. */
+function tomorrowAt(hours: number, minutes: number): { at: Date; typed: string } {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE })
+    .format(new Date(Date.now() + 24 * 3600_000))
+    .split('-')
+    .map(Number) as [number, number, number];
+  const at = new Date(Date.UTC(year, month - 1, day, hours, minutes) - 330 * 60_000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return { at, typed: `${year}-${pad(month)}-${pad(day)} ${pad(hours)}:${pad(minutes)}` };
+}
+
+/** Types a moment into the date box labelled `label` and leaves it, as a person with a keyboard would. */
+async function typeMoment(page: Page, label: string, typed: string): Promise<void> {
+  const box = page.getByLabel(label, { exact: true });
+  await box.click();
+  await box.fill(typed);
+  await box.press('Tab');
+}
+
+// Found by a teacher: an exam could not be set to open and close at the times of the lesson.
+describe('a teacher setting when an exam opens and closes', () => {
+  const browser = useBrowser();
+
+  it('at a desk (1280 px, India time): sets them in the builder and in the settings, and sees them said', async () => {
+    const teacher = await registerTeacher();
+    const { page, problems } = await browser.open('/sign-in', { viewport: DESKTOP, timezoneId: TIME_ZONE });
+    await signInAsTeacher(page, teacher);
+    await page.goto(appUrl('/teacher/exams/new'));
+    await screenTitle(page, 'New exam');
+    await page.getByLabel('Title').fill(TITLE);
+    await setNumber(page, 'Questions', 5);
+    const opens = tomorrowAt(9, 0);
+    const closes = tomorrowAt(9, 30);
+    await typeMoment(page, 'Opens at', opens.typed);
+    await typeMoment(page, 'Closes at', closes.typed);
+    await page.getByRole('region', { name: 'Preview' }).getByText('All 5 questions:').waitFor(STATE_WAIT);
+    await checkScreen(page, 'exam-builder-times');
+    await page.getByRole('button', { name: 'Create the exam' }).click();
+
+    await screenTitle(page, TITLE);
+    await page
+      .getByText(`Students at level 1 can take it from ${moment(opens.at)} until ${moment(closes.at)}.`, {
+        exact: false,
+      })
+      .waitFor();
+    const { examId } = await examWithQuestions(teacher, TITLE);
+    const made = await readExam(teacher, examId);
+    expect(made).toMatchObject({ is_active: false });
+    expect(new Date(made.opensAt!).getTime()).toBe(opens.at.getTime());
+    expect(new Date(made.closesAt!).getTime()).toBe(closes.at.getTime());
+    const said = `Opens ${moment(opens.at)} · until ${moment(closes.at)}`;
+    await page.getByText(said, { exact: false }).first().waitFor();
+
+    // Half an hour more, from its settings.
+    await openPart(page, 'Settings');
+    const later = tomorrowAt(10, 0);
+    await typeMoment(page, 'Closes at', later.typed);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await page
+      .getByText(`Opens ${moment(opens.at)} · until ${moment(later.at)}`, { exact: false })
+      .first()
+      .waitFor(STATE_WAIT);
+    expect(new Date((await readExam(teacher, examId)).closesAt!).getTime()).toBe(later.at.getTime());
+    await checkScreen(page, 'teacher-exam-settings-times');
+
+    // The list says it too.
+    await page
+      .getByRole('navigation', { name: 'Teacher screens' })
+      .getByRole('link', { name: 'Exams' })
+      .click();
+    await screenTitle(page, 'Exams');
+    await page
+      .getByRole('article', { name: TITLE })
+      .getByText(`Opens ${moment(opens.at)} · until ${moment(later.at)}`)
+      .waitFor(STATE_WAIT);
+    expect(problems).toEqual([]);
+  });
+
+  it('on a phone (360 px): the list says which exam is open until when, which opens later, and which is closed', async () => {
+    const teacher = await registerTeacher();
+    const inTwoHours = new Date(Date.now() + 2 * 3600_000);
+    await createExam(teacher, { title: 'Open one', level: 2, closesAt: inTwoHours });
+    const opensAt = tomorrowAt(9, 0).at;
+    await createExam(teacher, { title: 'Later one', level: 2, opensAt });
+    const closed = await createExam(teacher, { title: 'Closed one', level: 2 });
+    await closeExam(teacher, closed);
+    const { page, problems } = await browser.open('/sign-in', {
+      viewport: PHONE,
+      hasTouch: true,
+      timezoneId: TIME_ZONE,
+    });
+    await signInAsTeacher(page, teacher);
+    await page.goto(appUrl('/teacher/exams'));
+    await screenTitle(page, 'Exams');
+    await page
+      .getByRole('article', { name: 'Open one' })
+      .getByText(`Open until ${moment(inTwoHours)}`)
+      .waitFor(STATE_WAIT);
+    await page
+      .getByRole('article', { name: 'Later one' })
+      .getByText(`Opens ${moment(opensAt)}`)
+      .waitFor();
+    await page.getByRole('article', { name: 'Closed one' }).getByText('Closed', { exact: true }).waitFor();
+    await checkScreen(page, 'teacher-exams-times');
+    expect(problems).toEqual([]);
+  });
+});
