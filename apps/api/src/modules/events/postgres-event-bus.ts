@@ -120,11 +120,18 @@ export function createPostgresEventBus({ url, db, log }: PostgresEventBusOptions
     delivery.deliver({ name: 'ready' });
   }
 
+  /**
+   * The notifications this process sent, one after another: each is a transaction of its own on whichever
+   * pooled connection is free, and PostgreSQL delivers them in the order they commit, so two sent at once
+   * could arrive the other way round (an exam "deleted" before "closed").
+   */
+  let sending: Promise<unknown> = Promise.resolve();
+
   return {
     publish(event) {
-      db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`).catch((err: unknown) =>
-        log.warn({ err, event: event.name }, 'a live event could not be sent'),
-      );
+      sending = sending
+        .then(() => db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`))
+        .catch((err: unknown) => log.warn({ err, event: event.name }, 'a live event could not be sent'));
     },
     subscribe: (listener) => delivery.subscribe(listener),
     start: () => listen(),
