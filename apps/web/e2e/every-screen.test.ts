@@ -157,7 +157,7 @@ describe('every teacher screen on a phone (360 px)', () => {
       await page.getByText('No students yet.', { exact: false }).waitFor();
       await checkScreen(page, 'teacher-dashboard-empty');
       await visit(page, '/teacher/account', 'Your account');
-      await page.getByRole('button', { name: 'Copy the join link' }).waitFor();
+      await page.getByRole('button', { name: 'Copy link' }).waitFor();
       await checkScreen(page, 'teacher-account');
       await visit(page, '/teacher/levels', 'Levels');
       await page.getByText('No students, exams or results yet', { exact: false }).waitFor();
