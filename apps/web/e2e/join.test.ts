@@ -1,7 +1,7 @@
 import { screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { addStudent, confirmLevel, createExam, registerTeacher, uniqueName } from './support/api';
+import { addStudent, confirmLevel, createExam, registerTeacher, setLevel, uniqueName } from './support/api';
 import { CHILD_DEVICES, checkScreen, STATE_WAIT, useBrowser } from './support/browser';
 import { fillJoinForm } from './support/forms';
 
@@ -17,7 +17,7 @@ const join = (page: Page) => page.getByRole('button', { name: 'Join my class' })
 describe.each(CHILD_DEVICES)('joining a class on $device', ({ options }) => {
   const browser = useBrowser();
 
-  it('takes a name, a username and a password, and says the teacher checks the level before exams show', async () => {
+  it('takes a name, a username, a password and a level, and says the teacher checks the level before exams show', async () => {
     const teacher = await registerTeacher();
     await createExam(teacher, { title: 'Adding up to 20', level: LEVEL });
     const username = uniqueName('mira');
@@ -27,8 +27,10 @@ describe.each(CHILD_DEVICES)('joining a class on $device', ({ options }) => {
     expect(await page.getByLabel('Class code').inputValue()).toBe(teacher.joinCode);
     // No email, no phone number: a child of eight has neither.
     expect(await page.getByLabel(/email|phone/i).count()).toBe(0);
-    await field(page, 'Abacus level').getByText('Your teacher checks it.').waitFor();
-    // Nothing picked yet: the lists' "Pick" is as readable as any text.
+    await field(page, 'Abacus level')
+      .getByText('Your teacher checks it, or sets it if you leave it.')
+      .waitFor();
+    // Nothing picked yet: the lists' "Not sure" is as readable as any text.
     await checkScreen(page, 'join');
 
     await fillJoinForm(page, { username, password: PASSWORD, level: LEVEL });
@@ -41,6 +43,28 @@ describe.each(CHILD_DEVICES)('joining a class on $device', ({ options }) => {
 
     // Checked by the teacher: the notice goes, the exams come.
     await confirmLevel(teacher, username);
+    await page.reload();
+    await page.getByRole('article', { name: 'Adding up to 20' }).waitFor(STATE_WAIT);
+    expect(await notice.count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('takes only a name, a username and a password, and says the teacher sets the level', async () => {
+    const teacher = await registerTeacher();
+    await createExam(teacher, { title: 'Adding up to 20', level: LEVEL });
+    const username = uniqueName('mira');
+    const { page, problems } = await browser.open(`/join/${teacher.joinCode}`, options);
+    await screenTitle(page, 'Join your class');
+    await field(page, 'Class').getByText('Not sure? Leave it for your teacher.').waitFor();
+
+    await fillJoinForm(page, { username, password: PASSWORD });
+    await join(page);
+    await screenTitle(page, 'My exams');
+    const notice = page.getByRole('alert').filter({ hasText: 'Your teacher will set your level first' });
+    await notice.waitFor(STATE_WAIT);
+    await checkScreen(page, 'exams-level-unset');
+
+    await setLevel(teacher, username, LEVEL);
     await page.reload();
     await page.getByRole('article', { name: 'Adding up to 20' }).waitFor(STATE_WAIT);
     expect(await notice.count()).toBe(0);

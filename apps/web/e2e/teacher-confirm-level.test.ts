@@ -83,4 +83,31 @@ describe('a teacher with children who joined by themselves', () => {
     expect(await readStudent(teacher, mira.id)).toMatchObject({ level_confirmed: true });
     expect(problems).toEqual([]);
   });
+
+  it('on a phone (360 px): sets the level of a child who left it, from the roster to the child’s screen', async () => {
+    const teacher = await registerTeacher();
+    const arjun = await joinWithCode(teacher, 'Arjun Rao');
+    const { page, problems } = await browser.open('/sign-in', { viewport: PHONE, hasTouch: true });
+    await signInAsTeacher(page, teacher);
+    await page.goto(appUrl('/teacher/students'));
+    await screenTitle(page, 'Students');
+    const roster = page.getByRole('table', { name: 'My students' });
+    await roster.getByText('Not set yet').waitFor(STATE_WAIT);
+    await checkScreen(page, 'teacher-students-level-unset');
+    await roster.getByRole('link', { name: 'Set the level of Arjun Rao' }).tap();
+    await screenTitle(page, 'Arjun Rao');
+    await page
+      .getByText('Arjun Rao joined with your class code and left the level for you to set.', { exact: false })
+      .waitFor();
+    await checkScreen(page, 'teacher-student-level-unset');
+    await page.getByRole('radiogroup', { name: 'New level' }).getByText('2', { exact: true }).tap();
+    await page.getByRole('button', { name: 'Set level 2' }).tap();
+    await page.getByText('Arjun Rao is now at level 2', { exact: false }).waitFor(STATE_WAIT);
+    expect(await readStudent(teacher, arjun.id)).toMatchObject({
+      sclass: null,
+      level: 2,
+      level_confirmed: true,
+    });
+    expect(problems).toEqual([]);
+  });
 });

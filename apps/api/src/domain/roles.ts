@@ -14,15 +14,19 @@ export interface AdminAccount {
   publicId: string;
 }
 
-export interface StudentAccount {
+interface StudentIdentity {
   role: 'student';
   id: number;
   publicId: string;
   adminId: number;
-  level: number;
-  /** False while the teacher has not confirmed the level the student picked when joining. */
-  levelConfirmed: boolean;
 }
+
+/**
+ * False `levelConfirmed` while the teacher has not confirmed the level the student picked when joining,
+ * or set one where the student left it for them (then `level` is null).
+ */
+export type StudentAccount = StudentIdentity &
+  ({ levelConfirmed: true; level: number } | { levelConfirmed: false; level: number | null });
 
 /** Who is calling, as the authentication found them: live, with what the rules need to know. */
 export type Account = AdminAccount | StudentAccount;

@@ -134,7 +134,8 @@ export async function addStudent(
 export async function joinWithCode(
   teacher: Teacher,
   fullname: string,
-  level: number,
+  /** Left out: the child leaves class and level for the teacher to set. */
+  level?: number,
 ): Promise<{ id: string; username: string }> {
   const username = uniqueName('joiner');
   const { student } = ok(
@@ -142,8 +143,7 @@ export async function joinWithCode(
       body: {
         fullname,
         username,
-        sclass: 4,
-        level,
+        ...(level !== undefined && { sclass: 4, level }),
         password: 'pupil-password-1',
         join_code: teacher.joinCode,
       },
@@ -162,7 +162,19 @@ export async function readStudent(teacher: Teacher, studentId: string) {
 }
 
 /** The teacher confirms the level a child picked when joining with the class code. */
-export async function confirmLevel(teacher: Teacher, username: string): Promise<void> {
+export const confirmLevel = (teacher: Teacher, username: string) =>
+  changeStudent(teacher, username, { level_confirmed: true }, 'confirming the level');
+
+/** The teacher sets the level of a child who left it for them (which confirms it). */
+export const setLevel = (teacher: Teacher, username: string, level: number) =>
+  changeStudent(teacher, username, { level }, 'setting the level');
+
+async function changeStudent(
+  teacher: Teacher,
+  username: string,
+  body: { level_confirmed: true } | { level: number },
+  doing: string,
+): Promise<void> {
   const [student] = ok(
     await client(teacher.token).GET('/api/v1/student', { params: { query: { name: username } } }),
     'finding the student',
@@ -170,9 +182,9 @@ export async function confirmLevel(teacher: Teacher, username: string): Promise<
   ok(
     await client(teacher.token).PATCH('/api/v1/student/{studentId}', {
       params: { path: { studentId: student!.student_id } },
-      body: { level_confirmed: true },
+      body,
     }),
-    'confirming the level',
+    doing,
   );
 }
 

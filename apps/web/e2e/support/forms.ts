@@ -17,7 +17,8 @@ export async function setNumber(page: Page, label: string, value: number): Promi
 interface Joining {
   username: string;
   password: string;
-  level: number;
+  /** Left out: the child leaves class and level for the teacher. */
+  level?: number;
 }
 
 /**
@@ -38,6 +39,7 @@ export async function fillJoinForm(
   for (const [label, value] of Object.entries(values)) {
     await page.getByLabel(label, { exact: true }).fill(value);
   }
+  if (level === undefined) return;
   await pick(page, 'Class', '4');
   await pick(page, 'Abacus level', String(level));
 }

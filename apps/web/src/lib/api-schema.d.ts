@@ -891,13 +891,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-11-26T22:29:28.474Z",
-                     *         "uptime": 11.15,
+                     *         "timestamp": "2026-11-27T00:39:27.015Z",
+                     *         "uptime": 7.74,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 22.05,
+                     *           "responseTime": 22.08,
                      *           "writable": true
                      *         }
                      *       }
@@ -1041,8 +1041,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImMxMTdiZTFkLTZhM2ItNDM0Mi1hNDk1LTg4MDNjNWE1ODczYSIsInN1YiI6InN2WFdMUlEtcGhHNjVkc2VSIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MzIxNjksImV4cCI6MTc5NTczMjQ2OX0.PM3IqEjbshr6WJPEWpTjlVNmr8xtxGrgMfvMIsK6qoQ",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJjMTE3YmUxZC02YTNiLTQzNDItYTQ5NS04ODAzYzVhNTg3M2EiLCJzdWIiOiJzdlhXTFJRLXBoRzY1ZHNlUiIsImp0aSI6ImY2NWMwYjI2LWRiMTYtNGU0OS05YzQ5LTdkZDcwZDk2NjU4ZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMyMTY5LCJleHAiOjE3OTU3MzU3Njl9.o6e-u9Cl9eNJPC_1aMtHCspUXPAsQ_hoPvBaISANbug"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjAwNjI4OGYzLWViMGEtNGQ1Mi1iNTc5LTg0NjY0MzQ1YTkxYiIsInN1YiI6InNOeEN4N1hTdGhZY1Vfd1ZQIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3Mzk5NjcsImV4cCI6MTc5NTc0MDI2N30.J-dGYPJfX0wTi9nYdFR0FDDDUOUNDLzlVnhlU1XL4sI",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwMDYyODhmMy1lYjBhLTRkNTItYjU3OS04NDY2NDM0NWE5MWIiLCJzdWIiOiJzTnhDeDdYU3RoWWNVX3dWUCIsImp0aSI6Ijc4ZmQ4MzI0LTJiYWItNDg1MS1hYjM0LTIyYjhhYzI5ZjM0ZiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzM5OTY3LCJleHAiOjE3OTU3NDM1Njd9.f3_3g8d1EOYqOsOxmUgqkJ-qLmb0mTnLg2DgfrVsMjU"
                      *       }
                      *     }
                      */
@@ -1223,7 +1223,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJjMTE3YmUxZC02YTNiLTQzNDItYTQ5NS04ODAzYzVhNTg3M2EiLCJzdWIiOiJzdlhXTFJRLXBoRzY1ZHNlUiIsImp0aSI6ImY2NWMwYjI2LWRiMTYtNGU0OS05YzQ5LTdkZDcwZDk2NjU4ZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMyMTY5LCJleHAiOjE3OTU3MzU3Njl9.o6e-u9Cl9eNJPC_1aMtHCspUXPAsQ_hoPvBaISANbug"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwMDYyODhmMy1lYjBhLTRkNTItYjU3OS04NDY2NDM0NWE5MWIiLCJzdWIiOiJzTnhDeDdYU3RoWWNVX3dWUCIsImp0aSI6Ijc4ZmQ4MzI0LTJiYWItNDg1MS1hYjM0LTIyYjhhYzI5ZjM0ZiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzM5OTY3LCJleHAiOjE3OTU3NDM1Njd9.f3_3g8d1EOYqOsOxmUgqkJ-qLmb0mTnLg2DgfrVsMjU"
                  *     }
                  */
                 "application/json": {
@@ -1245,8 +1245,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImMxMTdiZTFkLTZhM2ItNDM0Mi1hNDk1LTg4MDNjNWE1ODczYSIsInN1YiI6InN2WFdMUlEtcGhHNjVkc2VSIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3MzIxNjksImV4cCI6MTc5NTczMjQ2OX0.PM3IqEjbshr6WJPEWpTjlVNmr8xtxGrgMfvMIsK6qoQ",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJjMTE3YmUxZC02YTNiLTQzNDItYTQ5NS04ODAzYzVhNTg3M2EiLCJzdWIiOiJzdlhXTFJRLXBoRzY1ZHNlUiIsImp0aSI6IjM5NzBmN2YzLWY0MWEtNDU3ZC05MGUxLTAyZDNhYTFlM2FlNCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMyMTY5LCJleHAiOjE3OTU3MzU3Njl9.KlxpCrotv7ViaTAy2dkaJDFJX50bXW0LY5u6_GZe2Qs"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjAwNjI4OGYzLWViMGEtNGQ1Mi1iNTc5LTg0NjY0MzQ1YTkxYiIsInN1YiI6InNOeEN4N1hTdGhZY1Vfd1ZQIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3Mzk5NjcsImV4cCI6MTc5NTc0MDI2N30.J-dGYPJfX0wTi9nYdFR0FDDDUOUNDLzlVnhlU1XL4sI",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwMDYyODhmMy1lYjBhLTRkNTItYjU3OS04NDY2NDM0NWE5MWIiLCJzdWIiOiJzTnhDeDdYU3RoWWNVX3dWUCIsImp0aSI6IjE2OGRkNTRiLWU0NGEtNGNlZC04ZmFiLTJjMmE2ZjBmNDY5MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzM5OTY3LCJleHAiOjE3OTU3NDM1Njd9.A9EexTO9m_wC1zegTdN3TzXuUZDjK2Cn79xHv0CkBlw"
                      *       }
                      *     }
                      */
@@ -1445,7 +1445,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "Y2ZT299E"
+                 *       "join_code": "X7KK6BN9"
                  *     }
                  */
                 "application/json": {
@@ -1463,10 +1463,16 @@ export interface operations {
                      * @example +919876543210
                      */
                     phone_no?: string | null;
-                    /** @example 4 */
-                    sclass: number;
-                    /** @example 4 */
-                    level: number;
+                    /**
+                     * @description Required when an admin registers the student. A child joining with join_code may leave it out for the teacher to set (null until then)
+                     * @example 4
+                     */
+                    sclass?: number;
+                    /**
+                     * @description Required when an admin registers the student. A child joining with join_code may leave it out for the teacher to set (null until then)
+                     * @example 4
+                     */
+                    level?: number;
                     /** @example correct-horse-42 */
                     password: string;
                     /**
@@ -1496,8 +1502,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "svXWLRQ-phG65dseR",
-                     *           "admin_id": "aVB_iIqMvM9PoMm2z",
+                     *           "student_id": "sNxCx7XSthYcU_wVP",
+                     *           "admin_id": "arsEcAMbakgHhwQRW",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1507,7 +1513,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:29:29.580Z"
+                     *           "createdAt": "2026-11-27T00:39:27.742Z"
                      *         }
                      *       }
                      *     }
@@ -1533,10 +1539,10 @@ export interface operations {
                                 email: string | null;
                                 /** @description null when the student gave none */
                                 phone_no: string | null;
-                                /** @description Class (grade), 1–10 */
-                                sclass: number;
-                                /** @description Abacus level, 1–10 */
-                                level: number;
+                                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
+                                sclass: number | null;
+                                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
+                                level: number | null;
                                 /** @description false while the teacher has not confirmed the level a student picked when joining with the class code: until then the student sees no exam */
                                 level_confirmed: boolean;
                                 is_deleted: boolean;
@@ -1787,8 +1793,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "svXWLRQ-phG65dseR",
-                     *         "admin_id": "aVB_iIqMvM9PoMm2z",
+                     *         "student_id": "sNxCx7XSthYcU_wVP",
+                     *         "admin_id": "arsEcAMbakgHhwQRW",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -1798,7 +1804,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T22:29:29.580Z"
+                     *         "createdAt": "2026-11-27T00:39:27.742Z"
                      *       }
                      *     }
                      */
@@ -1821,10 +1827,10 @@ export interface operations {
                             email: string | null;
                             /** @description null when the student gave none */
                             phone_no: string | null;
-                            /** @description Class (grade), 1–10 */
-                            sclass: number;
-                            /** @description Abacus level, 1–10 */
-                            level: number;
+                            /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
+                            sclass: number | null;
+                            /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
+                            level: number | null;
                             /** @description false while the teacher has not confirmed the level a student picked when joining with the class code: until then the student sees no exam */
                             level_confirmed: boolean;
                             is_deleted: boolean;
@@ -1993,8 +1999,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "stznDrbQoPJqr0xyc",
-                     *           "admin_id": "aVB_iIqMvM9PoMm2z",
+                     *           "student_id": "scOaS9PlC7n0D3Pse",
+                     *           "admin_id": "arsEcAMbakgHhwQRW",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -2004,11 +2010,11 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:29:29.667Z"
+                     *           "createdAt": "2026-11-27T00:39:27.799Z"
                      *         },
                      *         {
-                     *           "student_id": "svXWLRQ-phG65dseR",
-                     *           "admin_id": "aVB_iIqMvM9PoMm2z",
+                     *           "student_id": "sNxCx7XSthYcU_wVP",
+                     *           "admin_id": "arsEcAMbakgHhwQRW",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2018,7 +2024,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:29:29.580Z"
+                     *           "createdAt": "2026-11-27T00:39:27.742Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -2047,10 +2053,10 @@ export interface operations {
                             email: string | null;
                             /** @description null when the student gave none */
                             phone_no: string | null;
-                            /** @description Class (grade), 1–10 */
-                            sclass: number;
-                            /** @description Abacus level, 1–10 */
-                            level: number;
+                            /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
+                            sclass: number | null;
+                            /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
+                            level: number | null;
                             /** @description false while the teacher has not confirmed the level a student picked when joining with the class code: until then the student sees no exam */
                             level_confirmed: boolean;
                             is_deleted: boolean;
@@ -2255,9 +2261,15 @@ export interface operations {
                      * @example +919876543210
                      */
                     phone_no?: string | null;
-                    /** @example 4 */
+                    /**
+                     * @description Required when an admin registers the student. A child joining with join_code may leave it out for the teacher to set (null until then)
+                     * @example 4
+                     */
                     sclass?: number;
-                    /** @example 4 */
+                    /**
+                     * @description Required when an admin registers the student. A child joining with join_code may leave it out for the teacher to set (null until then)
+                     * @example 4
+                     */
                     level?: number;
                     /** @example correct-horse-42 */
                     password?: string;
@@ -2284,8 +2296,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "svXWLRQ-phG65dseR",
-                     *           "admin_id": "aVB_iIqMvM9PoMm2z",
+                     *           "student_id": "sNxCx7XSthYcU_wVP",
+                     *           "admin_id": "arsEcAMbakgHhwQRW",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2295,7 +2307,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:29:29.580Z"
+                     *           "createdAt": "2026-11-27T00:39:27.742Z"
                      *         }
                      *       }
                      *     }
@@ -2321,10 +2333,10 @@ export interface operations {
                                 email: string | null;
                                 /** @description null when the student gave none */
                                 phone_no: string | null;
-                                /** @description Class (grade), 1–10 */
-                                sclass: number;
-                                /** @description Abacus level, 1–10 */
-                                level: number;
+                                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
+                                sclass: number | null;
+                                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
+                                level: number | null;
                                 /** @description false while the teacher has not confirmed the level a student picked when joining with the class code: until then the student sees no exam */
                                 level_confirmed: boolean;
                                 is_deleted: boolean;
@@ -2533,7 +2545,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example svXWLRQ-phG65dseR
+                 * @example sNxCx7XSthYcU_wVP
                  */
                 studentId: string;
             };
@@ -2552,8 +2564,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "svXWLRQ-phG65dseR",
-                     *         "admin_id": "aVB_iIqMvM9PoMm2z",
+                     *         "student_id": "sNxCx7XSthYcU_wVP",
+                     *         "admin_id": "arsEcAMbakgHhwQRW",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -2563,7 +2575,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T22:29:29.580Z"
+                     *         "createdAt": "2026-11-27T00:39:27.742Z"
                      *       }
                      *     }
                      */
@@ -2586,10 +2598,10 @@ export interface operations {
                             email: string | null;
                             /** @description null when the student gave none */
                             phone_no: string | null;
-                            /** @description Class (grade), 1–10 */
-                            sclass: number;
-                            /** @description Abacus level, 1–10 */
-                            level: number;
+                            /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
+                            sclass: number | null;
+                            /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
+                            level: number | null;
                             /** @description false while the teacher has not confirmed the level a student picked when joining with the class code: until then the student sees no exam */
                             level_confirmed: boolean;
                             is_deleted: boolean;
@@ -2788,7 +2800,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example stznDrbQoPJqr0xyc
+                 * @example scOaS9PlC7n0D3Pse
                  */
                 studentId: string;
             };
@@ -2987,7 +2999,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example stznDrbQoPJqr0xyc
+                 * @example scOaS9PlC7n0D3Pse
                  */
                 studentId: string;
             };
@@ -3015,9 +3027,15 @@ export interface operations {
                      * @example +919876543210
                      */
                     phone_no?: string | null;
-                    /** @example 4 */
+                    /**
+                     * @description Required when an admin registers the student. A child joining with join_code may leave it out for the teacher to set (null until then)
+                     * @example 4
+                     */
                     sclass?: number;
-                    /** @example 4 */
+                    /**
+                     * @description Required when an admin registers the student. A child joining with join_code may leave it out for the teacher to set (null until then)
+                     * @example 4
+                     */
                     level?: number;
                     /** @example correct-horse-42 */
                     password?: string;
@@ -3044,8 +3062,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "stznDrbQoPJqr0xyc",
-                     *           "admin_id": "aVB_iIqMvM9PoMm2z",
+                     *           "student_id": "scOaS9PlC7n0D3Pse",
+                     *           "admin_id": "arsEcAMbakgHhwQRW",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3055,7 +3073,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:29:29.667Z"
+                     *           "createdAt": "2026-11-27T00:39:27.799Z"
                      *         }
                      *       }
                      *     }
@@ -3081,10 +3099,10 @@ export interface operations {
                                 email: string | null;
                                 /** @description null when the student gave none */
                                 phone_no: string | null;
-                                /** @description Class (grade), 1–10 */
-                                sclass: number;
-                                /** @description Abacus level, 1–10 */
-                                level: number;
+                                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
+                                sclass: number | null;
+                                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
+                                level: number | null;
                                 /** @description false while the teacher has not confirmed the level a student picked when joining with the class code: until then the student sees no exam */
                                 level_confirmed: boolean;
                                 is_deleted: boolean;
@@ -3315,7 +3333,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example stznDrbQoPJqr0xyc
+                 * @example scOaS9PlC7n0D3Pse
                  */
                 studentId: string;
             };
@@ -3351,8 +3369,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "stznDrbQoPJqr0xyc",
-                     *           "admin_id": "aVB_iIqMvM9PoMm2z",
+                     *           "student_id": "scOaS9PlC7n0D3Pse",
+                     *           "admin_id": "arsEcAMbakgHhwQRW",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3362,7 +3380,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:29:29.667Z"
+                     *           "createdAt": "2026-11-27T00:39:27.799Z"
                      *         }
                      *       }
                      *     }
@@ -3388,10 +3406,10 @@ export interface operations {
                                 email: string | null;
                                 /** @description null when the student gave none */
                                 phone_no: string | null;
-                                /** @description Class (grade), 1–10 */
-                                sclass: number;
-                                /** @description Abacus level, 1–10 */
-                                level: number;
+                                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
+                                sclass: number | null;
+                                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
+                                level: number | null;
                                 /** @description false while the teacher has not confirmed the level a student picked when joining with the class code: until then the student sees no exam */
                                 level_confirmed: boolean;
                                 is_deleted: boolean;
@@ -3599,7 +3617,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example stznDrbQoPJqr0xyc
+                 * @example scOaS9PlC7n0D3Pse
                  */
                 studentId: string;
             };
@@ -3811,7 +3829,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "svXWLRQ-phG65dseR",
+                     *           "student_id": "sNxCx7XSthYcU_wVP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3820,7 +3838,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eQJ_2oEHJ44-sT6Ov",
+                     *               "examId": "eVIy19vJw6NTSezsh",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3829,19 +3847,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T22:29:31.730Z"
+                     *               "date": "2026-11-27T00:39:29.705Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eQJ_2oEHJ44-sT6Ov",
+                     *             "examId": "eVIy19vJw6NTSezsh",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eQJ_2oEHJ44-sT6Ov",
+                     *             "examId": "eVIy19vJw6NTSezsh",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -3870,10 +3888,10 @@ export interface operations {
                                 student_id: string;
                                 fullname: string;
                                 username: string;
-                                /** @description Class (grade), 1–10 */
-                                sclass: number;
-                                /** @description Abacus level, 1–10 */
-                                level: number;
+                                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
+                                sclass: number | null;
+                                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
+                                level: number | null;
                             };
                             analytics: {
                                 /** @description One entry per assessment taken, oldest first (deleted exams included) */
@@ -4071,7 +4089,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "svXWLRQ-phG65dseR",
+                     *           "student_id": "sNxCx7XSthYcU_wVP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4080,7 +4098,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "evq9Rk1cP33JVtBJf",
+                     *               "examId": "eMHW4BGxivncz4th-",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4101,7 +4119,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T22:29:31.447Z",
+                     *                   "date": "2026-11-27T00:39:29.373Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4133,10 +4151,10 @@ export interface operations {
                                 student_id: string;
                                 fullname: string;
                                 username: string;
-                                /** @description Class (grade), 1–10 */
-                                sclass: number;
-                                /** @description Abacus level, 1–10 */
-                                level: number;
+                                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
+                                sclass: number | null;
+                                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
+                                level: number | null;
                             };
                             analytics: {
                                 /** @description One entry per practice exam attempted, by first attempt (deleted exams included) */
@@ -4318,7 +4336,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example svXWLRQ-phG65dseR
+                 * @example sNxCx7XSthYcU_wVP
                  */
                 studentId: string;
             };
@@ -4338,7 +4356,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "svXWLRQ-phG65dseR",
+                     *           "student_id": "sNxCx7XSthYcU_wVP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4347,7 +4365,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eQJ_2oEHJ44-sT6Ov",
+                     *               "examId": "eVIy19vJw6NTSezsh",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4356,19 +4374,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T22:29:31.730Z"
+                     *               "date": "2026-11-27T00:39:29.705Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eQJ_2oEHJ44-sT6Ov",
+                     *             "examId": "eVIy19vJw6NTSezsh",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eQJ_2oEHJ44-sT6Ov",
+                     *             "examId": "eVIy19vJw6NTSezsh",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4397,10 +4415,10 @@ export interface operations {
                                 student_id: string;
                                 fullname: string;
                                 username: string;
-                                /** @description Class (grade), 1–10 */
-                                sclass: number;
-                                /** @description Abacus level, 1–10 */
-                                level: number;
+                                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
+                                sclass: number | null;
+                                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
+                                level: number | null;
                             };
                             analytics: {
                                 /** @description One entry per assessment taken, oldest first (deleted exams included) */
@@ -4652,7 +4670,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example svXWLRQ-phG65dseR
+                 * @example sNxCx7XSthYcU_wVP
                  */
                 studentId: string;
             };
@@ -4672,7 +4690,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "svXWLRQ-phG65dseR",
+                     *           "student_id": "sNxCx7XSthYcU_wVP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4681,7 +4699,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "evq9Rk1cP33JVtBJf",
+                     *               "examId": "eMHW4BGxivncz4th-",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4702,7 +4720,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-26T22:29:31.447Z",
+                     *                   "date": "2026-11-27T00:39:29.373Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4734,10 +4752,10 @@ export interface operations {
                                 student_id: string;
                                 fullname: string;
                                 username: string;
-                                /** @description Class (grade), 1–10 */
-                                sclass: number;
-                                /** @description Abacus level, 1–10 */
-                                level: number;
+                                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
+                                sclass: number | null;
+                                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
+                                level: number | null;
                             };
                             analytics: {
                                 /** @description One entry per practice exam attempted, by first attempt (deleted exams included) */
@@ -5016,8 +5034,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0ZTI2MjVmNy0zZTA1LTQwZTktYTI5ZC0yOTI5ZDE1MjVmYjgiLCJzdWIiOiJhVkJfaUlxTXZNOVBvTW0yeiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMyMTY5LCJleHAiOjE3OTU3MzI0Njl9.s49VKLPcywiedubWNbWQ3Jk0SdM53SNaGEOljTf49Lg",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNGUyNjI1ZjctM2UwNS00MGU5LWEyOWQtMjkyOWQxNTI1ZmI4Iiwic3ViIjoiYVZCX2lJcU12TTlQb01tMnoiLCJqdGkiOiI4ZGIzZGFkYS0yOTI2LTRiMzktYTNlYy1hNzM3NThjYmI5NmIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTczMjE2OSwiZXhwIjoxNzk1NzM1NzY5fQ.0bO89B2bQjnxpuidRP-uEit8wK0IVYqhy_kgHtgoCHo"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI1MDhiNjVmOS1jMDdmLTRhMGMtOTA5Mi1mN2I2NGI2YThiMGYiLCJzdWIiOiJhcnNFY0FNYmFrZ0hod1FSVyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzM5OTY3LCJleHAiOjE3OTU3NDAyNjd9.SOB01MwGJUGyme3O0ZSelhA66x6gM9G8qtBvnEVe0Aw",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNTA4YjY1ZjktYzA3Zi00YTBjLTkwOTItZjdiNjRiNmE4YjBmIiwic3ViIjoiYXJzRWNBTWJha2dIaHdRUlciLCJqdGkiOiJjMThlMjljYy0yN2ZlLTRkM2EtYWRkYS1iZTUyNjQxMjQyN2IiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTczOTk2NywiZXhwIjoxNzk1NzQzNTY3fQ.fp4DD3RNQzCn5txqj67eCEnbbuIHxANM2FLS17oZ2js"
                      *       }
                      *     }
                      */
@@ -5198,7 +5216,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNGUyNjI1ZjctM2UwNS00MGU5LWEyOWQtMjkyOWQxNTI1ZmI4Iiwic3ViIjoiYVZCX2lJcU12TTlQb01tMnoiLCJqdGkiOiI4ZGIzZGFkYS0yOTI2LTRiMzktYTNlYy1hNzM3NThjYmI5NmIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTczMjE2OSwiZXhwIjoxNzk1NzM1NzY5fQ.0bO89B2bQjnxpuidRP-uEit8wK0IVYqhy_kgHtgoCHo"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNTA4YjY1ZjktYzA3Zi00YTBjLTkwOTItZjdiNjRiNmE4YjBmIiwic3ViIjoiYXJzRWNBTWJha2dIaHdRUlciLCJqdGkiOiJjMThlMjljYy0yN2ZlLTRkM2EtYWRkYS1iZTUyNjQxMjQyN2IiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTczOTk2NywiZXhwIjoxNzk1NzQzNTY3fQ.fp4DD3RNQzCn5txqj67eCEnbbuIHxANM2FLS17oZ2js"
                  *     }
                  */
                 "application/json": {
@@ -5220,8 +5238,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0ZTI2MjVmNy0zZTA1LTQwZTktYTI5ZC0yOTI5ZDE1MjVmYjgiLCJzdWIiOiJhVkJfaUlxTXZNOVBvTW0yeiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzMyMTY5LCJleHAiOjE3OTU3MzI0Njl9.s49VKLPcywiedubWNbWQ3Jk0SdM53SNaGEOljTf49Lg",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNGUyNjI1ZjctM2UwNS00MGU5LWEyOWQtMjkyOWQxNTI1ZmI4Iiwic3ViIjoiYVZCX2lJcU12TTlQb01tMnoiLCJqdGkiOiI0ODNkNzNjYy1kMjM1LTQzZDEtOGFmMy0wZWNiMjI0ZGRlYWMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTczMjE2OSwiZXhwIjoxNzk1NzM1NzY5fQ.iPgZy6LAkfO6e_Z10rQ0sEY-vr6U7MP-SGGoYFG_OX8"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI1MDhiNjVmOS1jMDdmLTRhMGMtOTA5Mi1mN2I2NGI2YThiMGYiLCJzdWIiOiJhcnNFY0FNYmFrZ0hod1FSVyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzM5OTY3LCJleHAiOjE3OTU3NDAyNjd9.SOB01MwGJUGyme3O0ZSelhA66x6gM9G8qtBvnEVe0Aw",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNTA4YjY1ZjktYzA3Zi00YTBjLTkwOTItZjdiNjRiNmE4YjBmIiwic3ViIjoiYXJzRWNBTWJha2dIaHdRUlciLCJqdGkiOiI3MWUwYTFkMy0xYTU4LTQ5ZDEtYTY3ZC03ZWU3M2U0ZDNhZTMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTczOTk2NywiZXhwIjoxNzk1NzQzNTY3fQ.XjdW3arReE2a8kUUoYsZ7OJDzhp_zKc9v6QgM9WLARY"
                      *       }
                      *     }
                      */
@@ -5453,12 +5471,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aVB_iIqMvM9PoMm2z",
+                     *           "admin_id": "arsEcAMbakgHhwQRW",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "D4PM9G6A",
-                     *           "createdAt": "2026-11-26T22:29:28.541Z"
+                     *           "join_code": "NFJ48NKY",
+                     *           "createdAt": "2026-11-27T00:39:27.103Z"
                      *         }
                      *       }
                      *     }
@@ -5696,12 +5714,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aVB_iIqMvM9PoMm2z",
+                     *         "admin_id": "arsEcAMbakgHhwQRW",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "D4PM9G6A",
-                     *         "createdAt": "2026-11-26T22:29:28.541Z"
+                     *         "join_code": "NFJ48NKY",
+                     *         "createdAt": "2026-11-27T00:39:27.103Z"
                      *       }
                      *     }
                      */
@@ -6013,12 +6031,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aVB_iIqMvM9PoMm2z",
+                     *           "admin_id": "arsEcAMbakgHhwQRW",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "D4PM9G6A",
-                     *           "createdAt": "2026-11-26T22:29:28.541Z"
+                     *           "join_code": "NFJ48NKY",
+                     *           "createdAt": "2026-11-27T00:39:27.103Z"
                      *         }
                      *       }
                      *     }
@@ -6239,7 +6257,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "Y2ZT299E"
+                     *         "join_code": "X7KK6BN9"
                      *       }
                      *     }
                      */
@@ -6540,7 +6558,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "eQJ_2oEHJ44-sT6Ov",
+                     *           "exam_id": "eVIy19vJw6NTSezsh",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6559,7 +6577,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:29:30.121Z",
+                     *           "createdAt": "2026-11-27T00:39:28.259Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6582,7 +6600,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "evq9Rk1cP33JVtBJf",
+                     *           "exam_id": "eMHW4BGxivncz4th-",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6601,7 +6619,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:29:30.032Z",
+                     *           "createdAt": "2026-11-27T00:39:28.199Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7039,7 +7057,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "evq9Rk1cP33JVtBJf",
+                     *           "exam_id": "eMHW4BGxivncz4th-",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7058,7 +7076,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:29:30.032Z",
+                     *           "createdAt": "2026-11-27T00:39:28.199Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7317,7 +7335,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eQJ_2oEHJ44-sT6Ov
+                 * @example eVIy19vJw6NTSezsh
                  */
                 examId: string;
             };
@@ -7338,7 +7356,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eQJ_2oEHJ44-sT6Ov",
+                     *           "exam_id": "eVIy19vJw6NTSezsh",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7357,7 +7375,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:29:30.121Z",
+                     *           "createdAt": "2026-11-27T00:39:28.259Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7622,7 +7640,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eQJ_2oEHJ44-sT6Ov
+                 * @example eVIy19vJw6NTSezsh
                  */
                 examId: string;
             };
@@ -7643,7 +7661,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eQJ_2oEHJ44-sT6Ov",
+                     *           "exam_id": "eVIy19vJw6NTSezsh",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7662,7 +7680,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:29:30.121Z",
+                     *           "createdAt": "2026-11-27T00:39:28.259Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7927,7 +7945,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eQJ_2oEHJ44-sT6Ov
+                 * @example eVIy19vJw6NTSezsh
                  */
                 examId: string;
             };
@@ -7946,7 +7964,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "eQJ_2oEHJ44-sT6Ov",
+                     *         "exam_id": "eVIy19vJw6NTSezsh",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -7965,7 +7983,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-26T22:29:30.121Z",
+                     *         "createdAt": "2026-11-27T00:39:28.259Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -8295,7 +8313,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evq9Rk1cP33JVtBJf
+                 * @example eMHW4BGxivncz4th-
                  */
                 examId: string;
             };
@@ -8494,7 +8512,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evq9Rk1cP33JVtBJf
+                 * @example eMHW4BGxivncz4th-
                  */
                 examId: string;
             };
@@ -8550,7 +8568,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "evq9Rk1cP33JVtBJf",
+                     *           "exam_id": "eMHW4BGxivncz4th-",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -8569,7 +8587,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:29:30.032Z",
+                     *           "createdAt": "2026-11-27T00:39:28.199Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8893,7 +8911,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evq9Rk1cP33JVtBJf
+                 * @example eMHW4BGxivncz4th-
                  */
                 examId: string;
             };
@@ -9226,7 +9244,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evq9Rk1cP33JVtBJf
+                 * @example eMHW4BGxivncz4th-
                  */
                 examId: string;
             };
@@ -9318,7 +9336,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "evq9Rk1cP33JVtBJf",
+                     *           "exam_id": "eMHW4BGxivncz4th-",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -9337,7 +9355,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:29:30.032Z",
+                     *           "createdAt": "2026-11-27T00:39:28.199Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9639,7 +9657,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evq9Rk1cP33JVtBJf
+                 * @example eMHW4BGxivncz4th-
                  */
                 examId: string;
             };
@@ -9848,7 +9866,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evq9Rk1cP33JVtBJf
+                 * @example eMHW4BGxivncz4th-
                  */
                 examId: string;
             };
@@ -9868,53 +9886,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rQd7-r6NeMh9JZC6s",
-                     *           "exam": "evq9Rk1cP33JVtBJf",
+                     *           "result_id": "rVEn9ZdZkk4QHHilH",
+                     *           "exam": "eMHW4BGxivncz4th-",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-11-26T22:29:31.825Z",
-                     *           "createdAt": "2026-11-26T22:29:31.830Z",
+                     *           "date_completed": "2026-11-27T00:39:29.769Z",
+                     *           "createdAt": "2026-11-27T00:39:29.778Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "stznDrbQoPJqr0xyc",
+                     *             "student_id": "scOaS9PlC7n0D3Pse",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "evq9Rk1cP33JVtBJf",
+                     *             "exam_id": "eMHW4BGxivncz4th-",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r1WOY5kGr561wq_MO",
-                     *           "exam": "evq9Rk1cP33JVtBJf",
+                     *           "result_id": "rQIZi0tQ9cj_ZJwTf",
+                     *           "exam": "eMHW4BGxivncz4th-",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T22:29:31.447Z",
-                     *           "createdAt": "2026-11-26T22:29:31.453Z",
+                     *           "date_completed": "2026-11-27T00:39:29.373Z",
+                     *           "createdAt": "2026-11-27T00:39:29.382Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "svXWLRQ-phG65dseR",
+                     *             "student_id": "sNxCx7XSthYcU_wVP",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "evq9Rk1cP33JVtBJf",
+                     *             "exam_id": "eMHW4BGxivncz4th-",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9969,8 +9987,10 @@ export interface operations {
                                 student_id: string;
                                 fullname: string;
                                 username: string;
-                                sclass: number;
-                                level: number;
+                                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
+                                sclass: number | null;
+                                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
+                                level: number | null;
                             };
                             examDetails: {
                                 /** @example eZ4nB7cD1fG9hJ2k */
@@ -10166,7 +10186,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evq9Rk1cP33JVtBJf
+                 * @example eMHW4BGxivncz4th-
                  */
                 examId: string;
             };
@@ -10369,7 +10389,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eQJ_2oEHJ44-sT6Ov
+                 * @example eVIy19vJw6NTSezsh
                  */
                 examId: string;
             };
@@ -10389,7 +10409,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "svXWLRQ-phG65dseR",
+                     *           "student_id": "sNxCx7XSthYcU_wVP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -10397,7 +10417,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-11-26T22:29:31.730Z"
+                     *           "last_attempt": "2026-11-27T00:39:29.705Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -10417,8 +10437,10 @@ export interface operations {
                             student_id: string;
                             fullname: string;
                             username: string;
-                            sclass: number;
-                            level: number;
+                            /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
+                            sclass: number | null;
+                            /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
+                            level: number | null;
                             is_deleted: boolean;
                             attempts: number;
                             best_score: number;
@@ -10627,12 +10649,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evq9Rk1cP33JVtBJf
+                 * @example eMHW4BGxivncz4th-
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example svXWLRQ-phG65dseR
+                 * @example sNxCx7XSthYcU_wVP
                  */
                 studentId: string;
             };
@@ -10652,27 +10674,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r1WOY5kGr561wq_MO",
-                     *           "exam": "evq9Rk1cP33JVtBJf",
+                     *           "result_id": "rQIZi0tQ9cj_ZJwTf",
+                     *           "exam": "eMHW4BGxivncz4th-",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T22:29:31.447Z",
-                     *           "createdAt": "2026-11-26T22:29:31.453Z",
+                     *           "date_completed": "2026-11-27T00:39:29.373Z",
+                     *           "createdAt": "2026-11-27T00:39:29.382Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "svXWLRQ-phG65dseR",
+                     *             "student_id": "sNxCx7XSthYcU_wVP",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "evq9Rk1cP33JVtBJf",
+                     *             "exam_id": "eMHW4BGxivncz4th-",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10727,8 +10749,10 @@ export interface operations {
                                 student_id: string;
                                 fullname: string;
                                 username: string;
-                                sclass: number;
-                                level: number;
+                                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
+                                sclass: number | null;
+                                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
+                                level: number | null;
                             };
                             examDetails: {
                                 /** @example eZ4nB7cD1fG9hJ2k */
@@ -10935,12 +10959,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eQJ_2oEHJ44-sT6Ov
+                 * @example eVIy19vJw6NTSezsh
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example svXWLRQ-phG65dseR
+                 * @example sNxCx7XSthYcU_wVP
                  */
                 studentId: string;
             };
@@ -10961,13 +10985,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rDsuz_FoiRJRKoHI6",
-                     *           "exam": "eQJ_2oEHJ44-sT6Ov",
+                     *           "result_id": "r5CVYfCIN7h5Oltd7",
+                     *           "exam": "eVIy19vJw6NTSezsh",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T22:29:31.730Z",
-                     *           "createdAt": "2026-11-26T22:29:31.744Z",
+                     *           "date_completed": "2026-11-27T00:39:29.705Z",
+                     *           "createdAt": "2026-11-27T00:39:29.710Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -11218,7 +11242,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evq9Rk1cP33JVtBJf
+                 * @example eMHW4BGxivncz4th-
                  */
                 examId: string;
             };
@@ -11238,7 +11262,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "evq9Rk1cP33JVtBJf",
+                     *           "exam_id": "eMHW4BGxivncz4th-",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11257,12 +11281,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:29:30.032Z"
+                     *           "createdAt": "2026-11-27T00:39:28.199Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "stznDrbQoPJqr0xyc",
+                     *               "studentId": "scOaS9PlC7n0D3Pse",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11278,7 +11302,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "svXWLRQ-phG65dseR",
+                     *               "studentId": "sNxCx7XSthYcU_wVP",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11314,7 +11338,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "svXWLRQ-phG65dseR",
+                     *             "studentId": "sNxCx7XSthYcU_wVP",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -11630,7 +11654,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eQJ_2oEHJ44-sT6Ov
+                 * @example eVIy19vJw6NTSezsh
                  */
                 examId: string;
             };
@@ -11650,7 +11674,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eQJ_2oEHJ44-sT6Ov",
+                     *           "exam_id": "eVIy19vJw6NTSezsh",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11669,18 +11693,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:29:30.121Z"
+                     *           "createdAt": "2026-11-27T00:39:28.259Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "svXWLRQ-phG65dseR",
+                     *               "studentId": "sNxCx7XSthYcU_wVP",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-26T22:29:31.730Z"
+                     *               "date": "2026-11-27T00:39:29.705Z"
                      *             }
                      *           ],
                      *           "totalEligibleStudents": 2,
@@ -11698,7 +11722,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "svXWLRQ-phG65dseR",
+                     *             "studentId": "sNxCx7XSthYcU_wVP",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -11706,7 +11730,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "stznDrbQoPJqr0xyc",
+                     *               "studentId": "scOaS9PlC7n0D3Pse",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ]
@@ -12015,7 +12039,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evq9Rk1cP33JVtBJf
+                 * @example eMHW4BGxivncz4th-
                  */
                 examId: string;
             };
@@ -12035,7 +12059,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "evq9Rk1cP33JVtBJf",
+                     *           "exam_id": "eMHW4BGxivncz4th-",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12054,7 +12078,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-26T22:29:30.032Z"
+                     *           "createdAt": "2026-11-27T00:39:28.199Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12547,53 +12571,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rDsuz_FoiRJRKoHI6",
-                     *           "exam": "eQJ_2oEHJ44-sT6Ov",
+                     *           "result_id": "r5CVYfCIN7h5Oltd7",
+                     *           "exam": "eVIy19vJw6NTSezsh",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T22:29:31.730Z",
-                     *           "createdAt": "2026-11-26T22:29:31.744Z",
+                     *           "date_completed": "2026-11-27T00:39:29.705Z",
+                     *           "createdAt": "2026-11-27T00:39:29.710Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "svXWLRQ-phG65dseR",
+                     *             "student_id": "sNxCx7XSthYcU_wVP",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eQJ_2oEHJ44-sT6Ov",
+                     *             "exam_id": "eVIy19vJw6NTSezsh",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r1WOY5kGr561wq_MO",
-                     *           "exam": "evq9Rk1cP33JVtBJf",
+                     *           "result_id": "rQIZi0tQ9cj_ZJwTf",
+                     *           "exam": "eMHW4BGxivncz4th-",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T22:29:31.447Z",
-                     *           "createdAt": "2026-11-26T22:29:31.453Z",
+                     *           "date_completed": "2026-11-27T00:39:29.373Z",
+                     *           "createdAt": "2026-11-27T00:39:29.382Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "svXWLRQ-phG65dseR",
+                     *             "student_id": "sNxCx7XSthYcU_wVP",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "evq9Rk1cP33JVtBJf",
+                     *             "exam_id": "eMHW4BGxivncz4th-",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -12648,8 +12672,10 @@ export interface operations {
                                 student_id: string;
                                 fullname: string;
                                 username: string;
-                                sclass: number;
-                                level: number;
+                                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
+                                sclass: number | null;
+                                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
+                                level: number | null;
                             };
                             examDetails: {
                                 /** @example eZ4nB7cD1fG9hJ2k */
@@ -12826,9 +12852,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "evq9Rk1cP33JVtBJf",
+                 *       "exam": "eMHW4BGxivncz4th-",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-11-26T22:29:31.447Z",
+                 *       "date_completed": "2026-11-27T00:39:29.373Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12876,13 +12902,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r1WOY5kGr561wq_MO",
-                     *           "exam": "evq9Rk1cP33JVtBJf",
+                     *           "result_id": "rQIZi0tQ9cj_ZJwTf",
+                     *           "exam": "eMHW4BGxivncz4th-",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-26T22:29:31.447Z",
-                     *           "createdAt": "2026-11-26T22:29:31.453Z",
+                     *           "date_completed": "2026-11-27T00:39:29.373Z",
+                     *           "createdAt": "2026-11-27T00:39:29.382Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -13109,7 +13135,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eQJ_2oEHJ44-sT6Ov/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eVIy19vJw6NTSezsh/attempt)"
                      *     }
                      */
                     "application/json": {
@@ -13195,7 +13221,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example r1WOY5kGr561wq_MO
+                 * @example rQIZi0tQ9cj_ZJwTf
                  */
                 resultId: string;
             };
@@ -13214,27 +13240,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "r1WOY5kGr561wq_MO",
-                     *         "exam": "evq9Rk1cP33JVtBJf",
+                     *         "result_id": "rQIZi0tQ9cj_ZJwTf",
+                     *         "exam": "eMHW4BGxivncz4th-",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-11-26T22:29:31.447Z",
-                     *         "createdAt": "2026-11-26T22:29:31.453Z",
+                     *         "date_completed": "2026-11-27T00:39:29.373Z",
+                     *         "createdAt": "2026-11-27T00:39:29.382Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "svXWLRQ-phG65dseR",
+                     *           "student_id": "sNxCx7XSthYcU_wVP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "evq9Rk1cP33JVtBJf",
+                     *           "exam_id": "eMHW4BGxivncz4th-",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -13370,8 +13396,10 @@ export interface operations {
                                 student_id: string;
                                 fullname: string;
                                 username: string;
-                                sclass: number;
-                                level: number;
+                                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
+                                sclass: number | null;
+                                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
+                                level: number | null;
                             };
                             examDetails: {
                                 /** @example eZ4nB7cD1fG9hJ2k */
@@ -13591,7 +13619,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rQd7-r6NeMh9JZC6s
+                 * @example rVEn9ZdZkk4QHHilH
                  */
                 resultId: string;
             };
@@ -13779,7 +13807,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eQJ_2oEHJ44-sT6Ov
+                 * @example eVIy19vJw6NTSezsh
                  */
                 examId: string;
             };
@@ -13800,9 +13828,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "taS08_UMaZVPThOps",
-                     *           "exam_id": "evq9Rk1cP33JVtBJf",
-                     *           "student_id": "stznDrbQoPJqr0xyc",
+                     *           "attempt_id": "tchRqzP6m9yGaowMA",
+                     *           "exam_id": "eMHW4BGxivncz4th-",
+                     *           "student_id": "scOaS9PlC7n0D3Pse",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13813,55 +13841,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-26T22:29:32.308Z",
-                     *           "deadline": "2026-11-26T22:49:32.308Z",
-                     *           "server_time": "2026-11-26T22:29:32.390Z",
+                     *           "started_at": "2026-11-27T00:39:30.301Z",
+                     *           "deadline": "2026-11-27T00:59:30.301Z",
+                     *           "server_time": "2026-11-27T00:39:30.326Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "44 + 42 - 27",
+                     *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 159,
-                     *               "option_b": 49,
-                     *               "option_c": 59,
-                     *               "option_d": 149
+                     *               "option_a": 40,
+                     *               "option_b": 29,
+                     *               "option_c": 30,
+                     *               "option_d": 39
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "13 + 47 - 17 - 20",
+                     *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 23,
-                     *               "option_b": 53,
-                     *               "option_c": 33,
-                     *               "option_d": 43
+                     *               "option_a": 149,
+                     *               "option_b": 59,
+                     *               "option_c": 159,
+                     *               "option_d": 49
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "5 + 9 - 7 - 5",
+                     *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 6,
-                     *               "option_b": 2,
-                     *               "option_c": 7,
-                     *               "option_d": 1
+                     *               "option_a": 33,
+                     *               "option_b": 13,
+                     *               "option_c": 23,
+                     *               "option_d": 43
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "35 + 4",
+                     *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 39,
-                     *               "option_b": 29,
-                     *               "option_c": 30,
-                     *               "option_d": 40
+                     *               "option_a": 53,
+                     *               "option_b": 33,
+                     *               "option_c": 23,
+                     *               "option_d": 43
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "6 + 27 - 29 + 9",
+                     *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 43,
-                     *               "option_b": 13,
-                     *               "option_c": 33,
-                     *               "option_d": 23
+                     *               "option_a": 6,
+                     *               "option_b": 1,
+                     *               "option_c": 7,
+                     *               "option_d": 2
                      *             }
                      *           ],
                      *           "answers": [
@@ -14001,8 +14029,10 @@ export interface operations {
                                         student_id: string;
                                         fullname: string;
                                         username: string;
-                                        sclass: number;
-                                        level: number;
+                                        /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
+                                        sclass: number | null;
+                                        /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
+                                        level: number | null;
                                     };
                                     examDetails: {
                                         /** @example eZ4nB7cD1fG9hJ2k */
@@ -14047,9 +14077,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tNgSSOR8FtdvkjU9H",
-                     *           "exam_id": "eQJ_2oEHJ44-sT6Ov",
-                     *           "student_id": "svXWLRQ-phG65dseR",
+                     *           "attempt_id": "tEEXidpZ1cJfhw_6D",
+                     *           "exam_id": "eVIy19vJw6NTSezsh",
+                     *           "student_id": "sNxCx7XSthYcU_wVP",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -14060,55 +14090,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-26T22:29:31.502Z",
-                     *           "deadline": "2026-11-26T22:44:31.502Z",
-                     *           "server_time": "2026-11-26T22:29:31.502Z",
+                     *           "started_at": "2026-11-27T00:39:29.483Z",
+                     *           "deadline": "2026-11-27T00:54:29.483Z",
+                     *           "server_time": "2026-11-27T00:39:29.483Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "80 + 17",
+                     *               "question": "6 + 61 + 90",
                      *               "marks": 2,
-                     *               "option_a": 47,
-                     *               "option_b": 57,
-                     *               "option_c": 97,
-                     *               "option_d": 107
+                     *               "option_a": 157,
+                     *               "option_b": 357,
+                     *               "option_c": 257,
+                     *               "option_d": 57
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "18 + 90 - 67",
+                     *               "question": "53 - 4",
                      *               "marks": 2,
-                     *               "option_a": 31,
-                     *               "option_b": 11,
-                     *               "option_c": 41,
-                     *               "option_d": 21
+                     *               "option_a": 39,
+                     *               "option_b": 40,
+                     *               "option_c": 49,
+                     *               "option_d": 50
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "46 + 90",
+                     *               "question": "50 - 6 + 64",
                      *               "marks": 2,
-                     *               "option_a": 36,
-                     *               "option_b": 137,
-                     *               "option_c": 37,
-                     *               "option_d": 136
+                     *               "option_a": 228,
+                     *               "option_b": 108,
+                     *               "option_c": 208,
+                     *               "option_d": 128
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "87 - 44 + 99",
+                     *               "question": "13 + 46",
                      *               "marks": 2,
-                     *               "option_a": 252,
-                     *               "option_b": 242,
-                     *               "option_c": 142,
-                     *               "option_d": 152
+                     *               "option_a": 10,
+                     *               "option_b": 9,
+                     *               "option_c": 60,
+                     *               "option_d": 59
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "78 - 24 - 8",
+                     *               "question": "10 - 3",
                      *               "marks": 2,
-                     *               "option_a": 67,
-                     *               "option_b": 46,
-                     *               "option_c": 66,
-                     *               "option_d": 47
+                     *               "option_a": 7,
+                     *               "option_b": 13,
+                     *               "option_c": 16,
+                     *               "option_d": 10
                      *             }
                      *           ],
                      *           "answers": [
@@ -14248,8 +14278,10 @@ export interface operations {
                                         student_id: string;
                                         fullname: string;
                                         username: string;
-                                        sclass: number;
-                                        level: number;
+                                        /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
+                                        sclass: number | null;
+                                        /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
+                                        level: number | null;
                                     };
                                     examDetails: {
                                         /** @example eZ4nB7cD1fG9hJ2k */
@@ -14474,7 +14506,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tNgSSOR8FtdvkjU9H
+                 * @example tEEXidpZ1cJfhw_6D
                  */
                 attemptId: string;
             };
@@ -14493,9 +14525,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tNgSSOR8FtdvkjU9H",
-                     *         "exam_id": "eQJ_2oEHJ44-sT6Ov",
-                     *         "student_id": "svXWLRQ-phG65dseR",
+                     *         "attempt_id": "tEEXidpZ1cJfhw_6D",
+                     *         "exam_id": "eVIy19vJw6NTSezsh",
+                     *         "student_id": "sNxCx7XSthYcU_wVP",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -14506,94 +14538,94 @@ export interface operations {
                      *           "flash": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-11-26T22:29:31.502Z",
-                     *         "deadline": "2026-11-26T22:44:31.502Z",
-                     *         "server_time": "2026-11-26T22:29:31.610Z",
+                     *         "started_at": "2026-11-27T00:39:29.483Z",
+                     *         "deadline": "2026-11-27T00:54:29.483Z",
+                     *         "server_time": "2026-11-27T00:39:29.613Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "80 + 17",
+                     *             "question": "6 + 61 + 90",
                      *             "marks": 2,
-                     *             "option_a": 47,
-                     *             "option_b": 57,
-                     *             "option_c": 97,
-                     *             "option_d": 107,
-                     *             "answer": 97,
-                     *             "correct_option": "c",
+                     *             "option_a": 157,
+                     *             "option_b": 357,
+                     *             "option_c": 257,
+                     *             "option_d": 57,
+                     *             "answer": 157,
+                     *             "correct_option": "a",
                      *             "mistakes": {
-                     *               "a": "five-bead",
-                     *               "b": null,
-                     *               "c": null,
+                     *               "a": null,
+                     *               "b": "carry",
+                     *               "c": "carry",
                      *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "18 + 90 - 67",
+                     *             "question": "53 - 4",
                      *             "marks": 2,
-                     *             "option_a": 31,
-                     *             "option_b": 11,
-                     *             "option_c": 41,
-                     *             "option_d": 21,
-                     *             "answer": 41,
+                     *             "option_a": 39,
+                     *             "option_b": 40,
+                     *             "option_c": 49,
+                     *             "option_d": 50,
+                     *             "answer": 49,
                      *             "correct_option": "c",
                      *             "mistakes": {
                      *               "a": "carry",
                      *               "b": null,
                      *               "c": null,
-                     *               "d": "carry"
+                     *               "d": "one-bead"
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "46 + 90",
+                     *             "question": "50 - 6 + 64",
                      *             "marks": 2,
-                     *             "option_a": 36,
-                     *             "option_b": 137,
-                     *             "option_c": 37,
-                     *             "option_d": 136,
-                     *             "answer": 136,
-                     *             "correct_option": "d",
-                     *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": "one-bead",
-                     *               "c": null,
-                     *               "d": null
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 4,
-                     *             "question": "87 - 44 + 99",
-                     *             "marks": 2,
-                     *             "option_a": 252,
-                     *             "option_b": 242,
-                     *             "option_c": 142,
-                     *             "option_d": 152,
-                     *             "answer": 142,
-                     *             "correct_option": "c",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "carry",
-                     *               "c": null,
-                     *               "d": "carry"
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 5,
-                     *             "question": "78 - 24 - 8",
-                     *             "marks": 2,
-                     *             "option_a": 67,
-                     *             "option_b": 46,
-                     *             "option_c": 66,
-                     *             "option_d": 47,
-                     *             "answer": 46,
+                     *             "option_a": 228,
+                     *             "option_b": 108,
+                     *             "option_c": 208,
+                     *             "option_d": 128,
+                     *             "answer": 108,
                      *             "correct_option": "b",
                      *             "mistakes": {
                      *               "a": null,
                      *               "b": null,
                      *               "c": "carry",
-                     *               "d": "one-bead"
+                     *               "d": "carry"
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "13 + 46",
+                     *             "marks": 2,
+                     *             "option_a": 10,
+                     *             "option_b": 9,
+                     *             "option_c": 60,
+                     *             "option_d": 59,
+                     *             "answer": 59,
+                     *             "correct_option": "d",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": "five-bead",
+                     *               "c": "one-bead",
+                     *               "d": null
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 5,
+                     *             "question": "10 - 3",
+                     *             "marks": 2,
+                     *             "option_a": 7,
+                     *             "option_b": 13,
+                     *             "option_c": 16,
+                     *             "option_d": 10,
+                     *             "answer": 7,
+                     *             "correct_option": "a",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": "sign",
+                     *               "c": null,
+                     *               "d": "skipped-row"
                      *             }
                      *           }
                      *         ],
@@ -14731,8 +14763,10 @@ export interface operations {
                                     student_id: string;
                                     fullname: string;
                                     username: string;
-                                    sclass: number;
-                                    level: number;
+                                    /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
+                                    sclass: number | null;
+                                    /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
+                                    level: number | null;
                                 };
                                 examDetails: {
                                     /** @example eZ4nB7cD1fG9hJ2k */
@@ -14940,7 +14974,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example taS08_UMaZVPThOps
+                 * @example tchRqzP6m9yGaowMA
                  */
                 attemptId: string;
             };
@@ -14978,7 +15012,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-11-26T22:29:32.542Z"
+                     *         "saved_at": "2026-11-27T00:39:30.424Z"
                      *       }
                      *     }
                      */
@@ -15245,7 +15279,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tNgSSOR8FtdvkjU9H
+                 * @example tEEXidpZ1cJfhw_6D
                  */
                 attemptId: string;
             };
@@ -15256,10 +15290,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "c",
-                 *         "c",
                  *         "a",
                  *         "c",
+                 *         "a",
+                 *         "d",
                  *         null
                  *       ]
                  *     }
@@ -15284,13 +15318,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rDsuz_FoiRJRKoHI6",
-                     *           "exam": "eQJ_2oEHJ44-sT6Ov",
+                     *           "result_id": "r5CVYfCIN7h5Oltd7",
+                     *           "exam": "eVIy19vJw6NTSezsh",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-26T22:29:31.730Z",
-                     *           "createdAt": "2026-11-26T22:29:31.744Z",
+                     *           "date_completed": "2026-11-27T00:39:29.705Z",
+                     *           "createdAt": "2026-11-27T00:39:29.710Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,

@@ -25,3 +25,14 @@ export function changedFields<T extends Record<F, string | number | null>, F ext
   }
   return changes;
 }
+
+/**
+ * Changes without a class (grade) that is unset: a student who joined without one may be given one, but
+ * the API keeps a class once given, so an empty box means "no change".
+ */
+export function withoutUnsetClass<T extends { sclass?: number | null }>({
+  sclass,
+  ...changes
+}: T): Omit<T, 'sclass'> & { sclass?: number } {
+  return typeof sclass === 'number' ? { ...changes, sclass } : changes;
+}

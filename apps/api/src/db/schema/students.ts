@@ -28,8 +28,9 @@ export const students = pgTable(
     // Children often have neither (DESIGN §5.14); unique when given, as NULLs never collide.
     email: text(),
     phoneNo: text(),
-    sclass: smallint().notNull(),
-    level: smallint().notNull(),
+    // A child joining with the class code may leave both for the teacher to set (DESIGN §10.1).
+    sclass: smallint(),
+    level: smallint(),
     /**
      * Whether the teacher has confirmed the level: a child joining with the class code picks their own,
      * and sees no level-restricted exam until the teacher confirms it or sets another.
@@ -45,6 +46,7 @@ export const students = pgTable(
     publicIdFormat('students', 'student', t.publicId),
     check('students_sclass_range', between(t.sclass, MIN_GRADE, MAX_GRADE)),
     check('students_level_range', between(t.level, MIN_GRADE, MAX_GRADE)),
+    check('students_level_set_when_confirmed', sql`${t.level} is not null or not ${t.levelConfirmed}`),
     // Students log in by username alone, so uniqueness spans every admin's students.
     uniqueIndex('students_username_unique')
       .on(sql`lower(${t.username})`)

@@ -36,8 +36,10 @@ export function createAccountLookup({ standings }: { standings: AccountStandingR
         id: student.id,
         publicId: student.publicId,
         adminId: student.adminId,
-        level: student.level,
-        levelConfirmed: student.levelConfirmed,
+        // The database refuses a confirmed level that is unset (students_level_set_when_confirmed).
+        ...(student.levelConfirmed && student.level !== null
+          ? { levelConfirmed: true, level: student.level }
+          : { levelConfirmed: false, level: student.level }),
       },
       passwordChangedAt: passwordChangedAtOf(student),
       signInRevoked: student.familyRevoked,

@@ -43,7 +43,13 @@ interface OpenStream {
 const listenerOf = (account: Account): Listener =>
   account.role === 'admin'
     ? { role: 'admin', id: account.id }
-    : { role: 'student', id: account.id, adminId: account.adminId, level: account.level };
+    : {
+        role: 'student',
+        id: account.id,
+        adminId: account.adminId,
+        // Unconfirmed, the student sees no exam; confirming then ends the stream like a level move does.
+        level: account.levelConfirmed ? account.level : null,
+      };
 
 const keyOf = (account: Pick<Account, 'role' | 'id'>) => `${account.role}:${account.id}`;
 

@@ -30,7 +30,7 @@ export type LiveEvent =
 
 /** Whom a stream belongs to, as far as deciding what it hears goes. */
 export type Listener =
-  { role: 'admin'; id: number } | { role: 'student'; id: number; adminId: number; level: number };
+  { role: 'admin'; id: number } | { role: 'student'; id: number; adminId: number; level: number | null };
 
 /**
  * Whether a stream hears of an event: an admin of everything of their own exams, a student of their
@@ -39,7 +39,9 @@ export type Listener =
 export function hears(listener: Listener, event: LiveEvent): boolean {
   if (listener.role === 'admin') return event.adminId === listener.id;
   if (event.name === 'exam')
-    return event.adminId === listener.adminId && event.levels.includes(listener.level);
+    return (
+      event.adminId === listener.adminId && listener.level !== null && event.levels.includes(listener.level)
+    );
   return event.studentId === listener.id;
 }
 

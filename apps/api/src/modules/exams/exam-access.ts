@@ -35,6 +35,8 @@ export async function examOfStudentsAdmin(
 }
 
 /** Every exam is for a level: a student whose level the teacher has not confirmed may take none yet (403). */
-export function refuseUnconfirmedLevel(student: StudentAccount): void {
+export function refuseUnconfirmedLevel(
+  student: StudentAccount,
+): asserts student is Extract<StudentAccount, { levelConfirmed: true }> {
   if (!student.levelConfirmed) throw forbidden(LEVEL_NOT_CONFIRMED);
 }

@@ -101,7 +101,7 @@ export function examReport(
             header,
             ...results.map((result) => [
               result.studentFullname,
-              String(result.studentSclass),
+              result.studentSclass === null ? '' : String(result.studentSclass),
               `${result.score} / ${result.examTotalMarks}`,
               percentage(result.score, result.examTotalMarks),
               `${result.totalCorrect} / ${result.examTotalQuestions}`,

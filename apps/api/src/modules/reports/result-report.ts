@@ -74,7 +74,13 @@ export function resultReport(
     ['Exam', result.examTitle],
     ['Type', result.examIsSingleAttempt ? 'Assessment' : 'Practice'],
     ['Student', `${result.studentFullname} (${result.studentUsername})`],
-    ['Level / class', `Level ${result.studentLevel}, class ${result.studentSclass}`],
+    [
+      'Level / class',
+      [
+        `Level ${result.studentLevel ?? result.examLevel}`,
+        ...(result.studentSclass === null ? [] : [`class ${result.studentSclass}`]),
+      ].join(', '),
+    ],
     ['Score', `${result.score} / ${result.examTotalMarks}`],
     ['Percentage', percentage(result.score, result.examTotalMarks)],
     ['Correct answers', `${result.totalCorrect} / ${result.examTotalQuestions}`],

@@ -38,8 +38,8 @@ export interface ResultWithContext extends ResultRow {
   studentPublicId: string;
   studentFullname: string;
   studentUsername: string;
-  studentSclass: number;
-  studentLevel: number;
+  studentSclass: number | null;
+  studentLevel: number | null;
 }
 
 /**
@@ -73,8 +73,8 @@ export interface AttemptingStudent {
   studentPublicId: string;
   fullname: string;
   username: string;
-  sclass: number;
-  level: number;
+  sclass: number | null;
+  level: number | null;
   isDeleted: boolean;
   attempts: number;
   bestScore: number;

@@ -6,6 +6,7 @@ import { isoDateTimeInput, isoDateTimeOutput, publicIdSchema } from '../../lib/c
 import { gradeQuery, instantQuery, listQuery } from '../../lib/query-schemas.js';
 import { errorResponses, pageResponse, successEnvelopeSchema } from '../../lib/envelope.js';
 import { EXAMPLE_QUESTION, shownQuestionFields } from '../questions/questions-schemas.js';
+import { StudentSchema } from '../students/students-schemas.js';
 
 /**
  * One answer: the option chosen (a multiple-choice exam), the number written (a typed exam), or null. The
@@ -109,12 +110,12 @@ export const ResultSchema = z.object({
 export type Result = z.infer<typeof ResultSchema>;
 
 export const ResultDetailSchema = ResultSchema.extend({
-  student: z.object({
-    student_id: publicIdSchema('student'),
-    fullname: z.string(),
-    username: z.string(),
-    sclass: z.int(),
-    level: z.int(),
+  student: StudentSchema.pick({
+    student_id: true,
+    fullname: true,
+    username: true,
+    sclass: true,
+    level: true,
   }),
   examDetails: z.object({ exam_id: publicIdSchema('exam'), title: z.string(), level: z.int() }),
 });
@@ -175,13 +176,14 @@ export const ResultReviewSchema = ReviewedResultSchema.extend({
     .describe('The questions the answers were given for, in order; empty when the result has no answers'),
 });
 
-export const AttemptingStudentSchema = z.object({
-  student_id: publicIdSchema('student'),
-  fullname: z.string(),
-  username: z.string(),
-  sclass: z.int(),
-  level: z.int(),
-  is_deleted: z.boolean(),
+export const AttemptingStudentSchema = StudentSchema.pick({
+  student_id: true,
+  fullname: true,
+  username: true,
+  sclass: true,
+  level: true,
+  is_deleted: true,
+}).extend({
   attempts: z.int(),
   best_score: z.int(),
   last_attempt: isoDateTimeOutput(),

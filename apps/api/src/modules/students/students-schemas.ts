@@ -20,8 +20,19 @@ export const StudentSchema = z.object({
   username: z.string(),
   email: z.string().nullable().describe('null when the student gave none'),
   phone_no: z.string().nullable().describe('null when the student gave none'),
-  sclass: z.int().describe('Class (grade), 1–10'),
-  level: z.int().describe('Abacus level, 1–10'),
+  sclass: z
+    .int()
+    .nullable()
+    .describe(
+      'Class (grade), 1–10; null when a student who joined with the class code left it for the teacher',
+    ),
+  level: z
+    .int()
+    .nullable()
+    .describe(
+      'Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set ' +
+        '(level_confirmed is then false)',
+    ),
   level_confirmed: z
     .boolean()
     .describe(
@@ -72,14 +83,18 @@ const NOT_GIVEN =
   'Optional. Left out, null or empty (only spaces) all mean none: the student is saved without one; in a ' +
   'PATCH, null or empty removes it';
 
+const LEFT_FOR_THE_TEACHER =
+  'Required when an admin registers the student. A child joining with join_code may leave it out for the ' +
+  'teacher to set (null until then)';
+
 export const RegisterStudentBodySchema = z
   .strictObject({
     fullname: fullnameSchema,
     username: usernameSchema,
     email: blankAsNull(emailSchema).optional().describe(NOT_GIVEN).meta({ example: 'ravi@example.com' }),
     phone_no: blankAsNull(phoneSchema).optional().describe(NOT_GIVEN).meta({ example: '+919876543210' }),
-    sclass: gradeSchema,
-    level: gradeSchema,
+    sclass: gradeSchema.optional().describe(LEFT_FOR_THE_TEACHER),
+    level: gradeSchema.optional().describe(LEFT_FOR_THE_TEACHER),
     password: passwordSchema,
     join_code: joinCodeInput
       .optional()

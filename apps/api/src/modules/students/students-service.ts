@@ -39,6 +39,19 @@ function refuseOtherClass(caller: AdminAccount, { admin_id: adminId, join_code: 
   }
 }
 
+const TEACHER_SETS_IT = 'is required when a teacher registers a student';
+const NO_LEVEL_TO_CONFIRM = 'is required: this student left their level for you to set';
+
+/** A child joining by code may leave class and level to the teacher; the teacher registering may not. */
+function requireGradeAndLevel({ sclass, level }: Pick<RegisterStudentBody, 'sclass' | 'level'>) {
+  const errors = Object.entries({ sclass, level })
+    .filter(([, value]) => value === undefined)
+    .map(([field]) => ({ path: `body.${field}`, message: TEACHER_SETS_IT }));
+  if (errors.length > 0) {
+    throw badRequest(`Validation failed: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`, errors);
+  }
+}
+
 function refuseForbiddenFields(caller: 'student' | 'admin', body: UpdateStudentBody): void {
   const rules: Record<string, string> = FORBIDDEN_FIELDS[caller];
   const named = Object.keys(body).find((field) => field in rules);
@@ -116,6 +129,7 @@ export function createStudentsService({
       let adminId: number;
       if (caller) {
         refuseOtherClass(caller, body);
+        requireGradeAndLevel(body);
         adminId = caller.id;
       } else {
         adminId = (await classToJoin(body)).id;
@@ -124,6 +138,8 @@ export function createStudentsService({
       try {
         return await students.insert({
           ...fields,
+          sclass: fields.sclass ?? null,
+          level: fields.level ?? null,
           email: email ?? null,
           phoneNo: phoneNo ?? null,
           // A child joining by code picks their own level; the teacher confirms it.
@@ -171,6 +187,11 @@ export function createStudentsService({
       if (student.deletedAt) throw notFound(STUDENT_NOT_FOUND);
       // Setting a level is confirming it.
       const confirms = body.level !== undefined || body.level_confirmed === true;
+      if (confirms && body.level === undefined && student.level === null) {
+        throw badRequest(`Validation failed: body.level: ${NO_LEVEL_TO_CONFIRM}`, [
+          { path: 'body.level', message: NO_LEVEL_TO_CONFIRM },
+        ]);
+      }
       return save(student.id, { ...changesFrom(body), ...(confirms && { levelConfirmed: true }) });
     },
 

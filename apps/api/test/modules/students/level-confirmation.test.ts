@@ -124,6 +124,65 @@ describe('the teacher confirms the level a child picked', () => {
     expect(ids).not.toContain(registered.id);
   });
 
+  it('lets a child leave class and level to the teacher, who must then set the level', async () => {
+    const { username, fullname, password } = studentBody();
+    const joined = await inject({
+      method: 'POST',
+      url: '/api/v1/student/register',
+      payload: { fullname, username, password, join_code: await joinCodeOf(context.app, admin) },
+    });
+    expect(joined.statusCode).toBe(201);
+    expect(joined.json().data.student).toMatchObject({
+      sclass: null,
+      level: null,
+      level_confirmed: false,
+      email: null,
+      phone_no: null,
+    });
+    const child: SignedIn = {
+      id: joined.json().data.student.student_id,
+      username,
+      ...(await login(context.app, 'student', username)),
+    };
+    expect(await examIds(child)).toEqual([]);
+    expect((await reachExam(child)).map((response) => response.statusCode)).toEqual([403, 403, 403, 403]);
+
+    const confirmingNothing = await inject({
+      method: 'PATCH',
+      url: `/api/v1/student/${child.id}`,
+      headers: admin.auth,
+      payload: { level_confirmed: true },
+    });
+    expect(confirmingNothing.statusCode).toBe(400);
+    expect(confirmingNothing.json().errors).toEqual([
+      { path: 'body.level', message: 'is required: this student left their level for you to set' },
+    ]);
+
+    const set = await inject({
+      method: 'PATCH',
+      url: `/api/v1/student/${child.id}`,
+      headers: admin.auth,
+      payload: { level: 2 },
+    });
+    expect(set.json().data.student).toMatchObject({ sclass: null, level: 2, level_confirmed: true });
+    expect(await examIds(child)).toEqual([assessment.exam_id, practice.exam_id].sort());
+  });
+
+  it('still needs class and level from a teacher registering a child', async () => {
+    const { sclass: _sclass, level: _level, ...withoutBoth } = studentBody();
+    const response = await inject({
+      method: 'POST',
+      url: '/api/v1/student/register',
+      headers: admin.auth,
+      payload: withoutBoth,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([
+      { path: 'body.sclass', message: 'is required when a teacher registers a student' },
+      { path: 'body.level', message: 'is required when a teacher registers a student' },
+    ]);
+  });
+
   it('lets only the teacher confirm, and only to true', async () => {
     const child = await joinClass();
     const bySelf = await inject({

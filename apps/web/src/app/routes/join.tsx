@@ -12,7 +12,7 @@ export default function JoinRoute() {
   const { code = '' } = useParams();
   return (
     <PublicLayout>
-      <Page title="Join your class" intro="Fill in every box, then press “Join my class”.">
+      <Page title="Join your class" intro="Fill in the boxes, then press “Join my class”.">
         <JoinForm
           initialCode={code}
           onJoined={() => void navigate(paths.exams.getHref(), { replace: true })}

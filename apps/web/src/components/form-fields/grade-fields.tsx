@@ -11,31 +11,53 @@ interface GradeFieldProps {
   missing: string;
   /** Said under the list, e.g. who checks what is picked. */
   extra?: string;
+  /** May be left empty (a child joining leaves class and level to the teacher). */
+  optional?: boolean;
 }
 
-function GradeField({ name, label, missing, extra }: GradeFieldProps) {
+function GradeField({ name, label, missing, extra, optional = false }: GradeFieldProps) {
   return (
-    <Form.Item label={label} name={name} rules={[required(missing)]} extra={extra}>
-      <Select options={GRADE_OPTIONS} aria-label={label} placeholder="Pick" showSearch />
+    <Form.Item
+      label={optional ? `${label} (optional)` : label}
+      name={name}
+      rules={optional ? [] : [required(missing)]}
+      extra={extra}
+    >
+      <Select
+        options={GRADE_OPTIONS}
+        aria-label={label}
+        placeholder={optional ? 'Not sure' : 'Pick'}
+        showSearch
+        allowClear={optional}
+      />
     </Form.Item>
   );
 }
 
+interface ClassAndLevelProps {
+  person?: Person;
+  extra?: string;
+  optional?: boolean;
+}
+
 /** The class (school grade) a student is in. */
-export const ClassField = ({ person = 'self' }: { person?: Person }) => (
+export const ClassField = ({ person = 'self', extra, optional }: ClassAndLevelProps) => (
   <GradeField
     name="sclass"
     label="Class"
     missing={person === 'self' ? 'Please pick your class' : 'Please pick the class'}
+    extra={extra}
+    optional={optional}
   />
 );
 
 /** The abacus level a student learns at, which decides the exams they see. */
-export const LevelField = ({ person = 'self', extra }: { person?: Person; extra?: string }) => (
+export const LevelField = ({ person = 'self', extra, optional }: ClassAndLevelProps) => (
   <GradeField
     name="level"
     label="Abacus level"
     missing={person === 'self' ? 'Please pick your level' : 'Please pick the abacus level'}
     extra={extra}
+    optional={optional}
   />
 );

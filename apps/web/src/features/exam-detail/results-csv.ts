@@ -36,7 +36,8 @@ export function resultsCsv(results: readonly TeacherResult[]): string {
   const rows = results.map((result) => [
     result.student.fullname,
     result.student.username,
-    result.student.sclass,
+    // A child who joined leaving their class for the teacher has none yet: an empty cell.
+    result.student.sclass ?? '',
     result.score,
     result.total_marks,
     scorePercentage(result.score, result.total_marks),

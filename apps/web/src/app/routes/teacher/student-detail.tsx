@@ -121,15 +121,19 @@ function StudentScreen({ student }: { student: Student }) {
   );
 }
 
+/** "Class 4, abacus level 2. Username: ravi.k." — saying which a child who joined left unset. */
+const studentIntro = ({ sclass, level, username }: Student) =>
+  [
+    sclass === null ? 'Class not set' : `Class ${sclass}`,
+    level === null ? 'abacus level not set yet' : `abacus level ${level}`,
+  ].join(', ') + `. Username: ${username}.`;
+
 export default function TeacherStudentDetailRoute() {
   const { studentId = '' } = useParams();
   const student = useStudent(studentId);
   const found = student.data;
   return (
-    <Page
-      title={found?.fullname ?? 'Student'}
-      intro={found && `Class ${found.sclass}, abacus level ${found.level}. Username: ${found.username}.`}
-    >
+    <Page title={found?.fullname ?? 'Student'} intro={found && studentIntro(found)}>
       <ButtonLink
         to={paths.teacherStudents.getHref()}
         icon={<ArrowLeftOutlined aria-hidden />}

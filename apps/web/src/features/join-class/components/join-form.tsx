@@ -14,8 +14,8 @@ const FIELDS = ['classCode', 'fullname', 'username', 'password', 'sclass', 'leve
 const FIELD_BY_ERROR_PATH = { [classCode.errorPath]: 'classCode' };
 
 /**
- * What a child gives to join: the class code, a name, a username and a password, and their class and
- * level (which the teacher checks); no email or phone number. Checked as the API checks them, every
+ * What a child gives to join: the class code, a name, a username and a password; their class and level
+ * if they know them (the teacher checks the level, or sets both); no email or phone number. Checked as the API checks them, every
  * problem shown by its box, the API's (a taken username, an unknown code) as the form's own.
  */
 export function JoinForm({ initialCode, onJoined }: { initialCode: string; onJoined: () => void }) {
@@ -46,8 +46,8 @@ export function JoinForm({ initialCode, onJoined }: { initialCode: string; onJoi
         <NewPasswordField />
       </FieldRow>
       <FieldRow columns={SHORT_HALVES}>
-        <ClassField />
-        <LevelField extra="Your teacher checks it." />
+        <ClassField optional extra="Not sure? Leave it for your teacher." />
+        <LevelField optional extra="Your teacher checks it, or sets it if you leave it." />
       </FieldRow>
       <FormAlertItem alert={errors.alert} />
       <Button type="primary" htmlType="submit" block loading={join.isPending}>

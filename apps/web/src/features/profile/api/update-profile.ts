@@ -2,13 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { api, signIn, unwrap, type Role } from '@/lib/api-client';
 import { accountQueries } from '@/api/account-queries';
 import { useWriteCache } from '@/api/use-write-cache';
-import type { ProfileValues } from '../profile-changes';
+import type { ProfileChanges } from '../profile-changes';
 
 /** PATCH /student with the changed fields; the screen shows the saved profile the API returns. */
 export function useUpdateProfile() {
   const write = useWriteCache();
   return useMutation({
-    mutationFn: (changes: Partial<ProfileValues>) => unwrap(api.PATCH('/api/v1/student', { body: changes })),
+    mutationFn: (changes: ProfileChanges) => unwrap(api.PATCH('/api/v1/student', { body: changes })),
     onSuccess: ({ student }) => write(accountQueries.student().queryKey, student),
   });
 }

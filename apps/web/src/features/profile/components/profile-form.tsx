@@ -55,10 +55,10 @@ export function ProfileForm({ profile }: { profile: StudentProfile }) {
       </FieldRow>
       <FieldRow columns={PHONE_CLASS_LEVEL}>
         <PhoneField optional />
-        <ClassField />
+        <ClassField optional={profile.sclass === null} />
         <Form.Item label="Abacus level" extra="Your teacher sets it.">
-          <Typography.Text strong style={{ fontSize: 22 }}>
-            {profile.level}
+          <Typography.Text strong style={{ fontSize: profile.level === null ? undefined : 22 }}>
+            {profile.level ?? 'Not set yet'}
           </Typography.Text>
         </Form.Item>
       </FieldRow>

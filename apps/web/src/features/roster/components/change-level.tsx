@@ -30,7 +30,7 @@ export function ChangeLevel({ student }: { student: Student }) {
   return (
     <>
       {noticeHolder}
-      {!student.level_confirmed && (
+      {!student.level_confirmed && student.level !== null && (
         <Alert
           type="warning"
           showIcon
@@ -47,11 +47,21 @@ export function ChangeLevel({ student }: { student: Student }) {
           }
         />
       )}
-      <Typography.Paragraph>
-        {name} is at level {student.level}. Students see only the exams of their own level: after the move,{' '}
-        {name} sees the exams of the new level from then on, and no longer those of level {student.level}.
-        Their results so far are kept.
-      </Typography.Paragraph>
+      {student.level === null ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="No level yet"
+          description={`${name} joined with your class code and left the level for you to set. ${name} sees no exam until you pick one.`}
+        />
+      ) : (
+        <Typography.Paragraph>
+          {name} is at level {student.level}. Students see only the exams of their own level: after the move,{' '}
+          {name} sees the exams of the new level from then on, and no longer those of level {student.level}.
+          Their results so far are kept.
+        </Typography.Paragraph>
+      )}
       {/* All ten levels at once, as buttons that wrap: nothing to scroll or type to reach level 10. */}
       <Typography.Paragraph strong id={labelId} style={{ marginBottom: 8 }}>
         New level
@@ -79,7 +89,13 @@ export function ChangeLevel({ student }: { student: Student }) {
           loading={update.isPending}
           onClick={() => level !== null && move(level)}
         >
-          {level === null ? 'Move to the new level' : `Move to level ${level}`}
+          {student.level === null
+            ? level === null
+              ? 'Set the level'
+              : `Set level ${level}`
+            : level === null
+              ? 'Move to the new level'
+              : `Move to level ${level}`}
         </Button>
       </Flex>
       {update.isError && <ApiErrorAlert error={update.error} />}

@@ -7,7 +7,7 @@ import { DialogButton } from '@/components/ui/dialog-button';
 import { DialogFormButtons } from '@/components/ui/dialog-form-buttons';
 import { FormAlertItem } from '@/components/ui/form-alert';
 import { useCheckedForm } from '@/hooks/use-checked-form';
-import { changedFields } from '@/lib/changed-fields';
+import { changedFields, withoutUnsetClass } from '@/lib/changed-fields';
 import type { Student } from '@/types/api';
 import { useUpdateStudent } from '../api/update-student';
 import { withTakenField } from '@/lib/taken-field';
@@ -46,7 +46,7 @@ function EditStudentForm({ student, onDone, onCancel }: EditFormProps) {
 
   const submit = (values: DetailValues) => {
     errors.clear();
-    const changes = changedFields(FIELDS, detailsOf(student), values);
+    const changes = withoutUnsetClass(changedFields(FIELDS, detailsOf(student), values));
     if (Object.keys(changes).length === 0) {
       onDone({ saved: false, text: 'Nothing had changed, so there was nothing to save.' });
       return;
@@ -70,7 +70,7 @@ function EditStudentForm({ student, onDone, onCancel }: EditFormProps) {
       <EmailField person="student" optional />
       <FieldRow columns={PHONE_AND_CLASS}>
         <PhoneField person="student" optional />
-        <ClassField person="student" />
+        <ClassField person="student" optional={student.sclass === null} />
       </FieldRow>
       <FormAlertItem alert={errors.alert} />
       <DialogFormButtons submitLabel="Save changes" pending={update.isPending} onCancel={onCancel} />

@@ -26,8 +26,15 @@ const columns = (onConfirmed: (student: Student) => void): TableColumnsType<Stud
     dataIndex: 'level',
     key: 'level',
     width: 230,
-    render: (level: number, student) =>
-      student.level_confirmed || student.deletedAt !== null ? (
+    render: (level: number | null, student) =>
+      level === null ? (
+        <Flex vertical align="start" gap={4}>
+          <span>Not set yet</span>
+          <RouterLink to={paths.teacherStudent.getHref(student.student_id)}>
+            Set the level of {student.fullname}
+          </RouterLink>
+        </Flex>
+      ) : student.level_confirmed || student.deletedAt !== null ? (
         level
       ) : (
         <Flex vertical align="start" gap={4}>
