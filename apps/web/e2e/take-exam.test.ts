@@ -245,15 +245,21 @@ describe.each(CHILD_DEVICES)('a student taking exams on $device', ({ options, ph
     const token = await signInStudent(student.username, student.password);
     await submitResult(token, examId, { correct: 0, minutes: 1, completedAt: new Date() });
 
-    // The teacher, on a screen of the same width.
-    const { page, problems } = await browser.open('/sign-in', { viewport: options.viewport });
+    // The teacher, on a device like the child's: on a phone the results table scrolls sideways, and the
+    // question asked once used to open out of sight.
+    const { page, problems } = await browser.open('/sign-in', options);
     await signInAsTeacher(page, teacher);
     await page.goto(appUrl(`/teacher/exams/${examId}`));
     await screenTitle(page, 'Term test');
     await openPart(page, 'Results');
-    await page.getByRole('button', { name: 'Retake' }).click();
-    const confirm = page.getByRole('tooltip').filter({ hasText: 'Let Mira Das take this test once more?' });
-    await confirm.getByRole('button', { name: 'Allow a retake' }).click();
+    const retake = page.getByRole('button', { name: 'Retake', exact: true });
+    await (phone ? retake.tap() : retake.click());
+    const confirm = page.getByRole('dialog', { name: 'Let Mira Das take this test once more?' });
+    await confirm.waitFor();
+    expect(await confirm.getByRole('button', { name: 'Allow a retake' }).isVisible()).toBe(true);
+    await checkScreen(page, 'retake-asked');
+    const allow = confirm.getByRole('button', { name: 'Allow a retake' });
+    await (phone ? allow.tap() : allow.click());
     await page.getByText('Replaced by a retake').waitFor(STATE_WAIT);
     await checkScreen(page, 'retake');
     expect(problems).toEqual([]);

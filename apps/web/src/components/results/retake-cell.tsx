@@ -1,13 +1,14 @@
 import { RedoOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Popconfirm, Typography } from 'antd';
+import { Button, Modal, Typography } from 'antd';
+import { useState } from 'react';
 import { analyticsQueries } from '@/api/analytics-queries';
 import { examQueries } from '@/api/exam-queries';
 import { resultQueries } from '@/api/result-queries';
 import { useInvalidate } from '@/api/use-invalidate';
 import { StatusTag } from '@/components/ui/status-tag';
 import { api, unwrap } from '@/lib/api-client';
-import { errorMessage } from '@/components/ui/api-error-alert';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import type { TeacherResult } from '@/types/api';
 
 /** POST /exam/{examId}/students/{studentId}/retake: one more try of a test for one child. */
@@ -26,33 +27,39 @@ function useAllowRetake() {
 
 /**
  * What a teacher can do about one test result: let the child try once more (the result stays in their
- * history, no longer counted), or see that it was replaced that way. Nothing for practice.
+ * history, no longer counted), or see that it was replaced that way. Nothing for practice. The question
+ * is a dialog, not a popover: in a table scrolled sideways on a phone a popover lost its place.
  */
 export function RetakeCell({ result }: { result: TeacherResult }) {
+  const [asking, setAsking] = useState(false);
   const retake = useAllowRetake();
   if (result.type !== 'assessment') return null;
   if (result.superseded) return <StatusTag tone="grey">Replaced by a retake</StatusTag>;
   const name = result.student.fullname;
+  const allow = () =>
+    retake.mutate(
+      { examId: result.examDetails.exam_id, studentId: result.student.student_id },
+      { onSuccess: () => setAsking(false) },
+    );
   return (
     <>
-      <Popconfirm
+      <Button size="small" icon={<RedoOutlined aria-hidden />} onClick={() => setAsking(true)}>
+        Retake
+      </Button>
+      <Modal
+        open={asking}
         title={`Let ${name} take this test once more?`}
-        description="This result stays in their history, but the new one is the one that counts."
         okText="Allow a retake"
+        okButtonProps={{ loading: retake.isPending }}
         cancelText="Not now"
-        onConfirm={() =>
-          retake.mutate({ examId: result.examDetails.exam_id, studentId: result.student.student_id })
-        }
+        onOk={allow}
+        onCancel={() => setAsking(false)}
       >
-        <Button size="small" icon={<RedoOutlined aria-hidden />} loading={retake.isPending}>
-          Retake
-        </Button>
-      </Popconfirm>
-      {retake.isError && (
-        <Typography.Text type="danger" role="alert" style={{ display: 'block' }}>
-          {errorMessage(retake.error)}
-        </Typography.Text>
-      )}
+        <Typography.Paragraph>
+          This result stays in their history, but the new one is the one that counts.
+        </Typography.Paragraph>
+        {retake.isError && <ApiErrorAlert error={retake.error} />}
+      </Modal>
     </>
   );
 }
