@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { pageHtmlPlugin } from '@abacus/react-common/page-html-plugin';
+import { precompressPlugin } from '@abacus/react-common/precompress-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { apiCollectionPlugin } from './build/api-collection-plugin.ts';
@@ -26,6 +27,7 @@ export default defineConfig({
       projectFiles.rootPackage,
     ]),
     apiCollectionPlugin(),
+    precompressPlugin(),
   ],
   resolve: {
     alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) },

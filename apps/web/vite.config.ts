@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { pageHtmlPlugin } from '@abacus/react-common/page-html-plugin';
+import { precompressPlugin } from '@abacus/react-common/precompress-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
@@ -10,7 +11,7 @@ export default defineConfig({
   // The API serves the built app under /app/ (apps/api/src/plugins/external/static-app.ts).
   base: '/app/',
   // index.html holds the app's title and description; the plugin adds what every app's page has.
-  plugins: [react(), pageHtmlPlugin()],
+  plugins: [react(), pageHtmlPlugin(), precompressPlugin()],
   resolve: {
     alias: { '@/': fileURLToPath(new URL('./src/', import.meta.url)) },
     // The exam builder previews with the generator's own TypeScript, as the API runs it.

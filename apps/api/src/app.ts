@@ -32,6 +32,7 @@ import privateResponsesPlugin from './plugins/app/private-responses.js';
 import requestIdPlugin, { requestIdFor } from './plugins/app/request-id.js';
 import readBudgetPlugin from './plugins/app/read-budget.js';
 import requestLimitsPlugin from './plugins/app/request-limits.js';
+import compressPlugin from './plugins/external/compress.js';
 import corsPlugin from './plugins/external/cors.js';
 import helmetPlugin from './plugins/external/helmet.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
@@ -110,6 +111,8 @@ export async function buildApp({
 
   // Third-party plugins
   await app.register(helmetPlugin);
+  // Before the static sites, whose precompressed files it must leave as they are.
+  await app.register(compressPlugin);
   await app.register(corsPlugin, { whitelist: config.corsWhitelist });
   await app.register(swaggerPlugin, { version: API_VERSION });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });

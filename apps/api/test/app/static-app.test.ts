@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import errorHandlerPlugin from '../../src/plugins/app/error-handler.js';
+import compressPlugin from '../../src/plugins/external/compress.js';
 import rateLimitPlugin from '../../src/plugins/external/rate-limit.js';
 import staticAppPlugin from '../../src/plugins/external/static-app.js';
 import { useTestApp } from '../helpers/test-app.js';
@@ -14,7 +16,7 @@ const APP_SCRIPT = 'console.log("app");';
 const FAVICON = '<svg xmlns="http://www.w3.org/2000/svg"></svg>';
 
 /** The plugin alone, with the API's 404 handling, serving the app from a folder `prepare` fills. */
-function useStaticApp(prepare: (root: string) => void) {
+function useStaticApp(prepare: (root: string) => void, { compressed = false } = {}) {
   const context: { app?: FastifyInstance; root?: string } = {};
   beforeAll(async () => {
     context.root = mkdtempSync(join(tmpdir(), 'abacus-app-'));
@@ -22,6 +24,7 @@ function useStaticApp(prepare: (root: string) => void) {
     const app = Fastify();
     await app.register(rateLimitPlugin, { redisUrl: undefined });
     await app.register(errorHandlerPlugin);
+    if (compressed) await app.register(compressPlugin);
     await app.register(staticAppPlugin, { root: context.root });
     app.get('/api/v1/ping', async () => ({ pong: true }));
     await app.ready();
@@ -96,6 +99,48 @@ describe('the classroom app at /app', () => {
         message: `Route GET ${url} not found`,
       });
     }
+  });
+});
+
+describe('the classroom app as the build compressed it', () => {
+  const script = `console.log(${JSON.stringify('a line of the app '.repeat(200))});`;
+  const context = useStaticApp(
+    (root) => {
+      writeFileSync(join(root, 'index.html'), INDEX_HTML);
+      mkdirSync(join(root, 'assets'));
+      const file = join(root, 'assets', 'index-1a2b3c.js');
+      writeFileSync(file, script);
+      writeFileSync(`${file}.br`, brotliCompressSync(script));
+      writeFileSync(`${file}.gz`, gzipSync(script));
+    },
+    { compressed: true },
+  );
+  const get = (acceptEncoding: string) =>
+    context.app.inject({
+      method: 'GET',
+      url: '/app/assets/index-1a2b3c.js',
+      headers: { 'accept-encoding': acceptEncoding },
+    });
+
+  it.each([
+    { accept: 'gzip, deflate, br', encoding: 'br', unpack: brotliDecompressSync },
+    { accept: 'gzip', encoding: 'gzip', unpack: gunzipSync },
+  ])(
+    'sends its $encoding copy, as it is, to a browser that takes $accept',
+    async ({ accept, encoding, unpack }) => {
+      const response = await get(accept);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(unpack(response.rawPayload).toString()).toBe(script);
+    },
+  );
+
+  it('sends the file itself to a client that takes no compression', async () => {
+    const response = await get('identity');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(script);
   });
 });
 

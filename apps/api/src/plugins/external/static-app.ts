@@ -56,6 +56,8 @@ async function staticAppPlugin(app: FastifyInstance, { root = DEFAULT_APP_ROOT }
     decorateReply: false,
     schemaHide: true,
     cacheControl: false,
+    // The build writes a .br and a .gz beside each file worth compressing (precompress-plugin.js).
+    preCompressed: true,
     setHeaders: (response, path) => {
       response.setHeader('cache-control', ASSETS.test(path) ? IMMUTABLE : 'no-cache');
     },

@@ -42,6 +42,8 @@ async function staticDocsPlugin(app: FastifyInstance, { root }: StaticDocsOption
     wildcard: false,
     schemaHide: true,
     cacheControl: false,
+    // The build writes a .br and a .gz beside each file worth compressing (precompress-plugin.js).
+    preCompressed: true,
     setHeaders: (response, path) => {
       response.setHeader(
         'cache-control',

@@ -5,7 +5,7 @@ const COMPONENTS = [
     key: 'api',
     label: 'API',
     points: [
-      'One Fastify application registers its plugins in waves: third-party (helmet, CORS, OpenAPI, rate limits, static documentation), then cross-cutting (configuration, database, request ids, graceful close, errors, authentication), then the modules under /api/v1.',
+      'One Fastify application registers its plugins in waves: third-party (helmet, compression, CORS, OpenAPI, rate limits, static documentation), then cross-cutting (configuration, database, request ids, graceful close, errors, authentication), then the modules under /api/v1.',
       'A module per domain (students, admins, exams, questions, results, analytics, health): routes with zod schemas → a service holding the rules → a repository holding the SQL.',
       'Every response, errors included, uses the envelope { success, statusCode, data }; errors add message, and validation errors list each bad field.',
     ],

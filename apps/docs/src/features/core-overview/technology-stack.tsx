@@ -9,7 +9,8 @@ const STACK = [
   },
   {
     concern: 'Security plugins',
-    choice: '@fastify/helmet, @fastify/cors, @fastify/rate-limit (in memory, or Redis with REDIS_URL)',
+    choice:
+      '@fastify/helmet, @fastify/cors, @fastify/compress, @fastify/rate-limit (in memory, or Redis with REDIS_URL)',
   },
   {
     concern: 'Database',

@@ -54,7 +54,7 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
   {
     path: 'apps/api/src/plugins/external/',
     description:
-      'One file per third-party plugin with its options: helmet, CORS, rate limit, swagger, static documentation.',
+      'One file per third-party plugin with its options: helmet, compression, CORS, rate limit, swagger, static documentation.',
   },
   {
     path: 'apps/api/scripts/',
