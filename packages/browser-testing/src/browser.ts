@@ -21,6 +21,14 @@ export interface AppPages {
   failedRequestsAreProblems?: boolean;
 }
 
+/** A slow line, as Chromium's network emulation makes one: every request waits and trickles. */
+export interface NetworkConditions {
+  /** Added to every round trip, in milliseconds. */
+  latencyMs: number;
+  /** Throughput both ways, in kilobits per second. */
+  kbitPerSecond: number;
+}
+
 export interface OpenedPage {
   page: Page;
   /** Console errors, uncaught exceptions (and failed requests, if the app counts them) so far. */
@@ -41,11 +49,16 @@ export function useBrowser(app: AppPages) {
     /**
      * A page in a fresh context (no shared storage), opened at `route`. The context asks for reduced
      * motion, so nothing animates and no check races an animation. With `fakeClock`, the page's time
-     * stands still: its timers run only when the test advances `page.clock`.
+     * stands still: its timers run only when the test advances `page.clock`. With `network`, the page
+     * loads over that line, and `open` returns as soon as the page's address is committed.
      */
     async open(
       route: string,
-      { fakeClock = false, ...options }: BrowserContextOptions & { fakeClock?: boolean } = {},
+      {
+        fakeClock = false,
+        network,
+        ...options
+      }: BrowserContextOptions & { fakeClock?: boolean; network?: NetworkConditions } = {},
     ): Promise<OpenedPage> {
       if (!browser) throw new Error('useBrowser: the browser is only available inside tests and hooks');
       const context = await browser.newContext({
@@ -73,7 +86,18 @@ export function useBrowser(app: AppPages) {
           problems.push(`${request.url()}: ${request.failure()?.errorText}`),
         );
       }
-      await page.goto(app.url(route));
+      if (network) {
+        const bytesPerSecond = (network.kbitPerSecond * 1000) / 8;
+        const session = await context.newCDPSession(page);
+        await session.send('Network.enable');
+        await session.send('Network.emulateNetworkConditions', {
+          offline: false,
+          latency: network.latencyMs,
+          downloadThroughput: bytesPerSecond,
+          uploadThroughput: bytesPerSecond,
+        });
+      }
+      await page.goto(app.url(route), network && { waitUntil: 'commit' });
       return { page, problems };
     },
   };

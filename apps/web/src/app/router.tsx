@@ -3,8 +3,13 @@ import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject
 import { APP_BASENAME, paths } from '@/config/paths';
 import { useSession } from '@/lib/use-session';
 import { RouteErrorFallback } from './route-error-fallback';
+import SignInRoute from './routes/sign-in';
 
-/** Each screen, and each area's shell, is its own chunk, loaded when it is first visited. */
+/**
+ * Each screen, and each area's shell, is its own chunk, loaded when it is first visited; but sign-in, the
+ * first screen of nearly every visit, comes with the page: on a slow line, fetching it only once the
+ * router runs cost seconds of round trips after everything else had arrived.
+ */
 const lazyModule = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
 });
@@ -37,7 +42,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     children: [
       { index: true, element: <HomeRedirect /> },
-      { path: paths.signIn.path, lazy: lazyModule(() => import('./routes/sign-in')) },
+      { path: paths.signIn.path, Component: SignInRoute },
       { path: paths.join.path, lazy: lazyModule(() => import('./routes/join')) },
       { path: paths.teacherSignUp.path, lazy: lazyModule(() => import('./routes/teacher-sign-up')) },
       {
