@@ -1,11 +1,17 @@
 import type { Plugin } from 'vite';
 import { API_COLLECTION_FILE } from '../src/config/api-collection.ts';
+import { API_COLLECTION_WORKFLOW } from '../src/config/api-collection-workflow.ts';
 import { LOCAL_API_ORIGIN } from '../src/config/api-origin.ts';
 import { buildPostmanCollection } from '../src/lib/api-collection/postman-collection.ts';
 import { loadApiReference } from './api-reference-module.ts';
 
-function renderCollection(): string {
-  return `${JSON.stringify(buildPostmanCollection(loadApiReference(), LOCAL_API_ORIGIN), null, 2)}\n`;
+/** The collection file the site offers, exactly as it is downloaded. */
+export function renderCollection(): string {
+  const collection = buildPostmanCollection(loadApiReference(), API_COLLECTION_WORKFLOW, {
+    baseUrl: LOCAL_API_ORIGIN,
+    fileName: API_COLLECTION_FILE,
+  });
+  return `${JSON.stringify(collection, null, 2)}\n`;
 }
 
 /** Writes the Postman collection of the API beside index.html (and serves it in `vite` dev mode). */

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenTitle } from '@abacus/browser-testing/browser';
 import { useBrowser } from './support/browser';
+import { API_COLLECTION_WORKFLOW } from '../src/config/api-collection-workflow';
 import { API_REFERENCE } from './support/site-routes';
 
 const activeSlide = (page: Page) =>
@@ -98,7 +99,7 @@ describe('interactions', () => {
     await page.getByText('tell other teachers about it', { exact: false }).waitFor();
   });
 
-  it('downloads a Postman collection of every documented endpoint', async () => {
+  it('downloads the Postman collection of every operation, in the folders of its workflow', async () => {
     const { page } = await browser.open('/testing');
     await screenTitle(page);
     const [download] = await Promise.all([
@@ -116,10 +117,10 @@ describe('interactions', () => {
       'https://schema.getpostman.com/json/collection/v2.1.0/collection.json',
     );
     expect(collection.item.map((folder) => folder.name)).toEqual(
-      API_REFERENCE.groups.map((group) => group.tag),
+      API_COLLECTION_WORKFLOW.map((folder) => folder.name),
     );
     expect(collection.item.reduce((count, folder) => count + folder.item.length, 0)).toBe(
-      API_REFERENCE.endpoints.length,
+      API_REFERENCE.operationCount,
     );
   });
 });

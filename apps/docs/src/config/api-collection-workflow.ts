@@ -1,0 +1,274 @@
+/**
+ * How the Postman collection runs from top to bottom against a fresh server: the order of its requests,
+ * whose token each sends, the status each expects and the ids it keeps for the ones after it. Everything
+ * else (paths, parameters, example bodies, descriptions) comes from `apps/api/openapi.json`; every
+ * operation of that document has exactly one step here (the collection's build refuses a gap).
+ */
+import type { HttpMethod } from './endpoint-order.ts';
+
+/** The two kinds of account a run signs up; their tokens are the collection variables `<role>Token`. */
+export type CollectionRole = 'admin' | 'student';
+
+export interface CollectionStep {
+  method: HttpMethod;
+  path: string;
+  /** Whose access token it sends; left out for the calls anyone may make. */
+  as?: CollectionRole;
+  /** The status the run expects. */
+  expect: number;
+  /** Path parameter → the collection variable it is sent as, where the two are not named alike. */
+  pathVariables?: Record<string, string>;
+  /** Query parameters the run sends (they replace the recorded examples'); the others stay switched off. */
+  query?: Record<string, string>;
+  /** Fields laid over the recorded example body: ids and unique names the run made. */
+  body?: Record<string, unknown>;
+  /** Collection variable → where the run finds its value in the response (a dotted path in the JSON). */
+  captures?: Record<string, string>;
+  /** The request is sent once more, with these body fields changed, after its own response. */
+  again?: { why: string; body: Record<string, unknown>; captures: Record<string, string> };
+  /** Why a run stops before this request; it stays in the collection to be sent by hand. */
+  notInRuns?: string;
+}
+
+export interface CollectionFolder {
+  name: string;
+  description: string;
+  steps: CollectionStep[];
+}
+
+/** Unique per run, so that a second run against the same server signs up new accounts. */
+const UNIQUE = '{{$timestamp}}{{$randomInt}}';
+
+export const API_COLLECTION_WORKFLOW: readonly CollectionFolder[] = [
+  {
+    name: 'Sign up and sign in',
+    description:
+      'A teacher signs up and in, then a student joins the class with its join code and signs in. Their ' +
+      'tokens are kept in adminToken and studentToken.',
+    steps: [
+      { method: 'GET', path: '/health', expect: 200 },
+      {
+        method: 'POST',
+        path: '/api/v1/admin/register',
+        expect: 201,
+        body: { username: `meera.sharma.${UNIQUE}`, email: `meera.${UNIQUE}@school.example` },
+        captures: { adminUsername: 'data.admin.username', joinCode: 'data.admin.join_code' },
+      },
+      {
+        method: 'POST',
+        path: '/api/v1/admin/login',
+        expect: 200,
+        body: { username: '{{adminUsername}}' },
+        captures: { adminToken: 'data.token', adminRefreshToken: 'data.refreshToken' },
+      },
+      {
+        method: 'POST',
+        path: '/api/v1/admin/token',
+        expect: 200,
+        body: { refreshToken: '{{adminRefreshToken}}' },
+        captures: { adminToken: 'data.token', adminRefreshToken: 'data.refreshToken' },
+      },
+      { method: 'GET', path: '/api/v1/admin/me', as: 'admin', expect: 200 },
+      { method: 'PATCH', path: '/api/v1/admin', as: 'admin', expect: 200 },
+      {
+        method: 'POST',
+        path: '/api/v1/student/register',
+        expect: 201,
+        body: {
+          username: `ravi.k.${UNIQUE}`,
+          email: `ravi.${UNIQUE}@example.com`,
+          join_code: '{{joinCode}}',
+        },
+        captures: { studentId: 'data.student.student_id', studentUsername: 'data.student.username' },
+      },
+      {
+        method: 'POST',
+        path: '/api/v1/student/login',
+        expect: 200,
+        body: { username: '{{studentUsername}}' },
+        captures: { studentToken: 'data.token', studentRefreshToken: 'data.refreshToken' },
+      },
+      {
+        method: 'POST',
+        path: '/api/v1/student/token',
+        expect: 200,
+        body: { refreshToken: '{{studentRefreshToken}}' },
+        captures: { studentToken: 'data.token', studentRefreshToken: 'data.refreshToken' },
+      },
+      { method: 'GET', path: '/api/v1/student/me', as: 'student', expect: 200 },
+      { method: 'PATCH', path: '/api/v1/student', as: 'student', expect: 200 },
+    ],
+  },
+  {
+    name: 'The teacher’s class',
+    description:
+      'The teacher finds the student, confirms the level they chose when joining (until then they see no ' +
+      'exam) and gives the class a new join code.',
+    steps: [
+      { method: 'GET', path: '/api/v1/student', as: 'admin', expect: 200, query: { page: '1', limit: '20' } },
+      { method: 'GET', path: '/api/v1/student/{studentId}', as: 'admin', expect: 200 },
+      {
+        method: 'PATCH',
+        path: '/api/v1/student/{studentId}',
+        as: 'admin',
+        expect: 200,
+        body: { fullname: 'Ravi S. Kumar', level_confirmed: true },
+      },
+      {
+        method: 'POST',
+        path: '/api/v1/admin/join-code',
+        as: 'admin',
+        expect: 200,
+        captures: { joinCode: 'data.join_code' },
+      },
+    ],
+  },
+  {
+    name: 'Exams',
+    description:
+      'The teacher creates a practice exam (examId) and a test that allows one attempt (testExamId), then ' +
+      'edits, closes, reopens and regenerates the practice exam and prints it.',
+    steps: [
+      {
+        method: 'POST',
+        path: '/api/v1/exam',
+        as: 'admin',
+        expect: 201,
+        captures: { examId: 'data.exam.exam_id' },
+        again: {
+          why: 'the rest of the collection needs a test beside the practice exam',
+          body: { title: 'Level 2 weekly test', isSingleAttempt: true },
+          captures: { testExamId: 'data.exam.exam_id' },
+        },
+      },
+      { method: 'GET', path: '/api/v1/exam/{examId}', as: 'admin', expect: 200 },
+      { method: 'PATCH', path: '/api/v1/exam/{examId}', as: 'admin', expect: 200 },
+      { method: 'PATCH', path: '/api/v1/exam/{examId}/deactivate', as: 'admin', expect: 200 },
+      { method: 'PATCH', path: '/api/v1/exam/{examId}/activate', as: 'admin', expect: 200 },
+      { method: 'PATCH', path: '/api/v1/exam/{examId}/questions', as: 'admin', expect: 200 },
+      { method: 'GET', path: '/api/v1/exam/{examId}/worksheet', as: 'admin', expect: 200 },
+    ],
+  },
+  {
+    name: 'Taking exams',
+    description:
+      'The student lists their exams, practises with the practice exam and hands in a result of it ' +
+      '(resultId), then takes the test through an attempt (attemptId) and reads their analytics.',
+    steps: [
+      { method: 'GET', path: '/api/v1/exam', as: 'student', expect: 200, query: { page: '1', limit: '20' } },
+      { method: 'GET', path: '/api/v1/exam/{examId}/questions', as: 'student', expect: 200 },
+      {
+        method: 'POST',
+        path: '/api/v1/result',
+        as: 'student',
+        expect: 201,
+        body: { exam: '{{examId}}', date_completed: '{{$isoTimestamp}}' },
+        captures: { resultId: 'data.result.result_id' },
+      },
+      { method: 'GET', path: '/api/v1/result/{resultId}', as: 'student', expect: 200 },
+      {
+        method: 'POST',
+        path: '/api/v1/exam/{examId}/attempt',
+        as: 'student',
+        expect: 201,
+        pathVariables: { examId: 'testExamId' },
+        captures: { attemptId: 'data.attempt.attempt_id' },
+      },
+      { method: 'GET', path: '/api/v1/attempt/{attemptId}', as: 'student', expect: 200 },
+      { method: 'PUT', path: '/api/v1/attempt/{attemptId}/answers', as: 'student', expect: 200 },
+      { method: 'POST', path: '/api/v1/attempt/{attemptId}/submit', as: 'student', expect: 201 },
+      { method: 'GET', path: '/api/v1/student/exam/assessment/analytics', as: 'student', expect: 200 },
+      { method: 'GET', path: '/api/v1/student/exam/practice/analytics', as: 'student', expect: 200 },
+    ],
+  },
+  {
+    name: 'Results and analytics',
+    description:
+      "The teacher reads the class's results and analytics, and lets the student take the test once more.",
+    steps: [
+      {
+        method: 'GET',
+        path: '/api/v1/result',
+        as: 'admin',
+        expect: 200,
+        query: { exam: '{{examId}}', student: '{{studentId}}', page: '1', limit: '20' },
+      },
+      { method: 'GET', path: '/api/v1/exam/{examId}/results', as: 'admin', expect: 200 },
+      { method: 'GET', path: '/api/v1/exam/{examId}/students', as: 'admin', expect: 200 },
+      {
+        method: 'GET',
+        path: '/api/v1/exam/{examId}/students/{studentId}/results',
+        as: 'admin',
+        expect: 200,
+      },
+      { method: 'GET', path: '/api/v1/exam/practice/{examId}/analytics', as: 'admin', expect: 200 },
+      {
+        method: 'GET',
+        path: '/api/v1/exam/assessment/{examId}/analytics',
+        as: 'admin',
+        expect: 200,
+        pathVariables: { examId: 'testExamId' },
+      },
+      {
+        method: 'GET',
+        path: '/api/v1/exam/{examId}/questions/analytics',
+        as: 'admin',
+        expect: 200,
+        pathVariables: { examId: 'testExamId' },
+      },
+      {
+        method: 'GET',
+        path: '/api/v1/student/{studentId}/exam/assessment/analytics',
+        as: 'admin',
+        expect: 200,
+      },
+      {
+        method: 'GET',
+        path: '/api/v1/student/{studentId}/exam/practice/analytics',
+        as: 'admin',
+        expect: 200,
+      },
+      { method: 'GET', path: '/api/v1/analytics/levels', as: 'admin', expect: 200 },
+      {
+        method: 'POST',
+        path: '/api/v1/exam/{examId}/students/{studentId}/retake',
+        as: 'admin',
+        expect: 200,
+        pathVariables: { examId: 'testExamId' },
+      },
+    ],
+  },
+  {
+    name: 'Clearing up',
+    description:
+      "What the run made goes, the teacher's account last: a new password signs the student out, results, " +
+      'the practice exam and the student are deleted, the class closes to newcomers and the teacher leaves.',
+    steps: [
+      { method: 'POST', path: '/api/v1/student/{studentId}/password', as: 'admin', expect: 200 },
+      { method: 'DELETE', path: '/api/v1/result/{resultId}', as: 'admin', expect: 200 },
+      { method: 'DELETE', path: '/api/v1/student/{studentId}/clear', as: 'admin', expect: 200 },
+      { method: 'DELETE', path: '/api/v1/exam/{examId}/results', as: 'admin', expect: 200 },
+      { method: 'DELETE', path: '/api/v1/exam/{examId}', as: 'admin', expect: 200 },
+      { method: 'DELETE', path: '/api/v1/admin/join-code', as: 'admin', expect: 200 },
+      { method: 'DELETE', path: '/api/v1/student/{studentId}', as: 'admin', expect: 200 },
+      { method: 'DELETE', path: '/api/v1/admin', as: 'admin', expect: 200 },
+    ],
+  },
+  {
+    name: 'Live updates',
+    description:
+      'A stream of what changes for the signed-in account. Runs stop before it; send it on its own.',
+    steps: [
+      {
+        method: 'GET',
+        path: '/api/v1/events',
+        as: 'student',
+        expect: 200,
+        notInRuns:
+          'It is a Server-Sent Events stream: it stays open until the client leaves, and a run waits for ' +
+          'each response to end. Send it by hand once the first folder has signed in: Postman shows each ' +
+          'event as it arrives, and Cancel ends the stream.',
+      },
+    ],
+  },
+];
