@@ -98,6 +98,9 @@ const generatorProject: TestProjectInlineConfiguration = {
   },
 };
 
+/** Tests that run the site's Postman collection with newman against a real API server. */
+const DOCS_NEWMAN_TESTS = 'build/**/*.newman.test.ts';
+
 /** The documentation site's components, with its Vite plugins (the build-time modules) and aliases. */
 const docsProject: TestProjectInlineConfiguration = {
   extends: 'apps/docs/vite.config.ts',
@@ -106,6 +109,7 @@ const docsProject: TestProjectInlineConfiguration = {
     name: 'docs',
     root: 'apps/docs',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    exclude: [...configDefaults.exclude, DOCS_NEWMAN_TESTS],
     environment: 'jsdom',
     setupFiles: ['src/testing/setup-tests.ts'],
     // A first render in jsdom loads the screen's chunk and Ant Design: seconds alone, and up to 20 when
@@ -114,6 +118,23 @@ const docsProject: TestProjectInlineConfiguration = {
     // Files share a worker's jsdom and module cache, so Ant Design loads once per worker, not per file;
     // src/testing/setup-tests.ts resets the page between tests.
     isolate: false,
+  },
+};
+
+/**
+ * The site's Postman collection run by newman against a real API: plain Node, for newman's script sandbox
+ * and sockets, with no page to render.
+ */
+const docsNewmanProject: TestProjectInlineConfiguration = {
+  plugins: [workspaceSources],
+  test: {
+    name: 'docs (newman)',
+    root: 'apps/docs',
+    include: [DOCS_NEWMAN_TESTS],
+    environment: 'node',
+    // Opening the embedded database and a run of some fifty requests: seconds alone, more on a loaded machine.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 };
 
@@ -192,6 +213,7 @@ export default defineConfig({
       ...apiProjects('pglite'),
       ...(postgresUrl ? apiProjects('postgres') : []),
       docsProject,
+      docsNewmanProject,
       webProject,
       ...browserProjects(),
     ],

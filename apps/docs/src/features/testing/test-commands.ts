@@ -25,6 +25,11 @@ export const TEST_COMMANDS = [
     description: 'The documentation site’s component tests (Testing Library, jsdom).',
   },
   {
+    command: 'npx vitest run --project "docs (newman)"',
+    description:
+      'The Postman collection this page offers, run by newman from top to bottom against the real API on a fresh database: every request must pass.',
+  },
+  {
     command: 'npx vitest run --project "docs (browser)"',
     description:
       'The built site served by the real API in headless Chromium: every route, the redirects, the layout and an accessibility check with axe-core.',
