@@ -10,6 +10,8 @@ interface Operation {
   tags?: string[];
   summary?: string;
   description?: string;
+  parameters?: { name: string; in: string; schema: object }[];
+  requestBody?: { content: Record<string, { schema: { properties: Record<string, object> } }> };
   responses?: Record<string, { description?: string }>;
 }
 type OpenapiDocument = { openapi: string; paths: Record<string, Record<string, Operation>> };
@@ -52,6 +54,29 @@ describe('the OpenAPI document', () => {
       expect(responses.some(([code]) => code === '500')).toBe(true);
       for (const [, response] of responses) expect(response.description).toBeTruthy();
     }
+  });
+
+  it('states the rules of text the server trims before checking it', () => {
+    const body = served.paths['/api/v1/student/register']?.post?.requestBody?.content['application/json'];
+    const { fullname, username, email, phone_no: phone } = body?.schema.properties ?? {};
+    const withoutControlCharacters = { allOf: [{ pattern: '^\\P{Cc}*$' }] };
+    expect(fullname).toMatchObject({
+      type: 'string',
+      minLength: 2,
+      maxLength: 100,
+      ...withoutControlCharacters,
+    });
+    expect(username).toMatchObject({ minLength: 3, maxLength: 30, pattern: '^[A-Za-z0-9_.-]+$' });
+    expect(email).toMatchObject({ anyOf: [{ format: 'email', maxLength: 254 }, { type: 'null' }] });
+    expect(phone).toMatchObject({ anyOf: [{ pattern: '^\\+?\\d{10,15}$' }, { type: 'null' }] });
+  });
+
+  it('types the numbers of a query string as integers with their bounds', () => {
+    const parameters = served.paths['/api/v1/student']?.get?.parameters ?? [];
+    const schemaOf = (name: string) => parameters.find((parameter) => parameter.name === name)?.schema;
+    expect(schemaOf('page')).toEqual({ type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 });
+    expect(schemaOf('limit')).toEqual({ type: 'integer', minimum: 1, maximum: 500, default: 100 });
+    expect(schemaOf('class')).toEqual({ type: 'integer', minimum: 1, maximum: 10 });
   });
 
   it('leaves itself out of the document', () => {

@@ -3,12 +3,18 @@ import { z } from 'zod';
 /** Tabs, line breaks, NUL and the other control characters: never part of a one-line field. */
 export const CONTROL_CHARACTERS = /\p{Cc}/u;
 
+/**
+ * Text without a control character, as a pattern rather than a refinement: a pattern is a rule the
+ * OpenAPI document can state (`pattern`), where a refinement leaves no trace in it.
+ */
+const WITHOUT_CONTROL_CHARACTERS = /^\P{Cc}*$/u;
+
+/** A string that refuses control characters, in the one message every field gives for them. */
+export const withoutControlCharacters = <T extends z.ZodString>(text: T) =>
+  text.regex(WITHOUT_CONTROL_CHARACTERS, 'must not contain control characters');
+
 /** A trimmed single-line string; control characters (line breaks, NUL, …) are refused. */
-export const cleanText = () =>
-  z
-    .string()
-    .trim()
-    .refine((value) => !CONTROL_CHARACTERS.test(value), 'must not contain control characters');
+export const cleanText = () => withoutControlCharacters(z.string().trim());
 
 /** A string of `min` to `max` characters, with one message for being too short or too long. */
 export const textOfLength = (min: number, max: number) =>

@@ -7,6 +7,14 @@ export const JOIN_CODE_LENGTH = 8;
 /** The format of a stored code: upper case, from the alphabet; the database checks it too. */
 export const JOIN_CODE_PATTERN_SOURCE = `^[${JOIN_CODE_ALPHABET}]{${JOIN_CODE_LENGTH}}$`;
 
+const TYPED_CHARACTERS = JOIN_CODE_ALPHABET + JOIN_CODE_ALPHABET.replace(/\d/g, '').toLowerCase();
+
+/**
+ * A code as a child may type it, for the OpenAPI document: the code's characters in either case, with
+ * spaces or dashes anywhere (what {@link normaliseJoinCode} reads).
+ */
+export const TYPED_JOIN_CODE_PATTERN_SOURCE = `^[\\s-]*(?:[${TYPED_CHARACTERS}][\\s-]*){${JOIN_CODE_LENGTH}}$`;
+
 /** A class join code a teacher can read out and a child can type: 8 characters, ~40 bits. */
 export function newJoinCode(): string {
   let code = '';

@@ -13,18 +13,22 @@ export const searchQuery = () => cleanText().pipe(z.string().min(1).max(MAX_SEAR
 export const booleanQuery = () =>
   z.enum(['true', 'false'], 'must be true or false').transform((value) => value === 'true');
 
-/** A whole number written as text (a query string, an environment variable) within a range. */
+/**
+ * A whole number written as text (a query string, an environment variable) within a range. The text is
+ * only digits, so the number it is read as is whole: documented as the integer a client sends, since a
+ * query string carries `?page=2` as text whatever the client's type.
+ */
 export const integerQuery = (min: number, max: number) =>
   z
     .string()
     .trim()
     .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
-    .transform(Number)
     .pipe(
-      z
-        .number()
+      z.coerce
+        .number<string>()
         .min(min, `must be a whole number from ${min} to ${max}`)
-        .max(max, `must be a whole number from ${min} to ${max}`),
+        .max(max, `must be a whole number from ${min} to ${max}`)
+        .meta({ type: 'integer' }),
     );
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -35,6 +39,10 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  */
 const EARLIEST = Date.parse('0001-01-01T00:00:00.000Z');
 const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
+
+/** The two ways to write an instant, as the OpenAPI document names them (RFC 3339's full-date and date-time). */
+const DATE_FORMAT = { type: 'string', format: 'date' } as const;
+const DATE_TIME_FORMAT = { type: 'string', format: 'date-time' } as const;
 
 /**
  * An instant in a query string: an ISO 8601 date-time, or a date (a whole UTC day, from its first
@@ -58,7 +66,8 @@ export const instantQuery = ({ endOfDay = false } = {}) =>
     .refine(
       (instant) => instant.getTime() >= EARLIEST && instant.getTime() <= LATEST,
       'must be a date from the year 1 to 9999',
-    );
+    )
+    .meta({ anyOf: [DATE_FORMAT, DATE_TIME_FORMAT] });
 
 export const PAGE_DEFAULT = 1;
 export const LIMIT_DEFAULT = 100;

@@ -18,6 +18,7 @@ export const RECORDED_EXAMPLES: RecordedExamples = recorded;
 interface Parameter {
   in: string;
   name: string;
+  schema?: { type?: unknown };
   example?: unknown;
 }
 
@@ -29,6 +30,10 @@ interface Operation {
 }
 
 const JSON_MEDIA_TYPE = 'application/json';
+
+/** A parameter's example as the value it documents: `2` for an integer, though the request sent the text. */
+const exampleOfType = (value: string, schema: Parameter['schema']) =>
+  schema?.type === 'integer' || schema?.type === 'number' ? Number(value) : value;
 
 /**
  * Puts the recorded requests and responses into the OpenAPI document as the examples of each
@@ -48,7 +53,7 @@ export function withRecordedExamples<T extends { paths?: object }>(
       for (const parameter of operation.parameters ?? []) {
         const value = parameter.in === 'path' ? params[parameter.name] : query[parameter.name];
         if (value !== undefined && (parameter.in === 'path' || parameter.in === 'query')) {
-          parameter.example = value;
+          parameter.example = exampleOfType(value, parameter.schema);
         }
       }
       const requestMedia = operation.requestBody?.content?.[JSON_MEDIA_TYPE];

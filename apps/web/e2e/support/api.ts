@@ -190,7 +190,7 @@ async function changeStudent(
 
 /** The usernames of the teacher's students, in any order (none: the API answers 404). */
 export async function studentUsernames(teacher: Teacher): Promise<string[]> {
-  const listed = await client(teacher.token).GET('/api/v1/student', { params: { query: { limit: '500' } } });
+  const listed = await client(teacher.token).GET('/api/v1/student', { params: { query: { limit: 500 } } });
   if (listed.response.status === 404) return [];
   return ok(listed, 'listing students').map((student) => student.username);
 }
@@ -298,14 +298,14 @@ export async function readExam(teacher: Teacher, examId: string) {
 /** The teacher's exam of this title, with its questions as the API stores them. */
 export async function examWithQuestions(teacher: Teacher, title: string) {
   const exams = ok(
-    await client(teacher.token).GET('/api/v1/exam', { params: { query: { title, limit: '10' } } }),
+    await client(teacher.token).GET('/api/v1/exam', { params: { query: { title, limit: 10 } } }),
     'listing exams',
   );
   const exam = exams.find((candidate) => candidate.title === title);
   if (!exam) throw new Error(`no exam titled ${title}`);
   const questions = ok(
     await client(teacher.token).GET('/api/v1/exam/{examId}/questions', {
-      params: { path: { examId: exam.exam_id }, query: { limit: '100' } },
+      params: { path: { examId: exam.exam_id }, query: { limit: 100 } },
     }),
     'reading questions',
   );

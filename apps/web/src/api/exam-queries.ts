@@ -4,7 +4,7 @@ import { fetchPage } from '@/lib/fetch-page';
 import type { StudentExam, TeacherExam } from '@/types/api';
 
 /** The most the API lists at once; a class has far fewer exams. */
-const ALL = '500';
+const ALL = 500;
 
 const listExams = (deleted: boolean) =>
   unwrap(
@@ -16,7 +16,7 @@ type ListedExam = Awaited<ReturnType<typeof listExams>>[number];
 const questionsPage = (examId: string, page: number) =>
   fetchPage(
     api.GET('/api/v1/exam/{examId}/questions', {
-      params: { path: { examId }, query: { page: String(page), limit: ALL } },
+      params: { path: { examId }, query: { page, limit: ALL } },
     }),
   );
 

@@ -4,7 +4,7 @@ import { fetchPage, nextPageNumber } from '@/lib/fetch-page';
 import type { ResultListQuery } from '@/types/api';
 
 /** A student's results a page holds: a screen or two on a phone. */
-const MY_PAGE_SIZE = '20';
+const MY_PAGE_SIZE = 20;
 
 /** The results of exams, as the signed-in account may see them. */
 export const resultQueries = {
@@ -24,9 +24,7 @@ export const resultQueries = {
     infiniteQueryOptions({
       queryKey: [...resultQueries.lists(), 'mine'] as const,
       queryFn: ({ pageParam }) =>
-        fetchPage(
-          api.GET('/api/v1/result', { params: { query: { page: String(pageParam), limit: MY_PAGE_SIZE } } }),
-        ),
+        fetchPage(api.GET('/api/v1/result', { params: { query: { page: pageParam, limit: MY_PAGE_SIZE } } })),
       initialPageParam: 1,
       getNextPageParam: nextPageNumber,
     }),

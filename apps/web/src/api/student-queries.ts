@@ -14,7 +14,7 @@ export async function fetchStudentPage(query: StudentListQuery): Promise<Page<St
     if (!(error instanceof ApiError) || error.status !== 404) throw error;
     return {
       items: [],
-      meta: { page: Number(query.page ?? 1), limit: Number(query.limit ?? 100), total: 0 },
+      meta: { page: query.page ?? 1, limit: query.limit ?? 100, total: 0 },
     };
   }
 }

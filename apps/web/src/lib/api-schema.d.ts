@@ -891,13 +891,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-11-27T00:39:27.015Z",
-                     *         "uptime": 7.74,
+                     *         "timestamp": "2026-11-27T01:29:22.283Z",
+                     *         "uptime": 12.81,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 22.08,
+                     *           "responseTime": 43.22,
                      *           "writable": true
                      *         }
                      *       }
@@ -1022,7 +1022,7 @@ export interface operations {
                  */
                 "application/json": {
                     /** @example ravi.k */
-                    username: string;
+                    username: string & unknown;
                     /** @example correct-horse-42 */
                     password: string;
                 };
@@ -1041,8 +1041,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjAwNjI4OGYzLWViMGEtNGQ1Mi1iNTc5LTg0NjY0MzQ1YTkxYiIsInN1YiI6InNOeEN4N1hTdGhZY1Vfd1ZQIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3Mzk5NjcsImV4cCI6MTc5NTc0MDI2N30.J-dGYPJfX0wTi9nYdFR0FDDDUOUNDLzlVnhlU1XL4sI",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwMDYyODhmMy1lYjBhLTRkNTItYjU3OS04NDY2NDM0NWE5MWIiLCJzdWIiOiJzTnhDeDdYU3RoWWNVX3dWUCIsImp0aSI6Ijc4ZmQ4MzI0LTJiYWItNDg1MS1hYjM0LTIyYjhhYzI5ZjM0ZiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzM5OTY3LCJleHAiOjE3OTU3NDM1Njd9.f3_3g8d1EOYqOsOxmUgqkJ-qLmb0mTnLg2DgfrVsMjU"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjhmZjc0YjI3LWRkMDYtNDM1Ni1hMjI2LTFlNjM0YzEyZTNkMyIsInN1YiI6InN4aVdWUmF5d05EVnRDc3hVIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3NDI5NjQsImV4cCI6MTc5NTc0MzI2NH0.j8haVmvUNu3Z4_1rEqzoOeQ3bmDWTDhkkznlyu4Xses",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4ZmY3NGIyNy1kZDA2LTQzNTYtYTIyNi0xZTYzNGMxMmUzZDMiLCJzdWIiOiJzeGlXVlJheXdORFZ0Q3N4VSIsImp0aSI6ImViNThiMmU2LTQxMDctNGUzZi05MzJhLWM5NmJlM2FkODE0NSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzQyOTY0LCJleHAiOjE3OTU3NDY1NjR9.XUzMDur4ZLNncY_VhJboSG2Ug5yJL3C5PmRH7z86zPs"
                      *       }
                      *     }
                      */
@@ -1223,7 +1223,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwMDYyODhmMy1lYjBhLTRkNTItYjU3OS04NDY2NDM0NWE5MWIiLCJzdWIiOiJzTnhDeDdYU3RoWWNVX3dWUCIsImp0aSI6Ijc4ZmQ4MzI0LTJiYWItNDg1MS1hYjM0LTIyYjhhYzI5ZjM0ZiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzM5OTY3LCJleHAiOjE3OTU3NDM1Njd9.f3_3g8d1EOYqOsOxmUgqkJ-qLmb0mTnLg2DgfrVsMjU"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4ZmY3NGIyNy1kZDA2LTQzNTYtYTIyNi0xZTYzNGMxMmUzZDMiLCJzdWIiOiJzeGlXVlJheXdORFZ0Q3N4VSIsImp0aSI6ImViNThiMmU2LTQxMDctNGUzZi05MzJhLWM5NmJlM2FkODE0NSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzQyOTY0LCJleHAiOjE3OTU3NDY1NjR9.XUzMDur4ZLNncY_VhJboSG2Ug5yJL3C5PmRH7z86zPs"
                  *     }
                  */
                 "application/json": {
@@ -1245,8 +1245,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjAwNjI4OGYzLWViMGEtNGQ1Mi1iNTc5LTg0NjY0MzQ1YTkxYiIsInN1YiI6InNOeEN4N1hTdGhZY1Vfd1ZQIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3Mzk5NjcsImV4cCI6MTc5NTc0MDI2N30.J-dGYPJfX0wTi9nYdFR0FDDDUOUNDLzlVnhlU1XL4sI",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwMDYyODhmMy1lYjBhLTRkNTItYjU3OS04NDY2NDM0NWE5MWIiLCJzdWIiOiJzTnhDeDdYU3RoWWNVX3dWUCIsImp0aSI6IjE2OGRkNTRiLWU0NGEtNGNlZC04ZmFiLTJjMmE2ZjBmNDY5MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzM5OTY3LCJleHAiOjE3OTU3NDM1Njd9.A9EexTO9m_wC1zegTdN3TzXuUZDjK2Cn79xHv0CkBlw"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjhmZjc0YjI3LWRkMDYtNDM1Ni1hMjI2LTFlNjM0YzEyZTNkMyIsInN1YiI6InN4aVdWUmF5d05EVnRDc3hVIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3NDI5NjQsImV4cCI6MTc5NTc0MzI2NH0.j8haVmvUNu3Z4_1rEqzoOeQ3bmDWTDhkkznlyu4Xses",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4ZmY3NGIyNy1kZDA2LTQzNTYtYTIyNi0xZTYzNGMxMmUzZDMiLCJzdWIiOiJzeGlXVlJheXdORFZ0Q3N4VSIsImp0aSI6IjA2MzMxY2UzLThmNmYtNGEwZC1hNDgxLTk2YzI4ZDQzN2E4NyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzQyOTY0LCJleHAiOjE3OTU3NDY1NjR9.qj_a_6Q0-g1IDrGhX99HqMpcwxfswgm51vG6i5jpCPk"
                      *       }
                      *     }
                      */
@@ -1445,24 +1445,24 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "X7KK6BN9"
+                 *       "join_code": "ZJP568XJ"
                  *     }
                  */
                 "application/json": {
                     /** @example Ravi Kumar */
-                    fullname: string;
+                    fullname: string & unknown;
                     /** @example ravi.k */
-                    username: string;
+                    username: string & unknown;
                     /**
                      * @description Optional. Left out, null or empty (only spaces) all mean none: the student is saved without one; in a PATCH, null or empty removes it
                      * @example ravi@example.com
                      */
-                    email?: string | null;
+                    email?: (string & unknown) | null;
                     /**
                      * @description Optional. Left out, null or empty (only spaces) all mean none: the student is saved without one; in a PATCH, null or empty removes it
                      * @example +919876543210
                      */
-                    phone_no?: string | null;
+                    phone_no?: (string & unknown) | null;
                     /**
                      * @description Required when an admin registers the student. A child joining with join_code may leave it out for the teacher to set (null until then)
                      * @example 4
@@ -1502,8 +1502,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sNxCx7XSthYcU_wVP",
-                     *           "admin_id": "arsEcAMbakgHhwQRW",
+                     *           "student_id": "sxiWVRaywNDVtCsxU",
+                     *           "admin_id": "aIZYOJaM7hXHTr4eV",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1513,7 +1513,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T00:39:27.742Z"
+                     *           "createdAt": "2026-11-27T01:29:24.335Z"
                      *         }
                      *       }
                      *     }
@@ -1793,8 +1793,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sNxCx7XSthYcU_wVP",
-                     *         "admin_id": "arsEcAMbakgHhwQRW",
+                     *         "student_id": "sxiWVRaywNDVtCsxU",
+                     *         "admin_id": "aIZYOJaM7hXHTr4eV",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -1804,7 +1804,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-27T00:39:27.742Z"
+                     *         "createdAt": "2026-11-27T01:29:24.335Z"
                      *       }
                      *     }
                      */
@@ -1958,12 +1958,12 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Only this class (sclass) */
-                class?: string;
+                class?: number;
                 /**
                  * @description Only this abacus level
                  * @example 2
                  */
-                level?: string;
+                level?: number;
                 /** @description Part of the full name or username, any case */
                 name?: string;
                 /** @description false: only the students whose level the teacher has not confirmed yet */
@@ -1974,12 +1974,12 @@ export interface operations {
                  * @description Page number, from 1
                  * @example 1
                  */
-                page?: string;
+                page?: number;
                 /**
                  * @description Items per page, 1–500
                  * @example 20
                  */
-                limit?: string;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -1999,8 +1999,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "scOaS9PlC7n0D3Pse",
-                     *           "admin_id": "arsEcAMbakgHhwQRW",
+                     *           "student_id": "sSR1-Gq4tAtZviq9e",
+                     *           "admin_id": "aIZYOJaM7hXHTr4eV",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -2010,11 +2010,11 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T00:39:27.799Z"
+                     *           "createdAt": "2026-11-27T01:29:24.571Z"
                      *         },
                      *         {
-                     *           "student_id": "sNxCx7XSthYcU_wVP",
-                     *           "admin_id": "arsEcAMbakgHhwQRW",
+                     *           "student_id": "sxiWVRaywNDVtCsxU",
+                     *           "admin_id": "aIZYOJaM7hXHTr4eV",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2024,7 +2024,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T00:39:27.742Z"
+                     *           "createdAt": "2026-11-27T01:29:24.335Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -2248,19 +2248,19 @@ export interface operations {
                  */
                 "application/json": {
                     /** @example Ravi Kumar */
-                    fullname?: string;
+                    fullname?: string & unknown;
                     /** @example ravi.k */
-                    username?: string;
+                    username?: string & unknown;
                     /**
                      * @description Optional. Left out, null or empty (only spaces) all mean none: the student is saved without one; in a PATCH, null or empty removes it
                      * @example ravi@example.com
                      */
-                    email?: string | null;
+                    email?: (string & unknown) | null;
                     /**
                      * @description Optional. Left out, null or empty (only spaces) all mean none: the student is saved without one; in a PATCH, null or empty removes it
                      * @example +919876543210
                      */
-                    phone_no?: string | null;
+                    phone_no?: (string & unknown) | null;
                     /**
                      * @description Required when an admin registers the student. A child joining with join_code may leave it out for the teacher to set (null until then)
                      * @example 4
@@ -2296,8 +2296,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sNxCx7XSthYcU_wVP",
-                     *           "admin_id": "arsEcAMbakgHhwQRW",
+                     *           "student_id": "sxiWVRaywNDVtCsxU",
+                     *           "admin_id": "aIZYOJaM7hXHTr4eV",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2307,7 +2307,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T00:39:27.742Z"
+                     *           "createdAt": "2026-11-27T01:29:24.335Z"
                      *         }
                      *       }
                      *     }
@@ -2545,7 +2545,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sNxCx7XSthYcU_wVP
+                 * @example sxiWVRaywNDVtCsxU
                  */
                 studentId: string;
             };
@@ -2564,8 +2564,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sNxCx7XSthYcU_wVP",
-                     *         "admin_id": "arsEcAMbakgHhwQRW",
+                     *         "student_id": "sxiWVRaywNDVtCsxU",
+                     *         "admin_id": "aIZYOJaM7hXHTr4eV",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -2575,7 +2575,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-27T00:39:27.742Z"
+                     *         "createdAt": "2026-11-27T01:29:24.335Z"
                      *       }
                      *     }
                      */
@@ -2800,7 +2800,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example scOaS9PlC7n0D3Pse
+                 * @example sSR1-Gq4tAtZviq9e
                  */
                 studentId: string;
             };
@@ -2999,7 +2999,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example scOaS9PlC7n0D3Pse
+                 * @example sSR1-Gq4tAtZviq9e
                  */
                 studentId: string;
             };
@@ -3014,19 +3014,19 @@ export interface operations {
                  */
                 "application/json": {
                     /** @example Ravi Kumar */
-                    fullname?: string;
+                    fullname?: string & unknown;
                     /** @example ravi.k */
-                    username?: string;
+                    username?: string & unknown;
                     /**
                      * @description Optional. Left out, null or empty (only spaces) all mean none: the student is saved without one; in a PATCH, null or empty removes it
                      * @example ravi@example.com
                      */
-                    email?: string | null;
+                    email?: (string & unknown) | null;
                     /**
                      * @description Optional. Left out, null or empty (only spaces) all mean none: the student is saved without one; in a PATCH, null or empty removes it
                      * @example +919876543210
                      */
-                    phone_no?: string | null;
+                    phone_no?: (string & unknown) | null;
                     /**
                      * @description Required when an admin registers the student. A child joining with join_code may leave it out for the teacher to set (null until then)
                      * @example 4
@@ -3062,8 +3062,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "scOaS9PlC7n0D3Pse",
-                     *           "admin_id": "arsEcAMbakgHhwQRW",
+                     *           "student_id": "sSR1-Gq4tAtZviq9e",
+                     *           "admin_id": "aIZYOJaM7hXHTr4eV",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3073,7 +3073,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T00:39:27.799Z"
+                     *           "createdAt": "2026-11-27T01:29:24.571Z"
                      *         }
                      *       }
                      *     }
@@ -3333,7 +3333,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example scOaS9PlC7n0D3Pse
+                 * @example sSR1-Gq4tAtZviq9e
                  */
                 studentId: string;
             };
@@ -3369,8 +3369,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "scOaS9PlC7n0D3Pse",
-                     *           "admin_id": "arsEcAMbakgHhwQRW",
+                     *           "student_id": "sSR1-Gq4tAtZviq9e",
+                     *           "admin_id": "aIZYOJaM7hXHTr4eV",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3380,7 +3380,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T00:39:27.799Z"
+                     *           "createdAt": "2026-11-27T01:29:24.571Z"
                      *         }
                      *       }
                      *     }
@@ -3617,7 +3617,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example scOaS9PlC7n0D3Pse
+                 * @example sSR1-Gq4tAtZviq9e
                  */
                 studentId: string;
             };
@@ -3829,7 +3829,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sNxCx7XSthYcU_wVP",
+                     *           "student_id": "sxiWVRaywNDVtCsxU",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3838,7 +3838,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eVIy19vJw6NTSezsh",
+                     *               "examId": "exX7BxYybjizmeuZs",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3847,19 +3847,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-27T00:39:29.705Z"
+                     *               "date": "2026-11-27T01:29:30.683Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eVIy19vJw6NTSezsh",
+                     *             "examId": "exX7BxYybjizmeuZs",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eVIy19vJw6NTSezsh",
+                     *             "examId": "exX7BxYybjizmeuZs",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4089,7 +4089,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sNxCx7XSthYcU_wVP",
+                     *           "student_id": "sxiWVRaywNDVtCsxU",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4098,7 +4098,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eMHW4BGxivncz4th-",
+                     *               "examId": "ep2cl8v7MQVoKEx25",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4119,7 +4119,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-27T00:39:29.373Z",
+                     *                   "date": "2026-11-27T01:29:29.605Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4336,7 +4336,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sNxCx7XSthYcU_wVP
+                 * @example sxiWVRaywNDVtCsxU
                  */
                 studentId: string;
             };
@@ -4356,7 +4356,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sNxCx7XSthYcU_wVP",
+                     *           "student_id": "sxiWVRaywNDVtCsxU",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4365,7 +4365,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eVIy19vJw6NTSezsh",
+                     *               "examId": "exX7BxYybjizmeuZs",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4374,19 +4374,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-27T00:39:29.705Z"
+                     *               "date": "2026-11-27T01:29:30.683Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eVIy19vJw6NTSezsh",
+                     *             "examId": "exX7BxYybjizmeuZs",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eVIy19vJw6NTSezsh",
+                     *             "examId": "exX7BxYybjizmeuZs",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4670,7 +4670,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sNxCx7XSthYcU_wVP
+                 * @example sxiWVRaywNDVtCsxU
                  */
                 studentId: string;
             };
@@ -4690,7 +4690,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sNxCx7XSthYcU_wVP",
+                     *           "student_id": "sxiWVRaywNDVtCsxU",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4699,7 +4699,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eMHW4BGxivncz4th-",
+                     *               "examId": "ep2cl8v7MQVoKEx25",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4720,7 +4720,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-27T00:39:29.373Z",
+                     *                   "date": "2026-11-27T01:29:29.605Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5015,7 +5015,7 @@ export interface operations {
                  */
                 "application/json": {
                     /** @example ravi.k */
-                    username: string;
+                    username: string & unknown;
                     /** @example correct-horse-42 */
                     password: string;
                 };
@@ -5034,8 +5034,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI1MDhiNjVmOS1jMDdmLTRhMGMtOTA5Mi1mN2I2NGI2YThiMGYiLCJzdWIiOiJhcnNFY0FNYmFrZ0hod1FSVyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzM5OTY3LCJleHAiOjE3OTU3NDAyNjd9.SOB01MwGJUGyme3O0ZSelhA66x6gM9G8qtBvnEVe0Aw",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNTA4YjY1ZjktYzA3Zi00YTBjLTkwOTItZjdiNjRiNmE4YjBmIiwic3ViIjoiYXJzRWNBTWJha2dIaHdRUlciLCJqdGkiOiJjMThlMjljYy0yN2ZlLTRkM2EtYWRkYS1iZTUyNjQxMjQyN2IiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTczOTk2NywiZXhwIjoxNzk1NzQzNTY3fQ.fp4DD3RNQzCn5txqj67eCEnbbuIHxANM2FLS17oZ2js"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIzN2VjM2E0MC01ZjlhLTQ5M2EtYTI0YS1kNTg2ZjlhODk1MzYiLCJzdWIiOiJhSVpZT0phTTdoWEhUcjRlViIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzQyOTYzLCJleHAiOjE3OTU3NDMyNjN9.9BQQhHXLtAnl6yYejzyBYPuxggNqNNML1vA5kNfoJXY",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMzdlYzNhNDAtNWY5YS00OTNhLWEyNGEtZDU4NmY5YTg5NTM2Iiwic3ViIjoiYUlaWU9KYU03aFhIVHI0ZVYiLCJqdGkiOiI5MDg0MWQ3Zi1lMTY2LTRlYzAtOTU3NC05NjQ4OWY0NGY4ZTkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTc0Mjk2MywiZXhwIjoxNzk1NzQ2NTYzfQ.suMrxbIN8mPxVUHAPXA37g4ippOwXj9ZBbBmzQmeIyE"
                      *       }
                      *     }
                      */
@@ -5216,7 +5216,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNTA4YjY1ZjktYzA3Zi00YTBjLTkwOTItZjdiNjRiNmE4YjBmIiwic3ViIjoiYXJzRWNBTWJha2dIaHdRUlciLCJqdGkiOiJjMThlMjljYy0yN2ZlLTRkM2EtYWRkYS1iZTUyNjQxMjQyN2IiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTczOTk2NywiZXhwIjoxNzk1NzQzNTY3fQ.fp4DD3RNQzCn5txqj67eCEnbbuIHxANM2FLS17oZ2js"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMzdlYzNhNDAtNWY5YS00OTNhLWEyNGEtZDU4NmY5YTg5NTM2Iiwic3ViIjoiYUlaWU9KYU03aFhIVHI0ZVYiLCJqdGkiOiI5MDg0MWQ3Zi1lMTY2LTRlYzAtOTU3NC05NjQ4OWY0NGY4ZTkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTc0Mjk2MywiZXhwIjoxNzk1NzQ2NTYzfQ.suMrxbIN8mPxVUHAPXA37g4ippOwXj9ZBbBmzQmeIyE"
                  *     }
                  */
                 "application/json": {
@@ -5238,8 +5238,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI1MDhiNjVmOS1jMDdmLTRhMGMtOTA5Mi1mN2I2NGI2YThiMGYiLCJzdWIiOiJhcnNFY0FNYmFrZ0hod1FSVyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzM5OTY3LCJleHAiOjE3OTU3NDAyNjd9.SOB01MwGJUGyme3O0ZSelhA66x6gM9G8qtBvnEVe0Aw",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNTA4YjY1ZjktYzA3Zi00YTBjLTkwOTItZjdiNjRiNmE4YjBmIiwic3ViIjoiYXJzRWNBTWJha2dIaHdRUlciLCJqdGkiOiI3MWUwYTFkMy0xYTU4LTQ5ZDEtYTY3ZC03ZWU3M2U0ZDNhZTMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTczOTk2NywiZXhwIjoxNzk1NzQzNTY3fQ.XjdW3arReE2a8kUUoYsZ7OJDzhp_zKc9v6QgM9WLARY"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIzN2VjM2E0MC01ZjlhLTQ5M2EtYTI0YS1kNTg2ZjlhODk1MzYiLCJzdWIiOiJhSVpZT0phTTdoWEhUcjRlViIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzQyOTYzLCJleHAiOjE3OTU3NDMyNjN9.9BQQhHXLtAnl6yYejzyBYPuxggNqNNML1vA5kNfoJXY",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMzdlYzNhNDAtNWY5YS00OTNhLWEyNGEtZDU4NmY5YTg5NTM2Iiwic3ViIjoiYUlaWU9KYU03aFhIVHI0ZVYiLCJqdGkiOiI4OGYzZjA0NS0xZWJmLTQyNmYtYjk2My1mN2I1MDMxM2JhMjciLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTc0Mjk2MywiZXhwIjoxNzk1NzQ2NTYzfQ.QWDXmWDwWRc5X5xM-pzCcIVq3208S8CnnWEEJhnflXA"
                      *       }
                      *     }
                      */
@@ -5447,11 +5447,14 @@ export interface operations {
                  */
                 "application/json": {
                     /** @example Ravi Kumar */
-                    fullname: string;
+                    fullname: string & unknown;
                     /** @example ravi.k */
-                    username: string;
-                    /** @example ravi@example.com */
-                    email: string;
+                    username: string & unknown;
+                    /**
+                     * Format: email
+                     * @example ravi@example.com
+                     */
+                    email: string & unknown;
                     /** @example correct-horse-42 */
                     password: string;
                 };
@@ -5471,12 +5474,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "arsEcAMbakgHhwQRW",
+                     *           "admin_id": "aIZYOJaM7hXHTr4eV",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "NFJ48NKY",
-                     *           "createdAt": "2026-11-27T00:39:27.103Z"
+                     *           "join_code": "FPVERKJM",
+                     *           "createdAt": "2026-11-27T01:29:22.466Z"
                      *         }
                      *       }
                      *     }
@@ -5714,12 +5717,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "arsEcAMbakgHhwQRW",
+                     *         "admin_id": "aIZYOJaM7hXHTr4eV",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "NFJ48NKY",
-                     *         "createdAt": "2026-11-27T00:39:27.103Z"
+                     *         "join_code": "FPVERKJM",
+                     *         "createdAt": "2026-11-27T01:29:22.466Z"
                      *       }
                      *     }
                      */
@@ -6002,11 +6005,14 @@ export interface operations {
                  */
                 "application/json": {
                     /** @example Ravi Kumar */
-                    fullname?: string;
+                    fullname?: string & unknown;
                     /** @example ravi.k */
-                    username?: string;
-                    /** @example ravi@example.com */
-                    email?: string;
+                    username?: string & unknown;
+                    /**
+                     * Format: email
+                     * @example ravi@example.com
+                     */
+                    email?: string & unknown;
                     /**
                      * @description A new password; needs currentPassword
                      * @example correct-horse-42
@@ -6031,12 +6037,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "arsEcAMbakgHhwQRW",
+                     *           "admin_id": "aIZYOJaM7hXHTr4eV",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "NFJ48NKY",
-                     *           "createdAt": "2026-11-27T00:39:27.103Z"
+                     *           "join_code": "FPVERKJM",
+                     *           "createdAt": "2026-11-27T01:29:22.466Z"
                      *         }
                      *       }
                      *     }
@@ -6257,7 +6263,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "X7KK6BN9"
+                     *         "join_code": "ZJP568XJ"
                      *       }
                      *     }
                      */
@@ -6520,7 +6526,7 @@ export interface operations {
                  * @description Only exams of this level (a student sees only their own level)
                  * @example 2
                  */
-                level?: string;
+                level?: number;
                 /** @description true: only exams students may take now (switched on and within their opening times); false: the others */
                 is_active?: "true" | "false";
                 /** @description true: only assessments; false: only practice exams */
@@ -6533,12 +6539,12 @@ export interface operations {
                  * @description Page number, from 1
                  * @example 1
                  */
-                page?: string;
+                page?: number;
                 /**
                  * @description Items per page, 1–500
                  * @example 20
                  */
-                limit?: string;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -6558,7 +6564,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "eVIy19vJw6NTSezsh",
+                     *           "exam_id": "exX7BxYybjizmeuZs",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6577,7 +6583,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T00:39:28.259Z",
+                     *           "createdAt": "2026-11-27T01:29:26.067Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6600,7 +6606,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "eMHW4BGxivncz4th-",
+                     *           "exam_id": "ep2cl8v7MQVoKEx25",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6619,7 +6625,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T00:39:28.199Z",
+                     *           "createdAt": "2026-11-27T01:29:25.835Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7057,7 +7063,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eMHW4BGxivncz4th-",
+                     *           "exam_id": "ep2cl8v7MQVoKEx25",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7076,7 +7082,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T00:39:28.199Z",
+                     *           "createdAt": "2026-11-27T01:29:25.835Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7335,7 +7341,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eVIy19vJw6NTSezsh
+                 * @example exX7BxYybjizmeuZs
                  */
                 examId: string;
             };
@@ -7356,7 +7362,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eVIy19vJw6NTSezsh",
+                     *           "exam_id": "exX7BxYybjizmeuZs",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7375,7 +7381,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T00:39:28.259Z",
+                     *           "createdAt": "2026-11-27T01:29:26.067Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7640,7 +7646,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eVIy19vJw6NTSezsh
+                 * @example exX7BxYybjizmeuZs
                  */
                 examId: string;
             };
@@ -7661,7 +7667,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eVIy19vJw6NTSezsh",
+                     *           "exam_id": "exX7BxYybjizmeuZs",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7680,7 +7686,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T00:39:28.259Z",
+                     *           "createdAt": "2026-11-27T01:29:26.067Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7945,7 +7951,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eVIy19vJw6NTSezsh
+                 * @example exX7BxYybjizmeuZs
                  */
                 examId: string;
             };
@@ -7964,7 +7970,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "eVIy19vJw6NTSezsh",
+                     *         "exam_id": "exX7BxYybjizmeuZs",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -7983,7 +7989,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-27T00:39:28.259Z",
+                     *         "createdAt": "2026-11-27T01:29:26.067Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -8313,7 +8319,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eMHW4BGxivncz4th-
+                 * @example ep2cl8v7MQVoKEx25
                  */
                 examId: string;
             };
@@ -8512,7 +8518,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eMHW4BGxivncz4th-
+                 * @example ep2cl8v7MQVoKEx25
                  */
                 examId: string;
             };
@@ -8568,7 +8574,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eMHW4BGxivncz4th-",
+                     *           "exam_id": "ep2cl8v7MQVoKEx25",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -8587,7 +8593,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T00:39:28.199Z",
+                     *           "createdAt": "2026-11-27T01:29:25.835Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8903,15 +8909,15 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page number, from 1 */
-                page?: string;
+                page?: number;
                 /** @description Items per page, 1–500 */
-                limit?: string;
+                limit?: number;
             };
             header?: never;
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eMHW4BGxivncz4th-
+                 * @example ep2cl8v7MQVoKEx25
                  */
                 examId: string;
             };
@@ -9244,7 +9250,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eMHW4BGxivncz4th-
+                 * @example ep2cl8v7MQVoKEx25
                  */
                 examId: string;
             };
@@ -9336,7 +9342,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eMHW4BGxivncz4th-",
+                     *           "exam_id": "ep2cl8v7MQVoKEx25",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -9355,7 +9361,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T00:39:28.199Z",
+                     *           "createdAt": "2026-11-27T01:29:25.835Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9657,7 +9663,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eMHW4BGxivncz4th-
+                 * @example ep2cl8v7MQVoKEx25
                  */
                 examId: string;
             };
@@ -9858,15 +9864,15 @@ export interface operations {
                 /** @description pdf: the PDF report instead of JSON */
                 format?: "pdf";
                 /** @description Page number, from 1 */
-                page?: string;
+                page?: number;
                 /** @description Items per page, 1–500 */
-                limit?: string;
+                limit?: number;
             };
             header?: never;
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eMHW4BGxivncz4th-
+                 * @example ep2cl8v7MQVoKEx25
                  */
                 examId: string;
             };
@@ -9886,53 +9892,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rVEn9ZdZkk4QHHilH",
-                     *           "exam": "eMHW4BGxivncz4th-",
+                     *           "result_id": "ra9B_X-BABHBSacTY",
+                     *           "exam": "ep2cl8v7MQVoKEx25",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-11-27T00:39:29.769Z",
-                     *           "createdAt": "2026-11-27T00:39:29.778Z",
+                     *           "date_completed": "2026-11-27T01:29:30.993Z",
+                     *           "createdAt": "2026-11-27T01:29:31.053Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "scOaS9PlC7n0D3Pse",
+                     *             "student_id": "sSR1-Gq4tAtZviq9e",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eMHW4BGxivncz4th-",
+                     *             "exam_id": "ep2cl8v7MQVoKEx25",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rQIZi0tQ9cj_ZJwTf",
-                     *           "exam": "eMHW4BGxivncz4th-",
+                     *           "result_id": "rM1suVHsQYx8Wl2PZ",
+                     *           "exam": "ep2cl8v7MQVoKEx25",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-27T00:39:29.373Z",
-                     *           "createdAt": "2026-11-27T00:39:29.382Z",
+                     *           "date_completed": "2026-11-27T01:29:29.605Z",
+                     *           "createdAt": "2026-11-27T01:29:29.623Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sNxCx7XSthYcU_wVP",
+                     *             "student_id": "sxiWVRaywNDVtCsxU",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eMHW4BGxivncz4th-",
+                     *             "exam_id": "ep2cl8v7MQVoKEx25",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10186,7 +10192,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eMHW4BGxivncz4th-
+                 * @example ep2cl8v7MQVoKEx25
                  */
                 examId: string;
             };
@@ -10381,15 +10387,15 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page number, from 1 */
-                page?: string;
+                page?: number;
                 /** @description Items per page, 1–500 */
-                limit?: string;
+                limit?: number;
             };
             header?: never;
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eVIy19vJw6NTSezsh
+                 * @example exX7BxYybjizmeuZs
                  */
                 examId: string;
             };
@@ -10409,7 +10415,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sNxCx7XSthYcU_wVP",
+                     *           "student_id": "sxiWVRaywNDVtCsxU",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -10417,7 +10423,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-11-27T00:39:29.705Z"
+                     *           "last_attempt": "2026-11-27T01:29:30.683Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -10641,20 +10647,20 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description Page number, from 1 */
-                page?: string;
+                page?: number;
                 /** @description Items per page, 1–500 */
-                limit?: string;
+                limit?: number;
             };
             header?: never;
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eMHW4BGxivncz4th-
+                 * @example ep2cl8v7MQVoKEx25
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sNxCx7XSthYcU_wVP
+                 * @example sxiWVRaywNDVtCsxU
                  */
                 studentId: string;
             };
@@ -10674,27 +10680,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rQIZi0tQ9cj_ZJwTf",
-                     *           "exam": "eMHW4BGxivncz4th-",
+                     *           "result_id": "rM1suVHsQYx8Wl2PZ",
+                     *           "exam": "ep2cl8v7MQVoKEx25",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-27T00:39:29.373Z",
-                     *           "createdAt": "2026-11-27T00:39:29.382Z",
+                     *           "date_completed": "2026-11-27T01:29:29.605Z",
+                     *           "createdAt": "2026-11-27T01:29:29.623Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sNxCx7XSthYcU_wVP",
+                     *             "student_id": "sxiWVRaywNDVtCsxU",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eMHW4BGxivncz4th-",
+                     *             "exam_id": "ep2cl8v7MQVoKEx25",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10959,12 +10965,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eVIy19vJw6NTSezsh
+                 * @example exX7BxYybjizmeuZs
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sNxCx7XSthYcU_wVP
+                 * @example sxiWVRaywNDVtCsxU
                  */
                 studentId: string;
             };
@@ -10985,13 +10991,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "r5CVYfCIN7h5Oltd7",
-                     *           "exam": "eVIy19vJw6NTSezsh",
+                     *           "result_id": "rIxVbKmxHaZpVtf0F",
+                     *           "exam": "exX7BxYybjizmeuZs",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-27T00:39:29.705Z",
-                     *           "createdAt": "2026-11-27T00:39:29.710Z",
+                     *           "date_completed": "2026-11-27T01:29:30.683Z",
+                     *           "createdAt": "2026-11-27T01:29:30.721Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -11242,7 +11248,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eMHW4BGxivncz4th-
+                 * @example ep2cl8v7MQVoKEx25
                  */
                 examId: string;
             };
@@ -11262,7 +11268,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eMHW4BGxivncz4th-",
+                     *           "exam_id": "ep2cl8v7MQVoKEx25",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11281,12 +11287,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T00:39:28.199Z"
+                     *           "createdAt": "2026-11-27T01:29:25.835Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "scOaS9PlC7n0D3Pse",
+                     *               "studentId": "sSR1-Gq4tAtZviq9e",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11302,7 +11308,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sNxCx7XSthYcU_wVP",
+                     *               "studentId": "sxiWVRaywNDVtCsxU",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11338,7 +11344,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sNxCx7XSthYcU_wVP",
+                     *             "studentId": "sxiWVRaywNDVtCsxU",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -11654,7 +11660,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eVIy19vJw6NTSezsh
+                 * @example exX7BxYybjizmeuZs
                  */
                 examId: string;
             };
@@ -11674,7 +11680,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eVIy19vJw6NTSezsh",
+                     *           "exam_id": "exX7BxYybjizmeuZs",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11693,18 +11699,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T00:39:28.259Z"
+                     *           "createdAt": "2026-11-27T01:29:26.067Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sNxCx7XSthYcU_wVP",
+                     *               "studentId": "sxiWVRaywNDVtCsxU",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-27T00:39:29.705Z"
+                     *               "date": "2026-11-27T01:29:30.683Z"
                      *             }
                      *           ],
                      *           "totalEligibleStudents": 2,
@@ -11722,7 +11728,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sNxCx7XSthYcU_wVP",
+                     *             "studentId": "sxiWVRaywNDVtCsxU",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -11730,7 +11736,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "scOaS9PlC7n0D3Pse",
+                     *               "studentId": "sSR1-Gq4tAtZviq9e",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ]
@@ -12039,7 +12045,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eMHW4BGxivncz4th-
+                 * @example ep2cl8v7MQVoKEx25
                  */
                 examId: string;
             };
@@ -12059,7 +12065,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eMHW4BGxivncz4th-",
+                     *           "exam_id": "ep2cl8v7MQVoKEx25",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12078,7 +12084,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T00:39:28.199Z"
+                     *           "createdAt": "2026-11-27T01:29:25.835Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12537,7 +12543,7 @@ export interface operations {
                 /** @description Only results of assessments, or only of practice exams */
                 type?: "assessment" | "practice";
                 /** @description Only results of exams at this level */
-                level?: string;
+                level?: number;
                 /** @description Completed at or after this date (a date: from its start) */
                 from?: string;
                 /** @description Completed at or before this (a date: through its end) */
@@ -12546,12 +12552,12 @@ export interface operations {
                  * @description Page number, from 1
                  * @example 1
                  */
-                page?: string;
+                page?: number;
                 /**
                  * @description Items per page, 1–500
                  * @example 20
                  */
-                limit?: string;
+                limit?: number;
             };
             header?: never;
             path?: never;
@@ -12571,53 +12577,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r5CVYfCIN7h5Oltd7",
-                     *           "exam": "eVIy19vJw6NTSezsh",
+                     *           "result_id": "rIxVbKmxHaZpVtf0F",
+                     *           "exam": "exX7BxYybjizmeuZs",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-27T00:39:29.705Z",
-                     *           "createdAt": "2026-11-27T00:39:29.710Z",
+                     *           "date_completed": "2026-11-27T01:29:30.683Z",
+                     *           "createdAt": "2026-11-27T01:29:30.721Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sNxCx7XSthYcU_wVP",
+                     *             "student_id": "sxiWVRaywNDVtCsxU",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eVIy19vJw6NTSezsh",
+                     *             "exam_id": "exX7BxYybjizmeuZs",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rQIZi0tQ9cj_ZJwTf",
-                     *           "exam": "eMHW4BGxivncz4th-",
+                     *           "result_id": "rM1suVHsQYx8Wl2PZ",
+                     *           "exam": "ep2cl8v7MQVoKEx25",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-27T00:39:29.373Z",
-                     *           "createdAt": "2026-11-27T00:39:29.382Z",
+                     *           "date_completed": "2026-11-27T01:29:29.605Z",
+                     *           "createdAt": "2026-11-27T01:29:29.623Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sNxCx7XSthYcU_wVP",
+                     *             "student_id": "sxiWVRaywNDVtCsxU",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eMHW4BGxivncz4th-",
+                     *             "exam_id": "ep2cl8v7MQVoKEx25",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -12852,9 +12858,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eMHW4BGxivncz4th-",
+                 *       "exam": "ep2cl8v7MQVoKEx25",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-11-27T00:39:29.373Z",
+                 *       "date_completed": "2026-11-27T01:29:29.605Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12902,13 +12908,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rQIZi0tQ9cj_ZJwTf",
-                     *           "exam": "eMHW4BGxivncz4th-",
+                     *           "result_id": "rM1suVHsQYx8Wl2PZ",
+                     *           "exam": "ep2cl8v7MQVoKEx25",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-27T00:39:29.373Z",
-                     *           "createdAt": "2026-11-27T00:39:29.382Z",
+                     *           "date_completed": "2026-11-27T01:29:29.605Z",
+                     *           "createdAt": "2026-11-27T01:29:29.623Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -13135,7 +13141,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eVIy19vJw6NTSezsh/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/exX7BxYybjizmeuZs/attempt)"
                      *     }
                      */
                     "application/json": {
@@ -13221,7 +13227,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rQIZi0tQ9cj_ZJwTf
+                 * @example rM1suVHsQYx8Wl2PZ
                  */
                 resultId: string;
             };
@@ -13240,27 +13246,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rQIZi0tQ9cj_ZJwTf",
-                     *         "exam": "eMHW4BGxivncz4th-",
+                     *         "result_id": "rM1suVHsQYx8Wl2PZ",
+                     *         "exam": "ep2cl8v7MQVoKEx25",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-11-27T00:39:29.373Z",
-                     *         "createdAt": "2026-11-27T00:39:29.382Z",
+                     *         "date_completed": "2026-11-27T01:29:29.605Z",
+                     *         "createdAt": "2026-11-27T01:29:29.623Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sNxCx7XSthYcU_wVP",
+                     *           "student_id": "sxiWVRaywNDVtCsxU",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eMHW4BGxivncz4th-",
+                     *           "exam_id": "ep2cl8v7MQVoKEx25",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -13619,7 +13625,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rVEn9ZdZkk4QHHilH
+                 * @example ra9B_X-BABHBSacTY
                  */
                 resultId: string;
             };
@@ -13807,7 +13813,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eVIy19vJw6NTSezsh
+                 * @example exX7BxYybjizmeuZs
                  */
                 examId: string;
             };
@@ -13828,9 +13834,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tchRqzP6m9yGaowMA",
-                     *           "exam_id": "eMHW4BGxivncz4th-",
-                     *           "student_id": "scOaS9PlC7n0D3Pse",
+                     *           "attempt_id": "tu3Y5UnYFwy8kBS8w",
+                     *           "exam_id": "ep2cl8v7MQVoKEx25",
+                     *           "student_id": "sSR1-Gq4tAtZviq9e",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13841,55 +13847,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-27T00:39:30.301Z",
-                     *           "deadline": "2026-11-27T00:59:30.301Z",
-                     *           "server_time": "2026-11-27T00:39:30.326Z",
+                     *           "started_at": "2026-11-27T01:29:32.697Z",
+                     *           "deadline": "2026-11-27T01:49:32.697Z",
+                     *           "server_time": "2026-11-27T01:29:32.787Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "35 + 4",
+                     *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 40,
-                     *               "option_b": 29,
-                     *               "option_c": 30,
-                     *               "option_d": 39
+                     *               "option_a": 49,
+                     *               "option_b": 59,
+                     *               "option_c": 149,
+                     *               "option_d": 159
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "44 + 42 - 27",
+                     *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 149,
-                     *               "option_b": 59,
-                     *               "option_c": 159,
-                     *               "option_d": 49
+                     *               "option_a": 43,
+                     *               "option_b": 53,
+                     *               "option_c": 33,
+                     *               "option_d": 23
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "6 + 27 - 29 + 9",
-                     *               "marks": 2,
-                     *               "option_a": 33,
-                     *               "option_b": 13,
-                     *               "option_c": 23,
-                     *               "option_d": 43
-                     *             },
-                     *             {
-                     *               "position": 4,
-                     *               "question": "13 + 47 - 17 - 20",
-                     *               "marks": 2,
-                     *               "option_a": 53,
-                     *               "option_b": 33,
-                     *               "option_c": 23,
-                     *               "option_d": 43
-                     *             },
-                     *             {
-                     *               "position": 5,
                      *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
                      *               "option_a": 6,
-                     *               "option_b": 1,
+                     *               "option_b": 2,
                      *               "option_c": 7,
-                     *               "option_d": 2
+                     *               "option_d": 1
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "6 + 27 - 29 + 9",
+                     *               "marks": 2,
+                     *               "option_a": 23,
+                     *               "option_b": 43,
+                     *               "option_c": 13,
+                     *               "option_d": 33
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "35 + 4",
+                     *               "marks": 2,
+                     *               "option_a": 39,
+                     *               "option_b": 29,
+                     *               "option_c": 30,
+                     *               "option_d": 40
                      *             }
                      *           ],
                      *           "answers": [
@@ -14077,9 +14083,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tEEXidpZ1cJfhw_6D",
-                     *           "exam_id": "eVIy19vJw6NTSezsh",
-                     *           "student_id": "sNxCx7XSthYcU_wVP",
+                     *           "attempt_id": "tpa5ESOGejCNRq54F",
+                     *           "exam_id": "exX7BxYybjizmeuZs",
+                     *           "student_id": "sxiWVRaywNDVtCsxU",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -14090,55 +14096,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-27T00:39:29.483Z",
-                     *           "deadline": "2026-11-27T00:54:29.483Z",
-                     *           "server_time": "2026-11-27T00:39:29.483Z",
+                     *           "started_at": "2026-11-27T01:29:29.925Z",
+                     *           "deadline": "2026-11-27T01:44:29.925Z",
+                     *           "server_time": "2026-11-27T01:29:29.925Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "6 + 61 + 90",
+                     *               "question": "84 + 25",
                      *               "marks": 2,
-                     *               "option_a": 157,
-                     *               "option_b": 357,
-                     *               "option_c": 257,
-                     *               "option_d": 57
+                     *               "option_a": 109,
+                     *               "option_b": 110,
+                     *               "option_c": 10,
+                     *               "option_d": 9
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "53 - 4",
+                     *               "question": "51 - 39",
                      *               "marks": 2,
-                     *               "option_a": 39,
-                     *               "option_b": 40,
-                     *               "option_c": 49,
-                     *               "option_d": 50
+                     *               "option_a": 1,
+                     *               "option_b": 11,
+                     *               "option_c": 12,
+                     *               "option_d": 2
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "50 - 6 + 64",
+                     *               "question": "29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 228,
-                     *               "option_b": 108,
-                     *               "option_c": 208,
-                     *               "option_d": 128
+                     *               "option_a": 48,
+                     *               "option_b": 38,
+                     *               "option_c": 98,
+                     *               "option_d": 88
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "13 + 46",
+                     *               "question": "7 - 4 + 25",
                      *               "marks": 2,
-                     *               "option_a": 10,
-                     *               "option_b": 9,
-                     *               "option_c": 60,
-                     *               "option_d": 59
+                     *               "option_a": 48,
+                     *               "option_b": 18,
+                     *               "option_c": 38,
+                     *               "option_d": 28
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "10 - 3",
+                     *               "question": "16 + 5 - 5",
                      *               "marks": 2,
-                     *               "option_a": 7,
-                     *               "option_b": 13,
-                     *               "option_c": 16,
-                     *               "option_d": 10
+                     *               "option_a": 16,
+                     *               "option_b": 6,
+                     *               "option_c": 36,
+                     *               "option_d": 26
                      *             }
                      *           ],
                      *           "answers": [
@@ -14506,7 +14512,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tEEXidpZ1cJfhw_6D
+                 * @example tpa5ESOGejCNRq54F
                  */
                 attemptId: string;
             };
@@ -14525,9 +14531,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tEEXidpZ1cJfhw_6D",
-                     *         "exam_id": "eVIy19vJw6NTSezsh",
-                     *         "student_id": "sNxCx7XSthYcU_wVP",
+                     *         "attempt_id": "tpa5ESOGejCNRq54F",
+                     *         "exam_id": "exX7BxYybjizmeuZs",
+                     *         "student_id": "sxiWVRaywNDVtCsxU",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -14538,94 +14544,94 @@ export interface operations {
                      *           "flash": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-11-27T00:39:29.483Z",
-                     *         "deadline": "2026-11-27T00:54:29.483Z",
-                     *         "server_time": "2026-11-27T00:39:29.613Z",
+                     *         "started_at": "2026-11-27T01:29:29.925Z",
+                     *         "deadline": "2026-11-27T01:44:29.925Z",
+                     *         "server_time": "2026-11-27T01:29:30.321Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "6 + 61 + 90",
+                     *             "question": "84 + 25",
                      *             "marks": 2,
-                     *             "option_a": 157,
-                     *             "option_b": 357,
-                     *             "option_c": 257,
-                     *             "option_d": 57,
-                     *             "answer": 157,
+                     *             "option_a": 109,
+                     *             "option_b": 110,
+                     *             "option_c": 10,
+                     *             "option_d": 9,
+                     *             "answer": 109,
                      *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": "carry",
-                     *               "c": "carry",
+                     *               "b": "one-bead",
+                     *               "c": null,
                      *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "53 - 4",
+                     *             "question": "51 - 39",
                      *             "marks": 2,
-                     *             "option_a": 39,
-                     *             "option_b": 40,
-                     *             "option_c": 49,
-                     *             "option_d": 50,
-                     *             "answer": 49,
+                     *             "option_a": 1,
+                     *             "option_b": 11,
+                     *             "option_c": 12,
+                     *             "option_d": 2,
+                     *             "answer": 12,
                      *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": null,
-                     *               "c": null,
-                     *               "d": "one-bead"
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 3,
-                     *             "question": "50 - 6 + 64",
-                     *             "marks": 2,
-                     *             "option_a": 228,
-                     *             "option_b": 108,
-                     *             "option_c": 208,
-                     *             "option_d": 128,
-                     *             "answer": 108,
-                     *             "correct_option": "b",
-                     *             "mistakes": {
                      *               "a": null,
-                     *               "b": null,
-                     *               "c": "carry",
+                     *               "b": "one-bead",
+                     *               "c": null,
                      *               "d": "carry"
                      *             }
                      *           },
                      *           {
-                     *             "position": 4,
-                     *             "question": "13 + 46",
+                     *             "position": 3,
+                     *             "question": "29 + 9",
                      *             "marks": 2,
-                     *             "option_a": 10,
-                     *             "option_b": 9,
-                     *             "option_c": 60,
-                     *             "option_d": 59,
-                     *             "answer": 59,
+                     *             "option_a": 48,
+                     *             "option_b": 38,
+                     *             "option_c": 98,
+                     *             "option_d": 88,
+                     *             "answer": 38,
+                     *             "correct_option": "b",
+                     *             "mistakes": {
+                     *               "a": "carry",
+                     *               "b": null,
+                     *               "c": null,
+                     *               "d": "five-bead"
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "7 - 4 + 25",
+                     *             "marks": 2,
+                     *             "option_a": 48,
+                     *             "option_b": 18,
+                     *             "option_c": 38,
+                     *             "option_d": 28,
+                     *             "answer": 28,
                      *             "correct_option": "d",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "five-bead",
-                     *               "c": "one-bead",
+                     *               "a": "carry",
+                     *               "b": "carry",
+                     *               "c": "carry",
                      *               "d": null
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "10 - 3",
+                     *             "question": "16 + 5 - 5",
                      *             "marks": 2,
-                     *             "option_a": 7,
-                     *             "option_b": 13,
-                     *             "option_c": 16,
-                     *             "option_d": 10,
-                     *             "answer": 7,
+                     *             "option_a": 16,
+                     *             "option_b": 6,
+                     *             "option_c": 36,
+                     *             "option_d": 26,
+                     *             "answer": 16,
                      *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
                      *               "b": "sign",
-                     *               "c": null,
-                     *               "d": "skipped-row"
+                     *               "c": "carry",
+                     *               "d": "sign"
                      *             }
                      *           }
                      *         ],
@@ -14974,7 +14980,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tchRqzP6m9yGaowMA
+                 * @example tu3Y5UnYFwy8kBS8w
                  */
                 attemptId: string;
             };
@@ -15012,7 +15018,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-11-27T00:39:30.424Z"
+                     *         "saved_at": "2026-11-27T01:29:33.275Z"
                      *       }
                      *     }
                      */
@@ -15279,7 +15285,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tEEXidpZ1cJfhw_6D
+                 * @example tpa5ESOGejCNRq54F
                  */
                 attemptId: string;
             };
@@ -15318,13 +15324,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r5CVYfCIN7h5Oltd7",
-                     *           "exam": "eVIy19vJw6NTSezsh",
+                     *           "result_id": "rIxVbKmxHaZpVtf0F",
+                     *           "exam": "exX7BxYybjizmeuZs",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-27T00:39:29.705Z",
-                     *           "createdAt": "2026-11-27T00:39:29.710Z",
+                     *           "date_completed": "2026-11-27T01:29:30.683Z",
+                     *           "createdAt": "2026-11-27T01:29:30.721Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,

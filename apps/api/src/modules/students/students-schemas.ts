@@ -8,7 +8,11 @@ import {
   usernameSchema,
 } from '@abacus/contract';
 import { z } from 'zod';
-import { JOIN_CODE_PATTERN_SOURCE, normaliseJoinCode } from '../../domain/join-code.js';
+import {
+  JOIN_CODE_PATTERN_SOURCE,
+  normaliseJoinCode,
+  TYPED_JOIN_CODE_PATTERN_SOURCE,
+} from '../../domain/join-code.js';
 import { isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
 import { booleanQuery, gradeQuery, listQuery, searchQuery } from '../../lib/query-schemas.js';
 import { deletionResponse, errorResponses, pageResponse, successEnvelopeSchema } from '../../lib/envelope.js';
@@ -77,7 +81,7 @@ const joinCodeInput = z
   .max(32, JOIN_CODE_FORMAT)
   .transform(normaliseJoinCode)
   .pipe(z.string().regex(new RegExp(JOIN_CODE_PATTERN_SOURCE), JOIN_CODE_FORMAT))
-  .meta({ example: 'K7QM-4TXR' });
+  .meta({ example: 'K7QM-4TXR', pattern: TYPED_JOIN_CODE_PATTERN_SOURCE });
 
 const NOT_GIVEN =
   'Optional. Left out, null or empty (only spaces) all mean none: the student is saved without one; in a ' +

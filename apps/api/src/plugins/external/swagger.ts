@@ -1,7 +1,8 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { documentPipedRules } from '../../openapi/request-rules.js';
 import { RECORDED_EXAMPLES, withRecordedExamples } from '../../openapi/recorded-examples.js';
 
 /** The tags of the OpenAPI document, in the order the documentation site groups them. */
@@ -47,7 +48,7 @@ async function swaggerPlugin(app: FastifyInstance, { version }: SwaggerOptions) 
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: createJsonSchemaTransform({ zodToJsonConfig: { override: documentPipedRules } }),
     transformObject: (documents) =>
       'openapiObject' in documents
         ? withRecordedExamples(documents.openapiObject, RECORDED_EXAMPLES)

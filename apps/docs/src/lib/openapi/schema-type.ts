@@ -1,13 +1,10 @@
 import type { JsonSchema, Reference } from './openapi-document';
 import type { Resolve } from './resolve-reference';
 
-/** Patterns of a string that holds a whole number (`^\d+$`, `^-?[0-9]+$`). */
-const WHOLE_NUMBER_PATTERN = /^\^(?:-\?)?(?:\\d|\[0-9\])\+\$$/;
-
 /**
  * A short, human type for a parameter table: `string`, `integer`, `boolean`, `"pdf"`, `string[]`.
- * Query and path parameters arrive as text, so the API declares a number as a string of digits and a
- * flag as `"true" | "false"`; the table names what the value means.
+ * Query and path parameters arrive as text, so the API declares a flag as `"true" | "false"`; the table
+ * names what the value means.
  */
 export function describeSchemaType(input: JsonSchema | Reference | undefined, resolve: Resolve): string {
   if (!input) return 'string';
@@ -21,7 +18,6 @@ export function describeSchemaType(input: JsonSchema | Reference | undefined, re
   return types
     .map((type) => {
       if (type === 'array') return `${describeSchemaType(schema.items, resolve)}[]`;
-      if (type === 'string' && schema.pattern && WHOLE_NUMBER_PATTERN.test(schema.pattern)) return 'integer';
       return schema.format ? `${type} (${schema.format})` : type;
     })
     .join(' | ');

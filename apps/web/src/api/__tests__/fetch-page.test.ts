@@ -42,7 +42,7 @@ describe('nextPageNumber', () => {
 describe('fetchStudentPage', () => {
   it('reads the 404 of an empty match as an empty page', async () => {
     vi.spyOn(api, 'GET').mockResolvedValue(errorAnswer(404, 'No students found') as never);
-    await expect(fetchStudentPage({ name: 'nobody', page: '1', limit: '20' })).resolves.toEqual({
+    await expect(fetchStudentPage({ name: 'nobody', page: 1, limit: 20 })).resolves.toEqual({
       items: [],
       meta: { page: 1, limit: 20, total: 0 },
     });
@@ -50,6 +50,6 @@ describe('fetchStudentPage', () => {
 
   it('lets other errors through', async () => {
     vi.spyOn(api, 'GET').mockResolvedValue(errorAnswer(400, 'Validation failed') as never);
-    await expect(fetchStudentPage({ class: '11' })).rejects.toMatchObject({ status: 400 });
+    await expect(fetchStudentPage({ class: 11 })).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -42,9 +42,9 @@ describe('the query key factories', () => {
     ['examQueries', examQueries.lists(), examQueries.studentList().queryKey],
     ['examQueries', examQueries.details(), examQueries.detail('e1').queryKey],
     ['examQueries', examQueries.detail('e1').queryKey, examQueries.questions('e1').queryKey],
-    ['resultQueries', resultQueries.lists(), resultQueries.list({ limit: '6' }).queryKey],
+    ['resultQueries', resultQueries.lists(), resultQueries.list({ limit: 6 }).queryKey],
     ['resultQueries', resultQueries.details(), resultQueries.detail('r1').queryKey],
-    ['studentQueries', studentQueries.lists(), studentQueries.list({ page: '1' }).queryKey],
+    ['studentQueries', studentQueries.lists(), studentQueries.list({ page: 1 }).queryKey],
     ['studentQueries', studentQueries.details(), studentQueries.detail('s1').queryKey],
   ])('in %s, file a list or a detail under its lists() or details() prefix', (_, prefix, key) => {
     expect(key.slice(0, prefix.length)).toEqual(prefix);
@@ -54,8 +54,8 @@ describe('the query key factories', () => {
     expect(examQueries.teacherList().queryKey).not.toEqual(
       examQueries.teacherList({ deleted: true }).queryKey,
     );
-    expect(resultQueries.list({ student: 's1', page: '1', limit: '1' }).queryKey).not.toEqual(
-      resultQueries.list({ student: 's1', page: '1', limit: '10' }).queryKey,
+    expect(resultQueries.list({ student: 's1', page: 1, limit: 1 }).queryKey).not.toEqual(
+      resultQueries.list({ student: 's1', page: 1, limit: 10 }).queryKey,
     );
   });
 });

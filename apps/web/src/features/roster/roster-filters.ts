@@ -63,11 +63,11 @@ export function studentListQuery(filters: RosterFilters): StudentListQuery {
   const name = filters.name.replace(EVERY_CONTROL_CHARACTER, '').trim().slice(0, MAX_SEARCH_LENGTH).trim();
   return {
     ...(name && { name }),
-    ...(filters.sclass !== null && { class: String(filters.sclass) }),
-    ...(filters.level !== null && { level: String(filters.level) }),
+    ...(filters.sclass !== null && { class: filters.sclass }),
+    ...(filters.level !== null && { level: filters.level }),
     ...(filters.closed && { is_deleted: 'true' as const }),
-    page: String(filters.page),
-    limit: String(filters.pageSize),
+    page: filters.page,
+    limit: filters.pageSize,
   };
 }
 

@@ -28,7 +28,7 @@ const DOCUMENT: OpenApiDocument = {
       },
     },
     parameters: {
-      Page: { name: 'page', in: 'query', schema: { type: 'string', pattern: '^\\d+$' }, description: 'Page' },
+      Page: { name: 'page', in: 'query', schema: { type: 'integer', minimum: 1 }, description: 'Page' },
     },
   },
   paths: {

@@ -7,10 +7,15 @@ const resolve = createResolver({ openapi: '3.1.0', info: { title: 'Test', versio
 const typeOf = (schema: JsonSchema | undefined) => describeSchemaType(schema, resolve);
 
 describe('describeSchemaType', () => {
-  it('names a string of digits (a page number in a query string) an integer', () => {
-    expect(typeOf({ type: 'string', pattern: '^\\d+$' })).toBe('integer');
-    expect(typeOf({ type: 'string', pattern: '^-?[0-9]+$' })).toBe('integer');
-    expect(typeOf({ type: 'integer', minimum: 1 })).toBe('integer');
+  it('names each way an instant may be written', () => {
+    const instant: JsonSchema = {
+      type: 'string',
+      anyOf: [
+        { type: 'string', format: 'date' },
+        { type: 'string', format: 'date-time' },
+      ],
+    };
+    expect(typeOf(instant)).toBe('string (date) | string (date-time)');
   });
 
   it('names "true" | "false" a boolean', () => {
@@ -18,12 +23,13 @@ describe('describeSchemaType', () => {
     expect(typeOf({ type: 'boolean' })).toBe('boolean');
   });
 
-  it('keeps other strings, enumerations, formats and arrays as they are', () => {
+  it('keeps numbers, other strings, enumerations, formats and arrays as they are', () => {
+    expect(typeOf({ type: 'integer', minimum: 1 })).toBe('integer');
     expect(typeOf({ type: 'string', pattern: '^s[A-Za-z0-9_-]{10,64}$' })).toBe('string');
     expect(typeOf({ type: 'string', pattern: '^\\d+\\.\\d+$' })).toBe('string');
     expect(typeOf({ type: 'string', enum: ['pdf'] })).toBe('"pdf"');
     expect(typeOf({ type: 'string', format: 'date-time' })).toBe('string (date-time)');
-    expect(typeOf({ type: 'array', items: { type: 'string', pattern: '^\\d+$' } })).toBe('integer[]');
+    expect(typeOf({ type: 'array', items: { type: 'string', pattern: '^\\d+$' } })).toBe('string[]');
     expect(typeOf(undefined)).toBe('string');
   });
 });

@@ -8,7 +8,7 @@ export const MOST_RESULTS = 500;
 /** GET /result?exam=: the exam's results, newest first, with the total when there are more. */
 export function useExamResults(examId: string) {
   return useQuery({
-    ...resultQueries.list({ exam: examId, limit: String(MOST_RESULTS) }),
+    ...resultQueries.list({ exam: examId, limit: MOST_RESULTS }),
     staleTime: ON_EVERY_VISIT,
   });
 }

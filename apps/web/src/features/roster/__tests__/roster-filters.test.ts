@@ -45,13 +45,13 @@ describe('the roster filters in the address', () => {
 
 describe('studentListQuery', () => {
   it('sends only the filters in use, as the query strings the API reads', () => {
-    expect(studentListQuery(DEFAULTS)).toEqual({ page: '1', limit: '20' });
+    expect(studentListQuery(DEFAULTS)).toEqual({ page: 1, limit: 20 });
     expect(studentListQuery(filters({ sclass: 4, level: 2, closed: true, page: 2, pageSize: 10 }))).toEqual({
-      class: '4',
-      level: '2',
+      class: 4,
+      level: 2,
       is_deleted: 'true',
-      page: '2',
-      limit: '10',
+      page: 2,
+      limit: 10,
     });
   });
 

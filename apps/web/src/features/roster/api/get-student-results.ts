@@ -5,7 +5,7 @@ import type { Page } from '@/lib/fetch-page';
 /** GET /result?student=…: a page of the student's results, newest first, with how many there are in all. */
 export function useStudentResults(studentId: string, page: number, limit: number) {
   return useQuery({
-    ...resultQueries.list({ student: studentId, page: String(page), limit: String(limit) }),
+    ...resultQueries.list({ student: studentId, page, limit }),
     placeholderData: keepPreviousData,
   });
 }
@@ -18,7 +18,7 @@ const totalOf = (page: Page<unknown>) => page.meta.total;
  */
 export function useResultCount(studentId: string) {
   return useQuery({
-    ...resultQueries.list({ student: studentId, page: '1', limit: '1' }),
+    ...resultQueries.list({ student: studentId, page: 1, limit: 1 }),
     select: totalOf,
   });
 }

@@ -4,7 +4,7 @@ import { resultQueries } from '@/api/result-queries';
 import type { Page } from '@/lib/fetch-page';
 import { ON_EVERY_VISIT } from '@/lib/react-query';
 
-const RECENT_RESULTS = '6';
+const RECENT_RESULTS = 6;
 
 const itemsOf = <T>(page: Page<T>) => page.items;
 
