@@ -4,10 +4,15 @@ import { z } from 'zod';
 const BLANK = /^\s*$/;
 
 /**
- * A field a person may leave out: null, or text that is empty once trimmed (a form's empty box), both mean
- * "none" and come out as null; anything else must pass `schema`. The blank is read before `schema` rather
- * than after it, so that what a request may send is `schema`'s own rules (or null) for the OpenAPI
- * document too, not a bare string.
+ * Reads a blank as null, before the field's own rules. Its `meta` says what it takes besides what those
+ * rules accept, for the OpenAPI document, which otherwise knows nothing of what a transform reads.
  */
-export const blankAsNull = <Output>(schema: z.ZodType<Output, string>) =>
-  z.preprocess((value) => (typeof value === 'string' && BLANK.test(value) ? null : value), schema.nullable());
+const blankToNull = z
+  .transform((value: unknown) => (typeof value === 'string' && BLANK.test(value) ? null : value))
+  .meta({ type: 'string', pattern: BLANK.source, description: 'Blank: the same as null' });
+
+/**
+ * A field a person may leave out: null, or text that is empty once trimmed (a form's empty box), both mean
+ * "none" and come out as null; anything else must pass `schema`.
+ */
+export const blankAsNull = <Output>(schema: z.ZodType<Output, string>) => blankToNull.pipe(schema.nullable());

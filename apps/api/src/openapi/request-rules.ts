@@ -34,26 +34,46 @@ function addConditions(schema: JsonSchema, rules: JsonSchema) {
 
 const isNumber = (schema: JsonSchema) => schema.type === 'number' || schema.type === 'integer';
 
+/** Splits a schema's keywords into what it says of a value and what a value must be. */
+function annotationsAndConditions(schema: JsonSchema): [JsonSchema, JsonSchema] {
+  const entries = Object.entries(schema);
+  return [
+    Object.fromEntries(entries.filter(([keyword]) => ANNOTATIONS.has(keyword))),
+    Object.fromEntries(entries.filter(([keyword]) => !ANNOTATIONS.has(keyword))),
+  ];
+}
+
+function replaceWith(schema: JsonSchema, ...parts: JsonSchema[]) {
+  for (const keyword of Object.keys(schema)) delete schema[keyword];
+  Object.assign(schema, ...parts);
+}
+
 /**
  * zod's `override` for the JSON Schema of requests. zod documents what a request may send to a pipe as
- * what its first step accepts, so `cleanText().pipe(rules)` (trim, then check) would read as any string
- * at all: the pipe's checks on the text are stated too — its lengths, patterns and formats — or, for text
- * read as a number (`?page=2`), the number's type and bounds in place of the text's. The server checks
- * the trimmed text, so text with spaces around it passes where the document's rules alone would not.
+ * what its first step accepts, which loses what the pipe checks after it:
+ * - `cleanText().pipe(rules)` (trim, then check) would read as any string at all: the rules the trimmed
+ *   text must pass are stated too — its lengths, patterns and formats — or, for text read as a number
+ *   (`?page=2`), the number's type and bounds in place of the text's digits. The server checks the
+ *   trimmed text, so text with spaces around it passes where the document's rules alone would not.
+ * - a transform that goes first (`blankAsNull`'s blank → null) is invisible to zod: what the transform's
+ *   own `meta` says it takes is offered beside what the rest of the pipe accepts.
  */
 export function documentPipedRules({ zodSchema, jsonSchema }: OverrideContext) {
   const { def } = zodSchema._zod;
   if (def.type !== 'pipe') return;
-  const { in: text, out: rules } = def as z.core.$ZodPipeDef;
-  if (text._zod.def.type !== 'string') return;
+  const { in: first, out: rules } = def as z.core.$ZodPipeDef;
+  const [annotations, conditions] = annotationsAndConditions(jsonSchema);
+  if (first._zod.def.type === 'transform') {
+    const taken = requestJsonSchema(first);
+    if (Object.keys(taken).length === 0) return;
+    const alternatives =
+      Object.keys(conditions).length === 1 && conditions.anyOf ? conditions.anyOf : [conditions];
+    replaceWith(jsonSchema, { anyOf: [taken, ...alternatives] }, annotations);
+    return;
+  }
+  if (first._zod.def.type !== 'string') return;
   const ruled = requestJsonSchema(rules);
-  const annotations = Object.entries(jsonSchema).filter(([keyword]) => ANNOTATIONS.has(keyword));
-  // Text read as a number is checked as the number: its own pattern only says it is written in digits.
-  const textChecks = isNumber(ruled)
-    ? []
-    : Object.entries(jsonSchema).filter(([keyword]) => !ANNOTATIONS.has(keyword));
-  for (const keyword of Object.keys(jsonSchema)) delete jsonSchema[keyword];
-  Object.assign(jsonSchema, ruled);
-  addConditions(jsonSchema, Object.fromEntries(textChecks));
-  Object.assign(jsonSchema, Object.fromEntries(annotations));
+  replaceWith(jsonSchema, ruled);
+  if (!isNumber(ruled)) addConditions(jsonSchema, conditions);
+  Object.assign(jsonSchema, annotations);
 }

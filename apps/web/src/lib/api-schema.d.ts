@@ -891,13 +891,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-11-27T01:29:22.283Z",
-                     *         "uptime": 12.81,
+                     *         "timestamp": "2026-11-27T02:04:09.383Z",
+                     *         "uptime": 10.08,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 43.22,
+                     *           "responseTime": 14.88,
                      *           "writable": true
                      *         }
                      *       }
@@ -1041,8 +1041,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjhmZjc0YjI3LWRkMDYtNDM1Ni1hMjI2LTFlNjM0YzEyZTNkMyIsInN1YiI6InN4aVdWUmF5d05EVnRDc3hVIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3NDI5NjQsImV4cCI6MTc5NTc0MzI2NH0.j8haVmvUNu3Z4_1rEqzoOeQ3bmDWTDhkkznlyu4Xses",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4ZmY3NGIyNy1kZDA2LTQzNTYtYTIyNi0xZTYzNGMxMmUzZDMiLCJzdWIiOiJzeGlXVlJheXdORFZ0Q3N4VSIsImp0aSI6ImViNThiMmU2LTQxMDctNGUzZi05MzJhLWM5NmJlM2FkODE0NSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzQyOTY0LCJleHAiOjE3OTU3NDY1NjR9.XUzMDur4ZLNncY_VhJboSG2Ug5yJL3C5PmRH7z86zPs"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImQ2OTcwNWQzLTlmYmYtNGFjYS04NTJlLTZmMDc0Yzc5ZDU2YiIsInN1YiI6InN6UjlTNElxdXREU1FWRW5KIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3NDUwNTEsImV4cCI6MTc5NTc0NTM1MX0.wPhV452pBjeQhXmlXXdNYsuSmaWpUxM-K2ohT_LiEIc",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJkNjk3MDVkMy05ZmJmLTRhY2EtODUyZS02ZjA3NGM3OWQ1NmIiLCJzdWIiOiJzelI5UzRJcXV0RFNRVkVuSiIsImp0aSI6ImFmN2NmNTY4LTVlYjItNDMxNi1hMTkxLWU0NDE3YjBhMzY2OCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzQ1MDUxLCJleHAiOjE3OTU3NDg2NTF9._PhI5FcCdF8n6yhwbIJ5gHe0HeBe7TGpXHN2VP1GWTs"
                      *       }
                      *     }
                      */
@@ -1223,7 +1223,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4ZmY3NGIyNy1kZDA2LTQzNTYtYTIyNi0xZTYzNGMxMmUzZDMiLCJzdWIiOiJzeGlXVlJheXdORFZ0Q3N4VSIsImp0aSI6ImViNThiMmU2LTQxMDctNGUzZi05MzJhLWM5NmJlM2FkODE0NSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzQyOTY0LCJleHAiOjE3OTU3NDY1NjR9.XUzMDur4ZLNncY_VhJboSG2Ug5yJL3C5PmRH7z86zPs"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJkNjk3MDVkMy05ZmJmLTRhY2EtODUyZS02ZjA3NGM3OWQ1NmIiLCJzdWIiOiJzelI5UzRJcXV0RFNRVkVuSiIsImp0aSI6ImFmN2NmNTY4LTVlYjItNDMxNi1hMTkxLWU0NDE3YjBhMzY2OCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzQ1MDUxLCJleHAiOjE3OTU3NDg2NTF9._PhI5FcCdF8n6yhwbIJ5gHe0HeBe7TGpXHN2VP1GWTs"
                  *     }
                  */
                 "application/json": {
@@ -1245,8 +1245,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjhmZjc0YjI3LWRkMDYtNDM1Ni1hMjI2LTFlNjM0YzEyZTNkMyIsInN1YiI6InN4aVdWUmF5d05EVnRDc3hVIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3NDI5NjQsImV4cCI6MTc5NTc0MzI2NH0.j8haVmvUNu3Z4_1rEqzoOeQ3bmDWTDhkkznlyu4Xses",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4ZmY3NGIyNy1kZDA2LTQzNTYtYTIyNi0xZTYzNGMxMmUzZDMiLCJzdWIiOiJzeGlXVlJheXdORFZ0Q3N4VSIsImp0aSI6IjA2MzMxY2UzLThmNmYtNGEwZC1hNDgxLTk2YzI4ZDQzN2E4NyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzQyOTY0LCJleHAiOjE3OTU3NDY1NjR9.qj_a_6Q0-g1IDrGhX99HqMpcwxfswgm51vG6i5jpCPk"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImQ2OTcwNWQzLTlmYmYtNGFjYS04NTJlLTZmMDc0Yzc5ZDU2YiIsInN1YiI6InN6UjlTNElxdXREU1FWRW5KIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3NDUwNTEsImV4cCI6MTc5NTc0NTM1MX0.wPhV452pBjeQhXmlXXdNYsuSmaWpUxM-K2ohT_LiEIc",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJkNjk3MDVkMy05ZmJmLTRhY2EtODUyZS02ZjA3NGM3OWQ1NmIiLCJzdWIiOiJzelI5UzRJcXV0RFNRVkVuSiIsImp0aSI6ImQ2ZjU0ZTc0LTQwMTEtNGVkNS1hODNlLWViYWE2ZmRjNTkyMyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzQ1MDUxLCJleHAiOjE3OTU3NDg2NTF9.tElBx8Ccdy3uFl1ET6iuNiKY-acAgZz0m1Xs6x4TAsE"
                      *       }
                      *     }
                      */
@@ -1445,7 +1445,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "ZJP568XJ"
+                 *       "join_code": "24CA392H"
                  *     }
                  */
                 "application/json": {
@@ -1457,12 +1457,12 @@ export interface operations {
                      * @description Optional. Left out, null or empty (only spaces) all mean none: the student is saved without one; in a PATCH, null or empty removes it
                      * @example ravi@example.com
                      */
-                    email?: (string & unknown) | null;
+                    email?: string | (string & unknown) | null;
                     /**
                      * @description Optional. Left out, null or empty (only spaces) all mean none: the student is saved without one; in a PATCH, null or empty removes it
                      * @example +919876543210
                      */
-                    phone_no?: (string & unknown) | null;
+                    phone_no?: string | (string & unknown) | null;
                     /**
                      * @description Required when an admin registers the student. A child joining with join_code may leave it out for the teacher to set (null until then)
                      * @example 4
@@ -1502,8 +1502,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sxiWVRaywNDVtCsxU",
-                     *           "admin_id": "aIZYOJaM7hXHTr4eV",
+                     *           "student_id": "szR9S4IqutDSQVEnJ",
+                     *           "admin_id": "aDnlWosSmZ8Ma_or0",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1513,7 +1513,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T01:29:24.335Z"
+                     *           "createdAt": "2026-11-27T02:04:10.682Z"
                      *         }
                      *       }
                      *     }
@@ -1793,8 +1793,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sxiWVRaywNDVtCsxU",
-                     *         "admin_id": "aIZYOJaM7hXHTr4eV",
+                     *         "student_id": "szR9S4IqutDSQVEnJ",
+                     *         "admin_id": "aDnlWosSmZ8Ma_or0",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -1804,7 +1804,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-27T01:29:24.335Z"
+                     *         "createdAt": "2026-11-27T02:04:10.682Z"
                      *       }
                      *     }
                      */
@@ -1999,8 +1999,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sSR1-Gq4tAtZviq9e",
-                     *           "admin_id": "aIZYOJaM7hXHTr4eV",
+                     *           "student_id": "s5k-E3-DwiW7XdoOQ",
+                     *           "admin_id": "aDnlWosSmZ8Ma_or0",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -2010,11 +2010,11 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T01:29:24.571Z"
+                     *           "createdAt": "2026-11-27T02:04:10.795Z"
                      *         },
                      *         {
-                     *           "student_id": "sxiWVRaywNDVtCsxU",
-                     *           "admin_id": "aIZYOJaM7hXHTr4eV",
+                     *           "student_id": "szR9S4IqutDSQVEnJ",
+                     *           "admin_id": "aDnlWosSmZ8Ma_or0",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2024,7 +2024,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T01:29:24.335Z"
+                     *           "createdAt": "2026-11-27T02:04:10.682Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -2255,12 +2255,12 @@ export interface operations {
                      * @description Optional. Left out, null or empty (only spaces) all mean none: the student is saved without one; in a PATCH, null or empty removes it
                      * @example ravi@example.com
                      */
-                    email?: (string & unknown) | null;
+                    email?: string | (string & unknown) | null;
                     /**
                      * @description Optional. Left out, null or empty (only spaces) all mean none: the student is saved without one; in a PATCH, null or empty removes it
                      * @example +919876543210
                      */
-                    phone_no?: (string & unknown) | null;
+                    phone_no?: string | (string & unknown) | null;
                     /**
                      * @description Required when an admin registers the student. A child joining with join_code may leave it out for the teacher to set (null until then)
                      * @example 4
@@ -2296,8 +2296,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sxiWVRaywNDVtCsxU",
-                     *           "admin_id": "aIZYOJaM7hXHTr4eV",
+                     *           "student_id": "szR9S4IqutDSQVEnJ",
+                     *           "admin_id": "aDnlWosSmZ8Ma_or0",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2307,7 +2307,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T01:29:24.335Z"
+                     *           "createdAt": "2026-11-27T02:04:10.682Z"
                      *         }
                      *       }
                      *     }
@@ -2545,7 +2545,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sxiWVRaywNDVtCsxU
+                 * @example szR9S4IqutDSQVEnJ
                  */
                 studentId: string;
             };
@@ -2564,8 +2564,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sxiWVRaywNDVtCsxU",
-                     *         "admin_id": "aIZYOJaM7hXHTr4eV",
+                     *         "student_id": "szR9S4IqutDSQVEnJ",
+                     *         "admin_id": "aDnlWosSmZ8Ma_or0",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -2575,7 +2575,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-27T01:29:24.335Z"
+                     *         "createdAt": "2026-11-27T02:04:10.682Z"
                      *       }
                      *     }
                      */
@@ -2800,7 +2800,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sSR1-Gq4tAtZviq9e
+                 * @example s5k-E3-DwiW7XdoOQ
                  */
                 studentId: string;
             };
@@ -2999,7 +2999,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sSR1-Gq4tAtZviq9e
+                 * @example s5k-E3-DwiW7XdoOQ
                  */
                 studentId: string;
             };
@@ -3021,12 +3021,12 @@ export interface operations {
                      * @description Optional. Left out, null or empty (only spaces) all mean none: the student is saved without one; in a PATCH, null or empty removes it
                      * @example ravi@example.com
                      */
-                    email?: (string & unknown) | null;
+                    email?: string | (string & unknown) | null;
                     /**
                      * @description Optional. Left out, null or empty (only spaces) all mean none: the student is saved without one; in a PATCH, null or empty removes it
                      * @example +919876543210
                      */
-                    phone_no?: (string & unknown) | null;
+                    phone_no?: string | (string & unknown) | null;
                     /**
                      * @description Required when an admin registers the student. A child joining with join_code may leave it out for the teacher to set (null until then)
                      * @example 4
@@ -3062,8 +3062,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sSR1-Gq4tAtZviq9e",
-                     *           "admin_id": "aIZYOJaM7hXHTr4eV",
+                     *           "student_id": "s5k-E3-DwiW7XdoOQ",
+                     *           "admin_id": "aDnlWosSmZ8Ma_or0",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3073,7 +3073,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T01:29:24.571Z"
+                     *           "createdAt": "2026-11-27T02:04:10.795Z"
                      *         }
                      *       }
                      *     }
@@ -3333,7 +3333,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sSR1-Gq4tAtZviq9e
+                 * @example s5k-E3-DwiW7XdoOQ
                  */
                 studentId: string;
             };
@@ -3369,8 +3369,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sSR1-Gq4tAtZviq9e",
-                     *           "admin_id": "aIZYOJaM7hXHTr4eV",
+                     *           "student_id": "s5k-E3-DwiW7XdoOQ",
+                     *           "admin_id": "aDnlWosSmZ8Ma_or0",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3380,7 +3380,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T01:29:24.571Z"
+                     *           "createdAt": "2026-11-27T02:04:10.795Z"
                      *         }
                      *       }
                      *     }
@@ -3617,7 +3617,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sSR1-Gq4tAtZviq9e
+                 * @example s5k-E3-DwiW7XdoOQ
                  */
                 studentId: string;
             };
@@ -3829,7 +3829,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sxiWVRaywNDVtCsxU",
+                     *           "student_id": "szR9S4IqutDSQVEnJ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3838,7 +3838,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "exX7BxYybjizmeuZs",
+                     *               "examId": "eQbQydS6YBXFgQK17",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3847,19 +3847,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-27T01:29:30.683Z"
+                     *               "date": "2026-11-27T02:04:13.743Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "exX7BxYybjizmeuZs",
+                     *             "examId": "eQbQydS6YBXFgQK17",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "exX7BxYybjizmeuZs",
+                     *             "examId": "eQbQydS6YBXFgQK17",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4089,7 +4089,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sxiWVRaywNDVtCsxU",
+                     *           "student_id": "szR9S4IqutDSQVEnJ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4098,7 +4098,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ep2cl8v7MQVoKEx25",
+                     *               "examId": "e5MGUC_qQX5X3hAtw",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4119,7 +4119,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-27T01:29:29.605Z",
+                     *                   "date": "2026-11-27T02:04:13.273Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4336,7 +4336,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sxiWVRaywNDVtCsxU
+                 * @example szR9S4IqutDSQVEnJ
                  */
                 studentId: string;
             };
@@ -4356,7 +4356,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sxiWVRaywNDVtCsxU",
+                     *           "student_id": "szR9S4IqutDSQVEnJ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4365,7 +4365,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "exX7BxYybjizmeuZs",
+                     *               "examId": "eQbQydS6YBXFgQK17",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4374,19 +4374,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-27T01:29:30.683Z"
+                     *               "date": "2026-11-27T02:04:13.743Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "exX7BxYybjizmeuZs",
+                     *             "examId": "eQbQydS6YBXFgQK17",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "exX7BxYybjizmeuZs",
+                     *             "examId": "eQbQydS6YBXFgQK17",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4670,7 +4670,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sxiWVRaywNDVtCsxU
+                 * @example szR9S4IqutDSQVEnJ
                  */
                 studentId: string;
             };
@@ -4690,7 +4690,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sxiWVRaywNDVtCsxU",
+                     *           "student_id": "szR9S4IqutDSQVEnJ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4699,7 +4699,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ep2cl8v7MQVoKEx25",
+                     *               "examId": "e5MGUC_qQX5X3hAtw",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4720,7 +4720,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-27T01:29:29.605Z",
+                     *                   "date": "2026-11-27T02:04:13.273Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5034,8 +5034,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIzN2VjM2E0MC01ZjlhLTQ5M2EtYTI0YS1kNTg2ZjlhODk1MzYiLCJzdWIiOiJhSVpZT0phTTdoWEhUcjRlViIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzQyOTYzLCJleHAiOjE3OTU3NDMyNjN9.9BQQhHXLtAnl6yYejzyBYPuxggNqNNML1vA5kNfoJXY",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMzdlYzNhNDAtNWY5YS00OTNhLWEyNGEtZDU4NmY5YTg5NTM2Iiwic3ViIjoiYUlaWU9KYU03aFhIVHI0ZVYiLCJqdGkiOiI5MDg0MWQ3Zi1lMTY2LTRlYzAtOTU3NC05NjQ4OWY0NGY4ZTkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTc0Mjk2MywiZXhwIjoxNzk1NzQ2NTYzfQ.suMrxbIN8mPxVUHAPXA37g4ippOwXj9ZBbBmzQmeIyE"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0YWI4MGY1Ni0wZTA3LTQyNDAtYTUwYS0wOGM4ZGU0MThhNGQiLCJzdWIiOiJhRG5sV29zU21aOE1hX29yMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzQ1MDUwLCJleHAiOjE3OTU3NDUzNTB9.FbiJDaH1IC10_h5XqQrvsxKsrOQzFZmnV6-oslmbBi4",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNGFiODBmNTYtMGUwNy00MjQwLWE1MGEtMDhjOGRlNDE4YTRkIiwic3ViIjoiYURubFdvc1NtWjhNYV9vcjAiLCJqdGkiOiI3ZDA5NjVjMi0yNTcxLTRlNTMtYTY5Yy0zY2UwMzg4MTA1ODEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTc0NTA1MCwiZXhwIjoxNzk1NzQ4NjUwfQ.QhUae-zhpIN4jimM_l3y-KfkWiDH1zyE5wTkCLiekJY"
                      *       }
                      *     }
                      */
@@ -5216,7 +5216,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMzdlYzNhNDAtNWY5YS00OTNhLWEyNGEtZDU4NmY5YTg5NTM2Iiwic3ViIjoiYUlaWU9KYU03aFhIVHI0ZVYiLCJqdGkiOiI5MDg0MWQ3Zi1lMTY2LTRlYzAtOTU3NC05NjQ4OWY0NGY4ZTkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTc0Mjk2MywiZXhwIjoxNzk1NzQ2NTYzfQ.suMrxbIN8mPxVUHAPXA37g4ippOwXj9ZBbBmzQmeIyE"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNGFiODBmNTYtMGUwNy00MjQwLWE1MGEtMDhjOGRlNDE4YTRkIiwic3ViIjoiYURubFdvc1NtWjhNYV9vcjAiLCJqdGkiOiI3ZDA5NjVjMi0yNTcxLTRlNTMtYTY5Yy0zY2UwMzg4MTA1ODEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTc0NTA1MCwiZXhwIjoxNzk1NzQ4NjUwfQ.QhUae-zhpIN4jimM_l3y-KfkWiDH1zyE5wTkCLiekJY"
                  *     }
                  */
                 "application/json": {
@@ -5238,8 +5238,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIzN2VjM2E0MC01ZjlhLTQ5M2EtYTI0YS1kNTg2ZjlhODk1MzYiLCJzdWIiOiJhSVpZT0phTTdoWEhUcjRlViIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzQyOTYzLCJleHAiOjE3OTU3NDMyNjN9.9BQQhHXLtAnl6yYejzyBYPuxggNqNNML1vA5kNfoJXY",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMzdlYzNhNDAtNWY5YS00OTNhLWEyNGEtZDU4NmY5YTg5NTM2Iiwic3ViIjoiYUlaWU9KYU03aFhIVHI0ZVYiLCJqdGkiOiI4OGYzZjA0NS0xZWJmLTQyNmYtYjk2My1mN2I1MDMxM2JhMjciLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTc0Mjk2MywiZXhwIjoxNzk1NzQ2NTYzfQ.QWDXmWDwWRc5X5xM-pzCcIVq3208S8CnnWEEJhnflXA"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0YWI4MGY1Ni0wZTA3LTQyNDAtYTUwYS0wOGM4ZGU0MThhNGQiLCJzdWIiOiJhRG5sV29zU21aOE1hX29yMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzQ1MDUwLCJleHAiOjE3OTU3NDUzNTB9.FbiJDaH1IC10_h5XqQrvsxKsrOQzFZmnV6-oslmbBi4",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNGFiODBmNTYtMGUwNy00MjQwLWE1MGEtMDhjOGRlNDE4YTRkIiwic3ViIjoiYURubFdvc1NtWjhNYV9vcjAiLCJqdGkiOiJjYmUwMGQyYS05ZjNmLTQ5NmYtYTM5ZC0xOTlmYWMwYTQ4ZGIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTc0NTA1MCwiZXhwIjoxNzk1NzQ4NjUwfQ.Ju312PqT3Q9ohpQeKNK2guNON1ImVIz3qoAqGWw1jc4"
                      *       }
                      *     }
                      */
@@ -5474,12 +5474,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aIZYOJaM7hXHTr4eV",
+                     *           "admin_id": "aDnlWosSmZ8Ma_or0",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "FPVERKJM",
-                     *           "createdAt": "2026-11-27T01:29:22.466Z"
+                     *           "join_code": "NPCPBDGV",
+                     *           "createdAt": "2026-11-27T02:04:09.453Z"
                      *         }
                      *       }
                      *     }
@@ -5717,12 +5717,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aIZYOJaM7hXHTr4eV",
+                     *         "admin_id": "aDnlWosSmZ8Ma_or0",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "FPVERKJM",
-                     *         "createdAt": "2026-11-27T01:29:22.466Z"
+                     *         "join_code": "NPCPBDGV",
+                     *         "createdAt": "2026-11-27T02:04:09.453Z"
                      *       }
                      *     }
                      */
@@ -6037,12 +6037,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aIZYOJaM7hXHTr4eV",
+                     *           "admin_id": "aDnlWosSmZ8Ma_or0",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "FPVERKJM",
-                     *           "createdAt": "2026-11-27T01:29:22.466Z"
+                     *           "join_code": "NPCPBDGV",
+                     *           "createdAt": "2026-11-27T02:04:09.453Z"
                      *         }
                      *       }
                      *     }
@@ -6263,7 +6263,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "ZJP568XJ"
+                     *         "join_code": "24CA392H"
                      *       }
                      *     }
                      */
@@ -6564,7 +6564,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "exX7BxYybjizmeuZs",
+                     *           "exam_id": "eQbQydS6YBXFgQK17",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6583,7 +6583,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T01:29:26.067Z",
+                     *           "createdAt": "2026-11-27T02:04:11.595Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6606,7 +6606,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "ep2cl8v7MQVoKEx25",
+                     *           "exam_id": "e5MGUC_qQX5X3hAtw",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6625,7 +6625,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T01:29:25.835Z",
+                     *           "createdAt": "2026-11-27T02:04:11.479Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7063,7 +7063,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "ep2cl8v7MQVoKEx25",
+                     *           "exam_id": "e5MGUC_qQX5X3hAtw",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7082,7 +7082,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T01:29:25.835Z",
+                     *           "createdAt": "2026-11-27T02:04:11.479Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7341,7 +7341,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example exX7BxYybjizmeuZs
+                 * @example eQbQydS6YBXFgQK17
                  */
                 examId: string;
             };
@@ -7362,7 +7362,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "exX7BxYybjizmeuZs",
+                     *           "exam_id": "eQbQydS6YBXFgQK17",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7381,7 +7381,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T01:29:26.067Z",
+                     *           "createdAt": "2026-11-27T02:04:11.595Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7646,7 +7646,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example exX7BxYybjizmeuZs
+                 * @example eQbQydS6YBXFgQK17
                  */
                 examId: string;
             };
@@ -7667,7 +7667,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "exX7BxYybjizmeuZs",
+                     *           "exam_id": "eQbQydS6YBXFgQK17",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7686,7 +7686,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T01:29:26.067Z",
+                     *           "createdAt": "2026-11-27T02:04:11.595Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7951,7 +7951,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example exX7BxYybjizmeuZs
+                 * @example eQbQydS6YBXFgQK17
                  */
                 examId: string;
             };
@@ -7970,7 +7970,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "exX7BxYybjizmeuZs",
+                     *         "exam_id": "eQbQydS6YBXFgQK17",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -7989,7 +7989,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-27T01:29:26.067Z",
+                     *         "createdAt": "2026-11-27T02:04:11.595Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -8319,7 +8319,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ep2cl8v7MQVoKEx25
+                 * @example e5MGUC_qQX5X3hAtw
                  */
                 examId: string;
             };
@@ -8518,7 +8518,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ep2cl8v7MQVoKEx25
+                 * @example e5MGUC_qQX5X3hAtw
                  */
                 examId: string;
             };
@@ -8574,7 +8574,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ep2cl8v7MQVoKEx25",
+                     *           "exam_id": "e5MGUC_qQX5X3hAtw",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -8593,7 +8593,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T01:29:25.835Z",
+                     *           "createdAt": "2026-11-27T02:04:11.479Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8917,7 +8917,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ep2cl8v7MQVoKEx25
+                 * @example e5MGUC_qQX5X3hAtw
                  */
                 examId: string;
             };
@@ -9250,7 +9250,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ep2cl8v7MQVoKEx25
+                 * @example e5MGUC_qQX5X3hAtw
                  */
                 examId: string;
             };
@@ -9342,7 +9342,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "ep2cl8v7MQVoKEx25",
+                     *           "exam_id": "e5MGUC_qQX5X3hAtw",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -9361,7 +9361,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T01:29:25.835Z",
+                     *           "createdAt": "2026-11-27T02:04:11.479Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9663,7 +9663,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ep2cl8v7MQVoKEx25
+                 * @example e5MGUC_qQX5X3hAtw
                  */
                 examId: string;
             };
@@ -9872,7 +9872,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ep2cl8v7MQVoKEx25
+                 * @example e5MGUC_qQX5X3hAtw
                  */
                 examId: string;
             };
@@ -9892,53 +9892,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "ra9B_X-BABHBSacTY",
-                     *           "exam": "ep2cl8v7MQVoKEx25",
+                     *           "result_id": "rhws9dGhgsq5xEIyd",
+                     *           "exam": "e5MGUC_qQX5X3hAtw",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-11-27T01:29:30.993Z",
-                     *           "createdAt": "2026-11-27T01:29:31.053Z",
+                     *           "date_completed": "2026-11-27T02:04:13.813Z",
+                     *           "createdAt": "2026-11-27T02:04:13.827Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sSR1-Gq4tAtZviq9e",
+                     *             "student_id": "s5k-E3-DwiW7XdoOQ",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ep2cl8v7MQVoKEx25",
+                     *             "exam_id": "e5MGUC_qQX5X3hAtw",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rM1suVHsQYx8Wl2PZ",
-                     *           "exam": "ep2cl8v7MQVoKEx25",
+                     *           "result_id": "rPnZa7s21hzhAjttn",
+                     *           "exam": "e5MGUC_qQX5X3hAtw",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-27T01:29:29.605Z",
-                     *           "createdAt": "2026-11-27T01:29:29.623Z",
+                     *           "date_completed": "2026-11-27T02:04:13.273Z",
+                     *           "createdAt": "2026-11-27T02:04:13.289Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sxiWVRaywNDVtCsxU",
+                     *             "student_id": "szR9S4IqutDSQVEnJ",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ep2cl8v7MQVoKEx25",
+                     *             "exam_id": "e5MGUC_qQX5X3hAtw",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10192,7 +10192,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ep2cl8v7MQVoKEx25
+                 * @example e5MGUC_qQX5X3hAtw
                  */
                 examId: string;
             };
@@ -10395,7 +10395,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example exX7BxYybjizmeuZs
+                 * @example eQbQydS6YBXFgQK17
                  */
                 examId: string;
             };
@@ -10415,7 +10415,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sxiWVRaywNDVtCsxU",
+                     *           "student_id": "szR9S4IqutDSQVEnJ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -10423,7 +10423,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-11-27T01:29:30.683Z"
+                     *           "last_attempt": "2026-11-27T02:04:13.743Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -10655,12 +10655,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ep2cl8v7MQVoKEx25
+                 * @example e5MGUC_qQX5X3hAtw
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sxiWVRaywNDVtCsxU
+                 * @example szR9S4IqutDSQVEnJ
                  */
                 studentId: string;
             };
@@ -10680,27 +10680,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rM1suVHsQYx8Wl2PZ",
-                     *           "exam": "ep2cl8v7MQVoKEx25",
+                     *           "result_id": "rPnZa7s21hzhAjttn",
+                     *           "exam": "e5MGUC_qQX5X3hAtw",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-27T01:29:29.605Z",
-                     *           "createdAt": "2026-11-27T01:29:29.623Z",
+                     *           "date_completed": "2026-11-27T02:04:13.273Z",
+                     *           "createdAt": "2026-11-27T02:04:13.289Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sxiWVRaywNDVtCsxU",
+                     *             "student_id": "szR9S4IqutDSQVEnJ",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ep2cl8v7MQVoKEx25",
+                     *             "exam_id": "e5MGUC_qQX5X3hAtw",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10965,12 +10965,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example exX7BxYybjizmeuZs
+                 * @example eQbQydS6YBXFgQK17
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sxiWVRaywNDVtCsxU
+                 * @example szR9S4IqutDSQVEnJ
                  */
                 studentId: string;
             };
@@ -10991,13 +10991,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rIxVbKmxHaZpVtf0F",
-                     *           "exam": "exX7BxYybjizmeuZs",
+                     *           "result_id": "rSdouMszCXdnTp8Hb",
+                     *           "exam": "eQbQydS6YBXFgQK17",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-27T01:29:30.683Z",
-                     *           "createdAt": "2026-11-27T01:29:30.721Z",
+                     *           "date_completed": "2026-11-27T02:04:13.743Z",
+                     *           "createdAt": "2026-11-27T02:04:13.751Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -11248,7 +11248,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ep2cl8v7MQVoKEx25
+                 * @example e5MGUC_qQX5X3hAtw
                  */
                 examId: string;
             };
@@ -11268,7 +11268,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ep2cl8v7MQVoKEx25",
+                     *           "exam_id": "e5MGUC_qQX5X3hAtw",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11287,12 +11287,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T01:29:25.835Z"
+                     *           "createdAt": "2026-11-27T02:04:11.479Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sSR1-Gq4tAtZviq9e",
+                     *               "studentId": "s5k-E3-DwiW7XdoOQ",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11308,7 +11308,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sxiWVRaywNDVtCsxU",
+                     *               "studentId": "szR9S4IqutDSQVEnJ",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11344,7 +11344,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sxiWVRaywNDVtCsxU",
+                     *             "studentId": "szR9S4IqutDSQVEnJ",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -11660,7 +11660,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example exX7BxYybjizmeuZs
+                 * @example eQbQydS6YBXFgQK17
                  */
                 examId: string;
             };
@@ -11680,7 +11680,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "exX7BxYybjizmeuZs",
+                     *           "exam_id": "eQbQydS6YBXFgQK17",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11699,18 +11699,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T01:29:26.067Z"
+                     *           "createdAt": "2026-11-27T02:04:11.595Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sxiWVRaywNDVtCsxU",
+                     *               "studentId": "szR9S4IqutDSQVEnJ",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-27T01:29:30.683Z"
+                     *               "date": "2026-11-27T02:04:13.743Z"
                      *             }
                      *           ],
                      *           "totalEligibleStudents": 2,
@@ -11728,7 +11728,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sxiWVRaywNDVtCsxU",
+                     *             "studentId": "szR9S4IqutDSQVEnJ",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -11736,7 +11736,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sSR1-Gq4tAtZviq9e",
+                     *               "studentId": "s5k-E3-DwiW7XdoOQ",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ]
@@ -12045,7 +12045,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ep2cl8v7MQVoKEx25
+                 * @example e5MGUC_qQX5X3hAtw
                  */
                 examId: string;
             };
@@ -12065,7 +12065,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ep2cl8v7MQVoKEx25",
+                     *           "exam_id": "e5MGUC_qQX5X3hAtw",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12084,7 +12084,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T01:29:25.835Z"
+                     *           "createdAt": "2026-11-27T02:04:11.479Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12577,53 +12577,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rIxVbKmxHaZpVtf0F",
-                     *           "exam": "exX7BxYybjizmeuZs",
+                     *           "result_id": "rSdouMszCXdnTp8Hb",
+                     *           "exam": "eQbQydS6YBXFgQK17",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-27T01:29:30.683Z",
-                     *           "createdAt": "2026-11-27T01:29:30.721Z",
+                     *           "date_completed": "2026-11-27T02:04:13.743Z",
+                     *           "createdAt": "2026-11-27T02:04:13.751Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sxiWVRaywNDVtCsxU",
+                     *             "student_id": "szR9S4IqutDSQVEnJ",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "exX7BxYybjizmeuZs",
+                     *             "exam_id": "eQbQydS6YBXFgQK17",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rM1suVHsQYx8Wl2PZ",
-                     *           "exam": "ep2cl8v7MQVoKEx25",
+                     *           "result_id": "rPnZa7s21hzhAjttn",
+                     *           "exam": "e5MGUC_qQX5X3hAtw",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-27T01:29:29.605Z",
-                     *           "createdAt": "2026-11-27T01:29:29.623Z",
+                     *           "date_completed": "2026-11-27T02:04:13.273Z",
+                     *           "createdAt": "2026-11-27T02:04:13.289Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sxiWVRaywNDVtCsxU",
+                     *             "student_id": "szR9S4IqutDSQVEnJ",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ep2cl8v7MQVoKEx25",
+                     *             "exam_id": "e5MGUC_qQX5X3hAtw",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -12858,9 +12858,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "ep2cl8v7MQVoKEx25",
+                 *       "exam": "e5MGUC_qQX5X3hAtw",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-11-27T01:29:29.605Z",
+                 *       "date_completed": "2026-11-27T02:04:13.273Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12908,13 +12908,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rM1suVHsQYx8Wl2PZ",
-                     *           "exam": "ep2cl8v7MQVoKEx25",
+                     *           "result_id": "rPnZa7s21hzhAjttn",
+                     *           "exam": "e5MGUC_qQX5X3hAtw",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-27T01:29:29.605Z",
-                     *           "createdAt": "2026-11-27T01:29:29.623Z",
+                     *           "date_completed": "2026-11-27T02:04:13.273Z",
+                     *           "createdAt": "2026-11-27T02:04:13.289Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -13141,7 +13141,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/exX7BxYybjizmeuZs/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eQbQydS6YBXFgQK17/attempt)"
                      *     }
                      */
                     "application/json": {
@@ -13227,7 +13227,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rM1suVHsQYx8Wl2PZ
+                 * @example rPnZa7s21hzhAjttn
                  */
                 resultId: string;
             };
@@ -13246,27 +13246,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rM1suVHsQYx8Wl2PZ",
-                     *         "exam": "ep2cl8v7MQVoKEx25",
+                     *         "result_id": "rPnZa7s21hzhAjttn",
+                     *         "exam": "e5MGUC_qQX5X3hAtw",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-11-27T01:29:29.605Z",
-                     *         "createdAt": "2026-11-27T01:29:29.623Z",
+                     *         "date_completed": "2026-11-27T02:04:13.273Z",
+                     *         "createdAt": "2026-11-27T02:04:13.289Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sxiWVRaywNDVtCsxU",
+                     *           "student_id": "szR9S4IqutDSQVEnJ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "ep2cl8v7MQVoKEx25",
+                     *           "exam_id": "e5MGUC_qQX5X3hAtw",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -13625,7 +13625,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example ra9B_X-BABHBSacTY
+                 * @example rhws9dGhgsq5xEIyd
                  */
                 resultId: string;
             };
@@ -13813,7 +13813,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example exX7BxYybjizmeuZs
+                 * @example eQbQydS6YBXFgQK17
                  */
                 examId: string;
             };
@@ -13834,9 +13834,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tu3Y5UnYFwy8kBS8w",
-                     *           "exam_id": "ep2cl8v7MQVoKEx25",
-                     *           "student_id": "sSR1-Gq4tAtZviq9e",
+                     *           "attempt_id": "tPQA9OtcUVTC-3x9q",
+                     *           "exam_id": "e5MGUC_qQX5X3hAtw",
+                     *           "student_id": "s5k-E3-DwiW7XdoOQ",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13847,22 +13847,13 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-27T01:29:32.697Z",
-                     *           "deadline": "2026-11-27T01:49:32.697Z",
-                     *           "server_time": "2026-11-27T01:29:32.787Z",
+                     *           "started_at": "2026-11-27T02:04:14.801Z",
+                     *           "deadline": "2026-11-27T02:24:14.801Z",
+                     *           "server_time": "2026-11-27T02:04:14.869Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "44 + 42 - 27",
-                     *               "marks": 2,
-                     *               "option_a": 49,
-                     *               "option_b": 59,
-                     *               "option_c": 149,
-                     *               "option_d": 159
-                     *             },
-                     *             {
-                     *               "position": 2,
                      *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
                      *               "option_a": 43,
@@ -13871,31 +13862,40 @@ export interface operations {
                      *               "option_d": 23
                      *             },
                      *             {
-                     *               "position": 3,
+                     *               "position": 2,
                      *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
                      *               "option_a": 6,
-                     *               "option_b": 2,
-                     *               "option_c": 7,
-                     *               "option_d": 1
+                     *               "option_b": 7,
+                     *               "option_c": 1,
+                     *               "option_d": 2
+                     *             },
+                     *             {
+                     *               "position": 3,
+                     *               "question": "44 + 42 - 27",
+                     *               "marks": 2,
+                     *               "option_a": 59,
+                     *               "option_b": 149,
+                     *               "option_c": 159,
+                     *               "option_d": 49
                      *             },
                      *             {
                      *               "position": 4,
                      *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 23,
+                     *               "option_a": 33,
                      *               "option_b": 43,
-                     *               "option_c": 13,
-                     *               "option_d": 33
+                     *               "option_c": 23,
+                     *               "option_d": 13
                      *             },
                      *             {
                      *               "position": 5,
                      *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 39,
+                     *               "option_a": 30,
                      *               "option_b": 29,
-                     *               "option_c": 30,
-                     *               "option_d": 40
+                     *               "option_c": 40,
+                     *               "option_d": 39
                      *             }
                      *           ],
                      *           "answers": [
@@ -14083,9 +14083,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tpa5ESOGejCNRq54F",
-                     *           "exam_id": "exX7BxYybjizmeuZs",
-                     *           "student_id": "sxiWVRaywNDVtCsxU",
+                     *           "attempt_id": "tMQvQWdE3rUyQiXMG",
+                     *           "exam_id": "eQbQydS6YBXFgQK17",
+                     *           "student_id": "szR9S4IqutDSQVEnJ",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -14096,55 +14096,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-27T01:29:29.925Z",
-                     *           "deadline": "2026-11-27T01:44:29.925Z",
-                     *           "server_time": "2026-11-27T01:29:29.925Z",
+                     *           "started_at": "2026-11-27T02:04:13.419Z",
+                     *           "deadline": "2026-11-27T02:19:13.419Z",
+                     *           "server_time": "2026-11-27T02:04:13.419Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "84 + 25",
+                     *               "question": "32 + 87",
                      *               "marks": 2,
-                     *               "option_a": 109,
-                     *               "option_b": 110,
-                     *               "option_c": 10,
-                     *               "option_d": 9
+                     *               "option_a": 169,
+                     *               "option_b": 69,
+                     *               "option_c": 119,
+                     *               "option_d": 19
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "51 - 39",
+                     *               "question": "54 - 1 - 15",
                      *               "marks": 2,
-                     *               "option_a": 1,
-                     *               "option_b": 11,
-                     *               "option_c": 12,
-                     *               "option_d": 2
-                     *             },
-                     *             {
-                     *               "position": 3,
-                     *               "question": "29 + 9",
-                     *               "marks": 2,
-                     *               "option_a": 48,
+                     *               "option_a": 28,
                      *               "option_b": 38,
-                     *               "option_c": 98,
+                     *               "option_c": 78,
                      *               "option_d": 88
                      *             },
                      *             {
-                     *               "position": 4,
-                     *               "question": "7 - 4 + 25",
+                     *               "position": 3,
+                     *               "question": "33 - 13 - 3",
                      *               "marks": 2,
-                     *               "option_a": 48,
-                     *               "option_b": 18,
-                     *               "option_c": 38,
-                     *               "option_d": 28
+                     *               "option_a": 27,
+                     *               "option_b": 77,
+                     *               "option_c": 17,
+                     *               "option_d": 67
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "79 + 84",
+                     *               "marks": 2,
+                     *               "option_a": 63,
+                     *               "option_b": 163,
+                     *               "option_c": 62,
+                     *               "option_d": 162
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "16 + 5 - 5",
+                     *               "question": "88 - 45 + 14",
                      *               "marks": 2,
-                     *               "option_a": 16,
-                     *               "option_b": 6,
-                     *               "option_c": 36,
-                     *               "option_d": 26
+                     *               "option_a": 57,
+                     *               "option_b": 147,
+                     *               "option_c": 157,
+                     *               "option_d": 47
                      *             }
                      *           ],
                      *           "answers": [
@@ -14512,7 +14512,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tpa5ESOGejCNRq54F
+                 * @example tMQvQWdE3rUyQiXMG
                  */
                 attemptId: string;
             };
@@ -14531,9 +14531,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tpa5ESOGejCNRq54F",
-                     *         "exam_id": "exX7BxYybjizmeuZs",
-                     *         "student_id": "sxiWVRaywNDVtCsxU",
+                     *         "attempt_id": "tMQvQWdE3rUyQiXMG",
+                     *         "exam_id": "eQbQydS6YBXFgQK17",
+                     *         "student_id": "szR9S4IqutDSQVEnJ",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -14544,52 +14544,35 @@ export interface operations {
                      *           "flash": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-11-27T01:29:29.925Z",
-                     *         "deadline": "2026-11-27T01:44:29.925Z",
-                     *         "server_time": "2026-11-27T01:29:30.321Z",
+                     *         "started_at": "2026-11-27T02:04:13.419Z",
+                     *         "deadline": "2026-11-27T02:19:13.419Z",
+                     *         "server_time": "2026-11-27T02:04:13.586Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "84 + 25",
+                     *             "question": "32 + 87",
                      *             "marks": 2,
-                     *             "option_a": 109,
-                     *             "option_b": 110,
-                     *             "option_c": 10,
-                     *             "option_d": 9,
-                     *             "answer": 109,
-                     *             "correct_option": "a",
+                     *             "option_a": 169,
+                     *             "option_b": 69,
+                     *             "option_c": 119,
+                     *             "option_d": 19,
+                     *             "answer": 119,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "one-bead",
+                     *               "a": "five-bead",
+                     *               "b": null,
                      *               "c": null,
                      *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "51 - 39",
+                     *             "question": "54 - 1 - 15",
                      *             "marks": 2,
-                     *             "option_a": 1,
-                     *             "option_b": 11,
-                     *             "option_c": 12,
-                     *             "option_d": 2,
-                     *             "answer": 12,
-                     *             "correct_option": "c",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "one-bead",
-                     *               "c": null,
-                     *               "d": "carry"
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 3,
-                     *             "question": "29 + 9",
-                     *             "marks": 2,
-                     *             "option_a": 48,
+                     *             "option_a": 28,
                      *             "option_b": 38,
-                     *             "option_c": 98,
+                     *             "option_c": 78,
                      *             "option_d": 88,
                      *             "answer": 38,
                      *             "correct_option": "b",
@@ -14601,37 +14584,54 @@ export interface operations {
                      *             }
                      *           },
                      *           {
-                     *             "position": 4,
-                     *             "question": "7 - 4 + 25",
+                     *             "position": 3,
+                     *             "question": "33 - 13 - 3",
                      *             "marks": 2,
-                     *             "option_a": 48,
-                     *             "option_b": 18,
-                     *             "option_c": 38,
-                     *             "option_d": 28,
-                     *             "answer": 28,
-                     *             "correct_option": "d",
+                     *             "option_a": 27,
+                     *             "option_b": 77,
+                     *             "option_c": 17,
+                     *             "option_d": 67,
+                     *             "answer": 17,
+                     *             "correct_option": "c",
                      *             "mistakes": {
                      *               "a": "carry",
-                     *               "b": "carry",
-                     *               "c": "carry",
-                     *               "d": null
+                     *               "b": null,
+                     *               "c": null,
+                     *               "d": "five-bead"
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "79 + 84",
+                     *             "marks": 2,
+                     *             "option_a": 63,
+                     *             "option_b": 163,
+                     *             "option_c": 62,
+                     *             "option_d": 162,
+                     *             "answer": 163,
+                     *             "correct_option": "b",
+                     *             "mistakes": {
+                     *               "a": "carry",
+                     *               "b": null,
+                     *               "c": null,
+                     *               "d": "one-bead"
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "16 + 5 - 5",
+                     *             "question": "88 - 45 + 14",
                      *             "marks": 2,
-                     *             "option_a": 16,
-                     *             "option_b": 6,
-                     *             "option_c": 36,
-                     *             "option_d": 26,
-                     *             "answer": 16,
+                     *             "option_a": 57,
+                     *             "option_b": 147,
+                     *             "option_c": 157,
+                     *             "option_d": 47,
+                     *             "answer": 57,
                      *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
                      *               "b": "sign",
                      *               "c": "carry",
-                     *               "d": "sign"
+                     *               "d": "carry"
                      *             }
                      *           }
                      *         ],
@@ -14980,7 +14980,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tu3Y5UnYFwy8kBS8w
+                 * @example tPQA9OtcUVTC-3x9q
                  */
                 attemptId: string;
             };
@@ -15018,7 +15018,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-11-27T01:29:33.275Z"
+                     *         "saved_at": "2026-11-27T02:04:15.017Z"
                      *       }
                      *     }
                      */
@@ -15285,7 +15285,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tpa5ESOGejCNRq54F
+                 * @example tMQvQWdE3rUyQiXMG
                  */
                 attemptId: string;
             };
@@ -15296,10 +15296,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "a",
                  *         "c",
+                 *         "b",
                  *         "a",
-                 *         "d",
+                 *         "b",
                  *         null
                  *       ]
                  *     }
@@ -15324,13 +15324,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rIxVbKmxHaZpVtf0F",
-                     *           "exam": "exX7BxYybjizmeuZs",
+                     *           "result_id": "rSdouMszCXdnTp8Hb",
+                     *           "exam": "eQbQydS6YBXFgQK17",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-27T01:29:30.683Z",
-                     *           "createdAt": "2026-11-27T01:29:30.721Z",
+                     *           "date_completed": "2026-11-27T02:04:13.743Z",
+                     *           "createdAt": "2026-11-27T02:04:13.751Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,

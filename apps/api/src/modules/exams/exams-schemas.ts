@@ -85,7 +85,8 @@ export const generationSettingsShape = {
     .min(1, 'must name at least one operator')
     .max(4, 'may name each operator once')
     .refine((list) => new Set(list).size === list.length, 'may name each operator once')
-    .meta({ example: ['+', '-'] }),
+    // The refinement's rule, as JSON Schema states it: zod cannot see into a refinement.
+    .meta({ example: ['+', '-'], uniqueItems: true }),
   total_questions: wholeNumber(SETTING_BOUNDS.totalQuestions.min, SETTING_BOUNDS.totalQuestions.max)
     .describe('Questions to generate')
     .meta({ example: 20 }),

@@ -33,7 +33,9 @@ async function swaggerPlugin(app: FastifyInstance, { version }: SwaggerOptions) 
         description:
           'Admins (teachers) create abacus, mental-math and arithmetic exams with generated multiple-choice ' +
           'questions; students take them and read their results and analytics. Every response uses the ' +
-          'envelope `{ success, statusCode, data }`; errors add `message` (and `errors` for validation).',
+          'envelope `{ success, statusCode, data }`; errors add `message` (and `errors` for validation). ' +
+          'Text fields are trimmed before their rules apply (spaces around a value are ignored), and no ' +
+          'text may contain a NUL character.',
         license: { name: 'MIT', identifier: 'MIT' },
       },
       tags: [...OPENAPI_TAGS],
