@@ -12,9 +12,12 @@ export async function listedQuestions(region: Locator) {
   );
 }
 
-/** The preview's questions as the page shows them. */
-export const previewedQuestions = (page: Page) =>
-  listedQuestions(page.getByRole('region', { name: 'Preview' }));
+/** The preview's questions as the page shows them, once they are those of the settings as they are now. */
+export async function previewedQuestions(page: Page) {
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await preview.and(page.locator('[aria-busy="false"]')).waitFor();
+  return listedQuestions(preview);
+}
 
 /** An expression as the app writes it: − × ÷ for - * /. */
 const written = (question: string) => question.replaceAll('-', '−').replaceAll('*', '×').replaceAll('/', '÷');

@@ -5,8 +5,8 @@ import { previewExam } from './question-preview';
 
 /**
  * The settings of a form whose questions are previewed as they change: its values, kept in step with
- * the form, and the exam they give (worked out after the form has answered the keystroke). `onChange`
- * hears of every change, the form's and a new seed alike.
+ * the form, and the exam they give (worked out after the form has answered the keystroke, so until then
+ * the preview is `updating`). `onChange` hears of every change, the form's and a new seed alike.
  */
 export function usePreviewedSettings(initial: () => BuilderValues, onChange?: () => void) {
   const [form] = Form.useForm<BuilderValues>();
@@ -28,6 +28,11 @@ export function usePreviewedSettings(initial: () => BuilderValues, onChange?: ()
     initialValues: values,
     onValuesChange: (changed: Partial<BuilderValues>) => update(changed),
   };
-  const previewProps = { seed: values.seed, preview, onOtherSeed: () => update({ seed: randomSeed() }) };
+  const previewProps = {
+    seed: values.seed,
+    preview,
+    updating: deferred !== values,
+    onOtherSeed: () => update({ seed: randomSeed() }),
+  };
   return { values, preview, update, formProps, previewProps };
 }

@@ -6,13 +6,15 @@ import { QuestionPreview } from './question-preview-list';
 interface PreviewPanelProps {
   seed: number;
   preview: Preview;
+  updating: boolean;
   onOtherSeed: () => void;
 }
 
 /** The questions the settings give, made here by the same generator and seed the server will use. */
-export function PreviewPanel({ seed, preview, onOtherSeed }: PreviewPanelProps) {
+export function PreviewPanel({ seed, preview, updating, onOtherSeed }: PreviewPanelProps) {
   return (
-    <section aria-label="Preview">
+    // Busy while the questions catch up with a change: assistive technology waits rather than reads stale ones.
+    <section aria-label="Preview" aria-busy={updating}>
       <Typography.Title level={2} style={{ fontSize: 22 }}>
         The questions it will have
       </Typography.Title>

@@ -9,11 +9,13 @@ interface SettingsWithPreviewProps {
   children: ReactNode;
   seed: number;
   preview: Preview;
+  /** The preview still shows the settings as they were a keystroke ago. */
+  updating: boolean;
   onOtherSeed: () => void;
 }
 
 /** Settings beside the questions they give: side by side on a wide screen, the preview below on a phone. */
-export function SettingsWithPreview({ children, seed, preview, onOtherSeed }: SettingsWithPreviewProps) {
+export function SettingsWithPreview({ children, preview, ...panel }: SettingsWithPreviewProps) {
   const side = Grid.useBreakpoint().lg === true;
   return (
     <Row gutter={[24, 24]}>
@@ -28,7 +30,7 @@ export function SettingsWithPreview({ children, seed, preview, onOtherSeed }: Se
         )}
       </Col>
       <Col xs={24} lg={12}>
-        <PreviewPanel seed={seed} preview={preview} onOtherSeed={onOtherSeed} />
+        <PreviewPanel preview={preview} {...panel} />
       </Col>
     </Row>
   );
