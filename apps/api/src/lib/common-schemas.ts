@@ -30,10 +30,12 @@ export const publicIdSchema = (kind: PublicIdKind) =>
     )
     .meta({ example: ID_EXAMPLES[kind] });
 
-export const PageMetaSchema = z.object({
-  page: z.int(),
-  limit: z.int(),
-  total: z.int().describe('Items matching the query, on all pages'),
-});
+export const PageMetaSchema = z
+  .object({
+    page: z.int(),
+    limit: z.int(),
+    total: z.int().describe('Items matching the query, on all pages'),
+  })
+  .meta({ id: 'PageMeta' });
 
 export type PageMeta = z.infer<typeof PageMetaSchema>;

@@ -63,10 +63,12 @@ export function errorEnvelope(statusCode: number, message: string, errors?: Fiel
   return { success: false, statusCode, data: null, message, ...(errors && { errors }) };
 }
 
-export const FieldErrorSchema = z.object({
-  path: z.string().meta({ example: 'body.level' }),
-  message: z.string().meta({ example: 'Must be a whole number from 1 to 10' }),
-});
+export const FieldErrorSchema = z
+  .object({
+    path: z.string().meta({ example: 'body.level' }),
+    message: z.string().meta({ example: 'Must be a whole number from 1 to 10' }),
+  })
+  .meta({ id: 'FieldError' });
 
 /** Response schema of a success envelope around `data`. */
 export function successEnvelopeSchema<T extends z.ZodType>(data: T, statusCode = 200) {
@@ -86,7 +88,7 @@ export function pageEnvelopeSchema<T extends z.ZodType, Extra extends z.ZodRawSh
     success: z.literal(true),
     statusCode: z.literal(200),
     data: z.array(item),
-    meta: PageMetaSchema.extend(metaExtra ?? ({} as Extra)),
+    meta: metaExtra ? PageMetaSchema.extend(metaExtra) : PageMetaSchema,
   });
 }
 
@@ -102,16 +104,18 @@ export function pageResponse<T extends z.ZodType>(
     .meta({ example: examplePage(examples, total) });
 }
 
-const ErrorEnvelopeSchema = z.object({
-  success: z.literal(false),
-  statusCode: z.number().int(),
-  data: z.null(),
-  message: z.string(),
-  errors: z
-    .array(FieldErrorSchema)
-    .optional()
-    .describe('Only for validation failures: one entry per bad field'),
-});
+const ErrorEnvelopeSchema = z
+  .object({
+    success: z.literal(false),
+    statusCode: z.number().int().describe('The HTTP status of the response'),
+    data: z.null(),
+    message: z.string(),
+    errors: z
+      .array(FieldErrorSchema)
+      .optional()
+      .describe('Only for validation failures: one entry per bad field'),
+  })
+  .meta({ id: 'ErrorEnvelope' });
 
 /** What each error status means in this API, as shown in the OpenAPI document. */
 const ERROR_DESCRIPTIONS: Record<number, string> = {
@@ -127,16 +131,15 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   503: 'A dependency is unavailable',
 };
 
-function errorEnvelopeSchema<Code extends number>(code: Code) {
-  return ErrorEnvelopeSchema.extend({ statusCode: z.literal(code) }).describe(
-    ERROR_DESCRIPTIONS[code] ?? STATUS_CODES[code] ?? 'Error',
-  );
+/** One error envelope for every status, so that clients have one type for it; each status says what it means. */
+function errorEnvelopeSchema(code: number) {
+  return ErrorEnvelopeSchema.describe(ERROR_DESCRIPTIONS[code] ?? STATUS_CODES[code] ?? 'Error');
 }
 
 /** Error response schemas for the given statuses, for a route's `schema.response`. */
 export function errorResponses<const Code extends number>(...codes: Code[]) {
   return Object.fromEntries(codes.map((code) => [code, errorEnvelopeSchema(code)])) as Record<
     Code,
-    ReturnType<typeof errorEnvelopeSchema<Code>>
+    ReturnType<typeof errorEnvelopeSchema>
   >;
 }

@@ -861,11 +861,982 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-    schemas: never;
+    schemas: {
+        Admin: {
+            /**
+             * @description The admin id. Self-registration still accepts it in place of the join code, for older clients
+             * @example a3kT9xQ2mLp7VbN1
+             */
+            admin_id: string;
+            fullname: string;
+            username: string;
+            email: string;
+            /**
+             * @description The class join code students self-register with: 8 characters without look-alikes (no 0, O, 1, I or L), read in any case. null when self-registration into this class is off
+             * @example K7QM4TXR
+             */
+            join_code: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            createdAt: string;
+        };
+        AdminExam: {
+            /** @example eZ4nB7cD1fG9hJ2k */
+            exam_id: string;
+            title: string;
+            /** @description Minutes */
+            duration: number;
+            level: number;
+            total_questions: number;
+            total_marks: number;
+            total_marks_per_question: number;
+            /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
+            is_active: boolean;
+            /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
+            opensAt: string | null;
+            /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
+            closesAt: string | null;
+            isSingleAttempt: boolean;
+            /** @enum {string} */
+            type: "assessment" | "practice";
+            /** @description 1, and one more on every regeneration; answers name the version they were given for */
+            questions_version: number;
+            /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
+            flash: {
+                /** @description Milliseconds each term is shown */
+                intervalMs: number;
+            } | null;
+            /**
+             * @description How children answer: choose one of four options, or write the number
+             * @enum {string}
+             */
+            answerMode: "choice" | "typed";
+            /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
+            questionsPerStudent: boolean;
+            /**
+             * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
+             * @enum {string}
+             */
+            reviewWhileOpen: "score" | "right-wrong" | "answers";
+            is_deleted: boolean;
+            deletedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            createdAt: string;
+            settings: {
+                maxTerms: number;
+                minTerms: number;
+                /** @description With digits or operandDigits, the smallest number they allow */
+                minNumber: number;
+                /** @description With digits or operandDigits, the largest number they allow */
+                maxNumber: number;
+                digits: {
+                    min: number;
+                    max: number;
+                } | null;
+                zeros: boolean;
+                operandDigits: {
+                    left: number;
+                    right: number;
+                } | null;
+                negativeAnswers: boolean;
+                operators: ("+" | "-" | "*" | "/")[];
+                abacusMethod: ("direct" | "small-friends" | "big-friends" | "mixed") | null;
+                /** @description Regenerating with these settings, this seed and version gives the same questions */
+                seed: number;
+                /** @description The generator's version the questions were made with */
+                version: number;
+            };
+        };
+        AdminExamListItem: {
+            /** @example eZ4nB7cD1fG9hJ2k */
+            exam_id: string;
+            title: string;
+            /** @description Minutes */
+            duration: number;
+            level: number;
+            total_questions: number;
+            total_marks: number;
+            total_marks_per_question: number;
+            /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
+            is_active: boolean;
+            /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
+            opensAt: string | null;
+            /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
+            closesAt: string | null;
+            isSingleAttempt: boolean;
+            /** @enum {string} */
+            type: "assessment" | "practice";
+            /** @description 1, and one more on every regeneration; answers name the version they were given for */
+            questions_version: number;
+            /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
+            flash: {
+                /** @description Milliseconds each term is shown */
+                intervalMs: number;
+            } | null;
+            /**
+             * @description How children answer: choose one of four options, or write the number
+             * @enum {string}
+             */
+            answerMode: "choice" | "typed";
+            /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
+            questionsPerStudent: boolean;
+            /**
+             * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
+             * @enum {string}
+             */
+            reviewWhileOpen: "score" | "right-wrong" | "answers";
+            is_deleted: boolean;
+            deletedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            createdAt: string;
+            settings: {
+                maxTerms: number;
+                minTerms: number;
+                /** @description With digits or operandDigits, the smallest number they allow */
+                minNumber: number;
+                /** @description With digits or operandDigits, the largest number they allow */
+                maxNumber: number;
+                digits: {
+                    min: number;
+                    max: number;
+                } | null;
+                zeros: boolean;
+                operandDigits: {
+                    left: number;
+                    right: number;
+                } | null;
+                negativeAnswers: boolean;
+                operators: ("+" | "-" | "*" | "/")[];
+                abacusMethod: ("direct" | "small-friends" | "big-friends" | "mixed") | null;
+                /** @description Regenerating with these settings, this seed and version gives the same questions */
+                seed: number;
+                /** @description The generator's version the questions were made with */
+                version: number;
+            };
+            /** @description Results submitted */
+            total_attended: number;
+            /** @description Best score, null before the first result */
+            highest_score: number | null;
+            /** @description Students with at least one result */
+            unique_students: number;
+        };
+        Attempt: {
+            /** @example t2WcX7vB9nM4qL8z */
+            attempt_id: string;
+            /** @example eZ4nB7cD1fG9hJ2k */
+            exam_id: string;
+            /** @example s8PqR2vX5nK0LmW4 */
+            student_id: string;
+            /** @enum {string} */
+            status: "open" | "finished";
+            exam: {
+                title: string;
+                /** @enum {string} */
+                type: "assessment" | "practice";
+                /** @description Minutes allowed */
+                duration: number;
+                total_questions: number;
+                total_marks: number;
+                /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
+                flash: {
+                    /** @description Milliseconds each term is shown */
+                    intervalMs: number;
+                } | null;
+                /**
+                 * @description "typed": the child writes each number (the questions have no options); "choice": picks one
+                 * @enum {string}
+                 */
+                answerMode: "choice" | "typed";
+            };
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            started_at: string;
+            /**
+             * Format: date-time
+             * @description When time is up; answers are still taken for 30 s after it, for the network
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            deadline: string;
+            /**
+             * Format: date-time
+             * @description The server’s clock now: count down from it, not the device clock
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            server_time: string;
+            questions_version: number;
+            /** @description The questions this attempt shows, in its own order with its own order of options (a regeneration never changes them); answer and correct_option only for the exam’s admin */
+            questions: components["schemas"]["Question"][];
+            /** @description The answers saved so far, one per question */
+            answers: ((("a" | "b" | "c" | "d") | number) | null)[];
+            saved_at: string | null;
+            finished_at: string | null;
+            /** @description Once finished: the result, with the review the reader may see */
+            result: components["schemas"]["ReviewedResult"] | null;
+        };
+        AttemptingStudent: {
+            /** @example s8PqR2vX5nK0LmW4 */
+            student_id: string;
+            fullname: string;
+            username: string;
+            /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
+            sclass: number | null;
+            /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
+            level: number | null;
+            is_deleted: boolean;
+            attempts: number;
+            best_score: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            last_attempt: string;
+        };
+        ErrorEnvelope: {
+            /** @constant */
+            success: false;
+            /** @description The HTTP status of the response */
+            statusCode: number;
+            data: null;
+            message: string;
+            /** @description Only for validation failures: one entry per bad field */
+            errors?: components["schemas"]["FieldError"][];
+        };
+        Exam: {
+            /** @example eZ4nB7cD1fG9hJ2k */
+            exam_id: string;
+            title: string;
+            /** @description Minutes */
+            duration: number;
+            level: number;
+            total_questions: number;
+            total_marks: number;
+            total_marks_per_question: number;
+            /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
+            is_active: boolean;
+            /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
+            opensAt: string | null;
+            /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
+            closesAt: string | null;
+            isSingleAttempt: boolean;
+            /** @enum {string} */
+            type: "assessment" | "practice";
+            /** @description 1, and one more on every regeneration; answers name the version they were given for */
+            questions_version: number;
+            /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
+            flash: {
+                /** @description Milliseconds each term is shown */
+                intervalMs: number;
+            } | null;
+            /**
+             * @description How children answer: choose one of four options, or write the number
+             * @enum {string}
+             */
+            answerMode: "choice" | "typed";
+            /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
+            questionsPerStudent: boolean;
+            /**
+             * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
+             * @enum {string}
+             */
+            reviewWhileOpen: "score" | "right-wrong" | "answers";
+            is_deleted: boolean;
+            deletedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            createdAt: string;
+        };
+        ExamAssessmentAnalytics: {
+            /** @description One entry per result, oldest first */
+            students: {
+                /** @example s8PqR2vX5nK0LmW4 */
+                studentId: string;
+                studentName: string;
+                score: number;
+                /** @description Time the student took, in minutes */
+                duration: number;
+                /** @description Score of the total marks at submission, in % rounded to 2 decimals */
+                scorePercentage: number;
+                /** @description Time taken of the duration at submission (may exceed 100), in % rounded to 2 decimals */
+                timeUtilizationPercentage: number;
+                /**
+                 * Format: date-time
+                 * @description When the exam was completed
+                 * @example 2026-11-21T09:30:00.000Z
+                 */
+                date: string;
+            }[];
+            /** @description The admin's current students at the exam's level */
+            totalEligibleStudents: number;
+            /** @description Distinct students with a result (deleted students included) */
+            totalStudentsAttempted: number;
+            /** @description Scores of all results; null without results */
+            overallScore: components["schemas"]["Statistics"] | null;
+            /** @description Minutes taken in all results; null without results */
+            overallDuration: components["schemas"]["Statistics"] | null;
+            /** @description Average of the per-result score percentages as listed (already rounded), rounded to 2 decimals; null without results */
+            avgScorePercentage: number | null;
+            /** @description Average of the per-result time utilisation percentages as listed (already rounded), rounded to 2 decimals; null without results */
+            avgTimeUtilizationPercentage: number | null;
+            /** @description The best single result: highest score percentage, then less time, then the earlier; null without results */
+            starStudent: components["schemas"]["StarStudent"] | null;
+            /** @description The admin's current students at the exam's level without a result in it, by name */
+            notAttempted: components["schemas"]["NamedStudent"][];
+        };
+        ExamPracticeAnalytics: {
+            /** @description One entry per student who attempted the exam, by name */
+            students: {
+                /** @example s8PqR2vX5nK0LmW4 */
+                studentId: string;
+                studentName: string;
+                totalAttempts: number;
+                /** @description The student's best score of the total marks, in % rounded to 2 decimals */
+                bestScorePercentage: number;
+                /** @description Scores of the student's attempts */
+                score: components["schemas"]["Statistics"];
+                /** @description Minutes taken in the student's attempts */
+                duration: components["schemas"]["Statistics"];
+            }[];
+            /** @description Attempts per student; null without results */
+            overallAttempts: components["schemas"]["Statistics"] | null;
+            /** @description The admin's current students at the exam's level */
+            totalEligibleStudents: number;
+            /** @description Distinct students with a result (deleted students included) */
+            totalStudentsAttempted: number;
+            /** @description Scores of all results; null without results */
+            overallScore: components["schemas"]["Statistics"] | null;
+            /** @description Minutes taken in all results; null without results */
+            overallDuration: components["schemas"]["Statistics"] | null;
+            /** @description Average of the per-result score percentages as listed (already rounded), rounded to 2 decimals; null without results */
+            avgScorePercentage: number | null;
+            /** @description Average of the per-result time utilisation percentages as listed (already rounded), rounded to 2 decimals; null without results */
+            avgTimeUtilizationPercentage: number | null;
+            /** @description The best single result: highest score percentage, then less time, then the earlier; null without results */
+            starStudent: components["schemas"]["StarStudent"] | null;
+        };
+        Feedback: {
+            position: number;
+            /**
+             * @description The option chosen, or the number written (typed exams); null: skipped
+             * @example b
+             */
+            chosen: (("a" | "b" | "c" | "d") | number) | null;
+            is_correct: boolean;
+            /** @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted). null for a typed question */
+            correct_option?: ("a" | "b" | "c" | "d") | null;
+            /** @description For a typed question, the right number: shown whenever correct_option would be */
+            correct_answer?: number;
+        };
+        FieldError: {
+            /** @example body.level */
+            path: string;
+            /** @example Must be a whole number from 1 to 10 */
+            message: string;
+        };
+        HealthReport: {
+            /**
+             * @description healthy when every dependency answers
+             * @enum {string}
+             */
+            status: "healthy" | "unhealthy";
+            /**
+             * Format: date-time
+             * @description When the check ran (ISO 8601, UTC)
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            timestamp: string;
+            /** @description Seconds since the server process started */
+            uptime: number;
+            /** @description The API version */
+            version: string;
+            database: {
+                /** @enum {string} */
+                health: "healthy" | "unhealthy";
+                /** @enum {string} */
+                status: "connected" | "disconnected";
+                /** @description Milliseconds the database took to answer a ping */
+                responseTime: number;
+                /** @description false when the database is unreachable, or refused a write in the last 30 seconds (read-only, or its disk full) */
+                writable: boolean;
+            };
+        };
+        ItemAnalysis: {
+            /** @description The version of the questions described: the exam's current one */
+            questions_version: number;
+            /** @description true: every attempt drew its own questions (questionsPerStudent), so the analysis is by position: how the class did on the first question asked, the second, … (no question or correct option) */
+            perStudent: boolean;
+            /** @description Results analysed: those whose answers were given to this version of the questions */
+            results: number;
+            /** @description Wrong answers over all the questions, by the mistake on the abacus each chosen option stood for */
+            mistakesMade: {
+                "five-bead": number;
+                "one-bead": number;
+                carry: number;
+                "skipped-row": number;
+                sign: number;
+                "rod-slip": number;
+                "times-table": number;
+            };
+            /** @description Every question of the current version, in order */
+            questions: {
+                /** @description From 1, in the exam’s order (attempts showed them shuffled and are mapped back); by position asked when perStudent */
+                position: number;
+                /** @description The expression, with * and /; null when perStudent */
+                question: string | null;
+                /** @description In the exam’s order of options (attempts showed them shuffled and are mapped back); null when perStudent, and for a typed question (no options) */
+                correct_option: ("a" | "b" | "c" | "d") | null;
+                /** @description Results that chose an option or wrote a number (did not skip the question) */
+                answered: number;
+                /** @description Results that chose the correct option (or wrote the right number), of all results analysed (a skipped question is not correct), in % rounded to 2 decimals; null without results */
+                correctPercentage: number | null;
+                /** @description How the results answered: each option, and none */
+                chosen: {
+                    /** @description Results that chose a (when perStudent, the option shown as a) */
+                    a: number;
+                    /** @description Results that chose b */
+                    b: number;
+                    /** @description Results that chose c */
+                    c: number;
+                    /** @description Results that chose d */
+                    d: number;
+                    /** @description Results that skipped the question */
+                    none: number;
+                };
+                /** @description The wrong option chosen most often (ties → the earlier letter); null when no result chose a wrong one */
+                mostChosenWrong: ("a" | "b" | "c" | "d") | null;
+                /** @description For a typed question: the wrong number written most often (ties → the smaller); null when none was */
+                mostWrittenWrong: {
+                    answer: number;
+                    /** @description Results that wrote it */
+                    results: number;
+                } | null;
+                /** @description The mistake on the abacus each option stands for; null when perStudent and for questions made before mistakes were recorded */
+                mistakes: {
+                    /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                    a: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                    /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                    b: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                    /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                    c: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                    /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                    d: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                } | null;
+                /** @description The mistake the wrong answers to this question stood for most often, whatever option showed it (ties → the earlier in the list of mistakes); null when no wrong answer stood for one */
+                mostMadeMistake: {
+                    /** @enum {string} */
+                    mistake: "five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table";
+                    /** @description Results that chose an option standing for it */
+                    results: number;
+                } | null;
+            }[];
+        };
+        LevelFigures: {
+            level: number;
+            /** @description The admin's current (not deleted) students at this level */
+            students: number;
+            /** @description The admin's current (not deleted) exams at this level, of practice exams and of assessments */
+            exams: {
+                practice: number;
+                assessment: number;
+            };
+            /** @description Results completed in the range of the admin's exams at this level (deleted exams and students included), of practice exams and of assessments */
+            results: {
+                practice: number;
+                assessment: number;
+            };
+            /** @description Average of those results' score percentages (each rounded to 2 decimals), rounded to 2; null without results, of practice exams and of assessments */
+            avgScorePercentage: {
+                practice: number | null;
+                assessment: number | null;
+            };
+            /** @description This level's current students with no result at all (of any exam) completed in the range */
+            studentsWithoutResult: number;
+        };
+        NamedStudent: {
+            /** @example s8PqR2vX5nK0LmW4 */
+            studentId: string;
+            studentName: string;
+        };
+        PageMeta: {
+            page: number;
+            limit: number;
+            /** @description Items matching the query, on all pages */
+            total: number;
+        };
+        Question: {
+            /** @description 1-based place in the exam */
+            position: number;
+            /** @description The expression with * and / (show them as × and ÷) */
+            question: string;
+            marks: number;
+            /** @description null for a typed exam (answerMode "typed"): the child writes the number */
+            option_a: number | null;
+            option_b: number | null;
+            option_c: number | null;
+            option_d: number | null;
+            /** @description For the owner, and for students in practice exams; never in a student's assessment */
+            answer?: number;
+            /** @description Given whenever answer is; null for a typed question (no options) */
+            correct_option?: ("a" | "b" | "c" | "d") | null;
+            /** @description For the exam’s admin only, on multiple-choice questions: the mistake on the abacus each option stands for */
+            mistakes?: {
+                /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                a: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                b: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                c: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+                /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
+                d: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
+            };
+        };
+        RankedExam: {
+            /** @example eZ4nB7cD1fG9hJ2k */
+            examId: string;
+            title: string;
+            /** @description Score of the total marks at submission, in % rounded to 2 decimals */
+            scorePercentage: number;
+        };
+        Result: {
+            /** @example r6TgY3uI8oP1aS5d */
+            result_id: string;
+            /**
+             * @description The exam id
+             * @example eZ4nB7cD1fG9hJ2k
+             */
+            exam: string;
+            score: number;
+            total_correct: number;
+            /** @description Minutes */
+            time_taken: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            date_completed: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            createdAt: string;
+            /** @description Of the exam as it was when this result was scored */
+            total_marks: number;
+            /** @description Of the exam as it was when this result was scored */
+            total_questions: number;
+            /** @description Minutes allowed, as it was when this result was scored */
+            duration: number;
+            /** @enum {string} */
+            type: "assessment" | "practice";
+            /** @description The teacher let the student take this test once more: kept in history, not counted */
+            superseded: boolean;
+        };
+        ResultDetail: {
+            /** @example r6TgY3uI8oP1aS5d */
+            result_id: string;
+            /**
+             * @description The exam id
+             * @example eZ4nB7cD1fG9hJ2k
+             */
+            exam: string;
+            score: number;
+            total_correct: number;
+            /** @description Minutes */
+            time_taken: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            date_completed: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            createdAt: string;
+            /** @description Of the exam as it was when this result was scored */
+            total_marks: number;
+            /** @description Of the exam as it was when this result was scored */
+            total_questions: number;
+            /** @description Minutes allowed, as it was when this result was scored */
+            duration: number;
+            /** @enum {string} */
+            type: "assessment" | "practice";
+            /** @description The teacher let the student take this test once more: kept in history, not counted */
+            superseded: boolean;
+            student: {
+                /** @example s8PqR2vX5nK0LmW4 */
+                student_id: string;
+                fullname: string;
+                username: string;
+                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
+                sclass: number | null;
+                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
+                level: number | null;
+            };
+            examDetails: {
+                /** @example eZ4nB7cD1fG9hJ2k */
+                exam_id: string;
+                title: string;
+                level: number;
+            };
+        };
+        ResultReview: {
+            /** @example r6TgY3uI8oP1aS5d */
+            result_id: string;
+            /**
+             * @description The exam id
+             * @example eZ4nB7cD1fG9hJ2k
+             */
+            exam: string;
+            score: number;
+            total_correct: number;
+            /** @description Minutes */
+            time_taken: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            date_completed: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            createdAt: string;
+            /** @description Of the exam as it was when this result was scored */
+            total_marks: number;
+            /** @description Of the exam as it was when this result was scored */
+            total_questions: number;
+            /** @description Minutes allowed, as it was when this result was scored */
+            duration: number;
+            /** @enum {string} */
+            type: "assessment" | "practice";
+            /** @description The teacher let the student take this test once more: kept in history, not counted */
+            superseded: boolean;
+            student: {
+                /** @example s8PqR2vX5nK0LmW4 */
+                student_id: string;
+                fullname: string;
+                username: string;
+                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
+                sclass: number | null;
+                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
+                level: number | null;
+            };
+            examDetails: {
+                /** @example eZ4nB7cD1fG9hJ2k */
+                exam_id: string;
+                title: string;
+                level: number;
+            };
+            /** @description The version of the questions the answers were given for; null without answers */
+            questions_version: number | null;
+            /** @description The chosen option, or the number written (typed exams), per question in order (null: skipped); null when the score was reported */
+            answers: ((("a" | "b" | "c" | "d") | number) | null)[] | null;
+            /** @description Per question, when the result has answers; null for a student while the exam is open and its reviewWhileOpen is "score" */
+            feedback: components["schemas"]["Feedback"][] | null;
+            /** @description The questions the answers were given for, in order; empty when the result has no answers */
+            questions: components["schemas"]["ShownQuestion"][];
+        };
+        ReviewedResult: {
+            /** @example r6TgY3uI8oP1aS5d */
+            result_id: string;
+            /**
+             * @description The exam id
+             * @example eZ4nB7cD1fG9hJ2k
+             */
+            exam: string;
+            score: number;
+            total_correct: number;
+            /** @description Minutes */
+            time_taken: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            date_completed: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            createdAt: string;
+            /** @description Of the exam as it was when this result was scored */
+            total_marks: number;
+            /** @description Of the exam as it was when this result was scored */
+            total_questions: number;
+            /** @description Minutes allowed, as it was when this result was scored */
+            duration: number;
+            /** @enum {string} */
+            type: "assessment" | "practice";
+            /** @description The teacher let the student take this test once more: kept in history, not counted */
+            superseded: boolean;
+            student: {
+                /** @example s8PqR2vX5nK0LmW4 */
+                student_id: string;
+                fullname: string;
+                username: string;
+                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
+                sclass: number | null;
+                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
+                level: number | null;
+            };
+            examDetails: {
+                /** @example eZ4nB7cD1fG9hJ2k */
+                exam_id: string;
+                title: string;
+                level: number;
+            };
+            /** @description The version of the questions the answers were given for; null without answers */
+            questions_version: number | null;
+            /** @description The chosen option, or the number written (typed exams), per question in order (null: skipped); null when the score was reported */
+            answers: ((("a" | "b" | "c" | "d") | number) | null)[] | null;
+            /** @description Per question, when the result has answers; null for a student while the exam is open and its reviewWhileOpen is "score" */
+            feedback: components["schemas"]["Feedback"][] | null;
+        };
+        ShownQuestion: {
+            position: number;
+            /** @description The expression with * and / (show them as × and ÷) */
+            question: string;
+            marks: number;
+            /** @description null for a typed exam (answerMode "typed"): the child writes the number */
+            option_a: number | null;
+            option_b: number | null;
+            option_c: number | null;
+            option_d: number | null;
+        };
+        StarStudent: {
+            /** @example s8PqR2vX5nK0LmW4 */
+            studentId: string;
+            studentName: string;
+            score: number;
+            /** @description Score of the total marks at submission, in % rounded to 2 decimals */
+            scorePercentage: number;
+            /** @description Time taken, in minutes */
+            timeTaken: number;
+        };
+        Statistics: {
+            min: number;
+            max: number;
+            /** @description Rounded to 2 decimals */
+            avg: number;
+        };
+        Student: {
+            /** @example s8PqR2vX5nK0LmW4 */
+            student_id: string;
+            /**
+             * @description The student's admin (teacher)
+             * @example a3kT9xQ2mLp7VbN1
+             */
+            admin_id: string;
+            fullname: string;
+            username: string;
+            /** @description null when the student gave none */
+            email: string | null;
+            /** @description null when the student gave none */
+            phone_no: string | null;
+            /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
+            sclass: number | null;
+            /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
+            level: number | null;
+            /** @description false while the teacher has not confirmed the level a student picked when joining with the class code: until then the student sees no exam */
+            level_confirmed: boolean;
+            is_deleted: boolean;
+            deletedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            createdAt: string;
+        };
+        StudentAssessmentAnalytics: {
+            /** @description One entry per assessment taken, oldest first (deleted exams included) */
+            exams: {
+                /** @example eZ4nB7cD1fG9hJ2k */
+                examId: string;
+                title: string;
+                level: number;
+                /** @description Total marks when the result was submitted */
+                totalMarks: number;
+                /** @description Minutes allowed when the result was submitted */
+                duration: number;
+                score: number;
+                /** @description Time taken, in minutes */
+                durationTaken: number;
+                /** @description Score of the total marks at submission, in % rounded to 2 decimals */
+                scorePercentage: number;
+                /** @description Time taken of the duration at submission (may exceed 100), in % rounded to 2 decimals */
+                timeUtilizationPercentage: number;
+                /**
+                 * Format: date-time
+                 * @description When the exam was completed
+                 * @example 2026-11-21T09:30:00.000Z
+                 */
+                date: string;
+            }[];
+            totalAssessmentExams: number;
+            /** @description Average of the per-result score percentages as listed (already rounded), rounded to 2 decimals; null without results */
+            avgScorePercentage: number | null;
+            /** @description Average of the per-result time utilisation percentages as listed (already rounded), rounded to 2 decimals; null without results */
+            avgTimeUtilizationPercentage: number | null;
+            /** @description Highest score percentage (ties → the earlier); null without results */
+            topExam: components["schemas"]["RankedExam"] | null;
+            /** @description Lowest score percentage (ties → the earlier); null without results */
+            lowestExam: components["schemas"]["RankedExam"] | null;
+            /** @description Scores; null without results */
+            overallScore: components["schemas"]["Statistics"] | null;
+            /** @description Minutes taken; null without results */
+            overallDuration: components["schemas"]["Statistics"] | null;
+        };
+        StudentExamListItem: {
+            /** @example eZ4nB7cD1fG9hJ2k */
+            exam_id: string;
+            title: string;
+            /** @description Minutes */
+            duration: number;
+            level: number;
+            total_questions: number;
+            total_marks: number;
+            total_marks_per_question: number;
+            /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
+            is_active: boolean;
+            /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
+            opensAt: string | null;
+            /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
+            closesAt: string | null;
+            isSingleAttempt: boolean;
+            /** @enum {string} */
+            type: "assessment" | "practice";
+            /** @description 1, and one more on every regeneration; answers name the version they were given for */
+            questions_version: number;
+            /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
+            flash: {
+                /** @description Milliseconds each term is shown */
+                intervalMs: number;
+            } | null;
+            /**
+             * @description How children answer: choose one of four options, or write the number
+             * @enum {string}
+             */
+            answerMode: "choice" | "typed";
+            /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
+            questionsPerStudent: boolean;
+            /**
+             * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
+             * @enum {string}
+             */
+            reviewWhileOpen: "score" | "right-wrong" | "answers";
+            is_deleted: boolean;
+            deletedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            createdAt: string;
+            created_by: {
+                fullname: string;
+            };
+            /** @description The student's results for this exam */
+            totalAttempted: number;
+            hasAttempted: {
+                attempted: boolean;
+                attempt_date: string | null;
+            };
+            /** @description The student's attempt still open, to resume (POST …/attempt resumes it); null when none */
+            openAttempt: {
+                /** @example t2WcX7vB9nM4qL8z */
+                attempt_id: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-21T09:30:00.000Z
+                 */
+                deadline: string;
+            } | null;
+        };
+        StudentPracticeAnalytics: {
+            /** @description One entry per practice exam attempted, by first attempt (deleted exams included) */
+            exams: {
+                /** @example eZ4nB7cD1fG9hJ2k */
+                examId: string;
+                title: string;
+                level: number;
+                /** @description The exam's current total marks */
+                totalMarks: number;
+                /** @description The exam's current duration, in minutes */
+                duration: number;
+                totalAttempts: number;
+                /** @description Scores of these attempts */
+                score: components["schemas"]["Statistics"];
+                /** @description Minutes taken in these attempts */
+                time_taken: components["schemas"]["Statistics"];
+                /** @description Oldest first */
+                attempts: {
+                    score: number;
+                    /** @description Time taken, in minutes */
+                    durationTaken: number;
+                    /** @description Score of the total marks at submission, in % rounded to 2 decimals */
+                    scorePercentage: number;
+                    /**
+                     * Format: date-time
+                     * @description When the attempt was completed
+                     * @example 2026-11-21T09:30:00.000Z
+                     */
+                    date: string;
+                    /** @description Time taken of the duration at submission (may exceed 100), in % rounded to 2 decimals */
+                    timeUtilizationPercentage: number;
+                }[];
+            }[];
+            totalPracticeExams: number;
+            /** @description Scores of all attempts; null without results */
+            overallScore: components["schemas"]["Statistics"] | null;
+            /** @description Minutes taken in all attempts; null without results */
+            overallDuration: components["schemas"]["Statistics"] | null;
+        };
+        StudentSummary: {
+            /** @example s8PqR2vX5nK0LmW4 */
+            student_id: string;
+            fullname: string;
+            username: string;
+            /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
+            sclass: number | null;
+            /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
+            level: number | null;
+        };
+        TokenPair: {
+            message: string;
+            /** @description Access token: send it as `Authorization: Bearer <token>` */
+            token: string;
+            /** @description Refresh token: spend it once at the token endpoint for a new pair */
+            refreshToken: string;
+        };
+    };
     responses: never;
     parameters: never;
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The id of this request, to quote when reporting a problem: the one the request sent in x-request-id (letters, digits, . _ : and -, up to 128 characters), or one the server made */
+        "X-Request-Id": string;
+        /** @description Seconds to wait before trying again */
+        "Retry-After": number;
+        /** @description The Bearer challenge of RFC 6750: `Bearer realm="abacus-exam-platform"`, with `error="invalid_token"` and an `error_description` when the token sent is expired, malformed, revoked or of an account that is gone */
+        "WWW-Authenticate": string;
+        /** @description Requests this client address may make to this operation in the window */
+        "X-RateLimit-Limit": number;
+        /** @description Requests left to this client address in the window */
+        "X-RateLimit-Remaining": number;
+        /** @description Seconds until the window ends */
+        "X-RateLimit-Reset": number;
+        /** @description On a download (a PDF): `attachment; filename="…"`, the name to save the file as */
+        "Content-Disposition": string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -882,6 +1853,7 @@ export interface operations {
             /** @description The server and its database are healthy */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -891,13 +1863,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-11-27T02:04:09.383Z",
-                     *         "uptime": 10.08,
+                     *         "timestamp": "2026-11-27T04:34:43.674Z",
+                     *         "uptime": 4.33,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 14.88,
+                     *           "responseTime": 6.79,
                      *           "writable": true
                      *         }
                      *       }
@@ -908,62 +1880,24 @@ export interface operations {
                         success: true;
                         /** @enum {number} */
                         statusCode: 200;
-                        data: {
-                            /**
-                             * @description healthy when every dependency answers
-                             * @enum {string}
-                             */
-                            status: "healthy" | "unhealthy";
-                            /**
-                             * Format: date-time
-                             * @description When the check ran (ISO 8601, UTC)
-                             * @example 2026-11-21T09:30:00.000Z
-                             */
-                            timestamp: string;
-                            /** @description Seconds since the server process started */
-                            uptime: number;
-                            /** @description The API version */
-                            version: string;
-                            database: {
-                                /** @enum {string} */
-                                health: "healthy" | "unhealthy";
-                                /** @enum {string} */
-                                status: "connected" | "disconnected";
-                                /** @description Milliseconds the database took to answer a ping */
-                                responseTime: number;
-                                /** @description false when the database is unreachable, or refused a write in the last 30 seconds (read-only, or its disk full) */
-                                writable: boolean;
-                            };
-                        };
+                        data: components["schemas"]["HealthReport"];
                     };
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description The database is unreachable or cannot store changes: the report says which part failed */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -972,33 +1906,7 @@ export interface operations {
                         success: false;
                         /** @enum {number} */
                         statusCode: 503;
-                        data: {
-                            /**
-                             * @description healthy when every dependency answers
-                             * @enum {string}
-                             */
-                            status: "healthy" | "unhealthy";
-                            /**
-                             * Format: date-time
-                             * @description When the check ran (ISO 8601, UTC)
-                             * @example 2026-11-21T09:30:00.000Z
-                             */
-                            timestamp: string;
-                            /** @description Seconds since the server process started */
-                            uptime: number;
-                            /** @description The API version */
-                            version: string;
-                            database: {
-                                /** @enum {string} */
-                                health: "healthy" | "unhealthy";
-                                /** @enum {string} */
-                                status: "connected" | "disconnected";
-                                /** @description Milliseconds the database took to answer a ping */
-                                responseTime: number;
-                                /** @description false when the database is unreachable, or refused a write in the last 30 seconds (read-only, or its disk full) */
-                                writable: boolean;
-                            };
-                        };
+                        data: components["schemas"]["HealthReport"];
                         message: string;
                     };
                 };
@@ -1032,6 +1940,10 @@ export interface operations {
             /** @description Signed in: an access token and a refresh token */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1041,8 +1953,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImQ2OTcwNWQzLTlmYmYtNGFjYS04NTJlLTZmMDc0Yzc5ZDU2YiIsInN1YiI6InN6UjlTNElxdXREU1FWRW5KIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3NDUwNTEsImV4cCI6MTc5NTc0NTM1MX0.wPhV452pBjeQhXmlXXdNYsuSmaWpUxM-K2ohT_LiEIc",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJkNjk3MDVkMy05ZmJmLTRhY2EtODUyZS02ZjA3NGM3OWQ1NmIiLCJzdWIiOiJzelI5UzRJcXV0RFNRVkVuSiIsImp0aSI6ImFmN2NmNTY4LTVlYjItNDMxNi1hMTkxLWU0NDE3YjBhMzY2OCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzQ1MDUxLCJleHAiOjE3OTU3NDg2NTF9._PhI5FcCdF8n6yhwbIJ5gHe0HeBe7TGpXHN2VP1GWTs"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjhiNWY3ZDVmLTZhZGItNGQwOC05NjYwLTlhMDk4MTcxMTM2YiIsInN1YiI6InNSdjlic2s0OVR5akpZMlBNIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3NTQwODQsImV4cCI6MTc5NTc1NDM4NH0.cGM-Vo4NyMcLCiezbf7oj7c6xbFgn_fK89ZUGhFJSNg",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4YjVmN2Q1Zi02YWRiLTRkMDgtOTY2MC05YTA5ODE3MTEzNmIiLCJzdWIiOiJzUnY5YnNrNDlUeWpKWTJQTSIsImp0aSI6Ijg4ZTRlNDM2LTMzNmYtNDc4OS1hMjQ2LTBmOWU2YzdjMDVhZiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzU0MDg0LCJleHAiOjE3OTU3NTc2ODR9.Z_1Zc9I7n74mzFnN_RzuxTXacW5vJJiN1vJFn5l8PpY"
                      *       }
                      *     }
                      */
@@ -1051,19 +1963,14 @@ export interface operations {
                         success: true;
                         /** @enum {number} */
                         statusCode: 200;
-                        data: {
-                            message: string;
-                            /** @description Access token: send it as `Authorization: Bearer <token>` */
-                            token: string;
-                            /** @description Refresh token: spend it once at the token endpoint for a new pair */
-                            refreshToken: string;
-                        };
+                        data: components["schemas"]["TokenPair"];
                     };
                 };
             };
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1085,26 +1992,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1116,26 +2011,23 @@ export interface operations {
                      *       "message": "Invalid username or password"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1147,67 +2039,42 @@ export interface operations {
                      *       "message": "Unsupported Media Type: send the body as application/json"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 415;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -1223,7 +2090,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJkNjk3MDVkMy05ZmJmLTRhY2EtODUyZS02ZjA3NGM3OWQ1NmIiLCJzdWIiOiJzelI5UzRJcXV0RFNRVkVuSiIsImp0aSI6ImFmN2NmNTY4LTVlYjItNDMxNi1hMTkxLWU0NDE3YjBhMzY2OCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzQ1MDUxLCJleHAiOjE3OTU3NDg2NTF9._PhI5FcCdF8n6yhwbIJ5gHe0HeBe7TGpXHN2VP1GWTs"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4YjVmN2Q1Zi02YWRiLTRkMDgtOTY2MC05YTA5ODE3MTEzNmIiLCJzdWIiOiJzUnY5YnNrNDlUeWpKWTJQTSIsImp0aSI6Ijg4ZTRlNDM2LTMzNmYtNDc4OS1hMjQ2LTBmOWU2YzdjMDVhZiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzU0MDg0LCJleHAiOjE3OTU3NTc2ODR9.Z_1Zc9I7n74mzFnN_RzuxTXacW5vJJiN1vJFn5l8PpY"
                  *     }
                  */
                 "application/json": {
@@ -1236,6 +2103,10 @@ export interface operations {
             /** @description A new access token and a new refresh token (the one sent is spent) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1245,8 +2116,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImQ2OTcwNWQzLTlmYmYtNGFjYS04NTJlLTZmMDc0Yzc5ZDU2YiIsInN1YiI6InN6UjlTNElxdXREU1FWRW5KIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3NDUwNTEsImV4cCI6MTc5NTc0NTM1MX0.wPhV452pBjeQhXmlXXdNYsuSmaWpUxM-K2ohT_LiEIc",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJkNjk3MDVkMy05ZmJmLTRhY2EtODUyZS02ZjA3NGM3OWQ1NmIiLCJzdWIiOiJzelI5UzRJcXV0RFNRVkVuSiIsImp0aSI6ImQ2ZjU0ZTc0LTQwMTEtNGVkNS1hODNlLWViYWE2ZmRjNTkyMyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzQ1MDUxLCJleHAiOjE3OTU3NDg2NTF9.tElBx8Ccdy3uFl1ET6iuNiKY-acAgZz0m1Xs6x4TAsE"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjhiNWY3ZDVmLTZhZGItNGQwOC05NjYwLTlhMDk4MTcxMTM2YiIsInN1YiI6InNSdjlic2s0OVR5akpZMlBNIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3NTQwODQsImV4cCI6MTc5NTc1NDM4NH0.cGM-Vo4NyMcLCiezbf7oj7c6xbFgn_fK89ZUGhFJSNg",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4YjVmN2Q1Zi02YWRiLTRkMDgtOTY2MC05YTA5ODE3MTEzNmIiLCJzdWIiOiJzUnY5YnNrNDlUeWpKWTJQTSIsImp0aSI6IjBlM2RlOGU1LTE4MWEtNGEyOC1hNTNkLWVkY2E1MTlhNzJkOCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzU0MDg0LCJleHAiOjE3OTU3NTc2ODR9.E6LT8hcVM_683WJrrq4k_mUH9g57K1z_kx9oUjOXw-g"
                      *       }
                      *     }
                      */
@@ -1255,19 +2126,14 @@ export interface operations {
                         success: true;
                         /** @enum {number} */
                         statusCode: 200;
-                        data: {
-                            message: string;
-                            /** @description Access token: send it as `Authorization: Bearer <token>` */
-                            token: string;
-                            /** @description Refresh token: spend it once at the token endpoint for a new pair */
-                            refreshToken: string;
-                        };
+                        data: components["schemas"]["TokenPair"];
                     };
                 };
             };
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1285,72 +2151,44 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1362,67 +2200,42 @@ export interface operations {
                      *       "message": "Unsupported Media Type: send the body as application/json"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 415;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -1445,7 +2258,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "24CA392H"
+                 *       "join_code": "5JM23TZX"
                  *     }
                  */
                 "application/json": {
@@ -1492,6 +2305,10 @@ export interface operations {
             /** @description The student account was created */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1502,8 +2319,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "szR9S4IqutDSQVEnJ",
-                     *           "admin_id": "aDnlWosSmZ8Ma_or0",
+                     *           "student_id": "sRv9bsk49TyjJY2PM",
+                     *           "admin_id": "aahW4lvmPN0OvZF1b",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -1513,7 +2330,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T02:04:10.682Z"
+                     *           "createdAt": "2026-11-27T04:34:44.004Z"
                      *         }
                      *       }
                      *     }
@@ -1525,34 +2342,7 @@ export interface operations {
                         statusCode: 201;
                         data: {
                             message: string;
-                            student: {
-                                /** @example s8PqR2vX5nK0LmW4 */
-                                student_id: string;
-                                /**
-                                 * @description The student's admin (teacher)
-                                 * @example a3kT9xQ2mLp7VbN1
-                                 */
-                                admin_id: string;
-                                fullname: string;
-                                username: string;
-                                /** @description null when the student gave none */
-                                email: string | null;
-                                /** @description null when the student gave none */
-                                phone_no: string | null;
-                                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
-                                sclass: number | null;
-                                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
-                                level: number | null;
-                                /** @description false while the teacher has not confirmed the level a student picked when joining with the class code: until then the student sees no exam */
-                                level_confirmed: boolean;
-                                is_deleted: boolean;
-                                deletedAt: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                            };
+                            student: components["schemas"]["Student"];
                         };
                     };
                 };
@@ -1560,6 +2350,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1577,49 +2368,24 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1631,72 +2397,43 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Conflicts with existing data */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 409;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1708,67 +2445,42 @@ export interface operations {
                      *       "message": "Unsupported Media Type: send the body as application/json"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 415;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -1785,6 +2497,7 @@ export interface operations {
             /** @description The signed-in student */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1793,8 +2506,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "szR9S4IqutDSQVEnJ",
-                     *         "admin_id": "aDnlWosSmZ8Ma_or0",
+                     *         "student_id": "sRv9bsk49TyjJY2PM",
+                     *         "admin_id": "aahW4lvmPN0OvZF1b",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -1804,7 +2517,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-27T02:04:10.682Z"
+                     *         "createdAt": "2026-11-27T04:34:44.004Z"
                      *       }
                      *     }
                      */
@@ -1813,40 +2526,15 @@ export interface operations {
                         success: true;
                         /** @enum {number} */
                         statusCode: 200;
-                        data: {
-                            /** @example s8PqR2vX5nK0LmW4 */
-                            student_id: string;
-                            /**
-                             * @description The student's admin (teacher)
-                             * @example a3kT9xQ2mLp7VbN1
-                             */
-                            admin_id: string;
-                            fullname: string;
-                            username: string;
-                            /** @description null when the student gave none */
-                            email: string | null;
-                            /** @description null when the student gave none */
-                            phone_no: string | null;
-                            /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
-                            sclass: number | null;
-                            /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
-                            level: number | null;
-                            /** @description false while the teacher has not confirmed the level a student picked when joining with the class code: until then the student sees no exam */
-                            level_confirmed: boolean;
-                            is_deleted: boolean;
-                            deletedAt: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T09:30:00.000Z
-                             */
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["Student"];
                     };
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1858,26 +2546,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1889,67 +2564,39 @@ export interface operations {
                      *       "message": "Only students may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -1990,6 +2637,7 @@ export interface operations {
             /** @description A page of the admin's students, by full name */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1999,8 +2647,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "s5k-E3-DwiW7XdoOQ",
-                     *           "admin_id": "aDnlWosSmZ8Ma_or0",
+                     *           "student_id": "se4MBFqrk0CrClBUQ",
+                     *           "admin_id": "aahW4lvmPN0OvZF1b",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -2010,11 +2658,11 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T02:04:10.795Z"
+                     *           "createdAt": "2026-11-27T04:34:44.033Z"
                      *         },
                      *         {
-                     *           "student_id": "szR9S4IqutDSQVEnJ",
-                     *           "admin_id": "aDnlWosSmZ8Ma_or0",
+                     *           "student_id": "sRv9bsk49TyjJY2PM",
+                     *           "admin_id": "aahW4lvmPN0OvZF1b",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2024,7 +2672,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T02:04:10.682Z"
+                     *           "createdAt": "2026-11-27T04:34:44.004Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -2039,69 +2687,26 @@ export interface operations {
                         success: true;
                         /** @enum {number} */
                         statusCode: 200;
-                        data: {
-                            /** @example s8PqR2vX5nK0LmW4 */
-                            student_id: string;
-                            /**
-                             * @description The student's admin (teacher)
-                             * @example a3kT9xQ2mLp7VbN1
-                             */
-                            admin_id: string;
-                            fullname: string;
-                            username: string;
-                            /** @description null when the student gave none */
-                            email: string | null;
-                            /** @description null when the student gave none */
-                            phone_no: string | null;
-                            /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
-                            sclass: number | null;
-                            /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
-                            level: number | null;
-                            /** @description false while the teacher has not confirmed the level a student picked when joining with the class code: until then the student sees no exam */
-                            level_confirmed: boolean;
-                            is_deleted: boolean;
-                            deletedAt: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T09:30:00.000Z
-                             */
-                            createdAt: string;
-                        }[];
-                        meta: {
-                            page: number;
-                            limit: number;
-                            /** @description Items matching the query, on all pages */
-                            total: number;
-                        };
+                        data: components["schemas"]["Student"][];
+                        meta: components["schemas"]["PageMeta"];
                     };
                 };
             };
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2113,26 +2718,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2144,90 +2736,49 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -2286,6 +2837,7 @@ export interface operations {
             /** @description The changes were saved */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2296,8 +2848,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "szR9S4IqutDSQVEnJ",
-                     *           "admin_id": "aDnlWosSmZ8Ma_or0",
+                     *           "student_id": "sRv9bsk49TyjJY2PM",
+                     *           "admin_id": "aahW4lvmPN0OvZF1b",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2307,7 +2859,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T02:04:10.682Z"
+                     *           "createdAt": "2026-11-27T04:34:44.004Z"
                      *         }
                      *       }
                      *     }
@@ -2319,34 +2871,7 @@ export interface operations {
                         statusCode: 200;
                         data: {
                             message: string;
-                            student: {
-                                /** @example s8PqR2vX5nK0LmW4 */
-                                student_id: string;
-                                /**
-                                 * @description The student's admin (teacher)
-                                 * @example a3kT9xQ2mLp7VbN1
-                                 */
-                                admin_id: string;
-                                fullname: string;
-                                username: string;
-                                /** @description null when the student gave none */
-                                email: string | null;
-                                /** @description null when the student gave none */
-                                phone_no: string | null;
-                                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
-                                sclass: number | null;
-                                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
-                                level: number | null;
-                                /** @description false while the teacher has not confirmed the level a student picked when joining with the class code: until then the student sees no exam */
-                                level_confirmed: boolean;
-                                is_deleted: boolean;
-                                deletedAt: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                            };
+                            student: components["schemas"]["Student"];
                         };
                     };
                 };
@@ -2354,29 +2879,18 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2388,26 +2902,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2419,72 +2920,43 @@ export interface operations {
                      *       "message": "Only students may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Conflicts with existing data */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 409;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2496,44 +2968,39 @@ export interface operations {
                      *       "message": "Unsupported Media Type: send the body as application/json"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 415;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -2545,7 +3012,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example szR9S4IqutDSQVEnJ
+                 * @example sRv9bsk49TyjJY2PM
                  */
                 studentId: string;
             };
@@ -2556,6 +3023,7 @@ export interface operations {
             /** @description One of the admin’s students */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2564,8 +3032,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "szR9S4IqutDSQVEnJ",
-                     *         "admin_id": "aDnlWosSmZ8Ma_or0",
+                     *         "student_id": "sRv9bsk49TyjJY2PM",
+                     *         "admin_id": "aahW4lvmPN0OvZF1b",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -2575,7 +3043,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-27T02:04:10.682Z"
+                     *         "createdAt": "2026-11-27T04:34:44.004Z"
                      *       }
                      *     }
                      */
@@ -2584,40 +3052,14 @@ export interface operations {
                         success: true;
                         /** @enum {number} */
                         statusCode: 200;
-                        data: {
-                            /** @example s8PqR2vX5nK0LmW4 */
-                            student_id: string;
-                            /**
-                             * @description The student's admin (teacher)
-                             * @example a3kT9xQ2mLp7VbN1
-                             */
-                            admin_id: string;
-                            fullname: string;
-                            username: string;
-                            /** @description null when the student gave none */
-                            email: string | null;
-                            /** @description null when the student gave none */
-                            phone_no: string | null;
-                            /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
-                            sclass: number | null;
-                            /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
-                            level: number | null;
-                            /** @description false while the teacher has not confirmed the level a student picked when joining with the class code: until then the student sees no exam */
-                            level_confirmed: boolean;
-                            is_deleted: boolean;
-                            deletedAt: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T09:30:00.000Z
-                             */
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["Student"];
                     };
                 };
             };
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2635,26 +3077,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2666,26 +3096,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2697,26 +3114,13 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2728,67 +3132,39 @@ export interface operations {
                      *       "message": "Student not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -2800,7 +3176,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s5k-E3-DwiW7XdoOQ
+                 * @example se4MBFqrk0CrClBUQ
                  */
                 studentId: string;
             };
@@ -2811,6 +3187,7 @@ export interface operations {
             /** @description The student was deleted */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2840,6 +3217,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2857,26 +3235,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2888,26 +3254,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2919,26 +3272,13 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2950,44 +3290,28 @@ export interface operations {
                      *       "message": "Student not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -2999,7 +3323,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s5k-E3-DwiW7XdoOQ
+                 * @example se4MBFqrk0CrClBUQ
                  */
                 studentId: string;
             };
@@ -3052,6 +3376,7 @@ export interface operations {
             /** @description The changes were saved */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3062,8 +3387,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "s5k-E3-DwiW7XdoOQ",
-                     *           "admin_id": "aDnlWosSmZ8Ma_or0",
+                     *           "student_id": "se4MBFqrk0CrClBUQ",
+                     *           "admin_id": "aahW4lvmPN0OvZF1b",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3073,7 +3398,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T02:04:10.795Z"
+                     *           "createdAt": "2026-11-27T04:34:44.033Z"
                      *         }
                      *       }
                      *     }
@@ -3085,34 +3410,7 @@ export interface operations {
                         statusCode: 200;
                         data: {
                             message: string;
-                            student: {
-                                /** @example s8PqR2vX5nK0LmW4 */
-                                student_id: string;
-                                /**
-                                 * @description The student's admin (teacher)
-                                 * @example a3kT9xQ2mLp7VbN1
-                                 */
-                                admin_id: string;
-                                fullname: string;
-                                username: string;
-                                /** @description null when the student gave none */
-                                email: string | null;
-                                /** @description null when the student gave none */
-                                phone_no: string | null;
-                                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
-                                sclass: number | null;
-                                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
-                                level: number | null;
-                                /** @description false while the teacher has not confirmed the level a student picked when joining with the class code: until then the student sees no exam */
-                                level_confirmed: boolean;
-                                is_deleted: boolean;
-                                deletedAt: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                            };
+                            student: components["schemas"]["Student"];
                         };
                     };
                 };
@@ -3120,6 +3418,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3137,26 +3436,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3168,26 +3455,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3199,26 +3473,13 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3230,49 +3491,33 @@ export interface operations {
                      *       "message": "Student not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Conflicts with existing data */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 409;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3284,44 +3529,39 @@ export interface operations {
                      *       "message": "Unsupported Media Type: send the body as application/json"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 415;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3333,7 +3573,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s5k-E3-DwiW7XdoOQ
+                 * @example se4MBFqrk0CrClBUQ
                  */
                 studentId: string;
             };
@@ -3359,6 +3599,7 @@ export interface operations {
             /** @description The new password works; every earlier session of the student has ended */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3369,8 +3610,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "s5k-E3-DwiW7XdoOQ",
-                     *           "admin_id": "aDnlWosSmZ8Ma_or0",
+                     *           "student_id": "se4MBFqrk0CrClBUQ",
+                     *           "admin_id": "aahW4lvmPN0OvZF1b",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3380,7 +3621,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T02:04:10.795Z"
+                     *           "createdAt": "2026-11-27T04:34:44.033Z"
                      *         }
                      *       }
                      *     }
@@ -3392,34 +3633,7 @@ export interface operations {
                         statusCode: 200;
                         data: {
                             message: string;
-                            student: {
-                                /** @example s8PqR2vX5nK0LmW4 */
-                                student_id: string;
-                                /**
-                                 * @description The student's admin (teacher)
-                                 * @example a3kT9xQ2mLp7VbN1
-                                 */
-                                admin_id: string;
-                                fullname: string;
-                                username: string;
-                                /** @description null when the student gave none */
-                                email: string | null;
-                                /** @description null when the student gave none */
-                                phone_no: string | null;
-                                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
-                                sclass: number | null;
-                                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
-                                level: number | null;
-                                /** @description false while the teacher has not confirmed the level a student picked when joining with the class code: until then the student sees no exam */
-                                level_confirmed: boolean;
-                                is_deleted: boolean;
-                                deletedAt: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                            };
+                            student: components["schemas"]["Student"];
                         };
                     };
                 };
@@ -3427,6 +3641,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3444,26 +3659,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3475,26 +3678,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3506,26 +3696,13 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3537,26 +3714,23 @@ export interface operations {
                      *       "message": "Student not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3568,44 +3742,39 @@ export interface operations {
                      *       "message": "Unsupported Media Type: send the body as application/json"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 415;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3617,7 +3786,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s5k-E3-DwiW7XdoOQ
+                 * @example se4MBFqrk0CrClBUQ
                  */
                 studentId: string;
             };
@@ -3628,6 +3797,7 @@ export interface operations {
             /** @description The student's results were deleted; the student stays */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3656,6 +3826,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3673,26 +3844,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3704,26 +3863,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3735,26 +3881,13 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3766,44 +3899,28 @@ export interface operations {
                      *       "message": "Student not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -3820,6 +3937,7 @@ export interface operations {
             /** @description The student's assessment analytics; without results: counts 0, empty lists, null statistics */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3829,7 +3947,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "szR9S4IqutDSQVEnJ",
+                     *           "student_id": "sRv9bsk49TyjJY2PM",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3838,7 +3956,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eQbQydS6YBXFgQK17",
+                     *               "examId": "esHlhDIYTNImbgpjk",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3847,19 +3965,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-27T02:04:13.743Z"
+                     *               "date": "2026-11-27T04:34:45.087Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eQbQydS6YBXFgQK17",
+                     *             "examId": "esHlhDIYTNImbgpjk",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eQbQydS6YBXFgQK17",
+                     *             "examId": "esHlhDIYTNImbgpjk",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -3883,77 +4001,8 @@ export interface operations {
                         /** @enum {number} */
                         statusCode: 200;
                         data: {
-                            student: {
-                                /** @example s8PqR2vX5nK0LmW4 */
-                                student_id: string;
-                                fullname: string;
-                                username: string;
-                                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
-                                sclass: number | null;
-                                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
-                                level: number | null;
-                            };
-                            analytics: {
-                                /** @description One entry per assessment taken, oldest first (deleted exams included) */
-                                exams: {
-                                    /** @example eZ4nB7cD1fG9hJ2k */
-                                    examId: string;
-                                    title: string;
-                                    level: number;
-                                    /** @description Total marks when the result was submitted */
-                                    totalMarks: number;
-                                    /** @description Minutes allowed when the result was submitted */
-                                    duration: number;
-                                    score: number;
-                                    /** @description Time taken, in minutes */
-                                    durationTaken: number;
-                                    /** @description Score of the total marks at submission, in % rounded to 2 decimals */
-                                    scorePercentage: number;
-                                    /** @description Time taken of the duration at submission (may exceed 100), in % rounded to 2 decimals */
-                                    timeUtilizationPercentage: number;
-                                    /**
-                                     * Format: date-time
-                                     * @description When the exam was completed
-                                     * @example 2026-11-21T09:30:00.000Z
-                                     */
-                                    date: string;
-                                }[];
-                                totalAssessmentExams: number;
-                                /** @description Average of the per-result score percentages as listed (already rounded), rounded to 2 decimals; null without results */
-                                avgScorePercentage: number | null;
-                                /** @description Average of the per-result time utilisation percentages as listed (already rounded), rounded to 2 decimals; null without results */
-                                avgTimeUtilizationPercentage: number | null;
-                                /** @description Highest score percentage (ties → the earlier); null without results */
-                                topExam: {
-                                    /** @example eZ4nB7cD1fG9hJ2k */
-                                    examId: string;
-                                    title: string;
-                                    /** @description Score of the total marks at submission, in % rounded to 2 decimals */
-                                    scorePercentage: number;
-                                } | null;
-                                /** @description Lowest score percentage (ties → the earlier); null without results */
-                                lowestExam: {
-                                    /** @example eZ4nB7cD1fG9hJ2k */
-                                    examId: string;
-                                    title: string;
-                                    /** @description Score of the total marks at submission, in % rounded to 2 decimals */
-                                    scorePercentage: number;
-                                } | null;
-                                /** @description Scores; null without results */
-                                overallScore: {
-                                    min: number;
-                                    max: number;
-                                    /** @description Rounded to 2 decimals */
-                                    avg: number;
-                                } | null;
-                                /** @description Minutes taken; null without results */
-                                overallDuration: {
-                                    min: number;
-                                    max: number;
-                                    /** @description Rounded to 2 decimals */
-                                    avg: number;
-                                } | null;
-                            };
+                            student: components["schemas"]["StudentSummary"];
+                            analytics: components["schemas"]["StudentAssessmentAnalytics"];
                         };
                     };
                 };
@@ -3961,6 +4010,8 @@ export interface operations {
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3972,26 +4023,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4003,67 +4041,39 @@ export interface operations {
                      *       "message": "Only students may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4080,6 +4090,7 @@ export interface operations {
             /** @description The student's practice analytics; without results: counts 0, empty lists, null statistics */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4089,7 +4100,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "szR9S4IqutDSQVEnJ",
+                     *           "student_id": "sRv9bsk49TyjJY2PM",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4098,7 +4109,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e5MGUC_qQX5X3hAtw",
+                     *               "examId": "eoM4H6kbwM4osVy0f",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4119,7 +4130,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-27T02:04:13.273Z",
+                     *                   "date": "2026-11-27T04:34:44.911Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4146,75 +4157,8 @@ export interface operations {
                         /** @enum {number} */
                         statusCode: 200;
                         data: {
-                            student: {
-                                /** @example s8PqR2vX5nK0LmW4 */
-                                student_id: string;
-                                fullname: string;
-                                username: string;
-                                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
-                                sclass: number | null;
-                                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
-                                level: number | null;
-                            };
-                            analytics: {
-                                /** @description One entry per practice exam attempted, by first attempt (deleted exams included) */
-                                exams: {
-                                    /** @example eZ4nB7cD1fG9hJ2k */
-                                    examId: string;
-                                    title: string;
-                                    level: number;
-                                    /** @description The exam's current total marks */
-                                    totalMarks: number;
-                                    /** @description The exam's current duration, in minutes */
-                                    duration: number;
-                                    totalAttempts: number;
-                                    /** @description Scores of these attempts */
-                                    score: {
-                                        min: number;
-                                        max: number;
-                                        /** @description Rounded to 2 decimals */
-                                        avg: number;
-                                    };
-                                    /** @description Minutes taken in these attempts */
-                                    time_taken: {
-                                        min: number;
-                                        max: number;
-                                        /** @description Rounded to 2 decimals */
-                                        avg: number;
-                                    };
-                                    /** @description Oldest first */
-                                    attempts: {
-                                        score: number;
-                                        /** @description Time taken, in minutes */
-                                        durationTaken: number;
-                                        /** @description Score of the total marks at submission, in % rounded to 2 decimals */
-                                        scorePercentage: number;
-                                        /**
-                                         * Format: date-time
-                                         * @description When the attempt was completed
-                                         * @example 2026-11-21T09:30:00.000Z
-                                         */
-                                        date: string;
-                                        /** @description Time taken of the duration at submission (may exceed 100), in % rounded to 2 decimals */
-                                        timeUtilizationPercentage: number;
-                                    }[];
-                                }[];
-                                totalPracticeExams: number;
-                                /** @description Scores of all attempts; null without results */
-                                overallScore: {
-                                    min: number;
-                                    max: number;
-                                    /** @description Rounded to 2 decimals */
-                                    avg: number;
-                                } | null;
-                                /** @description Minutes taken in all attempts; null without results */
-                                overallDuration: {
-                                    min: number;
-                                    max: number;
-                                    /** @description Rounded to 2 decimals */
-                                    avg: number;
-                                } | null;
-                            };
+                            student: components["schemas"]["StudentSummary"];
+                            analytics: components["schemas"]["StudentPracticeAnalytics"];
                         };
                     };
                 };
@@ -4222,6 +4166,8 @@ export interface operations {
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4233,26 +4179,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4264,67 +4197,39 @@ export interface operations {
                      *       "message": "Only students may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4336,7 +4241,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example szR9S4IqutDSQVEnJ
+                 * @example sRv9bsk49TyjJY2PM
                  */
                 studentId: string;
             };
@@ -4347,6 +4252,7 @@ export interface operations {
             /** @description The student's assessment analytics; without results: counts 0, empty lists, null statistics */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4356,7 +4262,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "szR9S4IqutDSQVEnJ",
+                     *           "student_id": "sRv9bsk49TyjJY2PM",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4365,7 +4271,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eQbQydS6YBXFgQK17",
+                     *               "examId": "esHlhDIYTNImbgpjk",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4374,19 +4280,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-27T02:04:13.743Z"
+                     *               "date": "2026-11-27T04:34:45.087Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eQbQydS6YBXFgQK17",
+                     *             "examId": "esHlhDIYTNImbgpjk",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eQbQydS6YBXFgQK17",
+                     *             "examId": "esHlhDIYTNImbgpjk",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4410,77 +4316,8 @@ export interface operations {
                         /** @enum {number} */
                         statusCode: 200;
                         data: {
-                            student: {
-                                /** @example s8PqR2vX5nK0LmW4 */
-                                student_id: string;
-                                fullname: string;
-                                username: string;
-                                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
-                                sclass: number | null;
-                                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
-                                level: number | null;
-                            };
-                            analytics: {
-                                /** @description One entry per assessment taken, oldest first (deleted exams included) */
-                                exams: {
-                                    /** @example eZ4nB7cD1fG9hJ2k */
-                                    examId: string;
-                                    title: string;
-                                    level: number;
-                                    /** @description Total marks when the result was submitted */
-                                    totalMarks: number;
-                                    /** @description Minutes allowed when the result was submitted */
-                                    duration: number;
-                                    score: number;
-                                    /** @description Time taken, in minutes */
-                                    durationTaken: number;
-                                    /** @description Score of the total marks at submission, in % rounded to 2 decimals */
-                                    scorePercentage: number;
-                                    /** @description Time taken of the duration at submission (may exceed 100), in % rounded to 2 decimals */
-                                    timeUtilizationPercentage: number;
-                                    /**
-                                     * Format: date-time
-                                     * @description When the exam was completed
-                                     * @example 2026-11-21T09:30:00.000Z
-                                     */
-                                    date: string;
-                                }[];
-                                totalAssessmentExams: number;
-                                /** @description Average of the per-result score percentages as listed (already rounded), rounded to 2 decimals; null without results */
-                                avgScorePercentage: number | null;
-                                /** @description Average of the per-result time utilisation percentages as listed (already rounded), rounded to 2 decimals; null without results */
-                                avgTimeUtilizationPercentage: number | null;
-                                /** @description Highest score percentage (ties → the earlier); null without results */
-                                topExam: {
-                                    /** @example eZ4nB7cD1fG9hJ2k */
-                                    examId: string;
-                                    title: string;
-                                    /** @description Score of the total marks at submission, in % rounded to 2 decimals */
-                                    scorePercentage: number;
-                                } | null;
-                                /** @description Lowest score percentage (ties → the earlier); null without results */
-                                lowestExam: {
-                                    /** @example eZ4nB7cD1fG9hJ2k */
-                                    examId: string;
-                                    title: string;
-                                    /** @description Score of the total marks at submission, in % rounded to 2 decimals */
-                                    scorePercentage: number;
-                                } | null;
-                                /** @description Scores; null without results */
-                                overallScore: {
-                                    min: number;
-                                    max: number;
-                                    /** @description Rounded to 2 decimals */
-                                    avg: number;
-                                } | null;
-                                /** @description Minutes taken; null without results */
-                                overallDuration: {
-                                    min: number;
-                                    max: number;
-                                    /** @description Rounded to 2 decimals */
-                                    avg: number;
-                                } | null;
-                            };
+                            student: components["schemas"]["StudentSummary"];
+                            analytics: components["schemas"]["StudentAssessmentAnalytics"];
                         };
                     };
                 };
@@ -4488,6 +4325,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4505,26 +4343,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4536,26 +4362,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4567,26 +4380,13 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4598,67 +4398,39 @@ export interface operations {
                      *       "message": "Student not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -4670,7 +4442,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example szR9S4IqutDSQVEnJ
+                 * @example sRv9bsk49TyjJY2PM
                  */
                 studentId: string;
             };
@@ -4681,6 +4453,7 @@ export interface operations {
             /** @description The student's practice analytics; without results: counts 0, empty lists, null statistics */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4690,7 +4463,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "szR9S4IqutDSQVEnJ",
+                     *           "student_id": "sRv9bsk49TyjJY2PM",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4699,7 +4472,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e5MGUC_qQX5X3hAtw",
+                     *               "examId": "eoM4H6kbwM4osVy0f",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4720,7 +4493,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-27T02:04:13.273Z",
+                     *                   "date": "2026-11-27T04:34:44.911Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4747,75 +4520,8 @@ export interface operations {
                         /** @enum {number} */
                         statusCode: 200;
                         data: {
-                            student: {
-                                /** @example s8PqR2vX5nK0LmW4 */
-                                student_id: string;
-                                fullname: string;
-                                username: string;
-                                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
-                                sclass: number | null;
-                                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
-                                level: number | null;
-                            };
-                            analytics: {
-                                /** @description One entry per practice exam attempted, by first attempt (deleted exams included) */
-                                exams: {
-                                    /** @example eZ4nB7cD1fG9hJ2k */
-                                    examId: string;
-                                    title: string;
-                                    level: number;
-                                    /** @description The exam's current total marks */
-                                    totalMarks: number;
-                                    /** @description The exam's current duration, in minutes */
-                                    duration: number;
-                                    totalAttempts: number;
-                                    /** @description Scores of these attempts */
-                                    score: {
-                                        min: number;
-                                        max: number;
-                                        /** @description Rounded to 2 decimals */
-                                        avg: number;
-                                    };
-                                    /** @description Minutes taken in these attempts */
-                                    time_taken: {
-                                        min: number;
-                                        max: number;
-                                        /** @description Rounded to 2 decimals */
-                                        avg: number;
-                                    };
-                                    /** @description Oldest first */
-                                    attempts: {
-                                        score: number;
-                                        /** @description Time taken, in minutes */
-                                        durationTaken: number;
-                                        /** @description Score of the total marks at submission, in % rounded to 2 decimals */
-                                        scorePercentage: number;
-                                        /**
-                                         * Format: date-time
-                                         * @description When the attempt was completed
-                                         * @example 2026-11-21T09:30:00.000Z
-                                         */
-                                        date: string;
-                                        /** @description Time taken of the duration at submission (may exceed 100), in % rounded to 2 decimals */
-                                        timeUtilizationPercentage: number;
-                                    }[];
-                                }[];
-                                totalPracticeExams: number;
-                                /** @description Scores of all attempts; null without results */
-                                overallScore: {
-                                    min: number;
-                                    max: number;
-                                    /** @description Rounded to 2 decimals */
-                                    avg: number;
-                                } | null;
-                                /** @description Minutes taken in all attempts; null without results */
-                                overallDuration: {
-                                    min: number;
-                                    max: number;
-                                    /** @description Rounded to 2 decimals */
-                                    avg: number;
-                                } | null;
-                            };
+                            student: components["schemas"]["StudentSummary"];
+                            analytics: components["schemas"]["StudentPracticeAnalytics"];
                         };
                     };
                 };
@@ -4823,6 +4529,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4840,26 +4547,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4871,26 +4566,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4902,26 +4584,13 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4933,67 +4602,39 @@ export interface operations {
                      *       "message": "Student not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5025,6 +4666,10 @@ export interface operations {
             /** @description Signed in: an access token and a refresh token */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5034,8 +4679,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0YWI4MGY1Ni0wZTA3LTQyNDAtYTUwYS0wOGM4ZGU0MThhNGQiLCJzdWIiOiJhRG5sV29zU21aOE1hX29yMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzQ1MDUwLCJleHAiOjE3OTU3NDUzNTB9.FbiJDaH1IC10_h5XqQrvsxKsrOQzFZmnV6-oslmbBi4",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNGFiODBmNTYtMGUwNy00MjQwLWE1MGEtMDhjOGRlNDE4YTRkIiwic3ViIjoiYURubFdvc1NtWjhNYV9vcjAiLCJqdGkiOiI3ZDA5NjVjMi0yNTcxLTRlNTMtYTY5Yy0zY2UwMzg4MTA1ODEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTc0NTA1MCwiZXhwIjoxNzk1NzQ4NjUwfQ.QhUae-zhpIN4jimM_l3y-KfkWiDH1zyE5wTkCLiekJY"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJjOWRkZGVlYy05ZTA1LTRmMDctYjI5OS0xZDMxZTcxZTYyZTMiLCJzdWIiOiJhYWhXNGx2bVBOME92WkYxYiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzU0MDgzLCJleHAiOjE3OTU3NTQzODN9.cz2dL7H-46xZSyou6ZfsNh9zK6nHB-LUMm-fgph7t6c",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYzlkZGRlZWMtOWUwNS00ZjA3LWIyOTktMWQzMWU3MWU2MmUzIiwic3ViIjoiYWFoVzRsdm1QTjBPdlpGMWIiLCJqdGkiOiJlNDc0NzMyZi03ZGFhLTQzOTMtOWU5Ni0yNTI1OTViOTQxOTQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTc1NDA4MywiZXhwIjoxNzk1NzU3NjgzfQ.3oKP8mQ5EjI3IuC20PLTRW-moGO9ptZZ0h0fVpb_2Zw"
                      *       }
                      *     }
                      */
@@ -5044,19 +4689,14 @@ export interface operations {
                         success: true;
                         /** @enum {number} */
                         statusCode: 200;
-                        data: {
-                            message: string;
-                            /** @description Access token: send it as `Authorization: Bearer <token>` */
-                            token: string;
-                            /** @description Refresh token: spend it once at the token endpoint for a new pair */
-                            refreshToken: string;
-                        };
+                        data: components["schemas"]["TokenPair"];
                     };
                 };
             };
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5078,26 +4718,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5109,26 +4737,23 @@ export interface operations {
                      *       "message": "Invalid username or password"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5140,67 +4765,42 @@ export interface operations {
                      *       "message": "Unsupported Media Type: send the body as application/json"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 415;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5216,7 +4816,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNGFiODBmNTYtMGUwNy00MjQwLWE1MGEtMDhjOGRlNDE4YTRkIiwic3ViIjoiYURubFdvc1NtWjhNYV9vcjAiLCJqdGkiOiI3ZDA5NjVjMi0yNTcxLTRlNTMtYTY5Yy0zY2UwMzg4MTA1ODEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTc0NTA1MCwiZXhwIjoxNzk1NzQ4NjUwfQ.QhUae-zhpIN4jimM_l3y-KfkWiDH1zyE5wTkCLiekJY"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYzlkZGRlZWMtOWUwNS00ZjA3LWIyOTktMWQzMWU3MWU2MmUzIiwic3ViIjoiYWFoVzRsdm1QTjBPdlpGMWIiLCJqdGkiOiJlNDc0NzMyZi03ZGFhLTQzOTMtOWU5Ni0yNTI1OTViOTQxOTQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTc1NDA4MywiZXhwIjoxNzk1NzU3NjgzfQ.3oKP8mQ5EjI3IuC20PLTRW-moGO9ptZZ0h0fVpb_2Zw"
                  *     }
                  */
                 "application/json": {
@@ -5229,6 +4829,10 @@ export interface operations {
             /** @description A new access token and a new refresh token (the one sent is spent) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5238,8 +4842,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0YWI4MGY1Ni0wZTA3LTQyNDAtYTUwYS0wOGM4ZGU0MThhNGQiLCJzdWIiOiJhRG5sV29zU21aOE1hX29yMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzQ1MDUwLCJleHAiOjE3OTU3NDUzNTB9.FbiJDaH1IC10_h5XqQrvsxKsrOQzFZmnV6-oslmbBi4",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNGFiODBmNTYtMGUwNy00MjQwLWE1MGEtMDhjOGRlNDE4YTRkIiwic3ViIjoiYURubFdvc1NtWjhNYV9vcjAiLCJqdGkiOiJjYmUwMGQyYS05ZjNmLTQ5NmYtYTM5ZC0xOTlmYWMwYTQ4ZGIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTc0NTA1MCwiZXhwIjoxNzk1NzQ4NjUwfQ.Ju312PqT3Q9ohpQeKNK2guNON1ImVIz3qoAqGWw1jc4"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJjOWRkZGVlYy05ZTA1LTRmMDctYjI5OS0xZDMxZTcxZTYyZTMiLCJzdWIiOiJhYWhXNGx2bVBOME92WkYxYiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzU0MDgzLCJleHAiOjE3OTU3NTQzODN9.cz2dL7H-46xZSyou6ZfsNh9zK6nHB-LUMm-fgph7t6c",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYzlkZGRlZWMtOWUwNS00ZjA3LWIyOTktMWQzMWU3MWU2MmUzIiwic3ViIjoiYWFoVzRsdm1QTjBPdlpGMWIiLCJqdGkiOiIzZDE5YTg3MS1kOTA1LTRmNGEtODUyZi0xMmViMjk0MGE5NjkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTc1NDA4MywiZXhwIjoxNzk1NzU3NjgzfQ.Qthh9UaJv2fq7I1ObpW693VYLPYYemtqiEs4L9xaM-I"
                      *       }
                      *     }
                      */
@@ -5248,19 +4852,14 @@ export interface operations {
                         success: true;
                         /** @enum {number} */
                         statusCode: 200;
-                        data: {
-                            message: string;
-                            /** @description Access token: send it as `Authorization: Bearer <token>` */
-                            token: string;
-                            /** @description Refresh token: spend it once at the token endpoint for a new pair */
-                            refreshToken: string;
-                        };
+                        data: components["schemas"]["TokenPair"];
                     };
                 };
             };
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5278,26 +4877,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5309,49 +4896,33 @@ export interface operations {
                      *       "message": "Invalid or expired refresh token; sign in again"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5363,67 +4934,42 @@ export interface operations {
                      *       "message": "Unsupported Media Type: send the body as application/json"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 415;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5464,6 +5010,10 @@ export interface operations {
             /** @description The admin account was created */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5474,12 +5024,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aDnlWosSmZ8Ma_or0",
+                     *           "admin_id": "aahW4lvmPN0OvZF1b",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "NPCPBDGV",
-                     *           "createdAt": "2026-11-27T02:04:09.453Z"
+                     *           "join_code": "MXWE7FJG",
+                     *           "createdAt": "2026-11-27T04:34:43.710Z"
                      *         }
                      *       }
                      *     }
@@ -5491,26 +5041,7 @@ export interface operations {
                         statusCode: 201;
                         data: {
                             message: string;
-                            admin: {
-                                /**
-                                 * @description The admin id. Self-registration still accepts it in place of the join code, for older clients
-                                 * @example a3kT9xQ2mLp7VbN1
-                                 */
-                                admin_id: string;
-                                fullname: string;
-                                username: string;
-                                email: string;
-                                /**
-                                 * @description The class join code students self-register with: 8 characters without look-alikes (no 0, O, 1, I or L), read in any case. null when self-registration into this class is off
-                                 * @example K7QM4TXR
-                                 */
-                                join_code: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                            };
+                            admin: components["schemas"]["Admin"];
                         };
                     };
                 };
@@ -5518,6 +5049,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5547,49 +5079,23 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Conflicts with existing data */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5601,26 +5107,23 @@ export interface operations {
                      *       "message": "This username is already taken"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 409;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5632,67 +5135,42 @@ export interface operations {
                      *       "message": "Unsupported Media Type: send the body as application/json"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 415;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
+                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
+                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5709,6 +5187,7 @@ export interface operations {
             /** @description The signed-in admin */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5717,12 +5196,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aDnlWosSmZ8Ma_or0",
+                     *         "admin_id": "aahW4lvmPN0OvZF1b",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "NPCPBDGV",
-                     *         "createdAt": "2026-11-27T02:04:09.453Z"
+                     *         "join_code": "MXWE7FJG",
+                     *         "createdAt": "2026-11-27T04:34:43.710Z"
                      *       }
                      *     }
                      */
@@ -5731,32 +5210,15 @@ export interface operations {
                         success: true;
                         /** @enum {number} */
                         statusCode: 200;
-                        data: {
-                            /**
-                             * @description The admin id. Self-registration still accepts it in place of the join code, for older clients
-                             * @example a3kT9xQ2mLp7VbN1
-                             */
-                            admin_id: string;
-                            fullname: string;
-                            username: string;
-                            email: string;
-                            /**
-                             * @description The class join code students self-register with: 8 characters without look-alikes (no 0, O, 1, I or L), read in any case. null when self-registration into this class is off
-                             * @example K7QM4TXR
-                             */
-                            join_code: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T09:30:00.000Z
-                             */
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["Admin"];
                     };
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5768,26 +5230,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5799,67 +5248,39 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -5876,6 +5297,7 @@ export interface operations {
             /** @description The account was deleted */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5905,6 +5327,8 @@ export interface operations {
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5916,26 +5340,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5947,44 +5358,28 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6027,6 +5422,7 @@ export interface operations {
             /** @description The changes were saved */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6037,12 +5433,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aDnlWosSmZ8Ma_or0",
+                     *           "admin_id": "aahW4lvmPN0OvZF1b",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "NPCPBDGV",
-                     *           "createdAt": "2026-11-27T02:04:09.453Z"
+                     *           "join_code": "MXWE7FJG",
+                     *           "createdAt": "2026-11-27T04:34:43.710Z"
                      *         }
                      *       }
                      *     }
@@ -6054,26 +5450,7 @@ export interface operations {
                         statusCode: 200;
                         data: {
                             message: string;
-                            admin: {
-                                /**
-                                 * @description The admin id. Self-registration still accepts it in place of the join code, for older clients
-                                 * @example a3kT9xQ2mLp7VbN1
-                                 */
-                                admin_id: string;
-                                fullname: string;
-                                username: string;
-                                email: string;
-                                /**
-                                 * @description The class join code students self-register with: 8 characters without look-alikes (no 0, O, 1, I or L), read in any case. null when self-registration into this class is off
-                                 * @example K7QM4TXR
-                                 */
-                                join_code: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                            };
+                            admin: components["schemas"]["Admin"];
                         };
                     };
                 };
@@ -6081,29 +5458,18 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6115,26 +5481,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6146,49 +5499,33 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Conflicts with existing data */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 409;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6200,44 +5537,39 @@ export interface operations {
                      *       "message": "Unsupported Media Type: send the body as application/json"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 415;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6254,6 +5586,7 @@ export interface operations {
             /** @description The class has a new join code; the previous one no longer works */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6263,7 +5596,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "24CA392H"
+                     *         "join_code": "5JM23TZX"
                      *       }
                      *     }
                      */
@@ -6286,6 +5619,8 @@ export interface operations {
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6297,26 +5632,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6328,67 +5650,38 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 415;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6405,6 +5698,7 @@ export interface operations {
             /** @description Self-registration into the class is off: no join code (nor admin_id) lets anyone in */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6433,6 +5727,8 @@ export interface operations {
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6444,26 +5740,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6475,44 +5758,28 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -6555,6 +5822,7 @@ export interface operations {
             /** @description Admins get their own exams with attempt statistics; students get their admin's exams at their level with their own attempts. An empty page is an empty array. */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6564,7 +5832,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "eQbQydS6YBXFgQK17",
+                     *           "exam_id": "esHlhDIYTNImbgpjk",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6583,7 +5851,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T02:04:11.595Z",
+                     *           "createdAt": "2026-11-27T04:34:44.236Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6606,7 +5874,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "e5MGUC_qQX5X3hAtw",
+                     *           "exam_id": "eoM4H6kbwM4osVy0f",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6625,7 +5893,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T02:04:11.479Z",
+                     *           "createdAt": "2026-11-27T04:34:44.191Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6660,181 +5928,26 @@ export interface operations {
                         success: true;
                         /** @enum {number} */
                         statusCode: 200;
-                        data: ({
-                            /** @example eZ4nB7cD1fG9hJ2k */
-                            exam_id: string;
-                            title: string;
-                            /** @description Minutes */
-                            duration: number;
-                            level: number;
-                            total_questions: number;
-                            total_marks: number;
-                            total_marks_per_question: number;
-                            /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
-                            is_active: boolean;
-                            /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
-                            opensAt: string | null;
-                            /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
-                            closesAt: string | null;
-                            isSingleAttempt: boolean;
-                            /** @enum {string} */
-                            type: "assessment" | "practice";
-                            /** @description 1, and one more on every regeneration; answers name the version they were given for */
-                            questions_version: number;
-                            /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
-                            flash: {
-                                /** @description Milliseconds each term is shown */
-                                intervalMs: number;
-                            } | null;
-                            /**
-                             * @description How children answer: choose one of four options, or write the number
-                             * @enum {string}
-                             */
-                            answerMode: "choice" | "typed";
-                            /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
-                            questionsPerStudent: boolean;
-                            /**
-                             * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
-                             * @enum {string}
-                             */
-                            reviewWhileOpen: "score" | "right-wrong" | "answers";
-                            is_deleted: boolean;
-                            deletedAt: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            settings: {
-                                maxTerms: number;
-                                minTerms: number;
-                                /** @description With digits or operandDigits, the smallest number they allow */
-                                minNumber: number;
-                                /** @description With digits or operandDigits, the largest number they allow */
-                                maxNumber: number;
-                                digits: {
-                                    min: number;
-                                    max: number;
-                                } | null;
-                                zeros: boolean;
-                                operandDigits: {
-                                    left: number;
-                                    right: number;
-                                } | null;
-                                negativeAnswers: boolean;
-                                operators: ("+" | "-" | "*" | "/")[];
-                                abacusMethod: ("direct" | "small-friends" | "big-friends" | "mixed") | null;
-                                /** @description Regenerating with these settings, this seed and version gives the same questions */
-                                seed: number;
-                                /** @description The generator's version the questions were made with */
-                                version: number;
-                            };
-                            /** @description Results submitted */
-                            total_attended: number;
-                            /** @description Best score, null before the first result */
-                            highest_score: number | null;
-                            /** @description Students with at least one result */
-                            unique_students: number;
-                        } | {
-                            /** @example eZ4nB7cD1fG9hJ2k */
-                            exam_id: string;
-                            title: string;
-                            /** @description Minutes */
-                            duration: number;
-                            level: number;
-                            total_questions: number;
-                            total_marks: number;
-                            total_marks_per_question: number;
-                            /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
-                            is_active: boolean;
-                            /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
-                            opensAt: string | null;
-                            /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
-                            closesAt: string | null;
-                            isSingleAttempt: boolean;
-                            /** @enum {string} */
-                            type: "assessment" | "practice";
-                            /** @description 1, and one more on every regeneration; answers name the version they were given for */
-                            questions_version: number;
-                            /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
-                            flash: {
-                                /** @description Milliseconds each term is shown */
-                                intervalMs: number;
-                            } | null;
-                            /**
-                             * @description How children answer: choose one of four options, or write the number
-                             * @enum {string}
-                             */
-                            answerMode: "choice" | "typed";
-                            /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
-                            questionsPerStudent: boolean;
-                            /**
-                             * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
-                             * @enum {string}
-                             */
-                            reviewWhileOpen: "score" | "right-wrong" | "answers";
-                            is_deleted: boolean;
-                            deletedAt: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            created_by: {
-                                fullname: string;
-                            };
-                            /** @description The student's results for this exam */
-                            totalAttempted: number;
-                            hasAttempted: {
-                                attempted: boolean;
-                                attempt_date: string | null;
-                            };
-                            /** @description The student's attempt still open, to resume (POST …/attempt resumes it); null when none */
-                            openAttempt: {
-                                /** @example t2WcX7vB9nM4qL8z */
-                                attempt_id: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                deadline: string;
-                            } | null;
-                        })[];
-                        meta: {
-                            page: number;
-                            limit: number;
-                            /** @description Items matching the query, on all pages */
-                            total: number;
-                        };
+                        data: (components["schemas"]["AdminExamListItem"] | components["schemas"]["StudentExamListItem"])[];
+                        meta: components["schemas"]["PageMeta"];
                     };
                 };
             };
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6846,90 +5959,49 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7053,6 +6125,7 @@ export interface operations {
             /** @description The exam and its questions were created */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7063,7 +6136,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "e5MGUC_qQX5X3hAtw",
+                     *           "exam_id": "eoM4H6kbwM4osVy0f",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7082,7 +6155,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T02:04:11.479Z",
+                     *           "createdAt": "2026-11-27T04:34:44.191Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7111,76 +6184,7 @@ export interface operations {
                         statusCode: 201;
                         data: {
                             message: string;
-                            exam: {
-                                /** @example eZ4nB7cD1fG9hJ2k */
-                                exam_id: string;
-                                title: string;
-                                /** @description Minutes */
-                                duration: number;
-                                level: number;
-                                total_questions: number;
-                                total_marks: number;
-                                total_marks_per_question: number;
-                                /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
-                                is_active: boolean;
-                                /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
-                                opensAt: string | null;
-                                /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
-                                closesAt: string | null;
-                                isSingleAttempt: boolean;
-                                /** @enum {string} */
-                                type: "assessment" | "practice";
-                                /** @description 1, and one more on every regeneration; answers name the version they were given for */
-                                questions_version: number;
-                                /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
-                                flash: {
-                                    /** @description Milliseconds each term is shown */
-                                    intervalMs: number;
-                                } | null;
-                                /**
-                                 * @description How children answer: choose one of four options, or write the number
-                                 * @enum {string}
-                                 */
-                                answerMode: "choice" | "typed";
-                                /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
-                                questionsPerStudent: boolean;
-                                /**
-                                 * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
-                                 * @enum {string}
-                                 */
-                                reviewWhileOpen: "score" | "right-wrong" | "answers";
-                                is_deleted: boolean;
-                                deletedAt: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                settings: {
-                                    maxTerms: number;
-                                    minTerms: number;
-                                    /** @description With digits or operandDigits, the smallest number they allow */
-                                    minNumber: number;
-                                    /** @description With digits or operandDigits, the largest number they allow */
-                                    maxNumber: number;
-                                    digits: {
-                                        min: number;
-                                        max: number;
-                                    } | null;
-                                    zeros: boolean;
-                                    operandDigits: {
-                                        left: number;
-                                        right: number;
-                                    } | null;
-                                    negativeAnswers: boolean;
-                                    operators: ("+" | "-" | "*" | "/")[];
-                                    abacusMethod: ("direct" | "small-friends" | "big-friends" | "mixed") | null;
-                                    /** @description Regenerating with these settings, this seed and version gives the same questions */
-                                    seed: number;
-                                    /** @description The generator's version the questions were made with */
-                                    version: number;
-                                };
-                            };
+                            exam: components["schemas"]["AdminExam"];
                         };
                     };
                 };
@@ -7188,6 +6192,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7199,26 +6204,14 @@ export interface operations {
                      *       "message": "Only 4 distinct questions exist for these settings (numbers 1–2, operators +, up to 2 terms); ask for at most 4 or widen the number range, allow more terms or add operators"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7230,26 +6223,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7261,26 +6241,23 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7292,44 +6269,39 @@ export interface operations {
                      *       "message": "Unsupported Media Type: send the body as application/json"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 415;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7341,7 +6313,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eQbQydS6YBXFgQK17
+                 * @example esHlhDIYTNImbgpjk
                  */
                 examId: string;
             };
@@ -7352,6 +6324,7 @@ export interface operations {
             /** @description The exam as it now is */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7362,7 +6335,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eQbQydS6YBXFgQK17",
+                     *           "exam_id": "esHlhDIYTNImbgpjk",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7381,7 +6354,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T02:04:11.595Z",
+                     *           "createdAt": "2026-11-27T04:34:44.236Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7410,76 +6383,7 @@ export interface operations {
                         statusCode: 200;
                         data: {
                             message: string;
-                            exam: {
-                                /** @example eZ4nB7cD1fG9hJ2k */
-                                exam_id: string;
-                                title: string;
-                                /** @description Minutes */
-                                duration: number;
-                                level: number;
-                                total_questions: number;
-                                total_marks: number;
-                                total_marks_per_question: number;
-                                /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
-                                is_active: boolean;
-                                /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
-                                opensAt: string | null;
-                                /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
-                                closesAt: string | null;
-                                isSingleAttempt: boolean;
-                                /** @enum {string} */
-                                type: "assessment" | "practice";
-                                /** @description 1, and one more on every regeneration; answers name the version they were given for */
-                                questions_version: number;
-                                /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
-                                flash: {
-                                    /** @description Milliseconds each term is shown */
-                                    intervalMs: number;
-                                } | null;
-                                /**
-                                 * @description How children answer: choose one of four options, or write the number
-                                 * @enum {string}
-                                 */
-                                answerMode: "choice" | "typed";
-                                /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
-                                questionsPerStudent: boolean;
-                                /**
-                                 * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
-                                 * @enum {string}
-                                 */
-                                reviewWhileOpen: "score" | "right-wrong" | "answers";
-                                is_deleted: boolean;
-                                deletedAt: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                settings: {
-                                    maxTerms: number;
-                                    minTerms: number;
-                                    /** @description With digits or operandDigits, the smallest number they allow */
-                                    minNumber: number;
-                                    /** @description With digits or operandDigits, the largest number they allow */
-                                    maxNumber: number;
-                                    digits: {
-                                        min: number;
-                                        max: number;
-                                    } | null;
-                                    zeros: boolean;
-                                    operandDigits: {
-                                        left: number;
-                                        right: number;
-                                    } | null;
-                                    negativeAnswers: boolean;
-                                    operators: ("+" | "-" | "*" | "/")[];
-                                    abacusMethod: ("direct" | "small-friends" | "big-friends" | "mixed") | null;
-                                    /** @description Regenerating with these settings, this seed and version gives the same questions */
-                                    seed: number;
-                                    /** @description The generator's version the questions were made with */
-                                    version: number;
-                                };
-                            };
+                            exam: components["schemas"]["AdminExam"];
                         };
                     };
                 };
@@ -7487,6 +6391,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7504,26 +6409,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7535,26 +6428,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7566,26 +6446,13 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7597,44 +6464,28 @@ export interface operations {
                      *       "message": "Exam not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7646,7 +6497,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eQbQydS6YBXFgQK17
+                 * @example esHlhDIYTNImbgpjk
                  */
                 examId: string;
             };
@@ -7657,6 +6508,7 @@ export interface operations {
             /** @description The exam as it now is */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7667,7 +6519,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eQbQydS6YBXFgQK17",
+                     *           "exam_id": "esHlhDIYTNImbgpjk",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7686,7 +6538,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T02:04:11.595Z",
+                     *           "createdAt": "2026-11-27T04:34:44.236Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7715,76 +6567,7 @@ export interface operations {
                         statusCode: 200;
                         data: {
                             message: string;
-                            exam: {
-                                /** @example eZ4nB7cD1fG9hJ2k */
-                                exam_id: string;
-                                title: string;
-                                /** @description Minutes */
-                                duration: number;
-                                level: number;
-                                total_questions: number;
-                                total_marks: number;
-                                total_marks_per_question: number;
-                                /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
-                                is_active: boolean;
-                                /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
-                                opensAt: string | null;
-                                /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
-                                closesAt: string | null;
-                                isSingleAttempt: boolean;
-                                /** @enum {string} */
-                                type: "assessment" | "practice";
-                                /** @description 1, and one more on every regeneration; answers name the version they were given for */
-                                questions_version: number;
-                                /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
-                                flash: {
-                                    /** @description Milliseconds each term is shown */
-                                    intervalMs: number;
-                                } | null;
-                                /**
-                                 * @description How children answer: choose one of four options, or write the number
-                                 * @enum {string}
-                                 */
-                                answerMode: "choice" | "typed";
-                                /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
-                                questionsPerStudent: boolean;
-                                /**
-                                 * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
-                                 * @enum {string}
-                                 */
-                                reviewWhileOpen: "score" | "right-wrong" | "answers";
-                                is_deleted: boolean;
-                                deletedAt: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                settings: {
-                                    maxTerms: number;
-                                    minTerms: number;
-                                    /** @description With digits or operandDigits, the smallest number they allow */
-                                    minNumber: number;
-                                    /** @description With digits or operandDigits, the largest number they allow */
-                                    maxNumber: number;
-                                    digits: {
-                                        min: number;
-                                        max: number;
-                                    } | null;
-                                    zeros: boolean;
-                                    operandDigits: {
-                                        left: number;
-                                        right: number;
-                                    } | null;
-                                    negativeAnswers: boolean;
-                                    operators: ("+" | "-" | "*" | "/")[];
-                                    abacusMethod: ("direct" | "small-friends" | "big-friends" | "mixed") | null;
-                                    /** @description Regenerating with these settings, this seed and version gives the same questions */
-                                    seed: number;
-                                    /** @description The generator's version the questions were made with */
-                                    version: number;
-                                };
-                            };
+                            exam: components["schemas"]["AdminExam"];
                         };
                     };
                 };
@@ -7792,6 +6575,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7809,26 +6593,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7840,26 +6612,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7871,26 +6630,13 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7902,44 +6648,28 @@ export interface operations {
                      *       "message": "Exam not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -7951,7 +6681,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eQbQydS6YBXFgQK17
+                 * @example esHlhDIYTNImbgpjk
                  */
                 examId: string;
             };
@@ -7962,6 +6692,7 @@ export interface operations {
             /** @description The exam: for its admin with the settings its questions were made with and who took it */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7970,7 +6701,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "eQbQydS6YBXFgQK17",
+                     *         "exam_id": "esHlhDIYTNImbgpjk",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -7989,7 +6720,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-27T02:04:11.595Z",
+                     *         "createdAt": "2026-11-27T04:34:44.236Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -8018,133 +6749,14 @@ export interface operations {
                         success: true;
                         /** @enum {number} */
                         statusCode: 200;
-                        data: {
-                            /** @example eZ4nB7cD1fG9hJ2k */
-                            exam_id: string;
-                            title: string;
-                            /** @description Minutes */
-                            duration: number;
-                            level: number;
-                            total_questions: number;
-                            total_marks: number;
-                            total_marks_per_question: number;
-                            /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
-                            is_active: boolean;
-                            /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
-                            opensAt: string | null;
-                            /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
-                            closesAt: string | null;
-                            isSingleAttempt: boolean;
-                            /** @enum {string} */
-                            type: "assessment" | "practice";
-                            /** @description 1, and one more on every regeneration; answers name the version they were given for */
-                            questions_version: number;
-                            /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
-                            flash: {
-                                /** @description Milliseconds each term is shown */
-                                intervalMs: number;
-                            } | null;
-                            /**
-                             * @description How children answer: choose one of four options, or write the number
-                             * @enum {string}
-                             */
-                            answerMode: "choice" | "typed";
-                            /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
-                            questionsPerStudent: boolean;
-                            /**
-                             * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
-                             * @enum {string}
-                             */
-                            reviewWhileOpen: "score" | "right-wrong" | "answers";
-                            is_deleted: boolean;
-                            deletedAt: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            settings: {
-                                maxTerms: number;
-                                minTerms: number;
-                                /** @description With digits or operandDigits, the smallest number they allow */
-                                minNumber: number;
-                                /** @description With digits or operandDigits, the largest number they allow */
-                                maxNumber: number;
-                                digits: {
-                                    min: number;
-                                    max: number;
-                                } | null;
-                                zeros: boolean;
-                                operandDigits: {
-                                    left: number;
-                                    right: number;
-                                } | null;
-                                negativeAnswers: boolean;
-                                operators: ("+" | "-" | "*" | "/")[];
-                                abacusMethod: ("direct" | "small-friends" | "big-friends" | "mixed") | null;
-                                /** @description Regenerating with these settings, this seed and version gives the same questions */
-                                seed: number;
-                                /** @description The generator's version the questions were made with */
-                                version: number;
-                            };
-                            /** @description Results submitted */
-                            total_attended: number;
-                            /** @description Best score, null before the first result */
-                            highest_score: number | null;
-                            /** @description Students with at least one result */
-                            unique_students: number;
-                        } | {
-                            /** @example eZ4nB7cD1fG9hJ2k */
-                            exam_id: string;
-                            title: string;
-                            /** @description Minutes */
-                            duration: number;
-                            level: number;
-                            total_questions: number;
-                            total_marks: number;
-                            total_marks_per_question: number;
-                            /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
-                            is_active: boolean;
-                            /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
-                            opensAt: string | null;
-                            /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
-                            closesAt: string | null;
-                            isSingleAttempt: boolean;
-                            /** @enum {string} */
-                            type: "assessment" | "practice";
-                            /** @description 1, and one more on every regeneration; answers name the version they were given for */
-                            questions_version: number;
-                            /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
-                            flash: {
-                                /** @description Milliseconds each term is shown */
-                                intervalMs: number;
-                            } | null;
-                            /**
-                             * @description How children answer: choose one of four options, or write the number
-                             * @enum {string}
-                             */
-                            answerMode: "choice" | "typed";
-                            /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
-                            questionsPerStudent: boolean;
-                            /**
-                             * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
-                             * @enum {string}
-                             */
-                            reviewWhileOpen: "score" | "right-wrong" | "answers";
-                            is_deleted: boolean;
-                            deletedAt: string | null;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T09:30:00.000Z
-                             */
-                            createdAt: string;
-                        };
+                        data: components["schemas"]["AdminExamListItem"] | components["schemas"]["Exam"];
                     };
                 };
             };
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8162,26 +6774,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8193,49 +6793,23 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8247,67 +6821,39 @@ export interface operations {
                      *       "message": "Exam not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8319,7 +6865,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e5MGUC_qQX5X3hAtw
+                 * @example eoM4H6kbwM4osVy0f
                  */
                 examId: string;
             };
@@ -8330,6 +6876,7 @@ export interface operations {
             /** @description The exam was deleted */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8359,6 +6906,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8376,26 +6924,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8407,26 +6943,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8438,26 +6961,13 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8469,44 +6979,28 @@ export interface operations {
                      *       "message": "Exam not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8518,7 +7012,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e5MGUC_qQX5X3hAtw
+                 * @example eoM4H6kbwM4osVy0f
                  */
                 examId: string;
             };
@@ -8564,6 +7058,7 @@ export interface operations {
             /** @description The exam as it now is */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8574,7 +7069,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "e5MGUC_qQX5X3hAtw",
+                     *           "exam_id": "eoM4H6kbwM4osVy0f",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -8593,7 +7088,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T02:04:11.479Z",
+                     *           "createdAt": "2026-11-27T04:34:44.191Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8622,76 +7117,7 @@ export interface operations {
                         statusCode: 200;
                         data: {
                             message: string;
-                            exam: {
-                                /** @example eZ4nB7cD1fG9hJ2k */
-                                exam_id: string;
-                                title: string;
-                                /** @description Minutes */
-                                duration: number;
-                                level: number;
-                                total_questions: number;
-                                total_marks: number;
-                                total_marks_per_question: number;
-                                /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
-                                is_active: boolean;
-                                /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
-                                opensAt: string | null;
-                                /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
-                                closesAt: string | null;
-                                isSingleAttempt: boolean;
-                                /** @enum {string} */
-                                type: "assessment" | "practice";
-                                /** @description 1, and one more on every regeneration; answers name the version they were given for */
-                                questions_version: number;
-                                /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
-                                flash: {
-                                    /** @description Milliseconds each term is shown */
-                                    intervalMs: number;
-                                } | null;
-                                /**
-                                 * @description How children answer: choose one of four options, or write the number
-                                 * @enum {string}
-                                 */
-                                answerMode: "choice" | "typed";
-                                /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
-                                questionsPerStudent: boolean;
-                                /**
-                                 * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
-                                 * @enum {string}
-                                 */
-                                reviewWhileOpen: "score" | "right-wrong" | "answers";
-                                is_deleted: boolean;
-                                deletedAt: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                settings: {
-                                    maxTerms: number;
-                                    minTerms: number;
-                                    /** @description With digits or operandDigits, the smallest number they allow */
-                                    minNumber: number;
-                                    /** @description With digits or operandDigits, the largest number they allow */
-                                    maxNumber: number;
-                                    digits: {
-                                        min: number;
-                                        max: number;
-                                    } | null;
-                                    zeros: boolean;
-                                    operandDigits: {
-                                        left: number;
-                                        right: number;
-                                    } | null;
-                                    negativeAnswers: boolean;
-                                    operators: ("+" | "-" | "*" | "/")[];
-                                    abacusMethod: ("direct" | "small-friends" | "big-friends" | "mixed") | null;
-                                    /** @description Regenerating with these settings, this seed and version gives the same questions */
-                                    seed: number;
-                                    /** @description The generator's version the questions were made with */
-                                    version: number;
-                                };
-                            };
+                            exam: components["schemas"]["AdminExam"];
                         };
                     };
                 };
@@ -8699,6 +7125,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8716,26 +7143,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8747,26 +7162,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8778,26 +7180,13 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8809,49 +7198,33 @@ export interface operations {
                      *       "message": "Exam not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Conflicts with existing data */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 409;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8863,44 +7236,28 @@ export interface operations {
                      *       "message": "Unsupported Media Type: send the body as application/json"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 415;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -8917,7 +7274,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e5MGUC_qQX5X3hAtw
+                 * @example eoM4H6kbwM4osVy0f
                  */
                 examId: string;
             };
@@ -8928,6 +7285,7 @@ export interface operations {
             /** @description A page of the questions, in exam order */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9035,33 +7393,7 @@ export interface operations {
                         success: true;
                         /** @enum {number} */
                         statusCode: 200;
-                        data: {
-                            /** @description 1-based place in the exam */
-                            position: number;
-                            /** @description The expression with * and / (show them as × and ÷) */
-                            question: string;
-                            marks: number;
-                            /** @description null for a typed exam (answerMode "typed"): the child writes the number */
-                            option_a: number | null;
-                            option_b: number | null;
-                            option_c: number | null;
-                            option_d: number | null;
-                            /** @description For the owner, and for students in practice exams; never in a student's assessment */
-                            answer?: number;
-                            /** @description Given whenever answer is; null for a typed question (no options) */
-                            correct_option?: ("a" | "b" | "c" | "d") | null;
-                            /** @description For the exam’s admin only, on multiple-choice questions: the mistake on the abacus each option stands for */
-                            mistakes?: {
-                                /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
-                                a: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
-                                /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
-                                b: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
-                                /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
-                                c: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
-                                /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
-                                d: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
-                            };
-                        }[];
+                        data: components["schemas"]["Question"][];
                         meta: {
                             page: number;
                             limit: number;
@@ -9076,6 +7408,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9093,26 +7426,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9124,49 +7445,23 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9178,67 +7473,39 @@ export interface operations {
                      *       "message": "Exam not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9250,7 +7517,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e5MGUC_qQX5X3hAtw
+                 * @example eoM4H6kbwM4osVy0f
                  */
                 examId: string;
             };
@@ -9332,6 +7599,7 @@ export interface operations {
             /** @description The exam with its new settings */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9342,7 +7610,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "e5MGUC_qQX5X3hAtw",
+                     *           "exam_id": "eoM4H6kbwM4osVy0f",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -9361,7 +7629,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T02:04:11.479Z",
+                     *           "createdAt": "2026-11-27T04:34:44.191Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9390,76 +7658,7 @@ export interface operations {
                         statusCode: 200;
                         data: {
                             message: string;
-                            exam: {
-                                /** @example eZ4nB7cD1fG9hJ2k */
-                                exam_id: string;
-                                title: string;
-                                /** @description Minutes */
-                                duration: number;
-                                level: number;
-                                total_questions: number;
-                                total_marks: number;
-                                total_marks_per_question: number;
-                                /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
-                                is_active: boolean;
-                                /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
-                                opensAt: string | null;
-                                /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
-                                closesAt: string | null;
-                                isSingleAttempt: boolean;
-                                /** @enum {string} */
-                                type: "assessment" | "practice";
-                                /** @description 1, and one more on every regeneration; answers name the version they were given for */
-                                questions_version: number;
-                                /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
-                                flash: {
-                                    /** @description Milliseconds each term is shown */
-                                    intervalMs: number;
-                                } | null;
-                                /**
-                                 * @description How children answer: choose one of four options, or write the number
-                                 * @enum {string}
-                                 */
-                                answerMode: "choice" | "typed";
-                                /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
-                                questionsPerStudent: boolean;
-                                /**
-                                 * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
-                                 * @enum {string}
-                                 */
-                                reviewWhileOpen: "score" | "right-wrong" | "answers";
-                                is_deleted: boolean;
-                                deletedAt: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                settings: {
-                                    maxTerms: number;
-                                    minTerms: number;
-                                    /** @description With digits or operandDigits, the smallest number they allow */
-                                    minNumber: number;
-                                    /** @description With digits or operandDigits, the largest number they allow */
-                                    maxNumber: number;
-                                    digits: {
-                                        min: number;
-                                        max: number;
-                                    } | null;
-                                    zeros: boolean;
-                                    operandDigits: {
-                                        left: number;
-                                        right: number;
-                                    } | null;
-                                    negativeAnswers: boolean;
-                                    operators: ("+" | "-" | "*" | "/")[];
-                                    abacusMethod: ("direct" | "small-friends" | "big-friends" | "mixed") | null;
-                                    /** @description Regenerating with these settings, this seed and version gives the same questions */
-                                    seed: number;
-                                    /** @description The generator's version the questions were made with */
-                                    version: number;
-                                };
-                            };
+                            exam: components["schemas"]["AdminExam"];
                         };
                     };
                 };
@@ -9467,6 +7666,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9484,26 +7684,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9515,26 +7703,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9546,26 +7721,13 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9577,26 +7739,23 @@ export interface operations {
                      *       "message": "Exam not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9608,44 +7767,39 @@ export interface operations {
                      *       "message": "Unsupported Media Type: send the body as application/json"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 415;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9663,7 +7817,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e5MGUC_qQX5X3hAtw
+                 * @example eoM4H6kbwM4osVy0f
                  */
                 examId: string;
             };
@@ -9674,6 +7828,8 @@ export interface operations {
             /** @description The worksheet */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9683,6 +7839,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9700,26 +7857,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9731,26 +7876,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9762,26 +7894,13 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9793,67 +7912,39 @@ export interface operations {
                      *       "message": "Exam not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -9872,7 +7963,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e5MGUC_qQX5X3hAtw
+                 * @example eoM4H6kbwM4osVy0f
                  */
                 examId: string;
             };
@@ -9883,6 +7974,8 @@ export interface operations {
             /** @description A page of results, or (owner, ?format=pdf) the exam report */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9892,53 +7985,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rhws9dGhgsq5xEIyd",
-                     *           "exam": "e5MGUC_qQX5X3hAtw",
+                     *           "result_id": "rAKr25gwE39nVKtGD",
+                     *           "exam": "eoM4H6kbwM4osVy0f",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-11-27T02:04:13.813Z",
-                     *           "createdAt": "2026-11-27T02:04:13.827Z",
+                     *           "date_completed": "2026-11-27T04:34:45.121Z",
+                     *           "createdAt": "2026-11-27T04:34:45.126Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s5k-E3-DwiW7XdoOQ",
+                     *             "student_id": "se4MBFqrk0CrClBUQ",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e5MGUC_qQX5X3hAtw",
+                     *             "exam_id": "eoM4H6kbwM4osVy0f",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rPnZa7s21hzhAjttn",
-                     *           "exam": "e5MGUC_qQX5X3hAtw",
+                     *           "result_id": "r1Ly17QFOgkszIVDC",
+                     *           "exam": "eoM4H6kbwM4osVy0f",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-27T02:04:13.273Z",
-                     *           "createdAt": "2026-11-27T02:04:13.289Z",
+                     *           "date_completed": "2026-11-27T04:34:44.911Z",
+                     *           "createdAt": "2026-11-27T04:34:44.921Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "szR9S4IqutDSQVEnJ",
+                     *             "student_id": "sRv9bsk49TyjJY2PM",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e5MGUC_qQX5X3hAtw",
+                     *             "exam_id": "eoM4H6kbwM4osVy0f",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9956,61 +8049,8 @@ export interface operations {
                         success: true;
                         /** @enum {number} */
                         statusCode: 200;
-                        data: {
-                            /** @example r6TgY3uI8oP1aS5d */
-                            result_id: string;
-                            /**
-                             * @description The exam id
-                             * @example eZ4nB7cD1fG9hJ2k
-                             */
-                            exam: string;
-                            score: number;
-                            total_correct: number;
-                            /** @description Minutes */
-                            time_taken: number;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T09:30:00.000Z
-                             */
-                            date_completed: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            /** @description Of the exam as it was when this result was scored */
-                            total_marks: number;
-                            /** @description Of the exam as it was when this result was scored */
-                            total_questions: number;
-                            /** @description Minutes allowed, as it was when this result was scored */
-                            duration: number;
-                            /** @enum {string} */
-                            type: "assessment" | "practice";
-                            /** @description The teacher let the student take this test once more: kept in history, not counted */
-                            superseded: boolean;
-                            student: {
-                                /** @example s8PqR2vX5nK0LmW4 */
-                                student_id: string;
-                                fullname: string;
-                                username: string;
-                                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
-                                sclass: number | null;
-                                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
-                                level: number | null;
-                            };
-                            examDetails: {
-                                /** @example eZ4nB7cD1fG9hJ2k */
-                                exam_id: string;
-                                title: string;
-                                level: number;
-                            };
-                        }[];
-                        meta: {
-                            page: number;
-                            limit: number;
-                            /** @description Items matching the query, on all pages */
-                            total: number;
-                        };
+                        data: components["schemas"]["ResultDetail"][];
+                        meta: components["schemas"]["PageMeta"];
                     };
                     "application/pdf": string;
                 };
@@ -10018,6 +8058,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10035,26 +8076,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10066,49 +8095,23 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10120,67 +8123,39 @@ export interface operations {
                      *       "message": "Exam not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10192,7 +8167,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e5MGUC_qQX5X3hAtw
+                 * @example eoM4H6kbwM4osVy0f
                  */
                 examId: string;
             };
@@ -10203,6 +8178,7 @@ export interface operations {
             /** @description The exam's results were deleted */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10231,6 +8207,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10248,26 +8225,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10279,26 +8244,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10310,26 +8262,13 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10341,44 +8280,28 @@ export interface operations {
                      *       "message": "Exam not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10395,7 +8318,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eQbQydS6YBXFgQK17
+                 * @example esHlhDIYTNImbgpjk
                  */
                 examId: string;
             };
@@ -10406,6 +8329,7 @@ export interface operations {
             /** @description Students with at least one result in the exam, by name */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10415,7 +8339,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "szR9S4IqutDSQVEnJ",
+                     *           "student_id": "sRv9bsk49TyjJY2PM",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -10423,7 +8347,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-11-27T02:04:13.743Z"
+                     *           "last_attempt": "2026-11-27T04:34:45.087Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -10438,36 +8362,15 @@ export interface operations {
                         success: true;
                         /** @enum {number} */
                         statusCode: 200;
-                        data: {
-                            /** @example s8PqR2vX5nK0LmW4 */
-                            student_id: string;
-                            fullname: string;
-                            username: string;
-                            /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
-                            sclass: number | null;
-                            /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
-                            level: number | null;
-                            is_deleted: boolean;
-                            attempts: number;
-                            best_score: number;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T09:30:00.000Z
-                             */
-                            last_attempt: string;
-                        }[];
-                        meta: {
-                            page: number;
-                            limit: number;
-                            /** @description Items matching the query, on all pages */
-                            total: number;
-                        };
+                        data: components["schemas"]["AttemptingStudent"][];
+                        meta: components["schemas"]["PageMeta"];
                     };
                 };
             };
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10485,26 +8388,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10516,26 +8407,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10547,26 +8425,13 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10578,67 +8443,39 @@ export interface operations {
                      *       "message": "Exam not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10655,12 +8492,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e5MGUC_qQX5X3hAtw
+                 * @example eoM4H6kbwM4osVy0f
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example szR9S4IqutDSQVEnJ
+                 * @example sRv9bsk49TyjJY2PM
                  */
                 studentId: string;
             };
@@ -10671,6 +8508,7 @@ export interface operations {
             /** @description A page of results, newest first */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10680,27 +8518,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rPnZa7s21hzhAjttn",
-                     *           "exam": "e5MGUC_qQX5X3hAtw",
+                     *           "result_id": "r1Ly17QFOgkszIVDC",
+                     *           "exam": "eoM4H6kbwM4osVy0f",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-27T02:04:13.273Z",
-                     *           "createdAt": "2026-11-27T02:04:13.289Z",
+                     *           "date_completed": "2026-11-27T04:34:44.911Z",
+                     *           "createdAt": "2026-11-27T04:34:44.921Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "szR9S4IqutDSQVEnJ",
+                     *             "student_id": "sRv9bsk49TyjJY2PM",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e5MGUC_qQX5X3hAtw",
+                     *             "exam_id": "eoM4H6kbwM4osVy0f",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10718,67 +8556,15 @@ export interface operations {
                         success: true;
                         /** @enum {number} */
                         statusCode: 200;
-                        data: {
-                            /** @example r6TgY3uI8oP1aS5d */
-                            result_id: string;
-                            /**
-                             * @description The exam id
-                             * @example eZ4nB7cD1fG9hJ2k
-                             */
-                            exam: string;
-                            score: number;
-                            total_correct: number;
-                            /** @description Minutes */
-                            time_taken: number;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T09:30:00.000Z
-                             */
-                            date_completed: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            /** @description Of the exam as it was when this result was scored */
-                            total_marks: number;
-                            /** @description Of the exam as it was when this result was scored */
-                            total_questions: number;
-                            /** @description Minutes allowed, as it was when this result was scored */
-                            duration: number;
-                            /** @enum {string} */
-                            type: "assessment" | "practice";
-                            /** @description The teacher let the student take this test once more: kept in history, not counted */
-                            superseded: boolean;
-                            student: {
-                                /** @example s8PqR2vX5nK0LmW4 */
-                                student_id: string;
-                                fullname: string;
-                                username: string;
-                                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
-                                sclass: number | null;
-                                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
-                                level: number | null;
-                            };
-                            examDetails: {
-                                /** @example eZ4nB7cD1fG9hJ2k */
-                                exam_id: string;
-                                title: string;
-                                level: number;
-                            };
-                        }[];
-                        meta: {
-                            page: number;
-                            limit: number;
-                            /** @description Items matching the query, on all pages */
-                            total: number;
-                        };
+                        data: components["schemas"]["ResultDetail"][];
+                        meta: components["schemas"]["PageMeta"];
                     };
                 };
             };
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10800,26 +8586,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10831,26 +8605,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10862,26 +8623,13 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10893,67 +8641,39 @@ export interface operations {
                      *       "message": "Exam not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -10965,12 +8685,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eQbQydS6YBXFgQK17
+                 * @example esHlhDIYTNImbgpjk
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example szR9S4IqutDSQVEnJ
+                 * @example sRv9bsk49TyjJY2PM
                  */
                 studentId: string;
             };
@@ -10981,6 +8701,7 @@ export interface operations {
             /** @description The student may take the test once more; their earlier result stays, superseded */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10991,13 +8712,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rSdouMszCXdnTp8Hb",
-                     *           "exam": "eQbQydS6YBXFgQK17",
+                     *           "result_id": "rCbi3MtfQn9laHdfM",
+                     *           "exam": "esHlhDIYTNImbgpjk",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-27T02:04:13.743Z",
-                     *           "createdAt": "2026-11-27T02:04:13.751Z",
+                     *           "date_completed": "2026-11-27T04:34:45.087Z",
+                     *           "createdAt": "2026-11-27T04:34:45.090Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -11014,39 +8735,7 @@ export interface operations {
                         statusCode: 200;
                         data: {
                             message: string;
-                            result: {
-                                /** @example r6TgY3uI8oP1aS5d */
-                                result_id: string;
-                                /**
-                                 * @description The exam id
-                                 * @example eZ4nB7cD1fG9hJ2k
-                                 */
-                                exam: string;
-                                score: number;
-                                total_correct: number;
-                                /** @description Minutes */
-                                time_taken: number;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                date_completed: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                /** @description Of the exam as it was when this result was scored */
-                                total_marks: number;
-                                /** @description Of the exam as it was when this result was scored */
-                                total_questions: number;
-                                /** @description Minutes allowed, as it was when this result was scored */
-                                duration: number;
-                                /** @enum {string} */
-                                type: "assessment" | "practice";
-                                /** @description The teacher let the student take this test once more: kept in history, not counted */
-                                superseded: boolean;
-                            };
+                            result: components["schemas"]["Result"];
                         };
                     };
                 };
@@ -11054,6 +8743,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11075,26 +8765,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11106,26 +8784,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11137,26 +8802,13 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11168,26 +8820,13 @@ export interface operations {
                      *       "message": "Exam not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Conflicts with existing data */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11199,44 +8838,28 @@ export interface operations {
                      *       "message": "Anika S. Rao has not handed in this test yet"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 409;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11248,7 +8871,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e5MGUC_qQX5X3hAtw
+                 * @example eoM4H6kbwM4osVy0f
                  */
                 examId: string;
             };
@@ -11259,6 +8882,7 @@ export interface operations {
             /** @description The practice exam's analytics; without results: counts 0, empty lists, null statistics */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11268,7 +8892,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "e5MGUC_qQX5X3hAtw",
+                     *           "exam_id": "eoM4H6kbwM4osVy0f",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11287,12 +8911,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T02:04:11.479Z"
+                     *           "createdAt": "2026-11-27T04:34:44.191Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "s5k-E3-DwiW7XdoOQ",
+                     *               "studentId": "se4MBFqrk0CrClBUQ",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11308,7 +8932,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "szR9S4IqutDSQVEnJ",
+                     *               "studentId": "sRv9bsk49TyjJY2PM",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11344,7 +8968,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "szR9S4IqutDSQVEnJ",
+                     *             "studentId": "sRv9bsk49TyjJY2PM",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -11360,117 +8984,8 @@ export interface operations {
                         /** @enum {number} */
                         statusCode: 200;
                         data: {
-                            exam: {
-                                /** @example eZ4nB7cD1fG9hJ2k */
-                                exam_id: string;
-                                title: string;
-                                /** @description Minutes */
-                                duration: number;
-                                level: number;
-                                total_questions: number;
-                                total_marks: number;
-                                total_marks_per_question: number;
-                                /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
-                                is_active: boolean;
-                                /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
-                                opensAt: string | null;
-                                /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
-                                closesAt: string | null;
-                                isSingleAttempt: boolean;
-                                /** @enum {string} */
-                                type: "assessment" | "practice";
-                                /** @description 1, and one more on every regeneration; answers name the version they were given for */
-                                questions_version: number;
-                                /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
-                                flash: {
-                                    /** @description Milliseconds each term is shown */
-                                    intervalMs: number;
-                                } | null;
-                                /**
-                                 * @description How children answer: choose one of four options, or write the number
-                                 * @enum {string}
-                                 */
-                                answerMode: "choice" | "typed";
-                                /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
-                                questionsPerStudent: boolean;
-                                /**
-                                 * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
-                                 * @enum {string}
-                                 */
-                                reviewWhileOpen: "score" | "right-wrong" | "answers";
-                                is_deleted: boolean;
-                                deletedAt: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                            };
-                            analytics: {
-                                /** @description One entry per student who attempted the exam, by name */
-                                students: {
-                                    /** @example s8PqR2vX5nK0LmW4 */
-                                    studentId: string;
-                                    studentName: string;
-                                    totalAttempts: number;
-                                    /** @description The student's best score of the total marks, in % rounded to 2 decimals */
-                                    bestScorePercentage: number;
-                                    /** @description Scores of the student's attempts */
-                                    score: {
-                                        min: number;
-                                        max: number;
-                                        /** @description Rounded to 2 decimals */
-                                        avg: number;
-                                    };
-                                    /** @description Minutes taken in the student's attempts */
-                                    duration: {
-                                        min: number;
-                                        max: number;
-                                        /** @description Rounded to 2 decimals */
-                                        avg: number;
-                                    };
-                                }[];
-                                /** @description Attempts per student; null without results */
-                                overallAttempts: {
-                                    min: number;
-                                    max: number;
-                                    /** @description Rounded to 2 decimals */
-                                    avg: number;
-                                } | null;
-                                /** @description The admin's current students at the exam's level */
-                                totalEligibleStudents: number;
-                                /** @description Distinct students with a result (deleted students included) */
-                                totalStudentsAttempted: number;
-                                /** @description Scores of all results; null without results */
-                                overallScore: {
-                                    min: number;
-                                    max: number;
-                                    /** @description Rounded to 2 decimals */
-                                    avg: number;
-                                } | null;
-                                /** @description Minutes taken in all results; null without results */
-                                overallDuration: {
-                                    min: number;
-                                    max: number;
-                                    /** @description Rounded to 2 decimals */
-                                    avg: number;
-                                } | null;
-                                /** @description Average of the per-result score percentages as listed (already rounded), rounded to 2 decimals; null without results */
-                                avgScorePercentage: number | null;
-                                /** @description Average of the per-result time utilisation percentages as listed (already rounded), rounded to 2 decimals; null without results */
-                                avgTimeUtilizationPercentage: number | null;
-                                /** @description The best single result: highest score percentage, then less time, then the earlier; null without results */
-                                starStudent: {
-                                    /** @example s8PqR2vX5nK0LmW4 */
-                                    studentId: string;
-                                    studentName: string;
-                                    score: number;
-                                    /** @description Score of the total marks at submission, in % rounded to 2 decimals */
-                                    scorePercentage: number;
-                                    /** @description Time taken, in minutes */
-                                    timeTaken: number;
-                                } | null;
-                            };
+                            exam: components["schemas"]["Exam"];
+                            analytics: components["schemas"]["ExamPracticeAnalytics"];
                         };
                     };
                 };
@@ -11478,6 +8993,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11495,26 +9011,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11526,26 +9030,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11557,26 +9048,13 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11588,67 +9066,39 @@ export interface operations {
                      *       "message": "Exam not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -11660,7 +9110,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eQbQydS6YBXFgQK17
+                 * @example esHlhDIYTNImbgpjk
                  */
                 examId: string;
             };
@@ -11671,6 +9121,7 @@ export interface operations {
             /** @description The assessment's analytics; without results: counts 0, empty lists, null statistics */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11680,7 +9131,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eQbQydS6YBXFgQK17",
+                     *           "exam_id": "esHlhDIYTNImbgpjk",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11699,18 +9150,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T02:04:11.595Z"
+                     *           "createdAt": "2026-11-27T04:34:44.236Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "szR9S4IqutDSQVEnJ",
+                     *               "studentId": "sRv9bsk49TyjJY2PM",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-27T02:04:13.743Z"
+                     *               "date": "2026-11-27T04:34:45.087Z"
                      *             }
                      *           ],
                      *           "totalEligibleStudents": 2,
@@ -11728,7 +9179,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "szR9S4IqutDSQVEnJ",
+                     *             "studentId": "sRv9bsk49TyjJY2PM",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -11736,7 +9187,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "s5k-E3-DwiW7XdoOQ",
+                     *               "studentId": "se4MBFqrk0CrClBUQ",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ]
@@ -11750,112 +9201,8 @@ export interface operations {
                         /** @enum {number} */
                         statusCode: 200;
                         data: {
-                            exam: {
-                                /** @example eZ4nB7cD1fG9hJ2k */
-                                exam_id: string;
-                                title: string;
-                                /** @description Minutes */
-                                duration: number;
-                                level: number;
-                                total_questions: number;
-                                total_marks: number;
-                                total_marks_per_question: number;
-                                /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
-                                is_active: boolean;
-                                /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
-                                opensAt: string | null;
-                                /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
-                                closesAt: string | null;
-                                isSingleAttempt: boolean;
-                                /** @enum {string} */
-                                type: "assessment" | "practice";
-                                /** @description 1, and one more on every regeneration; answers name the version they were given for */
-                                questions_version: number;
-                                /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
-                                flash: {
-                                    /** @description Milliseconds each term is shown */
-                                    intervalMs: number;
-                                } | null;
-                                /**
-                                 * @description How children answer: choose one of four options, or write the number
-                                 * @enum {string}
-                                 */
-                                answerMode: "choice" | "typed";
-                                /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
-                                questionsPerStudent: boolean;
-                                /**
-                                 * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
-                                 * @enum {string}
-                                 */
-                                reviewWhileOpen: "score" | "right-wrong" | "answers";
-                                is_deleted: boolean;
-                                deletedAt: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                            };
-                            analytics: {
-                                /** @description One entry per result, oldest first */
-                                students: {
-                                    /** @example s8PqR2vX5nK0LmW4 */
-                                    studentId: string;
-                                    studentName: string;
-                                    score: number;
-                                    /** @description Time the student took, in minutes */
-                                    duration: number;
-                                    /** @description Score of the total marks at submission, in % rounded to 2 decimals */
-                                    scorePercentage: number;
-                                    /** @description Time taken of the duration at submission (may exceed 100), in % rounded to 2 decimals */
-                                    timeUtilizationPercentage: number;
-                                    /**
-                                     * Format: date-time
-                                     * @description When the exam was completed
-                                     * @example 2026-11-21T09:30:00.000Z
-                                     */
-                                    date: string;
-                                }[];
-                                /** @description The admin's current students at the exam's level */
-                                totalEligibleStudents: number;
-                                /** @description Distinct students with a result (deleted students included) */
-                                totalStudentsAttempted: number;
-                                /** @description Scores of all results; null without results */
-                                overallScore: {
-                                    min: number;
-                                    max: number;
-                                    /** @description Rounded to 2 decimals */
-                                    avg: number;
-                                } | null;
-                                /** @description Minutes taken in all results; null without results */
-                                overallDuration: {
-                                    min: number;
-                                    max: number;
-                                    /** @description Rounded to 2 decimals */
-                                    avg: number;
-                                } | null;
-                                /** @description Average of the per-result score percentages as listed (already rounded), rounded to 2 decimals; null without results */
-                                avgScorePercentage: number | null;
-                                /** @description Average of the per-result time utilisation percentages as listed (already rounded), rounded to 2 decimals; null without results */
-                                avgTimeUtilizationPercentage: number | null;
-                                /** @description The best single result: highest score percentage, then less time, then the earlier; null without results */
-                                starStudent: {
-                                    /** @example s8PqR2vX5nK0LmW4 */
-                                    studentId: string;
-                                    studentName: string;
-                                    score: number;
-                                    /** @description Score of the total marks at submission, in % rounded to 2 decimals */
-                                    scorePercentage: number;
-                                    /** @description Time taken, in minutes */
-                                    timeTaken: number;
-                                } | null;
-                                /** @description The admin's current students at the exam's level without a result in it, by name */
-                                notAttempted: {
-                                    /** @example s8PqR2vX5nK0LmW4 */
-                                    studentId: string;
-                                    studentName: string;
-                                }[];
-                            };
+                            exam: components["schemas"]["Exam"];
+                            analytics: components["schemas"]["ExamAssessmentAnalytics"];
                         };
                     };
                 };
@@ -11863,6 +9210,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11880,26 +9228,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11911,26 +9247,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11942,26 +9265,13 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11973,67 +9283,39 @@ export interface operations {
                      *       "message": "Exam not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12045,7 +9327,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e5MGUC_qQX5X3hAtw
+                 * @example eoM4H6kbwM4osVy0f
                  */
                 examId: string;
             };
@@ -12056,6 +9338,7 @@ export interface operations {
             /** @description How the results answered each question; without results: counts 0, null percentages */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12065,7 +9348,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "e5MGUC_qQX5X3hAtw",
+                     *           "exam_id": "eoM4H6kbwM4osVy0f",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -12084,7 +9367,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T02:04:11.479Z"
+                     *           "createdAt": "2026-11-27T04:34:44.191Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -12235,122 +9518,8 @@ export interface operations {
                         /** @enum {number} */
                         statusCode: 200;
                         data: {
-                            exam: {
-                                /** @example eZ4nB7cD1fG9hJ2k */
-                                exam_id: string;
-                                title: string;
-                                /** @description Minutes */
-                                duration: number;
-                                level: number;
-                                total_questions: number;
-                                total_marks: number;
-                                total_marks_per_question: number;
-                                /** @description Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt */
-                                is_active: boolean;
-                                /** @description When it opens by itself; null: open once switched on. Until then is_active is false */
-                                opensAt: string | null;
-                                /** @description When it closes by itself; null: open until the teacher closes it. From then is_active is false */
-                                closesAt: string | null;
-                                isSingleAttempt: boolean;
-                                /** @enum {string} */
-                                type: "assessment" | "practice";
-                                /** @description 1, and one more on every regeneration; answers name the version they were given for */
-                                questions_version: number;
-                                /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
-                                flash: {
-                                    /** @description Milliseconds each term is shown */
-                                    intervalMs: number;
-                                } | null;
-                                /**
-                                 * @description How children answer: choose one of four options, or write the number
-                                 * @enum {string}
-                                 */
-                                answerMode: "choice" | "typed";
-                                /** @description true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
-                                questionsPerStudent: boolean;
-                                /**
-                                 * @description What a student is shown of their result while the exam is open: "score" (score and total only), "right-wrong" (plus whether each answer was right) or "answers" (plus the correct option). Once the exam is closed, everything
-                                 * @enum {string}
-                                 */
-                                reviewWhileOpen: "score" | "right-wrong" | "answers";
-                                is_deleted: boolean;
-                                deletedAt: string | null;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                            };
-                            analytics: {
-                                /** @description The version of the questions described: the exam's current one */
-                                questions_version: number;
-                                /** @description true: every attempt drew its own questions (questionsPerStudent), so the analysis is by position: how the class did on the first question asked, the second, … (no question or correct option) */
-                                perStudent: boolean;
-                                /** @description Results analysed: those whose answers were given to this version of the questions */
-                                results: number;
-                                /** @description Wrong answers over all the questions, by the mistake on the abacus each chosen option stood for */
-                                mistakesMade: {
-                                    "five-bead": number;
-                                    "one-bead": number;
-                                    carry: number;
-                                    "skipped-row": number;
-                                    sign: number;
-                                    "rod-slip": number;
-                                    "times-table": number;
-                                };
-                                /** @description Every question of the current version, in order */
-                                questions: {
-                                    /** @description From 1, in the exam’s order (attempts showed them shuffled and are mapped back); by position asked when perStudent */
-                                    position: number;
-                                    /** @description The expression, with * and /; null when perStudent */
-                                    question: string | null;
-                                    /** @description In the exam’s order of options (attempts showed them shuffled and are mapped back); null when perStudent, and for a typed question (no options) */
-                                    correct_option: ("a" | "b" | "c" | "d") | null;
-                                    /** @description Results that chose an option or wrote a number (did not skip the question) */
-                                    answered: number;
-                                    /** @description Results that chose the correct option (or wrote the right number), of all results analysed (a skipped question is not correct), in % rounded to 2 decimals; null without results */
-                                    correctPercentage: number | null;
-                                    /** @description How the results answered: each option, and none */
-                                    chosen: {
-                                        /** @description Results that chose a (when perStudent, the option shown as a) */
-                                        a: number;
-                                        /** @description Results that chose b */
-                                        b: number;
-                                        /** @description Results that chose c */
-                                        c: number;
-                                        /** @description Results that chose d */
-                                        d: number;
-                                        /** @description Results that skipped the question */
-                                        none: number;
-                                    };
-                                    /** @description The wrong option chosen most often (ties → the earlier letter); null when no result chose a wrong one */
-                                    mostChosenWrong: ("a" | "b" | "c" | "d") | null;
-                                    /** @description For a typed question: the wrong number written most often (ties → the smaller); null when none was */
-                                    mostWrittenWrong: {
-                                        answer: number;
-                                        /** @description Results that wrote it */
-                                        results: number;
-                                    } | null;
-                                    /** @description The mistake on the abacus each option stands for; null when perStudent and for questions made before mistakes were recorded */
-                                    mistakes: {
-                                        /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
-                                        a: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
-                                        /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
-                                        b: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
-                                        /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
-                                        c: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
-                                        /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
-                                        d: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
-                                    } | null;
-                                    /** @description The mistake the wrong answers to this question stood for most often, whatever option showed it (ties → the earlier in the list of mistakes); null when no wrong answer stood for one */
-                                    mostMadeMistake: {
-                                        /** @enum {string} */
-                                        mistake: "five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table";
-                                        /** @description Results that chose an option standing for it */
-                                        results: number;
-                                    } | null;
-                                }[];
-                            };
+                            exam: components["schemas"]["Exam"];
+                            analytics: components["schemas"]["ItemAnalysis"];
                         };
                     };
                 };
@@ -12358,6 +9527,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12375,26 +9545,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12406,26 +9564,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12437,26 +9582,13 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12468,67 +9600,39 @@ export interface operations {
                      *       "message": "Exam not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12568,6 +9672,7 @@ export interface operations {
             /** @description A page of result summaries, newest first; an empty page is an empty array */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12577,53 +9682,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rSdouMszCXdnTp8Hb",
-                     *           "exam": "eQbQydS6YBXFgQK17",
+                     *           "result_id": "rCbi3MtfQn9laHdfM",
+                     *           "exam": "esHlhDIYTNImbgpjk",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-27T02:04:13.743Z",
-                     *           "createdAt": "2026-11-27T02:04:13.751Z",
+                     *           "date_completed": "2026-11-27T04:34:45.087Z",
+                     *           "createdAt": "2026-11-27T04:34:45.090Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "szR9S4IqutDSQVEnJ",
+                     *             "student_id": "sRv9bsk49TyjJY2PM",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eQbQydS6YBXFgQK17",
+                     *             "exam_id": "esHlhDIYTNImbgpjk",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rPnZa7s21hzhAjttn",
-                     *           "exam": "e5MGUC_qQX5X3hAtw",
+                     *           "result_id": "r1Ly17QFOgkszIVDC",
+                     *           "exam": "eoM4H6kbwM4osVy0f",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-27T02:04:13.273Z",
-                     *           "createdAt": "2026-11-27T02:04:13.289Z",
+                     *           "date_completed": "2026-11-27T04:34:44.911Z",
+                     *           "createdAt": "2026-11-27T04:34:44.921Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "szR9S4IqutDSQVEnJ",
+                     *             "student_id": "sRv9bsk49TyjJY2PM",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e5MGUC_qQX5X3hAtw",
+                     *             "exam_id": "eoM4H6kbwM4osVy0f",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -12641,90 +9746,26 @@ export interface operations {
                         success: true;
                         /** @enum {number} */
                         statusCode: 200;
-                        data: {
-                            /** @example r6TgY3uI8oP1aS5d */
-                            result_id: string;
-                            /**
-                             * @description The exam id
-                             * @example eZ4nB7cD1fG9hJ2k
-                             */
-                            exam: string;
-                            score: number;
-                            total_correct: number;
-                            /** @description Minutes */
-                            time_taken: number;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T09:30:00.000Z
-                             */
-                            date_completed: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            /** @description Of the exam as it was when this result was scored */
-                            total_marks: number;
-                            /** @description Of the exam as it was when this result was scored */
-                            total_questions: number;
-                            /** @description Minutes allowed, as it was when this result was scored */
-                            duration: number;
-                            /** @enum {string} */
-                            type: "assessment" | "practice";
-                            /** @description The teacher let the student take this test once more: kept in history, not counted */
-                            superseded: boolean;
-                            student: {
-                                /** @example s8PqR2vX5nK0LmW4 */
-                                student_id: string;
-                                fullname: string;
-                                username: string;
-                                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
-                                sclass: number | null;
-                                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
-                                level: number | null;
-                            };
-                            examDetails: {
-                                /** @example eZ4nB7cD1fG9hJ2k */
-                                exam_id: string;
-                                title: string;
-                                level: number;
-                            };
-                        }[];
-                        meta: {
-                            page: number;
-                            limit: number;
-                            /** @description Items matching the query, on all pages */
-                            total: number;
-                        };
+                        data: components["schemas"]["ResultDetail"][];
+                        meta: components["schemas"]["PageMeta"];
                     };
                 };
             };
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12736,113 +9777,59 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -12858,9 +9845,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "e5MGUC_qQX5X3hAtw",
+                 *       "exam": "eoM4H6kbwM4osVy0f",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-11-27T02:04:13.273Z",
+                 *       "date_completed": "2026-11-27T04:34:44.911Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12898,6 +9885,7 @@ export interface operations {
             /** @description The result was recorded (graded by the server when answers were sent) */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12908,13 +9896,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rPnZa7s21hzhAjttn",
-                     *           "exam": "e5MGUC_qQX5X3hAtw",
+                     *           "result_id": "r1Ly17QFOgkszIVDC",
+                     *           "exam": "eoM4H6kbwM4osVy0f",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-27T02:04:13.273Z",
-                     *           "createdAt": "2026-11-27T02:04:13.289Z",
+                     *           "date_completed": "2026-11-27T04:34:44.911Z",
+                     *           "createdAt": "2026-11-27T04:34:44.921Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12963,53 +9951,9 @@ export interface operations {
                         statusCode: 201;
                         data: {
                             message: string;
-                            result: {
-                                /** @example r6TgY3uI8oP1aS5d */
-                                result_id: string;
-                                /**
-                                 * @description The exam id
-                                 * @example eZ4nB7cD1fG9hJ2k
-                                 */
-                                exam: string;
-                                score: number;
-                                total_correct: number;
-                                /** @description Minutes */
-                                time_taken: number;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                date_completed: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                /** @description Of the exam as it was when this result was scored */
-                                total_marks: number;
-                                /** @description Of the exam as it was when this result was scored */
-                                total_questions: number;
-                                /** @description Minutes allowed, as it was when this result was scored */
-                                duration: number;
-                                /** @enum {string} */
-                                type: "assessment" | "practice";
-                                /** @description The teacher let the student take this test once more: kept in history, not counted */
-                                superseded: boolean;
-                            };
+                            result: components["schemas"]["Result"];
                             /** @description Per question, when answers were sent; null when the exam shows students the score alone */
-                            feedback?: {
-                                position: number;
-                                /**
-                                 * @description The option chosen, or the number written (typed exams); null: skipped
-                                 * @example b
-                                 */
-                                chosen: (("a" | "b" | "c" | "d") | number) | null;
-                                is_correct: boolean;
-                                /** @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted). null for a typed question */
-                                correct_option?: ("a" | "b" | "c" | "d") | null;
-                                /** @description For a typed question, the right number: shown whenever correct_option would be */
-                                correct_answer?: number;
-                            }[] | null;
+                            feedback?: components["schemas"]["Feedback"][] | null;
                         };
                     };
                 };
@@ -13017,6 +9961,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13028,26 +9973,14 @@ export interface operations {
                      *       "message": "answers must have one entry per question: 5, not 2"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13059,26 +9992,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13090,49 +10010,23 @@ export interface operations {
                      *       "message": "Only students may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Conflicts with existing data */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13141,29 +10035,26 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eQbQydS6YBXFgQK17/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/esHlhDIYTNImbgpjk/attempt)"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 409;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13175,44 +10066,39 @@ export interface operations {
                      *       "message": "Unsupported Media Type: send the body as application/json"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 415;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13227,7 +10113,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rPnZa7s21hzhAjttn
+                 * @example r1Ly17QFOgkszIVDC
                  */
                 resultId: string;
             };
@@ -13238,6 +10124,8 @@ export interface operations {
             /** @description The result with its student and exam, or (with ?format=pdf) its PDF report */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13246,27 +10134,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rPnZa7s21hzhAjttn",
-                     *         "exam": "e5MGUC_qQX5X3hAtw",
+                     *         "result_id": "r1Ly17QFOgkszIVDC",
+                     *         "exam": "eoM4H6kbwM4osVy0f",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-11-27T02:04:13.273Z",
-                     *         "createdAt": "2026-11-27T02:04:13.289Z",
+                     *         "date_completed": "2026-11-27T04:34:44.911Z",
+                     *         "createdAt": "2026-11-27T04:34:44.921Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "szR9S4IqutDSQVEnJ",
+                     *           "student_id": "sRv9bsk49TyjJY2PM",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "e5MGUC_qQX5X3hAtw",
+                     *           "exam_id": "eoM4H6kbwM4osVy0f",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -13365,85 +10253,7 @@ export interface operations {
                         success: true;
                         /** @enum {number} */
                         statusCode: 200;
-                        data: {
-                            /** @example r6TgY3uI8oP1aS5d */
-                            result_id: string;
-                            /**
-                             * @description The exam id
-                             * @example eZ4nB7cD1fG9hJ2k
-                             */
-                            exam: string;
-                            score: number;
-                            total_correct: number;
-                            /** @description Minutes */
-                            time_taken: number;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T09:30:00.000Z
-                             */
-                            date_completed: string;
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T09:30:00.000Z
-                             */
-                            createdAt: string;
-                            /** @description Of the exam as it was when this result was scored */
-                            total_marks: number;
-                            /** @description Of the exam as it was when this result was scored */
-                            total_questions: number;
-                            /** @description Minutes allowed, as it was when this result was scored */
-                            duration: number;
-                            /** @enum {string} */
-                            type: "assessment" | "practice";
-                            /** @description The teacher let the student take this test once more: kept in history, not counted */
-                            superseded: boolean;
-                            student: {
-                                /** @example s8PqR2vX5nK0LmW4 */
-                                student_id: string;
-                                fullname: string;
-                                username: string;
-                                /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
-                                sclass: number | null;
-                                /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
-                                level: number | null;
-                            };
-                            examDetails: {
-                                /** @example eZ4nB7cD1fG9hJ2k */
-                                exam_id: string;
-                                title: string;
-                                level: number;
-                            };
-                            /** @description The version of the questions the answers were given for; null without answers */
-                            questions_version: number | null;
-                            /** @description The chosen option, or the number written (typed exams), per question in order (null: skipped); null when the score was reported */
-                            answers: ((("a" | "b" | "c" | "d") | number) | null)[] | null;
-                            /** @description Per question, when the result has answers; null for a student while the exam is open and its reviewWhileOpen is "score" */
-                            feedback: {
-                                position: number;
-                                /**
-                                 * @description The option chosen, or the number written (typed exams); null: skipped
-                                 * @example b
-                                 */
-                                chosen: (("a" | "b" | "c" | "d") | number) | null;
-                                is_correct: boolean;
-                                /** @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted). null for a typed question */
-                                correct_option?: ("a" | "b" | "c" | "d") | null;
-                                /** @description For a typed question, the right number: shown whenever correct_option would be */
-                                correct_answer?: number;
-                            }[] | null;
-                            /** @description The questions the answers were given for, in order; empty when the result has no answers */
-                            questions: {
-                                position: number;
-                                /** @description The expression with * and / (show them as × and ÷) */
-                                question: string;
-                                marks: number;
-                                /** @description null for a typed exam (answerMode "typed"): the child writes the number */
-                                option_a: number | null;
-                                option_b: number | null;
-                                option_c: number | null;
-                                option_d: number | null;
-                            }[];
-                        };
+                        data: components["schemas"]["ResultReview"];
                     };
                     "application/pdf": string;
                 };
@@ -13451,6 +10261,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13468,26 +10279,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13499,49 +10298,23 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13553,67 +10326,39 @@ export interface operations {
                      *       "message": "Result not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13625,7 +10370,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rhws9dGhgsq5xEIyd
+                 * @example rAKr25gwE39nVKtGD
                  */
                 resultId: string;
             };
@@ -13636,6 +10381,7 @@ export interface operations {
             /** @description The result was deleted */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13662,6 +10408,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13679,26 +10426,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13710,49 +10445,23 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13764,44 +10473,28 @@ export interface operations {
                      *       "message": "Result not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -13813,7 +10506,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eQbQydS6YBXFgQK17
+                 * @example esHlhDIYTNImbgpjk
                  */
                 examId: string;
             };
@@ -13824,6 +10517,7 @@ export interface operations {
             /** @description The attempt still open, resumed as it was */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13834,9 +10528,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tPQA9OtcUVTC-3x9q",
-                     *           "exam_id": "e5MGUC_qQX5X3hAtw",
-                     *           "student_id": "s5k-E3-DwiW7XdoOQ",
+                     *           "attempt_id": "tVtbCjFc7QphDkon9",
+                     *           "exam_id": "eoM4H6kbwM4osVy0f",
+                     *           "student_id": "se4MBFqrk0CrClBUQ",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -13847,55 +10541,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-27T02:04:14.801Z",
-                     *           "deadline": "2026-11-27T02:24:14.801Z",
-                     *           "server_time": "2026-11-27T02:04:14.869Z",
+                     *           "started_at": "2026-11-27T04:34:45.401Z",
+                     *           "deadline": "2026-11-27T04:54:45.401Z",
+                     *           "server_time": "2026-11-27T04:34:45.421Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "13 + 47 - 17 - 20",
+                     *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 43,
-                     *               "option_b": 53,
-                     *               "option_c": 33,
+                     *               "option_a": 33,
+                     *               "option_b": 13,
+                     *               "option_c": 43,
                      *               "option_d": 23
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "5 + 9 - 7 - 5",
+                     *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 6,
-                     *               "option_b": 7,
-                     *               "option_c": 1,
-                     *               "option_d": 2
+                     *               "option_a": 33,
+                     *               "option_b": 53,
+                     *               "option_c": 23,
+                     *               "option_d": 43
                      *             },
                      *             {
                      *               "position": 3,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 59,
-                     *               "option_b": 149,
-                     *               "option_c": 159,
-                     *               "option_d": 49
+                     *               "option_a": 159,
+                     *               "option_b": 59,
+                     *               "option_c": 49,
+                     *               "option_d": 149
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "6 + 27 - 29 + 9",
+                     *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 33,
-                     *               "option_b": 43,
-                     *               "option_c": 23,
-                     *               "option_d": 13
+                     *               "option_a": 1,
+                     *               "option_b": 2,
+                     *               "option_c": 7,
+                     *               "option_d": 6
                      *             },
                      *             {
                      *               "position": 5,
                      *               "question": "35 + 4",
                      *               "marks": 2,
                      *               "option_a": 30,
-                     *               "option_b": 29,
-                     *               "option_c": 40,
-                     *               "option_d": 39
+                     *               "option_b": 39,
+                     *               "option_c": 29,
+                     *               "option_d": 40
                      *             }
                      *           ],
                      *           "answers": [
@@ -13919,153 +10613,7 @@ export interface operations {
                         statusCode: 200;
                         data: {
                             message: string;
-                            attempt: {
-                                /** @example t2WcX7vB9nM4qL8z */
-                                attempt_id: string;
-                                /** @example eZ4nB7cD1fG9hJ2k */
-                                exam_id: string;
-                                /** @example s8PqR2vX5nK0LmW4 */
-                                student_id: string;
-                                /** @enum {string} */
-                                status: "open" | "finished";
-                                exam: {
-                                    title: string;
-                                    /** @enum {string} */
-                                    type: "assessment" | "practice";
-                                    /** @description Minutes allowed */
-                                    duration: number;
-                                    total_questions: number;
-                                    total_marks: number;
-                                    /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
-                                    flash: {
-                                        /** @description Milliseconds each term is shown */
-                                        intervalMs: number;
-                                    } | null;
-                                    /**
-                                     * @description "typed": the child writes each number (the questions have no options); "choice": picks one
-                                     * @enum {string}
-                                     */
-                                    answerMode: "choice" | "typed";
-                                };
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                started_at: string;
-                                /**
-                                 * Format: date-time
-                                 * @description When time is up; answers are still taken for 30 s after it, for the network
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                deadline: string;
-                                /**
-                                 * Format: date-time
-                                 * @description The server’s clock now: count down from it, not the device clock
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                server_time: string;
-                                questions_version: number;
-                                /** @description The questions this attempt shows, in its own order with its own order of options (a regeneration never changes them); answer and correct_option only for the exam’s admin */
-                                questions: {
-                                    /** @description 1-based place in the exam */
-                                    position: number;
-                                    /** @description The expression with * and / (show them as × and ÷) */
-                                    question: string;
-                                    marks: number;
-                                    /** @description null for a typed exam (answerMode "typed"): the child writes the number */
-                                    option_a: number | null;
-                                    option_b: number | null;
-                                    option_c: number | null;
-                                    option_d: number | null;
-                                    /** @description For the owner, and for students in practice exams; never in a student's assessment */
-                                    answer?: number;
-                                    /** @description Given whenever answer is; null for a typed question (no options) */
-                                    correct_option?: ("a" | "b" | "c" | "d") | null;
-                                    /** @description For the exam’s admin only, on multiple-choice questions: the mistake on the abacus each option stands for */
-                                    mistakes?: {
-                                        /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
-                                        a: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
-                                        /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
-                                        b: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
-                                        /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
-                                        c: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
-                                        /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
-                                        d: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
-                                    };
-                                }[];
-                                /** @description The answers saved so far, one per question */
-                                answers: ((("a" | "b" | "c" | "d") | number) | null)[];
-                                saved_at: string | null;
-                                finished_at: string | null;
-                                /** @description Once finished: the result, with the review the reader may see */
-                                result: {
-                                    /** @example r6TgY3uI8oP1aS5d */
-                                    result_id: string;
-                                    /**
-                                     * @description The exam id
-                                     * @example eZ4nB7cD1fG9hJ2k
-                                     */
-                                    exam: string;
-                                    score: number;
-                                    total_correct: number;
-                                    /** @description Minutes */
-                                    time_taken: number;
-                                    /**
-                                     * Format: date-time
-                                     * @example 2026-11-21T09:30:00.000Z
-                                     */
-                                    date_completed: string;
-                                    /**
-                                     * Format: date-time
-                                     * @example 2026-11-21T09:30:00.000Z
-                                     */
-                                    createdAt: string;
-                                    /** @description Of the exam as it was when this result was scored */
-                                    total_marks: number;
-                                    /** @description Of the exam as it was when this result was scored */
-                                    total_questions: number;
-                                    /** @description Minutes allowed, as it was when this result was scored */
-                                    duration: number;
-                                    /** @enum {string} */
-                                    type: "assessment" | "practice";
-                                    /** @description The teacher let the student take this test once more: kept in history, not counted */
-                                    superseded: boolean;
-                                    student: {
-                                        /** @example s8PqR2vX5nK0LmW4 */
-                                        student_id: string;
-                                        fullname: string;
-                                        username: string;
-                                        /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
-                                        sclass: number | null;
-                                        /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
-                                        level: number | null;
-                                    };
-                                    examDetails: {
-                                        /** @example eZ4nB7cD1fG9hJ2k */
-                                        exam_id: string;
-                                        title: string;
-                                        level: number;
-                                    };
-                                    /** @description The version of the questions the answers were given for; null without answers */
-                                    questions_version: number | null;
-                                    /** @description The chosen option, or the number written (typed exams), per question in order (null: skipped); null when the score was reported */
-                                    answers: ((("a" | "b" | "c" | "d") | number) | null)[] | null;
-                                    /** @description Per question, when the result has answers; null for a student while the exam is open and its reviewWhileOpen is "score" */
-                                    feedback: {
-                                        position: number;
-                                        /**
-                                         * @description The option chosen, or the number written (typed exams); null: skipped
-                                         * @example b
-                                         */
-                                        chosen: (("a" | "b" | "c" | "d") | number) | null;
-                                        is_correct: boolean;
-                                        /** @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted). null for a typed question */
-                                        correct_option?: ("a" | "b" | "c" | "d") | null;
-                                        /** @description For a typed question, the right number: shown whenever correct_option would be */
-                                        correct_answer?: number;
-                                    }[] | null;
-                                } | null;
-                            };
+                            attempt: components["schemas"]["Attempt"];
                         };
                     };
                 };
@@ -14073,6 +10621,7 @@ export interface operations {
             /** @description A new attempt: the clock is running */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14083,9 +10632,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tMQvQWdE3rUyQiXMG",
-                     *           "exam_id": "eQbQydS6YBXFgQK17",
-                     *           "student_id": "szR9S4IqutDSQVEnJ",
+                     *           "attempt_id": "tW8OCgUH6vMn4Rd9j",
+                     *           "exam_id": "esHlhDIYTNImbgpjk",
+                     *           "student_id": "sRv9bsk49TyjJY2PM",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -14096,55 +10645,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-27T02:04:13.419Z",
-                     *           "deadline": "2026-11-27T02:19:13.419Z",
-                     *           "server_time": "2026-11-27T02:04:13.419Z",
+                     *           "started_at": "2026-11-27T04:34:44.975Z",
+                     *           "deadline": "2026-11-27T04:49:44.975Z",
+                     *           "server_time": "2026-11-27T04:34:44.975Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "32 + 87",
+                     *               "question": "72 + 19",
                      *               "marks": 2,
-                     *               "option_a": 169,
-                     *               "option_b": 69,
-                     *               "option_c": 119,
-                     *               "option_d": 19
+                     *               "option_a": 41,
+                     *               "option_b": 91,
+                     *               "option_c": 101,
+                     *               "option_d": 51
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "54 - 1 - 15",
+                     *               "question": "73 + 84 - 58",
                      *               "marks": 2,
-                     *               "option_a": 28,
-                     *               "option_b": 38,
-                     *               "option_c": 78,
-                     *               "option_d": 88
+                     *               "option_a": 199,
+                     *               "option_b": 89,
+                     *               "option_c": 99,
+                     *               "option_d": 189
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "33 - 13 - 3",
+                     *               "question": "36 + 61",
                      *               "marks": 2,
-                     *               "option_a": 27,
-                     *               "option_b": 77,
-                     *               "option_c": 17,
-                     *               "option_d": 67
+                     *               "option_a": 107,
+                     *               "option_b": 57,
+                     *               "option_c": 97,
+                     *               "option_d": 47
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "79 + 84",
+                     *               "question": "44 - 19 - 21",
                      *               "marks": 2,
-                     *               "option_a": 63,
-                     *               "option_b": 163,
-                     *               "option_c": 62,
-                     *               "option_d": 162
+                     *               "option_a": 24,
+                     *               "option_b": 3,
+                     *               "option_c": 23,
+                     *               "option_d": 4
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "88 - 45 + 14",
+                     *               "question": "6 - 1 - 3",
                      *               "marks": 2,
-                     *               "option_a": 57,
-                     *               "option_b": 147,
-                     *               "option_c": 157,
-                     *               "option_d": 47
+                     *               "option_a": 1,
+                     *               "option_b": 2,
+                     *               "option_c": 7,
+                     *               "option_d": 8
                      *             }
                      *           ],
                      *           "answers": [
@@ -14168,153 +10717,7 @@ export interface operations {
                         statusCode: 201;
                         data: {
                             message: string;
-                            attempt: {
-                                /** @example t2WcX7vB9nM4qL8z */
-                                attempt_id: string;
-                                /** @example eZ4nB7cD1fG9hJ2k */
-                                exam_id: string;
-                                /** @example s8PqR2vX5nK0LmW4 */
-                                student_id: string;
-                                /** @enum {string} */
-                                status: "open" | "finished";
-                                exam: {
-                                    title: string;
-                                    /** @enum {string} */
-                                    type: "assessment" | "practice";
-                                    /** @description Minutes allowed */
-                                    duration: number;
-                                    total_questions: number;
-                                    total_marks: number;
-                                    /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
-                                    flash: {
-                                        /** @description Milliseconds each term is shown */
-                                        intervalMs: number;
-                                    } | null;
-                                    /**
-                                     * @description "typed": the child writes each number (the questions have no options); "choice": picks one
-                                     * @enum {string}
-                                     */
-                                    answerMode: "choice" | "typed";
-                                };
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                started_at: string;
-                                /**
-                                 * Format: date-time
-                                 * @description When time is up; answers are still taken for 30 s after it, for the network
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                deadline: string;
-                                /**
-                                 * Format: date-time
-                                 * @description The server’s clock now: count down from it, not the device clock
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                server_time: string;
-                                questions_version: number;
-                                /** @description The questions this attempt shows, in its own order with its own order of options (a regeneration never changes them); answer and correct_option only for the exam’s admin */
-                                questions: {
-                                    /** @description 1-based place in the exam */
-                                    position: number;
-                                    /** @description The expression with * and / (show them as × and ÷) */
-                                    question: string;
-                                    marks: number;
-                                    /** @description null for a typed exam (answerMode "typed"): the child writes the number */
-                                    option_a: number | null;
-                                    option_b: number | null;
-                                    option_c: number | null;
-                                    option_d: number | null;
-                                    /** @description For the owner, and for students in practice exams; never in a student's assessment */
-                                    answer?: number;
-                                    /** @description Given whenever answer is; null for a typed question (no options) */
-                                    correct_option?: ("a" | "b" | "c" | "d") | null;
-                                    /** @description For the exam’s admin only, on multiple-choice questions: the mistake on the abacus each option stands for */
-                                    mistakes?: {
-                                        /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
-                                        a: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
-                                        /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
-                                        b: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
-                                        /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
-                                        c: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
-                                        /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
-                                        d: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
-                                    };
-                                }[];
-                                /** @description The answers saved so far, one per question */
-                                answers: ((("a" | "b" | "c" | "d") | number) | null)[];
-                                saved_at: string | null;
-                                finished_at: string | null;
-                                /** @description Once finished: the result, with the review the reader may see */
-                                result: {
-                                    /** @example r6TgY3uI8oP1aS5d */
-                                    result_id: string;
-                                    /**
-                                     * @description The exam id
-                                     * @example eZ4nB7cD1fG9hJ2k
-                                     */
-                                    exam: string;
-                                    score: number;
-                                    total_correct: number;
-                                    /** @description Minutes */
-                                    time_taken: number;
-                                    /**
-                                     * Format: date-time
-                                     * @example 2026-11-21T09:30:00.000Z
-                                     */
-                                    date_completed: string;
-                                    /**
-                                     * Format: date-time
-                                     * @example 2026-11-21T09:30:00.000Z
-                                     */
-                                    createdAt: string;
-                                    /** @description Of the exam as it was when this result was scored */
-                                    total_marks: number;
-                                    /** @description Of the exam as it was when this result was scored */
-                                    total_questions: number;
-                                    /** @description Minutes allowed, as it was when this result was scored */
-                                    duration: number;
-                                    /** @enum {string} */
-                                    type: "assessment" | "practice";
-                                    /** @description The teacher let the student take this test once more: kept in history, not counted */
-                                    superseded: boolean;
-                                    student: {
-                                        /** @example s8PqR2vX5nK0LmW4 */
-                                        student_id: string;
-                                        fullname: string;
-                                        username: string;
-                                        /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
-                                        sclass: number | null;
-                                        /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
-                                        level: number | null;
-                                    };
-                                    examDetails: {
-                                        /** @example eZ4nB7cD1fG9hJ2k */
-                                        exam_id: string;
-                                        title: string;
-                                        level: number;
-                                    };
-                                    /** @description The version of the questions the answers were given for; null without answers */
-                                    questions_version: number | null;
-                                    /** @description The chosen option, or the number written (typed exams), per question in order (null: skipped); null when the score was reported */
-                                    answers: ((("a" | "b" | "c" | "d") | number) | null)[] | null;
-                                    /** @description Per question, when the result has answers; null for a student while the exam is open and its reviewWhileOpen is "score" */
-                                    feedback: {
-                                        position: number;
-                                        /**
-                                         * @description The option chosen, or the number written (typed exams); null: skipped
-                                         * @example b
-                                         */
-                                        chosen: (("a" | "b" | "c" | "d") | number) | null;
-                                        is_correct: boolean;
-                                        /** @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted). null for a typed question */
-                                        correct_option?: ("a" | "b" | "c" | "d") | null;
-                                        /** @description For a typed question, the right number: shown whenever correct_option would be */
-                                        correct_answer?: number;
-                                    }[] | null;
-                                } | null;
-                            };
+                            attempt: components["schemas"]["Attempt"];
                         };
                     };
                 };
@@ -14322,6 +10725,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14339,26 +10743,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14370,26 +10762,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14401,26 +10780,13 @@ export interface operations {
                      *       "message": "Only students may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14432,26 +10798,13 @@ export interface operations {
                      *       "message": "Exam not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Conflicts with existing data */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14463,44 +10816,39 @@ export interface operations {
                      *       "message": "You have already taken this assessment; it takes one attempt"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 409;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14512,7 +10860,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tMQvQWdE3rUyQiXMG
+                 * @example tW8OCgUH6vMn4Rd9j
                  */
                 attemptId: string;
             };
@@ -14523,6 +10871,7 @@ export interface operations {
             /** @description The attempt (finished first if its time is up) */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14531,9 +10880,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tMQvQWdE3rUyQiXMG",
-                     *         "exam_id": "eQbQydS6YBXFgQK17",
-                     *         "student_id": "szR9S4IqutDSQVEnJ",
+                     *         "attempt_id": "tW8OCgUH6vMn4Rd9j",
+                     *         "exam_id": "esHlhDIYTNImbgpjk",
+                     *         "student_id": "sRv9bsk49TyjJY2PM",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -14544,54 +10893,54 @@ export interface operations {
                      *           "flash": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-11-27T02:04:13.419Z",
-                     *         "deadline": "2026-11-27T02:19:13.419Z",
-                     *         "server_time": "2026-11-27T02:04:13.586Z",
+                     *         "started_at": "2026-11-27T04:34:44.975Z",
+                     *         "deadline": "2026-11-27T04:49:44.975Z",
+                     *         "server_time": "2026-11-27T04:34:45.040Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "32 + 87",
+                     *             "question": "72 + 19",
                      *             "marks": 2,
-                     *             "option_a": 169,
-                     *             "option_b": 69,
-                     *             "option_c": 119,
-                     *             "option_d": 19,
-                     *             "answer": 119,
-                     *             "correct_option": "c",
+                     *             "option_a": 41,
+                     *             "option_b": 91,
+                     *             "option_c": 101,
+                     *             "option_d": 51,
+                     *             "answer": 91,
+                     *             "correct_option": "b",
                      *             "mistakes": {
                      *               "a": "five-bead",
                      *               "b": null,
-                     *               "c": null,
-                     *               "d": "carry"
+                     *               "c": "carry",
+                     *               "d": null
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "54 - 1 - 15",
+                     *             "question": "73 + 84 - 58",
                      *             "marks": 2,
-                     *             "option_a": 28,
-                     *             "option_b": 38,
-                     *             "option_c": 78,
-                     *             "option_d": 88,
-                     *             "answer": 38,
-                     *             "correct_option": "b",
+                     *             "option_a": 199,
+                     *             "option_b": 89,
+                     *             "option_c": 99,
+                     *             "option_d": 189,
+                     *             "answer": 99,
+                     *             "correct_option": "c",
                      *             "mistakes": {
                      *               "a": "carry",
-                     *               "b": null,
+                     *               "b": "carry",
                      *               "c": null,
-                     *               "d": "five-bead"
+                     *               "d": null
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "33 - 13 - 3",
+                     *             "question": "36 + 61",
                      *             "marks": 2,
-                     *             "option_a": 27,
-                     *             "option_b": 77,
-                     *             "option_c": 17,
-                     *             "option_d": 67,
-                     *             "answer": 17,
+                     *             "option_a": 107,
+                     *             "option_b": 57,
+                     *             "option_c": 97,
+                     *             "option_d": 47,
+                     *             "answer": 97,
                      *             "correct_option": "c",
                      *             "mistakes": {
                      *               "a": "carry",
@@ -14602,36 +10951,36 @@ export interface operations {
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "79 + 84",
+                     *             "question": "44 - 19 - 21",
                      *             "marks": 2,
-                     *             "option_a": 63,
-                     *             "option_b": 163,
-                     *             "option_c": 62,
-                     *             "option_d": 162,
-                     *             "answer": 163,
-                     *             "correct_option": "b",
+                     *             "option_a": 24,
+                     *             "option_b": 3,
+                     *             "option_c": 23,
+                     *             "option_d": 4,
+                     *             "answer": 4,
+                     *             "correct_option": "d",
                      *             "mistakes": {
                      *               "a": "carry",
-                     *               "b": null,
-                     *               "c": null,
-                     *               "d": "one-bead"
+                     *               "b": "one-bead",
+                     *               "c": "skipped-row",
+                     *               "d": null
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "88 - 45 + 14",
+                     *             "question": "6 - 1 - 3",
                      *             "marks": 2,
-                     *             "option_a": 57,
-                     *             "option_b": 147,
-                     *             "option_c": 157,
-                     *             "option_d": 47,
-                     *             "answer": 57,
-                     *             "correct_option": "a",
+                     *             "option_a": 1,
+                     *             "option_b": 2,
+                     *             "option_c": 7,
+                     *             "option_d": 8,
+                     *             "answer": 2,
+                     *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "sign",
-                     *               "c": "carry",
-                     *               "d": "carry"
+                     *               "a": "one-bead",
+                     *               "b": null,
+                     *               "c": "five-bead",
+                     *               "d": "sign"
                      *             }
                      *           }
                      *         ],
@@ -14653,159 +11002,14 @@ export interface operations {
                         success: true;
                         /** @enum {number} */
                         statusCode: 200;
-                        data: {
-                            /** @example t2WcX7vB9nM4qL8z */
-                            attempt_id: string;
-                            /** @example eZ4nB7cD1fG9hJ2k */
-                            exam_id: string;
-                            /** @example s8PqR2vX5nK0LmW4 */
-                            student_id: string;
-                            /** @enum {string} */
-                            status: "open" | "finished";
-                            exam: {
-                                title: string;
-                                /** @enum {string} */
-                                type: "assessment" | "practice";
-                                /** @description Minutes allowed */
-                                duration: number;
-                                total_questions: number;
-                                total_marks: number;
-                                /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
-                                flash: {
-                                    /** @description Milliseconds each term is shown */
-                                    intervalMs: number;
-                                } | null;
-                                /**
-                                 * @description "typed": the child writes each number (the questions have no options); "choice": picks one
-                                 * @enum {string}
-                                 */
-                                answerMode: "choice" | "typed";
-                            };
-                            /**
-                             * Format: date-time
-                             * @example 2026-11-21T09:30:00.000Z
-                             */
-                            started_at: string;
-                            /**
-                             * Format: date-time
-                             * @description When time is up; answers are still taken for 30 s after it, for the network
-                             * @example 2026-11-21T09:30:00.000Z
-                             */
-                            deadline: string;
-                            /**
-                             * Format: date-time
-                             * @description The server’s clock now: count down from it, not the device clock
-                             * @example 2026-11-21T09:30:00.000Z
-                             */
-                            server_time: string;
-                            questions_version: number;
-                            /** @description The questions this attempt shows, in its own order with its own order of options (a regeneration never changes them); answer and correct_option only for the exam’s admin */
-                            questions: {
-                                /** @description 1-based place in the exam */
-                                position: number;
-                                /** @description The expression with * and / (show them as × and ÷) */
-                                question: string;
-                                marks: number;
-                                /** @description null for a typed exam (answerMode "typed"): the child writes the number */
-                                option_a: number | null;
-                                option_b: number | null;
-                                option_c: number | null;
-                                option_d: number | null;
-                                /** @description For the owner, and for students in practice exams; never in a student's assessment */
-                                answer?: number;
-                                /** @description Given whenever answer is; null for a typed question (no options) */
-                                correct_option?: ("a" | "b" | "c" | "d") | null;
-                                /** @description For the exam’s admin only, on multiple-choice questions: the mistake on the abacus each option stands for */
-                                mistakes?: {
-                                    /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
-                                    a: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
-                                    /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
-                                    b: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
-                                    /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
-                                    c: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
-                                    /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
-                                    d: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
-                                };
-                            }[];
-                            /** @description The answers saved so far, one per question */
-                            answers: ((("a" | "b" | "c" | "d") | number) | null)[];
-                            saved_at: string | null;
-                            finished_at: string | null;
-                            /** @description Once finished: the result, with the review the reader may see */
-                            result: {
-                                /** @example r6TgY3uI8oP1aS5d */
-                                result_id: string;
-                                /**
-                                 * @description The exam id
-                                 * @example eZ4nB7cD1fG9hJ2k
-                                 */
-                                exam: string;
-                                score: number;
-                                total_correct: number;
-                                /** @description Minutes */
-                                time_taken: number;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                date_completed: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                /** @description Of the exam as it was when this result was scored */
-                                total_marks: number;
-                                /** @description Of the exam as it was when this result was scored */
-                                total_questions: number;
-                                /** @description Minutes allowed, as it was when this result was scored */
-                                duration: number;
-                                /** @enum {string} */
-                                type: "assessment" | "practice";
-                                /** @description The teacher let the student take this test once more: kept in history, not counted */
-                                superseded: boolean;
-                                student: {
-                                    /** @example s8PqR2vX5nK0LmW4 */
-                                    student_id: string;
-                                    fullname: string;
-                                    username: string;
-                                    /** @description Class (grade), 1–10; null when a student who joined with the class code left it for the teacher */
-                                    sclass: number | null;
-                                    /** @description Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set (level_confirmed is then false) */
-                                    level: number | null;
-                                };
-                                examDetails: {
-                                    /** @example eZ4nB7cD1fG9hJ2k */
-                                    exam_id: string;
-                                    title: string;
-                                    level: number;
-                                };
-                                /** @description The version of the questions the answers were given for; null without answers */
-                                questions_version: number | null;
-                                /** @description The chosen option, or the number written (typed exams), per question in order (null: skipped); null when the score was reported */
-                                answers: ((("a" | "b" | "c" | "d") | number) | null)[] | null;
-                                /** @description Per question, when the result has answers; null for a student while the exam is open and its reviewWhileOpen is "score" */
-                                feedback: {
-                                    position: number;
-                                    /**
-                                     * @description The option chosen, or the number written (typed exams); null: skipped
-                                     * @example b
-                                     */
-                                    chosen: (("a" | "b" | "c" | "d") | number) | null;
-                                    is_correct: boolean;
-                                    /** @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted). null for a typed question */
-                                    correct_option?: ("a" | "b" | "c" | "d") | null;
-                                    /** @description For a typed question, the right number: shown whenever correct_option would be */
-                                    correct_answer?: number;
-                                }[] | null;
-                            } | null;
-                        };
+                        data: components["schemas"]["Attempt"];
                     };
                 };
             };
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14823,26 +11027,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14854,49 +11046,23 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14908,67 +11074,39 @@ export interface operations {
                      *       "message": "Attempt not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -14980,7 +11118,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tPQA9OtcUVTC-3x9q
+                 * @example tVtbCjFc7QphDkon9
                  */
                 attemptId: string;
             };
@@ -15009,6 +11147,7 @@ export interface operations {
             /** @description The answers were saved */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15018,7 +11157,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-11-27T02:04:15.017Z"
+                     *         "saved_at": "2026-11-27T04:34:45.476Z"
                      *       }
                      *     }
                      */
@@ -15041,6 +11180,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15058,26 +11198,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15089,26 +11217,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15120,26 +11235,13 @@ export interface operations {
                      *       "message": "Only students may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15151,26 +11253,13 @@ export interface operations {
                      *       "message": "Attempt not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Conflicts with existing data */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15182,26 +11271,23 @@ export interface operations {
                      *       "message": "This attempt is already finished"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 409;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15213,67 +11299,39 @@ export interface operations {
                      *       "message": "Unsupported Media Type: send the body as application/json"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 415;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -15285,7 +11343,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tMQvQWdE3rUyQiXMG
+                 * @example tW8OCgUH6vMn4Rd9j
                  */
                 attemptId: string;
             };
@@ -15296,10 +11354,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
+                 *         "b",
                  *         "c",
-                 *         "b",
                  *         "a",
-                 *         "b",
+                 *         "d",
                  *         null
                  *       ]
                  *     }
@@ -15314,6 +11372,7 @@ export interface operations {
             /** @description The attempt was graded and its result recorded */
             201: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15324,13 +11383,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rSdouMszCXdnTp8Hb",
-                     *           "exam": "eQbQydS6YBXFgQK17",
+                     *           "result_id": "rCbi3MtfQn9laHdfM",
+                     *           "exam": "esHlhDIYTNImbgpjk",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-27T02:04:13.743Z",
-                     *           "createdAt": "2026-11-27T02:04:13.751Z",
+                     *           "date_completed": "2026-11-27T04:34:45.087Z",
+                     *           "createdAt": "2026-11-27T04:34:45.090Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -15348,53 +11407,9 @@ export interface operations {
                         statusCode: 201;
                         data: {
                             message: string;
-                            result: {
-                                /** @example r6TgY3uI8oP1aS5d */
-                                result_id: string;
-                                /**
-                                 * @description The exam id
-                                 * @example eZ4nB7cD1fG9hJ2k
-                                 */
-                                exam: string;
-                                score: number;
-                                total_correct: number;
-                                /** @description Minutes */
-                                time_taken: number;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                date_completed: string;
-                                /**
-                                 * Format: date-time
-                                 * @example 2026-11-21T09:30:00.000Z
-                                 */
-                                createdAt: string;
-                                /** @description Of the exam as it was when this result was scored */
-                                total_marks: number;
-                                /** @description Of the exam as it was when this result was scored */
-                                total_questions: number;
-                                /** @description Minutes allowed, as it was when this result was scored */
-                                duration: number;
-                                /** @enum {string} */
-                                type: "assessment" | "practice";
-                                /** @description The teacher let the student take this test once more: kept in history, not counted */
-                                superseded: boolean;
-                            };
+                            result: components["schemas"]["Result"];
                             /** @description Per question, as far as the exam’s review shows while it is open; null: the score alone */
-                            feedback: {
-                                position: number;
-                                /**
-                                 * @description The option chosen, or the number written (typed exams); null: skipped
-                                 * @example b
-                                 */
-                                chosen: (("a" | "b" | "c" | "d") | number) | null;
-                                is_correct: boolean;
-                                /** @description Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen is "answers", and always once it is closed (deactivated or deleted). null for a typed question */
-                                correct_option?: ("a" | "b" | "c" | "d") | null;
-                                /** @description For a typed question, the right number: shown whenever correct_option would be */
-                                correct_answer?: number;
-                            }[] | null;
+                            feedback: components["schemas"]["Feedback"][] | null;
                         };
                     };
                 };
@@ -15402,6 +11417,7 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15419,26 +11435,14 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15450,26 +11454,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15481,26 +11472,13 @@ export interface operations {
                      *       "message": "Only students may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No such resource (or not visible to the caller) */
             404: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15512,49 +11490,33 @@ export interface operations {
                      *       "message": "Attempt not found"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 404;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Conflicts with existing data */
             409: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 409;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description The body is not application/json */
             415: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15566,44 +11528,39 @@ export interface operations {
                      *       "message": "Unsupported Media Type: send the body as application/json"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 415;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -15625,6 +11582,7 @@ export interface operations {
             /** @description Level-wise performance of the admin's classes; no students, exams or results → no levels */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15668,28 +11626,7 @@ export interface operations {
                             /** @description The last instant counted; null when open */
                             to: string | null;
                             /** @description Levels that have current students or exams, or results in the range; ascending */
-                            levels: {
-                                level: number;
-                                /** @description The admin's current (not deleted) students at this level */
-                                students: number;
-                                /** @description The admin's current (not deleted) exams at this level, of practice exams and of assessments */
-                                exams: {
-                                    practice: number;
-                                    assessment: number;
-                                };
-                                /** @description Results completed in the range of the admin's exams at this level (deleted exams and students included), of practice exams and of assessments */
-                                results: {
-                                    practice: number;
-                                    assessment: number;
-                                };
-                                /** @description Average of those results' score percentages (each rounded to 2 decimals), rounded to 2; null without results, of practice exams and of assessments */
-                                avgScorePercentage: {
-                                    practice: number | null;
-                                    assessment: number | null;
-                                };
-                                /** @description This level's current students with no result at all (of any exam) completed in the range */
-                                studentsWithoutResult: number;
-                            }[];
+                            levels: components["schemas"]["LevelFigures"][];
                         };
                     };
                 };
@@ -15697,29 +11634,18 @@ export interface operations {
             /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
             400: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 400;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15731,26 +11657,13 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15762,67 +11675,39 @@ export interface operations {
                      *       "message": "Only admins may do this"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };
@@ -15839,6 +11724,7 @@ export interface operations {
             /** @description The stream of events, until one of the ends above */
             200: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15848,6 +11734,8 @@ export interface operations {
             /** @description No valid access token, or wrong credentials */
             401: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15859,113 +11747,49 @@ export interface operations {
                      *       "message": "Missing access token: send Authorization: Bearer <token>"
                      *     }
                      */
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 401;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Authenticated, but not allowed to do this */
             403: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 403;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description Too many attempts; retry after the number of seconds in Retry-After */
             429: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 429;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 500;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
             /** @description A dependency is unavailable */
             503: {
                 headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {boolean} */
-                        success: false;
-                        /** @enum {number} */
-                        statusCode: 503;
-                        data: null;
-                        message: string;
-                        /** @description Only for validation failures: one entry per bad field */
-                        errors?: {
-                            /** @example body.level */
-                            path: string;
-                            /** @example Must be a whole number from 1 to 10 */
-                            message: string;
-                        }[];
-                    };
+                    "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
         };

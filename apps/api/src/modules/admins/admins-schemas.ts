@@ -14,16 +14,18 @@ const joinCodeOutput = z
   )
   .meta({ example: EXAMPLE_JOIN_CODE });
 
-export const AdminSchema = z.object({
-  admin_id: publicIdSchema('admin').describe(
-    'The admin id. Self-registration still accepts it in place of the join code, for older clients',
-  ),
-  fullname: z.string(),
-  username: z.string(),
-  email: z.string(),
-  join_code: joinCodeOutput,
-  createdAt: isoDateTimeOutput(),
-});
+export const AdminSchema = z
+  .object({
+    admin_id: publicIdSchema('admin').describe(
+      'The admin id. Self-registration still accepts it in place of the join code, for older clients',
+    ),
+    fullname: z.string(),
+    username: z.string(),
+    email: z.string(),
+    join_code: joinCodeOutput,
+    createdAt: isoDateTimeOutput(),
+  })
+  .meta({ id: 'Admin' });
 
 export type Admin = z.infer<typeof AdminSchema>;
 
@@ -78,7 +80,7 @@ export const registerAdminResponses = {
         data: { message: 'Admin Registration Successful', admin: exampleAdmin },
       },
     }),
-  ...errorResponses(400, 403, 409, 415, 429, 500),
+  ...errorResponses(400, 403, 409, 415, 500),
 };
 
 export const adminProfileResponses = {

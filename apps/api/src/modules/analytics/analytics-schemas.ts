@@ -21,11 +21,13 @@ const scorePercentage = percentage('Score of the total marks at submission');
 const timeUtilizationPercentage = percentage('Time taken of the duration at submission (may exceed 100)');
 const minutes = (what: string) => z.number().describe(`${what}, in minutes`);
 
-const StatisticsSchema = z.object({
-  min: z.number(),
-  max: z.number(),
-  avg: z.number().describe('Rounded to 2 decimals'),
-});
+const StatisticsSchema = z
+  .object({
+    min: z.number(),
+    max: z.number(),
+    avg: z.number().describe('Rounded to 2 decimals'),
+  })
+  .meta({ id: 'Statistics' });
 
 const statistics = (of: string) => StatisticsSchema.describe(of);
 /** Null when there is nothing to aggregate yet. */
@@ -45,80 +47,88 @@ const StudentSummarySchema = StudentSchema.pick({
   username: true,
   sclass: true,
   level: true,
-});
+}).meta({ id: 'StudentSummary' });
 
 export type StudentSummary = z.infer<typeof StudentSummarySchema>;
 
-const RankedExamSchema = z.object({
-  examId: publicIdSchema('exam'),
-  title: z.string(),
-  scorePercentage,
-});
+const RankedExamSchema = z
+  .object({
+    examId: publicIdSchema('exam'),
+    title: z.string(),
+    scorePercentage,
+  })
+  .meta({ id: 'RankedExam' });
 
 /** Which exam a student's figures are of. */
 const analysedExam = { examId: publicIdSchema('exam'), title: z.string(), level: z.int() };
 
-const StudentAssessmentAnalyticsSchema = z.object({
-  exams: z
-    .array(
-      z.object({
-        ...analysedExam,
-        totalMarks: z.int().describe('Total marks when the result was submitted'),
-        duration: z.int().describe('Minutes allowed when the result was submitted'),
-        score: z.int(),
-        durationTaken: minutes('Time taken'),
-        scorePercentage,
-        timeUtilizationPercentage,
-        date: isoDateTimeOutput().describe('When the exam was completed'),
-      }),
-    )
-    .describe('One entry per assessment taken, oldest first (deleted exams included)'),
-  totalAssessmentExams: z.int(),
-  avgScorePercentage: optionalAverage('score percentages'),
-  avgTimeUtilizationPercentage: optionalAverage('time utilisation percentages'),
-  topExam: RankedExamSchema.nullable().describe(
-    'Highest score percentage (ties → the earlier); null without results',
-  ),
-  lowestExam: RankedExamSchema.nullable().describe(
-    'Lowest score percentage (ties → the earlier); null without results',
-  ),
-  overallScore: optionalStatistics('Scores'),
-  overallDuration: optionalStatistics('Minutes taken'),
-});
+const StudentAssessmentAnalyticsSchema = z
+  .object({
+    exams: z
+      .array(
+        z.object({
+          ...analysedExam,
+          totalMarks: z.int().describe('Total marks when the result was submitted'),
+          duration: z.int().describe('Minutes allowed when the result was submitted'),
+          score: z.int(),
+          durationTaken: minutes('Time taken'),
+          scorePercentage,
+          timeUtilizationPercentage,
+          date: isoDateTimeOutput().describe('When the exam was completed'),
+        }),
+      )
+      .describe('One entry per assessment taken, oldest first (deleted exams included)'),
+    totalAssessmentExams: z.int(),
+    avgScorePercentage: optionalAverage('score percentages'),
+    avgTimeUtilizationPercentage: optionalAverage('time utilisation percentages'),
+    topExam: RankedExamSchema.nullable().describe(
+      'Highest score percentage (ties → the earlier); null without results',
+    ),
+    lowestExam: RankedExamSchema.nullable().describe(
+      'Lowest score percentage (ties → the earlier); null without results',
+    ),
+    overallScore: optionalStatistics('Scores'),
+    overallDuration: optionalStatistics('Minutes taken'),
+  })
+  .meta({ id: 'StudentAssessmentAnalytics' });
 
-const StudentPracticeAnalyticsSchema = z.object({
-  exams: z
-    .array(
-      z.object({
-        ...analysedExam,
-        totalMarks: z.int().describe("The exam's current total marks"),
-        duration: z.int().describe("The exam's current duration, in minutes"),
-        totalAttempts: z.int(),
-        score: statistics('Scores of these attempts'),
-        time_taken: statistics('Minutes taken in these attempts'),
-        attempts: z
-          .array(
-            z.object({
-              score: z.int(),
-              durationTaken: minutes('Time taken'),
-              scorePercentage,
-              date: isoDateTimeOutput().describe('When the attempt was completed'),
-              timeUtilizationPercentage,
-            }),
-          )
-          .describe('Oldest first'),
-      }),
-    )
-    .describe('One entry per practice exam attempted, by first attempt (deleted exams included)'),
-  totalPracticeExams: z.int(),
-  overallScore: optionalStatistics('Scores of all attempts'),
-  overallDuration: optionalStatistics('Minutes taken in all attempts'),
-});
+const StudentPracticeAnalyticsSchema = z
+  .object({
+    exams: z
+      .array(
+        z.object({
+          ...analysedExam,
+          totalMarks: z.int().describe("The exam's current total marks"),
+          duration: z.int().describe("The exam's current duration, in minutes"),
+          totalAttempts: z.int(),
+          score: statistics('Scores of these attempts'),
+          time_taken: statistics('Minutes taken in these attempts'),
+          attempts: z
+            .array(
+              z.object({
+                score: z.int(),
+                durationTaken: minutes('Time taken'),
+                scorePercentage,
+                date: isoDateTimeOutput().describe('When the attempt was completed'),
+                timeUtilizationPercentage,
+              }),
+            )
+            .describe('Oldest first'),
+        }),
+      )
+      .describe('One entry per practice exam attempted, by first attempt (deleted exams included)'),
+    totalPracticeExams: z.int(),
+    overallScore: optionalStatistics('Scores of all attempts'),
+    overallDuration: optionalStatistics('Minutes taken in all attempts'),
+  })
+  .meta({ id: 'StudentPracticeAnalytics' });
 
-export const NamedStudentSchema = z.object({
-  studentId: publicIdSchema('student'),
-  studentName: z.string(),
-});
+export const NamedStudentSchema = z
+  .object({
+    studentId: publicIdSchema('student'),
+    studentName: z.string(),
+  })
+  .meta({ id: 'NamedStudent' });
 
 const StarStudentSchema = z
   .object({
@@ -127,6 +137,7 @@ const StarStudentSchema = z
     scorePercentage,
     timeTaken: minutes('Time taken'),
   })
+  .meta({ id: 'StarStudent' })
   .nullable()
   .describe(
     'The best single result: highest score percentage, then less time, then the earlier; null without results',
@@ -142,40 +153,44 @@ const examTotalsShape = {
   starStudent: StarStudentSchema,
 };
 
-const ExamAssessmentAnalyticsSchema = z.object({
-  students: z
-    .array(
-      z.object({
-        ...NamedStudentSchema.shape,
-        score: z.int(),
-        duration: minutes('Time the student took'),
-        scorePercentage,
-        timeUtilizationPercentage,
-        date: isoDateTimeOutput().describe('When the exam was completed'),
-      }),
-    )
-    .describe('One entry per result, oldest first'),
-  ...examTotalsShape,
-  notAttempted: z
-    .array(NamedStudentSchema)
-    .describe("The admin's current students at the exam's level without a result in it, by name"),
-});
+const ExamAssessmentAnalyticsSchema = z
+  .object({
+    students: z
+      .array(
+        z.object({
+          ...NamedStudentSchema.shape,
+          score: z.int(),
+          duration: minutes('Time the student took'),
+          scorePercentage,
+          timeUtilizationPercentage,
+          date: isoDateTimeOutput().describe('When the exam was completed'),
+        }),
+      )
+      .describe('One entry per result, oldest first'),
+    ...examTotalsShape,
+    notAttempted: z
+      .array(NamedStudentSchema)
+      .describe("The admin's current students at the exam's level without a result in it, by name"),
+  })
+  .meta({ id: 'ExamAssessmentAnalytics' });
 
-const ExamPracticeAnalyticsSchema = z.object({
-  students: z
-    .array(
-      z.object({
-        ...NamedStudentSchema.shape,
-        totalAttempts: z.int(),
-        bestScorePercentage: percentage("The student's best score of the total marks"),
-        score: statistics("Scores of the student's attempts"),
-        duration: statistics("Minutes taken in the student's attempts"),
-      }),
-    )
-    .describe('One entry per student who attempted the exam, by name'),
-  overallAttempts: optionalStatistics('Attempts per student'),
-  ...examTotalsShape,
-});
+const ExamPracticeAnalyticsSchema = z
+  .object({
+    students: z
+      .array(
+        z.object({
+          ...NamedStudentSchema.shape,
+          totalAttempts: z.int(),
+          bestScorePercentage: percentage("The student's best score of the total marks"),
+          score: statistics("Scores of the student's attempts"),
+          duration: statistics("Minutes taken in the student's attempts"),
+        }),
+      )
+      .describe('One entry per student who attempted the exam, by name'),
+    overallAttempts: optionalStatistics('Attempts per student'),
+    ...examTotalsShape,
+  })
+  .meta({ id: 'ExamPracticeAnalytics' });
 
 // The contract describes exactly what the repository assembles: a difference fails the type check.
 export type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

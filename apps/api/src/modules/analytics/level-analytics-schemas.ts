@@ -22,22 +22,24 @@ export type LevelAnalyticsQuery = z.infer<typeof LevelAnalyticsQuerySchema>;
 const byExamType = <Figure extends z.ZodType>(figure: Figure, of: string) =>
   z.object({ practice: figure, assessment: figure }).describe(`${of}, of practice exams and of assessments`);
 
-const LevelFiguresSchema = z.object({
-  level: z.int(),
-  students: z.int().describe("The admin's current (not deleted) students at this level"),
-  exams: byExamType(z.int(), "The admin's current (not deleted) exams at this level"),
-  results: byExamType(
-    z.int(),
-    "Results completed in the range of the admin's exams at this level (deleted exams and students included)",
-  ),
-  avgScorePercentage: byExamType(
-    z.number().nullable(),
-    "Average of those results' score percentages (each rounded to 2 decimals), rounded to 2; null without results",
-  ),
-  studentsWithoutResult: z
-    .int()
-    .describe("This level's current students with no result at all (of any exam) completed in the range"),
-});
+const LevelFiguresSchema = z
+  .object({
+    level: z.int(),
+    students: z.int().describe("The admin's current (not deleted) students at this level"),
+    exams: byExamType(z.int(), "The admin's current (not deleted) exams at this level"),
+    results: byExamType(
+      z.int(),
+      "Results completed in the range of the admin's exams at this level (deleted exams and students included)",
+    ),
+    avgScorePercentage: byExamType(
+      z.number().nullable(),
+      "Average of those results' score percentages (each rounded to 2 decimals), rounded to 2; null without results",
+    ),
+    studentsWithoutResult: z
+      .int()
+      .describe("This level's current students with no result at all (of any exam) completed in the range"),
+  })
+  .meta({ id: 'LevelFigures' });
 
 true satisfies Same<z.infer<typeof LevelFiguresSchema>, LevelFigures>;
 

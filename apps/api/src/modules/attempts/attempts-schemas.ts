@@ -38,43 +38,47 @@ export const SubmitAttemptBodySchema = z
   })
   .meta({ example: { answers: ['b', 'd', 'a'] } });
 
-export const AttemptSchema = z.object({
-  attempt_id: publicIdSchema('attempt'),
-  exam_id: publicIdSchema('exam'),
-  student_id: publicIdSchema('student'),
-  status: z.enum(['open', 'finished']),
-  exam: z.object({
-    title: z.string(),
-    type: z.enum(EXAM_TYPES),
-    duration: z.int().describe('Minutes allowed'),
-    total_questions: z.int(),
-    total_marks: z.int(),
-    flash: flashSchema,
-    answerMode: z
-      .enum(ANSWER_MODES)
-      .describe('"typed": the child writes each number (the questions have no options); "choice": picks one'),
-  }),
-  started_at: isoDateTimeOutput(),
-  deadline: isoDateTimeOutput().describe(
-    `When time is up; answers are still taken for ${DEADLINE_GRACE_MS / 1000} s after it, for the network`,
-  ),
-  server_time: isoDateTimeOutput().describe(
-    'The server’s clock now: count down from it, not the device clock',
-  ),
-  questions_version: z.int(),
-  questions: z
-    .array(QuestionSchema)
-    .describe(
-      'The questions this attempt shows, in its own order with its own order of options (a regeneration ' +
-        'never changes them); answer and correct_option only for the exam’s admin',
+export const AttemptSchema = z
+  .object({
+    attempt_id: publicIdSchema('attempt'),
+    exam_id: publicIdSchema('exam'),
+    student_id: publicIdSchema('student'),
+    status: z.enum(['open', 'finished']),
+    exam: z.object({
+      title: z.string(),
+      type: z.enum(EXAM_TYPES),
+      duration: z.int().describe('Minutes allowed'),
+      total_questions: z.int(),
+      total_marks: z.int(),
+      flash: flashSchema,
+      answerMode: z
+        .enum(ANSWER_MODES)
+        .describe(
+          '"typed": the child writes each number (the questions have no options); "choice": picks one',
+        ),
+    }),
+    started_at: isoDateTimeOutput(),
+    deadline: isoDateTimeOutput().describe(
+      `When time is up; answers are still taken for ${DEADLINE_GRACE_MS / 1000} s after it, for the network`,
     ),
-  answers: z.array(AnswerSchema).describe('The answers saved so far, one per question'),
-  saved_at: isoDateTimeOutput().nullable(),
-  finished_at: isoDateTimeOutput().nullable(),
-  result: ReviewedResultSchema.nullable().describe(
-    'Once finished: the result, with the review the reader may see',
-  ),
-});
+    server_time: isoDateTimeOutput().describe(
+      'The server’s clock now: count down from it, not the device clock',
+    ),
+    questions_version: z.int(),
+    questions: z
+      .array(QuestionSchema)
+      .describe(
+        'The questions this attempt shows, in its own order with its own order of options (a regeneration ' +
+          'never changes them); answer and correct_option only for the exam’s admin',
+      ),
+    answers: z.array(AnswerSchema).describe('The answers saved so far, one per question'),
+    saved_at: isoDateTimeOutput().nullable(),
+    finished_at: isoDateTimeOutput().nullable(),
+    result: ReviewedResultSchema.nullable().describe(
+      'Once finished: the result, with the review the reader may see',
+    ),
+  })
+  .meta({ id: 'Attempt' });
 
 export type Attempt = z.infer<typeof AttemptSchema>;
 
@@ -139,7 +143,7 @@ export const saveAnswersResponses = {
         data: { message: 'Answers saved Successfully', saved_at: '2026-11-21T09:31:10.000Z' },
       },
     }),
-  ...errorResponses(400, 401, 403, 404, 409, 415, 429, 500),
+  ...errorResponses(400, 401, 403, 404, 409, 415, 500),
 };
 
 export const submitAttemptResponses = {

@@ -16,11 +16,13 @@ export const RefreshBodySchema = z.strictObject({
     .describe('The refresh token of the last login or refresh'),
 });
 
-const TokenPairSchema = z.object({
-  message: z.string(),
-  token: z.string().describe('Access token: send it as `Authorization: Bearer <token>`'),
-  refreshToken: z.string().describe('Refresh token: spend it once at the token endpoint for a new pair'),
-});
+const TokenPairSchema = z
+  .object({
+    message: z.string(),
+    token: z.string().describe('Access token: send it as `Authorization: Bearer <token>`'),
+    refreshToken: z.string().describe('Refresh token: spend it once at the token endpoint for a new pair'),
+  })
+  .meta({ id: 'TokenPair' });
 
 const EXAMPLE_TOKENS = {
   token: 'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCJ9.sig',
@@ -33,7 +35,7 @@ export const loginResponses = {
     .meta({
       example: { success: true, statusCode: 200, data: { message: 'Login Successful', ...EXAMPLE_TOKENS } },
     }),
-  ...errorResponses(400, 401, 415, 429, 500),
+  ...errorResponses(400, 401, 415, 500),
 };
 
 export const refreshResponses = {
@@ -46,5 +48,5 @@ export const refreshResponses = {
         data: { message: 'Token refreshed Successfully', ...EXAMPLE_TOKENS },
       },
     }),
-  ...errorResponses(400, 401, 403, 415, 429, 500),
+  ...errorResponses(400, 401, 403, 415, 500),
 };

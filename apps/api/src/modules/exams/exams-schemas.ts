@@ -227,42 +227,44 @@ export const ListExamsQuerySchema = listQuery({
   is_deleted: booleanQuery().optional().describe('Admins only: true lists the soft-deleted exams instead'),
 });
 
-export const ExamSchema = z.object({
-  exam_id: publicIdSchema('exam'),
-  title: z.string(),
-  duration: z.int().describe('Minutes'),
-  level: z.int(),
-  total_questions: z.int(),
-  total_marks: z.int(),
-  total_marks_per_question: z.int(),
-  is_active: z
-    .boolean()
-    .describe(
-      'Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt',
+export const ExamSchema = z
+  .object({
+    exam_id: publicIdSchema('exam'),
+    title: z.string(),
+    duration: z.int().describe('Minutes'),
+    level: z.int(),
+    total_questions: z.int(),
+    total_marks: z.int(),
+    total_marks_per_question: z.int(),
+    is_active: z
+      .boolean()
+      .describe(
+        'Whether students may take it now: switched on by the teacher, and now within opensAt and closesAt',
+      ),
+    opensAt: isoDateTimeOutput()
+      .nullable()
+      .describe('When it opens by itself; null: open once switched on. Until then is_active is false'),
+    closesAt: isoDateTimeOutput()
+      .nullable()
+      .describe(
+        'When it closes by itself; null: open until the teacher closes it. From then is_active is false',
+      ),
+    isSingleAttempt: z.boolean(),
+    type: z.enum(EXAM_TYPES),
+    questions_version: z
+      .int()
+      .describe('1, and one more on every regeneration; answers name the version they were given for'),
+    flash: flashSchema,
+    answerMode: answerModeSchema.describe(
+      'How children answer: choose one of four options, or write the number',
     ),
-  opensAt: isoDateTimeOutput()
-    .nullable()
-    .describe('When it opens by itself; null: open once switched on. Until then is_active is false'),
-  closesAt: isoDateTimeOutput()
-    .nullable()
-    .describe(
-      'When it closes by itself; null: open until the teacher closes it. From then is_active is false',
-    ),
-  isSingleAttempt: z.boolean(),
-  type: z.enum(EXAM_TYPES),
-  questions_version: z
-    .int()
-    .describe('1, and one more on every regeneration; answers name the version they were given for'),
-  flash: flashSchema,
-  answerMode: answerModeSchema.describe(
-    'How children answer: choose one of four options, or write the number',
-  ),
-  questionsPerStudent: questionsPerStudentSchema,
-  reviewWhileOpen: reviewWhileOpenSchema,
-  is_deleted: z.boolean(),
-  deletedAt: isoDateTimeOutput().nullable(),
-  createdAt: isoDateTimeOutput(),
-});
+    questionsPerStudent: questionsPerStudentSchema,
+    reviewWhileOpen: reviewWhileOpenSchema,
+    is_deleted: z.boolean(),
+    deletedAt: isoDateTimeOutput().nullable(),
+    createdAt: isoDateTimeOutput(),
+  })
+  .meta({ id: 'Exam' });
 
 /** The owner's view: the exam and the settings its questions were generated with. */
 export type Exam = z.infer<typeof ExamSchema>;
@@ -284,7 +286,7 @@ export const AdminExamSchema = ExamSchema.extend({
       .describe('Regenerating with these settings, this seed and version gives the same questions'),
     version: z.int().describe("The generator's version the questions were made with"),
   }),
-});
+}).meta({ id: 'AdminExam' });
 
 export type AdminExam = z.infer<typeof AdminExamSchema>;
 
@@ -292,7 +294,7 @@ const AdminExamListItemSchema = AdminExamSchema.extend({
   total_attended: z.int().describe('Results submitted'),
   highest_score: z.int().nullable().describe('Best score, null before the first result'),
   unique_students: z.int().describe('Students with at least one result'),
-});
+}).meta({ id: 'AdminExamListItem' });
 
 const StudentExamListItemSchema = ExamSchema.extend({
   created_by: z.object({ fullname: z.string() }),
@@ -302,7 +304,7 @@ const StudentExamListItemSchema = ExamSchema.extend({
     .object({ attempt_id: publicIdSchema('attempt'), deadline: isoDateTimeOutput() })
     .nullable()
     .describe("The student's attempt still open, to resume (POST …/attempt resumes it); null when none"),
-});
+}).meta({ id: 'StudentExamListItem' });
 
 /** The exam the OpenAPI examples talk about. */
 export const exampleExam = {

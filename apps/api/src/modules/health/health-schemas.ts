@@ -5,22 +5,24 @@ import { REFUSED_WRITE_MEMORY_MS } from '../../plugins/app/database.js';
 
 const REMEMBERED = `${REFUSED_WRITE_MEMORY_MS / 1000} seconds`;
 
-export const HealthReportSchema = z.object({
-  status: z.enum(['healthy', 'unhealthy']).describe('healthy when every dependency answers'),
-  timestamp: isoDateTimeOutput().describe('When the check ran (ISO 8601, UTC)'),
-  uptime: z.number().describe('Seconds since the server process started'),
-  version: z.string().describe('The API version'),
-  database: z.object({
-    health: z.enum(['healthy', 'unhealthy']),
-    status: z.enum(['connected', 'disconnected']),
-    responseTime: z.number().describe('Milliseconds the database took to answer a ping'),
-    writable: z
-      .boolean()
-      .describe(
-        `false when the database is unreachable, or refused a write in the last ${REMEMBERED} (read-only, or its disk full)`,
-      ),
-  }),
-});
+export const HealthReportSchema = z
+  .object({
+    status: z.enum(['healthy', 'unhealthy']).describe('healthy when every dependency answers'),
+    timestamp: isoDateTimeOutput().describe('When the check ran (ISO 8601, UTC)'),
+    uptime: z.number().describe('Seconds since the server process started'),
+    version: z.string().describe('The API version'),
+    database: z.object({
+      health: z.enum(['healthy', 'unhealthy']),
+      status: z.enum(['connected', 'disconnected']),
+      responseTime: z.number().describe('Milliseconds the database took to answer a ping'),
+      writable: z
+        .boolean()
+        .describe(
+          `false when the database is unreachable, or refused a write in the last ${REMEMBERED} (read-only, or its disk full)`,
+        ),
+    }),
+  })
+  .meta({ id: 'HealthReport' });
 
 const example = {
   status: 'healthy',

@@ -92,7 +92,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{
         querystring: WorksheetQuerySchema,
         response: {
           200: { description: 'The worksheet', ...PDF_RESPONSE },
-          ...errorResponses(400, 401, 403, 404, 429, 500),
+          ...errorResponses(400, 401, 403, 404, 500),
         },
       },
     },

@@ -84,22 +84,24 @@ export const shownQuestionFields = {
   option_d: optionField,
 };
 
-export const QuestionSchema = z.object({
-  position: z.int().describe('1-based place in the exam'),
-  ...shownQuestionFields,
-  answer: z
-    .int()
-    .optional()
-    .describe("For the owner, and for students in practice exams; never in a student's assessment"),
-  correct_option: z
-    .enum(OPTION_LETTERS)
-    .nullable()
-    .optional()
-    .describe('Given whenever answer is; null for a typed question (no options)'),
-  mistakes: OptionMistakesSchema.optional().describe(
-    'For the exam’s admin only, on multiple-choice questions: the mistake on the abacus each option stands for',
-  ),
-});
+export const QuestionSchema = z
+  .object({
+    position: z.int().describe('1-based place in the exam'),
+    ...shownQuestionFields,
+    answer: z
+      .int()
+      .optional()
+      .describe("For the owner, and for students in practice exams; never in a student's assessment"),
+    correct_option: z
+      .enum(OPTION_LETTERS)
+      .nullable()
+      .optional()
+      .describe('Given whenever answer is; null for a typed question (no options)'),
+    mistakes: OptionMistakesSchema.optional().describe(
+      'For the exam’s admin only, on multiple-choice questions: the mistake on the abacus each option stands for',
+    ),
+  })
+  .meta({ id: 'Question' });
 
 export type Question = z.infer<typeof QuestionSchema>;
 
@@ -122,7 +124,9 @@ export const questionsResponses = {
   })
     .describe('A page of the questions, in exam order')
     .meta({
-      example: examplePage([{ ...EXAMPLE_QUESTION, answer: 56, correct_option: 'a' }], 20),
+      example: examplePage([{ ...EXAMPLE_QUESTION, answer: 56, correct_option: 'a' }], 20, {
+        questions_version: 1,
+      }),
     }),
   ...errorResponses(400, 401, 403, 404, 500),
 };

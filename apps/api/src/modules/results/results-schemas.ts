@@ -90,22 +90,24 @@ export const SubmitResultBodySchema = z
 
 export type SubmitResultBody = z.infer<typeof SubmitResultBodySchema>;
 
-export const ResultSchema = z.object({
-  result_id: publicIdSchema('result'),
-  exam: publicIdSchema('exam').describe('The exam id'),
-  score: z.int(),
-  total_correct: z.int(),
-  time_taken: z.number().describe('Minutes'),
-  date_completed: isoDateTimeOutput(),
-  createdAt: isoDateTimeOutput(),
-  total_marks: z.int().describe('Of the exam as it was when this result was scored'),
-  total_questions: z.int().describe('Of the exam as it was when this result was scored'),
-  duration: z.int().describe('Minutes allowed, as it was when this result was scored'),
-  type: z.enum(EXAM_TYPES),
-  superseded: z
-    .boolean()
-    .describe('The teacher let the student take this test once more: kept in history, not counted'),
-});
+export const ResultSchema = z
+  .object({
+    result_id: publicIdSchema('result'),
+    exam: publicIdSchema('exam').describe('The exam id'),
+    score: z.int(),
+    total_correct: z.int(),
+    time_taken: z.number().describe('Minutes'),
+    date_completed: isoDateTimeOutput(),
+    createdAt: isoDateTimeOutput(),
+    total_marks: z.int().describe('Of the exam as it was when this result was scored'),
+    total_questions: z.int().describe('Of the exam as it was when this result was scored'),
+    duration: z.int().describe('Minutes allowed, as it was when this result was scored'),
+    type: z.enum(EXAM_TYPES),
+    superseded: z
+      .boolean()
+      .describe('The teacher let the student take this test once more: kept in history, not counted'),
+  })
+  .meta({ id: 'Result' });
 
 export type Result = z.infer<typeof ResultSchema>;
 
@@ -118,27 +120,29 @@ export const ResultDetailSchema = ResultSchema.extend({
     level: true,
   }),
   examDetails: z.object({ exam_id: publicIdSchema('exam'), title: z.string(), level: z.int() }),
-});
+}).meta({ id: 'ResultDetail' });
 
 export type ResultDetail = z.infer<typeof ResultDetailSchema>;
 
-export const FeedbackSchema = z.object({
-  position: z.int(),
-  chosen: AnswerSchema.describe('The option chosen, or the number written (typed exams); null: skipped'),
-  is_correct: z.boolean(),
-  correct_option: z
-    .enum(OPTION_LETTERS)
-    .nullable()
-    .optional()
-    .describe(
-      "Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen " +
-        'is "answers", and always once it is closed (deactivated or deleted). null for a typed question',
-    ),
-  correct_answer: z
-    .int()
-    .optional()
-    .describe('For a typed question, the right number: shown whenever correct_option would be'),
-});
+export const FeedbackSchema = z
+  .object({
+    position: z.int(),
+    chosen: AnswerSchema.describe('The option chosen, or the number written (typed exams); null: skipped'),
+    is_correct: z.boolean(),
+    correct_option: z
+      .enum(OPTION_LETTERS)
+      .nullable()
+      .optional()
+      .describe(
+        "Always for the exam's admin; a student sees it while the exam is open only when its reviewWhileOpen " +
+          'is "answers", and always once it is closed (deactivated or deleted). null for a typed question',
+      ),
+    correct_answer: z
+      .int()
+      .optional()
+      .describe('For a typed question, the right number: shown whenever correct_option would be'),
+  })
+  .meta({ id: 'Feedback' });
 
 /** A result with the review of its answers, as far as the reader may see it. */
 export const ReviewedResultSchema = ResultDetailSchema.extend({
@@ -160,12 +164,14 @@ export const ReviewedResultSchema = ResultDetailSchema.extend({
       'Per question, when the result has answers; null for a student while the exam is open and its ' +
         'reviewWhileOpen is "score"',
     ),
-});
+}).meta({ id: 'ReviewedResult' });
 
 export type ReviewedResult = z.infer<typeof ReviewedResultSchema>;
 
 /** The questions a result's answers were given for, as the student saw them (no answers). */
-export const ShownQuestionSchema = z.object({ position: z.int(), ...shownQuestionFields });
+export const ShownQuestionSchema = z
+  .object({ position: z.int(), ...shownQuestionFields })
+  .meta({ id: 'ShownQuestion' });
 
 export type ShownQuestion = z.infer<typeof ShownQuestionSchema>;
 
@@ -174,7 +180,7 @@ export const ResultReviewSchema = ReviewedResultSchema.extend({
   questions: z
     .array(ShownQuestionSchema)
     .describe('The questions the answers were given for, in order; empty when the result has no answers'),
-});
+}).meta({ id: 'ResultReview' });
 
 export const AttemptingStudentSchema = StudentSchema.pick({
   student_id: true,
@@ -183,11 +189,13 @@ export const AttemptingStudentSchema = StudentSchema.pick({
   sclass: true,
   level: true,
   is_deleted: true,
-}).extend({
-  attempts: z.int(),
-  best_score: z.int(),
-  last_attempt: isoDateTimeOutput(),
-});
+})
+  .extend({
+    attempts: z.int(),
+    best_score: z.int(),
+    last_attempt: isoDateTimeOutput(),
+  })
+  .meta({ id: 'AttemptingStudent' });
 
 export type AttemptingStudentItem = z.infer<typeof AttemptingStudentSchema>;
 

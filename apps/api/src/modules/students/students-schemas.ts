@@ -17,36 +17,38 @@ import { isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
 import { booleanQuery, gradeQuery, listQuery, searchQuery } from '../../lib/query-schemas.js';
 import { deletionResponse, errorResponses, pageResponse, successEnvelopeSchema } from '../../lib/envelope.js';
 
-export const StudentSchema = z.object({
-  student_id: publicIdSchema('student'),
-  admin_id: publicIdSchema('admin').describe("The student's admin (teacher)"),
-  fullname: z.string(),
-  username: z.string(),
-  email: z.string().nullable().describe('null when the student gave none'),
-  phone_no: z.string().nullable().describe('null when the student gave none'),
-  sclass: z
-    .int()
-    .nullable()
-    .describe(
-      'Class (grade), 1–10; null when a student who joined with the class code left it for the teacher',
-    ),
-  level: z
-    .int()
-    .nullable()
-    .describe(
-      'Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set ' +
-        '(level_confirmed is then false)',
-    ),
-  level_confirmed: z
-    .boolean()
-    .describe(
-      'false while the teacher has not confirmed the level a student picked when joining with the class ' +
-        'code: until then the student sees no exam',
-    ),
-  is_deleted: z.boolean(),
-  deletedAt: isoDateTimeOutput().nullable(),
-  createdAt: isoDateTimeOutput(),
-});
+export const StudentSchema = z
+  .object({
+    student_id: publicIdSchema('student'),
+    admin_id: publicIdSchema('admin').describe("The student's admin (teacher)"),
+    fullname: z.string(),
+    username: z.string(),
+    email: z.string().nullable().describe('null when the student gave none'),
+    phone_no: z.string().nullable().describe('null when the student gave none'),
+    sclass: z
+      .int()
+      .nullable()
+      .describe(
+        'Class (grade), 1–10; null when a student who joined with the class code left it for the teacher',
+      ),
+    level: z
+      .int()
+      .nullable()
+      .describe(
+        'Abacus level, 1–10; null when a student who joined with the class code left it for the teacher to set ' +
+          '(level_confirmed is then false)',
+      ),
+    level_confirmed: z
+      .boolean()
+      .describe(
+        'false while the teacher has not confirmed the level a student picked when joining with the class ' +
+          'code: until then the student sees no exam',
+      ),
+    is_deleted: z.boolean(),
+    deletedAt: isoDateTimeOutput().nullable(),
+    createdAt: isoDateTimeOutput(),
+  })
+  .meta({ id: 'Student' });
 
 export type Student = z.infer<typeof StudentSchema>;
 
@@ -165,7 +167,7 @@ const studentMessage = (message: string, statusCode = 200) =>
 
 export const registerStudentResponses = {
   201: studentMessage('Student Registration Successful', 201).describe('The student account was created'),
-  ...errorResponses(400, 401, 403, 404, 409, 415, 429, 500),
+  ...errorResponses(400, 401, 403, 404, 409, 415, 500),
 };
 
 export const studentProfileResponses = {

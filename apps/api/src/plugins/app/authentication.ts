@@ -158,7 +158,11 @@ async function authenticationPlugin(app: FastifyInstance, options: Authenticatio
       throw new Error(`${where}: declare who may call it with config.access, not schema.security`);
     }
     const access = route.config?.access;
-    if (!access) return;
+    if (!access) {
+      // A documented route anyone may call says so: no security requirement, rather than none stated.
+      if (route.schema && !route.schema.hide) route.schema = { ...route.schema, security: [] };
+      return;
+    }
     if (access.length === 0) throw new Error(`${where}: config.access names nobody`);
     route.schema = {
       ...route.schema,

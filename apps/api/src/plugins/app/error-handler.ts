@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable, refusesWrites } from '../../db/database-errors.js';
-import { errorEnvelope } from '../../lib/envelope.js';
+import { errorEnvelope, errorResponses } from '../../lib/envelope.js';
 import { HttpError, type FieldError } from '../../lib/http-error.js';
 import { SHED_RETRY_AFTER_SECONDS } from '../external/under-pressure.js';
 
@@ -129,6 +129,14 @@ export const NOT_FOUND_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 
 async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler(handleError);
+  // What any route may answer whatever it does, as this handler words it: 503 while the database or the
+  // server cannot keep up, and 413 for a body past the limit. Each route's documentation says so.
+  app.addHook('onRoute', (route) => {
+    if (!route.schema?.response) return;
+    const responses = route.schema.response as Record<string, unknown>;
+    const anyRoute = errorResponses(...(route.schema.body ? [413, 503] : [503]));
+    route.schema = { ...route.schema, response: { ...anyRoute, ...responses } };
+  });
   app.setNotFoundHandler({ preHandler: app.rateLimit(NOT_FOUND_RATE_LIMIT) }, handleNotFound);
 }
 

@@ -7,6 +7,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RateLimit } from '../../config.js';
+import { errorResponses } from '../../lib/envelope.js';
 import { tooManyRequests } from '../../lib/http-error.js';
 
 export interface FailureLimit {
@@ -62,6 +63,21 @@ export const tooManyAttempts = (seconds: number) => tooMany('attempts', seconds)
  * failures of a route, and what one account does.
  */
 async function requestLimitsPlugin(app: FastifyInstance) {
+  // The hooks these limits give routes, and @fastify/rate-limit's `config.rateLimit`: each route that has one
+  // documents its 429.
+  const limiterHooks = new WeakSet<object>();
+  const limiting = <Hook extends object>(hook: Hook) => {
+    limiterHooks.add(hook);
+    return hook;
+  };
+  app.addHook('onRoute', (route) => {
+    const hooks = [route.preHandler ?? []].flat();
+    const limited = route.config?.rateLimit !== undefined || hooks.some((hook) => limiterHooks.has(hook));
+    if (!limited || !route.schema?.response) return;
+    const responses = route.schema.response as Record<string, unknown>;
+    route.schema = { ...route.schema, response: { ...errorResponses(429), ...responses } };
+  });
+
   // Each limiter keeps its own counts: one per named limit, shared by every route that names it.
   const limiters = new Map<string, ReturnType<typeof app.createRateLimit>>();
   const limiterNamed = (name: string, limit: RateLimit, key: (request: FastifyRequest) => string) => {
@@ -80,13 +96,13 @@ async function requestLimitsPlugin(app: FastifyInstance) {
   app.decorate('limitFailures', ({ name, limit, key, counts, applies }: FailureLimit) => {
     const slotOf = new WeakMap<FastifyRequest, string>();
     return {
-      async preHandler(request: FastifyRequest) {
+      preHandler: limiting(async (request: FastifyRequest) => {
         if (applies && !applies(request)) return;
         const slot = `${name}:${key(request)}`;
         const { taken, retryAfter } = await app.limitCounters.take(slot, limit.max, limit.window * 1000);
         if (!taken) throw tooManyAttempts(retryAfter);
         slotOf.set(request, slot);
-      },
+      }),
       async onSend(request: FastifyRequest, reply: FastifyReply) {
         const slot = slotOf.get(request);
         if (slot !== undefined && !counts(reply.statusCode)) await app.limitCounters.giveBack(slot);
@@ -96,11 +112,11 @@ async function requestLimitsPlugin(app: FastifyInstance) {
 
   app.decorate('limitPerAccount', ({ name, limit, applies }: AccountLimit) => {
     const limiter = limiterNamed(name, limit, (request) => `${request.account!.role}:${request.account!.id}`);
-    return async (request: FastifyRequest) => {
+    return limiting(async (request: FastifyRequest) => {
       if (!request.account || (applies && !applies(request))) return;
       const status = await limiter(request);
       if (!status.isAllowed && status.isExceeded) throw tooMany('requests', status.ttlInSeconds);
-    };
+    });
   });
 }
 

@@ -14,11 +14,31 @@ function zodSchemaOf(declared: unknown): ZodSchema {
 }
 
 /**
+ * zod's metadata without the names (`.meta({ id })`) the OpenAPI document gives its component schemas:
+ * named, a schema would be written as a `$ref` to a definition, which the unions below cannot see through.
+ */
+class MetadataWithoutNames extends z.core.$ZodRegistry<z.core.GlobalMeta> {
+  override get<S extends z.core.$ZodType>(schema: S) {
+    const meta = z.globalRegistry.get(schema);
+    if (meta?.id === undefined) return meta;
+    const { id: _name, ...unnamed } = meta;
+    return unnamed;
+  }
+}
+
+const metadataWithoutNames = new MetadataWithoutNames();
+
+/**
  * What the response looks like on the wire, as the OpenAPI document publishes it: the JSON Schema of the
- * zod schema's output.
+ * zod schema's output, each part written where it is used.
  */
 export const jsonSchemaOf = (schema: ZodSchema) =>
-  z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
+  z.toJSONSchema(schema, {
+    target: 'draft-7',
+    io: 'output',
+    unrepresentable: 'any',
+    metadata: metadataWithoutNames,
+  });
 
 type JsonSchema = Record<string, unknown>;
 const isSchema = (value: unknown): value is JsonSchema =>

@@ -1,9 +1,8 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
-import { documentPipedRules } from '../../openapi/request-rules.js';
-import { RECORDED_EXAMPLES, withRecordedExamples } from '../../openapi/recorded-examples.js';
+import { documentTransforms } from '../../openapi/document-transforms.js';
+import { RECORDED_EXAMPLES } from '../../openapi/recorded-examples.js';
 
 /** The tags of the OpenAPI document, in the order the documentation site groups them. */
 export const OPENAPI_TAGS = [
@@ -38,6 +37,9 @@ async function swaggerPlugin(app: FastifyInstance, { version }: SwaggerOptions) 
           'text may contain a NUL character.',
         license: { name: 'MIT', identifier: 'MIT' },
       },
+      // The document is served by the API it describes, and paths start at its root: no host is named,
+      // since one server knows none but the address it was reached at.
+      servers: [{ url: '/', description: 'The server this document was read from' }],
       tags: [...OPENAPI_TAGS],
       components: {
         securitySchemes: {
@@ -50,11 +52,7 @@ async function swaggerPlugin(app: FastifyInstance, { version }: SwaggerOptions) 
         },
       },
     },
-    transform: createJsonSchemaTransform({ zodToJsonConfig: { override: documentPipedRules } }),
-    transformObject: (documents) =>
-      'openapiObject' in documents
-        ? withRecordedExamples(documents.openapiObject, RECORDED_EXAMPLES)
-        : documents.swaggerObject,
+    ...documentTransforms(RECORDED_EXAMPLES),
   });
 }
 

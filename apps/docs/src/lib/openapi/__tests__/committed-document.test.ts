@@ -3,6 +3,8 @@ import { ENDPOINT_ORDER } from '@/config/endpoint-order';
 import { readRepositoryFile } from '@/testing/repository-files';
 import type { OpenApiDocument } from '../openapi-document';
 import { listOperations, readApiReference } from '../read-api-reference';
+import { createResolver } from '../resolve-reference';
+import { exampleFromSchema } from '../schema-example';
 
 /** The document the site is built from, read straight from disk rather than through the build. */
 const document = JSON.parse(readRepositoryFile('apps/api/openapi.json')) as OpenApiDocument;
@@ -52,5 +54,21 @@ describe('the menu and the committed OpenAPI document', () => {
       'Events',
       'Health',
     ]);
+  });
+
+  it('shows a JSON body for every success answer that has one, and builds one for every named schema', () => {
+    const withoutBody = reference.endpoints
+      .filter((endpoint) => endpoint.documented && endpoint.responseExample?.body === undefined)
+      .map(keyOf);
+    // The worksheet is a PDF and the live events a stream: no JSON to show.
+    expect(withoutBody).toEqual(['GET /api/v1/exam/{examId}/worksheet', 'GET /api/v1/events']);
+
+    const resolve = createResolver(document);
+    const named = Object.keys(document.components?.schemas ?? {});
+    expect(named).toContain('Student');
+    for (const name of named) {
+      const example = exampleFromSchema({ $ref: `#/components/schemas/${name}` }, resolve);
+      expect(typeof example, name).toBe('object');
+    }
   });
 });
