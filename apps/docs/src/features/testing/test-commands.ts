@@ -12,6 +12,11 @@ export const TEST_COMMANDS = [
       'Only the API, against an in-memory PGlite database per test file, leaving out the tests that start processes of their own.',
   },
   {
+    command: 'npx vitest run --project "api mocks (pglite)"',
+    description:
+      'The API’s tests that replace one of its modules (vi.mock), each file with modules of its own: the other API tests share theirs.',
+  },
+  {
     command: 'npx vitest run --project "api processes (pglite)"',
     description:
       'The API’s tests that start the server or the backup commands as processes, and push the embedded database’s thread.',
