@@ -160,13 +160,16 @@ describe('student accounts', () => {
         fullname: "Zoë O'Brien-Nair Jr.",
         phone_no: '9876543210',
       });
-      const devanagari = await inject({
-        method: 'POST',
-        url: '/api/v1/student/register',
-        headers: adminA.auth,
-        payload: studentBody({ fullname: 'अनन्या शर्मा' }),
-      });
-      expect(devanagari.statusCode).toBe(201);
+      for (const fullname of ['अनन्या शर्मा', 'Anika (Annie) Shah', 'Siobhán O’Brien', 'أنيكا شاه', '约翰·史密斯']) {
+        const named = await inject({
+          method: 'POST',
+          url: '/api/v1/student/register',
+          headers: adminA.auth,
+          payload: studentBody({ fullname }),
+        });
+        expect(named.statusCode, fullname).toBe(201);
+        expect(named.json().data.student.fullname).toBe(fullname);
+      }
     });
 
     it('keeps usernames and emails unique among all students, ignoring case', async () => {

@@ -18,14 +18,37 @@ const refused = (schema: Schema, values: readonly string[]) =>
   values.filter((value) => problemsOf(schema, value).length > 0);
 
 describe('the forms check each field as the API does, in its words', () => {
-  it('full name: 2 to 100 characters, starting with a letter; letters, marks, spaces, apostrophes, - and .', () => {
+  it("full name: 2 to 100 characters, starting with a letter; letters of any script, marks, spaces, ' - . ( )", () => {
     expect(
-      refused(fullnameSchema, ['Ravi Kumar', 'Jo', "Anne-Marie O'Neil", 'Dr. Rao', ' Zoë ', 'अनिका']),
+      refused(fullnameSchema, [
+        'Ravi Kumar',
+        'Jo',
+        "Anne-Marie O'Neil",
+        'Siobhán O’Brien',
+        'Dr. Rao',
+        ' Zoë ',
+        'Anika (Annie) Shah',
+        'अनिका शाह',
+        'অনিকা শাহ',
+        'அனிகா ஷா',
+        'అనిక షా',
+        'અનિકા શાહ',
+        'ಅನಿಕಾ ಶಾ',
+        'അനിക ഷാ',
+        'ਅਨਿਕਾ ਸ਼ਾਹ',
+        'أنيكا شاه',
+        '山田 花子',
+        '约翰·史密斯',
+        'ジョン・スミス',
+        // Malayalam spelled with a zero-width joiner, as some keyboards type its chillu letters.
+        'ക്\u200Dഷ',
+      ]),
     ).toEqual([]);
     expect(problemsOf(fullnameSchema, 'R')).toEqual(['Must be 2 to 100 characters']);
     expect(problemsOf(fullnameSchema, 'a'.repeat(101))).toEqual(['Must be 2 to 100 characters']);
-    expect(problemsOf(fullnameSchema, '-Ravi')).toEqual(["May contain only letters, spaces, ' - and ."]);
-    expect(problemsOf(fullnameSchema, 'Ravi 2')).toEqual(["May contain only letters, spaces, ' - and ."]);
+    for (const name of ['-Ravi', '(Ravi)', 'Ravi 2', 'Ravi <b>', 'Ravi & Co', 'Ravi; drop']) {
+      expect(problemsOf(fullnameSchema, name)).toEqual(["May contain only letters, spaces and ' - . ( )"]);
+    }
   });
 
   it('username: 3 to 30 letters, digits, _ . or -, every problem named', () => {
