@@ -1,19 +1,28 @@
+import { formatDateTime, formatMinutes } from '@/lib/format';
 import { scorePercentage } from '@/lib/score-percentage';
 import type { TeacherResult } from '@/types/api';
 
+/** The headings a teacher reads, in the app's words. */
 const HEADER = [
-  'student',
-  'username',
-  'class',
-  'score',
-  'total_marks',
-  'percentage',
-  'right_answers',
-  'questions',
-  'minutes_taken',
-  'completed_at',
-  'result_id',
+  'Student',
+  'Username',
+  'Class',
+  'Score',
+  'Out of',
+  'Percentage',
+  'Right answers',
+  'Questions',
+  'Time taken',
+  'Seconds taken',
+  'Handed in',
+  'Result ID',
 ];
+
+/**
+ * UTF-8's byte-order mark: without it Excel on Windows reads the file in the computer's own code page,
+ * and अनिका or Zoë come out as mojibake.
+ */
+const BYTE_ORDER_MARK = '\uFEFF';
 
 /** How a spreadsheet tells a formula (or a cell it reads as one): its first character. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -29,8 +38,10 @@ function field(value: string | number): string {
 }
 
 /**
- * The results as a CSV file a spreadsheet opens: a header row, one row per result, numbers plain (a
- * point for decimals) and instants in ISO 8601, lines ending CRLF as RFC 4180 says.
+ * The results as a CSV file a spreadsheet opens, names in every script intact: a byte-order mark, a
+ * header row, one row per result, lines ending CRLF as RFC 4180 says. Numbers are plain (a point for
+ * decimals); the time taken and the moment handed in read as the app writes them (in this device's time
+ * zone), with the seconds taken beside them as a number to sort and add up.
  */
 export function resultsCsv(results: readonly TeacherResult[]): string {
   const rows = results.map((result) => [
@@ -43,9 +54,10 @@ export function resultsCsv(results: readonly TeacherResult[]): string {
     scorePercentage(result.score, result.total_marks),
     result.total_correct,
     result.total_questions,
-    result.time_taken,
-    result.date_completed,
+    formatMinutes(result.time_taken),
+    Math.round(result.time_taken * 60),
+    formatDateTime(result.date_completed),
     result.result_id,
   ]);
-  return [HEADER, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+  return BYTE_ORDER_MARK + [HEADER, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
 }

