@@ -9,9 +9,10 @@ const RESULTS = 5_000;
 const PRACTICE_STUDENTS = 1_000;
 /**
  * The target is 200 ms on an idle machine (measured 35–98 ms). The suite runs files in parallel on two
- * cores, so the test allows three times that: it catches a query that stops scaling, not noise.
+ * cores, often beside Chromium, so the test allows ten times the slowest idle figure: it catches a query
+ * that stops scaling, not a busy machine.
  */
-const BUDGET_MS = 600;
+const BUDGET_MS = 1_000;
 const WARM_UP_RUNS = 3;
 const RUNS = 7;
 
