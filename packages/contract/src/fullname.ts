@@ -9,7 +9,7 @@ import { MAX_FULLNAME_LENGTH, MIN_FULLNAME_LENGTH } from './limits.js';
  * Malayalam, Bengali and Sinhala names are spelled with. Digits, markup (< > &) and control characters
  * stay out.
  */
-const NAME = /^\p{L}[\p{L}\p{M} '’.()·・\u200C\u200D-]*$/u;
+const NAME = /^\p{L}(?:[\p{L}\p{M} '’.()·・-]|\u200C|\u200D)*$/u;
 
 /** A person's full name in any script: it starts with a letter (see {@link NAME} for the rest). */
 export const fullnameSchema = cleanText()
