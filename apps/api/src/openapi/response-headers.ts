@@ -19,6 +19,7 @@ interface Header {
   description: string;
   required?: boolean;
   schema: { type: string; minimum?: number };
+  example?: string;
 }
 
 /** The headers the API answers with, as named components; each response refers to those it carries. */
@@ -56,7 +57,10 @@ const HEADERS = {
     schema: { type: 'integer', minimum: 0 },
   },
   'Content-Disposition': {
-    description: 'On a download (a PDF): `attachment; filename="…"`, the name to save the file as',
+    description:
+      "On a download (a PDF), the name to save the file as (RFC 6266): `filename*` in UTF-8 holds the exam's title and the student's name in their own script; `filename`, made of ids, is for a client that reads only that",
+    example:
+      'attachment; filename="result-rT3kq9Vx2LmN8pQzA.pdf"; filename*=UTF-8\'\'result-friday-sums-%E0%A4%85%E0%A4%A8%E0%A4%BF%E0%A4%95%E0%A4%BE.pdf',
     schema: { type: 'string' },
   },
 } satisfies Record<string, Header>;

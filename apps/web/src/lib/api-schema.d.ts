@@ -1834,7 +1834,10 @@ export interface components {
         "X-RateLimit-Remaining": number;
         /** @description Seconds until the window ends */
         "X-RateLimit-Reset": number;
-        /** @description On a download (a PDF): `attachment; filename="…"`, the name to save the file as */
+        /**
+         * @description On a download (a PDF), the name to save the file as (RFC 6266): `filename*` in UTF-8 holds the exam's title and the student's name in their own script; `filename`, made of ids, is for a client that reads only that
+         * @example attachment; filename="result-rT3kq9Vx2LmN8pQzA.pdf"; filename*=UTF-8''result-friday-sums-%E0%A4%85%E0%A4%A8%E0%A4%BF%E0%A4%95%E0%A4%BE.pdf
+         */
         "Content-Disposition": string;
     };
     pathItems: never;

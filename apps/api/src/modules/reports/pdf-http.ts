@@ -1,3 +1,4 @@
+import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PdfDownload } from './reports-service.js';
@@ -41,9 +42,9 @@ export const jsonOrPdf = (description: string, json: z.ZodType) => ({
 export async function sendPdf(
   request: FastifyRequest,
   reply: FastifyReply,
-  { filename, render }: PdfDownload,
+  { filename, fallback, render }: PdfDownload,
 ) {
   const pdf = request.method === 'HEAD' ? undefined : await render();
-  reply.type('application/pdf').header('content-disposition', `attachment; filename="${filename}"`);
+  reply.type('application/pdf').header('content-disposition', contentDisposition(filename, { fallback }));
   return reply.send(pdf);
 }

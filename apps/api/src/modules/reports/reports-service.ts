@@ -1,3 +1,4 @@
+import { fileNameOf } from '@abacus/contract';
 import { tenantOf, type Account, type AdminAccount } from '../../domain/roles.js';
 import { forbidden, tooManyRequests } from '../../lib/http-error.js';
 import type { HeavyWork, Rendered } from '../../workers/heavy-work.js';
@@ -5,9 +6,14 @@ import type { DataAccess } from '../data-access.js';
 import { ownedExam } from '../exams/exam-access.js';
 import type { ResultsService } from '../results/results-service.js';
 
-/** A PDF to download: its file name, and its rendering, left undone until someone wants the bytes. */
+/**
+ * A PDF to download: its file name, and its rendering, left undone until someone wants the bytes. The
+ * name is the exam's title and the child's name in their own script (`result-friday-sums-अनिका-शाह.pdf`);
+ * `fallback`, made of ids, is for a client that reads only the plain `filename` of RFC 6266.
+ */
 export interface PdfDownload {
   filename: string;
+  fallback: string;
   render: () => Promise<Buffer>;
 }
 
@@ -42,7 +48,8 @@ export function createReportsService({
     async result(account: Account, resultId: string): Promise<PdfDownload> {
       const { result, questions } = await results.readWithQuestions(account, resultId);
       return {
-        filename: `result-${result.publicId}.pdf`,
+        filename: `result-${fileNameOf(result.examTitle, 'exam')}-${fileNameOf(result.studentFullname)}.pdf`,
+        fallback: `result-${result.publicId}.pdf`,
         render: () =>
           pdfOf(
             heavyWork.renderReport(
@@ -62,7 +69,8 @@ export function createReportsService({
         exam.isSingleAttempt ? analytics.notAttempted(exam) : [],
       ]);
       return {
-        filename: `exam-${exam.publicId}-results.pdf`,
+        filename: `exam-report-${fileNameOf(exam.title, 'exam')}.pdf`,
+        fallback: `exam-${exam.publicId}-results.pdf`,
         render: () =>
           pdfOf(
             heavyWork.renderReport(
@@ -78,7 +86,8 @@ export function createReportsService({
       const exam = await ownedExam(exams, admin, examId);
       const questions = await exams.allQuestionsOf(exam.id, exam.questionsVersion);
       return {
-        filename: `worksheet-${exam.publicId}.pdf`,
+        filename: `worksheet-${fileNameOf(exam.title, 'exam')}.pdf`,
+        fallback: `worksheet-${exam.publicId}.pdf`,
         render: () => pdfOf(heavyWork.renderReport({ kind: 'worksheet', of: [exam, questions] }, admin.id)),
       };
     },

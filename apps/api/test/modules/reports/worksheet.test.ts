@@ -37,7 +37,7 @@ describe('GET /api/v1/exam/{examId}/worksheet', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="worksheet-${exam.exam_id}.pdf"`,
+      `attachment; filename="worksheet-${exam.exam_id}.pdf"; filename*=UTF-8''worksheet-level-2-column-sums.pdf`,
     );
     writeFileSync(join(tmpdir(), 'abacus-worksheet.pdf'), response.rawPayload);
 

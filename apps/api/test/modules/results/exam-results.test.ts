@@ -81,7 +81,7 @@ describe('the results of an exam', () => {
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
       expect(response.headers['content-disposition']).toBe(
-        `attachment; filename="exam-${examId}-results.pdf"`,
+        `attachment; filename="exam-${examId}-results.pdf"; filename*=UTF-8''exam-report-term-drill.pdf`,
       );
       const text = await pdfText(response.rawPayload);
       for (const expected of [

@@ -274,7 +274,9 @@ describe('results', () => {
       const response = await read(student.auth, '?format=pdf');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
-      expect(response.headers['content-disposition']).toBe(`attachment; filename="result-${resultId}.pdf"`);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="result-${resultId}.pdf"; filename*=UTF-8''result-friday-speed-test-ravi-kumar.pdf`,
+      );
       expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
       const text = await pdfText(response.rawPayload);
       for (const expected of [

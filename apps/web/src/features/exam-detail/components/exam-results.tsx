@@ -7,7 +7,7 @@ import { Loaded } from '@/components/ui/loaded';
 import { RouterLink } from '@abacus/react-common/router-link';
 import { RetakeCell } from '@/components/results/retake-cell';
 import { paths } from '@/config/paths';
-import { fileNameOf } from '@/lib/file-name';
+import { fileNameOf } from '@abacus/contract';
 import { formatDateTime, formatMinutes, formatNumber, formatPercent, formatScore } from '@/lib/format';
 import { saveFile } from '@/lib/save-file';
 import { scorePercentage } from '@/lib/score-percentage';

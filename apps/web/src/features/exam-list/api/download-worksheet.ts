@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api, asPdf, unwrapFile } from '@/lib/api-client';
-import { fileNameOf } from '@/lib/file-name';
+import { fileNameOf } from '@abacus/contract';
 import { saveFile } from '@/lib/save-file';
 
 /** GET /exam/{id}/worksheet?format=pdf, saved as `worksheet-<title>.pdf`. */

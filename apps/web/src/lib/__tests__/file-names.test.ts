@@ -1,5 +1,5 @@
+import { fileNameOf } from '@abacus/contract';
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from '../file-name';
 
 describe('fileNameOf', () => {
   it('keeps the words of a title, in lower case, joined by one -', () => {
