@@ -1,3 +1,5 @@
+import { durationInWords } from '@abacus/contract';
+
 /**
  * Numbers, dates and durations, written the same on every device whatever its language settings: a
  * child's "1,234" must not become "1.234" on a German tablet or "1,23,4" elsewhere. Digits are grouped
@@ -32,19 +34,8 @@ export function formatScore(score: number, totalMarks: number): string {
   return `${formatNumber(score)} / ${formatNumber(totalMarks)}`;
 }
 
-/** Minutes as the API reports them (2 decimals) → `12 min 30 s`, `45 s`, `1 h 5 min`. */
-export function formatMinutes(minutes: number): string {
-  const totalSeconds = Math.round(minutes * 60);
-  const hours = Math.floor(totalSeconds / 3600);
-  const mins = Math.floor((totalSeconds % 3600) / 60);
-  const seconds = totalSeconds % 60;
-  const parts = [
-    hours > 0 ? `${formatNumber(hours)} h` : '',
-    mins > 0 ? `${mins} min` : '',
-    seconds > 0 || totalSeconds === 0 ? `${seconds} s` : '',
-  ];
-  return parts.filter(Boolean).join(' ');
-}
+/** Minutes as the API reports them (2 decimals) → `12 min 30 s`, `45 s`, `1 h 5 min`, as the PDFs say too. */
+export const formatMinutes = durationInWords;
 
 // Day, short month name and year, never a numeric 03/04 that reads as March or April depending on the reader.
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

@@ -28,7 +28,7 @@ const NAME_COLUMNS = 3;
 
 /** An assessment's students who have not taken it yet, for the teacher to follow up. */
 function notAttemptedSection(exam: ExamRow, absent: readonly NamedStudent[]): Content[] {
-  const heading = { text: 'Students who have not attempted it', style: 'sectionTitle' };
+  const heading = { text: 'Students who have not taken it', style: 'sectionTitle' };
   if (absent.length === 0) {
     return [heading, { text: `Every student at level ${exam.level} has taken it.`, margin: [0, 0, 0, 16] }];
   }
@@ -58,14 +58,12 @@ export function examReport(
 ): TDocumentDefinitions {
   const summary = summarise(results);
   const facts: [string, string][] = [
-    ['Type', exam.isSingleAttempt ? 'Assessment' : 'Practice'],
+    ['Type', exam.isSingleAttempt ? 'Test' : 'Practice'],
     ['Level', String(exam.level)],
     ['Questions / marks', `${exam.totalQuestions} questions, ${exam.totalMarks} marks`],
-    ['Duration', `${exam.duration} min`],
+    ['Duration', minutes(exam.duration)],
     ['Results', summary ? `${summary.count} from ${students(summary.students)}` : 'none yet'],
-    ...(exam.isSingleAttempt
-      ? ([['Not attempted', students(notAttempted.length)]] as [string, string][])
-      : []),
+    ...(exam.isSingleAttempt ? ([['Not taken', students(notAttempted.length)]] as [string, string][]) : []),
     ...(summary
       ? ([
           ['Highest / lowest score', `${summary.best} / ${summary.lowest}`],
@@ -73,7 +71,7 @@ export function examReport(
         ] as [string, string][])
       : []),
   ];
-  const header = ['Student', 'Class', 'Score', '%', 'Correct', 'Time', 'Completed'].map((text) => ({
+  const header = ['Student', 'Class', 'Score', '%', 'Right', 'Time', 'Completed'].map((text) => ({
     text,
     style: 'tableHeader',
   }));

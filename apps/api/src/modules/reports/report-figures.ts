@@ -1,4 +1,6 @@
-/** Figures as reports print them: percentages to two decimals, minutes without trailing zeros. */
+import { durationInWords } from '@abacus/contract';
+
+/** Figures as reports print them: percentages to two decimals, times in the app's words. */
 
 export function percentage(part: number, whole: number): string {
   if (whole === 0) return '–';
@@ -7,9 +9,8 @@ export function percentage(part: number, whole: number): string {
   return `${(hundredths / 100).toFixed(2)} %`;
 }
 
-export function minutes(value: number): string {
-  return `${Number(value.toFixed(2))} min`;
-}
+/** Minutes as the API stores them → `4 min 30 s`, as the app and the CSV write them. */
+export const minutes = durationInWords;
 
 export function dateTime(value: Date): string {
   return `${value.toISOString().slice(0, 16).replace('T', ' ')} UTC`;

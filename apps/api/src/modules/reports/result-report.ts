@@ -45,7 +45,7 @@ function reviewSection(result: ReviewedResultRow, questions: ChoiceQuestion[]): 
       ...(keyShown ? [answer(question, item.correct_option ?? item.correct_answer)] : []),
       item.is_correct
         ? { text: 'Right', color: '#1a7f37', bold: true }
-        : { text: item.chosen ? 'Wrong' : 'Skipped', color: '#b42318', bold: true },
+        : { text: item.chosen ? 'Not right' : 'Skipped', color: '#b42318', bold: true },
     ];
   });
   return [
@@ -72,7 +72,7 @@ export function resultReport(
 ): TDocumentDefinitions {
   const rows: [string, string][] = [
     ['Exam', result.examTitle],
-    ['Type', result.examIsSingleAttempt ? 'Assessment' : 'Practice'],
+    ['Type', result.examIsSingleAttempt ? 'Test' : 'Practice'],
     ['Student', `${result.studentFullname} (${result.studentUsername})`],
     [
       'Level / class',
@@ -83,8 +83,8 @@ export function resultReport(
     ],
     ['Score', `${result.score} / ${result.examTotalMarks}`],
     ['Percentage', percentage(result.score, result.examTotalMarks)],
-    ['Correct answers', `${result.totalCorrect} / ${result.examTotalQuestions}`],
-    ['Time taken', `${minutes(result.timeTaken)} of ${result.examDuration} min`],
+    ['Right answers', `${result.totalCorrect} / ${result.examTotalQuestions}`],
+    ['Time taken', `${minutes(result.timeTaken)} of ${minutes(result.examDuration)}`],
     ['Completed', dateTime(result.dateCompleted)],
     ['Report id', result.publicId],
   ];

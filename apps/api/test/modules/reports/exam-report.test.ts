@@ -6,9 +6,9 @@ import { createExam, recordResult, type CreatedExam } from '../../helpers/exams.
 import { pdfText } from '../../helpers/pdf.js';
 import { useTestApp } from '../../helpers/test-app.js';
 
-/** The text of the report's section on who has not attempted the exam, up to the table of results. */
+/** The text of the report's section on who has not taken the exam, up to the table of results. */
 function notAttemptedSection(text: string): string {
-  const start = text.indexOf('Students who have not attempted it');
+  const start = text.indexOf('Students who have not taken it');
   expect(start).toBeGreaterThan(-1);
   const end = text.indexOf('Student Class Score', start);
   expect(end).toBeGreaterThan(start);
@@ -52,7 +52,7 @@ describe('the exam report (GET /api/v1/exam/{examId}/results?format=pdf)', () =>
     expect(left.json().data.permanently).toBe(false);
   });
 
-  it("names an assessment's students who have not attempted it", async () => {
+  it("names a test's students who have not taken it", async () => {
     const test = await createExam(context.app, owner, {
       title: 'Term test',
       isSingleAttempt: true,
@@ -64,7 +64,7 @@ describe('the exam report (GET /api/v1/exam/{examId}/results?format=pdf)', () =>
       expect(submitted.statusCode).toBe(201);
     }
     const text = await reportText(test);
-    expect(text).toContain('Not attempted 3 students');
+    expect(text).toContain('Not taken 3 students');
     const section = notAttemptedSection(text);
     for (const name of ['Bala Rao', 'Chitra Rao', 'Deepa Rao']) expect(section).toContain(name);
     for (const name of ['Asha', 'Esha', 'Farah', 'Gopal', 'Hema']) expect(section).not.toContain(name);
@@ -79,7 +79,7 @@ describe('the exam report (GET /api/v1/exam/{examId}/results?format=pdf)', () =>
       await recordResult(db(), quiz.exam_id, pupils[name]!.id, { score: 5 });
     }
     const text = await reportText(quiz);
-    expect(text).toContain('Not attempted 0 students');
+    expect(text).toContain('Not taken 0 students');
     expect(notAttemptedSection(text)).toContain('Every student at level 2 has taken it.');
   });
 

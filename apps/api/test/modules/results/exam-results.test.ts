@@ -94,8 +94,10 @@ describe('the results of an exam', () => {
         '63.33 %',
         'Asha Patel',
         'Bala Murugan',
-        '15.5 min',
+        '15 min 30 s',
         '2026-11-02 10:00 UTC',
+        'Right',
+        'Completed',
       ]) {
         expect(text).toContain(expected);
       }

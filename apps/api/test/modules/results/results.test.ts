@@ -286,8 +286,10 @@ describe('results', () => {
         'Level 2, class 4',
         '26 / 40',
         '65.00 %',
-        '13 / 20',
-        '12.25 min of 30 min',
+        // The kind and the counts in the app's words: a test or a practice, right answers.
+        'Type Practice',
+        'Right answers 13 / 20',
+        '12 min 15 s of 30 min',
         `${completed.slice(0, 16).replace('T', ' ')} UTC`,
         resultId,
         'Generated',

@@ -14,7 +14,7 @@ const HEADER = [
   'Questions',
   'Time taken',
   'Seconds taken',
-  'Handed in',
+  'Completed',
   'Result ID',
 ];
 

@@ -38,12 +38,12 @@ describe('resultsCsv', () => {
   });
 
   it('writes human headings and one row per result, times and dates as the app writes them', () => {
-    const handedIn = formatDateTime('2026-11-24T09:30:00.000Z');
+    const completed = formatDateTime('2026-11-24T09:30:00.000Z');
     // The app's words in this machine's time zone, whichever that is: never the ISO instant.
-    expect(handedIn).toMatch(/^2[345] Nov 2026, \d\d:\d\d$/);
+    expect(completed).toMatch(/^2[345] Nov 2026, \d\d:\d\d$/);
     expect(linesOf(resultsCsv([result()]))).toEqual([
-      'Student,Username,Class,Score,Out of,Percentage,Right answers,Questions,Time taken,Seconds taken,Handed in,Result ID',
-      `Mira Das,mira,4,7,8,87.5,7,8,4 min 30 s,270,"${handedIn}",r1234567890a`,
+      'Student,Username,Class,Score,Out of,Percentage,Right answers,Questions,Time taken,Seconds taken,Completed,Result ID',
+      `Mira Das,mira,4,7,8,87.5,7,8,4 min 30 s,270,"${completed}",r1234567890a`,
       '',
     ]);
   });
