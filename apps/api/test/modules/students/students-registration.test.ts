@@ -160,7 +160,13 @@ describe('student accounts', () => {
         fullname: "Zoë O'Brien-Nair Jr.",
         phone_no: '9876543210',
       });
-      for (const fullname of ['अनन्या शर्मा', 'Anika (Annie) Shah', 'Siobhán O’Brien', 'أنيكا شاه', '约翰·史密斯']) {
+      for (const fullname of [
+        'अनन्या शर्मा',
+        'Anika (Annie) Shah',
+        'Siobhán O’Brien',
+        'أنيكا شاه',
+        '约翰·史密斯',
+      ]) {
         const named = await inject({
           method: 'POST',
           url: '/api/v1/student/register',
