@@ -51,16 +51,20 @@ const trustedProxies = (trust: number | string[]) =>
 
 /**
  * Node's timeouts for a slow or stalled client: the whole request within `requestTimeout` (checked every
- * second, not Node's default 30), and a connection with no traffic at all closed after twice that.
+ * second, not Node's default 30), and a connection with no traffic at all closed after twice that and one
+ * more check. A stalled request is then always answered 408 by a check before its connection is closed
+ * without a word: with a one-second limit, the check due at two seconds and the close due just after it
+ * raced.
  */
 function httpTimeouts(requestTimeoutSeconds: number) {
   const requestTimeout = requestTimeoutSeconds * 1000;
+  const checkingInterval = Math.min(1000, requestTimeout);
   return {
     requestTimeout,
-    connectionTimeout: 2 * requestTimeout,
+    connectionTimeout: 2 * requestTimeout + checkingInterval,
     http: {
       headersTimeout: requestTimeout,
-      connectionsCheckingInterval: Math.min(1000, requestTimeout),
+      connectionsCheckingInterval: checkingInterval,
     },
   };
 }

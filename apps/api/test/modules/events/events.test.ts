@@ -215,9 +215,9 @@ describe('GET /api/v1/events', () => {
 describe('a live stream over time', () => {
   let server: Listening;
   beforeAll(async () => {
-    // Heartbeats further apart than a silent connection may last (twice REQUEST_TIMEOUT): a stream
-    // must outlive the limits meant for requests.
-    server = await listening({ EVENTS_HEARTBEAT_INTERVAL: '3s', REQUEST_TIMEOUT: '1s' });
+    // Heartbeats further apart than a silent connection may last (twice REQUEST_TIMEOUT and a second): a
+    // stream must outlive the limits meant for requests.
+    server = await listening({ EVENTS_HEARTBEAT_INTERVAL: '4s', REQUEST_TIMEOUT: '1s' });
   });
   afterAll(async () => {
     await server?.close();
@@ -226,7 +226,7 @@ describe('a live stream over time', () => {
   it('sends heartbeats, and outlives the timeouts of requests', async () => {
     const teacher = await createAdmin(server.app);
     const stream = await streamOf(server, teacher);
-    expect(stream.events[0]!.data).toEqual({ heartbeat_seconds: 3 });
+    expect(stream.events[0]!.data).toEqual({ heartbeat_seconds: 4 });
     await stream.until('two heartbeats', () => stream.comments.length >= 2);
     expect(stream.comments).toEqual(['heartbeat', 'heartbeat']);
     const exam = await createExam(server.app, teacher);
