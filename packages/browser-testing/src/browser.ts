@@ -2,6 +2,12 @@ import { chromium, type Browser, type BrowserContextOptions, type Page } from 'p
 import { afterAll, beforeAll, inject } from 'vitest';
 import './provided-context.js';
 
+/**
+ * What both apps' index.html show until their script has rendered (`<main class="first-screen">`): on a
+ * fast line it is gone in a moment, but it holds an h1 of its own until then.
+ */
+const FIRST_SCREEN = '.first-screen';
+
 /** The widths the apps are proven at: a small phone and a desktop. */
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -49,8 +55,9 @@ export function useBrowser(app: AppPages) {
     /**
      * A page in a fresh context (no shared storage), opened at `route`. The context asks for reduced
      * motion, so nothing animates and no check races an animation. With `fakeClock`, the page's time
-     * stands still: its timers run only when the test advances `page.clock`. With `network`, the page
-     * loads over that line, and `open` returns as soon as the page's address is committed.
+     * stands still: its timers run only when the test advances `page.clock`. `open` returns once the app
+     * has replaced the first screen of its index.html. With `network`, the page loads over that line, and
+     * `open` returns as soon as the page's address is committed.
      */
     async open(
       route: string,
@@ -98,17 +105,20 @@ export function useBrowser(app: AppPages) {
         });
       }
       await page.goto(app.url(route), network && { waitUntil: 'commit' });
+      if (!network) await page.locator(FIRST_SCREEN).waitFor({ state: 'detached' });
       return { page, problems };
     },
   };
 }
 
-/** The h1 of the screen once it is shown (the previous screen stays until the next has loaded). */
+/**
+ * The h1 of the screen once it is shown (the previous screen stays until the next has loaded, and after a
+ * page load, the words index.html shows while the script arrives).
+ */
 export async function screenTitle(page: Page, expected?: string): Promise<string> {
-  const heading = page.getByRole('heading', {
-    level: 1,
-    ...(expected !== undefined && { name: expected, exact: true }),
-  });
+  const heading = page
+    .getByRole('heading', { level: 1, ...(expected !== undefined && { name: expected, exact: true }) })
+    .and(page.locator(`:not(${FIRST_SCREEN} *)`));
   await heading.waitFor();
   return (await heading.textContent()) ?? '';
 }
