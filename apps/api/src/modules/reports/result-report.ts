@@ -26,7 +26,7 @@ function reviewSection(result: ReviewedResultRow, questions: ChoiceQuestion[]): 
     '#',
     'Question',
     typed ? 'Written' : 'Chosen',
-    ...(keyShown ? ['Correct'] : []),
+    ...(keyShown ? ['Right answer'] : []),
     'Result',
   ].map((text) => ({
     text,
