@@ -1,8 +1,9 @@
+import { durationInWords } from '@abacus/contract';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { NamedStudent } from '../analytics/analytics-model.js';
 import type { ExamRow } from '../exams/exams-repository.js';
 import type { ReportedResult } from '../results/results-repository.js';
-import { dateTime, minutes, percentage } from './report-figures.js';
+import { dateTime, percentage } from './report-figures.js';
 
 /** Summary figures of an exam's results, computed from the rows the report prints anyway. */
 function summarise(results: readonly ReportedResult[]) {
@@ -61,7 +62,7 @@ export function examReport(
     ['Type', exam.isSingleAttempt ? 'Test' : 'Practice'],
     ['Level', String(exam.level)],
     ['Questions / marks', `${exam.totalQuestions} questions, ${exam.totalMarks} marks`],
-    ['Duration', minutes(exam.duration)],
+    ['Duration', durationInWords(exam.duration)],
     ['Results', summary ? `${summary.count} from ${students(summary.students)}` : 'none yet'],
     ...(exam.isSingleAttempt ? ([['Not taken', students(notAttempted.length)]] as [string, string][]) : []),
     ...(summary
@@ -103,7 +104,7 @@ export function examReport(
               `${result.score} / ${result.examTotalMarks}`,
               percentage(result.score, result.examTotalMarks),
               `${result.totalCorrect} / ${result.examTotalQuestions}`,
-              minutes(result.timeTaken),
+              durationInWords(result.timeTaken),
               dateTime(result.dateCompleted),
             ]),
           ],

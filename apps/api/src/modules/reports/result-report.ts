@@ -1,8 +1,9 @@
+import { durationInWords } from '@abacus/contract';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { Answer, OptionLetter } from '../../domain/answers.js';
 import type { ChoiceQuestion } from '../exams/exams-repository.js';
 import type { ReviewedResultRow } from '../results/results-service.js';
-import { dateTime, expression, minutes, percentage } from './report-figures.js';
+import { dateTime, expression, percentage } from './report-figures.js';
 
 const optionValue = (question: ChoiceQuestion, letter: OptionLetter) =>
   ({ a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD })[letter];
@@ -84,7 +85,7 @@ export function resultReport(
     ['Score', `${result.score} / ${result.examTotalMarks}`],
     ['Percentage', percentage(result.score, result.examTotalMarks)],
     ['Right answers', `${result.totalCorrect} / ${result.examTotalQuestions}`],
-    ['Time taken', `${minutes(result.timeTaken)} of ${minutes(result.examDuration)}`],
+    ['Time taken', `${durationInWords(result.timeTaken)} of ${durationInWords(result.examDuration)}`],
     ['Completed', dateTime(result.dateCompleted)],
     ['Report id', result.publicId],
   ];
