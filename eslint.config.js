@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import checkFile from 'eslint-plugin-check-file';
+import i18next from 'eslint-plugin-i18next';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -49,6 +50,44 @@ const docsImportZones = [
     from: [`${DOCS_SRC}/app`, `${DOCS_SRC}/features`, `${DOCS_SRC}/components`, `${DOCS_SRC}/hooks`],
   },
 ];
+
+/** Attributes of the classroom app's elements that a person reads or hears. */
+const SHOWN_ATTRIBUTES = [
+  'label',
+  'title',
+  'intro',
+  'placeholder',
+  'extra',
+  'help',
+  'tooltip',
+  'description',
+  'content',
+  'message',
+  'alt',
+  'aria-label',
+  'okText',
+  'cancelText',
+  'addonBefore',
+  'addonAfter',
+  'emptyText',
+  'hint',
+  'text',
+];
+
+/**
+ * Parts of the classroom app whose words are still written into their screens (I18N_CHECK_ALL=1 checks
+ * them too, to find what is left).
+ */
+const WEB_NOT_YET_TRANSLATED = process.env.I18N_CHECK_ALL
+  ? []
+  : [
+      'apps/web/src/app/routes/{join,not-found,teacher-sign-up}.tsx',
+      'apps/web/src/app/routes/student/**',
+      'apps/web/src/app/routes/teacher/**',
+      'apps/web/src/features/!(sign-in)/**',
+      'apps/web/src/components/**',
+      'apps/web/src/app/{router,route-error-fallback}.tsx',
+    ];
 
 const API_SRC = './apps/api/src';
 /**
@@ -134,6 +173,23 @@ export default tseslint.config(
     { files: [`${src}/**/*.tsx`], ...jsxA11y.flatConfigs.recommended },
     { files: [`${src}/**/*.{ts,tsx}`], languageOptions: { globals: globals.browser } },
   ]),
+  {
+    // The classroom app speaks the class's language: what it shows comes from its catalogues
+    // (apps/web/src/locales), never from text written into a screen.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: [...WEB_NOT_YET_TRANSLATED, 'apps/web/src/**/__tests__/**'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: SHOWN_ATTRIBUTES },
+          words: { exclude: ['[0-9!-/:-@[-`{-~\\s·×÷−–—]+'] },
+        },
+      ],
+    },
+  },
   importRules('docs', docsImportZones),
   importRules('web', reactAppZones('./apps/web/src')),
   importRules('api', apiImportZones),

@@ -1,10 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
 export function App() {
+  // A new language draws every screen again from the start, dates and numbers included.
+  const { i18n } = useTranslation();
   return (
     <AppProvider>
-      <AppRouter />
+      <AppRouter key={i18n.language} />
     </AppProvider>
   );
 }

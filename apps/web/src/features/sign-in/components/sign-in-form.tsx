@@ -1,5 +1,6 @@
 import { Button, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { useFormApiErrors } from '@/hooks/use-form-api-errors';
 import { ApiError, type Role } from '@/lib/api-client';
@@ -13,19 +14,16 @@ interface SignInValues {
 
 const FIELDS = ['username', 'password'] as const;
 
-const ROLE_OPTIONS = [
-  { value: 'student', label: 'Student' },
-  { value: 'teacher', label: 'Teacher' },
-] satisfies { value: Role; label: string }[];
+const ROLES = ['student', 'teacher'] as const satisfies Role[];
 
 /**
  * After a refused sign-in, the other role's way in: the same words whether or not the account exists
  * in either role, so they tell no one which usernames are taken.
  */
-const OTHER_ROLE_HINT: Record<Role, string> = {
-  student: 'If you are a teacher, choose Teacher above.',
-  teacher: 'If you are a student, choose Student above.',
-};
+const OTHER_ROLE_HINT = { student: 'ifTeacher', teacher: 'ifStudent' } as const satisfies Record<
+  Role,
+  string
+>;
 
 /**
  * Username and password, for a student or a teacher: the switch on top says which, starting where the
@@ -33,6 +31,7 @@ const OTHER_ROLE_HINT: Record<Role, string> = {
  * session changes and the screen moves on.
  */
 export function SignInForm({ initialRole }: { initialRole?: Role }) {
+  const { t } = useTranslation('signIn');
   const [form] = Form.useForm<SignInValues>();
   const [role, setRole] = useState<Role>(() => initialRole ?? rememberedRole() ?? 'student');
   const signIn = useSignIn();
@@ -50,14 +49,14 @@ export function SignInForm({ initialRole }: { initialRole?: Role }) {
 
   return (
     <Form form={form} layout="vertical" requiredMark={false} onFinish={submit} size="large">
-      <Form.Item label="Who are you?">
+      <Form.Item label={t('whoAreYou')}>
         {/* Native radios: one tab stop, the arrow keys switch. */}
         <Radio.Group
           block
           optionType="button"
           buttonStyle="solid"
-          aria-label="Who are you?"
-          options={ROLE_OPTIONS}
+          aria-label={t('whoAreYou')}
+          options={ROLES.map((value) => ({ value, label: t(value) }))}
           value={role}
           onChange={(event) => {
             setRole(event.target.value as Role);
@@ -67,16 +66,16 @@ export function SignInForm({ initialRole }: { initialRole?: Role }) {
         />
       </Form.Item>
       <Form.Item
-        label="Username"
+        label={t('username')}
         name="username"
-        rules={[{ required: true, whitespace: true, message: 'Please type your username' }]}
+        rules={[{ required: true, whitespace: true, message: t('typeUsername') }]}
       >
         <Input autoComplete="username" autoCapitalize="none" spellCheck={false} />
       </Form.Item>
       <Form.Item
-        label="Password"
+        label={t('password')}
         name="password"
-        rules={[{ required: true, message: 'Please type your password' }]}
+        rules={[{ required: true, message: t('typePassword') }]}
       >
         <Input.Password autoComplete="current-password" />
       </Form.Item>
@@ -85,12 +84,12 @@ export function SignInForm({ initialRole }: { initialRole?: Role }) {
           <ApiErrorAlert
             error={errors.alert.error}
             details={errors.alert.details}
-            hint={refusedAs ? OTHER_ROLE_HINT[refusedAs] : undefined}
+            hint={refusedAs ? t(OTHER_ROLE_HINT[refusedAs]) : undefined}
           />
         </Form.Item>
       )}
       <Button type="primary" htmlType="submit" block loading={signIn.isPending}>
-        Sign in
+        {t('signIn')}
       </Button>
     </Form>
   );

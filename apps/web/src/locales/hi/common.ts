@@ -1,0 +1,8 @@
+import type { Catalogue } from '@/i18n/catalogue';
+import type { common as english } from '../en/common';
+
+export const common: Catalogue<typeof english> = {
+  language: 'भाषा',
+  somethingWentWrong: 'कुछ गड़बड़ हो गई',
+  pleaseReload: 'कृपया पेज दोबारा खोलें।',
+};

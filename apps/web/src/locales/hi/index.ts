@@ -1,0 +1,50 @@
+import type { Catalogue } from '@/i18n/catalogue';
+import type { en } from '../en';
+import { common } from './common';
+import { problems } from './problems';
+import { signIn } from './sign-in';
+import { joinClass } from './join-class';
+import { studentExams } from './student-exams';
+import { takeExam } from './take-exam';
+import { results } from './results';
+import { progress } from './progress';
+import { profile } from './profile';
+import { sorobanTrainer } from './soroban-trainer';
+import { examBuilder } from './exam-builder';
+import { examDetail } from './exam-detail';
+import { examList } from './exam-list';
+import { roster } from './roster';
+import { classCode } from './class-code';
+import { teacherHome } from './teacher-home';
+import { teacherAccount } from './teacher-account';
+import { teacherSignUp } from './teacher-sign-up';
+import { levelFigures } from './level-figures';
+import { studentArea } from './student-area';
+import { teacherArea } from './teacher-area';
+import { publicArea } from './public-area';
+
+/** The app's words in Hindi, loaded only when chosen. */
+export const hi: Catalogue<typeof en> = {
+  common,
+  problems,
+  signIn,
+  joinClass,
+  studentExams,
+  takeExam,
+  results,
+  progress,
+  profile,
+  sorobanTrainer,
+  examBuilder,
+  examDetail,
+  examList,
+  roster,
+  classCode,
+  teacherHome,
+  teacherAccount,
+  teacherSignUp,
+  levelFigures,
+  studentArea,
+  teacherArea,
+  publicArea,
+};

@@ -1,0 +1,4 @@
+import type { Catalogue } from '@/i18n/catalogue';
+import type { teacherSignUp as english } from '../en/teacher-sign-up';
+
+export const teacherSignUp: Catalogue<typeof english> = {};
