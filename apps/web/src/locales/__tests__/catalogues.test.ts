@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../en';
+import { hi } from '../hi';
+
+/** Every text of a catalogue by its full key (`namespace.key.subkey`). */
+function textsOf(catalogue: object, prefix = ''): Map<string, string> {
+  const texts = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') texts.set(path, value);
+    else for (const [inner, text] of textsOf(value as object, path)) texts.set(inner, text);
+  }
+  return texts;
+}
+
+/** What a translation must carry over unchanged: `{{count}}` placeholders and `<link>` tags. */
+const carriedOver = (text: string) =>
+  [...text.matchAll(/{{\s*[\w.]+\s*}}|<\/?\w+\s*\/?>/g)].map(([token]) => token).sort();
+
+/**
+ * Latin words a Hindi screen may still show: names of file formats and of the QR code, the paper size,
+ * and the option letters of a question (A–D), which the exam's own answer buttons carry.
+ */
+const LATIN_KEPT_IN_HINDI = new Set(['PDF', 'CSV', 'QR', 'A4', 'A', 'B', 'C', 'D', 'Excel', 'ID']);
+
+const english = textsOf(en);
+const hindi = textsOf(hi);
+
+describe('the catalogues', () => {
+  it('translate every English text into Hindi, and nothing else', () => {
+    expect([...hindi.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it.each([...english.keys()])('Hindi %s keeps the placeholders and tags of the English', (key) => {
+    expect(carriedOver(hindi.get(key) ?? '')).toEqual(carriedOver(english.get(key) ?? ''));
+  });
+
+  it('write Hindi in Hindi: no English word is left in a Hindi text', () => {
+    const untranslated = [...hindi]
+      .map(([key, text]) => {
+        const words = text.replace(/{{[^}]*}}|<\/?\w+\s*\/?>/g, ' ').match(/[A-Za-z]+/g) ?? [];
+        return { key, left: words.filter((word) => !LATIN_KEPT_IN_HINDI.has(word)) };
+      })
+      .filter(({ left }) => left.length > 0);
+    expect(untranslated).toEqual([]);
+  });
+});
