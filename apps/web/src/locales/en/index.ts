@@ -1,6 +1,7 @@
 /** The app's words in English: one catalogue per part of the app, each named by the part it serves. */
 import { common } from './common';
 import { problems } from './problems';
+import { shared } from './shared';
 import { signIn } from './sign-in';
 import { joinClass } from './join-class';
 import { studentExams } from './student-exams';
@@ -25,6 +26,7 @@ import { publicArea } from './public-area';
 export const en = {
   common,
   problems,
+  shared,
   signIn,
   joinClass,
   studentExams,

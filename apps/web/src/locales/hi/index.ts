@@ -2,6 +2,7 @@ import type { Catalogue } from '@/i18n/catalogue';
 import type { en } from '../en';
 import { common } from './common';
 import { problems } from './problems';
+import { shared } from './shared';
 import { signIn } from './sign-in';
 import { joinClass } from './join-class';
 import { studentExams } from './student-exams';
@@ -27,6 +28,7 @@ import { publicArea } from './public-area';
 export const hi: Catalogue<typeof en> = {
   common,
   problems,
+  shared,
   signIn,
   joinClass,
   studentExams,
