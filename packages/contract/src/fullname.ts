@@ -16,7 +16,7 @@ export const fullnameSchema = cleanText()
   .pipe(
     textOfLength(MIN_FULLNAME_LENGTH, MAX_FULLNAME_LENGTH).regex(
       NAME,
-      "may contain only letters, spaces and ' - . ( )",
+      "must start with a letter and hold only letters, spaces and ' - . ( )",
     ),
   )
   .meta({ example: 'Ravi Kumar' });

@@ -24,7 +24,7 @@ export { CONTROL_CHARACTERS, cleanText, textOfLength } from './clean-text.js';
 export { wholeNumber } from './whole-number.js';
 export { fullnameSchema } from './fullname.js';
 export { fileNameOf } from './file-name.js';
-export { durationInWords } from './duration.js';
+export { durationInWords, type DurationUnits } from './duration.js';
 export { usernameSchema } from './username.js';
 export { emailSchema } from './email.js';
 export { phoneSchema } from './phone.js';

@@ -1,4 +1,6 @@
+import { currentLanguage } from '@/i18n/i18n';
 import type { FieldError } from './api-client';
+import { problemInAppWords } from './problem-words';
 
 export interface FormFieldErrors {
   /** For antd's `form.setFields`: each form field with the API's messages about it. */
@@ -6,8 +8,6 @@ export interface FormFieldErrors {
   /** Messages about no field of the form. */
   unplaced: string[];
 }
-
-export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /**
  * Places the API's validation errors (`body.username: must be 3 to 30 characters`) on the form's
@@ -25,9 +25,12 @@ export function placeFieldErrors(
   for (const { path, message } of errors) {
     const field = fieldByPath[path] ?? path.replace(/^body\./, '');
     if (formFields.includes(field)) {
-      byField.set(field, [...(byField.get(field) ?? []), capitalise(message)]);
-    } else {
+      byField.set(field, [...(byField.get(field) ?? []), problemInAppWords(message)]);
+    } else if (currentLanguage() === 'en') {
       unplaced.push(`${path.replace(/^body\./, '')}: ${message}`);
+    } else {
+      // The API names the field in its own English terms: another language says what is wrong alone.
+      unplaced.push(problemInAppWords(message));
     }
   }
   return { fields: [...byField].map(([name, messages]) => ({ name, errors: messages })), unplaced };

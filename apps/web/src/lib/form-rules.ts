@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import { capitalise } from './field-errors';
+import { problemInAppWords } from './problem-words';
 
 /** What a field schema of `@abacus/contract` offers a form: a check that names each problem it finds. */
 interface FieldSchema {
@@ -12,12 +12,13 @@ const MOST_PROBLEMS = 3;
 /** What the API would say is wrong with a value, as the form shows it; nothing for an empty field. */
 export function problemsOf(schema: FieldSchema, value: unknown): string[] {
   if (value === undefined || value === null || value === '') return [];
-  const messages = schema.safeParse(value).error?.issues.map((issue) => capitalise(issue.message)) ?? [];
+  const messages =
+    schema.safeParse(value).error?.issues.map((issue) => problemInAppWords(issue.message)) ?? [];
   return [...new Set(messages)];
 }
 
 /**
- * Antd rules that check a field as the API does, in the API's words (as `placeFieldErrors` shows the
+ * Antd rules that check a field as the API does, in the API's words (in the app's language) (as `placeFieldErrors` shows the
  * API's own answer). One rule per problem, since a rule shows one message and the API names them all:
  * `x!` is too short for a username and has a character no username has.
  */

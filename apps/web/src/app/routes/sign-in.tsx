@@ -6,6 +6,7 @@ import { Page } from '@/components/ui/page';
 import { RouterLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { SignInForm } from '@/features/sign-in/components/sign-in-form';
+import { problemInAppWords } from '@/lib/problem-words';
 import { returnAddress, roleOfAddress } from '@/lib/return-address';
 import { useSession } from '@/lib/use-session';
 
@@ -19,7 +20,12 @@ export default function SignInRoute() {
     <PublicLayout>
       <Page title={t('signIn.title')} intro={t('signIn.intro')}>
         {session.signedOutReason && (
-          <Alert type="info" showIcon title={session.signedOutReason} style={{ marginBottom: 20 }} />
+          <Alert
+            type="info"
+            showIcon
+            title={problemInAppWords(session.signedOutReason)}
+            style={{ marginBottom: 20 }}
+          />
         )}
         <SignInForm initialRole={comeBackTo ? roleOfAddress(comeBackTo) : undefined} />
         <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0 }}>

@@ -1,10 +1,13 @@
 import { Alert, Button } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '@/i18n/i18n';
 import { ApiError } from '@/lib/api-client';
+import { problemInAppWords } from '@/lib/problem-words';
 
-/** The message for any error a call can end with, in words a child understands. */
+/** The message for any error a call can end with, in words a child understands, in the app's language. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return 'Something went wrong. Please try again.';
+  if (error instanceof ApiError) return problemInAppWords(error.message, error.status);
+  return i18n.t('somethingWentWrongTryAgain');
 }
 
 interface ApiErrorAlertProps {
@@ -19,6 +22,7 @@ interface ApiErrorAlertProps {
 
 /** The one way the app shows what went wrong: the API's `message`, and any details. */
 export function ApiErrorAlert({ error, details = [], hint, onRetry }: ApiErrorAlertProps) {
+  const { t } = useTranslation();
   return (
     <Alert
       type="error"
@@ -42,7 +46,7 @@ export function ApiErrorAlert({ error, details = [], hint, onRetry }: ApiErrorAl
       action={
         onRetry && (
           <Button size="small" onClick={onRetry}>
-            Try again
+            {t('tryAgain')}
           </Button>
         )
       }

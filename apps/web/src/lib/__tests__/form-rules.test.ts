@@ -47,7 +47,9 @@ describe('the forms check each field as the API does, in its words', () => {
     expect(problemsOf(fullnameSchema, 'R')).toEqual(['Must be 2 to 100 characters']);
     expect(problemsOf(fullnameSchema, 'a'.repeat(101))).toEqual(['Must be 2 to 100 characters']);
     for (const name of ['-Ravi', '(Ravi)', 'Ravi 2', 'Ravi <b>', 'Ravi & Co', 'Ravi; drop']) {
-      expect(problemsOf(fullnameSchema, name)).toEqual(["May contain only letters, spaces and ' - . ( )"]);
+      expect(problemsOf(fullnameSchema, name)).toEqual([
+        "Must start with a letter and hold only letters, spaces and ' - . ( )",
+      ]);
     }
   });
 

@@ -1,1 +1,50 @@
-export const problems = {};
+/**
+ * What the API (and the app, when the server cannot be reached) says went wrong, as the app shows it in
+ * another language: lib/problem-words.ts finds each message's text here by its English words. English
+ * screens show the API's own message.
+ */
+export const problems = {
+  invalidCredentials: 'Invalid username or password',
+  usernameTaken: 'This username is already taken',
+  emailTaken: 'This email is already registered',
+  noClassForCode: 'No class has this join code; check it with your teacher',
+  currentPasswordWrong: 'The current password is incorrect',
+  levelNotConfirmed: 'Your teacher has not confirmed your level yet',
+  classClosed: 'This class has been closed by its teacher',
+  accountGone: 'This account no longer exists',
+  examNotOpen: 'This exam is not open',
+  examNotOpenYet: 'This exam is not open yet',
+  examForLevel: 'This exam is for level {{exam}}; you are at level {{you}}',
+  alreadySubmitted: 'You have already submitted this test; it takes one result',
+  questionsChanged: 'The questions have changed since you were given them',
+  sessionEnded: 'You have been signed out. Please sign in again.',
+  offline: 'We cannot reach the server. Check your internet connection and try again.',
+  serverRestarting: 'The server is restarting; please try again in a few seconds',
+  tooMany: 'Too many tries; please wait a little and try again',
+  kindLocked: 'Students have already taken this exam, so it can no longer switch between test and practice',
+  practiceNoRetake: 'Practice can be taken again anyway: only a test needs a retake',
+  notHandedIn: '{{name}} has not handed in this test yet',
+  takingNow: '{{name}} is taking this test right now',
+  closesAfterOpens: 'It must close after it opens',
+  closesLater: 'The closing time must be still to come',
+  openingNeedsOpen: 'An exam with opening times must be switched on',
+  teacherSignUpClosed: 'Teachers cannot sign up on this server',
+  noLevelToConfirm: 'This student left their level for you to set: choose one',
+  lengthBetween: 'Must be {{min}} to {{max}} characters',
+  atMost: 'Must be at most {{max}} characters',
+  wholeNumberBetween: 'Must be a whole number from {{min}} to {{max}}',
+  validEmail: 'Must be a valid email address',
+  phoneDigits: 'Must be {{min}} to {{max}} digits, optionally after a leading +',
+  nameCharacters: "Must start with a letter and hold only letters, spaces and ' - . ( )",
+  usernameCharacters: 'May contain only letters, digits, _ . and -',
+  noControlCharacters: 'Must not contain control characters',
+  status: {
+    badRequest: 'Something in this is not right. Please check it and try again.',
+    signedOut: 'Please sign in again.',
+    notAllowed: 'You are not allowed to do this.',
+    notFound: 'This could not be found. It may have been deleted.',
+    conflict: 'This clashes with something already there.',
+    tooLarge: 'This is too large to send.',
+    server: 'The server could not do this just now. Please try again in a little while.',
+  },
+};
