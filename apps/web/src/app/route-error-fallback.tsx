@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 
 /**
@@ -6,18 +7,19 @@ import { useRouteError } from 'react-router';
  * Ant Design itself may be what failed to load.
  */
 export function RouteErrorFallback() {
+  const { t } = useTranslation();
   const error = useRouteError();
   useEffect(() => console.error(error), [error]);
   return (
     <main style={{ padding: 32, textAlign: 'center', fontSize: 20 }}>
-      <h1>This page could not be shown</h1>
-      <p>The app may have been updated. Reload the page to get the newest version.</p>
+      <h1>{t('pageNotShown')}</h1>
+      <p>{t('appUpdated')}</p>
       <button
         type="button"
         style={{ fontSize: 20, padding: '8px 20px' }}
         onClick={() => window.location.reload()}
       >
-        Reload
+        {t('reload')}
       </button>
     </main>
   );

@@ -1,4 +1,5 @@
 import { useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, Outlet, RouterProvider, type RouteObject } from 'react-router';
 import { APP_BASENAME, paths } from '@/config/paths';
 import { useSession } from '@/lib/use-session';
@@ -16,9 +17,10 @@ const lazyModule = (load: () => Promise<{ default: ComponentType }>) => async ()
 
 /** Plain markup, not Ant Design: it is shown before any chunk but the first has arrived. */
 function PageLoading() {
+  const { t } = useTranslation();
   return (
     <p role="status" style={{ padding: 32, textAlign: 'center', fontSize: 20 }}>
-      Loading…
+      {t('loading')}
     </p>
   );
 }

@@ -1,21 +1,24 @@
 import type { Mistake } from '@abacus/generator';
+import { i18n } from '@/i18n/i18n';
+
+const MISTAKE_KEYS = {
+  'five-bead': 'fiveBead',
+  'one-bead': 'oneBead',
+  carry: 'carry',
+  'skipped-row': 'skippedRow',
+  sign: 'sign',
+  'rod-slip': 'rodSlip',
+  'times-table': 'timesTable',
+} as const satisfies Record<Mistake, string>;
 
 /** The mistake on the abacus a wrong option stands for, as a teacher would name it. */
-export const MISTAKE_NAMES: Record<Mistake, string> = {
-  'five-bead': 'the 5-bead forgotten',
-  'one-bead': 'one bead off',
-  carry: 'a carry lost or added',
-  'skipped-row': 'a row left out',
-  sign: 'a row’s sign read the wrong way',
-  'rod-slip': 'a number set on the wrong rod',
-  'times-table': 'a times-table slip',
-};
+export const mistakeName = (mistake: Mistake): string => i18n.t(`mistakes.${MISTAKE_KEYS[mistake]}`);
 
 /** The mistakes made at least once, most made first: `a carry lost or added (14), one bead off (3)`. */
 export function mistakesMadeMost(made: Record<Mistake, number>): string {
   return (Object.entries(made) as [Mistake, number][])
     .filter(([, count]) => count > 0)
     .sort(([, a], [, b]) => b - a)
-    .map(([mistake, count]) => `${MISTAKE_NAMES[mistake]} (${count})`)
+    .map(([mistake, count]) => `${mistakeName(mistake)} (${count})`)
     .join(', ');
 }

@@ -1,3 +1,5 @@
+import { i18n } from '@/i18n/i18n';
+
 /** How a question is laid out: a `+ −` drill as a column, like an abacus worksheet, or one line. */
 export type WrittenQuestion =
   { layout: 'column'; lines: { sign: '+' | '−' | ''; number: string }[] } | { layout: 'line'; text: string };
@@ -24,13 +26,22 @@ export function writeQuestion(question: string): WrittenQuestion {
   return { layout: 'line', text: inlineQuestion(question) };
 }
 
-/** The question read aloud by a screen reader: `48 plus 27 minus 19`. */
+const OPERATOR_KEYS: Record<string, 'plus' | 'minus' | 'times' | 'dividedBy'> = {
+  '+': 'plus',
+  '-': 'minus',
+  '*': 'times',
+  '/': 'dividedBy',
+};
+
+/** The question read aloud by a screen reader, in the app's language: `48 plus 27 minus 19`. */
 export function spokenQuestion(question: string): string {
-  const words: Record<string, string> = { '+': 'plus', '-': 'minus', '*': 'times', '/': 'divided by' };
   return question
     .trim()
     .split(/\s+/)
-    .map((token) => words[token] ?? token)
+    .map((token) => {
+      const operator = OPERATOR_KEYS[token];
+      return operator ? i18n.t(`operators.${operator}`) : token;
+    })
     .join(' ');
 }
 
