@@ -12,6 +12,8 @@ import {
 import { defaultQuestionsPerStudent, defaultReviewWhileOpen, type ReviewWhileOpen } from '@abacus/contract';
 import type { Dayjs } from 'dayjs';
 import { momentForApi, momentForForm } from '@/components/form-fields/exam-fields';
+import { i18n } from '@/i18n/i18n';
+import { examBuilder as englishWords } from '@/locales/en/exam-builder';
 import { isSwitchedOn } from '@/lib/exam-opening';
 import type { TeacherExam } from '@/types/api';
 
@@ -140,9 +142,21 @@ export function withChanges(values: BuilderValues, changes: Partial<BuilderValue
   };
 }
 
-/** What the level practises, in a teacher's words (from its preset). */
-export const practisedAt = (level: number) =>
-  LEVEL_PRESETS.find((candidate) => candidate.level === level)?.practises ?? '';
+type PractisedLevel = keyof typeof englishWords.levelPractises;
+
+const isPractisedLevel = (key: string): key is PractisedLevel =>
+  Object.hasOwn(englishWords.levelPractises, key);
+
+/**
+ * What the level practises, in a teacher's words: its preset's, in the language the app speaks (the
+ * preset's own English for a level the catalogue does not know yet).
+ */
+export function practisedAt(level: number): string {
+  const preset = LEVEL_PRESETS.find((candidate) => candidate.level === level);
+  if (!preset) return '';
+  const key = `level${preset.level}`;
+  return isPractisedLevel(key) ? i18n.t(`examBuilder:levelPractises.${key}`) : preset.practises;
+}
 
 export function initialValues(level = 1): BuilderValues {
   return {

@@ -1,1 +1,120 @@
-export const examBuilder = {};
+/** The exam builder: a teacher makes an exam, or new questions for one, and sees them before saving. */
+export const examBuilder = {
+  /** What each level practises, in a teacher's words: the level presets' own, word for word. */
+  levelPractises: {
+    level1: 'Single digits with direct moves: beads set and cleared without friends',
+    level2: 'Single digits with small friends: 5-complements, such as +4 as +5 −1',
+    level3: 'Single digits with big friends: 10-complements, such as +7 as −3 and carry 1',
+    level4:
+      'Single digits with both friends in longer sums, the combined moves such as +6 as +1 −5 and carry 1',
+    level5: 'Two-digit numbers in five rows, every move',
+    level6: 'Multiplication: a two-digit number times a one-digit number',
+    level7: 'Division by a one-digit number, with a two-digit answer',
+    level8: 'Multiplication: a two-digit number times a two-digit number',
+    level9: 'Division by a two-digit number, with a two-digit answer',
+    level10: 'Three-digit numbers in ten rows, adding and taking away',
+  },
+  openToStudentsNow: 'Open to students now',
+  createExam: 'Create the exam',
+  preview: {
+    region: 'Preview',
+    title: 'The questions it will have',
+    madeAsTheExamWill: 'Made just as the exam will make them (question set no. {{seed}}).',
+    otherQuestions: 'Other questions',
+    cannotMake: 'These settings cannot make this exam',
+    cannotMakeBecause: 'These settings cannot make this exam: {{reason}}',
+    firstOf: 'The first {{shown}} of {{total}} questions:',
+    all_one: 'The one question:',
+    all_other: 'All {{total}} questions:',
+  },
+  regenerate: {
+    whatChanges: 'What new questions change',
+    whatChangesDetail:
+      'Students see the new questions from their next start. Anyone in the middle of the exam keeps the questions they were given, and results already in keep the marks they were scored against.',
+    done: 'The exam has its new questions: the ones you saw.',
+    regenerate: 'Regenerate questions',
+  },
+  operations: {
+    label: 'Operations',
+    add: '+ add',
+    subtract: '− take away',
+    multiply: '× times',
+    divide: '÷ divide',
+  },
+  rows: {
+    label: 'Rows per question',
+    drill: 'Two: a drill is one number × or ÷ another.',
+    same: 'Same number of rows in every question',
+  },
+  fromTo: {
+    from: 'from',
+    to: 'to',
+  },
+  numbersWay: {
+    label: 'Give the numbers by',
+    digits: 'Digits',
+    range: 'Range',
+    drill: '× ÷ drill',
+    drillNeeds: 'A drill such as 2-digit × 1-digit needs × or ÷ alone.',
+  },
+  digits: {
+    label: 'Digits per row',
+    oneLength: 'Numbers {{from}} to {{to}}.',
+    twoLengths_one: 'Numbers {{from}} to {{to}}: about as many rows of {{count}} digit as of {{longer}}.',
+    twoLengths_other: 'Numbers {{from}} to {{to}}: about as many rows of {{count}} digits as of {{longer}}.',
+    manyLengths: 'Numbers {{from}} to {{to}}: about as many rows of each length.',
+  },
+  range: {
+    from: 'Numbers from',
+    upTo: 'Numbers up to',
+  },
+  drill: {
+    label: 'Each question',
+    firstDigits: 'Digits of the first number',
+    secondDigits: 'Digits of the second number',
+    dividedDigits: 'Digits of the number divided',
+    divisorDigits: 'Digits of the number to divide by',
+    digitThen: '-digit {{operator}}',
+    digit: '-digit',
+    answerDigits: 'The answer has {{fewer}} or {{more}} digits.',
+    tickAnOperation: 'Tick × or ÷ for the drill.',
+    mixed:
+      'The ÷ questions divide such a product by the {{divisor}}-digit number: their answers have {{answerDigits}}.',
+    division:
+      'The answer has {{answerDigits}}, so the number divided has {{allDigits}} in about {{inTen}} of 10 questions and {{fewerDigits}} in the others.',
+    digitCount_one: '{{count}} digit',
+    digitCount_other: '{{count}} digits',
+  },
+  zeros: {
+    label: 'Include numbers with zeros (305, 40)',
+    tooShort: 'For numbers of two digits or more.',
+    aboutHalf: 'About half the numbers of two digits or more get a 0 inside.',
+  },
+  moves: {
+    label: 'Abacus moves',
+    none: 'Any moves',
+    direct: 'Direct beads only',
+    smallFriends: 'Small friends (5)',
+    bigFriends: 'Big friends (10)',
+    mixed: 'Both friends',
+  },
+  negative: {
+    label: 'Answers may go below zero',
+    notWithMoves: 'Not with abacus moves: choose Any moves to allow it.',
+    upperGrades: 'For upper grades: the total may drop below zero on the way, as in {{example}}.',
+  },
+  counts: {
+    questions: 'Questions',
+    marksEach: 'Marks each',
+    flash: 'Each number shows for (milliseconds)',
+    flashNote: '1000 is one second. 0: no flashing, the questions are written out.',
+  },
+  answerMode: {
+    label: 'Answers',
+    choice: 'Choose from 4 answers',
+    typed: 'Write the answer',
+    choiceExplained: 'Children tap one of four answers; the wrong ones are the mistakes made on the abacus.',
+    typedExplained:
+      'Children write each number, as on an abacus examination paper: no answers to guess from.',
+  },
+};

@@ -1,11 +1,14 @@
 import { generateQuestions, LEVEL_PRESETS } from '@abacus/generator';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/i18n';
+import { examBuilder as hindi } from '@/locales/hi/exam-builder';
 import {
   createExamBody,
   digitRange,
   digitsOf,
   MOST_DIGITS,
   generatorSettings,
+  practisedAt,
   initialValues,
   presetValues,
   regenerationBody,
@@ -255,5 +258,22 @@ describe('a range by its digits', () => {
       expect(digitsOf(digitRange(digits))).toBe(digits);
     expect(digitsOf({ minNumber: 5, maxNumber: 50 })).toBeNull();
     expect(digitsOf({ minNumber: 1, maxNumber: 99 })).toBeNull();
+  });
+});
+
+describe('what a level practises', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it("is said in English as the level's preset says it, word for word", () => {
+    for (const { level, practises } of LEVEL_PRESETS) expect(practisedAt(level)).toBe(practises);
+  });
+
+  it('is said in Hindi for every level', async () => {
+    i18n.addResourceBundle('hi', 'examBuilder', hindi, true, true);
+    await i18n.changeLanguage('hi');
+    for (const { level, practises } of LEVEL_PRESETS) {
+      expect(practisedAt(level)).not.toBe(practises);
+      expect(practisedAt(level)).toMatch(/[\u0900-\u097f]/);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { Button, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ExamDetailsFields, ExamIntegrityFields } from '@/components/form-fields/exam-fields';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { ApiError } from '@/lib/api-client';
@@ -28,6 +29,7 @@ interface ExamBuilderProps {
  * the server will use, and the generator's own objection when the settings cannot give them.
  */
 export function ExamBuilder({ onCreated }: ExamBuilderProps) {
+  const { t } = useTranslation('examBuilder');
   const { values, preview, update, formProps, previewProps } = usePreviewedSettings(() => initialValues());
   const create = useCreateExam();
   const fieldErrors =
@@ -39,7 +41,7 @@ export function ExamBuilder({ onCreated }: ExamBuilderProps) {
         {...formProps}
         onFinish={() => create.mutate(values, { onSuccess: ({ exam }) => onCreated(exam) })}
       >
-        <ExamDetailsFields levelNote={practisedAt(values.level)} openLabel="Open to students now" />
+        <ExamDetailsFields levelNote={practisedAt(values.level)} openLabel={t('openToStudentsNow')} />
         <ExamIntegrityFields />
         <GenerationFields values={values} onChange={update} />
         {create.isError && <ApiErrorAlert error={create.error} details={fieldErrors} />}
@@ -51,7 +53,7 @@ export function ExamBuilder({ onCreated }: ExamBuilderProps) {
           disabled={!preview.ok}
           style={{ marginTop: 16 }}
         >
-          Create the exam
+          {t('createExam')}
         </Button>
       </Form>
     </SettingsWithPreview>

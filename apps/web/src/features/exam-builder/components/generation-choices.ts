@@ -1,4 +1,5 @@
 import { type DigitRange, type OperandDigits, type Operator, SETTING_BOUNDS } from '@abacus/generator';
+import { i18n } from '@/i18n/i18n';
 import { digitRange, type BuilderValues } from '../builder-settings';
 
 /**
@@ -133,6 +134,11 @@ export function dividendDigitsShare({ left, right }: OperandDigits): number {
 export function divisionNote(digits: OperandDigits): string {
   const { first } = writtenDrill(digits, '/');
   const inTen = Math.round(dividendDigitsShare(digits) * 10);
-  const plural = (count: number) => `${count} digit${count === 1 ? '' : 's'}`;
-  return `The answer has ${plural(digits.left)}, so the number divided has ${plural(first)} in about ${inTen} of 10 questions and ${plural(first - 1)} in the others.`;
+  const digitCount = (count: number) => i18n.t('examBuilder:drill.digitCount', { count });
+  return i18n.t('examBuilder:drill.division', {
+    answerDigits: digitCount(digits.left),
+    allDigits: digitCount(first),
+    inTen,
+    fewerDigits: digitCount(first - 1),
+  });
 }

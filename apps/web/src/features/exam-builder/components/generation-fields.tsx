@@ -2,6 +2,7 @@ import { MAX_FLASH_INTERVAL_MS } from '@abacus/contract';
 import { type DigitRange, type Operator, SETTING_BOUNDS } from '@abacus/generator';
 import { Checkbox, Col, Flex, Form, InputNumber, Radio, Row, Select, Typography } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import type { BuilderValues } from '../builder-settings';
 import { AnswerModeField } from './answer-mode-field';
@@ -22,41 +23,26 @@ import {
   type NumbersWay,
 } from './generation-choices';
 
-const OPERATOR_OPTIONS: { value: Operator; label: string }[] = [
-  { value: '+', label: '+ add' },
-  { value: '-', label: '− take away' },
-  { value: '*', label: '× times' },
-  { value: '/', label: '÷ divide' },
-];
+/** Each operation by its label's key. */
+const OPERATOR_OPTIONS = [
+  { value: '+', label: 'operations.add' },
+  { value: '-', label: 'operations.subtract' },
+  { value: '*', label: 'operations.multiply' },
+  { value: '/', label: 'operations.divide' },
+] as const satisfies { value: Operator; label: string }[];
 const METHOD_OPTIONS = [
-  { value: 'none', label: 'Any moves' },
-  { value: 'direct', label: 'Direct beads only' },
-  { value: 'small-friends', label: 'Small friends (5)' },
-  { value: 'big-friends', label: 'Big friends (10)' },
-  { value: 'mixed', label: 'Both friends' },
-];
+  { value: 'none', label: 'moves.none' },
+  { value: 'direct', label: 'moves.direct' },
+  { value: 'small-friends', label: 'moves.smallFriends' },
+  { value: 'big-friends', label: 'moves.bigFriends' },
+  { value: 'mixed', label: 'moves.mixed' },
+] as const satisfies { value: BuilderValues['abacusMethod']; label: string }[];
 
-/** The settings typed as numbers, each within the bounds the API accepts. */
-const COUNT_FIELDS: {
-  name: keyof BuilderValues;
-  label: string;
-  min: number;
-  max: number;
-  step?: number;
-  extra?: string;
-}[] = [
-  { name: 'totalQuestions', label: 'Questions', ...SETTING_BOUNDS.totalQuestions },
-  { name: 'marksPerQuestion', label: 'Marks each', ...SETTING_BOUNDS.marksPerQuestion },
-  // 0 is no interval but a written exam: the form's way of leaving flash anzan off.
-  {
-    name: 'flashIntervalMs',
-    label: 'Flash (ms)',
-    min: 0,
-    max: MAX_FLASH_INTERVAL_MS,
-    step: 100,
-    extra: '0: written questions',
-  },
-];
+/** The counts typed as numbers, each within the bounds the API accepts. */
+const COUNT_FIELDS = [
+  { name: 'totalQuestions', label: 'counts.questions', ...SETTING_BOUNDS.totalQuestions },
+  { name: 'marksPerQuestion', label: 'counts.marksEach', ...SETTING_BOUNDS.marksPerQuestion },
+] as const satisfies { name: keyof BuilderValues; label: string; min: number; max: number }[];
 
 const NUMBER_INPUT_WIDTH = 72;
 
@@ -76,14 +62,15 @@ interface FieldsProps {
  * from–to, a drill's digits) change several values at once through `onChange`.
  */
 export function GenerationFields({ values, onChange }: FieldsProps) {
+  const { t } = useTranslation('examBuilder');
   const way = numbersWay(values);
   const plusMinusOnly = values.operators.every((operator) => operator === '+' || operator === '-');
   return (
     <>
       <OperationsField values={values} onChange={onChange} />
       {way === 'drill' ? (
-        <Form.Item label="Rows per question">
-          <Typography.Text>Two: a drill is one number × or ÷ another.</Typography.Text>
+        <Form.Item label={t('rows.label')}>
+          <Typography.Text>{t('rows.drill')}</Typography.Text>
         </Form.Item>
       ) : (
         <RowsField values={values} onChange={onChange} />
@@ -91,22 +78,22 @@ export function GenerationFields({ values, onChange }: FieldsProps) {
       <NumbersWayField values={values} onChange={onChange} />
       {way === 'digits' && values.digits && (
         <FromTo
-          label="Digits per row"
+          label={t('digits.label')}
           range={values.digits}
           bounds={SETTING_BOUNDS.digits}
           onChange={(digits) => onChange({ digits })}
-          extra={digitsNote(values.digits)}
+          extra={<DigitsNote digits={values.digits} />}
         />
       )}
       {way === 'range' && (
         <Row gutter={12}>
           <Col xs={12} sm={8}>
-            <Form.Item label="Numbers from" name="minNumber">
+            <Form.Item label={t('range.from')} name="minNumber">
               <InputNumber {...SETTING_BOUNDS.numbers} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
           <Col xs={12} sm={8}>
-            <Form.Item label="Numbers up to" name="maxNumber">
+            <Form.Item label={t('range.upTo')} name="maxNumber">
               <InputNumber {...SETTING_BOUNDS.numbers} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
@@ -117,21 +104,28 @@ export function GenerationFields({ values, onChange }: FieldsProps) {
       {/* Both are for + and − alone: ticking × or ÷ turns them off (operationsChanged). */}
       {plusMinusOnly && (
         <>
-          <Form.Item label="Abacus moves" name="abacusMethod">
-            <Select options={METHOD_OPTIONS} showSearch={{ optionFilterProp: 'label' }} />
+          <Form.Item label={t('moves.label')} name="abacusMethod">
+            <Select
+              options={METHOD_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
+              showSearch={{ optionFilterProp: 'label' }}
+            />
           </Form.Item>
           <NegativeAnswersField values={values} />
         </>
       )}
       <Row gutter={12}>
-        {COUNT_FIELDS.map(({ name, label, extra, ...bounds }) => (
+        {COUNT_FIELDS.map(({ name, label, ...bounds }) => (
           <Col key={name} xs={12} sm={8}>
-            <Form.Item label={label} name={name} extra={extra}>
+            <Form.Item label={t(label)} name={name}>
               <InputNumber {...bounds} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         ))}
       </Row>
+      {/* 0 is no interval but a written exam: the form's way of leaving flash anzan off. */}
+      <Form.Item label={t('counts.flash')} name="flashIntervalMs" extra={t('counts.flashNote')}>
+        <InputNumber min={0} max={MAX_FLASH_INTERVAL_MS} step={100} style={{ width: 120 }} />
+      </Form.Item>
       <AnswerModeField />
     </>
   );
@@ -139,12 +133,13 @@ export function GenerationFields({ values, onChange }: FieldsProps) {
 
 /** The operations, turning off what no longer applies to them (abacus moves for × ÷, say). */
 function OperationsField({ values, onChange }: FieldsProps) {
+  const { t } = useTranslation('examBuilder');
   const labelId = useId();
   return (
-    <Form.Item label={<span id={labelId}>Operations</span>}>
+    <Form.Item label={<span id={labelId}>{t('operations.label')}</span>}>
       <div role="group" aria-labelledby={labelId}>
         <Checkbox.Group
-          options={OPERATOR_OPTIONS}
+          options={OPERATOR_OPTIONS.map(({ value, label }) => ({ value, label: t(label) }))}
           value={values.operators}
           onChange={(operators) => onChange(operationsChanged(values, operators))}
         />
@@ -163,19 +158,20 @@ interface FromToProps {
 
 /** Two numbers, the fewest and the most, each keeping the other in order: "from 1 to 2". */
 function FromTo({ label, range, bounds, onChange, extra }: FromToProps) {
+  const { t } = useTranslation('examBuilder');
   const id = useId();
   const input = { ...bounds, precision: 0, style: { width: NUMBER_INPUT_WIDTH } };
   return (
     <Form.Item label={<span id={`${id}-label`}>{label}</span>} extra={extra}>
       <Flex role="group" aria-labelledby={`${id}-label`} align="center" gap={8} wrap>
-        <label htmlFor={`${id}-from`}>from</label>
+        <label htmlFor={`${id}-from`}>{t('fromTo.from')}</label>
         <InputNumber
           {...input}
           id={`${id}-from`}
           value={range.min}
           onChange={whole((min) => onChange(fromChanged(range, min)))}
         />
-        <label htmlFor={`${id}-to`}>to</label>
+        <label htmlFor={`${id}-to`}>{t('fromTo.to')}</label>
         <InputNumber
           {...input}
           id={`${id}-to`}
@@ -189,6 +185,7 @@ function FromTo({ label, range, bounds, onChange, extra }: FromToProps) {
 
 /** Rows from–to, or the same number in every question: the box a teacher ticks for "3 rows". */
 function RowsField({ values, onChange }: FieldsProps) {
+  const { t } = useTranslation('examBuilder');
   const rows = rowsOf(values);
   const [same, setSame] = useState(rows.min === rows.max);
   // A level's preset may give questions of different lengths: the box no longer says what they are.
@@ -202,13 +199,13 @@ function RowsField({ values, onChange }: FieldsProps) {
         if (event.target.checked) onChange(rowChanges({ min: rows.max, max: rows.max }));
       }}
     >
-      Same number of rows in every question
+      {t('rows.same')}
     </Checkbox>
   );
   if (!same) {
     return (
       <FromTo
-        label="Rows per question"
+        label={t('rows.label')}
         range={rows}
         bounds={SETTING_BOUNDS.terms}
         onChange={(range) => onChange(rowChanges(range))}
@@ -217,7 +214,7 @@ function RowsField({ values, onChange }: FieldsProps) {
     );
   }
   return (
-    <Form.Item label="Rows per question" htmlFor={inputId} extra={sameBox}>
+    <Form.Item label={t('rows.label')} htmlFor={inputId} extra={sameBox}>
       <InputNumber
         id={inputId}
         {...SETTING_BOUNDS.terms}
@@ -230,27 +227,22 @@ function RowsField({ values, onChange }: FieldsProps) {
   );
 }
 
-const WAY_OPTIONS: { value: NumbersWay; label: string }[] = [
-  { value: 'digits', label: 'Digits' },
-  { value: 'range', label: 'Range' },
-  { value: 'drill', label: '× ÷ drill' },
-];
+const WAYS = ['digits', 'range', 'drill'] as const satisfies NumbersWay[];
 
 /** Digits, a range, or a drill: the three ways the generator takes the numbers, one at a time. */
 function NumbersWayField({ values, onChange }: FieldsProps) {
+  const { t } = useTranslation('examBuilder');
   const way = numbersWay(values);
   const drillShut = !drillable(values.operators) && way !== 'drill';
   return (
-    <Form.Item
-      label="Give the numbers by"
-      extra={drillShut ? 'A drill such as 2-digit × 1-digit needs × or ÷ alone.' : undefined}
-    >
+    <Form.Item label={t('numbersWay.label')} extra={drillShut ? t('numbersWay.drillNeeds') : undefined}>
       <Radio.Group
-        aria-label="Give the numbers by"
+        aria-label={t('numbersWay.label')}
         value={way}
-        options={WAY_OPTIONS.map((option) => ({
-          ...option,
-          disabled: option.value === 'drill' && drillShut,
+        options={WAYS.map((value) => ({
+          value,
+          label: t(`numbersWay.${value}`),
+          disabled: value === 'drill' && drillShut,
         }))}
         onChange={(event) => onChange(numbersBy(values, event.target.value as NumbersWay))}
       />
@@ -258,20 +250,21 @@ function NumbersWayField({ values, onChange }: FieldsProps) {
   );
 }
 
-const plural = (count: number, what: string) => `${count} ${what}${count === 1 ? '' : 's'}`;
-
-function digitsNote(digits: DigitRange): string {
+/** The numbers rows of so many digits give, and how the lengths are shared out. */
+function DigitsNote({ digits }: { digits: DigitRange }) {
+  const { t } = useTranslation('examBuilder');
   const { minNumber, maxNumber } = coveredRange(digits);
-  const span = `Numbers ${formatNumber(minNumber)} to ${formatNumber(maxNumber)}`;
-  if (digits.min === digits.max) return `${span}.`;
+  const span = { from: formatNumber(minNumber), to: formatNumber(maxNumber) };
+  if (digits.min === digits.max) return t('digits.oneLength', span);
   if (digits.max - digits.min === 1) {
-    return `${span}: about as many rows of ${plural(digits.min, 'digit')} as of ${digits.max}.`;
+    return t('digits.twoLengths', { ...span, count: digits.min, longer: digits.max });
   }
-  return `${span}: about as many rows of each length.`;
+  return t('digits.manyLengths', span);
 }
 
 /** A drill's two numbers by their digits, as the teacher names them: "2-digit × 1-digit", "4-digit ÷ 1-digit". */
 function DrillField({ values, onChange }: FieldsProps) {
+  const { t } = useTranslation('examBuilder');
   const labelId = useId();
   const digits = values.operandDigits!;
   const only = values.operators.length === 1 ? values.operators[0] : undefined;
@@ -283,15 +276,21 @@ function DrillField({ values, onChange }: FieldsProps) {
   const divides = operator === '/';
   // None ticked happens on the way from × to ÷: the drill waits for one of them.
   const waiting = values.operators.length === 0;
-  let note = `The answer has ${digits.left + digits.right - 1} or ${digits.left + digits.right} digits.`;
-  if (waiting) note = 'Tick × or ÷ for the drill.';
+  let note = t('drill.answerDigits', {
+    fewer: digits.left + digits.right - 1,
+    more: digits.left + digits.right,
+  });
+  if (waiting) note = t('drill.tickAnOperation');
   else if (divides) note = divisionNote(digits);
   else if (values.operators.length > 1) {
-    note = `The ÷ questions divide such a product by the ${digits.right}-digit number: their answers have ${plural(digits.left, 'digit')}.`;
+    note = t('drill.mixed', {
+      divisor: digits.right,
+      answerDigits: t('drill.digitCount', { count: digits.left }),
+    });
   }
   return (
     <Form.Item
-      label={<span id={labelId}>Each question</span>}
+      label={<span id={labelId}>{t('drill.label')}</span>}
       extra={note}
       validateStatus={waiting ? 'warning' : undefined}
     >
@@ -299,19 +298,19 @@ function DrillField({ values, onChange }: FieldsProps) {
         <InputNumber
           {...input}
           {...firstNumberBounds(operator, written.second)}
-          aria-label={divides ? 'Digits of the number divided' : 'Digits of the first number'}
+          aria-label={divides ? t('drill.dividedDigits') : t('drill.firstDigits')}
           value={written.first}
           onChange={whole((first) => set(first, written.second))}
         />
-        <span aria-hidden>-digit {divides ? '÷' : '×'}</span>
+        <span aria-hidden>{t('drill.digitThen', { operator: divides ? '÷' : '×' })}</span>
         <InputNumber
           {...input}
           {...SETTING_BOUNDS.digits}
-          aria-label={divides ? 'Digits of the number to divide by' : 'Digits of the second number'}
+          aria-label={divides ? t('drill.divisorDigits') : t('drill.secondDigits')}
           value={written.second}
           onChange={whole((second) => set(written.first, second))}
         />
-        <span aria-hidden>-digit</span>
+        <span aria-hidden>{t('drill.digit')}</span>
       </Flex>
     </Form.Item>
   );
@@ -324,18 +323,15 @@ function longestDigits({ digits, operandDigits, maxNumber }: BuilderValues): num
 }
 
 function ZerosField({ values }: { values: BuilderValues }) {
+  const { t } = useTranslation('examBuilder');
   const tooShort = longestDigits(values) < 2;
   return (
     <Form.Item
       name="zeros"
       valuePropName="checked"
-      extra={
-        tooShort
-          ? 'For numbers of two digits or more.'
-          : 'About half the numbers of two digits or more get a 0 inside.'
-      }
+      extra={tooShort ? t('zeros.tooShort') : t('zeros.aboutHalf')}
     >
-      <Checkbox disabled={tooShort && !values.zeros}>Include numbers with zeros (305, 40)</Checkbox>
+      <Checkbox disabled={tooShort && !values.zeros}>{t('zeros.label')}</Checkbox>
     </Form.Item>
   );
 }
@@ -348,13 +344,12 @@ const BELOW_ZERO = '3\u00a0−\u00a08\u00a0+\u00a02\u00a0=\u00a0−3';
  * ticked (then the preview says why, and it can be unticked).
  */
 function NegativeAnswersField({ values }: { values: BuilderValues }) {
+  const { t } = useTranslation('examBuilder');
   const withMethod = values.abacusMethod !== 'none';
-  const note = withMethod
-    ? 'Not with abacus moves: choose Any moves to allow it.'
-    : `For upper grades: the total may drop below zero on the way, as in ${BELOW_ZERO}.`;
+  const note = withMethod ? t('negative.notWithMoves') : t('negative.upperGrades', { example: BELOW_ZERO });
   return (
     <Form.Item name="negativeAnswers" valuePropName="checked" extra={note}>
-      <Checkbox disabled={withMethod && !values.negativeAnswers}>Answers may go below zero</Checkbox>
+      <Checkbox disabled={withMethod && !values.negativeAnswers}>{t('negative.label')}</Checkbox>
     </Form.Item>
   );
 }

@@ -1,5 +1,6 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import type { Preview } from '../question-preview';
 import { QuestionPreview } from './question-preview-list';
 
@@ -12,16 +13,18 @@ interface PreviewPanelProps {
 
 /** The questions the settings give, made here by the same generator and seed the server will use. */
 export function PreviewPanel({ seed, preview, updating, onOtherSeed }: PreviewPanelProps) {
+  const { t } = useTranslation('examBuilder');
   return (
     // Busy while the questions catch up with a change: assistive technology waits rather than reads stale ones.
-    <section aria-label="Preview" aria-busy={updating}>
+    <section aria-label={t('preview.region')} aria-busy={updating}>
       <Typography.Title level={2} style={{ fontSize: 22 }}>
-        The questions it will have
+        {t('preview.title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary">
-        Made here by the same generator and seed ({seed}) the server will use.{' '}
+        {/* The seed is the set's name, not a quantity: written as is, never grouped. */}
+        {t('preview.madeAsTheExamWill', { seed: String(seed) })}{' '}
         <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={onOtherSeed}>
-          Other questions
+          {t('preview.otherQuestions')}
         </Button>
       </Typography.Paragraph>
       {preview.ok ? (
@@ -31,7 +34,7 @@ export function PreviewPanel({ seed, preview, updating, onOtherSeed }: PreviewPa
           type="warning"
           showIcon
           role="alert"
-          title="These settings cannot make this exam"
+          title={t('preview.cannotMake')}
           description={preview.message}
         />
       )}

@@ -1,5 +1,6 @@
 import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import type { TeacherExam } from '@/types/api';
 import { useRegenerateQuestions } from '../api/regenerate-questions';
@@ -13,6 +14,7 @@ import { SettingsWithPreview } from './settings-with-preview';
  * generator and seed the server will use, and what a regeneration does to those already taking it.
  */
 export function RegenerateQuestions({ exam }: { exam: TeacherExam }) {
+  const { t } = useTranslation('examBuilder');
   const regenerate = useRegenerateQuestions(exam.exam_id);
   const [done, setDone] = useState(false);
   // Changed settings are not yet the exam's: the notice of the last regeneration no longer holds.
@@ -27,24 +29,19 @@ export function RegenerateQuestions({ exam }: { exam: TeacherExam }) {
         type="info"
         showIcon
         style={{ marginBottom: 16 }}
-        title="What new questions change"
-        description="Students see the new questions from their next start. Anyone in the middle of the exam keeps the questions they were given, and results already in keep the marks they were scored against."
+        title={t('regenerate.whatChanges')}
+        description={t('regenerate.whatChangesDetail')}
       />
       <Form {...formProps} onFinish={() => regenerate.mutate(values, { onSuccess: () => setDone(true) })}>
         <GenerationFields values={values} onChange={update} />
         {regenerate.isError && <ApiErrorAlert error={regenerate.error} />}
         <div role="status">
           {done && (
-            <Alert
-              type="success"
-              showIcon
-              style={{ marginBottom: 16 }}
-              title="The exam has its new questions: the ones you saw."
-            />
+            <Alert type="success" showIcon style={{ marginBottom: 16 }} title={t('regenerate.done')} />
           )}
         </div>
         <Button type="primary" htmlType="submit" loading={regenerate.isPending} disabled={!preview.ok}>
-          Regenerate questions
+          {t('regenerate.regenerate')}
         </Button>
       </Form>
     </SettingsWithPreview>

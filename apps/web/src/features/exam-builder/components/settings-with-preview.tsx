@@ -1,6 +1,7 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { Col, Grid, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Preview } from '../question-preview';
 import { PreviewPanel } from './preview-panel';
 
@@ -16,6 +17,7 @@ interface SettingsWithPreviewProps {
 
 /** Settings beside the questions they give: side by side on a wide screen, the preview below on a phone. */
 export function SettingsWithPreview({ children, preview, ...panel }: SettingsWithPreviewProps) {
+  const { t } = useTranslation('examBuilder');
   const side = Grid.useBreakpoint().lg === true;
   return (
     <Row gutter={[24, 24]}>
@@ -24,8 +26,8 @@ export function SettingsWithPreview({ children, preview, ...panel }: SettingsWit
         {/* Below, the preview is out of sight: why the button cannot be pressed is said next to it too. */}
         {!preview.ok && !side && (
           <Typography.Paragraph style={{ marginTop: 12 }}>
-            <WarningOutlined aria-hidden style={{ color: '#ad4e00' }} /> These settings cannot make this exam:{' '}
-            {preview.message}
+            <WarningOutlined aria-hidden style={{ color: '#ad4e00' }} />{' '}
+            {t('preview.cannotMakeBecause', { reason: preview.message })}
           </Typography.Paragraph>
         )}
       </Col>
