@@ -1,1 +1,49 @@
-export const classCode = {};
+export const classCode = {
+  card: {
+    title: 'Your class code',
+    joiningOff: 'Joining is turned off: students cannot join your class by themselves.',
+    addOnStudentsScreen: 'You can still add them on the Students screen.',
+    addHereOrTurnOn: 'Add them here, or turn joining on in <account>your account</account>.',
+    copyCode: 'Copy code',
+    codeCopied: 'The class code is copied.',
+    copyLink: 'Copy link',
+    linkCopied: 'The join link is copied.',
+    howChildrenJoin:
+      'Children type it after “Join your class with a code” on the sign-in screen, open <address>{{joinLink}}</address>, or scan the QR code.',
+    scanToJoin: 'Scan to join',
+  },
+  qrCode: 'QR code that opens {{link}}',
+  levers: {
+    newCodeTitle: 'Make a new class code?',
+    newCodeDescription: 'The code above stops working at once. Students already in your class stay.',
+    makeNewCode: 'Make a new code',
+    newCode: 'New code',
+    joinAgainTitle: 'Let students join again?',
+    joinAgainDescription: 'Your class gets a new code to share.',
+    turnJoiningOn: 'Turn joining on',
+    keepIt: 'Keep it',
+    turnOffTitle: 'Turn joining off?',
+    turnOffDescription: 'Nobody can join your class by themselves until you turn it on again.',
+    turnOff: 'Turn off',
+    keepJoiningOn: 'Keep joining on',
+    turnJoiningOff: 'Turn joining off',
+  },
+  slip: {
+    title: 'Join our class on Abacus',
+    classCode: 'Class code',
+  },
+  slips: {
+    printJoinSlips: 'Print join slips',
+    close: 'Close',
+    print_one: 'Print {{number}} slip',
+    print_other: 'Print {{number}} slips',
+    intro:
+      'One slip for each child, {{perPage}} to an A4 page with dashed lines to cut along. Your browser’s print window opens: choose your printer, or “Save as PDF”.',
+    from: 'School or teacher on the slips',
+    howMany: 'How many slips',
+    pages_one: '{{number}} page.',
+    pages_other: '{{number}} pages.',
+    classSize: 'Your class has {{number}} students.',
+    preview: 'A slip as printed',
+  },
+};

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { accountQueries } from '@/api/account-queries';
 import { analyticsQueries } from '@/api/analytics-queries';
 import { examQueries } from '@/api/exam-queries';
@@ -23,12 +24,13 @@ function useHasClass(): boolean | undefined {
 }
 
 export default function TeacherAccountRoute() {
+  const { t } = useTranslation('teacherArea');
   const profile = useQuery(accountQueries.teacher());
   const hasClass = useHasClass();
   return (
-    <Page title="Your account" intro="Your details, your class code and your password.">
+    <Page title={t('account.title')} intro={t('account.intro')}>
       {profile.isPending ? (
-        <LoadingBlock label="Loading your account" rows={6} />
+        <LoadingBlock label={t('account.loading')} rows={6} />
       ) : profile.isError ? (
         <ApiErrorAlert error={profile.error} onRetry={() => void profile.refetch()} />
       ) : (
@@ -39,15 +41,15 @@ export default function TeacherAccountRoute() {
           <div style={{ marginTop: 24 }}>
             <ClassCodeCard profile={profile.data} levers />
           </div>
-          <PageSection title="Change password">
+          <PageSection title={t('account.changePassword')}>
             <Card>
               <PasswordForm username={profile.data.username} account="teacher" />
             </Card>
           </PageSection>
-          <PageSection title="Close your account">
+          <PageSection title={t('account.closeAccount')}>
             <Card>
               {hasClass === undefined ? (
-                <LoadingBlock label="Checking what closing would do" />
+                <LoadingBlock label={t('account.checkingClosing')} />
               ) : (
                 <CloseAccount username={profile.data.username} hasClass={hasClass} />
               )}

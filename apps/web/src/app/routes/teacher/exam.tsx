@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { examQueries } from '@/api/exam-queries';
 import { PartNav } from '@/components/layout/part-nav';
@@ -30,12 +31,13 @@ interface Part {
 }
 
 function ExamScreen({ exam, shown }: { exam: TeacherExam; shown: string }) {
+  const { t } = useTranslation('teacherArea');
   const navigate = useNavigate();
   const worksheet = useDownloadWorksheet();
   const parts: Part[] = [
     {
       key: 'overview',
-      label: 'Overview',
+      label: t('exam.overview'),
       children: (
         <ExamOverview
           exam={exam}
@@ -47,17 +49,17 @@ function ExamScreen({ exam, shown }: { exam: TeacherExam; shown: string }) {
         />
       ),
     },
-    { key: 'results', label: 'Results', children: <ExamResults exam={exam} /> },
-    { key: 'analytics', label: 'Analytics', children: <ExamAnalytics exam={exam} /> },
+    { key: 'results', label: t('exam.results'), children: <ExamResults exam={exam} /> },
+    { key: 'analytics', label: t('exam.analytics'), children: <ExamAnalytics exam={exam} /> },
     {
       key: 'questions',
-      label: 'Questions',
+      label: t('exam.questions'),
       children: (
         <>
-          <PageSection title="The questions and their answers">
+          <PageSection title={t('exam.questionsAndAnswers')}>
             <ExamQuestions exam={exam} />
           </PageSection>
-          <PageSection title="How the class answered each">
+          <PageSection title={t('exam.howClassAnswered')}>
             <ItemAnalysis examId={exam.exam_id} />
           </PageSection>
         </>
@@ -68,21 +70,18 @@ function ExamScreen({ exam, shown }: { exam: TeacherExam; shown: string }) {
       : [
           {
             key: 'settings' as const,
-            label: 'Settings',
+            label: t('exam.settings'),
             children: (
               <>
                 <Card>
                   <ExamDetailsForm exam={exam} />
                 </Card>
-                <PageSection
-                  title="New questions"
-                  intro="Change how the questions are made and see them before they replace the current ones."
-                >
+                <PageSection title={t('exam.newQuestions')} intro={t('exam.newQuestionsIntro')}>
                   <Card>
                     <RegenerateQuestions exam={exam} />
                   </Card>
                 </PageSection>
-                <PageSection title="Delete the exam">
+                <PageSection title={t('exam.deleteExam')}>
                   <Card>
                     <DeleteExam exam={exam} onDeleted={() => void navigate(paths.teacherExams.getHref())} />
                   </Card>
@@ -101,16 +100,20 @@ function ExamScreen({ exam, shown }: { exam: TeacherExam; shown: string }) {
       intro={
         <>
           <StatusTag tone={exam.type === 'practice' ? 'blue' : 'purple'}>
-            {exam.type === 'practice' ? 'Practice' : 'Test'}
+            {exam.type === 'practice' ? t('exam.practice') : t('exam.test')}
           </StatusTag>{' '}
-          Level {exam.level} · {exam.is_deleted ? 'Deleted' : examOpening(exam)} ·{' '}
-          <RouterLink to={paths.teacherExams.getHref()}>All exams</RouterLink>
+          <Trans
+            t={t}
+            i18nKey="exam.intro"
+            values={{ level: exam.level, opening: exam.is_deleted ? t('exam.deleted') : examOpening(exam) }}
+            components={{ exams: <RouterLink to={paths.teacherExams.getHref()} /> }}
+          />
         </>
       }
     >
       <ScreenNoticeAlert />
       <PartNav
-        label="Part of the exam"
+        label={t('exam.partNav')}
         items={parts.map(({ key, label }) => ({ to: paths.teacherExam.getHref(exam.exam_id, key), label }))}
       />
       <section aria-label={part.label}>{part.children}</section>
@@ -122,14 +125,18 @@ function ExamScreen({ exam, shown }: { exam: TeacherExam; shown: string }) {
 export default function TeacherExamRoute() {
   const { examId = '', part = 'overview' } = useParams();
   const exam = useQuery(examQueries.detail(examId));
+  const { t } = useTranslation('teacherArea');
   return (
-    <Loaded query={exam} label="Loading the exam">
+    <Loaded query={exam} label={t('exam.loading')}>
       {(found) =>
         found === null ? (
-          <Page title="Exam not found">
+          <Page title={t('exam.notFound')}>
             <EmptyState>
-              This exam is not one of yours, or it was deleted for good.{' '}
-              <RouterLink to={paths.teacherExams.getHref()}>Your exams</RouterLink>
+              <Trans
+                t={t}
+                i18nKey="exam.notYours"
+                components={{ exams: <RouterLink to={paths.teacherExams.getHref()} /> }}
+              />
             </EmptyState>
           </Page>
         ) : (

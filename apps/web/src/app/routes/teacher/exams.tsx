@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { examQueries } from '@/api/exam-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
@@ -9,9 +10,10 @@ import { paths } from '@/config/paths';
 import { TeacherExamList } from '@/features/exam-list/components/teacher-exam-list';
 
 export default function TeacherExamsRoute() {
+  const { t } = useTranslation('teacherArea');
   const exams = useQuery(examQueries.teacherList());
   return (
-    <Page title="Exams" intro="Open or close each exam for your class, and print it as a worksheet.">
+    <Page title={t('exams.title')} intro={t('exams.intro')}>
       <ButtonLink
         type="primary"
         size="large"
@@ -19,10 +21,10 @@ export default function TeacherExamsRoute() {
         to={paths.newExam.getHref()}
         style={{ marginBottom: 16 }}
       >
-        New exam
+        {t('exams.newExam')}
       </ButtonLink>
       {exams.isPending ? (
-        <LoadingBlock label="Loading your exams" rows={6} />
+        <LoadingBlock label={t('exams.loading')} rows={6} />
       ) : exams.isError ? (
         <ApiErrorAlert error={exams.error} onRetry={() => void exams.refetch()} />
       ) : (

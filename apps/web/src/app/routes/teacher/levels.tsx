@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { analyticsQueries, type DateRange } from '@/api/analytics-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
@@ -8,26 +9,24 @@ import { Page } from '@/components/ui/page';
 import { LevelTable } from '@/features/level-figures/components/level-table';
 
 export default function LevelsRoute() {
+  const { t } = useTranslation('teacherArea');
   const [range, setRange] = useState<DateRange>({});
   const levels = useQuery(analyticsQueries.levels(range));
   return (
-    <Page
-      title="Levels"
-      intro="How each level of your class is doing. Results count from the dates you choose; students and exams are as they are now."
-    >
+    <Page title={t('levels.title')} intro={t('levels.intro')}>
       <Form layout="vertical" style={{ maxWidth: 420 }}>
-        <Form.Item label="Results completed between" htmlFor="levels-range">
+        <Form.Item label={t('levels.completedBetween')} htmlFor="levels-range">
           <DatePicker.RangePicker
             id={{ start: 'levels-range', end: 'levels-range-end' }}
             allowEmpty={[true, true]}
-            placeholder={['First day', 'Last day']}
+            placeholder={[t('levels.firstDay'), t('levels.lastDay')]}
             onChange={(_, [from, to]) => setRange({ ...(from && { from }), ...(to && { to }) })}
             style={{ width: '100%' }}
           />
         </Form.Item>
       </Form>
       {levels.isPending ? (
-        <LoadingBlock label="Loading your levels" rows={6} />
+        <LoadingBlock label={t('levels.loading')} rows={6} />
       ) : levels.isError ? (
         <ApiErrorAlert error={levels.error} onRetry={() => void levels.refetch()} />
       ) : (

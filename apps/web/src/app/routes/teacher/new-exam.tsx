@@ -1,27 +1,33 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
 import { ExamBuilder, type CreatedExam } from '@/features/exam-builder/components/exam-builder';
+import { i18n } from '@/i18n/i18n';
 import { formatMoment, isSwitchedOn } from '@/lib/exam-opening';
 import { screenNotice } from '@/lib/screen-notice';
 
 /** What the teacher is told on the new exam's questions, which is where they land. */
-function madeNotice(exam: CreatedExam) {
-  const from = exam.opensAt && !exam.is_active ? `from ${formatMoment(exam.opensAt)}` : 'now';
-  const until = exam.closesAt ? ` until ${formatMoment(exam.closesAt)}` : '';
-  const who = isSwitchedOn(exam)
-    ? `Students at level ${exam.level} can take it ${from}${until}.`
-    : 'It is closed: students see it once you open it on the Exams screen.';
-  return `“${exam.title}” is made. Here are its questions with their answers. ${who}`;
+function madeNotice(exam: CreatedExam): string {
+  const { title, level } = exam;
+  if (!isSwitchedOn(exam)) return i18n.t('teacherArea:newExam.made.closed', { title });
+  const closes = exam.closesAt && formatMoment(exam.closesAt);
+  if (exam.opensAt && !exam.is_active) {
+    const opens = formatMoment(exam.opensAt);
+    return closes
+      ? i18n.t('teacherArea:newExam.made.opensLaterUntil', { title, level, opens, closes })
+      : i18n.t('teacherArea:newExam.made.opensLater', { title, level, opens });
+  }
+  return closes
+    ? i18n.t('teacherArea:newExam.made.openNowUntil', { title, level, closes })
+    : i18n.t('teacherArea:newExam.made.openNow', { title, level });
 }
 
 export default function NewExamRoute() {
+  const { t } = useTranslation('teacherArea');
   const navigate = useNavigate();
   return (
-    <Page
-      title="New exam"
-      intro="Start from your level's usual settings, change what you like, and see the questions as you go."
-    >
+    <Page title={t('newExam.title')} intro={t('newExam.intro')}>
       <ExamBuilder
         onCreated={(exam) =>
           void navigate(paths.teacherExam.getHref(exam.exam_id, 'questions'), {

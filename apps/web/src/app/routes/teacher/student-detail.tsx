@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PanelErrorBoundary } from '@abacus/react-common/panel-error-boundary';
 import { analyticsQueries } from '@/api/analytics-queries';
@@ -19,6 +20,7 @@ import { SetPassword } from '@/features/roster/components/set-password';
 import { StudentHistory } from '@/features/roster/components/student-history';
 import { StudentProfile } from '@/features/roster/components/student-profile';
 import { StudentRemoval } from '@/features/roster/components/student-removal';
+import { i18n } from '@/i18n/i18n';
 import { screenNotice } from '@/lib/screen-notice';
 import { formatDate } from '@/lib/format';
 import type { Student } from '@/types/api';
@@ -32,14 +34,15 @@ interface StudentProps {
 // same shape; their own empty messages speak to the student, so the teacher's are said here.
 
 function PracticeSection({ studentId, name }: StudentProps) {
+  const { t } = useTranslation('teacherArea');
   const practice = useQuery(analyticsQueries.studentPractice(studentId));
   return (
-    <Loaded query={practice} label={`Loading the practice of ${name}`} rows={5}>
+    <Loaded query={practice} label={t('student.loadingPractice', { name })} rows={5}>
       {({ analytics }) =>
         practiceProgress(analytics).length === 0 ? (
-          <EmptyState>No practice yet. It shows here once {name} finishes a practice exam.</EmptyState>
+          <EmptyState>{t('student.noPractice', { name })}</EmptyState>
         ) : (
-          <PanelErrorBoundary panel="practice progress">
+          <PanelErrorBoundary panel={t('student.practicePanel')}>
             <PracticeProgress analytics={analytics} />
           </PanelErrorBoundary>
         )
@@ -49,14 +52,15 @@ function PracticeSection({ studentId, name }: StudentProps) {
 }
 
 function TestSection({ studentId, name }: StudentProps) {
+  const { t } = useTranslation('teacherArea');
   const assessment = useQuery(analyticsQueries.studentAssessment(studentId));
   return (
-    <Loaded query={assessment} label={`Loading the tests of ${name}`} rows={5}>
+    <Loaded query={assessment} label={t('student.loadingTests', { name })} rows={5}>
       {({ analytics }) =>
         assessmentPoints(analytics).length === 0 ? (
-          <EmptyState>No tests yet. They show here once {name} finishes a test.</EmptyState>
+          <EmptyState>{t('student.noTests', { name })}</EmptyState>
         ) : (
-          <PanelErrorBoundary panel="test progress">
+          <PanelErrorBoundary panel={t('student.testPanel')}>
             <AssessmentProgress analytics={analytics} />
           </PanelErrorBoundary>
         )
@@ -66,6 +70,7 @@ function TestSection({ studentId, name }: StudentProps) {
 }
 
 function StudentScreen({ student }: { student: Student }) {
+  const { t } = useTranslation('teacherArea');
   const navigate = useNavigate();
   const { student_id: studentId, fullname: name, deletedAt } = student;
   const open = deletedAt === null;
@@ -79,11 +84,11 @@ function StudentScreen({ student }: { student: Student }) {
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          title={`This account was closed on ${formatDate(deletedAt)}.`}
-          description={`${name} can no longer sign in. Their results stay in your exams’ reports.`}
+          title={t('student.closedOn', { date: formatDate(deletedAt) })}
+          description={t('student.cannotSignIn', { name })}
         />
       )}
-      <PageSection title="Profile">
+      <PageSection title={t('student.profile')}>
         <Card>
           <Flex vertical gap={16} align="start">
             <StudentProfile student={student} />
@@ -93,28 +98,28 @@ function StudentScreen({ student }: { student: Student }) {
       </PageSection>
       {open && (
         <>
-          <PageSection title="Level">
+          <PageSection title={t('student.level')}>
             <Card>
               <ChangeLevel student={student} />
             </Card>
           </PageSection>
-          <PageSection title="Password">
+          <PageSection title={t('student.password')}>
             <Card>
               <SetPassword student={student} />
             </Card>
           </PageSection>
         </>
       )}
-      <PageSection title="Results" intro="Newest first. Open one to go through its answers.">
+      <PageSection title={t('student.results')} intro={t('student.resultsIntro')}>
         <StudentHistory studentId={studentId} name={name} />
       </PageSection>
-      <PageSection title="Practice progress">
+      <PageSection title={t('student.practiceProgress')}>
         <PracticeSection studentId={studentId} name={name} />
       </PageSection>
-      <PageSection title="Test progress">
+      <PageSection title={t('student.testProgress')}>
         <TestSection studentId={studentId} name={name} />
       </PageSection>
-      <PageSection title="Clear results or delete">
+      <PageSection title={t('student.clearOrDelete')}>
         <StudentRemoval student={student} onDeleted={deleted} />
       </PageSection>
     </>
@@ -122,26 +127,32 @@ function StudentScreen({ student }: { student: Student }) {
 }
 
 /** "Class 4, abacus level 2. Username: ravi.k." — saying which a child who joined left unset. */
-const studentIntro = ({ sclass, level, username }: Student) =>
-  [
-    sclass === null ? 'Class not set' : `Class ${sclass}`,
-    level === null ? 'abacus level not set yet' : `abacus level ${level}`,
-  ].join(', ') + `. Username: ${username}.`;
+function studentIntro({ sclass, level, username }: Student): string {
+  if (sclass === null) {
+    return level === null
+      ? i18n.t('teacherArea:student.intro.neither', { username })
+      : i18n.t('teacherArea:student.intro.noClass', { level, username });
+  }
+  return level === null
+    ? i18n.t('teacherArea:student.intro.noLevel', { class: sclass, username })
+    : i18n.t('teacherArea:student.intro.classAndLevel', { class: sclass, level, username });
+}
 
 export default function TeacherStudentDetailRoute() {
+  const { t } = useTranslation('teacherArea');
   const { studentId = '' } = useParams();
   const student = useStudent(studentId);
   const found = student.data;
   return (
-    <Page title={found?.fullname ?? 'Student'} intro={found && studentIntro(found)}>
+    <Page title={found?.fullname ?? t('student.title')} intro={found && studentIntro(found)}>
       <ButtonLink
         to={paths.teacherStudents.getHref()}
         icon={<ArrowLeftOutlined aria-hidden />}
         style={{ marginBottom: 16 }}
       >
-        All students
+        {t('student.allStudents')}
       </ButtonLink>
-      <Loaded query={student} label="Loading the student" rows={6}>
+      <Loaded query={student} label={t('student.loading')} rows={6}>
         {(found) => <StudentScreen student={found} />}
       </Loaded>
     </Page>

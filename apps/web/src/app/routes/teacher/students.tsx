@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { accountQueries } from '@/api/account-queries';
 import { Loaded } from '@/components/ui/loaded';
 import { Page } from '@/components/ui/page';
@@ -11,14 +12,15 @@ import { Roster } from '@/features/roster/components/roster';
 import { useJoinLink } from '@/hooks/use-join-link';
 
 export default function TeacherStudentsRoute() {
+  const { t } = useTranslation('teacherArea');
   const profile = useQuery(accountQueries.teacher());
   const code = profile.data?.join_code ?? null;
   const joinLink = useJoinLink(code);
   return (
-    <Page title="Students" intro="Your class: open a student to change their details, level or password.">
+    <Page title={t('students.title')} intro={t('students.intro')}>
       <ScreenNoticeAlert />
       <div style={{ marginBottom: 16 }}>
-        <Loaded query={profile} label="Loading your class code">
+        <Loaded query={profile} label={t('students.loadingClassCode')}>
           {(data) => <ClassCodeCard profile={data} />}
         </Loaded>
       </div>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Row } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { accountQueries } from '@/api/account-queries';
 import { analyticsQueries } from '@/api/analytics-queries';
 import { examQueries } from '@/api/exam-queries';
@@ -17,10 +18,15 @@ import { openTests } from '@/features/teacher-home/dashboard-figures';
 const OPEN_TESTS_CHECKED = 5;
 
 /** One card of the dashboard: its own loading and error, so one slow part holds up nothing else. */
-function Panel<T>({ title, query, children }: { title: string } & Omit<LoadedProps<T>, 'label'>) {
+function Panel<T>({
+  title,
+  loading,
+  query,
+  children,
+}: { title: string; loading: string } & Omit<LoadedProps<T>, 'label'>) {
   return (
     <Card title={<h2 className="card-heading">{title}</h2>} style={{ height: '100%' }}>
-      <Loaded query={query} label={`Loading ${title.toLowerCase()}`}>
+      <Loaded query={query} label={loading}>
         {children}
       </Loaded>
     </Card>
@@ -28,38 +34,39 @@ function Panel<T>({ title, query, children }: { title: string } & Omit<LoadedPro
 }
 
 export default function TeacherHomeRoute() {
+  const { t } = useTranslation('teacherArea');
   const profile = useQuery(accountQueries.teacher());
   const levels = useQuery(analyticsQueries.levels());
   const exams = useQuery(examQueries.teacherList());
   const results = useRecentResults();
   return (
     <Page
-      title="Your class"
-      intro={profile.data ? `Hello, ${profile.data.fullname}. Here is how your class is doing.` : undefined}
+      title={t('home.title')}
+      intro={profile.data ? t('home.hello', { name: profile.data.fullname }) : undefined}
     >
       <div style={{ marginBottom: 16 }}>
-        <Loaded query={profile} label="Loading your class code">
+        <Loaded query={profile} label={t('home.loadingClassCode')}>
           {(data) => <ClassCodeCard profile={data} />}
         </Loaded>
       </div>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <Panel title="Students" query={levels}>
+          <Panel title={t('home.students')} loading={t('home.loadingStudents')} query={levels}>
             {(data) => <StudentsByLevel levels={data.levels} />}
           </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Panel title="Exams" query={exams}>
+          <Panel title={t('home.exams')} loading={t('home.loadingExams')} query={exams}>
             {(data) => <ExamSummary exams={data} />}
           </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Panel title="Recent results" query={results}>
+          <Panel title={t('home.recentResults')} loading={t('home.loadingRecentResults')} query={results}>
             {(data) => <RecentResults results={data} />}
           </Panel>
         </Col>
         <Col xs={24} lg={12}>
-          <Panel title="Tests not yet taken" query={exams}>
+          <Panel title={t('home.notYetTaken')} loading={t('home.loadingNotYetTaken')} query={exams}>
             {(data) => <NotYetTaken tests={openTests(data, OPEN_TESTS_CHECKED)} />}
           </Panel>
         </Col>

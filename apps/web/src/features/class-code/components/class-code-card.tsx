@@ -1,4 +1,5 @@
 import { Card, Flex, Typography } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/ui/copy-button';
 import { RouterLink } from '@abacus/react-common/router-link';
 import { classCode } from '@/config/class-code';
@@ -22,36 +23,42 @@ interface ClassCodeCardProps {
  * that fills it in and its QR code, each a button away from the clipboard, and slips to print.
  */
 export function ClassCodeCard({ profile, levers = false }: ClassCodeCardProps) {
+  const { t } = useTranslation('classCode');
   const code = classCode.of(profile);
   const joinLink = useJoinLink(code);
   return (
-    <section aria-label="Your class code">
+    <section aria-label={t('card.title')}>
       <Card className="class-code-card">
         <div className="class-code-main">
-          <h2 className="card-heading">Your class code</h2>
+          <h2 className="card-heading">{t('card.title')}</h2>
           {code === null || joinLink === null ? (
             <Typography.Paragraph style={{ marginTop: 8 }}>
-              Joining is turned off: students cannot join your class by themselves.{' '}
+              {t('card.joiningOff')}{' '}
               {levers ? (
-                'You can still add them on the Students screen.'
+                t('card.addOnStudentsScreen')
               ) : (
-                <>
-                  Add them here, or turn joining on in{' '}
-                  <RouterLink to={paths.teacherAccount.getHref()}>your account</RouterLink>.
-                </>
+                <Trans
+                  t={t}
+                  i18nKey="card.addHereOrTurnOn"
+                  components={{ account: <RouterLink to={paths.teacherAccount.getHref()} /> }}
+                />
               )}
             </Typography.Paragraph>
           ) : (
             <>
               <ClassCodeText code={code} className="join-code" />
               <Flex gap={12} wrap align="center">
-                <CopyButton text={code} label="Copy code" copiedNotice="The class code is copied." />
-                <CopyButton text={joinLink} label="Copy link" copiedNotice="The join link is copied." />
+                <CopyButton text={code} label={t('card.copyCode')} copiedNotice={t('card.codeCopied')} />
+                <CopyButton text={joinLink} label={t('card.copyLink')} copiedNotice={t('card.linkCopied')} />
                 <JoinSlips code={code} joinLink={joinLink} teacherName={profile.fullname} />
               </Flex>
               <Typography.Paragraph style={{ margin: '12px 0 0' }}>
-                Children type it after “Join your class with a code” on the sign-in screen, open{' '}
-                <span className="join-link">{joinLink}</span>, or scan the QR code.
+                <Trans
+                  t={t}
+                  i18nKey="card.howChildrenJoin"
+                  values={{ joinLink }}
+                  components={{ address: <span className="join-link" /> }}
+                />
               </Typography.Paragraph>
             </>
           )}
@@ -60,7 +67,7 @@ export function ClassCodeCard({ profile, levers = false }: ClassCodeCardProps) {
         {joinLink !== null && (
           <figure className="class-code-qr">
             <JoinQrCode link={joinLink} size="148px" />
-            <figcaption>Scan to join</figcaption>
+            <figcaption>{t('card.scanToJoin')}</figcaption>
           </figure>
         )}
       </Card>

@@ -1,4 +1,5 @@
 import { Button, Flex, Popconfirm } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { classCode } from '@/config/class-code';
 import type { TeacherProfile } from '@/types/api';
@@ -6,6 +7,7 @@ import { useNewJoinCode, useTurnOffJoining } from '../api/join-code';
 
 /** The teacher's two levers on the class code: a new one (when the old one has leaked) and joining off. */
 export function JoinCodeLevers({ profile }: { profile: TeacherProfile }) {
+  const { t } = useTranslation('classCode');
   const code = classCode.of(profile);
   const renew = useNewJoinCode();
   const turnOff = useTurnOffJoining();
@@ -15,27 +17,25 @@ export function JoinCodeLevers({ profile }: { profile: TeacherProfile }) {
     <>
       <Flex gap={12} wrap style={{ marginTop: 16 }}>
         <Popconfirm
-          title={code === null ? 'Let students join again?' : 'Make a new class code?'}
-          description={
-            code === null
-              ? 'Your class gets a new code to share.'
-              : 'The code above stops working at once. Students already in your class stay.'
-          }
-          okText={code === null ? 'Turn joining on' : 'Make a new code'}
-          cancelText="Keep it"
+          title={code === null ? t('levers.joinAgainTitle') : t('levers.newCodeTitle')}
+          description={code === null ? t('levers.joinAgainDescription') : t('levers.newCodeDescription')}
+          okText={code === null ? t('levers.turnJoiningOn') : t('levers.makeNewCode')}
+          cancelText={t('levers.keepIt')}
           onConfirm={() => renew.mutate()}
         >
-          <Button loading={renew.isPending}>{code === null ? 'Turn joining on' : 'New code'}</Button>
+          <Button loading={renew.isPending}>
+            {code === null ? t('levers.turnJoiningOn') : t('levers.newCode')}
+          </Button>
         </Popconfirm>
         {code !== null && (
           <Popconfirm
-            title="Turn joining off?"
-            description="Nobody can join your class by themselves until you turn it on again."
-            okText="Turn off"
-            cancelText="Keep joining on"
+            title={t('levers.turnOffTitle')}
+            description={t('levers.turnOffDescription')}
+            okText={t('levers.turnOff')}
+            cancelText={t('levers.keepJoiningOn')}
             onConfirm={() => turnOff.mutate()}
           >
-            <Button loading={turnOff.isPending}>Turn joining off</Button>
+            <Button loading={turnOff.isPending}>{t('levers.turnJoiningOff')}</Button>
           </Popconfirm>
         )}
       </Flex>

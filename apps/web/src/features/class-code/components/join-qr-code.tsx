@@ -1,5 +1,6 @@
 import QRCode from 'qrcode';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 
 /** The blank border a QR code needs around it to be read, in modules (the standard's quiet zone). */
 const QUIET_ZONE = 4;
@@ -14,6 +15,7 @@ interface JoinQrCodeProps {
 
 /** The join link as a QR code, drawn as one SVG path: sharp at any size, on screen and on paper. */
 export function JoinQrCode({ link, size, className }: JoinQrCodeProps) {
+  const { t } = useTranslation('classCode');
   const { width, path } = useMemo(() => {
     const { modules } = QRCode.create(link, { errorCorrectionLevel: 'M' });
     const squares: string[] = [];
@@ -27,7 +29,7 @@ export function JoinQrCode({ link, size, className }: JoinQrCodeProps) {
   return (
     <svg
       role="img"
-      aria-label={`QR code that opens ${link}`}
+      aria-label={t('qrCode', { link })}
       viewBox={`0 0 ${width} ${width}`}
       width={size}
       height={size}

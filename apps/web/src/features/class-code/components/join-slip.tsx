@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ClassCodeText } from './class-code-text';
 import { JoinQrCode } from './join-qr-code';
 
@@ -10,12 +11,13 @@ export interface SlipContent {
 
 /** One slip to cut out and hand to a child: whose class, the code, the address and its QR code. */
 export function JoinSlip({ from, code, joinLink }: SlipContent) {
+  const { t } = useTranslation('classCode');
   return (
     <div className="join-slip">
       <div className="join-slip-text">
         <p className="join-slip-from">{from}</p>
-        <p className="join-slip-title">Join our class on Abacus</p>
-        <p className="join-slip-label">Class code</p>
+        <p className="join-slip-title">{t('slip.title')}</p>
+        <p className="join-slip-label">{t('slip.classCode')}</p>
         <ClassCodeText code={code} className="join-slip-code" />
         <p className="join-slip-link">{joinLink}</p>
       </div>

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { analyticsQueries } from '@/api/analytics-queries';
 import { formatNumber } from '@/lib/format';
 import { MOST_SLIPS, SLIPS_PER_PAGE, slipPages } from '../slip-pages';
@@ -45,6 +46,7 @@ interface JoinSlipsProps {
  * page with lines to cut along, printed (or saved as a PDF) by the browser's own print.
  */
 export function JoinSlips({ code, joinLink, teacherName }: JoinSlipsProps) {
+  const { t } = useTranslation('classCode');
   const [open, setOpen] = useState(false);
   const classSize = useClassSize();
   const [count, setCount] = useState<number | null>(null);
@@ -56,16 +58,16 @@ export function JoinSlips({ code, joinLink, teacherName }: JoinSlipsProps) {
   return (
     <>
       <Button size="large" icon={<PrinterOutlined aria-hidden />} onClick={() => setOpen(true)}>
-        Print join slips
+        {t('slips.printJoinSlips')}
       </Button>
       <Modal
         open={open}
-        title="Print join slips"
+        title={t('slips.printJoinSlips')}
         width={640}
         onCancel={() => setOpen(false)}
         footer={[
           <Button key="close" size="large" onClick={() => setOpen(false)}>
-            Close
+            {t('slips.close')}
           </Button>,
           <Button
             key="print"
@@ -74,16 +76,15 @@ export function JoinSlips({ code, joinLink, teacherName }: JoinSlipsProps) {
             icon={<PrinterOutlined aria-hidden />}
             onClick={() => window.print()}
           >
-            Print {formatNumber(slips)} {slips === 1 ? 'slip' : 'slips'}
+            {t('slips.print', { count: slips, number: formatNumber(slips) })}
           </Button>,
         ]}
       >
         <Typography.Paragraph>
-          One slip for each child, {SLIPS_PER_PAGE} to an A4 page with dashed lines to cut along. Your
-          browser’s print window opens: choose your printer, or “Save as PDF”.
+          {t('slips.intro', { perPage: formatNumber(SLIPS_PER_PAGE) })}
         </Typography.Paragraph>
         <Form layout="vertical" requiredMark={false}>
-          <Form.Item label="School or teacher on the slips" htmlFor="join-slips-from">
+          <Form.Item label={t('slips.from')} htmlFor="join-slips-from">
             <Input
               id="join-slips-from"
               value={from}
@@ -92,10 +93,10 @@ export function JoinSlips({ code, joinLink, teacherName }: JoinSlipsProps) {
             />
           </Form.Item>
           <Form.Item
-            label="How many slips"
+            label={t('slips.howMany')}
             htmlFor="join-slips-count"
-            extra={`${formatNumber(pages)} ${pages === 1 ? 'page' : 'pages'}. ${
-              classSize ? `Your class has ${formatNumber(classSize)} students.` : ''
+            extra={`${t('slips.pages', { count: pages, number: formatNumber(pages) })} ${
+              classSize ? t('slips.classSize', { number: formatNumber(classSize) }) : ''
             }`}
           >
             <InputNumber
@@ -108,7 +109,7 @@ export function JoinSlips({ code, joinLink, teacherName }: JoinSlipsProps) {
             />
           </Form.Item>
         </Form>
-        <div className="join-slip-preview" aria-label="A slip as printed" role="group">
+        <div className="join-slip-preview" aria-label={t('slips.preview')} role="group">
           <JoinSlip {...slip} />
         </div>
       </Modal>

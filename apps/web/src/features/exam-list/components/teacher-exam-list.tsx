@@ -1,5 +1,6 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Switch, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RouterLink } from '@abacus/react-common/router-link';
@@ -12,6 +13,7 @@ import { useDownloadWorksheet } from '../api/download-worksheet';
 import { useSetExamOpen } from '../api/set-exam-open';
 
 function TeacherExamCard({ exam }: { exam: TeacherExam }) {
+  const { t } = useTranslation('examList');
   const setOpen = useSetExamOpen();
   const worksheet = useDownloadWorksheet();
   const switchId = `open-${exam.exam_id}`;
@@ -23,12 +25,16 @@ function TeacherExamCard({ exam }: { exam: TeacherExam }) {
             <RouterLink to={paths.teacherExam.getHref(exam.exam_id)}>{exam.title}</RouterLink>
           </Typography.Title>
           <StatusTag tone={exam.type === 'practice' ? 'blue' : 'purple'}>
-            {exam.type === 'practice' ? 'Practice' : 'Test'}
+            {exam.type === 'practice' ? t('practice') : t('test')}
           </StatusTag>
         </Flex>
         <Typography.Paragraph type="secondary" style={{ margin: '8px 0' }}>
-          Level {exam.level} · {formatNumber(exam.total_questions)} questions · {formatNumber(exam.duration)}{' '}
-          min · {formatNumber(exam.unique_students)} students took it
+          {t('facts', {
+            level: exam.level,
+            questions: formatNumber(exam.total_questions),
+            minutes: formatNumber(exam.duration),
+            students: formatNumber(exam.unique_students),
+          })}
         </Typography.Paragraph>
         <Flex justify="space-between" align="center" gap={12} wrap>
           <Flex align="center" gap={8}>
@@ -44,9 +50,9 @@ function TeacherExamCard({ exam }: { exam: TeacherExam }) {
             icon={<PrinterOutlined aria-hidden />}
             loading={worksheet.isPending}
             onClick={() => worksheet.mutate({ examId: exam.exam_id, title: exam.title })}
-            aria-label={`Worksheet PDF of ${exam.title}`}
+            aria-label={t('worksheetPdfOf', { title: exam.title })}
           >
-            Worksheet PDF
+            {t('worksheetPdf')}
           </Button>
         </Flex>
         {(setOpen.isError || worksheet.isError) && (
@@ -61,7 +67,8 @@ function TeacherExamCard({ exam }: { exam: TeacherExam }) {
 
 /** My exams, each with its open/closed switch and its printable worksheet. */
 export function TeacherExamList({ exams }: { exams: readonly TeacherExam[] }) {
-  if (exams.length === 0) return <EmptyState>No exams yet. Make your first one with “New exam”.</EmptyState>;
+  const { t } = useTranslation('examList');
+  if (exams.length === 0) return <EmptyState>{t('noExams')}</EmptyState>;
   return (
     <Flex vertical gap={16}>
       {exams.map((exam) => (

@@ -1,4 +1,6 @@
 import { Progress, Table, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RouterLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
@@ -7,8 +9,11 @@ import type { LevelFigures } from '@/types/api';
 
 type Kind = 'practice' | 'assessment';
 
+type T = TFunction<'levelFigures'>;
+
 function Average({ value }: { value: number | null }) {
-  if (value === null) return <span>No results</span>;
+  const { t } = useTranslation('levelFigures');
+  if (value === null) return <span>{t('noResults')}</span>;
   return (
     <div>
       <div>{formatPercent(value)}</div>
@@ -17,23 +22,23 @@ function Average({ value }: { value: number | null }) {
   );
 }
 
-const perKind = (title: string, kind: Kind): TableColumnsType<LevelFigures>[number] => ({
+const perKind = (t: T, title: string, kind: Kind): TableColumnsType<LevelFigures>[number] => ({
   title,
   children: [
     {
-      title: 'Exams',
+      title: t('exams'),
       key: `${kind}-exams`,
       align: 'right',
       render: (_, row) => formatNumber(row.exams[kind]),
     },
     {
-      title: 'Results',
+      title: t('results'),
       key: `${kind}-results`,
       align: 'right',
       render: (_, row) => formatNumber(row.results[kind]),
     },
     {
-      title: 'Average',
+      title: t('average'),
       key: `${kind}-average`,
       width: 140,
       render: (_, row) => <Average value={row.avgScorePercentage[kind]} />,
@@ -41,16 +46,17 @@ const perKind = (title: string, kind: Kind): TableColumnsType<LevelFigures>[numb
   ],
 });
 
-const COLUMNS: TableColumnsType<LevelFigures> = [
+/** The table's columns, in the language the app speaks now. */
+const columnsOf = (t: T): TableColumnsType<LevelFigures> => [
   {
-    title: 'Level',
+    title: t('level'),
     dataIndex: 'level',
     key: 'level',
     fixed: 'left',
-    render: (level: number) => `Level ${level}`,
+    render: (level: number) => t('levelNumber', { level }),
   },
   {
-    title: 'Students',
+    title: t('students'),
     key: 'students',
     align: 'right',
     // To the roster at that level: a table scrolling sideways on a phone needs something to Tab to, too.
@@ -60,10 +66,10 @@ const COLUMNS: TableColumnsType<LevelFigures> = [
       </RouterLink>
     ),
   },
-  perKind('Practice', 'practice'),
-  perKind('Tests', 'assessment'),
+  perKind(t, t('practice'), 'practice'),
+  perKind(t, t('tests'), 'assessment'),
   {
-    title: 'Students without a result',
+    title: t('studentsWithoutResult'),
     dataIndex: 'studentsWithoutResult',
     key: 'without',
     align: 'right',
@@ -73,18 +79,20 @@ const COLUMNS: TableColumnsType<LevelFigures> = [
 
 /** Every level of the class side by side: who is there, what they were set, how they did. */
 export function LevelTable({ levels }: { levels: readonly LevelFigures[] }) {
-  if (levels.length === 0)
-    return <EmptyState>No students, exams or results yet: each level shows here once it has one.</EmptyState>;
+  const { t } = useTranslation('levelFigures');
+  // Built at each render, so that the headings and the numbers follow a change of language.
+  const columns = columnsOf(t);
+  if (levels.length === 0) return <EmptyState>{t('empty')}</EmptyState>;
   return (
     <Table<LevelFigures>
       rowKey="level"
-      columns={COLUMNS}
+      columns={columns}
       dataSource={[...levels]}
       pagination={false}
       bordered
       size="middle"
       scroll={{ x: 'max-content' }}
-      aria-label="Levels"
+      aria-label={t('tableLabel')}
     />
   );
 }
