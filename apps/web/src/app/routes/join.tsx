@@ -1,4 +1,5 @@
 import { Typography } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { Page } from '@/components/ui/page';
@@ -8,17 +9,22 @@ import { JoinForm } from '@/features/join-class/components/join-form';
 
 /** `/app/join/<code>`: the link a teacher shares, with the class code already filled in. */
 export default function JoinRoute() {
+  const { t } = useTranslation('publicArea');
   const navigate = useNavigate();
   const { code = '' } = useParams();
   return (
     <PublicLayout>
-      <Page title="Join your class" intro="Fill in the boxes, then press “Join my class”.">
+      <Page title={t('join.title')} intro={t('join.intro')}>
         <JoinForm
           initialCode={code}
           onJoined={() => void navigate(paths.exams.getHref(), { replace: true })}
         />
         <Typography.Paragraph style={{ marginTop: 24, marginBottom: 0 }}>
-          Already joined? <RouterLink to={paths.signIn.getHref()}>Sign in</RouterLink>
+          <Trans
+            t={t}
+            i18nKey="join.alreadyJoined"
+            components={{ signIn: <RouterLink to={paths.signIn.getHref()} /> }}
+          />
         </Typography.Paragraph>
       </Page>
     </PublicLayout>

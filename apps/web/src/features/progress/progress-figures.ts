@@ -1,5 +1,8 @@
 import type { AssessmentAnalytics, PracticeAnalytics } from '@/types/api';
 
+/** What a progress line counts along: a practice exam's tries, or my tests. */
+export type ScoreUnit = 'try' | 'test';
+
 /** One point of a progress line: the n-th try (from 1) and its score in %. */
 export interface ScorePoint {
   number: number;

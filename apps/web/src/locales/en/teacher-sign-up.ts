@@ -1,1 +1,3 @@
-export const teacherSignUp = {};
+export const teacherSignUp = {
+  makeAccount: 'Make my teacher account',
+};

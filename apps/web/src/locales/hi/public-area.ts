@@ -8,4 +8,19 @@ export const publicArea: Catalogue<typeof english> = {
     newHere: 'नए हैं? <join>कोड से अपनी कक्षा में जुड़ें</join>',
     aTeacher: 'शिक्षक हैं? <start>अपनी कक्षा शुरू करें</start>',
   },
+  join: {
+    title: 'अपनी कक्षा में जुड़ें',
+    intro: 'सारे खाने भरें, फिर “मेरी कक्षा में जुड़ें” दबाएँ।',
+    alreadyJoined: 'पहले से जुड़े हैं? <signIn>साइन इन करें</signIn>',
+  },
+  teacherSignUp: {
+    title: 'अपनी कक्षा शुरू करें',
+    intro: 'शिक्षक खाता बनाएँ। आपकी कक्षा को एक कोड मिलेगा, जिससे आपके विद्यार्थी जुड़ेंगे।',
+    haveAccount: 'पहले से खाता है? <signIn>साइन इन करें</signIn>',
+  },
+  notFound: {
+    title: 'पेज नहीं मिला',
+    nothingHere: 'इस पते पर कुछ नहीं है। हो सकता है लिंक गलत हो।',
+    goToStart: 'शुरुआत पर जाएँ',
+  },
 };

@@ -1,5 +1,6 @@
 import { PanelErrorBoundary } from '@abacus/react-common/panel-error-boundary';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { accountQueries } from '@/api/account-queries';
 import { examQueries } from '@/api/exam-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
@@ -11,6 +12,7 @@ import { overviewExams } from '@/features/student-exams/exam-overview';
 import { useAssessmentAnalytics, usePracticeAnalytics } from '@/features/progress/api/get-my-analytics';
 
 export default function ExamsRoute() {
+  const { t } = useTranslation('studentArea');
   const exams = useQuery(examQueries.studentList());
   // The best scores come from the analytics; without them the list still shows everything else.
   const practice = usePracticeAnalytics();
@@ -19,11 +21,11 @@ export default function ExamsRoute() {
   const me = useQuery(accountQueries.student());
 
   return (
-    <Page title="My exams" intro="The exams your teacher made for your level.">
+    <Page title={t('exams.title')} intro={t('exams.intro')}>
       {me.data?.level_confirmed === false ? (
         <LevelCheckNotice level={me.data.level} />
       ) : exams.isPending ? (
-        <LoadingBlock label="Loading your exams" rows={6} />
+        <LoadingBlock label={t('exams.loading')} rows={6} />
       ) : exams.isError ? (
         <ApiErrorAlert error={exams.error} onRetry={() => void exams.refetch()} />
       ) : (
@@ -36,13 +38,14 @@ export default function ExamsRoute() {
 }
 
 function ExamSections({ overview }: { overview: ReturnType<typeof overviewExams> }) {
+  const { t } = useTranslation('studentArea');
   return (
     <>
-      <PageSection title="Practice" intro="Practise as often as you like.">
-        <ExamList overviews={overview.practice} empty="No practice exams yet. Your teacher will add some." />
+      <PageSection title={t('exams.practice')} intro={t('exams.practiceIntro')}>
+        <ExamList overviews={overview.practice} empty={t('exams.noPractice')} />
       </PageSection>
-      <PageSection title="Tests" intro="You can take each test once.">
-        <ExamList overviews={overview.assessments} empty="No tests yet." />
+      <PageSection title={t('exams.tests')} intro={t('exams.testsIntro')}>
+        <ExamList overviews={overview.assessments} empty={t('exams.noTests')} />
       </PageSection>
     </>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Page, PageSection } from '@/components/ui/page';
 import { SorobanNumber } from '@/components/soroban/soroban';
 import { SorobanTrainer } from '@/features/soroban-trainer/components/soroban-trainer';
@@ -8,15 +9,13 @@ const EXAMPLES = [0, 7, 58, 1_234_567];
 
 /** The soroban: one to work with the beads, and a few numbers to read from it. */
 export default function LearnRoute() {
+  const { t } = useTranslation('studentArea');
   return (
-    <Page
-      title="Learn the soroban"
-      intro="A bead counts when it touches the beam: the top bead is 5, each bottom bead is 1. The dots mark units, thousands and millions."
-    >
-      <PageSection title="Try it">
+    <Page title={t('learn.title')} intro={t('learn.intro')}>
+      <PageSection title={t('learn.tryIt')}>
         <SorobanTrainer />
       </PageSection>
-      <PageSection title="Read these">
+      <PageSection title={t('learn.readThese')}>
         <ol className="learn-examples">
           {EXAMPLES.map((value) => (
             <li key={value} aria-label={formatNumber(value)}>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { accountQueries } from '@/api/account-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
@@ -8,11 +9,12 @@ import { PasswordForm } from '@/features/profile/components/password-form';
 import { ProfileForm } from '@/features/profile/components/profile-form';
 
 export default function ProfileRoute() {
+  const { t } = useTranslation('studentArea');
   const profile = useQuery(accountQueries.student());
   return (
-    <Page title="My profile" intro="Your details. Change what is wrong, then press “Save changes”.">
+    <Page title={t('profile.title')} intro={t('profile.intro')}>
       {profile.isPending ? (
-        <LoadingBlock label="Loading your profile" rows={6} />
+        <LoadingBlock label={t('profile.loading')} rows={6} />
       ) : profile.isError ? (
         <ApiErrorAlert error={profile.error} onRetry={() => void profile.refetch()} />
       ) : (
@@ -20,7 +22,7 @@ export default function ProfileRoute() {
           <Card>
             <ProfileForm profile={profile.data} />
           </Card>
-          <PageSection title="Change password">
+          <PageSection title={t('profile.changePassword')}>
             <Card>
               <PasswordForm username={profile.data.username} account="student" />
             </Card>

@@ -1,4 +1,5 @@
 import { PanelErrorBoundary } from '@abacus/react-common/panel-error-boundary';
+import { useTranslation } from 'react-i18next';
 import { Loaded } from '@/components/ui/loaded';
 import { Page, PageSection } from '@/components/ui/page';
 import { useAssessmentAnalytics, usePracticeAnalytics } from '@/features/progress/api/get-my-analytics';
@@ -6,12 +7,13 @@ import { AssessmentProgress } from '@/features/progress/components/assessment-pr
 import { PracticeProgress } from '@/features/progress/components/practice-progress';
 
 export default function ProgressRoute() {
+  const { t } = useTranslation('studentArea');
   const practice = usePracticeAnalytics();
   const assessment = useAssessmentAnalytics();
   return (
-    <Page title="My progress" intro="How your scores change, try after try.">
-      <PageSection title="Practice">
-        <Loaded query={practice} label="Loading your practice" rows={5}>
+    <Page title={t('progress.title')} intro={t('progress.intro')}>
+      <PageSection title={t('progress.practice')}>
+        <Loaded query={practice} label={t('progress.loadingPractice')} rows={5}>
           {(analytics) => (
             <PanelErrorBoundary panel="practice progress">
               <PracticeProgress analytics={analytics} />
@@ -19,8 +21,8 @@ export default function ProgressRoute() {
           )}
         </Loaded>
       </PageSection>
-      <PageSection title="Tests">
-        <Loaded query={assessment} label="Loading your tests" rows={5}>
+      <PageSection title={t('progress.tests')}>
+        <Loaded query={assessment} label={t('progress.loadingTests')} rows={5}>
           {(analytics) => (
             <PanelErrorBoundary panel="test progress">
               <AssessmentProgress analytics={analytics} />

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { resultQueries } from '@/api/result-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
@@ -9,20 +10,21 @@ import { ResultReview } from '@/features/results/components/result-review';
 
 /** One of my results, reviewed question by question. */
 export default function ResultReviewRoute() {
+  const { t } = useTranslation('studentArea');
   const { resultId = '' } = useParams();
   const { state } = useLocation() as { state: ReviewLocationState | null };
   const review = useQuery(resultQueries.detail(resultId));
 
   if (review.isPending) {
     return (
-      <Page title="Your result">
-        <LoadingBlock label="Loading your result" rows={6} />
+      <Page title={t('resultReview.title')}>
+        <LoadingBlock label={t('resultReview.loading')} rows={6} />
       </Page>
     );
   }
   if (review.isError) {
     return (
-      <Page title="Your result">
+      <Page title={t('resultReview.title')}>
         <ApiErrorAlert error={review.error} onRetry={() => void review.refetch()} />
       </Page>
     );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page } from '@/components/ui/page';
@@ -5,10 +6,11 @@ import { useMyResults } from '@/features/results/api/get-my-results';
 import { ResultList } from '@/features/results/components/result-list';
 
 export default function ResultsRoute() {
+  const { t } = useTranslation('studentArea');
   const results = useMyResults();
 
   return (
-    <Page title="My results" intro="Every exam you finished, newest first. Each has a PDF report.">
+    <Page title={t('results.title')} intro={t('results.intro')}>
       {results.data ? (
         <ResultList
           results={results.results}
@@ -17,7 +19,7 @@ export default function ResultsRoute() {
           loadingMore={results.isFetchingNextPage}
         />
       ) : results.isPending ? (
-        <LoadingBlock label="Loading your results" rows={6} />
+        <LoadingBlock label={t('results.loading')} rows={6} />
       ) : null}
       {/* A page that failed to arrive (the first, or one more): the results shown so far stay. */}
       {results.isError && (

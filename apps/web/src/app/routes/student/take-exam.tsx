@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { attemptQueries } from '@/api/attempt-queries';
 import { examQueries } from '@/api/exam-queries';
@@ -16,6 +17,7 @@ import { TakeExam } from '@/features/take-exam/components/take-exam';
  * attempt, started or resumed. An attempt still open resumes at once: its clock is already running.
  */
 export default function TakeExamRoute() {
+  const { t } = useTranslation('studentArea');
   const { examId = '' } = useParams();
   const exams = useQuery(examQueries.studentList());
   const exam = exams.data?.find((candidate) => candidate.exam_id === examId);
@@ -30,8 +32,8 @@ export default function TakeExamRoute() {
   if (!starting) {
     if (!exam) {
       return (
-        <Page title="Getting your exam ready">
-          <LoadingBlock label="Loading the exam" rows={4} />
+        <Page title={t('takeExam.gettingReady')}>
+          <LoadingBlock label={t('takeExam.loadingExam')} rows={4} />
         </Page>
       );
     }
@@ -43,17 +45,17 @@ export default function TakeExamRoute() {
   }
   if (attempt.isPending) {
     return (
-      <Page title="Getting your exam ready">
-        <LoadingBlock label="Loading the questions" rows={6} />
+      <Page title={t('takeExam.gettingReady')}>
+        <LoadingBlock label={t('takeExam.loadingQuestions')} rows={6} />
       </Page>
     );
   }
   if (attempt.isError) {
     return (
-      <Page title="This exam cannot be started">
+      <Page title={t('takeExam.cannotStart')}>
         <ApiErrorAlert error={attempt.error} />
         <ButtonLink to={paths.exams.getHref()} style={{ marginTop: 16 }}>
-          Back to my exams
+          {t('takeExam.backToMyExams')}
         </ButtonLink>
       </Page>
     );

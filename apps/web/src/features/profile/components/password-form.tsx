@@ -1,5 +1,6 @@
 import { Alert, Button, Form } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   CurrentPasswordField,
   NewPasswordField,
@@ -21,6 +22,7 @@ const FIELDS = ['currentPassword', 'password', 'repeatPassword'] as const;
 /** A new password, given twice, allowed only with the current one. */
 /** `account`: whose password it is, a student's or a teacher's. */
 export function PasswordForm({ username, account }: { username: string; account: Role }) {
+  const { t } = useTranslation('profile');
   const change = useChangePassword(account);
   const { form, errors, formProps } = useCheckedForm<PasswordValues>(FIELDS);
   const [changed, setChanged] = useState(false);
@@ -43,21 +45,16 @@ export function PasswordForm({ username, account }: { username: string; account:
   return (
     <Form {...formProps} size="large" onFinish={submit}>
       <CurrentPasswordField />
-      <NewPasswordField label="New password" />
-      <RepeatPasswordField label="New password again" />
+      <NewPasswordField label={t('password.newPassword')} />
+      <RepeatPasswordField label={t('password.newPasswordAgain')} />
       <FormAlertItem alert={errors.alert} />
       <div role="status">
         {changed && (
-          <Alert
-            type="success"
-            showIcon
-            title="Your password is changed. Use the new one next time you sign in."
-            style={{ marginBottom: 16 }}
-          />
+          <Alert type="success" showIcon title={t('password.changed')} style={{ marginBottom: 16 }} />
         )}
       </div>
       <Button type="primary" htmlType="submit" loading={change.isPending}>
-        Change password
+        {t('password.change')}
       </Button>
     </Form>
   );

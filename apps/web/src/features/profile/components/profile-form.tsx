@@ -1,4 +1,5 @@
 import { Form, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { FieldRow, HALVES } from '@/components/form-fields/field-row';
 import { ClassField } from '@/components/form-fields/grade-fields';
 import { EmailField, FullnameField, PhoneField, UsernameField } from '@/components/form-fields/person-fields';
@@ -26,9 +27,10 @@ const PHONE_CLASS_LEVEL = [
 
 /** What a student may change about themselves; the level is shown, set by the teacher. */
 export function ProfileForm({ profile }: { profile: StudentProfile }) {
+  const { t } = useTranslation('profile');
   const update = useUpdateProfile();
   const { form, errors, formProps } = useCheckedForm<ProfileValues>(EDITABLE_FIELDS);
-  const { notice, clearNotice, saveChanges } = useSaveChanges('Saved!', form);
+  const { notice, clearNotice, saveChanges } = useSaveChanges(t('details.saved'), form);
 
   const submit = (values: ProfileValues) => {
     errors.clear();
@@ -56,9 +58,9 @@ export function ProfileForm({ profile }: { profile: StudentProfile }) {
       <FieldRow columns={PHONE_CLASS_LEVEL}>
         <PhoneField optional />
         <ClassField optional={profile.sclass === null} />
-        <Form.Item label="Abacus level" extra="Your teacher sets it.">
+        <Form.Item label={t('details.abacusLevel')} extra={t('details.teacherSetsIt')}>
           <Typography.Text strong style={{ fontSize: profile.level === null ? undefined : 22 }}>
-            {profile.level ?? 'Not set yet'}
+            {profile.level ?? t('details.notSetYet')}
           </Typography.Text>
         </Form.Item>
       </FieldRow>

@@ -1,4 +1,6 @@
 import { Card } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatNumber, formatPercent } from '@/lib/format';
 import type { AssessmentAnalytics } from '@/types/api';
@@ -8,24 +10,24 @@ import { ScoreChart } from './score-chart';
 import { ScoreTable } from './score-table';
 import { StatRow, type Stat } from './stat-row';
 
-function assessmentStats(analytics: AssessmentAnalytics): Stat[] {
+function assessmentStats(analytics: AssessmentAnalytics, t: TFunction<'progress'>): Stat[] {
   const stats: (Stat | null)[] = [
-    { label: 'Tests taken', value: formatNumber(analytics.totalAssessmentExams) },
+    { label: t('tests.taken'), value: formatNumber(analytics.totalAssessmentExams) },
     analytics.avgScorePercentage !== null
-      ? { label: 'Average score', value: formatPercent(analytics.avgScorePercentage) }
+      ? { label: t('tests.averageScore'), value: formatPercent(analytics.avgScorePercentage) }
       : null,
     analytics.avgTimeUtilizationPercentage !== null
-      ? { label: 'Average time used', value: formatPercent(analytics.avgTimeUtilizationPercentage) }
+      ? { label: t('tests.averageTime'), value: formatPercent(analytics.avgTimeUtilizationPercentage) }
       : null,
     analytics.topExam
       ? {
-          label: 'Best test',
+          label: t('tests.best'),
           value: `${analytics.topExam.title} (${formatPercent(analytics.topExam.scorePercentage)})`,
         }
       : null,
     analytics.lowestExam
       ? {
-          label: 'Lowest test',
+          label: t('tests.lowest'),
           value: `${analytics.lowestExam.title} (${formatPercent(analytics.lowestExam.scorePercentage)})`,
         }
       : null,
@@ -35,16 +37,17 @@ function assessmentStats(analytics: AssessmentAnalytics): Stat[] {
 
 /** My tests, with the figures the API works out for them, and my score % test after test. */
 export function AssessmentProgress({ analytics }: { analytics: AssessmentAnalytics }) {
+  const { t } = useTranslation('progress');
   const points = assessmentPoints(analytics);
   if (points.length === 0) {
-    return <EmptyState>No tests yet. Your test scores show here after your first test.</EmptyState>;
+    return <EmptyState>{t('tests.empty')}</EmptyState>;
   }
   return (
     <Card>
-      <StatRow stats={assessmentStats(analytics)} />
-      <ScoreChart points={points} xLabel="Test" />
+      <StatRow stats={assessmentStats(analytics, t)} />
+      <ScoreChart points={points} unit="test" />
       <FiguresDetails>
-        <ScoreTable caption="Every test, oldest first" points={points} rowLabel="Test" />
+        <ScoreTable caption={t('tests.everyTest')} points={points} unit="test" />
       </FiguresDetails>
     </Card>
   );

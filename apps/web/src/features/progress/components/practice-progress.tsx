@@ -1,4 +1,5 @@
 import { Card, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatNumber, formatPercent } from '@/lib/format';
 import type { PracticeAnalytics } from '@/types/api';
@@ -10,9 +11,10 @@ import { StatRow } from './stat-row';
 
 /** Each practice exam I tried: best and average, and my score % try after try. */
 export function PracticeProgress({ analytics }: { analytics: PracticeAnalytics }) {
+  const { t } = useTranslation('progress');
   const exams = practiceProgress(analytics);
   if (exams.length === 0) {
-    return <EmptyState>No practice yet. Your progress shows here after your first practice.</EmptyState>;
+    return <EmptyState>{t('practice.empty')}</EmptyState>;
   }
   return (
     <Flex vertical gap={16}>
@@ -24,14 +26,18 @@ export function PracticeProgress({ analytics }: { analytics: PracticeAnalytics }
             </Typography.Title>
             <StatRow
               stats={[
-                { label: 'Best', value: formatPercent(exam.bestPercentage) },
-                { label: 'Average', value: formatPercent(exam.averagePercentage) },
-                { label: 'Tries', value: formatNumber(exam.points.length) },
+                { label: t('practice.best'), value: formatPercent(exam.bestPercentage) },
+                { label: t('practice.average'), value: formatPercent(exam.averagePercentage) },
+                { label: t('practice.tries'), value: formatNumber(exam.points.length) },
               ]}
             />
-            <ScoreChart points={exam.points} xLabel="Try" />
+            <ScoreChart points={exam.points} unit="try" />
             <FiguresDetails>
-              <ScoreTable caption={`${exam.title}: every try`} points={exam.points} rowLabel="Try" />
+              <ScoreTable
+                caption={t('practice.everyTry', { title: exam.title })}
+                points={exam.points}
+                unit="try"
+              />
             </FiguresDetails>
           </article>
         </Card>

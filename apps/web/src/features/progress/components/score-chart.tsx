@@ -1,8 +1,10 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatPercent } from '@/lib/format';
-import type { ScorePoint } from '../progress-figures';
+import { formatNumber, formatPercent } from '@/lib/format';
+import type { ScorePoint, ScoreUnit } from '../progress-figures';
 
 const HEIGHT = 220;
 const LINE_COLOUR = '#0958d9';
@@ -55,26 +57,29 @@ function chartOptions(width: number, count: number, xLabel: string): uPlot.Optio
 const DESCRIBED_POINTS = 12;
 
 /** What the chart shows, in words: `Score in % by try: try 1, 40%; try 2, 100%.` */
-function describe(points: readonly ScorePoint[], xLabel: string): string {
-  const label = xLabel.toLowerCase();
+function describe(points: readonly ScorePoint[], unit: ScoreUnit, t: TFunction<'progress'>): string {
   if (points.length > DESCRIBED_POINTS) {
-    return `Score in % by ${label}, ${points.length} ${label}s: the numbers are in the table below.`;
+    return t(`chart.${unit}.tooMany`, { total: formatNumber(points.length) });
   }
-  const listed = points.map((point) => `${label} ${point.number}, ${formatPercent(point.scorePercentage)}`);
-  return `Score in % by ${label}: ${listed.join('; ')}.`;
+  const listed = points.map((point) =>
+    t(`chart.${unit}.point`, { number: point.number, percent: formatPercent(point.scorePercentage) }),
+  );
+  return t(`chart.${unit}.points`, { points: listed.join('; ') });
 }
 
 interface ScoreChartProps {
   points: readonly ScorePoint[];
-  /** What the horizontal axis counts, e.g. "Try" or "Test". */
-  xLabel: string;
+  /** What the horizontal axis counts: tries or tests. */
+  unit: ScoreUnit;
 }
 
 /**
  * Score % by try as a line (uPlot draws on a canvas). Screen readers hear it as one image described in
  * words; the table beside it has the same figures.
  */
-export function ScoreChart({ points, xLabel }: ScoreChartProps) {
+export function ScoreChart({ points, unit }: ScoreChartProps) {
+  const { t } = useTranslation('progress');
+  const xLabel = t(`unit.${unit}`);
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -97,7 +102,7 @@ export function ScoreChart({ points, xLabel }: ScoreChartProps) {
     <div
       ref={container}
       role="img"
-      aria-label={describe(points, xLabel)}
+      aria-label={describe(points, unit, t)}
       className="score-chart"
       style={{ minHeight: HEIGHT }}
     />

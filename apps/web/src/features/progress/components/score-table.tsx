@@ -1,27 +1,29 @@
+import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatMinutes, formatPercent, formatScore } from '@/lib/format';
-import type { ScorePoint } from '../progress-figures';
+import type { ScorePoint, ScoreUnit } from '../progress-figures';
 import './score-table.css';
 
 interface ScoreTableProps {
   caption: string;
   points: readonly (ScorePoint & { title?: string })[];
-  /** What one row is, e.g. "Try" or "Test". */
-  rowLabel: string;
+  /** What one row is: a try or a test. */
+  unit: ScoreUnit;
 }
 
 /** The figures of a progress chart, row by row: for screen readers, and for anyone who asks. */
-export function ScoreTable({ caption, points, rowLabel }: ScoreTableProps) {
+export function ScoreTable({ caption, points, unit }: ScoreTableProps) {
+  const { t } = useTranslation('progress');
   const titled = points.some((point) => point.title !== undefined);
   return (
     <table className="score-table">
       <caption>{caption}</caption>
       <thead>
         <tr>
-          <th scope="col">{rowLabel}</th>
-          {titled && <th scope="col">Exam</th>}
-          <th scope="col">Date</th>
-          <th scope="col">Score</th>
-          <th scope="col">Time</th>
+          <th scope="col">{t(`unit.${unit}`)}</th>
+          {titled && <th scope="col">{t('table.exam')}</th>}
+          <th scope="col">{t('table.date')}</th>
+          <th scope="col">{t('table.score')}</th>
+          <th scope="col">{t('table.time')}</th>
         </tr>
       </thead>
       <tbody>

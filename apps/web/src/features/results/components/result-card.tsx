@@ -1,5 +1,6 @@
 import { DownloadOutlined, FileSearchOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
@@ -15,7 +16,9 @@ const percentage = (result: ResultSummary) => scorePercentage(result.score, resu
 
 /** One result: which exam, when, the score, and its PDF report. */
 export function ResultCard({ result }: { result: ResultSummary }) {
+  const { t } = useTranslation('results');
   const download = useDownloadResultPdf();
+  const title = result.examDetails.title;
   const when = formatDateTime(result.date_completed);
   return (
     <Card className="result-card">
@@ -29,26 +32,29 @@ export function ResultCard({ result }: { result: ResultSummary }) {
           </div>
           <Flex vertical align="end" gap={4}>
             <StatusTag tone={result.type === 'practice' ? 'blue' : 'purple'}>
-              {result.type === 'practice' ? 'Practice' : 'Test'}
+              {t(result.type === 'practice' ? 'card.practice' : 'card.test')}
             </StatusTag>
-            {result.superseded && <StatusTag tone="grey">Replaced by a retake</StatusTag>}
+            {result.superseded && <StatusTag tone="grey">{t('card.replaced')}</StatusTag>}
           </Flex>
         </Flex>
         <dl className="result-card-figures">
           <div>
-            <dt>Score</dt>
+            <dt>{t('card.score')}</dt>
             <dd>
               {formatScore(result.score, result.total_marks)} ({formatPercent(percentage(result))})
             </dd>
           </div>
           <div>
-            <dt>Right answers</dt>
+            <dt>{t('card.rightAnswers')}</dt>
             <dd>
-              {formatNumber(result.total_correct)} of {formatNumber(result.total_questions)}
+              {t('card.rightOfTotal', {
+                right: formatNumber(result.total_correct),
+                total: formatNumber(result.total_questions),
+              })}
             </dd>
           </div>
           <div>
-            <dt>Time</dt>
+            <dt>{t('card.time')}</dt>
             <dd>{formatMinutes(result.time_taken)}</dd>
           </div>
         </dl>
@@ -57,17 +63,17 @@ export function ResultCard({ result }: { result: ResultSummary }) {
             type="primary"
             icon={<FileSearchOutlined aria-hidden />}
             to={paths.result.getHref(result.result_id)}
-            aria-label={`Go through the answers of ${result.examDetails.title}, ${when}`}
+            aria-label={t('card.answersOf', { title, when })}
           >
-            Answers
+            {t('card.answers')}
           </ButtonLink>
           <Button
             icon={<DownloadOutlined aria-hidden />}
             loading={download.isPending}
             onClick={() => download.mutate({ resultId: result.result_id, names: [result.examDetails.title] })}
-            aria-label={`Download the PDF of ${result.examDetails.title}, ${when}`}
+            aria-label={t('card.pdfOf', { title, when })}
           >
-            PDF
+            {t('card.pdf')}
           </Button>
         </Flex>
         {download.isError && (

@@ -1,4 +1,5 @@
 import { Button, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatNumber } from '@/lib/format';
 import type { ResultSummary } from '@/types/api';
@@ -14,8 +15,9 @@ interface ResultListProps {
 }
 
 export function ResultList({ results, total, onMore, loadingMore }: ResultListProps) {
+  const { t } = useTranslation('results');
   if (results.length === 0) {
-    return <EmptyState>No results yet. They appear here when you finish an exam.</EmptyState>;
+    return <EmptyState>{t('list.empty')}</EmptyState>;
   }
   return (
     <Flex vertical gap={16}>
@@ -25,10 +27,10 @@ export function ResultList({ results, total, onMore, loadingMore }: ResultListPr
       {onMore && (
         <Flex vertical align="center" gap={8}>
           <Typography.Text type="secondary">
-            {formatNumber(results.length)} of {formatNumber(total)} results shown
+            {t('list.shown', { shown: formatNumber(results.length), total: formatNumber(total) })}
           </Typography.Text>
           <Button size="large" onClick={onMore} loading={loadingMore}>
-            Show more results
+            {t('list.more')}
           </Button>
         </Flex>
       )}

@@ -1,5 +1,6 @@
 import { CheckCircleFilled, CloseCircleFilled, DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Typography } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { SorobanNumber } from '@/components/soroban/soroban';
 import { ButtonLink } from '@abacus/react-common/router-link';
@@ -44,28 +45,36 @@ function AnswerOnSoroban({ value }: { value: number }) {
 /** Who is reading: the student, about their own result, or their teacher. */
 export type Reader = 'student' | 'teacher';
 
-const WORDS = {
-  student: { figures: 'Your score', answers: 'Your answers', answer: 'Your answer', wrote: 'You wrote' },
-  teacher: { figures: 'Score', answers: 'Answers', answer: 'Answer given', wrote: 'Written' },
-} as const;
-
 /** A written answer and, when it is not right and the reader may see it, the right number. */
-function WrittenAnswers({ item, words }: { item: FeedbackItem; words: (typeof WORDS)[Reader] }) {
+function WrittenAnswers({ item, reader }: { item: FeedbackItem; reader: Reader }) {
+  const { t } = useTranslation('results');
   const right = item.is_correct ? undefined : item.correct_answer;
+  const number = { strong: <strong className="review-number" /> };
   return (
     <div className="review-answers review-answers-written">
       {typeof item.chosen === 'number' ? (
         <span>
-          {words.wrote} <strong className="review-number">{formatNumber(item.chosen)}</strong>
+          <Trans
+            t={t}
+            i18nKey={`review.${reader}.wrote`}
+            values={{ value: formatNumber(item.chosen) }}
+            components={number}
+          />
         </span>
       ) : (
         <span>
-          {words.answer}: <strong>none</strong>
+          <Trans t={t} i18nKey={`review.${reader}.noAnswer`} components={{ strong: <strong /> }} />
         </span>
       )}
       {right !== undefined && (
         <span>
-          <span aria-hidden>· </span>Answer <strong className="review-number">{formatNumber(right)}</strong>
+          <span aria-hidden>· </span>
+          <Trans
+            t={t}
+            i18nKey="review.rightNumber"
+            values={{ value: formatNumber(right) }}
+            components={number}
+          />
         </span>
       )}
     </div>
@@ -83,8 +92,8 @@ interface ResultReviewProps {
  * it, the right one. A teacher always sees the right answers; a student once the test is closed.
  */
 export function ResultReview({ review, timeUp = false, reader = 'student' }: ResultReviewProps) {
+  const { t } = useTranslation('results');
   const download = useDownloadResultPdf();
-  const words = WORDS[reader];
   const keyHidden =
     review.feedback?.some((item) => item.correct_option === undefined && item.correct_answer === undefined) ??
     false;
@@ -92,31 +101,27 @@ export function ResultReview({ review, timeUp = false, reader = 'student' }: Res
     reader === 'teacher' ? [review.examDetails.title, review.student.fullname] : [review.examDetails.title];
   return (
     <>
-      {timeUp && (
-        <Alert
-          type="info"
-          showIcon
-          title="Time is up! Your answers were handed in."
-          style={{ marginBottom: 16 }}
-        />
-      )}
-      <dl className="review-figures" aria-label={words.figures}>
+      {timeUp && <Alert type="info" showIcon title={t('review.timeUp')} style={{ marginBottom: 16 }} />}
+      <dl className="review-figures" aria-label={t(`review.${reader}.figures`)}>
         <div>
-          <dt>Score</dt>
+          <dt>{t('review.score')}</dt>
           <dd className="review-score">{formatScore(review.score, review.total_marks)}</dd>
         </div>
         <div>
-          <dt>Percentage</dt>
+          <dt>{t('review.percentage')}</dt>
           <dd>{formatPercent(percentage(review))}</dd>
         </div>
         <div>
-          <dt>Right answers</dt>
+          <dt>{t('review.rightAnswers')}</dt>
           <dd>
-            {formatNumber(review.total_correct)} of {formatNumber(review.total_questions)}
+            {t('review.rightOfTotal', {
+              right: formatNumber(review.total_correct),
+              total: formatNumber(review.total_questions),
+            })}
           </dd>
         </div>
         <div>
-          <dt>Time</dt>
+          <dt>{t('review.time')}</dt>
           <dd>{formatMinutes(review.time_taken)}</dd>
         </div>
       </dl>
@@ -124,16 +129,16 @@ export function ResultReview({ review, timeUp = false, reader = 'student' }: Res
       <Flex gap={12} wrap style={{ marginBottom: 24 }}>
         {reader === 'student' && review.type === 'practice' && (
           <ButtonLink type="primary" size="large" to={paths.takeExam.getHref(review.examDetails.exam_id)}>
-            Practise again
+            {t('review.practiseAgain')}
           </ButtonLink>
         )}
         {reader === 'student' ? (
           <ButtonLink size="large" to={paths.exams.getHref()}>
-            My exams
+            {t('review.myExams')}
           </ButtonLink>
         ) : (
           <ButtonLink size="large" to={paths.teacherExam.getHref(review.examDetails.exam_id)}>
-            The exam
+            {t('review.theExam')}
           </ButtonLink>
         )}
         <Button
@@ -142,20 +147,15 @@ export function ResultReview({ review, timeUp = false, reader = 'student' }: Res
           loading={download.isPending}
           onClick={() => download.mutate({ resultId: review.result_id, names: pdfNames })}
         >
-          PDF
+          {t('review.pdf')}
         </Button>
       </Flex>
       {download.isError && <ApiErrorAlert error={download.error} />}
 
       {review.feedback && review.questions.length > 0 ? (
-        <section aria-label={words.answers}>
-          <Typography.Title level={2}>{words.answers}</Typography.Title>
-          {keyHidden && (
-            <Typography.Paragraph type="secondary">
-              This is a test: you see which answers were right. The right answers are shown once your teacher
-              closes the test.
-            </Typography.Paragraph>
-          )}
+        <section aria-label={t(`review.${reader}.answers`)}>
+          <Typography.Title level={2}>{t(`review.${reader}.answers`)}</Typography.Title>
+          {keyHidden && <Typography.Paragraph type="secondary">{t('review.keyHidden')}</Typography.Paragraph>}
           <ol className="review-list">
             {review.feedback.map((item) => {
               const question = review.questions[item.position - 1];
@@ -165,7 +165,9 @@ export function ResultReview({ review, timeUp = false, reader = 'student' }: Res
                 <li
                   key={item.position}
                   className={item.is_correct ? 'review-item review-right' : 'review-item review-wrong'}
-                  aria-label={`Question ${item.position}: ${item.is_correct ? 'right' : 'not right'}`}
+                  aria-label={t(item.is_correct ? 'review.questionRight' : 'review.questionNotRight', {
+                    number: item.position,
+                  })}
                 >
                   <Flex justify="space-between" align="start" gap={12}>
                     <span className="review-question">
@@ -173,27 +175,42 @@ export function ResultReview({ review, timeUp = false, reader = 'student' }: Res
                     </span>
                     {item.is_correct ? (
                       <span className="review-verdict review-verdict-right">
-                        <CheckCircleFilled aria-hidden /> Right
+                        <CheckCircleFilled aria-hidden /> {t('review.right')}
                       </span>
                     ) : (
                       <span className="review-verdict review-verdict-wrong">
-                        <CloseCircleFilled aria-hidden /> Not right
+                        <CloseCircleFilled aria-hidden /> {t('review.notRight')}
                       </span>
                     )}
                   </Flex>
                   {isWritten(question, item) ? (
-                    <WrittenAnswers item={item} words={words} />
+                    <WrittenAnswers item={item} reader={reader} />
                   ) : (
                     <div className="review-answers">
                       <span>
-                        {words.answer}:{' '}
-                        <strong>
-                          {typeof item.chosen === 'string' ? optionText(question, item.chosen) : 'none'}
-                        </strong>
+                        {typeof item.chosen === 'string' ? (
+                          <Trans
+                            t={t}
+                            i18nKey={`review.${reader}.answer`}
+                            values={{ answer: optionText(question, item.chosen) }}
+                            components={{ strong: <strong /> }}
+                          />
+                        ) : (
+                          <Trans
+                            t={t}
+                            i18nKey={`review.${reader}.noAnswer`}
+                            components={{ strong: <strong /> }}
+                          />
+                        )}
                       </span>
                       {item.correct_option && !item.is_correct && (
                         <span>
-                          Right answer: <strong>{optionText(question, item.correct_option)}</strong>
+                          <Trans
+                            t={t}
+                            i18nKey="review.rightAnswer"
+                            values={{ answer: optionText(question, item.correct_option) }}
+                            components={{ strong: <strong /> }}
+                          />
                         </span>
                       )}
                     </div>
@@ -205,14 +222,9 @@ export function ResultReview({ review, timeUp = false, reader = 'student' }: Res
           </ol>
         </section>
       ) : review.answers ? (
-        <Typography.Paragraph type="secondary">
-          Your teacher shows the score alone while this test is open. Each question, and its right answer,
-          appears here once your teacher closes the test.
-        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('review.scoreAlone')}</Typography.Paragraph>
       ) : (
-        <Typography.Paragraph type="secondary">
-          This result was sent without its answers, so there is nothing to go through question by question.
-        </Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('review.noAnswers')}</Typography.Paragraph>
       )}
     </>
   );

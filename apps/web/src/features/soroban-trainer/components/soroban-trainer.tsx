@@ -1,5 +1,6 @@
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Soroban } from '@/components/soroban/soroban';
 import { beadsOf, valueOf, type RodBeads } from '@/components/soroban/soroban-beads';
 import { formatNumber } from '@/lib/format';
@@ -14,6 +15,7 @@ function pressBead(rod: RodBeads, bead: 'upper' | 1 | 2 | 3 | 4): RodBeads {
 
 /** A soroban to play with: press beads (or use ↑ ↓ and 0–9 on a rod) and see the number they make. */
 export function SorobanTrainer() {
+  const { t } = useTranslation('sorobanTrainer');
   const [rods, setRods] = useState<RodBeads[]>(() => beadsOf(0, RODS));
   const value = valueOf(rods);
   const setRod = (index: number, next: RodBeads) =>
@@ -21,18 +23,22 @@ export function SorobanTrainer() {
   return (
     <Flex vertical gap={16} align="start">
       <Typography.Paragraph className="learn-number" aria-live="polite">
-        <span className="visually-hidden">The soroban shows </span>
-        {formatNumber(value)}
+        <Trans
+          t={t}
+          i18nKey="shows"
+          values={{ value: formatNumber(value) }}
+          components={{ hidden: <span className="visually-hidden" /> }}
+        />
       </Typography.Paragraph>
       <Soroban
         rods={rods}
-        label="Your soroban: press beads, or pick a rod with Tab and use the arrow keys or 0–9"
+        label={t('label')}
         interactive={{
           onBead: (index, bead) => setRod(index, pressBead(rods[index]!, bead)),
           onDigit: (index, digit) => setRod(index, beadsOf(digit)[0]!),
         }}
       />
-      <Button onClick={() => setRods(beadsOf(0, RODS))}>Clear the soroban</Button>
+      <Button onClick={() => setRods(beadsOf(0, RODS))}>{t('clear')}</Button>
     </Flex>
   );
 }

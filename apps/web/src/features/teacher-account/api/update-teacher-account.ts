@@ -15,6 +15,14 @@ export function useUpdateTeacherDetails() {
   });
 }
 
+/** The password typed to close the account is not the teacher's: the screen says so in its own words. */
+export class WrongPassword extends Error {
+  constructor() {
+    super('That is not your password. Nothing was closed.');
+    this.name = 'WrongPassword';
+  }
+}
+
 /**
  * The teacher's password, checked by signing in with it (POST /admin/login, which counts as an attempt
  * like any other); the session it opens is not kept. A wrong one is said plainly.
@@ -24,7 +32,7 @@ async function checkPassword(username: string, password: string): Promise<void> 
     await unwrap(publicApi.POST('/api/v1/admin/login', { body: { username, password } }));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) {
-      throw new ApiError(401, 'That is not your password. Nothing was closed.');
+      throw new WrongPassword();
     }
     throw error;
   }
@@ -41,6 +49,7 @@ export function useCloseAccount(username: string) {
       return unwrap(api.DELETE('/api/v1/admin'));
     },
     onSuccess: ({ permanently }) =>
+      // In English, as the API's messages are: the sign-in screen says it in the app's language.
       endSession(
         permanently
           ? 'Your account has been deleted.'

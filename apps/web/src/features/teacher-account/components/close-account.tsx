@@ -1,7 +1,8 @@
-import { Button, Form, Input, Modal, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
-import { useCloseAccount } from '../api/update-teacher-account';
+import { useCloseAccount, WrongPassword } from '../api/update-teacher-account';
 
 interface CloseAccountProps {
   /** Whose account: the password typed is checked against it. */
@@ -16,13 +17,12 @@ interface CloseAccountProps {
  * is asked for and checked first, so that a click alone (or someone else at an open laptop) closes nothing.
  */
 export function CloseAccount({ username, hasClass }: CloseAccountProps) {
+  const { t } = useTranslation('teacherAccount');
   const [asking, setAsking] = useState(false);
   const [password, setPassword] = useState('');
   const close = useCloseAccount(username);
-  const consequence = hasClass
-    ? 'Your account will be closed, not deleted, because you have students or results. Nobody can sign in to it any more; your students can no longer sign in either and the class code stops working. Their results are kept.'
-    : 'You have no students and no results, so your account and your exams will be deleted for good.';
-  const action = hasClass ? 'Close my account' : 'Delete my account';
+  const consequence = t(hasClass ? 'close.keptClosed' : 'close.deleted');
+  const action = t(hasClass ? 'close.closeMine' : 'close.deleteMine');
   const confirm = () => password !== '' && close.mutate(password);
   const stopAsking = () => {
     setAsking(false);
@@ -38,19 +38,19 @@ export function CloseAccount({ username, hasClass }: CloseAccountProps) {
       </Button>
       <Modal
         open={asking}
-        title={`${action}?`}
+        title={t(hasClass ? 'close.closeMineAsk' : 'close.deleteMineAsk')}
         okText={action}
         okButtonProps={{ danger: true, loading: close.isPending, disabled: password === '' }}
-        cancelText="Keep my account"
+        cancelText={t('close.keepMine')}
         onOk={confirm}
         onCancel={stopAsking}
         destroyOnHidden
       >
         <Typography.Paragraph>{consequence}</Typography.Paragraph>
-        <Typography.Paragraph strong>This cannot be undone from the app.</Typography.Paragraph>
+        <Typography.Paragraph strong>{t('close.cannotBeUndone')}</Typography.Paragraph>
         {/* One field: Enter in it sends the form. */}
         <Form layout="vertical" onFinish={confirm}>
-          <Form.Item label="Your password, to be sure it is you" htmlFor="close-account-password">
+          <Form.Item label={t('close.password')} htmlFor="close-account-password">
             <Input.Password
               id="close-account-password"
               autoComplete="current-password"
@@ -62,7 +62,12 @@ export function CloseAccount({ username, hasClass }: CloseAccountProps) {
             />
           </Form.Item>
         </Form>
-        {close.isError && <ApiErrorAlert error={close.error} />}
+        {close.isError &&
+          (close.error instanceof WrongPassword ? (
+            <Alert type="error" showIcon role="alert" title={t('close.wrongPassword')} />
+          ) : (
+            <ApiErrorAlert error={close.error} />
+          ))}
       </Modal>
     </>
   );

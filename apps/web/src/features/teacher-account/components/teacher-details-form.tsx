@@ -1,4 +1,5 @@
 import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { EmailField, FullnameField, UsernameField } from '@/components/form-fields/person-fields';
 import { SaveChangesEnd } from '@/components/ui/save-changes-end';
 import { useCheckedForm } from '@/hooks/use-checked-form';
@@ -17,9 +18,10 @@ const detailsOf = ({ fullname, username, email }: TeacherProfile): TeacherDetail
 
 /** The teacher's name, username and email; only what changed is sent. */
 export function TeacherDetailsForm({ profile }: { profile: TeacherProfile }) {
+  const { t } = useTranslation('teacherAccount');
   const update = useUpdateTeacherDetails();
   const { form, errors, formProps } = useCheckedForm<TeacherDetails>(FIELDS);
-  const { notice, clearNotice, saveChanges } = useSaveChanges('Saved.', form);
+  const { notice, clearNotice, saveChanges } = useSaveChanges(t('details.saved'), form);
 
   const submit = (values: TeacherDetails) => {
     errors.clear();

@@ -1,4 +1,5 @@
 import { Button, Form } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { NewPasswordField } from '@/components/form-fields/password-fields';
 import { EmailField, FullnameField, UsernameField } from '@/components/form-fields/person-fields';
 import { FormAlertItem } from '@/components/ui/form-alert';
@@ -9,6 +10,7 @@ const FIELDS = ['fullname', 'username', 'email', 'password'] as const;
 
 /** A new teacher's account: the API's verdict on each field shown next to it. */
 export function TeacherSignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const { t } = useTranslation('teacherSignUp');
   const register = useRegisterTeacher();
   const { errors, formProps } = useCheckedForm<TeacherSignUp>(FIELDS);
 
@@ -25,7 +27,7 @@ export function TeacherSignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       <NewPasswordField />
       <FormAlertItem alert={errors.alert} />
       <Button type="primary" htmlType="submit" block loading={register.isPending}>
-        Make my teacher account
+        {t('makeAccount')}
       </Button>
     </Form>
   );
