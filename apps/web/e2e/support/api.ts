@@ -34,10 +34,9 @@ export interface Teacher {
   fullname: string;
 }
 
-export async function registerTeacher(): Promise<Teacher> {
+export async function registerTeacher(fullname = 'Asha Rao'): Promise<Teacher> {
   const username = uniqueName('teacher');
   const password = 'teacher-password-1';
-  const fullname = 'Asha Rao';
   const registered = ok(
     await client().POST('/api/v1/admin/register', {
       body: { fullname, username, email: `${username}@example.com`, password },

@@ -52,13 +52,14 @@ export function pathOf(page: Page): string {
  * (git-ignored) for a person to look at.
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
-  // Loading placeholders announce themselves with role=status and a "Loading" label; wait them out.
+  // Loading placeholders announce themselves with role=status and a "Loading" label (in the app's
+  // language); wait them out.
   await expect
     .poll(
       () =>
         page
           .getByRole('status')
-          .filter({ hasText: /^Loading/ })
+          .filter({ hasText: /^(Loading|लोड हो रहा है)/ })
           .count(),
       STATE_WAIT,
     )

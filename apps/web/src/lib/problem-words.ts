@@ -17,6 +17,8 @@ const MESSAGES: [RegExp, ProblemKey][] = [
   [/^Your teacher has not confirmed your level yet$/, 'levelNotConfirmed'],
   [/^This class has been closed by its teacher$/, 'classClosed'],
   [/^This account no longer exists$/, 'accountGone'],
+  [/^Your account has been deleted\.$/, 'accountDeleted'],
+  [/^Your account is closed: you and your students can no longer sign in\.$/, 'accountClosed'],
   [/^This exam is not active$/, 'examNotOpen'],
   [/^This exam is not active yet$/, 'examNotOpenYet'],
   [/^This exam is for level (?<exam>\d+); you are at level (?<you>\d+)$/, 'examForLevel'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../en';
 import { hi } from '../hi';
+import { LATIN_KEPT_IN_HINDI } from '../latin-in-hindi';
 
 /** Every text of a catalogue by its full key (`namespace.key.subkey`). */
 function textsOf(catalogue: object, prefix = ''): Map<string, string> {
@@ -17,11 +18,6 @@ function textsOf(catalogue: object, prefix = ''): Map<string, string> {
 const carriedOver = (text: string) =>
   [...text.matchAll(/{{\s*[\w.]+\s*}}|<\/?\w+\s*\/?>/g)].map(([token]) => token).sort();
 
-/**
- * Latin words a Hindi screen may still show: names of file formats and of the QR code, the paper size,
- * and the option letters of a question (A–D), which the exam's own answer buttons carry.
- */
-const LATIN_KEPT_IN_HINDI = new Set(['PDF', 'CSV', 'QR', 'A4', 'A', 'B', 'C', 'D', 'Excel', 'ID']);
 
 const english = textsOf(en);
 const hindi = textsOf(hi);

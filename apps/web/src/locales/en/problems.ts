@@ -11,6 +11,8 @@ export const problems = {
   currentPasswordWrong: 'The current password is incorrect',
   levelNotConfirmed: 'Your teacher has not confirmed your level yet',
   classClosed: 'This class has been closed by its teacher',
+  accountDeleted: 'Your account has been deleted.',
+  accountClosed: 'Your account is closed: you and your students can no longer sign in.',
   accountGone: 'This account no longer exists',
   examNotOpen: 'This exam is not open',
   examNotOpenYet: 'This exam is not open yet',

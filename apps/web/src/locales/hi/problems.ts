@@ -9,6 +9,8 @@ export const problems: Catalogue<typeof english> = {
   currentPasswordWrong: 'अभी का पासवर्ड सही नहीं है',
   levelNotConfirmed: 'आपके शिक्षक ने अभी आपका लेवल पक्का नहीं किया है',
   classClosed: 'इस कक्षा को इसके शिक्षक ने बंद कर दिया है',
+  accountDeleted: 'आपका खाता हटा दिया गया है।',
+  accountClosed: 'आपका खाता बंद हो गया है: अब आप और आपके विद्यार्थी साइन इन नहीं कर सकते।',
   accountGone: 'यह खाता अब नहीं है',
   examNotOpen: 'यह परीक्षा अभी खुली नहीं है',
   examNotOpenYet: 'यह परीक्षा अभी खुली नहीं है',
