@@ -7,6 +7,10 @@ import {
   usernameSchema,
 } from '@abacus/contract';
 import Papa from 'papaparse';
+import { currentLanguage, i18n } from '@/i18n/i18n';
+import type { roster } from '@/locales/en/roster';
+import { formatNumber } from '@/lib/format';
+import { problemInAppWords } from '@/lib/problem-words';
 import type { NewStudent } from './student-types';
 
 type Field = keyof NewStudent;
@@ -16,10 +20,13 @@ export const MOST_ROWS = 300;
 
 interface Column {
   field: Field;
-  /** The heading the teacher reads in messages and in the empty list to fill in. */
-  heading: string;
+  /** The heading the teacher reads in messages and in the empty list to fill in, in the catalogue. */
+  heading: keyof typeof roster.columns;
   required: boolean;
-  /** The headings people give the column, in lower case without spaces or punctuation. */
+  /**
+   * The headings people give the column, in English or Hindi, in lower case without spaces or
+   * punctuation; every language's own heading is one of them, so a list filled in reads back in any.
+   */
   names: readonly string[];
 }
 
@@ -27,27 +34,56 @@ interface Column {
 export const COLUMNS: readonly Column[] = [
   {
     field: 'fullname',
-    heading: 'Name',
+    heading: 'name',
     required: true,
-    names: ['name', 'fullname', 'student', 'studentname', 'studentsname', 'child', 'childname', 'pupil'],
+    names: [
+      ...['name', 'fullname', 'student', 'studentname', 'studentsname', 'child', 'childname', 'pupil'],
+      ...['नाम', 'पूरानाम', 'विद्यार्थी', 'विद्यार्थीकानाम', 'बच्चा', 'बच्चेकानाम'],
+    ],
   },
-  { field: 'username', heading: 'Username', required: true, names: ['username', 'user', 'login', 'userid'] },
-  { field: 'password', heading: 'Password', required: true, names: ['password', 'pass', 'pwd', 'passcode'] },
+  {
+    field: 'username',
+    heading: 'username',
+    required: true,
+    names: ['username', 'user', 'login', 'userid', 'यूज़रनेम', 'लॉगिन'],
+  },
+  {
+    field: 'password',
+    heading: 'password',
+    required: true,
+    names: ['password', 'pass', 'pwd', 'passcode', 'पासवर्ड'],
+  },
   {
     field: 'sclass',
-    heading: 'Class',
+    heading: 'class',
     required: true,
-    names: ['class', 'sclass', 'grade', 'std', 'standard', 'year'],
+    names: ['class', 'sclass', 'grade', 'std', 'standard', 'year', 'कक्षा', 'क्लास'],
   },
-  { field: 'level', heading: 'Level', required: true, names: ['level', 'abacuslevel', 'lvl'] },
-  { field: 'email', heading: 'Email', required: false, names: ['email', 'emailaddress', 'mail'] },
+  {
+    field: 'level',
+    heading: 'level',
+    required: true,
+    names: ['level', 'abacuslevel', 'lvl', 'लेवल', 'स्तर', 'अबेकसलेवल', 'अबेकसस्तर'],
+  },
+  {
+    field: 'email',
+    heading: 'email',
+    required: false,
+    names: ['email', 'emailaddress', 'mail', 'ईमेल', 'ईमेलपता'],
+  },
   {
     field: 'phone_no',
-    heading: 'Phone',
+    heading: 'phone',
     required: false,
-    names: ['phone', 'phoneno', 'phonenumber', 'mobile', 'mobileno', 'mobilenumber', 'telephone', 'tel'],
+    names: [
+      ...['phone', 'phoneno', 'phonenumber', 'mobile', 'mobileno', 'mobilenumber', 'telephone', 'tel'],
+      ...['फ़ोन', 'फ़ोननंबर', 'मोबाइल', 'मोबाइलनंबर'],
+    ],
   },
 ];
+
+/** The heading of `column` in the language the app speaks. */
+export const headingOf = (column: Column): string => i18n.t(`roster:columns.${column.heading}`);
 
 /** One row of the file under its heading row, as read and as checked. */
 export interface ClassListRow {
@@ -69,7 +105,28 @@ export interface ClassList {
   ignored: string[];
 }
 
-const headingKey = (heading: string) => heading.toLowerCase().replace(/[^a-z]/g, '');
+/**
+ * A heading as it is looked up: in lower case, without spaces, punctuation or digits, Latin and Devanagari
+ * letters alike. Devanagari's dotted letters (ज़, फ़) lose their dot, however the file writes them, since
+ * many write फोन for फ़ोन.
+ */
+const headingKey = (heading: string) =>
+  [...heading.normalize('NFC').toLowerCase()].filter(isHeadingLetter).join('');
+
+/** The dot under a Devanagari letter: NFC writes ज़ as ज and this dot. */
+const NUKTA = 0x093c;
+
+/** A Latin letter, or a Devanagari letter or vowel sign (not its dot, full stops or digits). */
+function isHeadingLetter(character: string): boolean {
+  if (character >= 'a' && character <= 'z') return true;
+  const code = character.codePointAt(0)!;
+  return code >= 0x0900 && code <= 0x0963 && code !== NUKTA;
+}
+
+/** Each column by the keys of the headings it is known by. */
+const COLUMN_OF = new Map(
+  COLUMNS.flatMap((column) => column.names.map((name) => [headingKey(name), column] as const)),
+);
 
 interface FieldSchema {
   safeParse: (value: unknown) => {
@@ -80,10 +137,17 @@ interface FieldSchema {
 }
 
 /** The schema's verdict on a cell, as a sentence naming its column: `Username must be 3 to 30 characters`. */
-function check(schema: FieldSchema, heading: string, value: unknown): { value: unknown; problems: string[] } {
+function check(schema: FieldSchema, column: string, value: unknown): { value: unknown; problems: string[] } {
   const result = schema.safeParse(value);
   if (result.success) return { value: result.data, problems: [] };
-  const messages = new Set(result.error?.issues.map((issue) => `${heading} ${issue.message}`));
+  // In English the schema's own words follow the column's name, as the API would say them; another
+  // language says the problem in its words, as the forms do.
+  const inWords = (message: string) => (currentLanguage() === 'en' ? message : problemInAppWords(message));
+  const messages = new Set(
+    result.error?.issues.map((issue) =>
+      i18n.t('roster:import.wrong', { column, problem: inWords(issue.message) }),
+    ),
+  );
   return { value: undefined, problems: [...messages] };
 }
 
@@ -109,11 +173,11 @@ function checkRow(row: number, cells: Partial<Record<Field, string>>): ClassList
   for (const column of COLUMNS) {
     const text = cells[column.field] ?? '';
     if (text.trim() === '') {
-      if (column.required) problems.push(`${column.heading} is missing`);
+      if (column.required) problems.push(i18n.t('roster:import.missing', { column: headingOf(column) }));
       continue;
     }
     const raw = column.field === 'sclass' || column.field === 'level' ? gradeOf(text) : text;
-    const { value, problems: found } = check(SCHEMAS[column.field], column.heading, raw);
+    const { value, problems: found } = check(SCHEMAS[column.field], headingOf(column), raw);
     problems.push(...found);
     student[column.field] = value;
   }
@@ -131,7 +195,7 @@ function markRepeatedUsernames(rows: ClassListRow[]): void {
     if (same.length < 2) continue;
     for (const row of same) {
       const others = same.filter((other) => other !== row).map((other) => other.row);
-      row.problems.push(`Username is also on row ${others.join(', ')}`);
+      row.problems.push(i18n.t('roster:import.usernameRepeated', { rows: others.join(', ') }));
       row.student = null;
     }
   }
@@ -146,18 +210,14 @@ export function readClassList(text: string): ClassList {
   const delimiter = Papa.parse(text, { skipEmptyLines: 'greedy', preview: 10 }).meta.delimiter;
   // Empty lines are kept, so that each record's place is its row number in a spreadsheet.
   const [headings = [], ...records] = Papa.parse<string[]>(text, { delimiter, skipEmptyLines: false }).data;
-  const fieldAt = headings.map((heading) =>
-    COLUMNS.find((column) => column.names.includes(headingKey(heading))),
-  );
+  const fieldAt = headings.map((heading) => COLUMN_OF.get(headingKey(heading)));
   const ignored = headings.filter((heading, index) => heading.trim() !== '' && fieldAt[index] === undefined);
   const missing = COLUMNS.filter((column) => column.required && !fieldAt.includes(column));
   if (missing.length > 0) {
     return {
       rows: [],
       ignored,
-      fileProblems: [
-        `The first row must name the columns. Missing: ${missing.map((column) => column.heading).join(', ')}.`,
-      ],
+      fileProblems: [i18n.t('roster:import.missingColumns', { columns: missing.map(headingOf).join(', ') })],
     };
   }
   const rows: ClassListRow[] = [];
@@ -173,12 +233,20 @@ export function readClassList(text: string): ClassList {
   markRepeatedUsernames(rows);
   const fileProblems =
     rows.length === 0
-      ? ['The file has no students under its first row.']
+      ? [i18n.t('roster:import.noStudents')]
       : rows.length > MOST_ROWS
-        ? [`The file has ${rows.length} students: import at most ${MOST_ROWS} at a time.`]
+        ? [
+            i18n.t('roster:import.tooMany', {
+              number: formatNumber(rows.length),
+              most: formatNumber(MOST_ROWS),
+            }),
+          ]
         : [];
   return { rows, ignored, fileProblems };
 }
 
-/** An empty class list to fill in: the heading row, with a byte-order mark so that Excel reads it as UTF-8. */
-export const EMPTY_CLASS_LIST = `\uFEFF${COLUMNS.map((column) => column.heading).join(',')}\r\n`;
+/**
+ * An empty class list to fill in: the heading row in the language the app speaks (read back in any), with
+ * a byte-order mark so that Excel reads it as UTF-8.
+ */
+export const emptyClassList = (): string => `\uFEFF${COLUMNS.map(headingOf).join(',')}\r\n`;

@@ -1,3 +1,4 @@
+import { i18n } from '@/i18n/i18n';
 import { formatNumber } from '@/lib/format';
 
 /**
@@ -21,9 +22,11 @@ export interface DeletionWording {
   confirm: string;
 }
 
+/** A count with its number as the app writes it: `{ count: 1200, number: '1 200' }`. */
+const counted = (count: number) => ({ count, number: formatNumber(count) });
+
 /** `1 result`, `12 results`. */
-export const resultsCount = (count: number): string =>
-  count === 1 ? '1 result' : `${formatNumber(count)} results`;
+export const resultsCount = (count: number): string => i18n.t('roster:results.count', counted(count));
 
 /** The words of the delete action for this outcome, or null when there is nothing to delete. */
 export function deletionWording(
@@ -35,20 +38,17 @@ export function deletionWording(
   switch (outcome) {
     case 'close':
       return {
-        question: `Delete ${name}?`,
-        consequence:
-          `${name} has ${resultsCount(resultCount)}, so the account is closed rather than removed: ${name} can ` +
-          'no longer sign in and leaves your class list, and the results stay in your exams’ reports. ' +
-          'Their username and email become free for a new account.',
-        confirm: 'Close the account',
+        question: i18n.t('roster:removal.deleteQuestion', { name }),
+        consequence: i18n.t('roster:removal.closing', { name, ...counted(resultCount) }),
+        confirm: i18n.t('roster:removal.closeAccount'),
       };
     case 'remove':
       return {
-        question: `Delete ${name}?`,
+        question: i18n.t('roster:removal.deleteQuestion', { name }),
         consequence: student.is_deleted
-          ? `The account of ${name} is closed and has no results, so it is now removed entirely: nothing of it is kept.`
-          : `${name} has no results, so the account is removed entirely: ${name} can no longer sign in and nothing of it is kept.`,
-        confirm: 'Delete for good',
+          ? i18n.t('roster:removal.removingClosed', { name })
+          : i18n.t('roster:removal.removing', { name }),
+        confirm: i18n.t('roster:removal.deleteForGood'),
       };
     case 'nothing':
       return null;
@@ -57,14 +57,14 @@ export function deletionWording(
 
 /** What the teacher is told once the API has answered: it says which of the two it did. */
 export const deletedMessage = (name: string, permanently: boolean): string =>
-  permanently ? `${name} is deleted.` : `${name}’s account is closed; their results are kept.`;
+  permanently ? i18n.t('roster:removal.deleted', { name }) : i18n.t('roster:removal.closed', { name });
 
 /** What clearing the student's results does (#12), said before the teacher confirms. */
 export function clearingConsequence(name: string, resultCount: number): string {
-  if (resultCount === 0) return `${name} has no results to clear.`;
-  const which = resultCount === 1 ? 'the 1 result' : `all ${resultsCount(resultCount)}`;
-  return (
-    `This deletes ${which} of ${name}: their scores and answers, here and in your exams’ reports. ` +
-    `${name} stays in your class and may take your tests again.`
-  );
+  if (resultCount === 0) return i18n.t('roster:removal.nothingToClear', { name });
+  return i18n.t('roster:removal.clearing', { name, ...counted(resultCount) });
 }
+
+/** What the teacher is told once the results are cleared: how many went. */
+export const clearedMessage = (name: string, deletedResults: number): string =>
+  i18n.t('roster:removal.cleared', { name, ...counted(deletedResults) });

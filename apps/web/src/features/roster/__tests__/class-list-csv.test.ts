@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { EMPTY_CLASS_LIST, MOST_ROWS, readClassList } from '../class-list-csv';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/i18n';
+import { hi } from '@/locales/hi';
+import { COLUMNS, MOST_ROWS, emptyClassList, readClassList } from '../class-list-csv';
 
 const BOM = '\uFEFF';
 
@@ -118,11 +120,64 @@ describe('a class list read from a CSV file', () => {
   });
 
   it('offers an empty list to fill in that it reads back with every column', () => {
-    expect(readClassList(EMPTY_CLASS_LIST)).toEqual({
+    expect(readClassList(emptyClassList())).toEqual({
       rows: [],
       ignored: [],
       fileProblems: ['The file has no students under its first row.'],
     });
-    expect(EMPTY_CLASS_LIST).toBe(`${BOM}Name,Username,Password,Class,Level,Email,Phone\r\n`);
+    expect(emptyClassList()).toBe(`${BOM}Name,Username,Password,Class,Level,Email,Phone\r\n`);
+  });
+});
+
+describe('a class list in Hindi', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  const speakHindi = async () => {
+    for (const [namespace, words] of Object.entries(hi)) {
+      i18n.addResourceBundle('hi', namespace, words, true, true);
+    }
+    await i18n.changeLanguage('hi');
+  };
+
+  it('offers an empty list headed in Hindi, which it reads back in either language', async () => {
+    await speakHindi();
+    const hindiList = emptyClassList();
+    expect(hindiList).toBe(
+      `${BOM}${COLUMNS.map((column) => hi.roster.columns[column.heading]).join(',')}\r\n`,
+    );
+    const row = 'मीरा दास,mira.d,pupil-pass-1,4,2,mira@example.com,9812345678';
+    const { rows, ignored, fileProblems } = readClassList(`${hindiList}${row}\r\n`);
+    expect({ ignored, fileProblems }).toEqual({ ignored: [], fileProblems: [] });
+    expect(rows[0]!.student).toEqual({
+      fullname: 'मीरा दास',
+      username: 'mira.d',
+      password: 'pupil-pass-1',
+      sclass: 4,
+      level: 2,
+      email: 'mira@example.com',
+      phone_no: '9812345678',
+    });
+    await i18n.changeLanguage('en');
+    expect(readClassList(`${hindiList}${row}\r\n`).rows[0]!.problems).toEqual([]);
+  });
+
+  it('takes Hindi headings written with or without the dot under a letter, and names problems in Hindi', async () => {
+    const { rows, ignored } = readClassList(
+      'पूरा नाम,यूजरनेम,पासवर्ड,कक्षा,स्तर,फोन नंबर\nमीरा दास,mira,pass-word-1,4,2,\n',
+    );
+    expect(ignored).toEqual([]);
+    expect(rows[0]!.problems).toEqual([]);
+    await speakHindi();
+    expect(readClassList('नाम,ईमेल\nमीरा दास,m@example.com\n').fileProblems).toEqual([
+      'पहली पंक्ति में कॉलम के नाम होने चाहिए। ये नहीं मिले: यूज़रनेम, पासवर्ड, कक्षा, लेवल।',
+    ]);
+    expect(readClassList('नाम,यूज़रनेम,पासवर्ड,कक्षा,लेवल\n,mira,pass-word-1,4,2\n').rows[0]!.problems).toEqual([
+      'नाम नहीं दिया गया',
+    ]);
+    expect(
+      readClassList('नाम,यूज़रनेम,पासवर्ड,कक्षा,लेवल\nमीरा दास,mi,pass-word-1,4,2\n').rows[0]!.problems,
+    ).toEqual(['यूज़रनेम: 3 से 30 अक्षर होने चाहिए']);
   });
 });

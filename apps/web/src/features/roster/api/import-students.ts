@@ -2,7 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { analyticsQueries } from '@/api/analytics-queries';
 import { studentQueries } from '@/api/student-queries';
+import { errorMessage } from '@/components/ui/api-error-alert';
+import { currentLanguage, i18n } from '@/i18n/i18n';
 import { ApiError, api, unwrap } from '@/lib/api-client';
+import { problemInAppWords } from '@/lib/problem-words';
+import { COLUMNS, headingOf } from '../class-list-csv';
 import type { NewStudent } from '../student-types';
 
 export type ImportOutcome =
@@ -17,8 +21,21 @@ export type ImportOutcome =
       leftOver: string[];
     };
 
-/** The API's answer as one sentence: its message, with each field it names. */
+/**
+ * The API's answer as one sentence: in English its message, with each field it names; in another
+ * language, what is wrong with each field under its column's name, or the message in that language.
+ */
 function reasonOf(error: unknown): string {
+  if (currentLanguage() !== 'en') {
+    if (!(error instanceof ApiError) || error.fieldErrors.length === 0) return errorMessage(error);
+    return error.fieldErrors
+      .map(({ path, message }) => {
+        const column = COLUMNS.find(({ field }) => `body.${field}` === path);
+        const problem = problemInAppWords(message);
+        return column ? i18n.t('roster:import.wrong', { column: headingOf(column), problem }) : problem;
+      })
+      .join('; ');
+  }
   if (!(error instanceof ApiError)) return String(error);
   const fields = error.fieldErrors.map(({ path, message }) => `${path.replace(/^body\./, '')} ${message}`);
   return [error.message, ...fields].join(': ');

@@ -1,4 +1,5 @@
 import { Form } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { NewStudentFields } from '@/components/form-fields/new-student-fields';
 import { DialogFormButtons } from '@/components/ui/dialog-form-buttons';
 import { FormAlertItem } from '@/components/ui/form-alert';
@@ -17,6 +18,7 @@ interface AddStudentFormProps {
 
 /** Every detail of a new student, each checked as the API checks it, with the API's verdict beside it. */
 export function AddStudentForm({ onAdded, onCancel }: AddStudentFormProps) {
+  const { t } = useTranslation('roster');
   const add = useAddStudent();
   const { errors, formProps } = useCheckedForm<NewStudent>(FIELDS);
 
@@ -32,12 +34,12 @@ export function AddStudentForm({ onAdded, onCancel }: AddStudentFormProps) {
     <Form {...formProps} name="add-student" validateTrigger="onBlur" onFinish={submit}>
       <NewStudentFields
         person="student"
-        fullnameLabel="Full name"
-        passwordNote="Give it to the student."
+        fullnameLabel={t('addStudent.fullName')}
+        passwordNote={t('addStudent.passwordNote')}
         contactOptional
       />
       <FormAlertItem alert={errors.alert} />
-      <DialogFormButtons submitLabel="Add the student" pending={add.isPending} onCancel={onCancel} />
+      <DialogFormButtons submitLabel={t('addStudent.submit')} pending={add.isPending} onCancel={onCancel} />
     </Form>
   );
 }

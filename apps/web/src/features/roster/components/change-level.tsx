@@ -1,13 +1,16 @@
 import { GRADES } from '@abacus/contract';
 import { Alert, Button, Flex, Radio, Typography, message } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { formatNumber } from '@/lib/format';
 import type { Student } from '@/types/api';
 import { useUpdateStudent } from '../api/update-student';
 import { ConfirmLevel, confirmedNotice } from './confirm-level';
 
 /** Moving a student to another abacus level, with what that changes for them said first. */
 export function ChangeLevel({ student }: { student: Student }) {
+  const { t } = useTranslation('roster');
   const [level, setLevel] = useState<number | null>(null);
   const update = useUpdateStudent(student.student_id);
   const [notices, noticeHolder] = message.useMessage();
@@ -20,9 +23,7 @@ export function ChangeLevel({ student }: { student: Student }) {
       {
         onSuccess: ({ student: moved }) => {
           setLevel(null);
-          void notices.success(
-            `${moved.fullname} is now at level ${moved.level} and sees the level ${moved.level} exams.`,
-          );
+          void notices.success(t('level.moved', { name: moved.fullname, level: moved.level }));
         },
       },
     );
@@ -35,10 +36,10 @@ export function ChangeLevel({ student }: { student: Student }) {
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          title={`Level ${student.level} · picked by the child`}
+          title={t('confirmLevel.pickedByChild', { level: student.level })}
           description={
             <Flex vertical align="start" gap={8}>
-              {`${name} picked level ${student.level} when joining with your class code, and sees no exam until you confirm it or move ${name} to another level.`}
+              {t('level.picked', { name, level: student.level })}
               <ConfirmLevel
                 student={student}
                 onConfirmed={(confirmed) => void notices.success(confirmedNotice(confirmed))}
@@ -52,19 +53,15 @@ export function ChangeLevel({ student }: { student: Student }) {
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
-          title="No level yet"
-          description={`${name} joined with your class code and left the level for you to set. ${name} sees no exam until you pick one.`}
+          title={t('level.noLevelYet')}
+          description={t('level.noLevelDescription', { name })}
         />
       ) : (
-        <Typography.Paragraph>
-          {name} is at level {student.level}. Students see only the exams of their own level: after the move,{' '}
-          {name} sees the exams of the new level from then on, and no longer those of level {student.level}.
-          Their results so far are kept.
-        </Typography.Paragraph>
+        <Typography.Paragraph>{t('level.atLevel', { name, level: student.level })}</Typography.Paragraph>
       )}
       {/* All ten levels at once, as buttons that wrap: nothing to scroll or type to reach level 10. */}
       <Typography.Paragraph strong id={labelId} style={{ marginBottom: 8 }}>
-        New level
+        {t('level.newLevel')}
       </Typography.Paragraph>
       <Radio.Group
         aria-labelledby={labelId}
@@ -75,9 +72,12 @@ export function ChangeLevel({ student }: { student: Student }) {
         onChange={(event) => setLevel(Number(event.target.value))}
         options={GRADES.map((grade) => ({
           value: grade,
-          label: String(grade),
+          label: formatNumber(grade),
           disabled: grade === student.level,
-          title: grade === student.level ? `${name} is at level ${grade}` : `Level ${grade}`,
+          title:
+            grade === student.level
+              ? t('level.isAtLevel', { name, level: grade })
+              : t('level.levelOption', { level: grade }),
         }))}
         style={{ display: 'flex', flexWrap: 'wrap', rowGap: 8, marginBottom: 16 }}
       />
@@ -91,11 +91,11 @@ export function ChangeLevel({ student }: { student: Student }) {
         >
           {student.level === null
             ? level === null
-              ? 'Set the level'
-              : `Set level ${level}`
+              ? t('level.setTheLevel')
+              : t('level.setLevel', { level })
             : level === null
-              ? 'Move to the new level'
-              : `Move to level ${level}`}
+              ? t('level.moveToNewLevel')
+              : t('level.moveToLevel', { level })}
         </Button>
       </Flex>
       {update.isError && <ApiErrorAlert error={update.error} />}

@@ -1,21 +1,23 @@
 import { Table, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { ClassListRow } from '../class-list-csv';
 import './class-list-table.css';
 
 const cell = (field: keyof ClassListRow['cells']) => (_: unknown, row: ClassListRow) =>
   row.cells[field] ?? '';
 
-const COLUMNS: TableColumnsType<ClassListRow> = [
-  { title: 'Row', dataIndex: 'row', key: 'row', width: 64, align: 'right' },
-  { title: 'Name', key: 'fullname', width: 160, render: cell('fullname') },
-  { title: 'Username', key: 'username', width: 150, render: cell('username') },
+const columns = (t: TFunction<'roster'>): TableColumnsType<ClassListRow> => [
+  { title: t('import.row'), dataIndex: 'row', key: 'row', width: 64, align: 'right' },
+  { title: t('columns.name'), key: 'fullname', width: 160, render: cell('fullname') },
+  { title: t('columns.username'), key: 'username', width: 150, render: cell('username') },
   {
-    title: 'Problems',
+    title: t('import.problems'),
     key: 'problems',
     width: 300,
     render: (_, row) =>
       row.problems.length === 0 ? (
-        'None'
+        t('import.none')
       ) : (
         <ul className="class-list-problems">
           {row.problems.map((problem) => (
@@ -25,16 +27,17 @@ const COLUMNS: TableColumnsType<ClassListRow> = [
       ),
   },
   {
-    title: 'Password',
+    title: t('columns.password'),
     key: 'password',
     width: 120,
     // On a classroom's screen a child's password is theirs no more: its length is enough to check it.
-    render: (_, row) => (row.cells.password ? `${[...row.cells.password].length} characters` : ''),
+    render: (_, row) =>
+      row.cells.password ? t('import.characters', { count: [...row.cells.password].length }) : '',
   },
-  { title: 'Class', key: 'sclass', width: 70, render: cell('sclass') },
-  { title: 'Level', key: 'level', width: 70, render: cell('level') },
-  { title: 'Email', key: 'email', width: 170, render: cell('email') },
-  { title: 'Phone', key: 'phone_no', width: 140, render: cell('phone_no') },
+  { title: t('columns.class'), key: 'sclass', width: 70, render: cell('sclass') },
+  { title: t('columns.level'), key: 'level', width: 70, render: cell('level') },
+  { title: t('columns.email'), key: 'email', width: 170, render: cell('email') },
+  { title: t('columns.phone'), key: 'phone_no', width: 140, render: cell('phone_no') },
 ];
 
 /**
@@ -42,19 +45,20 @@ const COLUMNS: TableColumnsType<ClassListRow> = [
  * phone, it scrolls sideways in a box that the keyboard can reach and scroll too (its cells hold no link).
  */
 export function ClassListTable({ rows }: { rows: readonly ClassListRow[] }) {
+  const { t } = useTranslation('roster');
   return (
     <div
       className="class-list-scroll"
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
       tabIndex={0}
       role="group"
-      aria-label="The file’s rows, scrolling sideways"
+      aria-label={t('import.fileRows')}
     >
       <Table<ClassListRow>
         rowKey="row"
         size="small"
-        aria-label="Students in the file"
-        columns={COLUMNS}
+        aria-label={t('import.studentsInFile')}
+        columns={columns(t)}
         dataSource={rows}
         rowClassName={(row) => (row.problems.length > 0 ? 'class-list-row-problem' : '')}
         pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}

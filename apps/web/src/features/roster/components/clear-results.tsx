@@ -1,9 +1,10 @@
 import { Button, Modal, Typography, message } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import type { Student } from '@/types/api';
 import { useClearStudentResults } from '../api/remove-student';
-import { clearingConsequence, resultsCount } from '../student-deletion';
+import { clearedMessage, clearingConsequence } from '../student-deletion';
 
 interface ClearResultsProps {
   student: Student;
@@ -16,6 +17,7 @@ interface ClearResultsProps {
 
 /** Deleting every result of the student, who stays in the class. */
 export function ClearResults({ student, resultCount, recount, counting }: ClearResultsProps) {
+  const { t } = useTranslation('roster');
   const [asking, setAsking] = useState(false);
   const clear = useClearStudentResults(student.student_id);
   const [notices, noticeHolder] = message.useMessage();
@@ -27,7 +29,7 @@ export function ClearResults({ student, resultCount, recount, counting }: ClearR
     clear.mutate(undefined, {
       onSuccess: ({ deletedResults }) => {
         setAsking(false);
-        void notices.success(`${resultsCount(deletedResults)} of ${name} deleted.`);
+        void notices.success(clearedMessage(name, deletedResults));
       },
     });
 
@@ -42,20 +44,20 @@ export function ClearResults({ student, resultCount, recount, counting }: ClearR
       <Typography.Paragraph>{consequence}</Typography.Paragraph>
       {resultCount > 0 && (
         <Button danger onClick={ask}>
-          Clear results
+          {t('removal.clearResults')}
         </Button>
       )}
       <Modal
         open={asking}
-        title={`Clear all results of ${name}?`}
-        okText="Clear the results"
+        title={t('removal.clearTitle', { name })}
+        okText={t('removal.clearOk')}
         okButtonProps={{ danger: true, loading: clear.isPending || counting, disabled: resultCount === 0 }}
-        cancelText="Keep the results"
+        cancelText={t('removal.keepResults')}
         onOk={confirm}
         onCancel={() => setAsking(false)}
       >
         <Typography.Paragraph>{consequence}</Typography.Paragraph>
-        {resultCount > 0 && <Typography.Paragraph strong>This cannot be undone.</Typography.Paragraph>}
+        {resultCount > 0 && <Typography.Paragraph strong>{t('removal.cannotBeUndone')}</Typography.Paragraph>}
         {clear.isError && <ApiErrorAlert error={clear.error} />}
       </Modal>
     </>

@@ -1,12 +1,14 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
+import { i18n } from '@/i18n/i18n';
 import type { Student } from '@/types/api';
+import { useUpdateStudent } from '../api/update-student';
 
 /** What the teacher is told once a level is confirmed. */
 export const confirmedNotice = ({ fullname, level }: Student) =>
-  `${fullname} is confirmed at level ${level} and sees the level ${level} exams now.`;
-import { useUpdateStudent } from '../api/update-student';
+  i18n.t('roster:confirmLevel.confirmed', { name: fullname, level });
 
 /**
  * "Confirm level 3": the level a child picked when joining with the class code, confirmed as it is in
@@ -19,6 +21,7 @@ export function ConfirmLevel({
   student: Student;
   onConfirmed: (student: Student) => void;
 }) {
+  const { t } = useTranslation('roster');
   const update = useUpdateStudent(student.student_id);
   return (
     <>
@@ -31,9 +34,9 @@ export function ConfirmLevel({
             { onSuccess: ({ student: confirmed }) => onConfirmed(confirmed) },
           )
         }
-        aria-label={`Confirm level ${student.level} for ${student.fullname}`}
+        aria-label={t('confirmLevel.buttonFor', { level: student.level, name: student.fullname })}
       >
-        Confirm level {student.level}
+        {t('confirmLevel.button', { level: student.level })}
       </Button>
       {update.isError && <ApiErrorAlert error={update.error} />}
     </>

@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import type { Student } from '@/types/api';
 import { useDeleteStudent } from '../api/remove-student';
@@ -22,18 +23,14 @@ interface DeleteStudentProps {
  * account is closed and the results kept, without results it is removed entirely.
  */
 export function DeleteStudent({ student, resultCount, recount, counting, onDeleted }: DeleteStudentProps) {
+  const { t } = useTranslation('roster');
   const [asking, setAsking] = useState(false);
   const remove = useDeleteStudent(student.student_id);
   const name = student.fullname;
   const wording = deletionWording(deletionOutcome(student, resultCount), student, resultCount);
 
   if (wording === null) {
-    return (
-      <Typography.Paragraph>
-        The account of {name} is closed and their results are kept in your exams’ reports. To remove the
-        account entirely, clear the results first, then delete it.
-      </Typography.Paragraph>
-    );
+    return <Typography.Paragraph>{t('removal.closedWithResults', { name })}</Typography.Paragraph>;
   }
 
   const ask = () => {
@@ -50,19 +47,19 @@ export function DeleteStudent({ student, resultCount, recount, counting, onDelet
     <>
       <Typography.Paragraph>{wording.consequence}</Typography.Paragraph>
       <Button danger icon={<DeleteOutlined aria-hidden />} onClick={ask}>
-        Delete student
+        {t('removal.deleteStudent')}
       </Button>
       <Modal
         open={asking}
         title={wording.question}
         okText={wording.confirm}
         okButtonProps={{ danger: true, loading: remove.isPending || counting }}
-        cancelText="Keep the student"
+        cancelText={t('removal.keepStudent')}
         onOk={confirm}
         onCancel={() => setAsking(false)}
       >
         <Typography.Paragraph>{wording.consequence}</Typography.Paragraph>
-        <Typography.Paragraph strong>This cannot be undone from the app.</Typography.Paragraph>
+        <Typography.Paragraph strong>{t('removal.cannotBeUndoneHere')}</Typography.Paragraph>
         {remove.isError && <ApiErrorAlert error={remove.error} />}
       </Modal>
     </>

@@ -1,5 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import { Form, message } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { FieldRow } from '@/components/form-fields/field-row';
 import { ClassField } from '@/components/form-fields/grade-fields';
 import { EmailField, FullnameField, PhoneField } from '@/components/form-fields/person-fields';
@@ -41,6 +42,7 @@ interface EditFormProps {
 }
 
 function EditStudentForm({ student, onDone, onCancel }: EditFormProps) {
+  const { t } = useTranslation('roster');
   const update = useUpdateStudent(student.student_id);
   const { errors, formProps } = useCheckedForm<DetailValues>(FIELDS);
 
@@ -48,12 +50,12 @@ function EditStudentForm({ student, onDone, onCancel }: EditFormProps) {
     errors.clear();
     const changes = withoutUnsetClass(changedFields(FIELDS, detailsOf(student), values));
     if (Object.keys(changes).length === 0) {
-      onDone({ saved: false, text: 'Nothing had changed, so there was nothing to save.' });
+      onDone({ saved: false, text: t('edit.nothingChanged') });
       return;
     }
     update.mutate(changes, {
       onSuccess: ({ student: saved }) =>
-        onDone({ saved: true, text: `The details of ${saved.fullname} are saved.` }),
+        onDone({ saved: true, text: t('edit.saved', { name: saved.fullname }) }),
       onError: (error) => errors.show(withTakenField(error)),
     });
   };
@@ -73,13 +75,14 @@ function EditStudentForm({ student, onDone, onCancel }: EditFormProps) {
         <ClassField person="student" optional={student.sclass === null} />
       </FieldRow>
       <FormAlertItem alert={errors.alert} />
-      <DialogFormButtons submitLabel="Save changes" pending={update.isPending} onCancel={onCancel} />
+      <DialogFormButtons submitLabel={t('edit.submit')} pending={update.isPending} onCancel={onCancel} />
     </Form>
   );
 }
 
 /** The "Edit details" button and its dialog: name, email, phone number and class. */
 export function EditStudent({ student }: { student: Student }) {
+  const { t } = useTranslation('roster');
   const [notices, noticeHolder] = message.useMessage();
 
   const tell = ({ saved, text }: Outcome) => void (saved ? notices.success(text) : notices.info(text));
@@ -88,9 +91,9 @@ export function EditStudent({ student }: { student: Student }) {
     <>
       {noticeHolder}
       <DialogButton
-        label="Edit details"
+        label={t('edit.button')}
         icon={<EditOutlined aria-hidden />}
-        title={`Edit the details of ${student.fullname}`}
+        title={t('edit.title', { name: student.fullname })}
       >
         {({ close, closeThen }) => (
           <EditStudentForm student={student} onDone={closeThen(tell)} onCancel={close} />

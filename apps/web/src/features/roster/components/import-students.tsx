@@ -1,13 +1,24 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Progress, Typography, Upload, message } from 'antd';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { saveFile } from '@/lib/save-file';
 import { useImportStudents, type ImportOutcome } from '../api/import-students';
-import { EMPTY_CLASS_LIST, readClassList, type ClassList } from '../class-list-csv';
+import { COLUMNS, emptyClassList, headingOf, readClassList, type ClassList } from '../class-list-csv';
 import { ClassListTable } from './class-list-table';
 
-const studentsWord = (count: number) => `${formatNumber(count)} ${count === 1 ? 'student' : 'students'}`;
+/** A count with its number as the app writes it, for a text in the singular or the plural. */
+const counted = (count: number) => ({ count, number: formatNumber(count) });
+
+/** The name of the format Excel saves a CSV file in that keeps every alphabet: its own words, in any language. */
+const CSV_FORMAT = 'CSV UTF-8';
+
+/** The headings of the columns a class list must have, or of those it may have, as a list. */
+const headings = (required: boolean) =>
+  COLUMNS.filter((column) => column.required === required)
+    .map(headingOf)
+    .join(', ');
 
 interface ChosenFile {
   name: string;
@@ -27,23 +38,25 @@ function withRefusal(list: ClassList, outcome: ImportOutcome | undefined): Class
   };
 }
 
+/** Sentences one after another, as a paragraph; undefined when there is none. */
+const sentences = (...texts: (string | false)[]) => texts.filter(Boolean).join(' ') || undefined;
+
 function Summary({ file, outcome }: { file: ChosenFile; outcome: ImportOutcome | undefined }) {
+  const { t } = useTranslation('roster');
   const { rows, fileProblems, ignored } = file.list;
   const withProblems = rows.filter((row) => row.problems.length > 0);
-  const ignoredNote = ignored.length > 0 ? ` Not read: the columns ${ignored.join(', ')}.` : '';
+  const ignoredNote = ignored.length > 0 && t('import.notRead', { columns: ignored.join(', ') });
   if (outcome && !outcome.imported) {
     const row = rows[outcome.refused]!;
     const leftOver =
-      outcome.leftOver.length > 0
-        ? ` These students could not be removed again; delete them from the list: ${outcome.leftOver.join(', ')}.`
-        : '';
+      outcome.leftOver.length > 0 && t('import.leftOver', { usernames: outcome.leftOver.join(', ') });
     return (
       <Alert
         type="error"
         showIcon
         role="alert"
-        title={`Nothing was imported: the server refused row ${row.row}.`}
-        description={`${outcome.reason}. Put it right in your file and choose it again.${leftOver}`}
+        title={t('import.refused', { row: row.row })}
+        description={sentences(t('import.putItRight', { reason: outcome.reason }), leftOver)}
       />
     );
   }
@@ -54,7 +67,7 @@ function Summary({ file, outcome }: { file: ChosenFile; outcome: ImportOutcome |
         showIcon
         role="alert"
         title={fileProblems.join(' ')}
-        description={ignoredNote.trim() || undefined}
+        description={sentences(ignoredNote)}
       />
     );
   }
@@ -64,8 +77,11 @@ function Summary({ file, outcome }: { file: ChosenFile; outcome: ImportOutcome |
         type="error"
         showIcon
         role="alert"
-        title={`${withProblems.length === 1 ? 'One row has a problem' : `${formatNumber(withProblems.length)} rows have problems`}: row ${withProblems.map((row) => row.row).join(', ')}.`}
-        description={`Put them right in your file and choose it again: nothing is imported until every row is right.${ignoredNote}`}
+        title={t('import.rowsWithProblems', {
+          ...counted(withProblems.length),
+          rows: withProblems.map((row) => row.row).join(', '),
+        })}
+        description={sentences(t('import.putThemRight'), ignoredNote)}
       />
     );
   }
@@ -73,8 +89,8 @@ function Summary({ file, outcome }: { file: ChosenFile; outcome: ImportOutcome |
     <Alert
       type="success"
       showIcon
-      title={`${studentsWord(rows.length)} ready to import.`}
-      description={ignoredNote.trim() || undefined}
+      title={t('import.ready', counted(rows.length))}
+      description={sentences(ignoredNote)}
     />
   );
 }
@@ -84,6 +100,7 @@ function Summary({ file, outcome }: { file: ChosenFile; outcome: ImportOutcome |
  * and imported all together or not at all.
  */
 export function ImportStudents() {
+  const { t } = useTranslation('roster');
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<ChosenFile | null>(null);
   const importing = useImportStudents();
@@ -112,7 +129,7 @@ export function ImportStudents() {
         onSuccess: (done) => {
           if (!done.imported) return;
           close();
-          void notices.success(`${studentsWord(done.count)} joined your class.`);
+          void notices.success(t('import.joined', counted(done.count)));
         },
       },
     );
@@ -122,11 +139,11 @@ export function ImportStudents() {
     <>
       {noticeHolder}
       <Button size="large" icon={<UploadOutlined aria-hidden />} onClick={() => setOpen(true)}>
-        Import a class list
+        {t('import.button')}
       </Button>
       <Modal
         open={open}
-        title="Import a class list"
+        title={t('import.button')}
         width={1040}
         closable={!busy}
         maskClosable={!busy}
@@ -135,44 +152,55 @@ export function ImportStudents() {
         destroyOnHidden
         footer={[
           <Button key="cancel" size="large" disabled={busy} onClick={close}>
-            Cancel
+            {t('import.cancel')}
           </Button>,
           <Button key="import" type="primary" size="large" disabled={!ready} loading={busy} onClick={start}>
-            {ready ? `Import ${studentsWord(students.length)}` : 'Import'}
+            {ready ? t('import.importStudents', counted(students.length)) : t('import.import')}
           </Button>,
         ]}
       >
         <Typography.Paragraph>
-          A CSV file with a row of headings, then one student a row:{' '}
-          <strong>Name, Username, Password, Class, Level</strong>, and <strong>Email, Phone</strong> where you
-          have them. In Excel or Google Sheets, save or download it as “CSV UTF-8”. Nothing is imported until
-          every row is right.
+          <Trans
+            t={t}
+            i18nKey="import.intro"
+            values={{
+              required: headings(true),
+              optional: headings(false),
+              format: CSV_FORMAT,
+            }}
+            components={{ strong: <strong /> }}
+          />
         </Typography.Paragraph>
         <Flex gap={12} wrap style={{ marginBottom: 16 }}>
           <Upload accept=".csv,text/csv" showUploadList={false} beforeUpload={choose} disabled={busy}>
             <Button size="large" type={file ? 'default' : 'primary'} icon={<UploadOutlined aria-hidden />}>
-              {file ? 'Choose another file' : 'Choose a CSV file'}
+              {file ? t('import.chooseAnotherFile') : t('import.chooseFile')}
             </Button>
           </Upload>
           <Button
             size="large"
             icon={<DownloadOutlined aria-hidden />}
-            onClick={() => saveFile(new Blob([EMPTY_CLASS_LIST], { type: 'text/csv' }), 'class-list.csv')}
+            onClick={() => saveFile(new Blob([emptyClassList()], { type: 'text/csv' }), 'class-list.csv')}
           >
-            Empty class list to fill in
+            {t('import.emptyList')}
           </Button>
         </Flex>
         {file && list && (
           <Flex vertical gap={16}>
-            <Typography.Text type="secondary">File: {file.name}</Typography.Text>
+            <Typography.Text type="secondary">{t('import.file', { name: file.name })}</Typography.Text>
             <Summary file={{ name: file.name, list }} outcome={outcome} />
             {busy && (
               <div role="status">
                 <Progress
                   percent={Math.round((importing.added / students.length) * 100)}
-                  format={() => `${formatNumber(importing.added)} of ${formatNumber(students.length)}`}
+                  format={() =>
+                    t('import.progress', {
+                      added: formatNumber(importing.added),
+                      total: formatNumber(students.length),
+                    })
+                  }
                 />
-                Adding the students, one after another…
+                {t('import.adding')}
               </div>
             )}
             {list.rows.length > 0 && <ClassListTable rows={list.rows} />}

@@ -1,6 +1,7 @@
 import { GRADES, MAX_SEARCH_LENGTH } from '@abacus/contract';
 import { Button, Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isFiltered, withFilter, withoutFilters, type RosterFilters } from '../roster-filters';
 import { useDebouncedValue } from '../use-debounced-value';
 
@@ -8,15 +9,17 @@ import { useDebouncedValue } from '../use-debounced-value';
 const TYPING_PAUSE_MS = 350;
 
 const ALL = 0;
-const gradeOptions = (all: string, each: string) => [
-  { value: ALL, label: all },
-  ...GRADES.map((grade) => ({ value: grade, label: `${each} ${grade}` })),
-];
 
-/** The two grades a roster narrows by, each a select of its own. */
+/** The two grades a roster narrows by, each a select of its own, with the keys of its words. */
 const GRADE_FILTERS = [
-  { key: 'sclass', id: 'roster-class', label: 'Class', options: gradeOptions('All classes', 'Class') },
-  { key: 'level', id: 'roster-level', label: 'Level', options: gradeOptions('All levels', 'Level') },
+  {
+    key: 'sclass',
+    id: 'roster-class',
+    label: 'columns.class',
+    all: 'list.allClasses',
+    each: 'list.eachClass',
+  },
+  { key: 'level', id: 'roster-level', label: 'columns.level', all: 'list.allLevels', each: 'list.eachLevel' },
 ] as const;
 
 interface RosterFilterBarProps {
@@ -26,6 +29,7 @@ interface RosterFilterBarProps {
 
 /** Search by name, narrow by class and level, and switch between the class and the closed accounts. */
 export function RosterFilterBar({ filters, onChange }: RosterFilterBarProps) {
+  const { t } = useTranslation('roster');
   const [nameInput, setNameInput] = useState(filters.name);
   const typedName = useDebouncedValue(nameInput, TYPING_PAUSE_MS);
 
@@ -43,19 +47,19 @@ export function RosterFilterBar({ filters, onChange }: RosterFilterBarProps) {
     <Form layout="vertical" component={false}>
       <Form.Item>
         <Radio.Group
-          aria-label="Show"
+          aria-label={t('list.show')}
           optionType="button"
           value={filters.closed}
           onChange={(event) => onChange(withFilter(filters, { closed: event.target.value === true }))}
           options={[
-            { value: false, label: 'My class' },
-            { value: true, label: 'Closed accounts' },
+            { value: false, label: t('list.myClass') },
+            { value: true, label: t('list.closedAccounts') },
           ]}
         />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item label="Search by name or username" htmlFor="roster-name">
+          <Form.Item label={t('list.searchByName')} htmlFor="roster-name">
             <Input
               id="roster-name"
               type="search"
@@ -67,12 +71,15 @@ export function RosterFilterBar({ filters, onChange }: RosterFilterBarProps) {
             />
           </Form.Item>
         </Col>
-        {GRADE_FILTERS.map(({ key, id, label, options }) => (
+        {GRADE_FILTERS.map(({ key, id, label, all, each }) => (
           <Col key={key} xs={12} md={6}>
-            <Form.Item label={label} htmlFor={id}>
+            <Form.Item label={t(label)} htmlFor={id}>
               <Select
                 id={id}
-                options={options}
+                options={[
+                  { value: ALL, label: t(all) },
+                  ...GRADES.map((grade) => ({ value: grade, label: t(each, { grade }) })),
+                ]}
                 value={filters[key] ?? ALL}
                 onChange={(grade: number) => onChange(withFilter(filters, { [key]: grade || null }))}
               />
@@ -82,7 +89,7 @@ export function RosterFilterBar({ filters, onChange }: RosterFilterBarProps) {
       </Row>
       {isFiltered({ ...filters, name: nameInput }) && (
         <Form.Item>
-          <Button onClick={clear}>Clear the search and filters</Button>
+          <Button onClick={clear}>{t('list.clearFilters')}</Button>
         </Form.Item>
       )}
     </Form>

@@ -1,8 +1,10 @@
 import { Button, message } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadingBlock } from '@/components/ui/loading-block';
+import { formatNumber } from '@/lib/format';
 import { useStudents } from '../api/list-students';
 import {
   emptyRosterReason,
@@ -29,32 +31,34 @@ interface EmptyRosterProps {
 
 /** An empty page, with what to do about it. */
 function EmptyRoster({ filters, onChange, joining }: EmptyRosterProps) {
+  const { t } = useTranslation('roster');
   switch (emptyRosterReason(filters)) {
     case 'past-the-end':
       return (
         <EmptyState>
-          <p>There is nobody on page {filters.page} any more.</p>
-          <Button onClick={() => onChange({ ...filters, page: 1 })}>Go to the first page</Button>
+          <p>{t('list.nobodyOnPage', { page: formatNumber(filters.page) })}</p>
+          <Button onClick={() => onChange({ ...filters, page: 1 })}>{t('list.firstPage')}</Button>
         </EmptyState>
       );
     case 'no-match':
-      return <EmptyState>Nobody matches this search. Try fewer letters or other filters.</EmptyState>;
+      return <EmptyState>{t('list.noMatch')}</EmptyState>;
     case 'no-closed-accounts':
-      return (
-        <EmptyState>
-          No closed accounts. When you delete a student who has results, their account is closed and shows
-          here, with their results.
-        </EmptyState>
-      );
+      return <EmptyState>{t('list.noClosedAccounts')}</EmptyState>;
     case 'no-students':
       return (
         <EmptyState>
-          <p>No students yet. Add them here with “Add a student”.</p>
+          <p>{t('list.noStudents', { button: t('addStudent.button') })}</p>
           {joining && (
             <p>
-              Or let them join by themselves with your class code{' '}
-              <strong className="roster-join-code">{joining.code}</strong> at{' '}
-              <span className="roster-join-link">{joining.joinLink}</span>.
+              <Trans
+                t={t}
+                i18nKey="list.joinByThemselves"
+                values={{ code: joining.code, link: joining.joinLink }}
+                components={{
+                  code: <strong className="roster-join-code" />,
+                  link: <span className="roster-join-link" />,
+                }}
+              />
             </p>
           )}
         </EmptyState>
@@ -70,13 +74,14 @@ export function Roster({ joining }: { joining: Joining | null }) {
   const setFilters = (next: RosterFilters) => setSearch(searchFromFilters(next), { replace: true });
   const students = useStudents(filters);
   const [notices, noticeHolder] = message.useMessage();
+  const { t } = useTranslation('roster');
 
   return (
     <>
       {noticeHolder}
       <RosterFilterBar filters={filters} onChange={setFilters} />
       {students.isPending ? (
-        <LoadingBlock label="Loading your students" rows={6} />
+        <LoadingBlock label={t('list.loading')} rows={6} />
       ) : students.isError ? (
         <ApiErrorAlert error={students.error} onRetry={() => void students.refetch()} />
       ) : students.data.items.length === 0 ? (

@@ -1,5 +1,6 @@
 import { KeyOutlined } from '@ant-design/icons';
 import { Form, Typography, message } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { NewPasswordField, RepeatPasswordField } from '@/components/form-fields/password-fields';
 import { DialogButton } from '@/components/ui/dialog-button';
 import { DialogFormButtons } from '@/components/ui/dialog-form-buttons';
@@ -22,6 +23,7 @@ interface PasswordFormProps {
 }
 
 function SetPasswordForm({ student, onSet, onCancel }: PasswordFormProps) {
+  const { t } = useTranslation('roster');
   const setPassword = useSetStudentPassword(student.student_id);
   const { errors, formProps } = useCheckedForm<PasswordValues>(FIELDS);
 
@@ -32,11 +34,11 @@ function SetPasswordForm({ student, onSet, onCancel }: PasswordFormProps) {
 
   return (
     <Form {...formProps} name="set-password" validateTrigger="onBlur" onFinish={submit}>
-      <NewPasswordField label="New password" />
-      <RepeatPasswordField label="New password again" />
+      <NewPasswordField label={t('password.newPassword')} />
+      <RepeatPasswordField label={t('password.again')} />
       <FormAlertItem alert={errors.alert} />
       <DialogFormButtons
-        submitLabel="Set the new password"
+        submitLabel={t('password.submit')}
         pending={setPassword.isPending}
         onCancel={onCancel}
       />
@@ -46,21 +48,22 @@ function SetPasswordForm({ student, onSet, onCancel }: PasswordFormProps) {
 
 /** For a student who forgot their password: a new one, which signs them out everywhere. */
 export function SetPassword({ student }: { student: Student }) {
+  const { t } = useTranslation('roster');
   const [notices, noticeHolder] = message.useMessage();
-  const consequence =
-    `${student.fullname} is signed out on every device at once and signs in again with the new ` +
-    'password: tell it to them.';
+  const consequence = t('password.consequence', { name: student.fullname });
 
-  const set = () => void notices.success(`${student.fullname} has a new password. Tell it to them.`);
+  const set = () => void notices.success(t('password.set', { name: student.fullname }));
 
   return (
     <>
       {noticeHolder}
-      <Typography.Paragraph>For a student who forgot their password. {consequence}</Typography.Paragraph>
+      <Typography.Paragraph>
+        {t('password.forWhom')} {consequence}
+      </Typography.Paragraph>
       <DialogButton
-        label="Set a new password"
+        label={t('password.button')}
         icon={<KeyOutlined aria-hidden />}
-        title={`A new password for ${student.fullname}`}
+        title={t('password.title', { name: student.fullname })}
       >
         {({ close, closeThen }) => (
           <>

@@ -1,21 +1,22 @@
 import { Descriptions, type DescriptionsProps } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { formatDate } from '@/lib/format';
 import type { Student } from '@/types/api';
 
-const NOT_SET = 'Not set yet';
-
 /** Everything the API keeps about the student, but their password. */
 export function StudentProfile({ student }: { student: Student }) {
+  const { t } = useTranslation('roster');
+  const notSet = t('profile.notSetYet');
   const items: DescriptionsProps['items'] = [
-    { key: 'fullname', label: 'Full name', children: student.fullname },
-    { key: 'username', label: 'Username', children: student.username },
-    { key: 'sclass', label: 'Class', children: student.sclass ?? NOT_SET },
-    { key: 'level', label: 'Abacus level', children: student.level ?? NOT_SET },
-    { key: 'email', label: 'Email', children: student.email },
-    { key: 'phone', label: 'Phone number', children: student.phone_no },
-    { key: 'added', label: 'Added on', children: formatDate(student.createdAt) },
+    { key: 'fullname', label: t('profile.fullName'), children: student.fullname },
+    { key: 'username', label: t('profile.username'), children: student.username },
+    { key: 'sclass', label: t('profile.class'), children: student.sclass ?? notSet },
+    { key: 'level', label: t('profile.level'), children: student.level ?? notSet },
+    { key: 'email', label: t('profile.email'), children: student.email },
+    { key: 'phone', label: t('profile.phone'), children: student.phone_no },
+    { key: 'added', label: t('profile.addedOn'), children: formatDate(student.createdAt) },
     ...(student.deletedAt
-      ? [{ key: 'closed', label: 'Account closed on', children: formatDate(student.deletedAt) }]
+      ? [{ key: 'closed', label: t('profile.closedOn'), children: formatDate(student.deletedAt) }]
       : []),
   ];
   return <Descriptions column={{ xs: 1, md: 2 }} items={items} />;

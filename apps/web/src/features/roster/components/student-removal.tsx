@@ -1,4 +1,5 @@
 import { Card, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Loaded } from '@/components/ui/loaded';
 import type { Student } from '@/types/api';
 import { useResultCount } from '../api/get-student-results';
@@ -12,16 +13,17 @@ interface StudentRemovalProps {
 
 /** The two destructive actions; what each does depends on how many results the student has. */
 export function StudentRemoval({ student, onDeleted }: StudentRemovalProps) {
+  const { t } = useTranslation('roster');
   const count = useResultCount(student.student_id);
   const recount = () => void count.refetch();
 
   return (
-    <Loaded query={count} label={`Counting the results of ${student.fullname}`}>
+    <Loaded query={count} label={t('removal.counting', { name: student.fullname })}>
       {(resultCount) => (
         <Flex vertical gap={16}>
           <Card>
             <Typography.Title level={3} style={{ marginTop: 0, fontSize: 20 }}>
-              Clear results
+              {t('removal.clearResults')}
             </Typography.Title>
             <ClearResults
               student={student}
@@ -32,7 +34,7 @@ export function StudentRemoval({ student, onDeleted }: StudentRemovalProps) {
           </Card>
           <Card>
             <Typography.Title level={3} style={{ marginTop: 0, fontSize: 20 }}>
-              Delete student
+              {t('removal.deleteStudent')}
             </Typography.Title>
             <DeleteStudent
               student={student}

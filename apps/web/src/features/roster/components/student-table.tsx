@@ -1,4 +1,6 @@
 import { Flex, Table, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { RouterLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import type { Page } from '@/lib/fetch-page';
@@ -7,9 +9,12 @@ import type { Student } from '@/types/api';
 import { PAGE_SIZES } from '../roster-filters';
 import { ConfirmLevel } from './confirm-level';
 
-const columns = (onConfirmed: (student: Student) => void): TableColumnsType<Student> => [
+const columns = (
+  t: TFunction<'roster'>,
+  onConfirmed: (student: Student) => void,
+): TableColumnsType<Student> => [
   {
-    title: 'Name',
+    title: t('columns.name'),
     dataIndex: 'fullname',
     key: 'fullname',
     // On a phone the table scrolls sideways; the name stays in view so that each row says whose it is.
@@ -19,41 +24,41 @@ const columns = (onConfirmed: (student: Student) => void): TableColumnsType<Stud
       <RouterLink to={paths.teacherStudent.getHref(student.student_id)}>{fullname}</RouterLink>
     ),
   },
-  { title: 'Username', dataIndex: 'username', key: 'username', width: 160 },
-  { title: 'Class', dataIndex: 'sclass', key: 'sclass', align: 'right', width: 90 },
+  { title: t('columns.username'), dataIndex: 'username', key: 'username', width: 160 },
+  { title: t('columns.class'), dataIndex: 'sclass', key: 'sclass', align: 'right', width: 90 },
   {
-    title: 'Level',
+    title: t('columns.level'),
     dataIndex: 'level',
     key: 'level',
     width: 230,
     render: (level: number | null, student) =>
       level === null ? (
         <Flex vertical align="start" gap={4}>
-          <span>Not set yet</span>
+          <span>{t('list.notSetYet')}</span>
           <RouterLink to={paths.teacherStudent.getHref(student.student_id)}>
-            Set the level of {student.fullname}
+            {t('list.setLevelOf', { name: student.fullname })}
           </RouterLink>
         </Flex>
       ) : student.level_confirmed || student.deletedAt !== null ? (
         level
       ) : (
         <Flex vertical align="start" gap={4}>
-          <span>Level {level} · picked by the child</span>
+          <span>{t('confirmLevel.pickedByChild', { level })}</span>
           <ConfirmLevel student={student} onConfirmed={onConfirmed} />
         </Flex>
       ),
   },
-  { title: 'Email', dataIndex: 'email', key: 'email', width: 260 },
-  { title: 'Phone', dataIndex: 'phone_no', key: 'phone_no', width: 180 },
+  { title: t('columns.email'), dataIndex: 'email', key: 'email', width: 260 },
+  { title: t('columns.phone'), dataIndex: 'phone_no', key: 'phone_no', width: 180 },
 ];
 
-const CLOSED_ON: TableColumnsType<Student>[number] = {
-  title: 'Closed on',
+const closedOn = (t: TFunction<'roster'>): TableColumnsType<Student>[number] => ({
+  title: t('list.closedOn'),
   dataIndex: 'deletedAt',
   key: 'deletedAt',
   width: 140,
   render: (deletedAt: string | null) => (deletedAt ? formatDate(deletedAt) : ''),
-};
+});
 
 interface StudentTableProps {
   page: Page<Student>;
@@ -68,23 +73,24 @@ interface StudentTableProps {
 
 /** A page of students, each name opening that student; paged by the API. */
 export function StudentTable({ page, closed, loading, onPage, onConfirmed }: StudentTableProps) {
+  const { t } = useTranslation('roster');
   const { items, meta } = page;
   return (
     <Table<Student>
       rowKey="student_id"
-      columns={closed ? [...columns(onConfirmed), CLOSED_ON] : columns(onConfirmed)}
+      columns={closed ? [...columns(t, onConfirmed), closedOn(t)] : columns(t, onConfirmed)}
       dataSource={items}
       loading={loading}
       size="middle"
       scroll={{ x: closed ? 1240 : 1100 }}
-      aria-label={closed ? 'Closed accounts' : 'My students'}
+      aria-label={closed ? t('list.closedAccounts') : t('list.myStudents')}
       pagination={{
         current: meta.page,
         pageSize: meta.limit,
         total: meta.total,
         showSizeChanger: true,
         pageSizeOptions: PAGE_SIZES.map(String),
-        showTotal: (total) => (total === 1 ? '1 student' : `${formatNumber(total)} students`),
+        showTotal: (total) => t('list.students', { count: total, number: formatNumber(total) }),
         onChange: onPage,
       }}
     />
