@@ -26,4 +26,8 @@ export const common = {
     timesTable: 'a times-table slip',
   },
   operators: { plus: 'plus', minus: 'minus', times: 'times', dividedBy: 'divided by' },
+  panelNotShown: {
+    practiceProgress: 'The practice progress could not be shown. Reload the page to try again.',
+    testProgress: 'The test progress could not be shown. Reload the page to try again.',
+  },
 };

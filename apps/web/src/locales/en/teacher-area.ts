@@ -46,11 +46,9 @@ export const teacherArea = {
     practiceProgress: 'Practice progress',
     loadingPractice: 'Loading the practice of {{name}}',
     noPractice: 'No practice yet. It shows here once {{name}} finishes a practice exam.',
-    practicePanel: 'practice progress',
     testProgress: 'Test progress',
     loadingTests: 'Loading the tests of {{name}}',
     noTests: 'No tests yet. They show here once {{name}} finishes a test.',
-    testPanel: 'test progress',
     clearOrDelete: 'Clear results or delete',
   },
   exams: {

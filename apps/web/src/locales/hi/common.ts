@@ -29,4 +29,8 @@ export const common: Catalogue<typeof english> = {
     timesTable: 'पहाड़े में गलती',
   },
   operators: { plus: 'जमा', minus: 'घटा', times: 'गुणा', dividedBy: 'भाग' },
+  panelNotShown: {
+    practiceProgress: 'अभ्यास की प्रगति नहीं दिखाई जा सकी। फिर से कोशिश करने के लिए पेज दोबारा खोलें।',
+    testProgress: 'टेस्ट की प्रगति नहीं दिखाई जा सकी। फिर से कोशिश करने के लिए पेज दोबारा खोलें।',
+  },
 };

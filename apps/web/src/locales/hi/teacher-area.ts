@@ -49,11 +49,9 @@ export const teacherArea: Catalogue<typeof english> = {
     practiceProgress: 'अभ्यास में प्रगति',
     loadingPractice: '{{name}} का अभ्यास लोड हो रहा है…',
     noPractice: 'अभी कोई अभ्यास नहीं। जब {{name}} कोई अभ्यास परीक्षा पूरी करेंगे, तो यहाँ दिखेगा।',
-    practicePanel: 'अभ्यास में प्रगति',
     testProgress: 'टेस्ट में प्रगति',
     loadingTests: '{{name}} के टेस्ट लोड हो रहे हैं…',
     noTests: 'अभी कोई टेस्ट नहीं। जब {{name}} कोई टेस्ट पूरा करेंगे, तो यहाँ दिखेंगे।',
-    testPanel: 'टेस्ट में प्रगति',
     clearOrDelete: 'परिणाम मिटाएँ या हटाएँ',
   },
   exams: {

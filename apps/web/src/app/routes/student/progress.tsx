@@ -1,4 +1,5 @@
 import { PanelErrorBoundary } from '@abacus/react-common/panel-error-boundary';
+import { panelNotShown } from '@/i18n/panel-not-shown';
 import { useTranslation } from 'react-i18next';
 import { Loaded } from '@/components/ui/loaded';
 import { Page, PageSection } from '@/components/ui/page';
@@ -15,7 +16,7 @@ export default function ProgressRoute() {
       <PageSection title={t('progress.practice')}>
         <Loaded query={practice} label={t('progress.loadingPractice')} rows={5}>
           {(analytics) => (
-            <PanelErrorBoundary panel="practice progress">
+            <PanelErrorBoundary message={panelNotShown('practiceProgress')}>
               <PracticeProgress analytics={analytics} />
             </PanelErrorBoundary>
           )}
@@ -24,7 +25,7 @@ export default function ProgressRoute() {
       <PageSection title={t('progress.tests')}>
         <Loaded query={assessment} label={t('progress.loadingTests')} rows={5}>
           {(analytics) => (
-            <PanelErrorBoundary panel="test progress">
+            <PanelErrorBoundary message={panelNotShown('testProgress')}>
               <AssessmentProgress analytics={analytics} />
             </PanelErrorBoundary>
           )}

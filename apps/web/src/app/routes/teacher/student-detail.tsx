@@ -4,6 +4,7 @@ import { Alert, Card, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PanelErrorBoundary } from '@abacus/react-common/panel-error-boundary';
+import { panelNotShown } from '@/i18n/panel-not-shown';
 import { analyticsQueries } from '@/api/analytics-queries';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loaded } from '@/components/ui/loaded';
@@ -42,7 +43,7 @@ function PracticeSection({ studentId, name }: StudentProps) {
         practiceProgress(analytics).length === 0 ? (
           <EmptyState>{t('student.noPractice', { name })}</EmptyState>
         ) : (
-          <PanelErrorBoundary panel={t('student.practicePanel')}>
+          <PanelErrorBoundary message={panelNotShown('practiceProgress')}>
             <PracticeProgress analytics={analytics} />
           </PanelErrorBoundary>
         )
@@ -60,7 +61,7 @@ function TestSection({ studentId, name }: StudentProps) {
         assessmentPoints(analytics).length === 0 ? (
           <EmptyState>{t('student.noTests', { name })}</EmptyState>
         ) : (
-          <PanelErrorBoundary panel={t('student.testPanel')}>
+          <PanelErrorBoundary message={panelNotShown('testProgress')}>
             <AssessmentProgress analytics={analytics} />
           </PanelErrorBoundary>
         )
