@@ -1,3 +1,4 @@
+import { i18n } from '@/i18n/i18n';
 import { formatNumber } from '@/lib/format';
 import type { TeacherExam } from '@/types/api';
 
@@ -5,21 +6,21 @@ const OPERATOR_WORDS: Record<string, string> = { '+': '+', '-': '−', '*': '×'
 
 /** `+`, `+ and −`, `+, − and ×`. */
 const inList = (words: readonly string[]) =>
-  words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-
-const plural = (count: number, what: string) => `${count} ${what}${count === 1 ? '' : 's'}`;
+  words.length < 2
+    ? words.join('')
+    : i18n.t('examDetail:inWords.list', { items: words.slice(0, -1).join(', '), last: words.at(-1) });
 
 /** A drill in a teacher's words: "2-digit × 1-digit", and ÷ by the number divided, as the builder sets it. */
 function drillInWords({ operandDigits, operators }: TeacherExam['settings']): string {
   const { left, right } = operandDigits!;
-  return operators
-    .map((operator) =>
+  return inList(
+    operators.map((operator) =>
       // The generator's ÷ drill has a `left`-digit answer; the number divided has up to `left + right` digits.
       operator === '/'
-        ? `${left + right}-digit ÷ ${right}-digit (${left}-digit answers)`
-        : `${left}-digit × ${right}-digit`,
-    )
-    .join(' and ');
+        ? i18n.t('examDetail:inWords.divisionDrill', { dividend: left + right, divisor: right, answer: left })
+        : i18n.t('examDetail:inWords.timesDrill', { left, right }),
+    ),
+  );
 }
 
 /**
@@ -29,12 +30,30 @@ function drillInWords({ operandDigits, operators }: TeacherExam['settings']): st
 export function questionsInWords(settings: TeacherExam['settings']): string {
   const { minTerms, maxTerms, digits, operandDigits, minNumber, maxNumber, zeros, negativeAnswers } =
     settings;
-  const extras = [zeros && 'with zeros', negativeAnswers && 'answers may go below zero'].filter(Boolean);
+  const extras = [
+    zeros && i18n.t('examDetail:inWords.withZeros'),
+    negativeAnswers && i18n.t('examDetail:inWords.belowZero'),
+  ].filter(Boolean);
   if (operandDigits) return [drillInWords(settings), ...extras].join(', ');
-  const rows = minTerms === maxTerms ? plural(maxTerms, 'row') : `${minTerms} to ${maxTerms} rows`;
-  let numbers = `of numbers from ${formatNumber(minNumber)} to ${formatNumber(maxNumber)}`;
-  if (digits) {
-    numbers = `of ${digits.min === digits.max ? plural(digits.max, 'digit') : `${digits.min}–${digits.max} digits`}`;
-  }
-  return `${[`${rows} ${numbers}`, ...extras].join(', ')} (${inList(settings.operators.map((operator) => OPERATOR_WORDS[operator]!))})`;
+  const rows =
+    minTerms === maxTerms
+      ? i18n.t('examDetail:inWords.rows', { count: maxTerms })
+      : i18n.t('examDetail:inWords.rowsRange', { min: minTerms, max: maxTerms });
+  const numbers = digits
+    ? i18n.t('examDetail:inWords.ofDigits', {
+        rows,
+        digits:
+          digits.min === digits.max
+            ? i18n.t('examDetail:inWords.digits', { count: digits.max })
+            : i18n.t('examDetail:inWords.digitsRange', { min: digits.min, max: digits.max }),
+      })
+    : i18n.t('examDetail:inWords.ofNumbers', {
+        rows,
+        min: formatNumber(minNumber),
+        max: formatNumber(maxNumber),
+      });
+  return i18n.t('examDetail:inWords.withOperators', {
+    description: [numbers, ...extras].join(', '),
+    operators: inList(settings.operators.map((operator) => OPERATOR_WORDS[operator]!)),
+  });
 }

@@ -1,21 +1,22 @@
+import { i18n } from '@/i18n/i18n';
 import { formatDateTime, formatMinutes } from '@/lib/format';
 import { scorePercentage } from '@/lib/score-percentage';
 import type { TeacherResult } from '@/types/api';
 
-/** The headings a teacher reads, in the app's words. */
-const HEADER = [
-  'Student',
-  'Username',
-  'Class',
-  'Score',
-  'Out of',
-  'Percentage',
-  'Right answers',
-  'Questions',
-  'Time taken',
-  'Seconds taken',
-  'Completed',
-  'Result ID',
+/** The headings a teacher reads, in the app's words and language, one per column. */
+const headings = () => [
+  i18n.t('examDetail:csv.student'),
+  i18n.t('examDetail:csv.username'),
+  i18n.t('examDetail:csv.class'),
+  i18n.t('examDetail:csv.score'),
+  i18n.t('examDetail:csv.outOf'),
+  i18n.t('examDetail:csv.percentage'),
+  i18n.t('examDetail:csv.rightAnswers'),
+  i18n.t('examDetail:csv.questions'),
+  i18n.t('examDetail:csv.timeTaken'),
+  i18n.t('examDetail:csv.secondsTaken'),
+  i18n.t('examDetail:csv.completed'),
+  i18n.t('examDetail:csv.resultId'),
 ];
 
 /**
@@ -39,9 +40,9 @@ function field(value: string | number): string {
 
 /**
  * The results as a CSV file a spreadsheet opens, names in every script intact: a byte-order mark, a
- * header row, one row per result, lines ending CRLF as RFC 4180 says. Numbers are plain (a point for
- * decimals); the time taken and the moment handed in read as the app writes them (in this device's time
- * zone), with the seconds taken beside them as a number to sort and add up.
+ * header row in the app's language, one row per result, lines ending CRLF as RFC 4180 says. Numbers are
+ * plain (a point for decimals); the time taken and the moment handed in read as the app writes them, in its
+ * language and this device's time zone, with the seconds taken beside them as a number to sort and add up.
  */
 export function resultsCsv(results: readonly TeacherResult[]): string {
   const rows = results.map((result) => [
@@ -59,5 +60,5 @@ export function resultsCsv(results: readonly TeacherResult[]): string {
     formatDateTime(result.date_completed),
     result.result_id,
   ]);
-  return BYTE_ORDER_MARK + [HEADER, ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
+  return BYTE_ORDER_MARK + [headings(), ...rows].map((row) => row.map(field).join(',')).join('\r\n') + '\r\n';
 }

@@ -1,3 +1,5 @@
+import { formatNumber, formatPercent } from '@/lib/format';
+
 /** How many percentages fall in each tenth: 0–10 %, 10–20 %, …, 90–100 % (100 % in the last). */
 export interface ScoreBucket {
   /** `0–10%` … `90–100%`. */
@@ -10,7 +12,7 @@ const BUCKETS = 10;
 
 export function scoreBuckets(percentages: readonly number[]): ScoreBucket[] {
   const buckets = Array.from({ length: BUCKETS }, (_, index) => ({
-    label: `${index * 10}–${(index + 1) * 10}%`,
+    label: `${formatNumber(index * 10)}–${formatPercent((index + 1) * 10)}`,
     from: index * 10,
     count: 0,
   }));

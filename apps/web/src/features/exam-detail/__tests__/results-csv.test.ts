@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '@/i18n/i18n';
 import { formatDateTime } from '@/lib/format';
+import { examDetail as hindi } from '@/locales/hi/exam-detail';
 import type { TeacherResult } from '@/types/api';
 import { resultsCsv } from '../results-csv';
 
@@ -31,6 +33,8 @@ const result = (overrides: Partial<TeacherResult['student']> = {}): TeacherResul
 });
 
 describe('resultsCsv', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
   it('starts with a byte-order mark, so that a spreadsheet reads every script as UTF-8', () => {
     const csv = resultsCsv([result({ fullname: 'अनिका शाह' })]);
     expect([...new TextEncoder().encode(csv).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -46,6 +50,16 @@ describe('resultsCsv', () => {
       `Mira Das,mira,4,7,8,87.5,7,8,4 min 30 s,270,"${completed}",r1234567890a`,
       '',
     ]);
+  });
+
+  it('writes its headings in the language the app speaks, one column each', async () => {
+    i18n.addResourceBundle('hi', 'examDetail', hindi, true, true);
+    await i18n.changeLanguage('hi');
+    const header = linesOf(resultsCsv([]))[0]!;
+    expect(header).toBe(
+      'विद्यार्थी,यूज़रनेम,कक्षा,अंक,कुल अंक,प्रतिशत,सही उत्तर,सवाल,लगा समय,लगे सेकंड,पूरा किया,परिणाम ID',
+    );
+    expect(header.split(',')).toHaveLength(12);
   });
 
   it('quotes a field with a comma, a quote or a line break, doubling its quotes', () => {

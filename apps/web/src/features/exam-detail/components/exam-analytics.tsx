@@ -1,5 +1,6 @@
 import { Card, Descriptions, List, Table, Typography, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RouterLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
@@ -19,7 +20,9 @@ const studentLink = (studentId: string, name: string) => (
 );
 
 function Figures({ analytics }: { analytics: Analytics }) {
+  const { t } = useTranslation('examDetail');
   const { analytics: figures } = analytics;
+  const timeUsed = figures.avgTimeUtilizationPercentage;
   return (
     <Descriptions
       bordered
@@ -28,20 +31,32 @@ function Figures({ analytics }: { analytics: Analytics }) {
       items={[
         {
           key: 'took',
-          label: 'Took it',
-          children: `${formatNumber(figures.totalStudentsAttempted)} of ${formatNumber(figures.totalEligibleStudents)} students`,
+          label: t('analytics.tookIt'),
+          children: t('analytics.tookOf', {
+            count: figures.totalEligibleStudents,
+            taken: formatNumber(figures.totalStudentsAttempted),
+            eligible: formatNumber(figures.totalEligibleStudents),
+          }),
         },
-        { key: 'average', label: 'Average score', children: percentOrDash(figures.avgScorePercentage) },
+        {
+          key: 'average',
+          label: t('analytics.averageScore'),
+          children: percentOrDash(figures.avgScorePercentage),
+        },
         {
           key: 'time',
-          label: 'Average time used',
-          children: percentOrDash(figures.avgTimeUtilizationPercentage),
+          label: t('analytics.timeUsed'),
+          // A whole percentage, as a teacher says it: "students used 35 % of the time", not 34.7.
+          children:
+            timeUsed === null
+              ? '—'
+              : t('analytics.timeUsedValue', { percent: formatPercent(Math.round(timeUsed)) }),
         },
         ...(analytics.kind === 'practice'
           ? [
               {
                 key: 'tries',
-                label: 'Tries per student',
+                label: t('analytics.triesPerStudent'),
                 children: analytics.analytics.overallAttempts
                   ? formatNumber(analytics.analytics.overallAttempts.avg)
                   : '—',
@@ -54,14 +69,21 @@ function Figures({ analytics }: { analytics: Analytics }) {
 }
 
 function StarStudent({ analytics }: { analytics: Analytics }) {
+  const { t } = useTranslation('examDetail');
   const star = analytics.analytics.starStudent;
   if (!star) return null;
   return (
-    <Card size="small" title={<h3 className="card-heading">Star student</h3>} style={{ marginTop: 16 }}>
+    <Card
+      size="small"
+      title={<h3 className="card-heading">{t('analytics.starStudent')}</h3>}
+      style={{ marginTop: 16 }}
+    >
       <Typography.Paragraph style={{ margin: 0, fontSize: 18 }}>
-        {studentLink(star.studentId, star.studentName)}: {formatPercent(star.scorePercentage)} in{' '}
-        {formatMinutes(star.timeTaken)}
-        {analytics.kind === 'practice' ? ' (best single try)' : ''}
+        {studentLink(star.studentId, star.studentName)}:{' '}
+        {t(analytics.kind === 'practice' ? 'analytics.starBestTry' : 'analytics.starScore', {
+          percent: formatPercent(star.scorePercentage),
+          time: formatMinutes(star.timeTaken),
+        })}
       </Typography.Paragraph>
     </Card>
   );
@@ -77,6 +99,7 @@ function StudentRows<Row extends { studentId: string; studentName: string }>({
   rows: Row[];
   columns: TableColumnsType<Row>;
 }) {
+  const { t } = useTranslation('examDetail');
   return (
     <Table
       rowKey="studentId"
@@ -86,7 +109,11 @@ function StudentRows<Row extends { studentId: string; studentName: string }>({
       aria-label={label}
       dataSource={rows}
       columns={[
-        { title: 'Student', key: 'name', render: (_, row) => studentLink(row.studentId, row.studentName) },
+        {
+          title: t('analytics.student'),
+          key: 'name',
+          render: (_, row) => studentLink(row.studentId, row.studentName),
+        },
         ...columns,
       ]}
     />
@@ -94,14 +121,15 @@ function StudentRows<Row extends { studentId: string; studentName: string }>({
 }
 
 function StudentTable({ analytics }: { analytics: Analytics }) {
+  const { t } = useTranslation('examDetail');
   if (analytics.kind === 'assessment') {
     return (
       <StudentRows
-        label="Each student's test"
+        label={t('analytics.eachTest')}
         rows={analytics.analytics.students}
         columns={[
           {
-            title: 'Score',
+            title: t('analytics.score'),
             dataIndex: 'scorePercentage',
             key: 'score',
             align: 'right',
@@ -109,7 +137,7 @@ function StudentTable({ analytics }: { analytics: Analytics }) {
             render: (value: number) => formatPercent(value),
           },
           {
-            title: 'Time',
+            title: t('analytics.time'),
             dataIndex: 'duration',
             key: 'time',
             align: 'right',
@@ -121,18 +149,18 @@ function StudentTable({ analytics }: { analytics: Analytics }) {
   }
   return (
     <StudentRows
-      label="Each student's practice"
+      label={t('analytics.eachPractice')}
       rows={analytics.analytics.students}
       columns={[
         {
-          title: 'Tries',
+          title: t('analytics.tries'),
           dataIndex: 'totalAttempts',
           key: 'tries',
           align: 'right',
           sorter: (a, b) => a.totalAttempts - b.totalAttempts,
         },
         {
-          title: 'Best',
+          title: t('analytics.best'),
           dataIndex: 'bestScorePercentage',
           key: 'best',
           align: 'right',
@@ -140,7 +168,7 @@ function StudentTable({ analytics }: { analytics: Analytics }) {
           render: (value: number) => formatPercent(value),
         },
         {
-          title: 'Average marks',
+          title: t('analytics.averageMarks'),
           key: 'average',
           align: 'right',
           render: (_, row) => formatNumber(row.score.avg),
@@ -151,13 +179,14 @@ function StudentTable({ analytics }: { analytics: Analytics }) {
 }
 
 function NotAttempted({ analytics }: { analytics: Analytics }) {
+  const { t } = useTranslation('examDetail');
   if (analytics.kind !== 'assessment') return null;
   const missing = analytics.analytics.notAttempted;
   return (
-    <section aria-label="Who has not taken it" style={{ marginTop: 24 }}>
-      <Typography.Title level={3}>Who has not taken it</Typography.Title>
+    <section aria-label={t('analytics.notTaken')} style={{ marginTop: 24 }}>
+      <Typography.Title level={3}>{t('analytics.notTaken')}</Typography.Title>
       {missing.length === 0 ? (
-        <Typography.Paragraph>Every student at this level has taken it.</Typography.Paragraph>
+        <Typography.Paragraph>{t('analytics.everyoneTook')}</Typography.Paragraph>
       ) : (
         <List
           size="small"
@@ -174,6 +203,7 @@ function NotAttempted({ analytics }: { analytics: Analytics }) {
 
 /** The class's figures for one exam: who took it, how they did, the star and who is missing. */
 export function ExamAnalytics({ exam }: { exam: TeacherExam }) {
+  const { t } = useTranslation('examDetail');
   const analytics = useExamAnalytics(exam);
   const buckets = useMemo(() => {
     if (!analytics.data) return [];
@@ -185,25 +215,25 @@ export function ExamAnalytics({ exam }: { exam: TeacherExam }) {
     );
   }, [analytics]);
   return (
-    <Loaded query={analytics} label="Loading the exam's figures">
+    <Loaded query={analytics} label={t('analytics.loading')}>
       {(data) => (
         <>
           <Figures analytics={data} />
           {data.analytics.totalStudentsAttempted === 0 ? (
             <div style={{ marginTop: 16 }}>
-              <EmptyState>Nobody has taken it yet: the figures appear with the first result.</EmptyState>
+              <EmptyState>{t('analytics.nobodyYet')}</EmptyState>
             </div>
           ) : (
             <>
               <StarStudent analytics={data} />
-              <section aria-label="Scores" style={{ marginTop: 24 }}>
+              <section aria-label={t('analytics.scores')} style={{ marginTop: 24 }}>
                 <Typography.Title level={3}>
-                  {data.kind === 'assessment' ? 'Scores' : 'Best scores'}
+                  {data.kind === 'assessment' ? t('analytics.scores') : t('analytics.bestScores')}
                 </Typography.Title>
                 <ScoreDistribution buckets={buckets} />
               </section>
-              <section aria-label="Students" style={{ marginTop: 24 }}>
-                <Typography.Title level={3}>Students</Typography.Title>
+              <section aria-label={t('analytics.students')} style={{ marginTop: 24 }}>
+                <Typography.Title level={3}>{t('analytics.students')}</Typography.Title>
                 <StudentTable analytics={data} />
               </section>
             </>

@@ -1,6 +1,7 @@
 import { Button, Form } from 'antd';
 import type { ReviewWhileOpen } from '@abacus/contract';
 import type { Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
 import {
   ExamDetailsFields,
   ExamIntegrityFields,
@@ -69,6 +70,7 @@ function changesOf(saved: DetailsValues, edited: DetailsValues): ExamChanges {
 
 /** What the exam is — its title, time, level, kind and whether it is open; its questions stay as they are. */
 export function ExamDetailsForm({ exam }: { exam: TeacherExam }) {
+  const { t } = useTranslation('examDetail');
   const [form] = Form.useForm<DetailsValues>();
   const update = useUpdateExam(exam.exam_id);
   const { notice, clearNotice, saveChanges } = useSaveChanges();
@@ -90,15 +92,15 @@ export function ExamDetailsForm({ exam }: { exam: TeacherExam }) {
       style={{ maxWidth: 560 }}
     >
       <ExamDetailsFields
-        levelNote="Students see only the exams of their own level."
-        kindLockedBecause={hasResults ? 'It has results, so it stays the kind it was taken as.' : undefined}
-        openLabel="Open to students"
+        levelNote={t('settings.levelNote')}
+        kindLockedBecause={hasResults ? t('settings.kindLocked') : undefined}
+        openLabel={t('settings.openLabel')}
       />
       <ExamIntegrityFields />
       {update.isError && <ApiErrorAlert error={update.error} />}
       <SaveNotice notice={notice} />
       <Button type="primary" htmlType="submit" loading={update.isPending}>
-        Save changes
+        {t('settings.save')}
       </Button>
     </Form>
   );

@@ -1,5 +1,6 @@
 import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Flex } from 'antd';
+import { Button, Collapse, Descriptions, Flex } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { examOpening } from '@/lib/exam-opening';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -13,8 +14,12 @@ interface ExamOverviewProps {
   worksheet: { download: () => void; pending: boolean; error: unknown };
 }
 
-/** The exam at a glance, with its two printouts: the worksheet and the report of its results. */
+/**
+ * The exam at a glance, with its two printouts: the worksheet and the report of its results. What only
+ * matters when something goes wrong (which version of the questions it has) waits under "Details".
+ */
 export function ExamOverview({ exam, worksheet }: ExamOverviewProps) {
+  const { t } = useTranslation('examDetail');
   const report = useDownloadExamReport();
   return (
     <>
@@ -23,34 +28,67 @@ export function ExamOverview({ exam, worksheet }: ExamOverviewProps) {
         size="small"
         column={{ xs: 1, sm: 2 }}
         items={[
-          { key: 'kind', label: 'Kind', children: exam.type === 'practice' ? 'Practice' : 'Test (once)' },
-          { key: 'level', label: 'Level', children: exam.level },
+          {
+            key: 'kind',
+            label: t('overview.kind'),
+            children: exam.type === 'practice' ? t('overview.practice') : t('overview.test'),
+          },
+          { key: 'level', label: t('overview.level'), children: exam.level },
           {
             key: 'open',
-            label: 'Open or closed',
-            children: exam.is_deleted ? 'Deleted' : examOpening(exam),
+            label: t('overview.openOrClosed'),
+            children: exam.is_deleted ? t('overview.deleted') : examOpening(exam),
           },
-          { key: 'minutes', label: 'Minutes allowed', children: formatNumber(exam.duration) },
-          { key: 'questions', label: 'Questions', children: formatNumber(exam.total_questions) },
+          { key: 'minutes', label: t('overview.minutesAllowed'), children: formatNumber(exam.duration) },
+          { key: 'questions', label: t('overview.questions'), children: formatNumber(exam.total_questions) },
           {
             key: 'marks',
-            label: 'Marks',
-            children: `${formatNumber(exam.total_marks)} (${formatNumber(exam.total_marks_per_question)} each)`,
+            label: t('overview.marks'),
+            children: t('overview.marksEach', {
+              total: formatNumber(exam.total_marks),
+              each: formatNumber(exam.total_marks_per_question),
+            }),
           },
-          { key: 'numbers', label: 'Each question', children: questionsInWords(exam.settings) },
+          { key: 'numbers', label: t('overview.eachQuestion'), children: questionsInWords(exam.settings) },
           {
             key: 'answers',
-            label: 'Answers',
-            children:
-              exam.answerMode === 'typed' ? 'Children write each answer' : 'Four answers to choose from',
+            label: t('overview.answers'),
+            children: exam.answerMode === 'typed' ? t('overview.written') : t('overview.choice'),
           },
           {
             key: 'taken',
-            label: 'Results',
-            children: `${formatNumber(exam.total_attended)} from ${formatNumber(exam.unique_students)} students`,
+            label: t('overview.results'),
+            children: t('overview.resultsFrom', {
+              count: exam.unique_students,
+              results: formatNumber(exam.total_attended),
+              students: formatNumber(exam.unique_students),
+            }),
           },
-          { key: 'version', label: 'Questions version', children: exam.questions_version },
-          { key: 'created', label: 'Made on', children: formatDate(exam.createdAt) },
+          { key: 'created', label: t('overview.madeOn'), children: formatDate(exam.createdAt) },
+        ]}
+      />
+      <Collapse
+        ghost
+        size="small"
+        style={{ marginTop: 8 }}
+        items={[
+          {
+            key: 'details',
+            label: t('overview.details'),
+            children: (
+              <Descriptions
+                size="small"
+                column={1}
+                items={[
+                  {
+                    key: 'version',
+                    label: t('overview.questionsVersion'),
+                    children: formatNumber(exam.questions_version),
+                  },
+                ]}
+              />
+            ),
+          },
         ]}
       />
       <Flex gap={12} wrap style={{ marginTop: 16 }}>
@@ -59,14 +97,14 @@ export function ExamOverview({ exam, worksheet }: ExamOverviewProps) {
           loading={worksheet.pending}
           onClick={worksheet.download}
         >
-          Worksheet PDF
+          {t('overview.worksheetPdf')}
         </Button>
         <Button
           icon={<FilePdfOutlined aria-hidden />}
           loading={report.isPending}
           onClick={() => report.mutate({ examId: exam.exam_id, title: exam.title })}
         >
-          Exam report PDF
+          {t('overview.reportPdf')}
         </Button>
       </Flex>
       {(report.isError || worksheet.error !== null) && (

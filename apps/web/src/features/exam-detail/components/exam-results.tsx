@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Popconfirm, Table, Typography } from 'antd';
 import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loaded } from '@/components/ui/loaded';
@@ -19,6 +20,7 @@ import { resultsCsv } from '../results-csv';
 const percentOf = (result: TeacherResult) => scorePercentage(result.score, result.total_marks);
 
 function ResultTable({ exam, results }: { exam: TeacherExam; results: TeacherResult[] }) {
+  const { t } = useTranslation('examDetail');
   const [search, setSearch] = useState('');
   const wanted = useDeferredValue(search.trim().toLowerCase());
   const shown = wanted
@@ -39,7 +41,7 @@ function ResultTable({ exam, results }: { exam: TeacherExam; results: TeacherRes
       <Flex gap={12} wrap align="end" style={{ marginBottom: 16 }}>
         <div style={{ flex: '1 1 240px' }}>
           <label htmlFor="results-search" style={{ display: 'block', marginBottom: 4 }}>
-            Find a student
+            {t('results.findStudent')}
           </label>
           <Input.Search
             id="results-search"
@@ -49,19 +51,19 @@ function ResultTable({ exam, results }: { exam: TeacherExam; results: TeacherRes
           />
         </div>
         <Button icon={<DownloadOutlined aria-hidden />} onClick={exportCsv} disabled={shown.length === 0}>
-          Export CSV
+          {t('results.exportCsv')}
         </Button>
       </Flex>
       <Table<TeacherResult>
         rowKey="result_id"
         size="middle"
-        aria-label="Results"
+        aria-label={t('results.table')}
         dataSource={shown}
         scroll={{ x: 820 }}
         pagination={{ pageSize: 25, hideOnSinglePage: true, showSizeChanger: false }}
         columns={[
           {
-            title: 'Student',
+            title: t('results.student'),
             key: 'student',
             sorter: (a, b) => a.student.fullname.localeCompare(b.student.fullname),
             render: (_, result) => (
@@ -71,7 +73,7 @@ function ResultTable({ exam, results }: { exam: TeacherExam; results: TeacherRes
             ),
           },
           {
-            title: 'Score',
+            title: t('results.score'),
             key: 'score',
             align: 'right',
             sorter: (a, b) => percentOf(a) - percentOf(b),
@@ -79,22 +81,25 @@ function ResultTable({ exam, results }: { exam: TeacherExam; results: TeacherRes
               `${formatScore(result.score, result.total_marks)} (${formatPercent(percentOf(result))})`,
           },
           {
-            title: 'Right answers',
+            title: t('results.rightAnswers'),
             key: 'right',
             align: 'right',
             sorter: (a, b) => a.total_correct - b.total_correct,
             render: (_, result) =>
-              `${formatNumber(result.total_correct)} of ${formatNumber(result.total_questions)}`,
+              t('results.rightOf', {
+                right: formatNumber(result.total_correct),
+                questions: formatNumber(result.total_questions),
+              }),
           },
           {
-            title: 'Time',
+            title: t('results.time'),
             key: 'time',
             align: 'right',
             sorter: (a, b) => a.time_taken - b.time_taken,
             render: (_, result) => formatMinutes(result.time_taken),
           },
           {
-            title: 'Completed',
+            title: t('results.completed'),
             key: 'date',
             defaultSortOrder: 'descend',
             sorter: (a, b) => a.date_completed.localeCompare(b.date_completed),
@@ -103,7 +108,7 @@ function ResultTable({ exam, results }: { exam: TeacherExam; results: TeacherRes
           ...(exam.type === 'assessment'
             ? [
                 {
-                  title: 'One more try',
+                  title: t('results.oneMoreTry'),
                   key: 'retake',
                   render: (_: unknown, result: TeacherResult) => <RetakeCell result={result} />,
                 },
@@ -117,31 +122,39 @@ function ResultTable({ exam, results }: { exam: TeacherExam; results: TeacherRes
 
 /** Every result of the exam: sortable, searchable, exported as CSV, each opening its review. */
 export function ExamResults({ exam }: { exam: TeacherExam }) {
+  const { t } = useTranslation('examDetail');
   const results = useExamResults(exam.exam_id);
   const clear = useDeleteExamResults(exam.exam_id);
   return (
-    <Loaded query={results} label="Loading the results">
+    <Loaded query={results} label={t('results.loading')}>
       {({ items, meta }) =>
         items.length === 0 ? (
-          <EmptyState>No results yet. They appear here as students finish the exam.</EmptyState>
+          <EmptyState>{t('results.none')}</EmptyState>
         ) : (
           <>
             {meta.total > items.length && (
               <Typography.Paragraph type="secondary">
-                The newest {formatNumber(MOST_RESULTS)} of {formatNumber(meta.total)} results.
+                {t('results.newest', {
+                  shown: formatNumber(MOST_RESULTS),
+                  total: formatNumber(meta.total),
+                })}
               </Typography.Paragraph>
             )}
             <ResultTable exam={exam} results={items} />
             <Popconfirm
-              title={`Delete all ${formatNumber(meta.total)} results of ${exam.title}?`}
-              description="Their scores and answers go, from this exam and from each student's history."
-              okText="Delete the results"
+              title={t('results.deleteAllQuestion', {
+                count: meta.total,
+                total: formatNumber(meta.total),
+                title: exam.title,
+              })}
+              description={t('results.deleteAllDescription')}
+              okText={t('results.deleteResults')}
               okButtonProps={{ danger: true }}
-              cancelText="Keep them"
+              cancelText={t('results.keepThem')}
               onConfirm={() => clear.mutate()}
             >
               <Button danger loading={clear.isPending} style={{ marginTop: 16 }}>
-                Delete all results
+                {t('results.deleteAll')}
               </Button>
             </Popconfirm>
             {clear.isError && <ApiErrorAlert error={clear.error} />}

@@ -1,8 +1,10 @@
 import type { Mistake } from '@abacus/generator';
 import { Table, Typography, type TableColumnsType } from 'antd';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Loaded } from '@/components/ui/loaded';
-import { MISTAKE_NAMES, mistakesMadeMost } from '@/lib/abacus-mistakes';
+import { mistakeName, mistakesMadeMost } from '@/lib/abacus-mistakes';
 import { formatNumber, formatPercent } from '@/lib/format';
 import { inlineQuestion } from '@/lib/written-question';
 import { useExamQuestions } from '../api/get-exam-questions';
@@ -14,37 +16,37 @@ type QuestionFigures = NonNullable<
   ReturnType<typeof useItemAnalysis>['data']
 >['analytics']['questions'][number];
 
-const children = (count: number) => `${formatNumber(count)} ${count === 1 ? 'child' : 'children'}`;
+type Words = TFunction<'examDetail'>;
 
 /** The columns every exam has: which question, and how many got it right. */
-const QUESTION_COLUMNS: TableColumnsType<QuestionFigures> = [
+const questionColumns = (t: Words): TableColumnsType<QuestionFigures> => [
   { title: '#', dataIndex: 'position', key: 'position', width: 56 },
   {
-    title: 'Question',
+    title: t('items.question'),
     key: 'question',
     render: (_, row) =>
       row.question === null ? (
-        'Each child’s own'
+        t('items.ownQuestion')
       ) : (
         <span className="item-question">{inlineQuestion(row.question)}</span>
       ),
   },
 ];
 
-const RIGHT_COLUMN: TableColumnsType<QuestionFigures>[number] = {
-  title: 'Right',
+const rightColumn = (t: Words): TableColumnsType<QuestionFigures>[number] => ({
+  title: t('items.right'),
   key: 'right',
   align: 'right',
   sorter: (a, b) => (a.correctPercentage ?? 0) - (b.correctPercentage ?? 0),
   render: (_, row) => (row.correctPercentage === null ? '—' : formatPercent(row.correctPercentage)),
-};
+});
 
-const NONE_COLUMN: TableColumnsType<QuestionFigures>[number] = {
-  title: 'None',
+const noneColumn = (t: Words): TableColumnsType<QuestionFigures>[number] => ({
+  title: t('items.none'),
   key: 'none',
   align: 'right',
   render: (_, row) => formatNumber(row.chosen.none),
-};
+});
 
 /** An option as the children saw it: its letter and, where known, its number (`B 72`). */
 const optionName = (letter: Letter, values: OptionValues | undefined) =>
@@ -52,11 +54,12 @@ const optionName = (letter: Letter, values: OptionValues | undefined) =>
 
 /** How many chose the option, under the number it showed when that is known. */
 function ChosenCell({ count, value }: { count: number; value: number | undefined }) {
+  const { t } = useTranslation('examDetail');
   if (value === undefined) return formatNumber(count);
   return (
     <span className="item-option">
       <span className="item-option-value">{formatNumber(value)}</span>
-      <span className="visually-hidden">, chosen by </span>
+      <span className="visually-hidden">{t('items.chosenBy')}</span>
       <span className="item-option-count">{formatNumber(count)}</span>
     </span>
   );
@@ -66,14 +69,17 @@ function ChosenCell({ count, value }: { count: number; value: number | undefined
  * Questions of choice: the right option, how many chose each, and the wrong one and mistake made most;
  * each option with the number it showed, where the exam's questions tell it.
  */
-const choiceColumns = (values: ReadonlyMap<number, OptionValues>): TableColumnsType<QuestionFigures> => [
-  ...QUESTION_COLUMNS,
+const choiceColumns = (
+  values: ReadonlyMap<number, OptionValues>,
+  t: Words,
+): TableColumnsType<QuestionFigures> => [
+  ...questionColumns(t),
   {
-    title: 'Answer',
+    title: t('items.answer'),
     key: 'answer',
     render: (_, row) => (row.correct_option ? optionName(row.correct_option, values.get(row.position)) : '—'),
   },
-  RIGHT_COLUMN,
+  rightColumn(t),
   ...LETTERS.map((letter) => ({
     title: letter.toUpperCase(),
     key: letter,
@@ -82,9 +88,9 @@ const choiceColumns = (values: ReadonlyMap<number, OptionValues>): TableColumnsT
       <ChosenCell count={row.chosen[letter]} value={values.get(row.position)?.[letter]} />
     ),
   })),
-  NONE_COLUMN,
+  noneColumn(t),
   {
-    title: 'Most chosen wrong',
+    title: t('items.mostChosenWrong'),
     key: 'wrong',
     render: (_, row) =>
       row.mostChosenWrong === null ? (
@@ -97,22 +103,22 @@ const choiceColumns = (values: ReadonlyMap<number, OptionValues>): TableColumnsT
       ),
   },
   {
-    title: 'Mistake made most',
+    title: t('items.mistakeMadeMost'),
     key: 'mistake',
     render: (_, row) =>
       row.mostMadeMistake === null
         ? '—'
-        : `${MISTAKE_NAMES[row.mostMadeMistake.mistake]} (${formatNumber(row.mostMadeMistake.results)})`,
+        : `${mistakeName(row.mostMadeMistake.mistake)} (${formatNumber(row.mostMadeMistake.results)})`,
   },
 ];
 
 /** Questions whose answers are written: no options to count, but the wrong number written most. */
-const WRITTEN_COLUMNS: TableColumnsType<QuestionFigures> = [
-  ...QUESTION_COLUMNS,
-  RIGHT_COLUMN,
-  NONE_COLUMN,
+const writtenColumns = (t: Words): TableColumnsType<QuestionFigures> => [
+  ...questionColumns(t),
+  rightColumn(t),
+  noneColumn(t),
   {
-    title: 'Most written wrong',
+    title: t('items.mostWrittenWrong'),
     key: 'written-wrong',
     render: (_, row) =>
       row.mostWrittenWrong === null ? (
@@ -120,7 +126,11 @@ const WRITTEN_COLUMNS: TableColumnsType<QuestionFigures> = [
       ) : (
         <span>
           <strong>{formatNumber(row.mostWrittenWrong.answer)}</strong> (
-          {children(row.mostWrittenWrong.results)})
+          {t('items.children', {
+            count: row.mostWrittenWrong.results,
+            number: formatNumber(row.mostWrittenWrong.results),
+          })}
+          )
         </span>
       ),
   },
@@ -128,11 +138,12 @@ const WRITTEN_COLUMNS: TableColumnsType<QuestionFigures> = [
 
 /** The mistakes on the abacus behind the class's wrong answers, when the options named any. */
 function MistakesMade({ made }: { made: Record<Mistake, number> }) {
+  const { t } = useTranslation('examDetail');
   const named = mistakesMadeMost(made);
   if (named === '') return null;
   return (
     <Typography.Paragraph>
-      The mistakes behind the wrong answers, most made first: <strong>{named}</strong>.
+      <Trans t={t} i18nKey="items.mistakes" values={{ named }} components={{ strong: <strong /> }} />
     </Typography.Paragraph>
   );
 }
@@ -142,37 +153,32 @@ function MistakesMade({ made }: { made: Record<Mistake, number> }) {
  * answers, which wrong number they wrote most): the mistake to teach next.
  */
 export function ItemAnalysis({ examId }: { examId: string }) {
+  const { t } = useTranslation('examDetail');
   const analysis = useItemAnalysis(examId);
   const questions = useExamQuestions(examId);
   return (
-    <Loaded query={analysis} label="Loading how each question went">
+    <Loaded query={analysis} label={t('items.loading')}>
       {({ exam, analytics }) => {
         const written = exam.answerMode === 'typed';
         const values = optionValuesByPosition(analytics, questions.data);
         return analytics.results === 0 ? (
-          <EmptyState>
-            No answers to these questions yet: each question's figures appear with the first result.
-          </EmptyState>
+          <EmptyState>{t('items.noAnswers')}</EmptyState>
         ) : (
           <>
             <Typography.Paragraph type="secondary">
-              From {formatNumber(analytics.results)} {analytics.results === 1 ? 'result' : 'results'} with
-              answers to these questions.{' '}
-              {analytics.perStudent
-                ? 'Every child had their own numbers, so each row is the first question asked, the second, and so on.'
-                : 'Sort by “Right” to see the hardest first.'}
-              {values.size > 0 &&
-                ' Under each letter: the number that answer showed, then how many chose it.'}
+              {t('items.from', { count: analytics.results, results: formatNumber(analytics.results) })}{' '}
+              {analytics.perStudent ? t('items.perStudent') : t('items.sortHint')}
+              {values.size > 0 && ` ${t('items.underLetter')}`}
             </Typography.Paragraph>
             <MistakesMade made={analytics.mistakesMade} />
             <Table
               rowKey="position"
               size="small"
-              aria-label="Item analysis"
+              aria-label={t('items.table')}
               dataSource={analytics.questions}
               pagination={false}
               scroll={{ x: written ? 560 : 960 }}
-              columns={written ? WRITTEN_COLUMNS : choiceColumns(values)}
+              columns={written ? writtenColumns(t) : choiceColumns(values, t)}
             />
           </>
         );

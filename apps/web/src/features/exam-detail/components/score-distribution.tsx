@@ -1,7 +1,9 @@
+import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { formatNumber } from '@/lib/format';
+import { formatNumber, formatPercent } from '@/lib/format';
 import type { ScoreBucket } from '../score-buckets';
 
 const HEIGHT = 220;
@@ -10,7 +12,13 @@ const AXIS_COLOUR = '#3d4b5c';
 const GRID_COLOUR = '#e3e8ef';
 const FONT = '14px system-ui, sans-serif';
 
-function chartOptions(width: number, buckets: readonly ScoreBucket[]): uPlot.Options {
+/** The axes' names, in the app's language. */
+interface AxisLabels {
+  score: string;
+  students: string;
+}
+
+function chartOptions(width: number, buckets: readonly ScoreBucket[], labels: AxisLabels): uPlot.Options {
   const axis = { stroke: AXIS_COLOUR, font: FONT, grid: { stroke: GRID_COLOUR, width: 1 } };
   const most = Math.max(1, ...buckets.map((bucket) => bucket.count));
   return {
@@ -32,14 +40,18 @@ function chartOptions(width: number, buckets: readonly ScoreBucket[]): uPlot.Opt
     axes: [
       {
         ...axis,
-        label: 'Score',
+        label: labels.score,
         labelFont: FONT,
         splits: () => buckets.map((_, index) => index),
-        values: (_, ticks) => ticks.map((tick) => `${buckets[tick]?.from ?? ''}%`),
+        values: (_, ticks) =>
+          ticks.map((tick) => {
+            const from = buckets[tick]?.from;
+            return from === undefined ? '' : formatPercent(from);
+          }),
       },
       {
         ...axis,
-        label: 'Students',
+        label: labels.students,
         labelFont: FONT,
         // Whole students only: no tick at 1.5.
         splits: () =>
@@ -52,25 +64,33 @@ function chartOptions(width: number, buckets: readonly ScoreBucket[]): uPlot.Opt
   };
 }
 
-const describe = (buckets: readonly ScoreBucket[]) =>
-  `How many scored in each tenth: ${buckets.map((bucket) => `${bucket.label}, ${formatNumber(bucket.count)}`).join('; ')}.`;
+const describe = (buckets: readonly ScoreBucket[], t: TFunction<'examDetail'>) =>
+  t('chart.described', {
+    buckets: buckets.map((bucket) => `${bucket.label}, ${formatNumber(bucket.count)}`).join('; '),
+  });
 
 /** A bar per tenth of the marks: how the class's scores spread. The same figures are in words for screen readers. */
 export function ScoreDistribution({ buckets }: { buckets: readonly ScoreBucket[] }) {
+  const { t } = useTranslation('examDetail');
   const container = useRef<HTMLDivElement>(null);
+  const [scoreLabel, studentsLabel] = [t('chart.score'), t('chart.students')];
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
     const data: uPlot.AlignedData = [buckets.map((_, index) => index), buckets.map((bucket) => bucket.count)];
-    const chart = new uPlot(chartOptions(element.clientWidth, buckets), data, element);
+    const chart = new uPlot(
+      chartOptions(element.clientWidth, buckets, { score: scoreLabel, students: studentsLabel }),
+      data,
+      element,
+    );
     const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: HEIGHT }));
     resize.observe(element);
     return () => {
       resize.disconnect();
       chart.destroy();
     };
-  }, [buckets]);
+  }, [buckets, scoreLabel, studentsLabel]);
 
-  return <div ref={container} role="img" aria-label={describe(buckets)} style={{ minHeight: HEIGHT }} />;
+  return <div ref={container} role="img" aria-label={describe(buckets, t)} style={{ minHeight: HEIGHT }} />;
 }

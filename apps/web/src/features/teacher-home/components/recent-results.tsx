@@ -1,4 +1,5 @@
 import { List, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RouterLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
@@ -8,8 +9,8 @@ import type { TeacherResult } from '@/types/api';
 
 /** The newest results of my exams, each opening its review. */
 export function RecentResults({ results }: { results: readonly TeacherResult[] }) {
-  if (results.length === 0)
-    return <EmptyState>No results yet. They appear here as students finish exams.</EmptyState>;
+  const { t } = useTranslation('teacherHome');
+  if (results.length === 0) return <EmptyState>{t('recent.none')}</EmptyState>;
   return (
     <List
       size="small"
