@@ -2,9 +2,11 @@
  * What a component test needs of jsdom (the file asks for it with `// @vitest-environment jsdom` and
  * imports this first): jest-dom's matchers, the page (and the tab's storage) emptied after each test,
  * and the browser APIs jsdom lacks but Ant Design calls: a ResizeObserver that observes nothing, and a
- * matchMedia that matches no width (Ant Design's smallest breakpoint) and asks for reduced motion.
+ * matchMedia that matches no width (Ant Design's smallest breakpoint) and asks for reduced motion; and
+ * the app's words, in English, as main.tsx sets them up.
  */
 import '@testing-library/jest-dom/vitest';
+import '@/i18n/i18n';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import '@/testing/dom';
 // The app's i18next instance, English: the fields speak through it.
-import '@/i18n/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form } from 'antd';
