@@ -1,9 +1,8 @@
 import type { FormInstance } from 'antd';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client';
 import { placeFieldErrors } from '@/lib/field-errors';
-
-const FIX_FIELDS_MESSAGE = 'Please fix the boxes marked in red.';
 
 export interface FormAlert {
   error: unknown;
@@ -19,6 +18,7 @@ export function useFormApiErrors(
   fieldNames: readonly string[],
   fieldByPath?: Readonly<Record<string, string>>,
 ) {
+  const { t } = useTranslation('shared');
   const [alert, setAlert] = useState<FormAlert | null>(null);
 
   const show = useCallback(
@@ -32,11 +32,11 @@ export function useFormApiErrors(
       const first = fields[0];
       if (first) form.scrollToField(first.name, { focus: true, block: 'center' });
       setAlert({
-        error: fields.length > 0 ? new ApiError(error.status, FIX_FIELDS_MESSAGE) : error,
+        error: fields.length > 0 ? new ApiError(error.status, t('fixBoxesInRed')) : error,
         details: unplaced,
       });
     },
-    [form, fieldNames, fieldByPath],
+    [form, fieldNames, fieldByPath, t],
   );
 
   /**
@@ -47,9 +47,9 @@ export function useFormApiErrors(
     ({ errorFields }: { errorFields: { name: (string | number)[] }[] }) => {
       const first = errorFields[0];
       if (first) form.scrollToField(first.name, { focus: true, block: 'center' });
-      setAlert({ error: new ApiError(400, FIX_FIELDS_MESSAGE), details: [] });
+      setAlert({ error: new ApiError(400, t('fixBoxesInRed')), details: [] });
     },
-    [form],
+    [form, t],
   );
 
   const clear = useCallback(() => setAlert(null), []);

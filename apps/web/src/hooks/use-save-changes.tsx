@@ -1,28 +1,35 @@
 import { Alert, type FormInstance } from 'antd';
 import { useCallback, useState } from 'react';
-
-const NOTHING_CHANGED = 'Nothing has changed, so there was nothing to save.';
+import { useTranslation } from 'react-i18next';
 
 /**
  * A form that sends only what changed: it says so when nothing did (rather than a request that changes
- * nothing), and says "Saved." once the API has taken the changes. Given the form, `saved` shows it the
- * values as the API now holds them (trimmed, an email in lower case).
+ * nothing), and says "Saved." (or `savedMessage`) once the API has taken the changes. Given the form,
+ * `saved` shows it the values as the API now holds them (trimmed, an email in lower case). The notice
+ * is read in the language shown now, so it follows a change of language.
  */
-export function useSaveChanges<Values = unknown>(savedMessage = 'Saved.', form?: FormInstance<Values>) {
-  const [notice, setNotice] = useState<string | null>(null);
-  const clearNotice = useCallback(() => setNotice(null), []);
+export function useSaveChanges<Values = unknown>(savedMessage?: string, form?: FormInstance<Values>) {
+  const { t } = useTranslation('shared');
+  const [outcome, setOutcome] = useState<'saved' | 'nothingChanged' | null>(null);
+  const clearNotice = useCallback(() => setOutcome(null), []);
+  const notice =
+    outcome === 'saved'
+      ? (savedMessage ?? t('saved'))
+      : outcome === 'nothingChanged'
+        ? t('nothingChanged')
+        : null;
   const saveChanges = <C extends object>(
     changes: C,
     save: (changes: C, saved: (values?: Values) => void) => void,
   ) => {
     if (Object.keys(changes).length === 0) {
-      setNotice(NOTHING_CHANGED);
+      setOutcome('nothingChanged');
       return;
     }
-    setNotice(null);
+    setOutcome(null);
     save(changes, (values) => {
       if (values !== undefined) form?.setFieldsValue(values);
-      setNotice(savedMessage);
+      setOutcome('saved');
     });
   };
   return { notice, clearNotice, saveChanges };

@@ -10,19 +10,18 @@ import {
 import { DatePicker, Form, Input, InputNumber, Radio, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { checkedAs, required } from '@/lib/form-rules';
+import { formatNumber } from '@/lib/format';
 import { FieldRow } from './field-row';
 
-const LEVEL_OPTIONS = GRADES.map((grade) => ({ value: grade, label: `Level ${grade}` }));
-const KIND_OPTIONS = [
-  { value: 'practice', label: 'Practice (as often as they like)' },
-  { value: 'assessment', label: 'Test (once)' },
-];
-const REVIEW_OPTIONS: { value: ReviewWhileOpen; label: string }[] = [
-  { value: 'score', label: 'Their score only: the answers stay secret until you close it' },
-  { value: 'right-wrong', label: 'Their score and which answers were right' },
-  { value: 'answers', label: 'Their score and the right answers (for practice)' },
-];
+const KINDS = ['practice', 'assessment'] as const;
+/** Each way of reviewing while the exam is open, by its words' key. */
+const REVIEW_KEYS = {
+  score: 'score',
+  'right-wrong': 'rightWrong',
+  answers: 'answers',
+} as const satisfies Record<ReviewWhileOpen, string>;
 const LEVEL_AND_MINUTES = [
   { xs: 24, sm: 12 },
   { xs: 24, sm: 12 },
@@ -42,29 +41,35 @@ interface ExamDetailsFieldsProps {
  * `active`: its title and minutes checked as the API checks them.
  */
 export function ExamDetailsFields({ levelNote, kindLockedBecause, openLabel }: ExamDetailsFieldsProps) {
+  const { t } = useTranslation('shared');
+  const levelOptions = GRADES.map((grade) => ({
+    value: grade,
+    label: t('exam.levelOption', { level: formatNumber(grade) }),
+  }));
+  const kindOptions = KINDS.map((kind) => ({ value: kind, label: t(`exam.kinds.${kind}`) }));
   return (
     <>
       <Form.Item
-        label="Title"
+        label={t('exam.title')}
         name="title"
-        rules={[required('Give the exam a title'), ...checkedAs(examTitleSchema)]}
+        rules={[required(t('exam.giveTitle')), ...checkedAs(examTitleSchema)]}
       >
         <Input maxLength={MAX_EXAM_TITLE_LENGTH} />
       </Form.Item>
       <FieldRow columns={LEVEL_AND_MINUTES}>
-        <Form.Item label="Level" name="level" extra={levelNote}>
-          <Select options={LEVEL_OPTIONS} showSearch={{ optionFilterProp: 'label' }} />
+        <Form.Item label={t('exam.level')} name="level" extra={levelNote}>
+          <Select options={levelOptions} showSearch={{ optionFilterProp: 'label' }} />
         </Form.Item>
         <Form.Item
-          label="Minutes allowed"
+          label={t('exam.minutesAllowed')}
           name="duration"
-          rules={[required('Say how many minutes it lasts'), ...checkedAs(examDurationSchema)]}
+          rules={[required(t('exam.sayMinutes')), ...checkedAs(examDurationSchema)]}
         >
           <InputNumber min={MIN_DURATION} max={MAX_DURATION} style={{ width: '100%' }} />
         </Form.Item>
       </FieldRow>
-      <Form.Item label="Kind" name="type" extra={kindLockedBecause}>
-        <Radio.Group disabled={kindLockedBecause !== undefined} options={KIND_OPTIONS} />
+      <Form.Item label={t('exam.kind')} name="type" extra={kindLockedBecause}>
+        <Radio.Group disabled={kindLockedBecause !== undefined} options={kindOptions} />
       </Form.Item>
       <Form.Item label={openLabel} name="active" valuePropName="checked">
         <Switch />
@@ -92,6 +97,7 @@ const isPast = (day: Dayjs) => day.isBefore(dayjs(), 'day');
  * "when I close it".
  */
 function OpeningTimesFields() {
+  const { t } = useTranslation('shared');
   // A moment typed or picked counts once the box is left: no OK to press first.
   const moment = {
     showTime: { format: 'HH:mm', minuteStep: 5 as const },
@@ -100,20 +106,25 @@ function OpeningTimesFields() {
   };
   return (
     <FieldRow columns={OPENING_TIMES}>
-      <Form.Item label="Opens at" name="opensAt" extra="Empty: at once.">
-        <DatePicker {...moment} disabledDate={isPast} placeholder="At once" style={{ width: '100%' }} />
+      <Form.Item label={t('exam.opensAt')} name="opensAt" extra={t('exam.opensAtEmpty')}>
+        <DatePicker
+          {...moment}
+          disabledDate={isPast}
+          placeholder={t('exam.atOnce')}
+          style={{ width: '100%' }}
+        />
       </Form.Item>
       <Form.Item
-        label="Closes at"
+        label={t('exam.closesAt')}
         name="closesAt"
-        extra="Empty: when you close it."
+        extra={t('exam.closesAtEmpty')}
         dependencies={['opensAt']}
         rules={[
           ({ getFieldValue }) => ({
             validator: (_, closes: Dayjs | null | undefined) => {
               const opens = getFieldValue('opensAt') as Dayjs | null | undefined;
               if (closes && opens && !closes.isAfter(opens)) {
-                return Promise.reject(new Error('It must close after it opens'));
+                return Promise.reject(new Error(t('exam.closeAfterOpen')));
               }
               return Promise.resolve();
             },
@@ -123,7 +134,7 @@ function OpeningTimesFields() {
         <DatePicker
           {...moment}
           disabledDate={isPast}
-          placeholder="When I close it"
+          placeholder={t('exam.whenIClose')}
           style={{ width: '100%' }}
         />
       </Form.Item>
@@ -143,22 +154,23 @@ export const momentForForm = (iso: string | null): Dayjs | null => (iso === null
  * each explained in a sentence a teacher reads once.
  */
 export function ExamIntegrityFields() {
+  const { t } = useTranslation('shared');
+  const reviewOptions = Object.entries(REVIEW_KEYS).map(([value, key]) => ({
+    value: value as ReviewWhileOpen,
+    label: t(`exam.review.${key}`),
+  }));
   return (
     <>
       <Form.Item
-        label="Each child their own numbers"
+        label={t('exam.ownNumbers')}
         name="questionsPerStudent"
         valuePropName="checked"
-        extra="Every child gets different questions made with these settings, so a neighbour’s answers do not help. The questions you see are a sample."
+        extra={t('exam.ownNumbersExplained')}
       >
         <Switch />
       </Form.Item>
-      <Form.Item
-        label="While it is open, children see"
-        name="reviewWhileOpen"
-        extra="Once you close it, they see everything: each question, their answer and the right one."
-      >
-        <Radio.Group options={REVIEW_OPTIONS} vertical />
+      <Form.Item label={t('exam.whileOpen')} name="reviewWhileOpen" extra={t('exam.whileOpenExplained')}>
+        <Radio.Group options={reviewOptions} vertical />
       </Form.Item>
     </>
   );

@@ -1,5 +1,6 @@
 import { GRADES } from '@abacus/contract';
 import { Form, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { required } from '@/lib/form-rules';
 import type { Person } from './person';
 
@@ -16,9 +17,10 @@ interface GradeFieldProps {
 }
 
 function GradeField({ name, label, missing, extra, optional = false }: GradeFieldProps) {
+  const { t } = useTranslation('shared');
   return (
     <Form.Item
-      label={optional ? `${label} (optional)` : label}
+      label={optional ? t('grade.optional', { label }) : label}
       name={name}
       rules={optional ? [] : [required(missing)]}
       extra={extra}
@@ -26,7 +28,7 @@ function GradeField({ name, label, missing, extra, optional = false }: GradeFiel
       <Select
         options={GRADE_OPTIONS}
         aria-label={label}
-        placeholder={optional ? 'Not sure' : 'Pick'}
+        placeholder={optional ? t('grade.notSure') : t('grade.pick')}
         showSearch
         allowClear={optional}
       />
@@ -41,23 +43,29 @@ interface ClassAndLevelProps {
 }
 
 /** The class (school grade) a student is in. */
-export const ClassField = ({ person = 'self', extra, optional }: ClassAndLevelProps) => (
-  <GradeField
-    name="sclass"
-    label="Class"
-    missing={person === 'self' ? 'Please pick your class' : 'Please pick the class'}
-    extra={extra}
-    optional={optional}
-  />
-);
+export function ClassField({ person = 'self', extra, optional }: ClassAndLevelProps) {
+  const { t } = useTranslation('shared');
+  return (
+    <GradeField
+      name="sclass"
+      label={t('grade.class')}
+      missing={person === 'self' ? t('grade.pickYourClass') : t('grade.pickTheClass')}
+      extra={extra}
+      optional={optional}
+    />
+  );
+}
 
 /** The abacus level a student learns at, which decides the exams they see. */
-export const LevelField = ({ person = 'self', extra, optional }: ClassAndLevelProps) => (
-  <GradeField
-    name="level"
-    label="Abacus level"
-    missing={person === 'self' ? 'Please pick your level' : 'Please pick the abacus level'}
-    extra={extra}
-    optional={optional}
-  />
-);
+export function LevelField({ person = 'self', extra, optional }: ClassAndLevelProps) {
+  const { t } = useTranslation('shared');
+  return (
+    <GradeField
+      name="level"
+      label={t('grade.level')}
+      missing={person === 'self' ? t('grade.pickYourLevel') : t('grade.pickTheLevel')}
+      extra={extra}
+      optional={optional}
+    />
+  );
+}

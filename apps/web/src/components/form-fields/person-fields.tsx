@@ -11,7 +11,9 @@ import {
   usernameSchema,
 } from '@abacus/contract';
 import { Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { checkedAs, required } from '@/lib/form-rules';
+import { formatNumber } from '@/lib/format';
 import { autoCompleteFor, type Person } from './person';
 
 interface PersonFieldProps {
@@ -26,26 +28,28 @@ interface ContactFieldProps extends PersonFieldProps {
 /** Typed as written, never corrected or capitalised by the device. */
 const VERBATIM = { autoCapitalize: 'none', spellCheck: false } as const;
 
-export function FullnameField({
-  person = 'self',
-  label = 'Full name',
-}: PersonFieldProps & { label?: string }) {
-  const missing = person === 'self' ? 'Please type your name' : "Please type the student's full name";
+export function FullnameField({ person = 'self', label }: PersonFieldProps & { label?: string }) {
+  const { t } = useTranslation('shared');
+  const missing = person === 'self' ? t('person.typeYourName') : t('person.typeStudentName');
   return (
-    <Form.Item label={label} name="fullname" rules={[required(missing), ...checkedAs(fullnameSchema)]}>
+    <Form.Item
+      label={label ?? t('person.fullName')}
+      name="fullname"
+      rules={[required(missing), ...checkedAs(fullnameSchema)]}
+    >
       <Input autoComplete={autoCompleteFor(person, 'name')} maxLength={MAX_FULLNAME_LENGTH} />
     </Form.Item>
   );
 }
 
 export function UsernameField({ person = 'self' }: PersonFieldProps) {
-  const who = person === 'self' ? 'You sign' : 'The student signs';
+  const { t } = useTranslation('shared');
   return (
     <Form.Item
-      label="Username"
+      label={t('person.username')}
       name="username"
-      extra={`${who} in with it. Letters, digits, _ . or -`}
-      rules={[required('Please choose a username'), ...checkedAs(usernameSchema)]}
+      extra={person === 'self' ? t('person.usernameSelf') : t('person.usernameStudent')}
+      rules={[required(t('person.chooseUsername')), ...checkedAs(usernameSchema)]}
     >
       <Input
         autoComplete={autoCompleteFor(person, 'username')}
@@ -56,15 +60,14 @@ export function UsernameField({ person = 'self' }: PersonFieldProps) {
   );
 }
 
-const ONLY_IF_THEY_HAVE_ONE = 'Leave it empty if the student has none.';
-
 export function EmailField({ person = 'self', optional = false }: ContactFieldProps) {
+  const { t } = useTranslation('shared');
   return (
     <Form.Item
-      label={optional ? 'Email (optional)' : 'Email'}
+      label={optional ? t('person.emailOptional') : t('person.email')}
       name="email"
-      extra={optional ? ONLY_IF_THEY_HAVE_ONE : undefined}
-      rules={[...(optional ? [] : [required('Please type an email address')]), ...checkedAs(emailSchema)]}
+      extra={optional ? t('person.onlyIfTheyHaveOne') : undefined}
+      rules={[...(optional ? [] : [required(t('person.typeEmail'))]), ...checkedAs(emailSchema)]}
     >
       <Input
         inputMode="email"
@@ -77,13 +80,14 @@ export function EmailField({ person = 'self', optional = false }: ContactFieldPr
 }
 
 export function PhoneField({ person = 'self', optional = false }: ContactFieldProps) {
-  const format = `${MIN_PHONE_DIGITS} to ${MAX_PHONE_DIGITS} digits, e.g. +919876543210.`;
+  const { t } = useTranslation('shared');
+  const digits = { min: formatNumber(MIN_PHONE_DIGITS), max: formatNumber(MAX_PHONE_DIGITS) };
   return (
     <Form.Item
-      label={optional ? 'Phone number (optional)' : 'Phone number'}
+      label={optional ? t('person.phoneOptional') : t('person.phone')}
       name="phone_no"
-      extra={optional ? `${format} ${ONLY_IF_THEY_HAVE_ONE}` : format}
-      rules={[...(optional ? [] : [required('Please type a phone number')]), ...checkedAs(phoneSchema)]}
+      extra={optional ? t('person.phoneFormatOptional', digits) : t('person.phoneFormat', digits)}
+      rules={[...(optional ? [] : [required(t('person.typePhone'))]), ...checkedAs(phoneSchema)]}
     >
       <Input type="tel" autoComplete={autoCompleteFor(person, 'tel')} maxLength={MAX_PHONE_LENGTH} />
     </Form.Item>

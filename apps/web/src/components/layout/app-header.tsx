@@ -1,15 +1,19 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { endSession } from '@/lib/api-client';
 import { leavingQuestion, useLeavingGuarded } from '@/lib/leave-guard';
 import './app-header.css';
 
 /**
- * The top bar of a signed-in area: the app's name, who it is for, and the way out. While a test runs, a
- * phone shows the way out alone (see app-header.css): its screen is the test's.
+ * The top bar of a signed-in area: the app's name, who it is for, the language and the way out. While a
+ * test runs, the language stays as it is (a switch mid-test would only distract), and a phone shows the
+ * way out alone (see app-header.css): its screen is the test's. On a phone, Sign out is its icon alone.
  */
 export function AppHeader({ area, children }: { area: string; children?: ReactNode }) {
+  const { t } = useTranslation('shared');
   const [modal, modalHolder] = Modal.useModal();
   const testRunning = useLeavingGuarded();
   const signOut = () => {
@@ -17,9 +21,9 @@ export function AppHeader({ area, children }: { area: string; children?: ReactNo
     if (!question) return endSession();
     void modal.confirm({
       title: question,
-      content: 'Your answers so far are saved, but the clock keeps running while you are signed out.',
-      okText: 'Sign out',
-      cancelText: 'Stay',
+      content: t('header.answersSaved'),
+      okText: t('header.signOut'),
+      cancelText: t('header.stay'),
       onOk: () => endSession(),
     });
   };
@@ -28,11 +32,19 @@ export function AppHeader({ area, children }: { area: string; children?: ReactNo
       {modalHolder}
       <div className="app-header-bar">
         <span className="app-header-name">
-          <AbacusMark /> Abacus <span className="app-header-area">{area}</span>
+          <AbacusMark /> {t('appName')} <span className="app-header-area">{area}</span>
         </span>
-        <Button icon={<LogoutOutlined aria-hidden />} onClick={signOut}>
-          Sign out
-        </Button>
+        <div className="app-header-actions">
+          {!testRunning && <LanguageSwitch />}
+          <Button
+            className="app-header-sign-out"
+            icon={<LogoutOutlined aria-hidden />}
+            aria-label={t('header.signOut')}
+            onClick={signOut}
+          >
+            <span className="app-header-sign-out-word">{t('header.signOut')}</span>
+          </Button>
+        </div>
       </div>
       {children}
     </header>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { inlineQuestion } from '@/lib/written-question';
 import './question-list.css';
@@ -27,6 +28,7 @@ interface QuestionListProps {
  * the question where children write it.
  */
 export function QuestionList({ questions, wide = false }: QuestionListProps) {
+  const { t } = useTranslation('shared');
   return (
     <ol className={wide ? 'question-list question-list-wide' : 'question-list'}>
       {questions.map((question, index) => (
@@ -37,7 +39,7 @@ export function QuestionList({ questions, wide = false }: QuestionListProps) {
               ? question.answer !== undefined && (
                   <span className="question-list-right">
                     = {formatNumber(question.answer)}
-                    <span className="visually-hidden"> (right answer, written by the child)</span>
+                    <span className="visually-hidden"> {t('rightAnswerWritten')}</span>
                   </span>
                 )
               : LETTERS.map((letter) => {
@@ -47,7 +49,7 @@ export function QuestionList({ questions, wide = false }: QuestionListProps) {
                     value !== null && (
                       <span key={letter} className={right ? 'question-list-right' : undefined}>
                         {letter.toUpperCase()} {formatNumber(value)}
-                        {right && <span className="visually-hidden"> (right answer)</span>}
+                        {right && <span className="visually-hidden"> {t('rightAnswer')}</span>}
                       </span>
                     )
                   );

@@ -2,6 +2,7 @@ import { RedoOutlined } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { analyticsQueries } from '@/api/analytics-queries';
 import { examQueries } from '@/api/exam-queries';
 import { resultQueries } from '@/api/result-queries';
@@ -31,10 +32,11 @@ function useAllowRetake() {
  * is a dialog, not a popover: in a table scrolled sideways on a phone a popover lost its place.
  */
 export function RetakeCell({ result }: { result: TeacherResult }) {
+  const { t } = useTranslation('shared');
   const [asking, setAsking] = useState(false);
   const retake = useAllowRetake();
   if (result.type !== 'assessment') return null;
-  if (result.superseded) return <StatusTag tone="grey">Replaced by a retake</StatusTag>;
+  if (result.superseded) return <StatusTag tone="grey">{t('retake.replaced')}</StatusTag>;
   const name = result.student.fullname;
   const allow = () =>
     retake.mutate(
@@ -44,20 +46,18 @@ export function RetakeCell({ result }: { result: TeacherResult }) {
   return (
     <>
       <Button size="small" icon={<RedoOutlined aria-hidden />} onClick={() => setAsking(true)}>
-        Retake
+        {t('retake.retake')}
       </Button>
       <Modal
         open={asking}
-        title={`Let ${name} take this test once more?`}
-        okText="Allow a retake"
+        title={t('retake.question', { name })}
+        okText={t('retake.allow')}
         okButtonProps={{ loading: retake.isPending }}
-        cancelText="Not now"
+        cancelText={t('retake.notNow')}
         onOk={allow}
         onCancel={() => setAsking(false)}
       >
-        <Typography.Paragraph>
-          This result stays in their history, but the new one is the one that counts.
-        </Typography.Paragraph>
+        <Typography.Paragraph>{t('retake.explained')}</Typography.Paragraph>
         {retake.isError && <ApiErrorAlert error={retake.error} />}
       </Modal>
     </>

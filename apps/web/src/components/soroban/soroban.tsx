@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { beadsOf, type RodBeads } from './soroban-beads';
 import './soroban.css';
@@ -25,16 +26,16 @@ interface SorobanProps {
   size?: 'small' | 'large';
 }
 
+/** Each rod's name by its place, from the units up: the words' keys. */
 const PLACE_NAMES = [
   'units',
   'tens',
   'hundreds',
   'thousands',
-  'ten thousands',
-  'hundred thousands',
+  'tenThousands',
+  'hundredThousands',
   'millions',
-];
-const placeName = (fromRight: number) => PLACE_NAMES[fromRight] ?? `10 to the power ${fromRight}`;
+] as const;
 const digitOf = (rod: RodBeads) => (rod.upper ? 5 : 0) + rod.lower;
 
 function rodKey(event: KeyboardEvent, digit: number): number | null {
@@ -45,6 +46,25 @@ function rodKey(event: KeyboardEvent, digit: number): number | null {
   return /^[0-9]$/.test(event.key) ? Number(event.key) : null;
 }
 
+/** What makes a rod a slider for the keyboard, named `label` for a screen reader. */
+function rodSlider(label: string, digit: number, onDigit: (digit: number) => void) {
+  return {
+    role: 'slider',
+    tabIndex: 0,
+    'aria-label': label,
+    'aria-valuemin': 0,
+    'aria-valuemax': 9,
+    'aria-valuenow': digit,
+    className: 'soroban-rod-control',
+    onKeyDown: (event: KeyboardEvent) => {
+      const next = rodKey(event, digit);
+      if (next === null) return;
+      event.preventDefault();
+      onDigit(next);
+    },
+  };
+}
+
 /**
  * A soroban drawn in SVG: a frame, one rod per digit, the beam with a unit mark on every third rod
  * from the units, an upper bead worth 5 that counts when pushed down to the beam, and four lower
@@ -52,6 +72,11 @@ function rodKey(event: KeyboardEvent, digit: number): number | null {
  * it shows can be checked.
  */
 export function Soroban({ rods, label, interactive, size = 'large' }: SorobanProps) {
+  const { t } = useTranslation('shared');
+  const rodName = (fromRight: number) => {
+    const place = PLACE_NAMES[fromRight];
+    return place ? t(`soroban.rods.${place}`) : t('soroban.rods.power', { power: formatNumber(fromRight) });
+  };
   const width = FRAME * 2 + rods.length * ROD_GAP;
   const x = (rod: number) => FRAME + ROD_GAP / 2 + rod * ROD_GAP;
   const unitsFromRight = (rod: number) => rods.length - 1 - rod;
@@ -72,21 +97,11 @@ export function Soroban({ rods, label, interactive, size = 'large' }: SorobanPro
             : HEIGHT - FRAME - BEAD_H / 2 - (4 - k) * BEAD_H;
         const press = (bead: 'upper' | 1 | 2 | 3 | 4) =>
           interactive ? () => interactive.onBead(index, bead) : undefined;
-        const slider = interactive && {
-          role: 'slider',
-          tabIndex: 0,
-          'aria-label': `${placeName(unitsFromRight(index))} rod`,
-          'aria-valuemin': 0,
-          'aria-valuemax': 9,
-          'aria-valuenow': digitOf(rod),
-          className: 'soroban-rod-control',
-          onKeyDown: (event: KeyboardEvent) => {
-            const next = rodKey(event, digitOf(rod));
-            if (next === null) return;
-            event.preventDefault();
-            interactive.onDigit(index, next);
-          },
-        };
+        const slider =
+          interactive &&
+          rodSlider(rodName(unitsFromRight(index)), digitOf(rod), (digit) =>
+            interactive.onDigit(index, digit),
+          );
         return (
           <g key={index} data-rod={unitsFromRight(index)} {...slider}>
             <line className="soroban-rod" x1={cx} x2={cx} y1={FRAME} y2={HEIGHT - FRAME} />
@@ -136,10 +151,11 @@ export function SorobanNumber({
   minRods?: number;
   size?: 'small' | 'large';
 }) {
+  const { t } = useTranslation('shared');
   return (
     <Soroban
       rods={beadsOf(value, minRods)}
-      label={`Soroban showing ${formatNumber(value)}`}
+      label={t('soroban.showing', { value: formatNumber(value) })}
       {...(size && { size })}
     />
   );

@@ -1,6 +1,7 @@
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { copyText } from '@/lib/copy-text';
 
 interface CopyButtonProps {
@@ -17,6 +18,7 @@ interface CopyButtonProps {
  * control (48 px high), not an icon, so that it is found and hit at once.
  */
 export function CopyButton({ text, label, copiedNotice }: CopyButtonProps) {
+  const { t } = useTranslation('shared');
   const [copied, setCopied] = useState<{ text: string; ok: boolean } | null>(null);
   const done = copied?.text === text ? copied : null;
   return (
@@ -26,10 +28,10 @@ export function CopyButton({ text, label, copiedNotice }: CopyButtonProps) {
         icon={done?.ok ? <CheckOutlined aria-hidden /> : <CopyOutlined aria-hidden />}
         onClick={() => void copyText(text).then((ok) => setCopied({ text, ok }))}
       >
-        {done?.ok ? 'Copied' : label}
+        {done?.ok ? t('copied') : label}
       </Button>
       <span role="status" className={done?.ok === false ? undefined : 'visually-hidden'}>
-        {done && (done.ok ? copiedNotice : 'This browser would not copy: select the text and copy it.')}
+        {done && (done.ok ? copiedNotice : t('couldNotCopy'))}
       </span>
     </>
   );

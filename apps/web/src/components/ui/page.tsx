@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 
 interface PageProps {
   title: string;
@@ -13,11 +14,15 @@ interface PageProps {
  * starts from its top.
  */
 export function Page({ title, intro, children }: PageProps) {
+  const { t } = useTranslation('shared');
   const heading = useRef<HTMLHeadingElement>(null);
+  const documentTitle = t('documentTitle', { title });
   useEffect(() => {
-    document.title = `${title} · Abacus`;
     heading.current?.focus({ preventScroll: true });
   }, [title]);
+  useEffect(() => {
+    document.title = documentTitle;
+  }, [documentTitle]);
   return (
     <div className="page">
       <Typography.Title level={1} style={{ marginTop: 0, outline: 'none' }} ref={heading} tabIndex={-1}>
