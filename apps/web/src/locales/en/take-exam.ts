@@ -1,1 +1,91 @@
-export const takeExam = {};
+export const takeExam = {
+  ready: {
+    label: 'Ready to start?',
+    question: 'Ready?',
+    questions: 'Questions',
+    questionsFlashed: '{{number}} — the numbers flash one at a time',
+    answers: 'Answers',
+    answersWritten: 'You write each answer.',
+    answersChosen: 'You choose each answer from four.',
+    time: 'Time',
+    duration_one: '{{minutes}} minute. The clock starts when you press Start.',
+    duration_other: '{{minutes}} minutes. The clock starts when you press Start.',
+    tries: 'Tries',
+    oneTry: 'One try: once you hand it in, it is done.',
+    manyTries: 'As many as you like.',
+    after: 'After',
+    afterScore: 'You see your score. The right answers come when your teacher closes the test.',
+    afterRightWrong: 'You see your score and which answers were right.',
+    afterAnswers: 'You see your score and the right answers.',
+    startTest: 'Start the test',
+    startPractice: 'Start practising',
+    notNow: 'Not now',
+  },
+  clock: {
+    timeLeft: 'Time left',
+    lastMinute: '1 minute left',
+  },
+  saveStatus: {
+    saved: 'All answers saved',
+    saving: 'Saving…',
+    offline: 'No connection: your answers are kept here and will be sent',
+  },
+  leave: {
+    question: 'Leave the test?',
+    explanation:
+      'Your answers so far are saved, but the clock keeps running while you are away. Come back from My exams to carry on.',
+    leave: 'Leave',
+    stay: 'Stay in the test',
+  },
+  navigator: {
+    label: 'All questions',
+    answered: 'Question {{number}}, answered',
+    answeredFlagged: 'Question {{number}}, answered, flagged',
+    notAnswered: 'Question {{number}}, not answered',
+    notAnsweredFlagged: 'Question {{number}}, not answered, flagged',
+  },
+  question: {
+    handInNow: 'Hand in now: your answers saved so far are the ones that count.',
+    numberOf: 'Question {{number}} of {{total}}',
+    marks_one: '{{count}} mark',
+    marks_other: '{{count}} marks',
+    flag: 'Flag',
+    flagged: 'Flagged',
+    flashedSum: 'What do the numbers add up to?',
+    flashAgain: 'Show the numbers again',
+    equals: '{{question}}, equals?',
+    back: 'Back',
+    next: 'Next',
+    handIn: 'Hand in',
+    readAloud: 'Read the numbers aloud',
+    keysWritten:
+      'Keys: <kbd>0</kbd>–<kbd>9</kbd> to write the answer, <kbd>Backspace</kbd> to rub out, <kbd>Enter</kbd> for the next question.',
+    keysWrittenNegative:
+      'Keys: <kbd>0</kbd>–<kbd>9</kbd> and <kbd>-</kbd> to write the answer, <kbd>Backspace</kbd> to rub out, <kbd>Enter</kbd> for the next question.',
+    keysChosen:
+      'Keys: <kbd>1</kbd>–<kbd>4</kbd> or <kbd>A</kbd>–<kbd>D</kbd> to answer, <kbd>←</kbd> <kbd>→</kbd> to move, <kbd>{{flagKey}}</kbd> to flag.',
+    handInMyAnswers: 'Hand in my answers',
+  },
+  flash: {
+    numberOf: 'Number {{number}} of {{total}}',
+    /** Said aloud before a number that is added, or taken away. */
+    plus: 'plus {{number}}',
+    minus: 'minus {{number}}',
+  },
+  answer: {
+    options: 'Answers',
+    yourAnswer: 'Your answer',
+    keypad: 'Keypad',
+    minus: 'Minus',
+    rubOut: 'Rub out',
+  },
+  handIn: {
+    title: 'Hand in your answers?',
+    ok: 'Hand in',
+    cancel: 'Keep going',
+    allAnswered: 'You have answered every question.',
+    unanswered_one: 'This question has no answer yet: <strong>{{numbers}}</strong>.',
+    unanswered_other: 'These questions have no answer yet: <strong>{{numbers}}</strong>.',
+    final: 'After handing in, you cannot change your answers.',
+  },
+};

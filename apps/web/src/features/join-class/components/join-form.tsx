@@ -1,4 +1,5 @@
 import { Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { FieldRow, HALVES, SHORT_HALVES } from '@/components/form-fields/field-row';
 import { ClassField, LevelField } from '@/components/form-fields/grade-fields';
 import { NewPasswordField } from '@/components/form-fields/password-fields';
@@ -19,6 +20,7 @@ const FIELD_BY_ERROR_PATH = { [classCode.errorPath]: 'classCode' };
  * problem shown by its box, the API's (a taken username, an unknown code) as the form's own.
  */
 export function JoinForm({ initialCode, onJoined }: { initialCode: string; onJoined: () => void }) {
+  const { t } = useTranslation('joinClass');
   const join = useJoinClass();
   const { errors, formProps } = useCheckedForm<JoinDetails>(FIELDS, FIELD_BY_ERROR_PATH);
 
@@ -33,25 +35,25 @@ export function JoinForm({ initialCode, onJoined }: { initialCode: string; onJoi
   return (
     <Form {...formProps} size="large" initialValues={{ classCode: initialCode }} onFinish={submit}>
       <Form.Item
-        label="Class code"
+        label={t('classCode')}
         name="classCode"
-        extra="Your teacher gives you this code."
-        rules={[required('Please type the class code from your teacher')]}
+        extra={t('classCodeHelp')}
+        rules={[required(t('typeClassCode'))]}
       >
         <Input autoCapitalize="none" autoComplete="off" spellCheck={false} />
       </Form.Item>
-      <FullnameField label="Your full name" />
+      <FullnameField label={t('fullName')} />
       <FieldRow columns={HALVES}>
         <UsernameField />
         <NewPasswordField />
       </FieldRow>
       <FieldRow columns={SHORT_HALVES}>
-        <ClassField optional extra="Not sure? Leave it for your teacher." />
-        <LevelField optional extra="Your teacher checks it, or sets it if you leave it." />
+        <ClassField optional extra={t('classHelp')} />
+        <LevelField optional extra={t('levelHelp')} />
       </FieldRow>
       <FormAlertItem alert={errors.alert} />
       <Button type="primary" htmlType="submit" block loading={join.isPending}>
-        Join my class
+        {t('join')}
       </Button>
     </Form>
   );

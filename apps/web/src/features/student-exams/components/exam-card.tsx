@@ -1,5 +1,6 @@
 import { CheckCircleFilled, LockOutlined } from '@ant-design/icons';
 import { Card, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { StatusTag } from '@/components/ui/status-tag';
@@ -12,38 +13,38 @@ interface ExamCardProps {
 }
 
 function ExamStatus({ overview }: { overview: ExamOverview }) {
+  const { t } = useTranslation('studentExams');
   if (overview.closed) {
     return (
       <StatusTag icon={<LockOutlined aria-hidden />} tone="grey">
-        Closed
+        {t('status.closed')}
       </StatusTag>
     );
   }
   if (overview.exam.type === 'assessment' && overview.attempts > 0) {
     return (
       <StatusTag icon={<CheckCircleFilled aria-hidden />} tone="green">
-        Done
+        {t('status.done')}
       </StatusTag>
     );
   }
-  return <StatusTag tone="blue">Open</StatusTag>;
+  return <StatusTag tone="blue">{t('status.open')}</StatusTag>;
 }
 
 function WhatIDid({ overview }: { overview: ExamOverview }) {
+  const { t } = useTranslation('studentExams');
   const started = overview.exam.openAttempt !== null;
   if (overview.attempts === 0 && !started) {
-    return <Typography.Text type="secondary">Not tried yet</Typography.Text>;
+    return <Typography.Text type="secondary">{t('notTriedYet')}</Typography.Text>;
   }
   const facts = [
     // Begun and not handed in: what the Continue beside it carries on with.
-    started ? (overview.attempts === 0 ? 'Started' : 'Started again') : null,
+    started ? (overview.attempts === 0 ? t('started') : t('startedAgain')) : null,
     overview.attempts === 0
       ? null
-      : overview.attempts === 1
-        ? 'Done once'
-        : `Done ${formatNumber(overview.attempts)} times`,
-    overview.bestPercentage !== null ? `Best ${formatPercent(overview.bestPercentage)}` : null,
-    overview.lastAttempt ? `Last ${formatDate(overview.lastAttempt)}` : null,
+      : t('done', { count: overview.attempts, times: formatNumber(overview.attempts) }),
+    overview.bestPercentage !== null ? t('best', { percent: formatPercent(overview.bestPercentage) }) : null,
+    overview.lastAttempt ? t('last', { date: formatDate(overview.lastAttempt) }) : null,
   ];
   return <Typography.Text strong>{facts.filter(Boolean).join(' · ')}</Typography.Text>;
 }
@@ -53,12 +54,14 @@ const canStart = ({ closed, exam, attempts }: ExamOverview) =>
   !closed && !(exam.type === 'assessment' && attempts > 0);
 
 /** Carry on where I stopped, try again, or begin. */
-const startLabel = ({ exam, attempts }: ExamOverview) =>
-  exam.openAttempt ? 'Continue' : attempts > 0 ? 'Practise again' : 'Start';
+const startAction = ({ exam, attempts }: ExamOverview) =>
+  exam.openAttempt ? 'continue' : attempts > 0 ? 'practiseAgain' : 'start';
 
 /** One exam: what it is, whether it is open, what I have done in it, and the way to start it. */
 export function ExamCard({ overview }: ExamCardProps) {
+  const { t } = useTranslation('studentExams');
   const { exam } = overview;
+  const action = startAction(overview);
   return (
     <Card className={overview.closed ? 'exam-card exam-card-closed' : 'exam-card'}>
       <article aria-label={exam.title}>
@@ -69,8 +72,12 @@ export function ExamCard({ overview }: ExamCardProps) {
           <ExamStatus overview={overview} />
         </Flex>
         <Typography.Paragraph type="secondary" className="exam-card-facts">
-          Level {exam.level} · {formatNumber(exam.total_questions)} questions · {formatNumber(exam.duration)}{' '}
-          min · from {exam.created_by.fullname}
+          {t('facts', {
+            level: exam.level,
+            questions: formatNumber(exam.total_questions),
+            minutes: formatNumber(exam.duration),
+            teacher: exam.created_by.fullname,
+          })}
         </Typography.Paragraph>
         <Flex justify="space-between" align="center" gap={12} wrap>
           <WhatIDid overview={overview} />
@@ -79,9 +86,9 @@ export function ExamCard({ overview }: ExamCardProps) {
               type="primary"
               size="large"
               to={paths.takeExam.getHref(exam.exam_id)}
-              aria-label={`${startLabel(overview)}: ${exam.title}`}
+              aria-label={t(`actionOn.${action}`, { title: exam.title })}
             >
-              {startLabel(overview)}
+              {t(`action.${action}`)}
             </ButtonLink>
           )}
         </Flex>

@@ -1,4 +1,5 @@
 import { Alert } from 'antd';
+import { Trans, useTranslation } from 'react-i18next';
 import { RouterLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 
@@ -7,21 +8,19 @@ import { paths } from '@/config/paths';
  * no exam shows until then (the API lists none), so the screen says why, and what to do meanwhile.
  */
 export function LevelCheckNotice({ level }: { level: number | null }) {
+  const { t } = useTranslation('studentExams');
   return (
     <Alert
       type="info"
       showIcon
-      title={
-        level === null ? 'Your teacher will set your level first' : 'Your teacher will check your level first'
-      }
+      title={level === null ? t('levelCheck.setTitle') : t('levelCheck.checkTitle')}
       description={
-        <>
-          {level === null
-            ? 'Once your teacher has set it, your practice and tests appear here.'
-            : `You picked level ${level}. Once your teacher has checked it, your practice and tests appear here.`}{' '}
-          Meanwhile, you can play with the abacus in <RouterLink to={paths.learn.getHref()}>Learn</RouterLink>
-          .
-        </>
+        <Trans
+          t={t}
+          i18nKey={level === null ? 'levelCheck.setDescription' : 'levelCheck.checkDescription'}
+          values={{ level }}
+          components={{ learn: <RouterLink to={paths.learn.getHref()} /> }}
+        />
       }
     />
   );

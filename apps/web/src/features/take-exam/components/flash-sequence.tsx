@@ -1,4 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE } from '@/i18n/languages';
+import { i18n } from '@/i18n/i18n';
 import { writeQuestion } from '@/lib/written-question';
 import './flash-sequence.css';
 
@@ -17,12 +20,21 @@ function flashTerms(question: string): string[] {
   return written.lines.map(({ sign, number }) => `${sign}${number}`);
 }
 
+/** A term as it is said: `+27` → "plus 27", `−19` → "minus 19", in the language of the screen. */
+function spoken(term: string): string {
+  if (term.startsWith('+')) return i18n.t('takeExam:flash.plus', { number: term.slice(1) });
+  if (term.startsWith('−')) return i18n.t('takeExam:flash.minus', { number: term.slice(1) });
+  return term;
+}
+
 function say(term: string) {
   if (!('speechSynthesis' in window)) return;
   window.speechSynthesis.cancel();
-  window.speechSynthesis.speak(
-    new SpeechSynthesisUtterance(term.replace('−', 'minus ').replace('+', 'plus ')),
-  );
+  const utterance = new SpeechSynthesisUtterance(spoken(term));
+  // In another language than English the numbers are said by a voice of that language (the browser's
+  // own voice otherwise, as before).
+  if (i18n.language !== DEFAULT_LANGUAGE) utterance.lang = i18n.language;
+  window.speechSynthesis.speak(utterance);
 }
 
 /**
@@ -30,6 +42,7 @@ function say(term: string) {
  * the child adds them up in their head (on the soroban they imagine) and picks the answer.
  */
 export function FlashSequence({ question, intervalMs, speak, onDone }: FlashSequenceProps) {
+  const { t } = useTranslation('takeExam');
   const terms = useMemo(() => flashTerms(question), [question]);
   const [shown, setShown] = useState(0);
 
@@ -47,7 +60,7 @@ export function FlashSequence({ question, intervalMs, speak, onDone }: FlashSequ
   return (
     <div className="flash-sequence" role="status" aria-live="assertive" aria-atomic>
       <p className="flash-count">
-        Number {Math.min(shown + 1, terms.length)} of {terms.length}
+        {t('flash.numberOf', { number: Math.min(shown + 1, terms.length), total: terms.length })}
       </p>
       <p className="flash-term" key={shown}>
         {term}

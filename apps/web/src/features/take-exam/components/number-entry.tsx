@@ -1,4 +1,5 @@
 import { useId, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cleanEntry, KEYPAD_DIGITS, MOST_ANSWER_DIGITS, pressKey } from '../written-answer';
 import './number-entry.css';
 
@@ -14,6 +15,9 @@ interface NumberEntryProps {
   narrow?: boolean;
   disabled?: boolean;
 }
+
+/** The rub-out key's sign, the same in every language (its name, read out, comes from the catalogue). */
+const RUB_OUT_SIGN = '⌫';
 
 /** A key press leaves the focus where it was: the box keeps its caret and Enter keeps meaning "next". */
 const keepFocus = (event: MouseEvent) => event.preventDefault();
@@ -33,6 +37,7 @@ export function NumberEntry({
   narrow = false,
   disabled = false,
 }: NumberEntryProps) {
+  const { t } = useTranslation('takeExam');
   const id = useId();
   const press = (key: string) => () => {
     const next = pressKey(text, key);
@@ -40,7 +45,12 @@ export function NumberEntry({
   };
   const keyProps = { type: 'button', disabled, onMouseDown: keepFocus } as const;
   const minusKey = negative ? (
-    <button {...keyProps} className="number-key number-key-side" aria-label="Minus" onClick={press('-')}>
+    <button
+      {...keyProps}
+      className="number-key number-key-side"
+      aria-label={t('answer.minus')}
+      onClick={press('-')}
+    >
       −
     </button>
   ) : (
@@ -50,17 +60,17 @@ export function NumberEntry({
     <button
       {...keyProps}
       className="number-key number-key-side"
-      aria-label="Rub out"
+      aria-label={t('answer.rubOut')}
       onClick={press('Backspace')}
     >
-      ⌫
+      {RUB_OUT_SIGN}
     </button>
   );
   const box = (
     <>
       {/* A ? in the box while it is empty: the place for the answer, as on paper. */}
       <label htmlFor={id} className="visually-hidden">
-        Your answer
+        {t('answer.yourAnswer')}
       </label>
       <input
         id={id}
@@ -95,7 +105,7 @@ export function NumberEntry({
     return (
       <div className="number-entry number-entry-narrow">
         {box}
-        <div className="number-keypad" role="group" aria-label="Keypad">
+        <div className="number-keypad" role="group" aria-label={t('answer.keypad')}>
           {digitKeys.slice(0, 9)}
           {minusKey}
           {digitKeys[9]}
@@ -111,7 +121,7 @@ export function NumberEntry({
         {box}
         {rubOutKey}
       </div>
-      <div className="number-keypad" role="group" aria-label="Keypad">
+      <div className="number-keypad" role="group" aria-label={t('answer.keypad')}>
         {digitKeys}
       </div>
     </div>

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { OPTION_LETTERS, type Answer, type OptionLetter } from '../answer-sheet';
 import './option-buttons.css';
@@ -19,6 +20,7 @@ const LONG_OPTION = 6;
  * a last resort, a number wraps within its button rather than run out of it).
  */
 export function OptionButtons({ values, chosen, onChoose, disabled = false }: OptionButtonsProps) {
+  const { t } = useTranslation('takeExam');
   const written = OPTION_LETTERS.map((letter) => formatNumber(values[letter]));
   const longest = Math.max(...written.map((text) => text.length));
   return (
@@ -26,7 +28,7 @@ export function OptionButtons({ values, chosen, onChoose, disabled = false }: Op
       className={longest >= LONG_OPTION ? 'option-buttons option-buttons-long' : 'option-buttons'}
       style={{ '--option-chars': longest } as CSSProperties}
       role="group"
-      aria-label="Answers"
+      aria-label={t('answer.options')}
     >
       <div className="option-buttons-grid">
         {OPTION_LETTERS.map((letter, index) => (

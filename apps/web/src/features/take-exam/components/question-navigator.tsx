@@ -1,4 +1,5 @@
 import { FlagFilled } from '@ant-design/icons';
+import { useTranslation } from 'react-i18next';
 import type { AnswerSheet } from '../answer-sheet';
 import './question-navigator.css';
 
@@ -8,26 +9,34 @@ interface QuestionNavigatorProps {
   onGo: (index: number) => void;
 }
 
+/** How a question's button is read out: its number, whether it is answered, whether it is flagged. */
+function stateLabel(answered: boolean, flagged: boolean) {
+  if (answered) return flagged ? 'navigator.answeredFlagged' : 'navigator.answered';
+  return flagged ? 'navigator.notAnsweredFlagged' : 'navigator.notAnswered';
+}
+
+function buttonClasses(answered: boolean, current: boolean): string {
+  const classes = ['question-navigator-item'];
+  if (answered) classes.push('question-navigator-answered');
+  if (current) classes.push('question-navigator-current');
+  return classes.join(' ');
+}
+
 /** Every question as a numbered button: answered ones filled, flagged ones marked, the current one outlined. */
 export function QuestionNavigator({ sheet, current, onGo }: QuestionNavigatorProps) {
+  const { t } = useTranslation('takeExam');
   return (
-    <nav aria-label="All questions">
+    <nav aria-label={t('navigator.label')}>
       <ol className="question-navigator">
         {sheet.answers.map((answer, index) => {
-          const flagged = sheet.flagged[index];
-          const state = [answer !== null ? 'answered' : 'not answered', flagged ? 'flagged' : null]
-            .filter(Boolean)
-            .join(', ');
-          const classes = ['question-navigator-item'];
-          if (answer !== null) classes.push('question-navigator-answered');
-          if (index === current) classes.push('question-navigator-current');
+          const flagged = sheet.flagged[index] ?? false;
           return (
             <li key={index}>
               <button
                 type="button"
-                className={classes.join(' ')}
+                className={buttonClasses(answer !== null, index === current)}
                 aria-current={index === current ? 'step' : undefined}
-                aria-label={`Question ${index + 1}, ${state}`}
+                aria-label={t(stateLabel(answer !== null, flagged), { number: index + 1 })}
                 onClick={() => onGo(index)}
               >
                 {index + 1}

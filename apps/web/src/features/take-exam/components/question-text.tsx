@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { spokenQuestion, writeQuestion } from '@/lib/written-question';
 import './question-text.css';
 
@@ -13,6 +14,7 @@ interface QuestionTextProps {
 
 /** A question in large type: a `+ −` drill as a column of numbers, anything else on one line. */
 export function QuestionText({ question, answer = 'in-question' }: QuestionTextProps) {
+  const { t } = useTranslation('takeExam');
   const written = writeQuestion(question);
   const below = answer === 'below';
   if (written.layout === 'line') {
@@ -36,7 +38,7 @@ export function QuestionText({ question, answer = 'in-question' }: QuestionTextP
       className={below ? 'question-column question-answer-below' : 'question-column'}
       style={{ '--question-lines': lines } as CSSProperties}
       role="img"
-      aria-label={`${spokenQuestion(question)}, equals?`}
+      aria-label={t('question.equals', { question: spokenQuestion(question) })}
     >
       {written.lines.map((line, index) => (
         <div className="question-column-line" key={index}>

@@ -7,6 +7,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
@@ -14,11 +15,11 @@ import type { StudentExam } from '@/types/api';
 import './ready-to-start.css';
 
 /** What a child is told they will see on handing in, as the teacher chose it. */
-const AFTER_HANDING_IN: Record<StudentExam['reviewWhileOpen'], string> = {
-  score: 'You see your score. The right answers come when your teacher closes the test.',
-  'right-wrong': 'You see your score and which answers were right.',
-  answers: 'You see your score and the right answers.',
-};
+const AFTER_HANDING_IN = {
+  score: 'ready.afterScore',
+  'right-wrong': 'ready.afterRightWrong',
+  answers: 'ready.afterAnswers',
+} as const satisfies Record<StudentExam['reviewWhileOpen'], string>;
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -36,35 +37,35 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
  * what comes after — so that nobody starts a one-try test by accident.
  */
 export function ReadyToStart({ exam, onStart }: { exam: StudentExam; onStart: () => void }) {
+  const { t } = useTranslation('takeExam');
   const test = exam.type === 'assessment';
+  const questions = formatNumber(exam.total_questions);
   return (
-    <section className="ready" aria-label="Ready to start?">
-      <p className="ready-question">Ready?</p>
+    <section className="ready" aria-label={t('ready.label')}>
+      <p className="ready-question">{t('ready.question')}</p>
       <dl className="ready-facts">
-        <Fact icon={<OrderedListOutlined aria-hidden />} label="Questions">
-          {formatNumber(exam.total_questions)}
-          {exam.flash && ' — the numbers flash one at a time'}
+        <Fact icon={<OrderedListOutlined aria-hidden />} label={t('ready.questions')}>
+          {exam.flash ? t('ready.questionsFlashed', { number: questions }) : questions}
         </Fact>
-        <Fact icon={<EditOutlined aria-hidden />} label="Answers">
-          {exam.answerMode === 'typed' ? 'You write each answer.' : 'You choose each answer from four.'}
+        <Fact icon={<EditOutlined aria-hidden />} label={t('ready.answers')}>
+          {exam.answerMode === 'typed' ? t('ready.answersWritten') : t('ready.answersChosen')}
         </Fact>
-        <Fact icon={<ClockCircleOutlined aria-hidden />} label="Time">
-          {formatNumber(exam.duration)} {exam.duration === 1 ? 'minute' : 'minutes'}. The clock starts when
-          you press Start.
+        <Fact icon={<ClockCircleOutlined aria-hidden />} label={t('ready.time')}>
+          {t('ready.duration', { count: exam.duration, minutes: formatNumber(exam.duration) })}
         </Fact>
-        <Fact icon={<RedoOutlined aria-hidden />} label="Tries">
-          {test ? <strong>One try: once you hand it in, it is done.</strong> : 'As many as you like.'}
+        <Fact icon={<RedoOutlined aria-hidden />} label={t('ready.tries')}>
+          {test ? <strong>{t('ready.oneTry')}</strong> : t('ready.manyTries')}
         </Fact>
-        <Fact icon={<TrophyOutlined aria-hidden />} label="After">
-          {AFTER_HANDING_IN[exam.reviewWhileOpen]}
+        <Fact icon={<TrophyOutlined aria-hidden />} label={t('ready.after')}>
+          {t(AFTER_HANDING_IN[exam.reviewWhileOpen])}
         </Fact>
       </dl>
       <Flex gap={12} wrap>
         <Button type="primary" size="large" onClick={onStart}>
-          {test ? 'Start the test' : 'Start practising'}
+          {test ? t('ready.startTest') : t('ready.startPractice')}
         </Button>
         <ButtonLink size="large" to={paths.exams.getHref()}>
-          Not now
+          {t('ready.notNow')}
         </ButtonLink>
       </Flex>
     </section>

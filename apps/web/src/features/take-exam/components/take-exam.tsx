@@ -1,6 +1,7 @@
 import { FlagFilled, FlagOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Switch, Typography } from 'antd';
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { paths } from '@/config/paths';
@@ -39,6 +40,9 @@ export interface ReviewLocationState {
 /** Rows from which a column of numbers is tall: above its four answers, it would push Next off a phone. */
 const TALL_COLUMN_ROWS = 4;
 
+/** The key that flags a question, as printed on a keyboard whatever the language of the screen. */
+const FLAG_KEY = 'F';
+
 /** Keys typed into a field, or with a modifier, belong to the field or the browser, not to the exam. */
 function isExamKey(event: KeyboardEvent): boolean {
   if (event.ctrlKey || event.metaKey || event.altKey) return false;
@@ -53,6 +57,7 @@ function isExamKey(event: KeyboardEvent): boolean {
  * up.
  */
 export function TakeExam({ attempt }: { attempt: Attempt }) {
+  const { t } = useTranslation('takeExam');
   const { attempt_id: attemptId, questions } = attempt;
   const navigate = useNavigate();
   const [sheet, setSheet] = useState<AnswerSheet>(() =>
@@ -182,7 +187,7 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
           type="warning"
           showIcon
           title={sync.refusal}
-          description="Hand in now: your answers saved so far are the ones that count."
+          description={t('question.handInNow')}
           style={{ marginBottom: 16 }}
         />
       )}
@@ -190,14 +195,14 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
       <section
         ref={card}
         className="take-exam-question"
-        aria-label={`Question ${current + 1} of ${questions.length}`}
+        aria-label={t('question.numberOf', { number: current + 1, total: questions.length })}
       >
         <Flex justify="space-between" align="center" gap={12}>
           <Typography.Text strong className="take-exam-count">
-            Question {current + 1} of {questions.length}
+            {t('question.numberOf', { number: current + 1, total: questions.length })}
             {/* A line of its own: on a phone a wrapped "· 2 marks" read as a stray dot. */}
             <Typography.Text type="secondary" className="take-exam-marks">
-              {question.marks} {question.marks === 1 ? 'mark' : 'marks'}
+              {t('question.marks', { count: question.marks })}
             </Typography.Text>
           </Typography.Text>
           <Button
@@ -205,7 +210,7 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
             aria-pressed={flagged}
             onClick={toggleFlag}
           >
-            {flagged ? 'Flagged' : 'Flag'}
+            {flagged ? t('question.flagged') : t('question.flag')}
           </Button>
         </Flex>
         {flashing ? (
@@ -224,9 +229,9 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
             <div ref={questionBox} className="take-exam-question-text">
               {flash ? (
                 <Flex vertical align="center" gap={8} className="take-exam-flashed">
-                  <Typography.Text strong>What do the numbers add up to?</Typography.Text>
+                  <Typography.Text strong>{t('question.flashedSum')}</Typography.Text>
                   {attempt.exam.type === 'practice' && (
-                    <Button onClick={flashAgain}>Show the numbers again</Button>
+                    <Button onClick={flashAgain}>{t('question.flashAgain')}</Button>
                   )}
                 </Flex>
               ) : (
@@ -268,15 +273,15 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
             disabled={current === 0}
             onClick={() => go(current - 1)}
           >
-            Back
+            {t('question.back')}
           </Button>
           {last ? (
             <Button size="large" type="primary" onClick={() => setConfirming(true)}>
-              Hand in
+              {t('question.handIn')}
             </Button>
           ) : (
             <Button size="large" type="primary" onClick={() => go(current + 1)}>
-              Next <RightOutlined aria-hidden />
+              {t('question.next')} <RightOutlined aria-hidden />
             </Button>
           )}
         </Flex>
@@ -285,31 +290,32 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
       {flash && (
         <Flex align="center" gap={8} className="take-exam-speak">
           <Switch id="read-aloud" checked={speak} onChange={setSpeak} />
-          <label htmlFor="read-aloud">Read the numbers aloud</label>
+          <label htmlFor="read-aloud">{t('question.readAloud')}</label>
         </Flex>
       )}
       {typed ? (
         <Typography.Paragraph type="secondary" className="take-exam-keys">
-          Keys: <kbd>0</kbd>–<kbd>9</kbd>
-          {negative && (
-            <>
-              {' '}
-              and <kbd>-</kbd>
-            </>
-          )}{' '}
-          to write the answer, <kbd>Backspace</kbd> to rub out, <kbd>Enter</kbd> for the next question.
+          <Trans
+            t={t}
+            i18nKey={negative ? 'question.keysWrittenNegative' : 'question.keysWritten'}
+            components={{ kbd: <kbd /> }}
+          />
         </Typography.Paragraph>
       ) : (
         <Typography.Paragraph type="secondary" className="take-exam-keys">
-          Keys: <kbd>1</kbd>–<kbd>4</kbd> or <kbd>A</kbd>–<kbd>D</kbd> to answer, <kbd>←</kbd> <kbd>→</kbd> to
-          move, <kbd>F</kbd> to flag.
+          <Trans
+            t={t}
+            i18nKey="question.keysChosen"
+            values={{ flagKey: FLAG_KEY }}
+            components={{ kbd: <kbd /> }}
+          />
         </Typography.Paragraph>
       )}
 
       <QuestionNavigator sheet={sheet} current={current} onGo={go} />
       <Flex justify="end" style={{ marginTop: 24 }}>
         <Button size="large" onClick={() => setConfirming(true)} loading={submit.isPending}>
-          Hand in my answers
+          {t('question.handInMyAnswers')}
         </Button>
       </Flex>
       {submit.isError && (
@@ -320,9 +326,9 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
 
       <Modal
         open={confirming}
-        title="Hand in your answers?"
-        okText="Hand in"
-        cancelText="Keep going"
+        title={t('handIn.title')}
+        okText={t('handIn.ok')}
+        cancelText={t('handIn.cancel')}
         // The dialog's answer is under the child's finger: Enter hands in, Escape keeps going.
         okButtonProps={{ autoFocus: true }}
         onOk={() => {
@@ -332,14 +338,19 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
         onCancel={() => setConfirming(false)}
       >
         {unanswered.length === 0 ? (
-          <p>You have answered every question.</p>
+          <p>{t('handIn.allAnswered')}</p>
         ) : (
           <p>
-            {unanswered.length === 1 ? 'This question has' : 'These questions have'} no answer yet:{' '}
-            <strong>{unanswered.join(', ')}</strong>.
+            <Trans
+              t={t}
+              i18nKey="handIn.unanswered"
+              count={unanswered.length}
+              values={{ numbers: unanswered.join(', ') }}
+              components={{ strong: <strong /> }}
+            />
           </p>
         )}
-        <p>After handing in, you cannot change your answers.</p>
+        <p>{t('handIn.final')}</p>
       </Modal>
     </div>
   );
