@@ -33,7 +33,7 @@ export const roster = {
       'No closed accounts. When you delete a student who has results, their account is closed and shows here, with their results.',
     noStudents: 'No students yet. Add them here with “{{button}}”.',
     joinByThemselves:
-      'Or let them join by themselves with your class code <code>{{code}}</code> at <link>{{link}}</link>.',
+      'Or let them join by themselves with your class code <code>{{code}}</code> at <address>{{link}}</address>.',
   },
   confirmLevel: {
     pickedByChild: 'Level {{level}} · picked by the child',

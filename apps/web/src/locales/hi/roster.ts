@@ -34,7 +34,8 @@ export const roster: Catalogue<typeof english> = {
     noClosedAccounts:
       'कोई बंद खाता नहीं है। जब आप ऐसे विद्यार्थी को हटाते हैं जिसके परिणाम हैं, तो उसका खाता बंद हो जाता है और अपने परिणामों के साथ यहाँ दिखता है।',
     noStudents: 'अभी कोई विद्यार्थी नहीं है। उन्हें यहाँ “{{button}}” से जोड़ें।',
-    joinByThemselves: 'या उन्हें खुद जुड़ने दें: <link>{{link}}</link> पर आपका कक्षा कोड <code>{{code}}</code> डालकर।',
+    joinByThemselves:
+      'या उन्हें खुद जुड़ने दें: <address>{{link}}</address> पर आपका कक्षा कोड <code>{{code}}</code> डालकर।',
   },
   confirmLevel: {
     pickedByChild: 'लेवल {{level}} · बच्चे ने चुना',

@@ -56,7 +56,8 @@ function EmptyRoster({ filters, onChange, joining }: EmptyRosterProps) {
                 values={{ code: joining.code, link: joining.joinLink }}
                 components={{
                   code: <strong className="roster-join-code" />,
-                  link: <span className="roster-join-link" />,
+                  // Not `link`: Trans reads <link> as HTML's, which holds nothing.
+                  address: <span className="roster-join-link" />,
                 }}
               />
             </p>
