@@ -49,3 +49,4 @@ export {
   type EnvironmentVariableGroup,
 } from './environment-variables.js';
 export { renderEnvExample } from './env-example.js';
+export { TIME_ZONES, type TimeZone } from './time-zones.js';

@@ -1,9 +1,10 @@
-import { durationInWords } from '@abacus/contract';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { NamedStudent } from '../analytics/analytics-model.js';
 import type { ExamRow } from '../exams/exams-repository.js';
 import type { ReportedResult } from '../results/results-repository.js';
-import { dateTime, percentage } from './report-figures.js';
+import { percentage } from './report-figures.js';
+import type { ReportLocale } from './report-locale.js';
+import { reportWriting, type ReportWriting } from './report-words.js';
 
 /** Summary figures of an exam's results, computed from the rows the report prints anyway. */
 function summarise(results: readonly ReportedResult[]) {
@@ -22,16 +23,18 @@ function summarise(results: readonly ReportedResult[]) {
   };
 }
 
-const students = (count: number) => `${count} student${count === 1 ? '' : 's'}`;
-
 /** Names are printed down this many columns, so that a whole class fits in a few lines. */
 const NAME_COLUMNS = 3;
 
 /** An assessment's students who have not taken it yet, for the teacher to follow up. */
-function notAttemptedSection(exam: ExamRow, absent: readonly NamedStudent[]): Content[] {
-  const heading = { text: 'Students who have not taken it', style: 'sectionTitle' };
+function notAttemptedSection(
+  exam: ExamRow,
+  absent: readonly NamedStudent[],
+  { words }: ReportWriting,
+): Content[] {
+  const heading = { text: words.notTakenHeading, style: 'sectionTitle' };
   if (absent.length === 0) {
-    return [heading, { text: `Every student at level ${exam.level} has taken it.`, margin: [0, 0, 0, 16] }];
+    return [heading, { text: words.everyoneTook(exam.level), margin: [0, 0, 0, 16] }];
   }
   const perColumn = Math.ceil(absent.length / NAME_COLUMNS);
   return [
@@ -52,35 +55,49 @@ export interface ExamReportData {
   notAttempted: readonly NamedStudent[];
 }
 
-/** Every result of an exam, as a printable report for its admin. */
+/** Every result of an exam, as a printable report for its admin, in their language and time zone. */
 export function examReport(
   { exam, results, notAttempted }: ExamReportData,
   generatedAt: Date,
+  locale: ReportLocale,
 ): TDocumentDefinitions {
+  const writing = reportWriting(locale);
+  const { words, dateTime, duration } = writing;
   const summary = summarise(results);
   const facts: [string, string][] = [
-    ['Type', exam.isSingleAttempt ? 'Test' : 'Practice'],
-    ['Level', String(exam.level)],
-    ['Questions / marks', `${exam.totalQuestions} questions, ${exam.totalMarks} marks`],
-    ['Duration', durationInWords(exam.duration)],
-    ['Results', summary ? `${summary.count} from ${students(summary.students)}` : 'none yet'],
-    ...(exam.isSingleAttempt ? ([['Not taken', students(notAttempted.length)]] as [string, string][]) : []),
+    [words.type, exam.isSingleAttempt ? words.test : words.practice],
+    [words.levelLabel, String(exam.level)],
+    [words.questionsAndMarks, words.questionsMarks(exam.totalQuestions, exam.totalMarks)],
+    [words.duration_, duration(exam.duration)],
+    [
+      words.results,
+      summary ? words.resultsFrom(summary.count, words.students(summary.students)) : words.noneYet,
+    ],
+    ...(exam.isSingleAttempt
+      ? ([[words.notTaken, words.students(notAttempted.length)]] as [string, string][])
+      : []),
     ...(summary
       ? ([
-          ['Highest / lowest score', `${summary.best} / ${summary.lowest}`],
-          ['Average percentage', summary.averagePercentage],
+          [words.highestLowest, `${summary.best} / ${summary.lowest}`],
+          [words.averagePercentage, summary.averagePercentage],
         ] as [string, string][])
       : []),
   ];
-  const header = ['Student', 'Class', 'Score', '%', 'Right', 'Time', 'Completed'].map((text) => ({
-    text,
-    style: 'tableHeader',
-  }));
+  const header = [
+    words.student,
+    words.classColumn,
+    words.score,
+    '%',
+    words.rightColumn,
+    words.timeColumn,
+    words.completed,
+  ].map((text) => ({ text, style: 'tableHeader' }));
   return {
-    info: { title: `Exam report ${exam.publicId}`, subject: exam.title },
+    info: { title: `${words.examResultsReport} ${exam.publicId}`, subject: exam.title },
+    language: locale.language,
     pageOrientation: 'landscape',
     content: [
-      { text: 'Exam results report', style: 'title' },
+      { text: words.examResultsReport, style: 'title' },
       { text: exam.title, style: 'subtitle' },
       {
         table: {
@@ -90,12 +107,12 @@ export function examReport(
         layout: 'lightHorizontalLines',
         margin: [0, 0, 0, 16],
       },
-      ...(exam.isSingleAttempt ? notAttemptedSection(exam, notAttempted) : []),
-      { text: 'Results', style: 'sectionTitle' },
+      ...(exam.isSingleAttempt ? notAttemptedSection(exam, notAttempted, writing) : []),
+      { text: words.results, style: 'sectionTitle' },
       {
         table: {
           headerRows: 1,
-          widths: ['*', 40, 60, 55, 55, 70, 100],
+          widths: ['*', 40, 60, 55, 55, 70, 125],
           body: [
             header,
             ...results.map((result) => [
@@ -104,7 +121,7 @@ export function examReport(
               `${result.score} / ${result.examTotalMarks}`,
               percentage(result.score, result.examTotalMarks),
               `${result.totalCorrect} / ${result.examTotalQuestions}`,
-              durationInWords(result.timeTaken),
+              duration(result.timeTaken),
               dateTime(result.dateCompleted),
             ]),
           ],
@@ -113,7 +130,7 @@ export function examReport(
       },
     ],
     footer: {
-      text: `Report ${exam.publicId} · generated ${dateTime(generatedAt)}`,
+      text: words.reportGenerated(exam.publicId, dateTime(generatedAt)),
       style: 'footer',
       margin: [40, 10],
     },

@@ -1,6 +1,7 @@
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { reportLocaleOf, type ReportLanguage, type ReportLocale } from './report-locale.js';
 import type { PdfDownload } from './reports-service.js';
 
 /** Whether a request asks for a PDF report (`?format=pdf`), the costly kind of read. */
@@ -16,6 +17,11 @@ export const limitReports = (app: FastifyInstance, { alsoJson }: { alsoJson: boo
     limit: app.config.accountRateLimits.reports,
     ...(alsoJson && { applies: isPdf }),
   });
+
+/** Who the PDF a request asks for is for: its `lang` and `timeZone`, else its Accept-Language. */
+export const reportLocaleOfRequest = (
+  request: FastifyRequest<{ Querystring: { lang?: ReportLanguage; timeZone?: string } }>,
+): ReportLocale => reportLocaleOf(request.query, request.headers['accept-language']);
 
 /** How a route documents a PDF answer. Buffers skip response serialization: this only types and describes it. */
 export const PDF_RESPONSE = {

@@ -5,6 +5,7 @@ import type { HeavyWork, Rendered } from '../../workers/heavy-work.js';
 import type { DataAccess } from '../data-access.js';
 import { ownedExam } from '../exams/exam-access.js';
 import type { ResultsService } from '../results/results-service.js';
+import type { ReportLocale } from './report-locale.js';
 
 /**
  * A PDF to download: its file name, and its rendering, left undone until someone wants the bytes. The
@@ -45,7 +46,7 @@ export function createReportsService({
 
   return {
     /** One result, with the review its reader may see: for the student who took it or the exam's admin. */
-    async result(account: Account, resultId: string): Promise<PdfDownload> {
+    async result(account: Account, resultId: string, locale: ReportLocale): Promise<PdfDownload> {
       const { result, questions } = await results.readWithQuestions(account, resultId);
       return {
         filename: `result-${fileNameOf(result.examTitle, 'exam')}-${fileNameOf(result.studentFullname)}.pdf`,
@@ -53,7 +54,7 @@ export function createReportsService({
         render: () =>
           pdfOf(
             heavyWork.renderReport(
-              { kind: 'result', of: [result, questions, new Date()] },
+              { kind: 'result', of: [result, questions, new Date(), locale] },
               tenantOf(account),
             ),
           ),
@@ -61,7 +62,7 @@ export function createReportsService({
     },
 
     /** An exam's figures, every result and, for an assessment, who has not taken it: for its admin only. */
-    async exam(account: Account, examId: string): Promise<PdfDownload> {
+    async exam(account: Account, examId: string, locale: ReportLocale): Promise<PdfDownload> {
       if (account.role !== 'admin') throw forbidden('The exam report is for its admin');
       const exam = await ownedExam(exams, account, examId, { includeDeleted: true });
       const [all, notAttempted] = await Promise.all([
@@ -74,7 +75,7 @@ export function createReportsService({
         render: () =>
           pdfOf(
             heavyWork.renderReport(
-              { kind: 'exam', of: [{ exam, results: all, notAttempted }, new Date()] },
+              { kind: 'exam', of: [{ exam, results: all, notAttempted }, new Date(), locale] },
               account.id,
             ),
           ),

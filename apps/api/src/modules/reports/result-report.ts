@@ -1,9 +1,10 @@
-import { durationInWords } from '@abacus/contract';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { Answer, OptionLetter } from '../../domain/answers.js';
 import type { ChoiceQuestion } from '../exams/exams-repository.js';
 import type { ReviewedResultRow } from '../results/results-service.js';
-import { dateTime, expression, percentage } from './report-figures.js';
+import { expression, percentage } from './report-figures.js';
+import type { ReportLocale } from './report-locale.js';
+import { reportWriting, type ReportWriting } from './report-words.js';
 
 const optionValue = (question: ChoiceQuestion, letter: OptionLetter) =>
   ({ a: question.optionA, b: question.optionB, c: question.optionC, d: question.optionD })[letter];
@@ -12,23 +13,27 @@ const optionValue = (question: ChoiceQuestion, letter: OptionLetter) =>
  * The review table: each question, the option chosen or the number written, the correct one where it may be
  * shown, right or wrong.
  */
-function reviewSection(result: ReviewedResultRow, questions: ChoiceQuestion[]): Content[] {
+function reviewSection(
+  result: ReviewedResultRow,
+  questions: ChoiceQuestion[],
+  { words }: ReportWriting,
+): Content[] {
   const { feedback } = result.review;
   if (!feedback && result.review.answers) {
     return [
-      { text: 'Question by question', style: 'subtitle', margin: [0, 16, 0, 4] },
-      { text: 'Each question is reviewed here once your teacher closes the test.', style: 'label' },
+      { text: words.questionByQuestion, style: 'subtitle', margin: [0, 16, 0, 4] },
+      { text: words.reviewedOnceClosed, style: 'label' },
     ];
   }
   if (!feedback || questions.length !== feedback.length) return [];
   const keyShown = feedback.every((item) => item.correct_option !== undefined);
   const typed = questions.some((question) => !question.correctOption);
   const header = [
-    '#',
-    'Question',
-    typed ? 'Written' : 'Chosen',
-    ...(keyShown ? ['Right answer'] : []),
-    'Result',
+    words.questionNumber,
+    words.question,
+    typed ? words.written : words.chosen,
+    ...(keyShown ? [words.rightAnswer] : []),
+    words.result,
   ].map((text) => ({
     text,
     style: 'tableHeader',
@@ -45,15 +50,13 @@ function reviewSection(result: ReviewedResultRow, questions: ChoiceQuestion[]): 
       answer(question, item.chosen),
       ...(keyShown ? [answer(question, item.correct_option ?? item.correct_answer)] : []),
       item.is_correct
-        ? { text: 'Right', color: '#1a7f37', bold: true }
-        : { text: item.chosen ? 'Not right' : 'Skipped', color: '#b42318', bold: true },
+        ? { text: words.right, color: '#1a7f37', bold: true }
+        : { text: item.chosen ? words.notRight : words.skipped, color: '#b42318', bold: true },
     ];
   });
   return [
-    { text: 'Question by question', style: 'subtitle', margin: [0, 16, 0, 4] },
-    ...(keyShown
-      ? []
-      : [{ text: 'The correct answers are shown once your teacher closes the test.', style: 'label' }]),
+    { text: words.questionByQuestion, style: 'subtitle', margin: [0, 16, 0, 4] },
+    ...(keyShown ? [] : [{ text: words.answersShownOnceClosed, style: 'label' }]),
     {
       table: {
         headerRows: 1,
@@ -65,34 +68,41 @@ function reviewSection(result: ReviewedResultRow, questions: ChoiceQuestion[]): 
   ];
 }
 
-/** One student's result, as a printable report, with the review of its answers the reader may see. */
+/**
+ * One student's result, as a printable report, with the review of its answers the reader may see, in the
+ * reader's language and time zone.
+ */
 export function resultReport(
   result: ReviewedResultRow,
   questions: ChoiceQuestion[],
   generatedAt: Date,
+  locale: ReportLocale,
 ): TDocumentDefinitions {
+  const writing = reportWriting(locale);
+  const { words, dateTime, duration } = writing;
   const rows: [string, string][] = [
-    ['Exam', result.examTitle],
-    ['Type', result.examIsSingleAttempt ? 'Test' : 'Practice'],
-    ['Student', `${result.studentFullname} (${result.studentUsername})`],
+    [words.exam, result.examTitle],
+    [words.type, result.examIsSingleAttempt ? words.test : words.practice],
+    [words.student, `${result.studentFullname} (${result.studentUsername})`],
     [
-      'Level / class',
+      words.levelAndClass,
       [
-        `Level ${result.studentLevel ?? result.examLevel}`,
-        ...(result.studentSclass === null ? [] : [`class ${result.studentSclass}`]),
+        words.level(result.studentLevel ?? result.examLevel),
+        ...(result.studentSclass === null ? [] : [words.inClass(result.studentSclass)]),
       ].join(', '),
     ],
-    ['Score', `${result.score} / ${result.examTotalMarks}`],
-    ['Percentage', percentage(result.score, result.examTotalMarks)],
-    ['Right answers', `${result.totalCorrect} / ${result.examTotalQuestions}`],
-    ['Time taken', `${durationInWords(result.timeTaken)} of ${durationInWords(result.examDuration)}`],
-    ['Completed', dateTime(result.dateCompleted)],
-    ['Report id', result.publicId],
+    [words.score, `${result.score} / ${result.examTotalMarks}`],
+    [words.percentage, percentage(result.score, result.examTotalMarks)],
+    [words.rightAnswers, `${result.totalCorrect} / ${result.examTotalQuestions}`],
+    [words.timeTaken, words.timeOf(duration(result.timeTaken), duration(result.examDuration))],
+    [words.completed, dateTime(result.dateCompleted)],
+    [words.reportId, result.publicId],
   ];
   return {
-    info: { title: `Result report ${result.publicId}`, subject: result.examTitle },
+    info: { title: `${words.resultReport} ${result.publicId}`, subject: result.examTitle },
+    language: locale.language,
     content: [
-      { text: 'Result report', style: 'title' },
+      { text: words.resultReport, style: 'title' },
       { text: `${result.examTitle} · ${result.studentFullname}`, style: 'subtitle' },
       {
         table: {
@@ -101,10 +111,10 @@ export function resultReport(
         },
         layout: 'lightHorizontalLines',
       },
-      ...reviewSection(result, questions),
+      ...reviewSection(result, questions, writing),
     ],
     footer: {
-      text: `Generated ${dateTime(generatedAt)} by the Abacus Exam Platform`,
+      text: words.generatedBy(dateTime(generatedAt)),
       style: 'footer',
       margin: [40, 10],
     },

@@ -12,7 +12,7 @@ import {
   examResultsResponses,
   retakeResponses,
 } from './results-schemas.js';
-import { jsonOrPdf, limitReports, sendPdf } from '../reports/pdf-http.js';
+import { jsonOrPdf, limitReports, reportLocaleOfRequest, sendPdf } from '../reports/pdf-http.js';
 import type { ReportsService } from '../reports/reports-service.js';
 import type { ResultsService } from './results-service.js';
 
@@ -35,7 +35,8 @@ export const examResultsRoutes: FastifyPluginAsyncZod<{
         description:
           'The owner admin gets every result of the exam (newest first), or with `?format=pdf` the exam’s ' +
           'report: summary figures, for an assessment the students who have not attempted it yet (the ' +
-          "admin's current students at its level without a result), and a table of every result. A " +
+          "admin's current students at its level without a result), and a table of every result, in the " +
+          'language of `lang` (or of Accept-Language) with its dates in `timeZone`. A ' +
           'student gets their own results of the exam (the PDF report is for admins: 403).',
         params: ExamIdParamsSchema,
         querystring: ExamResultsQuerySchema,
@@ -51,7 +52,11 @@ export const examResultsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { format, page, limit } = request.query;
       if (format === 'pdf') {
-        return sendPdf(request, reply, await reports.exam(accountOf(request), request.params.examId));
+        return sendPdf(
+          request,
+          reply,
+          await reports.exam(accountOf(request), request.params.examId, reportLocaleOfRequest(request)),
+        );
       }
       const { rows, total } = await service.listForExam(
         accountOf(request),

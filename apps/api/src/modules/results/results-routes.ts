@@ -12,7 +12,7 @@ import {
   SubmitResultBodySchema,
   submitResultResponses,
 } from './results-schemas.js';
-import { jsonOrPdf, limitReports, sendPdf } from '../reports/pdf-http.js';
+import { jsonOrPdf, limitReports, reportLocaleOfRequest, sendPdf } from '../reports/pdf-http.js';
 import type { ReportsService } from '../reports/reports-service.js';
 import type { ResultsService } from './results-service.js';
 
@@ -68,7 +68,8 @@ export const resultsRoutes: FastifyPluginAsyncZod<{
           'A student reads their own results; an admin reads the results of their exams (403 otherwise). ' +
           'With the answers chosen and per-question feedback: the correct options for the admin and in ' +
           'practice; for a student of an assessment only once the exam is closed. `?format=pdf` returns the ' +
-          'result as a PDF report with the same review; any other format → 400.',
+          'result as a PDF report with the same review, in the language of `lang` (or of Accept-Language) with ' +
+          'its dates in `timeZone`; any other format → 400.',
         params: ResultIdParamsSchema,
         querystring: FormatQuerySchema,
         response: {
@@ -83,7 +84,11 @@ export const resultsRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { resultId } = request.params;
       if (request.query.format === 'pdf') {
-        return sendPdf(request, reply, await reports.result(accountOf(request), resultId));
+        return sendPdf(
+          request,
+          reply,
+          await reports.result(accountOf(request), resultId, reportLocaleOfRequest(request)),
+        );
       }
       const { result, questions } = await service.readWithQuestions(accountOf(request), resultId);
       return ok({ ...toReviewedResult(result), questions: questions.map(toShownQuestion) });

@@ -6,6 +6,7 @@ import { isoDateTimeInput, isoDateTimeOutput, publicIdSchema } from '../../lib/c
 import { gradeQuery, instantQuery, listQuery } from '../../lib/query-schemas.js';
 import { errorResponses, pageResponse, successEnvelopeSchema } from '../../lib/envelope.js';
 import { EXAMPLE_QUESTION, shownQuestionFields } from '../questions/questions-schemas.js';
+import { reportLocaleQuery } from '../reports/report-locale.js';
 import { StudentSchema } from '../students/students-schemas.js';
 
 /**
@@ -32,10 +33,12 @@ export const FormatQuerySchema = z.strictObject({
     .enum(['pdf'], 'must be pdf (the only other format is the default JSON)')
     .optional()
     .describe('pdf: the PDF report instead of JSON'),
+  ...reportLocaleQuery,
 });
 
 export const ExamResultsQuerySchema = listQuery({
   format: FormatQuerySchema.shape.format,
+  ...reportLocaleQuery,
 });
 
 export const ListResultsQuerySchema = listQuery({

@@ -95,7 +95,7 @@ describe('the results of an exam', () => {
         'Asha Patel',
         'Bala Murugan',
         '15 min 30 s',
-        '2026-11-02 10:00 UTC',
+        '2 Nov 2026, 10:00 UTC',
         'Right',
         'Completed',
       ]) {
@@ -104,6 +104,36 @@ describe('the results of an exam', () => {
       const forStudent = await get(`/api/v1/exam/${examId}/results?format=pdf`, asha.auth);
       expect(forStudent.statusCode).toBe(403);
       expect((await get(`/api/v1/exam/${examId}/results?format=xlsx`, owner.auth)).statusCode).toBe(400);
+    });
+
+    it('is written in the language asked for (lang, else Accept-Language), its dates in the time zone asked for', async () => {
+      const inHindi = await get(
+        `/api/v1/exam/${examId}/results?format=pdf&lang=hi&timeZone=Asia%2FKolkata`,
+        owner.auth,
+      );
+      expect(inHindi.statusCode).toBe(200);
+      const hindi = await pdfText(inHindi.rawPayload);
+      for (const expected of [
+        'परीक्षा के परिणाम',
+        '10 सवाल, 20 अंक',
+        '15 मिनट 30 सेकंड',
+        '2 नव॰ 2026, 15:30 IST',
+      ]) {
+        expect(hindi).toContain(expected);
+      }
+      expect(hindi).not.toContain('Exam results report');
+
+      const negotiated = await get(`/api/v1/exam/${examId}/results?format=pdf`, {
+        ...owner.auth,
+        'accept-language': 'fr;q=1, hi-IN;q=0.9, en;q=0.8',
+      });
+      expect(await pdfText(negotiated.rawPayload)).toContain('परीक्षा के परिणाम');
+
+      for (const query of ['lang=fr', 'timeZone=Mars%2FOlympus']) {
+        const refused = await get(`/api/v1/exam/${examId}/results?format=pdf&${query}`, owner.auth);
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().errors[0].path).toBe(`query.${query.split('=')[0]}`);
+      }
     });
 
     it('renders a report of an exam without results', async () => {

@@ -290,7 +290,16 @@ describe('results', () => {
         'Type Practice',
         'Right answers 13 / 20',
         '12 min 15 s of 30 min',
-        `${completed.slice(0, 16).replace('T', ' ')} UTC`,
+        // In the reader's time zone, UTC unless asked for another.
+        new Intl.DateTimeFormat('en-GB', {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+          timeZone: 'UTC',
+        }).format(new Date(completed)),
         resultId,
         'Generated',
       ]) {

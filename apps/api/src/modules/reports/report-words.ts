@@ -1,0 +1,192 @@
+import { durationInWords, type DurationUnits } from '@abacus/contract';
+import type { ReportLanguage, ReportLocale } from './report-locale.js';
+
+/**
+ * The words of the PDF reports in each language the classroom app speaks, the same the app uses
+ * (Test / Practice, Right / Not right / Skipped, `12 min 30 s`). TypeScript holds every language to
+ * every word.
+ */
+interface ReportWords {
+  /** The `Intl` locale dates are written in. */
+  dateLocale: string;
+  duration: DurationUnits;
+  test: string;
+  practice: string;
+  right: string;
+  notRight: string;
+  skipped: string;
+  // The result report.
+  resultReport: string;
+  exam: string;
+  type: string;
+  student: string;
+  levelAndClass: string;
+  level: (level: number) => string;
+  inClass: (sclass: number) => string;
+  score: string;
+  percentage: string;
+  rightAnswers: string;
+  timeTaken: string;
+  timeOf: (taken: string, allowed: string) => string;
+  completed: string;
+  reportId: string;
+  questionByQuestion: string;
+  reviewedOnceClosed: string;
+  answersShownOnceClosed: string;
+  questionNumber: string;
+  question: string;
+  written: string;
+  chosen: string;
+  rightAnswer: string;
+  result: string;
+  generatedBy: (when: string) => string;
+  // The exam report.
+  examResultsReport: string;
+  levelLabel: string;
+  questionsAndMarks: string;
+  questionsMarks: (questions: number, marks: number) => string;
+  duration_: string;
+  results: string;
+  resultsFrom: (results: number, students: string) => string;
+  noneYet: string;
+  students: (count: number) => string;
+  notTaken: string;
+  highestLowest: string;
+  averagePercentage: string;
+  notTakenHeading: string;
+  everyoneTook: (level: number) => string;
+  classColumn: string;
+  rightColumn: string;
+  timeColumn: string;
+  reportGenerated: (id: string, when: string) => string;
+}
+
+const en: ReportWords = {
+  dateLocale: 'en-GB',
+  duration: { hours: 'h', minutes: 'min', seconds: 's' },
+  test: 'Test',
+  practice: 'Practice',
+  right: 'Right',
+  notRight: 'Not right',
+  skipped: 'Skipped',
+  resultReport: 'Result report',
+  exam: 'Exam',
+  type: 'Type',
+  student: 'Student',
+  levelAndClass: 'Level / class',
+  level: (level) => `Level ${level}`,
+  inClass: (sclass) => `class ${sclass}`,
+  score: 'Score',
+  percentage: 'Percentage',
+  rightAnswers: 'Right answers',
+  timeTaken: 'Time taken',
+  timeOf: (taken, allowed) => `${taken} of ${allowed}`,
+  completed: 'Completed',
+  reportId: 'Report id',
+  questionByQuestion: 'Question by question',
+  reviewedOnceClosed: 'Each question is reviewed here once your teacher closes the test.',
+  answersShownOnceClosed: 'The correct answers are shown once your teacher closes the test.',
+  questionNumber: '#',
+  question: 'Question',
+  written: 'Written',
+  chosen: 'Chosen',
+  rightAnswer: 'Right answer',
+  result: 'Result',
+  generatedBy: (when) => `Generated ${when} by the Abacus Exam Platform`,
+  examResultsReport: 'Exam results report',
+  levelLabel: 'Level',
+  questionsAndMarks: 'Questions / marks',
+  questionsMarks: (questions, marks) => `${questions} questions, ${marks} marks`,
+  duration_: 'Duration',
+  results: 'Results',
+  resultsFrom: (results, students) => `${results} from ${students}`,
+  noneYet: 'none yet',
+  students: (count) => `${count} student${count === 1 ? '' : 's'}`,
+  notTaken: 'Not taken',
+  highestLowest: 'Highest / lowest score',
+  averagePercentage: 'Average percentage',
+  notTakenHeading: 'Students who have not taken it',
+  everyoneTook: (level) => `Every student at level ${level} has taken it.`,
+  classColumn: 'Class',
+  rightColumn: 'Right',
+  timeColumn: 'Time',
+  reportGenerated: (id, when) => `Report ${id} · generated ${when}`,
+};
+
+const hi: ReportWords = {
+  dateLocale: 'hi',
+  duration: { hours: 'घंटा', minutes: 'मिनट', seconds: 'सेकंड' },
+  test: 'टेस्ट',
+  practice: 'अभ्यास',
+  right: 'सही',
+  notRight: 'सही नहीं',
+  skipped: 'छोड़ा गया',
+  resultReport: 'परिणाम पत्र',
+  exam: 'परीक्षा',
+  type: 'प्रकार',
+  student: 'विद्यार्थी',
+  levelAndClass: 'लेवल / कक्षा',
+  level: (level) => `लेवल ${level}`,
+  inClass: (sclass) => `कक्षा ${sclass}`,
+  score: 'अंक',
+  percentage: 'प्रतिशत',
+  rightAnswers: 'सही उत्तर',
+  timeTaken: 'लगा समय',
+  timeOf: (taken, allowed) => `${allowed} में से ${taken}`,
+  completed: 'पूरा किया',
+  reportId: 'पत्र की पहचान',
+  questionByQuestion: 'हर सवाल',
+  reviewedOnceClosed: 'शिक्षक के टेस्ट बंद करने पर हर सवाल यहाँ दिखेगा।',
+  answersShownOnceClosed: 'शिक्षक के टेस्ट बंद करने पर सही उत्तर दिखेंगे।',
+  questionNumber: 'क्र.',
+  question: 'सवाल',
+  written: 'लिखा',
+  chosen: 'चुना',
+  rightAnswer: 'सही उत्तर',
+  result: 'नतीजा',
+  generatedBy: (when) => `अबेकस परीक्षा मंच ने ${when} को बनाया`,
+  examResultsReport: 'परीक्षा के परिणाम',
+  levelLabel: 'लेवल',
+  questionsAndMarks: 'सवाल / अंक',
+  questionsMarks: (questions, marks) => `${questions} सवाल, ${marks} अंक`,
+  duration_: 'समय',
+  results: 'परिणाम',
+  resultsFrom: (results, students) => `${students} के ${results} परिणाम`,
+  noneYet: 'अभी कोई नहीं',
+  students: (count) => `${count} विद्यार्थी`,
+  notTaken: 'नहीं दिया',
+  highestLowest: 'सबसे ज़्यादा / सबसे कम अंक',
+  averagePercentage: 'औसत प्रतिशत',
+  notTakenHeading: 'जिन विद्यार्थियों ने यह नहीं दिया',
+  everyoneTook: (level) => `लेवल ${level} के सभी विद्यार्थी यह दे चुके हैं।`,
+  classColumn: 'कक्षा',
+  rightColumn: 'सही',
+  timeColumn: 'समय',
+  reportGenerated: (id, when) => `पत्र ${id} · ${when} को बना`,
+};
+
+const WORDS: Record<ReportLanguage, ReportWords> = { en, hi };
+
+/** A report's words and how it writes times and dates, for the reader it is made for. */
+export function reportWriting({ language, timeZone }: ReportLocale) {
+  const words = WORDS[language];
+  const dates = new Intl.DateTimeFormat(words.dateLocale, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+    timeZoneName: 'short',
+  });
+  return {
+    words,
+    /** A moment in the reader's time zone, named: `26 Nov 2026, 09:27 GMT+5:30`. */
+    dateTime: (value: Date) => dates.format(value),
+    /** Minutes in words: `12 min 30 s`, `12 मिनट 30 सेकंड`. */
+    duration: (minutes: number) => durationInWords(minutes, words.duration),
+  };
+}
+
+export type ReportWriting = ReturnType<typeof reportWriting>;
