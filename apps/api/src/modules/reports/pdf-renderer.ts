@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type * as PdfMake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import { markReorderedText } from './actual-text.js';
 import { skipNullAnchors } from './null-anchors.js';
 import { keepParsedFonts } from './parsed-fonts.js';
 import { FONT_FILES, REPORT_FONTS, ROBOTO_REGULAR } from './report-fonts.js';
@@ -16,6 +17,7 @@ pdfmake.setFonts(REPORT_FONTS);
 // Reports are built from our own data only: never fetch a URL, never read a file but the fonts.
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((path) => FONT_FILES.has(path));
+markReorderedText();
 keepParsedFonts();
 skipNullAnchors(ROBOTO_REGULAR);
 
