@@ -1,25 +1,25 @@
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type * as PdfMake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import { markReorderedText } from './actual-text.js';
+import { skipNullAnchors } from './null-anchors.js';
+import { keepParsedFonts } from './parsed-fonts.js';
+import { FONT_FILES, REPORT_FONTS, ROBOTO_REGULAR } from './report-fonts.js';
+import { inScriptFonts } from './script-fonts.js';
 
 const require = createRequire(import.meta.url);
 // pdfmake is CommonJS whose export is an instance, which ESM cannot import by name.
 const pdfmake = require('pdfmake') as typeof PdfMake;
 
-/** Roboto ships with pdfmake: an embedded font keeps the text real, selectable and outside Latin-1. */
-const FONT_DIR = join(dirname(require.resolve('pdfmake')), '..', 'fonts', 'Roboto');
-pdfmake.setFonts({
-  Roboto: {
-    normal: join(FONT_DIR, 'Roboto-Regular.ttf'),
-    bold: join(FONT_DIR, 'Roboto-Medium.ttf'),
-    italics: join(FONT_DIR, 'Roboto-Italic.ttf'),
-    bolditalics: join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
-  },
-});
+// Embedded fonts keep the text real and selectable, in every script of a class: pdfmake reads a font's
+// file only when a document sets text in it, and pdfkit embeds only the glyphs used.
+pdfmake.setFonts(REPORT_FONTS);
 // Reports are built from our own data only: never fetch a URL, never read a file but the fonts.
 pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => path.startsWith(FONT_DIR));
+pdfmake.setLocalAccessPolicy((path) => FONT_FILES.has(path));
+markReorderedText();
+keepParsedFonts();
+skipNullAnchors(ROBOTO_REGULAR);
 
 export const REPORT_STYLES: TDocumentDefinitions['styles'] = {
   title: { fontSize: 18, bold: true, margin: [0, 0, 0, 4] },
@@ -34,7 +34,7 @@ export function renderPdf(document: TDocumentDefinitions): Promise<Buffer> {
   return pdfmake
     .createPdf({
       defaultStyle: { font: 'Roboto', fontSize: 10 },
-      ...document,
+      ...inScriptFonts(document),
       styles: { ...REPORT_STYLES, ...document.styles },
     })
     .getBuffer();

@@ -1,3 +1,4 @@
+import { durationInWords } from '@abacus/contract';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { ExamRow, QuestionRow } from '../exams/exams-repository.js';
 import { expression } from './report-figures.js';
@@ -96,7 +97,7 @@ export function worksheet(exam: ExamRow, questions: readonly QuestionRow[]): TDo
     content: [
       { text: exam.title, style: 'title' },
       {
-        text: `Level ${exam.level} · ${questions.length} questions · ${exam.duration} minutes`,
+        text: `Level ${exam.level} · ${questions.length} questions · ${durationInWords(exam.duration)}`,
         style: 'subtitle',
       },
       {

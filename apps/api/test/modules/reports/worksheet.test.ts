@@ -43,6 +43,8 @@ describe('GET /api/v1/exam/{examId}/worksheet', () => {
 
     const text = await pdfText(response.rawPayload);
     const [sheet, key] = text.split('Answer key · Level 2 column sums');
+    // Its time in the app's words, as the other reports give it.
+    expect(sheet).toContain('Level 2 · 30 questions · 30 min');
     expect(sheet).toContain('Name:');
     expect(sheet).toContain('Date:');
     const questions = await questionsOf(exam.exam_id, teacher.auth);
