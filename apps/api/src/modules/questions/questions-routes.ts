@@ -3,7 +3,7 @@ import { errorResponses, ok, okPage } from '../../lib/envelope.js';
 import { accountOf, adminOf } from '../../plugins/app/authentication.js';
 import { toAdminExam } from '../exams/exams-mappers.js';
 import { ExamIdParamsSchema } from '../exams/exams-schemas.js';
-import { limitReports, PDF_RESPONSE, sendPdf } from '../reports/pdf-http.js';
+import { limitReports, PDF_RESPONSE, reportLocaleOfRequest, sendPdf } from '../reports/pdf-http.js';
 import type { ReportsService } from '../reports/reports-service.js';
 import { toQuestion } from './questions-mappers.js';
 import {
@@ -86,7 +86,8 @@ export const questionsRoutes: FastifyPluginAsyncZod<{
         description:
           'The exam as an A4 worksheet (PDF, real text): a header for the student’s name, class and date; ' +
           '+ and − drills as numbered vertical sums with a box for each answer, other exams’ questions in ' +
-          'rows; and the answer key on the last page. Owner only (403 otherwise); format may be left out ' +
+          'rows; and the answer key on the last page, in the language of `lang` (or of Accept-Language). ' +
+          'Owner only (403 otherwise); format may be left out ' +
           '(pdf is the only one).',
         params: ExamIdParamsSchema,
         querystring: WorksheetQuerySchema,
@@ -97,7 +98,11 @@ export const questionsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      return sendPdf(request, reply, await reports.worksheet(adminOf(request), request.params.examId));
+      return sendPdf(
+        request,
+        reply,
+        await reports.worksheet(adminOf(request), request.params.examId, reportLocaleOfRequest(request)),
+      );
     },
   );
 };

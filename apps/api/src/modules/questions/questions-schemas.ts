@@ -4,6 +4,7 @@ import { OPTION_LETTERS } from '../../domain/answers.js';
 import { listQuery } from '../../lib/query-schemas.js';
 import { errorResponses, examplePage, pageEnvelopeSchema } from '../../lib/envelope.js';
 import { examMessageResponse, flashSchema, generationSettingsShape } from '../exams/exams-schemas.js';
+import { reportLocaleQuery } from '../reports/report-locale.js';
 
 export const QuestionsQuerySchema = listQuery();
 
@@ -12,6 +13,7 @@ export const WorksheetQuerySchema = z.strictObject({
     .enum(['pdf'], 'must be pdf (the worksheet is only printed)')
     .optional()
     .describe('pdf, the only format; may be left out'),
+  ...reportLocaleQuery,
 });
 
 /**

@@ -59,6 +59,14 @@ interface ReportWords {
   rightColumn: string;
   timeColumn: string;
   reportGenerated: (id: string, when: string) => string;
+  // The worksheet.
+  worksheet: string;
+  questions: (count: number) => string;
+  nameBlank: string;
+  dateBlank: string;
+  answerKey: string;
+  forTheTeacher: string;
+  pageOf: (page: number, pages: number) => string;
 }
 
 const en: ReportWords = {
@@ -111,6 +119,13 @@ const en: ReportWords = {
   rightColumn: 'Right',
   timeColumn: 'Time',
   reportGenerated: (id, when) => `Report ${id} · generated ${when}`,
+  worksheet: 'Worksheet',
+  questions: (count) => `${count} question${count === 1 ? '' : 's'}`,
+  nameBlank: 'Name',
+  dateBlank: 'Date',
+  answerKey: 'Answer key',
+  forTheTeacher: 'For the teacher: the answer of each question, by its number.',
+  pageOf: (page, pages) => `page ${page} of ${pages}`,
 };
 
 const hi: ReportWords = {
@@ -163,6 +178,13 @@ const hi: ReportWords = {
   rightColumn: 'सही',
   timeColumn: 'समय',
   reportGenerated: (id, when) => `पत्र ${id} · ${when} को बना`,
+  worksheet: 'अभ्यास पत्र',
+  questions: (count) => `${count} सवाल`,
+  nameBlank: 'नाम',
+  dateBlank: 'तारीख़',
+  answerKey: 'उत्तर कुंजी',
+  forTheTeacher: 'शिक्षक के लिए: हर सवाल का उत्तर, उसकी संख्या के साथ।',
+  pageOf: (page, pages) => `पेज ${page} / ${pages}`,
 };
 
 const WORDS: Record<ReportLanguage, ReportWords> = { en, hi };

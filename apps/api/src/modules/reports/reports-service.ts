@@ -83,13 +83,14 @@ export function createReportsService({
     },
 
     /** The owner's exam with its current questions, in order, as a printable worksheet. */
-    async worksheet(admin: AdminAccount, examId: string): Promise<PdfDownload> {
+    async worksheet(admin: AdminAccount, examId: string, locale: ReportLocale): Promise<PdfDownload> {
       const exam = await ownedExam(exams, admin, examId);
       const questions = await exams.allQuestionsOf(exam.id, exam.questionsVersion);
       return {
         filename: `worksheet-${fileNameOf(exam.title, 'exam')}.pdf`,
         fallback: `worksheet-${exam.publicId}.pdf`,
-        render: () => pdfOf(heavyWork.renderReport({ kind: 'worksheet', of: [exam, questions] }, admin.id)),
+        render: () =>
+          pdfOf(heavyWork.renderReport({ kind: 'worksheet', of: [exam, questions, locale] }, admin.id)),
       };
     },
   };

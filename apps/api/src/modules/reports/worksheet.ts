@@ -1,7 +1,8 @@
-import { durationInWords } from '@abacus/contract';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { ExamRow, QuestionRow } from '../exams/exams-repository.js';
 import { expression } from './report-figures.js';
+import type { ReportLocale } from './report-locale.js';
+import { reportWriting } from './report-words.js';
 
 /** Problems per row: vertical sums side by side, as abacus worksheets print them; written sums in two columns. */
 const COLUMN_SUMS_PER_ROW = 5;
@@ -78,7 +79,12 @@ const grid = (cells: TableCell[], width: number): Content => ({
  * numbered vertical sums with a box for each answer (mixed expressions written in rows); and the answer
  * key on a page of its own at the end, for the teacher.
  */
-export function worksheet(exam: ExamRow, questions: readonly QuestionRow[]): TDocumentDefinitions {
+export function worksheet(
+  exam: ExamRow,
+  questions: readonly QuestionRow[],
+  locale: ReportLocale,
+): TDocumentDefinitions {
+  const { words, duration } = reportWriting(locale);
   const inColumns = exam.operators.every((operator) => operator === '+' || operator === '-');
   const problems = inColumns
     ? grid(questions.map(columnSum), COLUMN_SUMS_PER_ROW)
@@ -93,25 +99,28 @@ export function worksheet(exam: ExamRow, questions: readonly QuestionRow[]): TDo
   return {
     pageSize: 'A4',
     pageMargins: [40, 50, 40, 50],
-    info: { title: `Worksheet: ${exam.title}`, subject: exam.title },
+    info: { title: `${words.worksheet}: ${exam.title}`, subject: exam.title },
+    language: locale.language,
     content: [
       { text: exam.title, style: 'title' },
       {
-        text: `Level ${exam.level} · ${questions.length} questions · ${durationInWords(exam.duration)}`,
+        text: [words.level(exam.level), words.questions(questions.length), duration(exam.duration)].join(
+          ' · ',
+        ),
         style: 'subtitle',
       },
       {
         columns: [
-          { text: 'Name: ______________________________', width: '*' },
-          { text: 'Class: ________', width: 'auto' },
-          { text: 'Date: ______________', width: 'auto', margin: [16, 0, 0, 0] },
+          { text: `${words.nameBlank}: ______________________________`, width: '*' },
+          { text: `${words.classColumn}: ________`, width: 'auto' },
+          { text: `${words.dateBlank}: ______________`, width: 'auto', margin: [16, 0, 0, 0] },
         ],
         columnGap: 16,
         margin: [0, 0, 0, 18],
       },
       problems,
-      { text: `Answer key · ${exam.title}`, style: 'title', pageBreak: 'before' },
-      { text: 'For the teacher: the answer of each question, by its number.', style: 'subtitle' },
+      { text: `${words.answerKey} · ${exam.title}`, style: 'title', pageBreak: 'before' },
+      { text: words.forTheTeacher, style: 'subtitle' },
       key,
     ],
     styles: {
@@ -121,7 +130,7 @@ export function worksheet(exam: ExamRow, questions: readonly QuestionRow[]): TDo
       keyEntry: { fontSize: 11, margin: [0, 3, 0, 3] },
     },
     footer: (page, pages) => ({
-      text: `${exam.title} · page ${page} of ${pages}`,
+      text: `${exam.title} · ${words.pageOf(page, pages)}`,
       style: 'footer',
       alignment: 'center',
       margin: [40, 16],

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createAdmin, createStudent } from '../../helpers/accounts.js';
 import { expectError } from '../../helpers/envelope.js';
 import { createExam } from '../../helpers/exams.js';
-import { pdfText } from '../../helpers/pdf.js';
+import { hasPdftotext, pdfText, popplerText } from '../../helpers/pdf.js';
 import { useTestApp } from '../../helpers/test-app.js';
 
 interface OwnedQuestion {
@@ -77,6 +77,18 @@ describe('GET /api/v1/exam/{examId}/worksheet', () => {
         question.question.replaceAll('*', '×').replaceAll('/', '÷').replaceAll(' - ', ' − '),
       );
     }
+  });
+
+  it.skipIf(!hasPdftotext)('is printed in Hindi for a teacher who asks for it', async () => {
+    const teacher = await createAdmin(context.app);
+    const exam = await createExam(context.app, teacher, { total_questions: 4 });
+    const response = await get(`/api/v1/exam/${exam.exam_id}/worksheet?lang=hi`, teacher.auth);
+    expect(response.statusCode).toBe(200);
+    const text = popplerText(response.rawPayload);
+    for (const expected of ['4 सवाल', 'नाम:', 'कक्षा:', 'तारीख़:', 'उत्तर कुंजी', 'पेज 1 / 2']) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('Answer key');
   });
 
   it('is for the exam’s own admin', async () => {
