@@ -190,11 +190,6 @@ export async function unwrap<T>(call: Promise<ApiResult<T>>): Promise<T> {
 }
 
 /** A file the API sends (a PDF report), fetched with the session's token. */
-/** The options of a GET that asks for a resource's PDF report (`?format=pdf`), read as a file. */
-export const asPdf = <Path extends Record<string, string>>(path: Path) => ({
-  params: { path, query: { format: 'pdf' as const } },
-  parseAs: 'blob' as const,
-});
 
 export async function unwrapFile(call: Promise<{ data?: Blob; error?: unknown; response: Response }>) {
   const { data, error, response } = await reach(() => call);

@@ -19,9 +19,12 @@ export const limitReports = (app: FastifyInstance, { alsoJson }: { alsoJson: boo
   });
 
 /** Who the PDF a request asks for is for: its `lang` and `timeZone`, else its Accept-Language. */
-export const reportLocaleOfRequest = (
-  request: FastifyRequest<{ Querystring: { lang?: ReportLanguage; timeZone?: string } }>,
-): ReportLocale => reportLocaleOf(request.query, request.headers['accept-language']);
+export const reportLocaleOfRequest = (request: FastifyRequest): ReportLocale =>
+  // The route's query schema (reportLocaleQuery) has checked both.
+  reportLocaleOf(
+    request.query as { lang?: ReportLanguage; timeZone?: string },
+    request.headers['accept-language'],
+  );
 
 /** How a route documents a PDF answer. Buffers skip response serialization: this only types and describes it. */
 export const PDF_RESPONSE = {

@@ -39,7 +39,7 @@ export default function WelcomeRoute() {
           </Button>
         )}
       </Flex>
-      <PanelErrorBoundary panel="highlights">
+      <PanelErrorBoundary message="The highlights could not be shown. Reload the page to try again.">
         <HighlightsCarousel />
       </PanelErrorBoundary>
       <PageSection id="key-features" title="Key features">

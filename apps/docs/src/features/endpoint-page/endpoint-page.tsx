@@ -34,7 +34,7 @@ function DocumentedEndpointDetails({
   return (
     <>
       <PageSection id="parameters" title="Parameters">
-        <PanelErrorBoundary panel="parameters">
+        <PanelErrorBoundary message="The parameters could not be shown. Reload the page to try again.">
           <Typography.Title level={3} style={{ fontSize: 17 }}>
             Path parameters
           </Typography.Title>
@@ -50,7 +50,7 @@ function DocumentedEndpointDetails({
         </PanelErrorBoundary>
       </PageSection>
       <PageSection id="bodies" title="Request and response">
-        <PanelErrorBoundary panel="request and response examples">
+        <PanelErrorBoundary message="The request and response examples could not be shown. Reload the page to try again.">
           {endpoint.requestExample === undefined ? (
             <Typography.Paragraph>This endpoint takes no request body.</Typography.Paragraph>
           ) : (
@@ -67,11 +67,13 @@ function DocumentedEndpointDetails({
       </PageSection>
       {tryIt && (
         <PageSection id="try-it" title="Try it">
-          <PanelErrorBoundary panel="console">{tryIt}</PanelErrorBoundary>
+          <PanelErrorBoundary message="The console could not be shown. Reload the page to try again.">
+            {tryIt}
+          </PanelErrorBoundary>
         </PageSection>
       )}
       <PageSection id="status-codes" title="Status codes">
-        <PanelErrorBoundary panel="status codes">
+        <PanelErrorBoundary message="The status codes could not be shown. Reload the page to try again.">
           <StatusCodeTabs successCodes={endpoint.successCodes} errorCodes={endpoint.errorCodes} />
         </PanelErrorBoundary>
       </PageSection>

@@ -18,7 +18,6 @@ function textsOf(catalogue: object, prefix = ''): Map<string, string> {
 const carriedOver = (text: string) =>
   [...text.matchAll(/{{\s*[\w.]+\s*}}|<\/?\w+\s*\/?>/g)].map(([token]) => token).sort();
 
-
 const english = textsOf(en);
 const hindi = textsOf(hi);
 

@@ -27,6 +27,7 @@ export const common = {
   },
   operators: { plus: 'plus', minus: 'minus', times: 'times', dividedBy: 'divided by' },
   panelNotShown: {
+    examList: 'The list of exams could not be shown. Reload the page to try again.',
     practiceProgress: 'The practice progress could not be shown. Reload the page to try again.',
     testProgress: 'The test progress could not be shown. Reload the page to try again.',
   },

@@ -30,6 +30,7 @@ export const common: Catalogue<typeof english> = {
   },
   operators: { plus: 'जमा', minus: 'घटा', times: 'गुणा', dividedBy: 'भाग' },
   panelNotShown: {
+    examList: 'परीक्षाओं की सूची नहीं दिखाई जा सकी। फिर से कोशिश करने के लिए पेज दोबारा खोलें।',
     practiceProgress: 'अभ्यास की प्रगति नहीं दिखाई जा सकी। फिर से कोशिश करने के लिए पेज दोबारा खोलें।',
     testProgress: 'टेस्ट की प्रगति नहीं दिखाई जा सकी। फिर से कोशिश करने के लिए पेज दोबारा खोलें।',
   },

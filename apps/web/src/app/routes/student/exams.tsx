@@ -1,4 +1,5 @@
 import { PanelErrorBoundary } from '@abacus/react-common/panel-error-boundary';
+import { panelNotShown } from '@/i18n/panel-not-shown';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { accountQueries } from '@/api/account-queries';
@@ -29,7 +30,7 @@ export default function ExamsRoute() {
       ) : exams.isError ? (
         <ApiErrorAlert error={exams.error} onRetry={() => void exams.refetch()} />
       ) : (
-        <PanelErrorBoundary panel="list of exams">
+        <PanelErrorBoundary message={panelNotShown('examList')}>
           <ExamSections overview={overviewExams(exams.data, practice.data, assessment.data)} />
         </PanelErrorBoundary>
       )}

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, asPdf, unwrapFile } from '@/lib/api-client';
+import { api, unwrapFile } from '@/lib/api-client';
+import { asPdf } from '@/lib/pdf-request';
 import { fileNameOf } from '@abacus/contract';
 import { saveFile } from '@/lib/save-file';
 
