@@ -1,0 +1,146 @@
+import { screenTitle } from '@abacus/browser-testing/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '../src/i18n/languages';
+import { hi } from '../src/locales/hi';
+import { LATIN_KEPT_IN_HINDI } from '../src/locales/latin-in-hindi';
+import {
+  confirmLevel,
+  createExam,
+  joinWithCode,
+  registerTeacher,
+  signInStudent,
+  submitResult,
+  type Teacher,
+} from './support/api';
+import { checkScreen, ON_A_PHONE, STATE_WAIT, useBrowser } from './support/browser';
+
+const LEVEL = 2;
+const PASSWORD = 'pupil-password-1';
+
+/**
+ * The words of a screen a person reads or hears: its text, and the names, titles and placeholders of
+ * what is shown. What the class typed itself (names, titles, usernames, the class code), web addresses
+ * and the language switch's "English" (each language is named in its own words) are taken out, as are
+ * Ant Design's icon names and step buttons.
+ */
+async function latinWordsOnScreen(page: Page, typedByTheClass: readonly string[]): Promise<string[]> {
+  const shown = await page.evaluate(() => {
+    const texts = [document.body.innerText];
+    for (const element of document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')) {
+      // Ant Design names its number boxes' step buttons in English whatever the locale ("Increase
+      // Value"): a screen reader's words, not the screen's, and not the app's to translate.
+      if (!element.checkVisibility() || element.matches('.anticon, .ant-input-number-action')) continue;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = element.getAttribute(name);
+        if (value) texts.push(value);
+      }
+    }
+    return texts.join('\n');
+  });
+  const rest = [...typedByTheClass, ...LANGUAGES.map(({ name }) => name)]
+    .reduce((text, typed) => text.replaceAll(typed, ' '), shown)
+    .replace(/https?:\/\/\S+/g, ' ');
+  return (rest.match(/[A-Za-z]{2,}/g) ?? []).filter((word) => !LATIN_KEPT_IN_HINDI.has(word));
+}
+
+/** The screen, checked (width, axe) and saved, in Hindi only. */
+async function checkHindiScreen(page: Page, name: string, typedByTheClass: readonly string[]) {
+  await checkScreen(page, `hindi-${name}`);
+  expect(await page.evaluate(() => document.documentElement.lang)).toBe('hi');
+  expect((await latinWordsOnScreen(page, typedByTheClass)).join(' '), `English on ${name}`).toBe('');
+}
+
+/** Chooses Hindi with the switch above the sign-in card; the device keeps it from then on. */
+async function chooseHindi(page: Page): Promise<void> {
+  await page.getByText('हिन्दी', { exact: true }).click();
+  await screenTitle(page, hi.publicArea.signIn.title);
+}
+
+async function signIn(page: Page, role: 'student' | 'teacher', username: string, password: string) {
+  if (role === 'teacher') await page.getByText(hi.signIn.teacher, { exact: true }).click();
+  await page.getByLabel(hi.signIn.username).fill(username);
+  await page.getByLabel(hi.signIn.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: hi.signIn.signIn, exact: true }).click();
+}
+
+interface HindiClass {
+  teacher: Teacher;
+  child: { id: string; username: string; fullname: string };
+  practice: string;
+  resultId: string;
+  typedByTheClass: string[];
+}
+
+/** A class whose teacher, child and exams are all named in Hindi, with one practice done. */
+async function seedHindiClass(): Promise<HindiClass> {
+  const teacher = await registerTeacher('आशा राव');
+  const fullname = 'अनिका शाह';
+  const practice = await createExam(teacher, { title: 'जोड़ का अभ्यास', level: LEVEL, totalQuestions: 3 });
+  await createExam(teacher, { title: 'शुक्रवार का टेस्ट', level: LEVEL, assessment: true });
+  const child = await joinWithCode(teacher, fullname, LEVEL);
+  await confirmLevel(teacher, child.username);
+  const token = await signInStudent(child.username, PASSWORD);
+  const resultId = await submitResult(token, practice, { correct: 2, minutes: 2.5, completedAt: new Date() });
+  return {
+    teacher,
+    child: { id: child.id, username: child.username, fullname },
+    practice,
+    resultId,
+    typedByTheClass: [child.username, teacher.username, teacher.joinCode, teacher.fullname],
+  };
+}
+
+describe('the app in Hindi, on a phone (360 px)', () => {
+  const browser = useBrowser();
+
+  it('shows a child every screen in Hindi, with no English word', async () => {
+    const { child, typedByTheClass } = await seedHindiClass();
+    const { page, problems } = await browser.open('/sign-in', ON_A_PHONE);
+    await chooseHindi(page);
+    await checkHindiScreen(page, 'sign-in', typedByTheClass);
+    await signIn(page, 'student', child.username, PASSWORD);
+    await screenTitle(page, hi.studentArea.exams.title);
+    await page.getByText('जोड़ का अभ्यास').first().waitFor();
+    await checkHindiScreen(page, 'exams', typedByTheClass);
+
+    for (const [path, title, name] of [
+      ['/results', hi.studentArea.results.title, 'results'],
+      ['/progress', hi.studentArea.progress.title, 'progress'],
+      ['/profile', hi.studentArea.profile.title, 'profile'],
+    ] as const) {
+      await page.goto(page.url().replace(/\/app\/.*$/, `/app${path}`));
+      await screenTitle(page, title);
+      await checkHindiScreen(page, name, typedByTheClass);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a teacher every screen in Hindi, with no English word', async () => {
+    const { teacher, child, practice, resultId, typedByTheClass } = await seedHindiClass();
+    const { page, problems } = await browser.open('/sign-in', ON_A_PHONE);
+    await chooseHindi(page);
+    await signIn(page, 'teacher', teacher.username, teacher.password);
+    await page.getByText('अनिका शाह').first().waitFor(STATE_WAIT);
+    await checkHindiScreen(page, 'teacher-home', typedByTheClass);
+
+    const screens: (readonly [string, string])[] = [
+      ['/teacher/students', 'teacher-students'],
+      [`/teacher/students/${child.id}`, 'teacher-student'],
+      ['/teacher/exams', 'teacher-exams'],
+      ...(['overview', 'results', 'analytics', 'questions', 'settings'] as const).map(
+        (part) => [`/teacher/exams/${practice}/${part}`, `teacher-exam-${part}`] as const,
+      ),
+      [`/teacher/results/${resultId}`, 'teacher-result'],
+      ['/teacher/exams/new', 'teacher-new-exam'],
+      ['/teacher/levels', 'teacher-levels'],
+      ['/teacher/account', 'teacher-account'],
+    ];
+    for (const [path, name] of screens) {
+      await page.goto(page.url().replace(/\/app\/.*$/, `/app${path}`));
+      await page.locator('h1').first().waitFor();
+      await checkHindiScreen(page, name, typedByTheClass);
+    }
+    expect(problems).toEqual([]);
+  });
+});
