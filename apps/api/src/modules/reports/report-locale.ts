@@ -21,7 +21,7 @@ export const reportLocaleQuery = {
     .describe("The report's language; left out: the best of Accept-Language, else English"),
   timeZone: z
     .enum(TIME_ZONES, 'must be a time zone such as Asia/Kolkata or UTC')
-    .meta({ id: 'TimeZone', example: 'Asia/Kolkata' })
+    .meta({ example: 'Asia/Kolkata' })
     .optional()
     .describe('The IANA time zone its dates are given in (e.g. Asia/Kolkata); left out: UTC'),
 };
