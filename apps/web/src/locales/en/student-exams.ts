@@ -11,7 +11,13 @@ export const studentExams = {
   done_other: 'Done {{times}} times',
   best: 'Best {{percent}}',
   last: 'Last {{date}}',
-  facts: 'Level {{level}} · {{questions}} questions · {{minutes}} min · from {{teacher}}',
+  facts: {
+    level: 'Level {{level}}',
+    questions_one: '{{number}} question',
+    questions_other: '{{number}} questions',
+    minutes: '{{number}} min',
+    teacher: 'from {{teacher}}',
+  },
   action: {
     continue: 'Continue',
     practiseAgain: 'Practise again',

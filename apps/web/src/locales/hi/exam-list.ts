@@ -4,7 +4,14 @@ import type { examList as english } from '../en/exam-list';
 export const examList: Catalogue<typeof english> = {
   practice: 'अभ्यास',
   test: 'टेस्ट',
-  facts: 'लेवल {{level}} · {{questions}} सवाल · {{minutes}} मिनट · {{students}} विद्यार्थियों ने दी',
+  facts: {
+    level: 'लेवल {{level}}',
+    questions_one: '{{number}} सवाल',
+    questions_other: '{{number}} सवाल',
+    minutes: '{{number}} मिनट',
+    students_one: '{{number}} विद्यार्थी ने दी',
+    students_other: '{{number}} विद्यार्थियों ने दी',
+  },
   worksheetPdfOf: '{{title}} की वर्कशीट PDF',
   worksheetPdf: 'वर्कशीट PDF',
   noExams: 'अभी कोई परीक्षा नहीं है। “नई परीक्षा” से अपनी पहली परीक्षा बनाएँ।',

@@ -14,7 +14,13 @@ export const studentExams: Catalogue<typeof english> = {
   done_other: '{{times}} बार किया',
   best: 'सबसे अच्छा {{percent}}',
   last: 'पिछली बार {{date}}',
-  facts: 'लेवल {{level}} · {{questions}} सवाल · {{minutes}} मिनट · {{teacher}} की ओर से',
+  facts: {
+    level: 'लेवल {{level}}',
+    questions_one: '{{number}} सवाल',
+    questions_other: '{{number}} सवाल',
+    minutes: '{{number}} मिनट',
+    teacher: '{{teacher}} की ओर से',
+  },
   action: {
     continue: 'जारी रखें',
     practiseAgain: 'फिर से अभ्यास करें',

@@ -29,12 +29,12 @@ function TeacherExamCard({ exam }: { exam: TeacherExam }) {
           </StatusTag>
         </Flex>
         <Typography.Paragraph type="secondary" style={{ margin: '8px 0' }}>
-          {t('facts', {
-            level: exam.level,
-            questions: formatNumber(exam.total_questions),
-            minutes: formatNumber(exam.duration),
-            students: formatNumber(exam.unique_students),
-          })}
+          {[
+            t('facts.level', { level: exam.level }),
+            t('facts.questions', { count: exam.total_questions, number: formatNumber(exam.total_questions) }),
+            t('facts.minutes', { number: formatNumber(exam.duration) }),
+            t('facts.students', { count: exam.unique_students, number: formatNumber(exam.unique_students) }),
+          ].join(' · ')}
         </Typography.Paragraph>
         <Flex justify="space-between" align="center" gap={12} wrap>
           <Flex align="center" gap={8}>

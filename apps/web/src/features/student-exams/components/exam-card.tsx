@@ -72,12 +72,12 @@ export function ExamCard({ overview }: ExamCardProps) {
           <ExamStatus overview={overview} />
         </Flex>
         <Typography.Paragraph type="secondary" className="exam-card-facts">
-          {t('facts', {
-            level: exam.level,
-            questions: formatNumber(exam.total_questions),
-            minutes: formatNumber(exam.duration),
-            teacher: exam.created_by.fullname,
-          })}
+          {[
+            t('facts.level', { level: exam.level }),
+            t('facts.questions', { count: exam.total_questions, number: formatNumber(exam.total_questions) }),
+            t('facts.minutes', { number: formatNumber(exam.duration) }),
+            t('facts.teacher', { teacher: exam.created_by.fullname }),
+          ].join(' · ')}
         </Typography.Paragraph>
         <Flex justify="space-between" align="center" gap={12} wrap>
           <WhatIDid overview={overview} />
