@@ -6,7 +6,7 @@ import { ExpressionBuilder } from './build-expression.js';
 import { SumBuilder } from './build-sum.js';
 import { searchExhaustively, type SearchOutcome } from './exhaustive-search.js';
 import { formatExpression, type Expression } from './expression.js';
-import { GenerationError } from './generation-error.js';
+import { GenerationError, type Shortfall } from './generation-error.js';
 import {
   typedQuestion,
   type ChoiceQuestion,
@@ -74,14 +74,22 @@ function inWords(settings: ResolvedSettings): string {
 
 function notEnough(settings: ResolvedSettings, found: number, outcome: SearchOutcome): GenerationError {
   const { totalQuestions, abacusMethod } = settings;
+  const shortfall: Shortfall = {
+    asked: totalQuestions,
+    found,
+    exhausted: outcome === 'exhausted',
+    widen: settings.operandDigits ? 'drill' : 'numbers',
+    abacusMethod: abacusMethod ?? null,
+  };
   const words = inWords(settings);
   const widen = settings.operandDigits
     ? 'give the numbers more digits or add the other operator'
     : 'widen the number range, allow more terms or add operators';
-  if (outcome !== 'exhausted') {
+  if (!shortfall.exhausted) {
     return new GenerationError(
       'NOT_ENOUGH_DISTINCT_QUESTIONS',
       `Could not find ${totalQuestions} distinct questions for these settings (${words}) within the search limit; ask for fewer or ${widen}`,
+      shortfall,
     );
   }
   if (found === 0) {
@@ -90,11 +98,13 @@ function notEnough(settings: ResolvedSettings, found: number, outcome: SearchOut
     return new GenerationError(
       'NOT_ENOUGH_DISTINCT_QUESTIONS',
       `No question fits these settings (${words})${why}; ${widen}`,
+      shortfall,
     );
   }
   return new GenerationError(
     'NOT_ENOUGH_DISTINCT_QUESTIONS',
     `Only ${found} distinct question${found === 1 ? ' exists' : 's exist'} for these settings (${words}); ask for at most ${found} or ${widen}`,
+    shortfall,
   );
 }
 

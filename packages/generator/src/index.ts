@@ -1,7 +1,7 @@
 export { generateQuestions, type GeneratedExam, type GeneratedQuestion } from './generate-questions.js';
 export type { ChoiceQuestion, TypedQuestion } from './generated-question.js';
 export { GENERATOR_VERSION } from './version.js';
-export { GenerationError, type GenerationErrorCode } from './generation-error.js';
+export { GenerationError, type GenerationErrorCode, type Shortfall } from './generation-error.js';
 export { MAX_VALUE, SETTING_BOUNDS } from './limits.js';
 export { OPERATORS, type Operator } from './operator.js';
 export { OPTION_LETTERS, type OptionLetter } from './options.js';

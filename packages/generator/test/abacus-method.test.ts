@@ -178,5 +178,6 @@ describe('abacus drills that cannot be had', () => {
     const error = thrown(() => generateQuestions(settings));
     expect(performance.now() - started).toBeLessThan(1000);
     expect(error).toMatchObject({ code: 'NOT_ENOUGH_DISTINCT_QUESTIONS', message });
+    expect(error.shortfall).toMatchObject({ found: 0, exhausted: true, abacusMethod: settings.abacusMethod });
   });
 });

@@ -232,6 +232,13 @@ describe('generateQuestions: settings that cannot be met', () => {
       expect(error.code).toBe('NOT_ENOUGH_DISTINCT_QUESTIONS');
       expect(error.message).toContain(`Only ${count} distinct question`);
       expect(error.message).toContain(`ask for at most ${count}`);
+      expect(error.shortfall).toEqual({
+        asked: settings.totalQuestions,
+        found: count,
+        exhausted: true,
+        widen: 'numbers',
+        abacusMethod: null,
+      });
       // …and exactly that many can be had: the count is not an underestimate.
       checkExam(
         { ...settings, totalQuestions: count },

@@ -35,6 +35,7 @@ describe('generateQuestions when the exhaustive search gives up', () => {
       code: 'NOT_ENOUGH_DISTINCT_QUESTIONS',
       message:
         'Could not find 100 distinct questions for these settings (numbers 1–1, operators +, up to 15 terms) within the search limit; ask for fewer or widen the number range, allow more terms or add operators',
+      shortfall: { asked: 100, exhausted: false, widen: 'numbers', abacusMethod: null },
     });
   });
 

@@ -23,6 +23,25 @@ export const examBuilder = {
     otherQuestions: 'Other questions',
     cannotMake: 'These settings cannot make this exam',
     cannotMakeBecause: 'These settings cannot make this exam: {{reason}}',
+    refusal: {
+      only_one: 'Only {{found}} distinct question exists for these settings; ask for at most {{found}} or {{widen}}.',
+      only_other:
+        'Only {{found}} distinct questions exist for these settings; ask for at most {{found}} or {{widen}}.',
+      none: 'No question fits these settings; {{widen}}.',
+      noneForMethod: 'No question fits these settings, as {{need}}; {{widen}}.',
+      searchLimit: 'No {{asked}} distinct questions were found for these settings; ask for fewer or {{widen}}.',
+      widen: {
+        drill: 'give the numbers more digits or add the other operator',
+        numbers: 'widen the number range, allow more rows or add operators',
+      },
+      methodNeeds: {
+        direct: 'each row must go onto the soroban with direct moves only',
+        'small-friends': 'each must use a small friend (a 5-complement, such as +4 as +5 −1)',
+        'big-friends': 'each must use a big friend (a 10-complement, such as +7 as −3 and carry 1)',
+        mixed: 'each must use a small or a big friend',
+      },
+      settingsClash: 'These numbers, operators and rows do not go together; change one of them.',
+    },
     firstOf: 'The first {{shown}} of {{total}} questions:',
     all_one: 'The one question:',
     all_other: 'All {{total}} questions:',

@@ -108,10 +108,10 @@ describe('the exam builder settings', () => {
     expect(preview.ok && preview.questions).toEqual(generateQuestions(settings).questions);
   });
 
-  it("gives the generator's own objection when the settings cannot make the exam", () => {
+  it("gives the generator's own objection when the settings cannot make the exam, with its figures", () => {
     const preview = previewExam({ ...initialValues(1), minTerms: 2, maxTerms: 2, totalQuestions: 500 });
     expect(preview.ok).toBe(false);
-    expect(!preview.ok && preview.message).toMatch(/^Only \d+ distinct questions exist/);
+    expect(!preview.ok && preview.shortfall).toMatchObject({ asked: 500, exhausted: true, widen: 'numbers' });
   });
 });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ExamDetailsFields, ExamIntegrityFields } from '@/components/form-fields/exam-fields';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { ApiError } from '@/lib/api-client';
+import { problemInAppWords } from '@/lib/problem-words';
 import { useCreateExam } from '../api/create-exam';
 import { initialValues, practisedAt } from '../builder-settings';
 import { usePreviewedSettings } from '../use-previewed-settings';
@@ -33,7 +34,9 @@ export function ExamBuilder({ onCreated }: ExamBuilderProps) {
   const { values, preview, update, formProps, previewProps } = usePreviewedSettings(() => initialValues());
   const create = useCreateExam();
   const fieldErrors =
-    create.error instanceof ApiError ? create.error.fieldErrors.map((error) => error.message) : [];
+    create.error instanceof ApiError
+      ? create.error.fieldErrors.map((error) => problemInAppWords(error.message))
+      : [];
 
   return (
     <SettingsWithPreview {...previewProps}>

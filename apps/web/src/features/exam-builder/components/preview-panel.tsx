@@ -1,7 +1,7 @@
 import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Preview } from '../question-preview';
+import { refusalInWords, type Preview } from '../question-preview';
 import { QuestionPreview } from './question-preview-list';
 
 interface PreviewPanelProps {
@@ -35,7 +35,7 @@ export function PreviewPanel({ seed, preview, updating, onOtherSeed }: PreviewPa
           showIcon
           role="alert"
           title={t('preview.cannotMake')}
-          description={preview.message}
+          description={refusalInWords(preview.shortfall, t)}
         />
       )}
     </section>

@@ -2,7 +2,7 @@ import { WarningOutlined } from '@ant-design/icons';
 import { Col, Grid, Row, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Preview } from '../question-preview';
+import { refusalInWords, type Preview } from '../question-preview';
 import { PreviewPanel } from './preview-panel';
 
 interface SettingsWithPreviewProps {
@@ -27,7 +27,7 @@ export function SettingsWithPreview({ children, preview, ...panel }: SettingsWit
         {!preview.ok && !side && (
           <Typography.Paragraph style={{ marginTop: 12 }}>
             <WarningOutlined aria-hidden style={{ color: '#ad4e00' }} />{' '}
-            {t('preview.cannotMakeBecause', { reason: preview.message })}
+            {t('preview.cannotMakeBecause', { reason: refusalInWords(preview.shortfall, t) })}
           </Typography.Paragraph>
         )}
       </Col>

@@ -53,7 +53,7 @@ describe('a teacher sets', () => {
     expect(body).not.toHaveProperty('operandDigits');
 
     const preview = previewExam(values);
-    if (!preview.ok) throw new Error(preview.message);
+    if (!preview.ok) throw new Error(`the settings were refused: ${JSON.stringify(preview.shortfall)}`);
     const rows = preview.questions.map((question) => rowsOf(question.question));
     expect(rows.every((each) => each.length === 3)).toBe(true);
     expect(new Set(rows.flat().map(digitsOf))).toEqual(new Set([1, 2]));
@@ -78,7 +78,7 @@ describe('a teacher sets', () => {
     expect(body).not.toHaveProperty('minNumber');
 
     const preview = previewExam(values);
-    if (!preview.ok) throw new Error(preview.message);
+    if (!preview.ok) throw new Error(`the settings were refused: ${JSON.stringify(preview.shortfall)}`);
     for (const { question } of preview.questions) {
       const [first, second] = rowsOf(question) as [number, number];
       expect(question).toContain(' * ');
