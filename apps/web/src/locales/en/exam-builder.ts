@@ -24,12 +24,14 @@ export const examBuilder = {
     cannotMake: 'These settings cannot make this exam',
     cannotMakeBecause: 'These settings cannot make this exam: {{reason}}',
     refusal: {
-      only_one: 'Only {{found}} distinct question exists for these settings; ask for at most {{found}} or {{widen}}.',
+      only_one:
+        'Only {{found}} distinct question exists for these settings; ask for at most {{found}} or {{widen}}.',
       only_other:
         'Only {{found}} distinct questions exist for these settings; ask for at most {{found}} or {{widen}}.',
       none: 'No question fits these settings; {{widen}}.',
       noneForMethod: 'No question fits these settings, as {{need}}; {{widen}}.',
-      searchLimit: 'No {{asked}} distinct questions were found for these settings; ask for fewer or {{widen}}.',
+      searchLimit:
+        'No {{asked}} distinct questions were found for these settings; ask for fewer or {{widen}}.',
       widen: {
         drill: 'give the numbers more digits or add the other operator',
         numbers: 'widen the number range, allow more rows or add operators',
