@@ -158,7 +158,7 @@ export async function buildApp({
   await app.register(studentsRoutes, { prefix: `${API_PREFIX}/student`, students });
   await app.register(studentAnalyticsRoutes, { prefix: `${API_PREFIX}/student`, analytics });
   await app.register(sessionRoutes, { prefix: `${API_PREFIX}/admin`, role: 'admin', sessions });
-  await app.register(adminsRoutes, { prefix: `${API_PREFIX}/admin`, admins });
+  await app.register(adminsRoutes, { prefix: `${API_PREFIX}/admin`, admins, reports });
   await app.register(examsRoutes, { prefix: `${API_PREFIX}/exam`, exams });
   await app.register(questionsRoutes, { prefix: `${API_PREFIX}/exam`, questions, reports });
   await app.register(examResultsRoutes, { prefix: `${API_PREFIX}/exam`, results, reports });

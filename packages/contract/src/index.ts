@@ -24,6 +24,7 @@ export { CONTROL_CHARACTERS, cleanText, textOfLength } from './clean-text.js';
 export { wholeNumber } from './whole-number.js';
 export { fullnameSchema } from './fullname.js';
 export { fileNameOf } from './file-name.js';
+export { codeGroups, DEFAULT_SLIPS, MOST_SLIPS, SLIPS_PER_PAGE } from './join-slips.js';
 export { durationInWords, type DurationUnits } from './duration.js';
 export { usernameSchema } from './username.js';
 export { emailSchema } from './email.js';

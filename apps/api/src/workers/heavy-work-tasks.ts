@@ -10,6 +10,7 @@ import {
   type GeneratorSettings,
 } from '@abacus/generator';
 import { examReport } from '../modules/reports/exam-report.js';
+import { joinSlips } from '../modules/reports/join-slips.js';
 import { renderPdf } from '../modules/reports/pdf-renderer.js';
 import { resultReport } from '../modules/reports/result-report.js';
 import { worksheet } from '../modules/reports/worksheet.js';
@@ -33,7 +34,8 @@ export function generate(settings: GeneratorSettings): Generated {
 export type ReportRequest =
   | { kind: 'worksheet'; of: Parameters<typeof worksheet> }
   | { kind: 'exam'; of: Parameters<typeof examReport> }
-  | { kind: 'result'; of: Parameters<typeof resultReport> };
+  | { kind: 'result'; of: Parameters<typeof resultReport> }
+  | { kind: 'join-slips'; of: Parameters<typeof joinSlips> };
 
 function layOut(request: ReportRequest) {
   switch (request.kind) {
@@ -43,6 +45,8 @@ function layOut(request: ReportRequest) {
       return examReport(...request.of);
     case 'result':
       return resultReport(...request.of);
+    case 'join-slips':
+      return joinSlips(...request.of);
   }
 }
 

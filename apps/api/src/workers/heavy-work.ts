@@ -15,7 +15,7 @@ const TASKS = new URL(
 
 /**
  * A report's cost is the rows it prints (a worksheet's questions, an exam report's results and absent
- * students, a result's questions) and this much for the document itself: fonts, page layout, header.
+ * students, a result's questions, join slips) and this much for the document itself: fonts, page layout, header.
  */
 const DOCUMENT_ROWS = 50;
 
@@ -30,6 +30,8 @@ function rowsOf(request: ReportRequest): number {
       return DOCUMENT_ROWS + request.of[0].results.length + request.of[0].notAttempted.length;
     case 'result':
       return DOCUMENT_ROWS + request.of[1].length;
+    case 'join-slips':
+      return DOCUMENT_ROWS + request.of[1];
   }
 }
 

@@ -121,6 +121,11 @@ export async function exampleScenario(api: ExampleClient) {
     operationId: 'changeJoinCode',
     token: admin.token,
   });
+  await api.call(200, {
+    operationId: 'getJoinSlips',
+    token: admin.token,
+    query: { count: '12', from: 'Sunrise Abacus Academy' },
+  });
 
   // Ravi joins with the class code; Meera adds Anika herself.
   await api.call(400, {
@@ -379,6 +384,7 @@ export async function exampleScenario(api: ExampleClient) {
       params: { studentId: anika.student_id },
     });
     await api.call(200, { operationId: 'turnOffJoinCode', token: admin.token });
+    await api.call(409, { operationId: 'getJoinSlips', token: admin.token });
     await api.call(200, { operationId: 'deleteAdminAccount', token: admin.token });
   };
   return { people, finish };

@@ -8,6 +8,11 @@ export async function pdfText(pdf: Buffer): Promise<string> {
   return text;
 }
 
+/** How many pages a PDF has. */
+export async function pdfPageCount(pdf: Buffer): Promise<number> {
+  return (await getDocumentProxy(new Uint8Array(pdf))).numPages;
+}
+
 /** Whether poppler's pdftotext is installed: .ci/run installs it, a newcomer's machine may lack it. */
 export const hasPdftotext = spawnSync('pdftotext', ['-v']).status === 0;
 

@@ -103,7 +103,7 @@ export const API_COLLECTION_WORKFLOW: readonly CollectionFolder[] = [
     name: 'The teacher’s class',
     description:
       'The teacher finds the student, confirms the level they chose when joining (until then they see no ' +
-      'exam) and gives the class a new join code.',
+      'exam), gives the class a new join code and prints join slips with it.',
     steps: [
       { method: 'GET', path: '/api/v1/student', as: 'admin', expect: 200, query: { page: '1', limit: '20' } },
       { method: 'GET', path: '/api/v1/student/{studentId}', as: 'admin', expect: 200 },
@@ -121,6 +121,7 @@ export const API_COLLECTION_WORKFLOW: readonly CollectionFolder[] = [
         expect: 200,
         captures: { joinCode: 'data.join_code' },
       },
+      { method: 'GET', path: '/api/v1/admin/join-code/slips', as: 'admin', expect: 200 },
     ],
   },
   {

@@ -65,4 +65,5 @@ export const ENDPOINT_ORDER: readonly EndpointSlot[] = [
   { method: 'GET', path: '/api/v1/student/{studentId}', tag: 'Student' },
   { method: 'POST', path: '/api/v1/exam/{examId}/students/{studentId}/retake', tag: 'Exam' },
   { method: 'GET', path: '/api/v1/events', tag: 'Events' },
+  { method: 'GET', path: '/api/v1/admin/join-code/slips', tag: 'Admin' },
 ];

@@ -404,6 +404,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/admin/join-code/slips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Join slips to print for the class
+         * @description An A4 PDF of slips to cut out and hand to children, ten to a page along dashed lines: each gives who it is from (the school or teacher, in any script), the class join code in groups of four, and the join address as text and QR code, in the language of `lang` (or of Accept-Language). Fonts for every script are embedded. 409 while joining the class is turned off (no join code).
+         */
+        get: operations["getJoinSlips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/exam": {
         parameters: {
             query?: never;
@@ -1866,13 +1886,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-11-27T04:34:43.674Z",
-                     *         "uptime": 4.33,
+                     *         "timestamp": "2026-12-01T23:40:23.599Z",
+                     *         "uptime": 10.78,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 6.79,
+                     *           "responseTime": 13.48,
                      *           "writable": true
                      *         }
                      *       }
@@ -1956,8 +1976,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjhiNWY3ZDVmLTZhZGItNGQwOC05NjYwLTlhMDk4MTcxMTM2YiIsInN1YiI6InNSdjlic2s0OVR5akpZMlBNIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3NTQwODQsImV4cCI6MTc5NTc1NDM4NH0.cGM-Vo4NyMcLCiezbf7oj7c6xbFgn_fK89ZUGhFJSNg",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4YjVmN2Q1Zi02YWRiLTRkMDgtOTY2MC05YTA5ODE3MTEzNmIiLCJzdWIiOiJzUnY5YnNrNDlUeWpKWTJQTSIsImp0aSI6Ijg4ZTRlNDM2LTMzNmYtNDc4OS1hMjQ2LTBmOWU2YzdjMDVhZiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzU0MDg0LCJleHAiOjE3OTU3NTc2ODR9.Z_1Zc9I7n74mzFnN_RzuxTXacW5vJJiN1vJFn5l8PpY"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjgwYWU0MmNiLWJlMTItNDMxOS05MWEzLTczYzVjOWNjZjI3NSIsInN1YiI6InNVVElxX2Z4eGxacWRUSzlIIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxNjg0MjYsImV4cCI6MTc5NjE2ODcyNn0.yx6eCPRIvuNB3LBIxBx64_NUUDVdoAgtbsnHiulN-Ec",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4MGFlNDJjYi1iZTEyLTQzMTktOTFhMy03M2M1YzljY2YyNzUiLCJzdWIiOiJzVVRJcV9meHhsWnFkVEs5SCIsImp0aSI6ImMzY2VmZjEwLTJiZmMtNDNhOC1iYTZmLWY0ZDk2ZmYxYTU1MSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTY4NDI2LCJleHAiOjE3OTYxNzIwMjZ9.tB5-2Xaj5SJhHc6ZNb05X3T2Hp-u6i4qZL5dlkLfD_8"
                      *       }
                      *     }
                      */
@@ -2093,7 +2113,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4YjVmN2Q1Zi02YWRiLTRkMDgtOTY2MC05YTA5ODE3MTEzNmIiLCJzdWIiOiJzUnY5YnNrNDlUeWpKWTJQTSIsImp0aSI6Ijg4ZTRlNDM2LTMzNmYtNDc4OS1hMjQ2LTBmOWU2YzdjMDVhZiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzU0MDg0LCJleHAiOjE3OTU3NTc2ODR9.Z_1Zc9I7n74mzFnN_RzuxTXacW5vJJiN1vJFn5l8PpY"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4MGFlNDJjYi1iZTEyLTQzMTktOTFhMy03M2M1YzljY2YyNzUiLCJzdWIiOiJzVVRJcV9meHhsWnFkVEs5SCIsImp0aSI6ImMzY2VmZjEwLTJiZmMtNDNhOC1iYTZmLWY0ZDk2ZmYxYTU1MSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTY4NDI2LCJleHAiOjE3OTYxNzIwMjZ9.tB5-2Xaj5SJhHc6ZNb05X3T2Hp-u6i4qZL5dlkLfD_8"
                  *     }
                  */
                 "application/json": {
@@ -2119,8 +2139,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjhiNWY3ZDVmLTZhZGItNGQwOC05NjYwLTlhMDk4MTcxMTM2YiIsInN1YiI6InNSdjlic2s0OVR5akpZMlBNIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTU3NTQwODQsImV4cCI6MTc5NTc1NDM4NH0.cGM-Vo4NyMcLCiezbf7oj7c6xbFgn_fK89ZUGhFJSNg",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4YjVmN2Q1Zi02YWRiLTRkMDgtOTY2MC05YTA5ODE3MTEzNmIiLCJzdWIiOiJzUnY5YnNrNDlUeWpKWTJQTSIsImp0aSI6IjBlM2RlOGU1LTE4MWEtNGEyOC1hNTNkLWVkY2E1MTlhNzJkOCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzU0MDg0LCJleHAiOjE3OTU3NTc2ODR9.E6LT8hcVM_683WJrrq4k_mUH9g57K1z_kx9oUjOXw-g"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjgwYWU0MmNiLWJlMTItNDMxOS05MWEzLTczYzVjOWNjZjI3NSIsInN1YiI6InNVVElxX2Z4eGxacWRUSzlIIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxNjg0MjYsImV4cCI6MTc5NjE2ODcyNn0.yx6eCPRIvuNB3LBIxBx64_NUUDVdoAgtbsnHiulN-Ec",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4MGFlNDJjYi1iZTEyLTQzMTktOTFhMy03M2M1YzljY2YyNzUiLCJzdWIiOiJzVVRJcV9meHhsWnFkVEs5SCIsImp0aSI6Ijg5ZmJmZGRiLTY2ZWItNGEzZS1hY2QzLWViYjEwOGQzMDQwNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTY4NDI2LCJleHAiOjE3OTYxNzIwMjZ9.WML_L8K9xxe8b1IzYlI83EmqTTWZHVUWEb9OWEKRIys"
                      *       }
                      *     }
                      */
@@ -2261,7 +2281,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "5JM23TZX"
+                 *       "join_code": "HKD4N7JN"
                  *     }
                  */
                 "application/json": {
@@ -2322,8 +2342,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sRv9bsk49TyjJY2PM",
-                     *           "admin_id": "aahW4lvmPN0OvZF1b",
+                     *           "student_id": "sUTIq_fxxlZqdTK9H",
+                     *           "admin_id": "aDu7I5BzLRNOfmjyg",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2333,7 +2353,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T04:34:44.004Z"
+                     *           "createdAt": "2026-12-01T23:40:25.944Z"
                      *         }
                      *       }
                      *     }
@@ -2509,8 +2529,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sRv9bsk49TyjJY2PM",
-                     *         "admin_id": "aahW4lvmPN0OvZF1b",
+                     *         "student_id": "sUTIq_fxxlZqdTK9H",
+                     *         "admin_id": "aDu7I5BzLRNOfmjyg",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -2520,7 +2540,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-27T04:34:44.004Z"
+                     *         "createdAt": "2026-12-01T23:40:25.944Z"
                      *       }
                      *     }
                      */
@@ -2650,8 +2670,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "se4MBFqrk0CrClBUQ",
-                     *           "admin_id": "aahW4lvmPN0OvZF1b",
+                     *           "student_id": "s23gyHfxKJPHAN4GJ",
+                     *           "admin_id": "aDu7I5BzLRNOfmjyg",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -2661,11 +2681,11 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T04:34:44.033Z"
+                     *           "createdAt": "2026-12-01T23:40:26.012Z"
                      *         },
                      *         {
-                     *           "student_id": "sRv9bsk49TyjJY2PM",
-                     *           "admin_id": "aahW4lvmPN0OvZF1b",
+                     *           "student_id": "sUTIq_fxxlZqdTK9H",
+                     *           "admin_id": "aDu7I5BzLRNOfmjyg",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2675,7 +2695,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T04:34:44.004Z"
+                     *           "createdAt": "2026-12-01T23:40:25.944Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -2851,8 +2871,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sRv9bsk49TyjJY2PM",
-                     *           "admin_id": "aahW4lvmPN0OvZF1b",
+                     *           "student_id": "sUTIq_fxxlZqdTK9H",
+                     *           "admin_id": "aDu7I5BzLRNOfmjyg",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2862,7 +2882,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T04:34:44.004Z"
+                     *           "createdAt": "2026-12-01T23:40:25.944Z"
                      *         }
                      *       }
                      *     }
@@ -3015,7 +3035,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRv9bsk49TyjJY2PM
+                 * @example sUTIq_fxxlZqdTK9H
                  */
                 studentId: string;
             };
@@ -3035,8 +3055,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sRv9bsk49TyjJY2PM",
-                     *         "admin_id": "aahW4lvmPN0OvZF1b",
+                     *         "student_id": "sUTIq_fxxlZqdTK9H",
+                     *         "admin_id": "aDu7I5BzLRNOfmjyg",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3046,7 +3066,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-27T04:34:44.004Z"
+                     *         "createdAt": "2026-12-01T23:40:25.944Z"
                      *       }
                      *     }
                      */
@@ -3179,7 +3199,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example se4MBFqrk0CrClBUQ
+                 * @example s23gyHfxKJPHAN4GJ
                  */
                 studentId: string;
             };
@@ -3326,7 +3346,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example se4MBFqrk0CrClBUQ
+                 * @example s23gyHfxKJPHAN4GJ
                  */
                 studentId: string;
             };
@@ -3390,8 +3410,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "se4MBFqrk0CrClBUQ",
-                     *           "admin_id": "aahW4lvmPN0OvZF1b",
+                     *           "student_id": "s23gyHfxKJPHAN4GJ",
+                     *           "admin_id": "aDu7I5BzLRNOfmjyg",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3401,7 +3421,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T04:34:44.033Z"
+                     *           "createdAt": "2026-12-01T23:40:26.012Z"
                      *         }
                      *       }
                      *     }
@@ -3576,7 +3596,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example se4MBFqrk0CrClBUQ
+                 * @example s23gyHfxKJPHAN4GJ
                  */
                 studentId: string;
             };
@@ -3613,8 +3633,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "se4MBFqrk0CrClBUQ",
-                     *           "admin_id": "aahW4lvmPN0OvZF1b",
+                     *           "student_id": "s23gyHfxKJPHAN4GJ",
+                     *           "admin_id": "aDu7I5BzLRNOfmjyg",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3624,7 +3644,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T04:34:44.033Z"
+                     *           "createdAt": "2026-12-01T23:40:26.012Z"
                      *         }
                      *       }
                      *     }
@@ -3789,7 +3809,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example se4MBFqrk0CrClBUQ
+                 * @example s23gyHfxKJPHAN4GJ
                  */
                 studentId: string;
             };
@@ -3950,7 +3970,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sRv9bsk49TyjJY2PM",
+                     *           "student_id": "sUTIq_fxxlZqdTK9H",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -3959,7 +3979,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "esHlhDIYTNImbgpjk",
+                     *               "examId": "ehVJrbXadQYXhOcS4",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -3968,19 +3988,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-27T04:34:45.087Z"
+                     *               "date": "2026-12-01T23:40:27.155Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "esHlhDIYTNImbgpjk",
+                     *             "examId": "ehVJrbXadQYXhOcS4",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "esHlhDIYTNImbgpjk",
+                     *             "examId": "ehVJrbXadQYXhOcS4",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4103,7 +4123,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sRv9bsk49TyjJY2PM",
+                     *           "student_id": "sUTIq_fxxlZqdTK9H",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4112,7 +4132,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eoM4H6kbwM4osVy0f",
+                     *               "examId": "ePhB1YCAEpLRaupsT",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4133,7 +4153,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-27T04:34:44.911Z",
+                     *                   "date": "2026-12-01T23:40:26.892Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4244,7 +4264,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRv9bsk49TyjJY2PM
+                 * @example sUTIq_fxxlZqdTK9H
                  */
                 studentId: string;
             };
@@ -4265,7 +4285,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sRv9bsk49TyjJY2PM",
+                     *           "student_id": "sUTIq_fxxlZqdTK9H",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4274,7 +4294,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "esHlhDIYTNImbgpjk",
+                     *               "examId": "ehVJrbXadQYXhOcS4",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4283,19 +4303,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-27T04:34:45.087Z"
+                     *               "date": "2026-12-01T23:40:27.155Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "esHlhDIYTNImbgpjk",
+                     *             "examId": "ehVJrbXadQYXhOcS4",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "esHlhDIYTNImbgpjk",
+                     *             "examId": "ehVJrbXadQYXhOcS4",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4445,7 +4465,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRv9bsk49TyjJY2PM
+                 * @example sUTIq_fxxlZqdTK9H
                  */
                 studentId: string;
             };
@@ -4466,7 +4486,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sRv9bsk49TyjJY2PM",
+                     *           "student_id": "sUTIq_fxxlZqdTK9H",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4475,7 +4495,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eoM4H6kbwM4osVy0f",
+                     *               "examId": "ePhB1YCAEpLRaupsT",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4496,7 +4516,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-11-27T04:34:44.911Z",
+                     *                   "date": "2026-12-01T23:40:26.892Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4682,8 +4702,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJjOWRkZGVlYy05ZTA1LTRmMDctYjI5OS0xZDMxZTcxZTYyZTMiLCJzdWIiOiJhYWhXNGx2bVBOME92WkYxYiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzU0MDgzLCJleHAiOjE3OTU3NTQzODN9.cz2dL7H-46xZSyou6ZfsNh9zK6nHB-LUMm-fgph7t6c",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYzlkZGRlZWMtOWUwNS00ZjA3LWIyOTktMWQzMWU3MWU2MmUzIiwic3ViIjoiYWFoVzRsdm1QTjBPdlpGMWIiLCJqdGkiOiJlNDc0NzMyZi03ZGFhLTQzOTMtOWU5Ni0yNTI1OTViOTQxOTQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTc1NDA4MywiZXhwIjoxNzk1NzU3NjgzfQ.3oKP8mQ5EjI3IuC20PLTRW-moGO9ptZZ0h0fVpb_2Zw"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIwNDE3ZjJjNy01NDQzLTRlYjItYjA4NC01MWRjNzg5M2QxNTMiLCJzdWIiOiJhRHU3STVCekxSTk9mbWp5ZyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTY4NDI0LCJleHAiOjE3OTYxNjg3MjR9.lbLt6kps3Nful06_a5siXuMi54I_O41UEvxY5OR4NLc",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMDQxN2YyYzctNTQ0My00ZWIyLWIwODQtNTFkYzc4OTNkMTUzIiwic3ViIjoiYUR1N0k1QnpMUk5PZm1qeWciLCJqdGkiOiI4NzhjNjE1YS1lMzFmLTRjZTYtYjU4NS1jM2UzZWIxMTMzMzIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE2ODQyNCwiZXhwIjoxNzk2MTcyMDI0fQ.9A1t0ZOpRIbq6I_9TV6SFCCp4uKBcowdbCenk4KWqUQ"
                      *       }
                      *     }
                      */
@@ -4819,7 +4839,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYzlkZGRlZWMtOWUwNS00ZjA3LWIyOTktMWQzMWU3MWU2MmUzIiwic3ViIjoiYWFoVzRsdm1QTjBPdlpGMWIiLCJqdGkiOiJlNDc0NzMyZi03ZGFhLTQzOTMtOWU5Ni0yNTI1OTViOTQxOTQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTc1NDA4MywiZXhwIjoxNzk1NzU3NjgzfQ.3oKP8mQ5EjI3IuC20PLTRW-moGO9ptZZ0h0fVpb_2Zw"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMDQxN2YyYzctNTQ0My00ZWIyLWIwODQtNTFkYzc4OTNkMTUzIiwic3ViIjoiYUR1N0k1QnpMUk5PZm1qeWciLCJqdGkiOiI4NzhjNjE1YS1lMzFmLTRjZTYtYjU4NS1jM2UzZWIxMTMzMzIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE2ODQyNCwiZXhwIjoxNzk2MTcyMDI0fQ.9A1t0ZOpRIbq6I_9TV6SFCCp4uKBcowdbCenk4KWqUQ"
                  *     }
                  */
                 "application/json": {
@@ -4845,8 +4865,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJjOWRkZGVlYy05ZTA1LTRmMDctYjI5OS0xZDMxZTcxZTYyZTMiLCJzdWIiOiJhYWhXNGx2bVBOME92WkYxYiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk1NzU0MDgzLCJleHAiOjE3OTU3NTQzODN9.cz2dL7H-46xZSyou6ZfsNh9zK6nHB-LUMm-fgph7t6c",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYzlkZGRlZWMtOWUwNS00ZjA3LWIyOTktMWQzMWU3MWU2MmUzIiwic3ViIjoiYWFoVzRsdm1QTjBPdlpGMWIiLCJqdGkiOiIzZDE5YTg3MS1kOTA1LTRmNGEtODUyZi0xMmViMjk0MGE5NjkiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NTc1NDA4MywiZXhwIjoxNzk1NzU3NjgzfQ.Qthh9UaJv2fq7I1ObpW693VYLPYYemtqiEs4L9xaM-I"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIwNDE3ZjJjNy01NDQzLTRlYjItYjA4NC01MWRjNzg5M2QxNTMiLCJzdWIiOiJhRHU3STVCekxSTk9mbWp5ZyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTY4NDI0LCJleHAiOjE3OTYxNjg3MjR9.lbLt6kps3Nful06_a5siXuMi54I_O41UEvxY5OR4NLc",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMDQxN2YyYzctNTQ0My00ZWIyLWIwODQtNTFkYzc4OTNkMTUzIiwic3ViIjoiYUR1N0k1QnpMUk5PZm1qeWciLCJqdGkiOiJiYzNhMzIzNi0yZTgzLTRjOWYtYjM3MC0zNzZkZjk4ZTc2NGEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE2ODQyNCwiZXhwIjoxNzk2MTcyMDI0fQ.ogLiH-G9oXB5qoAPIfpaaBUSVybM2M1GpZ-R9i4cNhU"
                      *       }
                      *     }
                      */
@@ -5027,12 +5047,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aahW4lvmPN0OvZF1b",
+                     *           "admin_id": "aDu7I5BzLRNOfmjyg",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "MXWE7FJG",
-                     *           "createdAt": "2026-11-27T04:34:43.710Z"
+                     *           "join_code": "SS6MP5XB",
+                     *           "createdAt": "2026-12-01T23:40:23.672Z"
                      *         }
                      *       }
                      *     }
@@ -5199,12 +5219,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aahW4lvmPN0OvZF1b",
+                     *         "admin_id": "aDu7I5BzLRNOfmjyg",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "MXWE7FJG",
-                     *         "createdAt": "2026-11-27T04:34:43.710Z"
+                     *         "join_code": "SS6MP5XB",
+                     *         "createdAt": "2026-12-01T23:40:23.672Z"
                      *       }
                      *     }
                      */
@@ -5436,12 +5456,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aahW4lvmPN0OvZF1b",
+                     *           "admin_id": "aDu7I5BzLRNOfmjyg",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "MXWE7FJG",
-                     *           "createdAt": "2026-11-27T04:34:43.710Z"
+                     *           "join_code": "SS6MP5XB",
+                     *           "createdAt": "2026-12-01T23:40:23.672Z"
                      *         }
                      *       }
                      *     }
@@ -5599,7 +5619,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "5JM23TZX"
+                     *         "join_code": "HKD4N7JN"
                      *       }
                      *     }
                      */
@@ -5787,6 +5807,142 @@ export interface operations {
             };
         };
     };
+    getJoinSlips: {
+        parameters: {
+            query?: {
+                /**
+                 * @description How many slips, 1–200; 10 to an A4 page
+                 * @example 12
+                 */
+                count?: number;
+                /**
+                 * @description The school or teacher printed at the top of each slip, in any script; left out: the admin's full name
+                 * @example Sunrise Abacus Academy
+                 */
+                from?: string;
+                /** @description The address each slip and its QR code give, where the classroom app takes the code (its join page); left out: /app/join/<code> on the address this request came to */
+                link?: string;
+                /** @description The report's language; left out: the best of Accept-Language, else English */
+                lang?: "en" | "hi";
+                /** @description The IANA time zone its dates are given in (e.g. Asia/Kolkata); left out: UTC */
+                timeZone?: "UTC" | "Africa/Abidjan" | "Africa/Accra" | "Africa/Addis_Ababa" | "Africa/Algiers" | "Africa/Asmara" | "Africa/Asmera" | "Africa/Bamako" | "Africa/Bangui" | "Africa/Banjul" | "Africa/Bissau" | "Africa/Blantyre" | "Africa/Brazzaville" | "Africa/Bujumbura" | "Africa/Cairo" | "Africa/Casablanca" | "Africa/Ceuta" | "Africa/Conakry" | "Africa/Dakar" | "Africa/Dar_es_Salaam" | "Africa/Djibouti" | "Africa/Douala" | "Africa/El_Aaiun" | "Africa/Freetown" | "Africa/Gaborone" | "Africa/Harare" | "Africa/Johannesburg" | "Africa/Juba" | "Africa/Kampala" | "Africa/Khartoum" | "Africa/Kigali" | "Africa/Kinshasa" | "Africa/Lagos" | "Africa/Libreville" | "Africa/Lome" | "Africa/Luanda" | "Africa/Lubumbashi" | "Africa/Lusaka" | "Africa/Malabo" | "Africa/Maputo" | "Africa/Maseru" | "Africa/Mbabane" | "Africa/Mogadishu" | "Africa/Monrovia" | "Africa/Nairobi" | "Africa/Ndjamena" | "Africa/Niamey" | "Africa/Nouakchott" | "Africa/Ouagadougou" | "Africa/Porto-Novo" | "Africa/Sao_Tome" | "Africa/Tripoli" | "Africa/Tunis" | "Africa/Windhoek" | "America/Adak" | "America/Anchorage" | "America/Anguilla" | "America/Antigua" | "America/Araguaina" | "America/Argentina/Buenos_Aires" | "America/Argentina/La_Rioja" | "America/Argentina/Rio_Gallegos" | "America/Argentina/Salta" | "America/Argentina/San_Juan" | "America/Argentina/San_Luis" | "America/Argentina/Tucuman" | "America/Argentina/Ushuaia" | "America/Aruba" | "America/Asuncion" | "America/Atikokan" | "America/Bahia" | "America/Bahia_Banderas" | "America/Barbados" | "America/Belem" | "America/Belize" | "America/Blanc-Sablon" | "America/Boa_Vista" | "America/Bogota" | "America/Boise" | "America/Buenos_Aires" | "America/Cambridge_Bay" | "America/Campo_Grande" | "America/Cancun" | "America/Caracas" | "America/Catamarca" | "America/Cayenne" | "America/Cayman" | "America/Chicago" | "America/Chihuahua" | "America/Ciudad_Juarez" | "America/Coral_Harbour" | "America/Cordoba" | "America/Costa_Rica" | "America/Coyhaique" | "America/Creston" | "America/Cuiaba" | "America/Curacao" | "America/Danmarkshavn" | "America/Dawson" | "America/Dawson_Creek" | "America/Denver" | "America/Detroit" | "America/Dominica" | "America/Edmonton" | "America/Eirunepe" | "America/El_Salvador" | "America/Fort_Nelson" | "America/Fortaleza" | "America/Glace_Bay" | "America/Godthab" | "America/Goose_Bay" | "America/Grand_Turk" | "America/Grenada" | "America/Guadeloupe" | "America/Guatemala" | "America/Guayaquil" | "America/Guyana" | "America/Halifax" | "America/Havana" | "America/Hermosillo" | "America/Indiana/Indianapolis" | "America/Indiana/Knox" | "America/Indiana/Marengo" | "America/Indiana/Petersburg" | "America/Indiana/Tell_City" | "America/Indiana/Vevay" | "America/Indiana/Vincennes" | "America/Indiana/Winamac" | "America/Indianapolis" | "America/Inuvik" | "America/Iqaluit" | "America/Jamaica" | "America/Jujuy" | "America/Juneau" | "America/Kentucky/Louisville" | "America/Kentucky/Monticello" | "America/Kralendijk" | "America/La_Paz" | "America/Lima" | "America/Los_Angeles" | "America/Louisville" | "America/Lower_Princes" | "America/Maceio" | "America/Managua" | "America/Manaus" | "America/Marigot" | "America/Martinique" | "America/Matamoros" | "America/Mazatlan" | "America/Mendoza" | "America/Menominee" | "America/Merida" | "America/Metlakatla" | "America/Mexico_City" | "America/Miquelon" | "America/Moncton" | "America/Monterrey" | "America/Montevideo" | "America/Montserrat" | "America/Nassau" | "America/New_York" | "America/Nome" | "America/Noronha" | "America/North_Dakota/Beulah" | "America/North_Dakota/Center" | "America/North_Dakota/New_Salem" | "America/Nuuk" | "America/Ojinaga" | "America/Panama" | "America/Paramaribo" | "America/Phoenix" | "America/Port_of_Spain" | "America/Port-au-Prince" | "America/Porto_Velho" | "America/Puerto_Rico" | "America/Punta_Arenas" | "America/Rankin_Inlet" | "America/Recife" | "America/Regina" | "America/Resolute" | "America/Rio_Branco" | "America/Santarem" | "America/Santiago" | "America/Santo_Domingo" | "America/Sao_Paulo" | "America/Scoresbysund" | "America/Sitka" | "America/St_Barthelemy" | "America/St_Johns" | "America/St_Kitts" | "America/St_Lucia" | "America/St_Thomas" | "America/St_Vincent" | "America/Swift_Current" | "America/Tegucigalpa" | "America/Thule" | "America/Tijuana" | "America/Toronto" | "America/Tortola" | "America/Vancouver" | "America/Whitehorse" | "America/Winnipeg" | "America/Yakutat" | "Antarctica/Casey" | "Antarctica/Davis" | "Antarctica/DumontDUrville" | "Antarctica/Macquarie" | "Antarctica/Mawson" | "Antarctica/McMurdo" | "Antarctica/Palmer" | "Antarctica/Rothera" | "Antarctica/Syowa" | "Antarctica/Troll" | "Antarctica/Vostok" | "Arctic/Longyearbyen" | "Asia/Aden" | "Asia/Almaty" | "Asia/Amman" | "Asia/Anadyr" | "Asia/Aqtau" | "Asia/Aqtobe" | "Asia/Ashgabat" | "Asia/Atyrau" | "Asia/Baghdad" | "Asia/Bahrain" | "Asia/Baku" | "Asia/Bangkok" | "Asia/Barnaul" | "Asia/Beirut" | "Asia/Bishkek" | "Asia/Brunei" | "Asia/Calcutta" | "Asia/Chita" | "Asia/Colombo" | "Asia/Damascus" | "Asia/Dhaka" | "Asia/Dili" | "Asia/Dubai" | "Asia/Dushanbe" | "Asia/Famagusta" | "Asia/Gaza" | "Asia/Hebron" | "Asia/Ho_Chi_Minh" | "Asia/Hong_Kong" | "Asia/Hovd" | "Asia/Irkutsk" | "Asia/Jakarta" | "Asia/Jayapura" | "Asia/Jerusalem" | "Asia/Kabul" | "Asia/Kamchatka" | "Asia/Karachi" | "Asia/Kathmandu" | "Asia/Katmandu" | "Asia/Khandyga" | "Asia/Kolkata" | "Asia/Krasnoyarsk" | "Asia/Kuala_Lumpur" | "Asia/Kuching" | "Asia/Kuwait" | "Asia/Macau" | "Asia/Magadan" | "Asia/Makassar" | "Asia/Manila" | "Asia/Muscat" | "Asia/Nicosia" | "Asia/Novokuznetsk" | "Asia/Novosibirsk" | "Asia/Omsk" | "Asia/Oral" | "Asia/Phnom_Penh" | "Asia/Pontianak" | "Asia/Pyongyang" | "Asia/Qatar" | "Asia/Qostanay" | "Asia/Qyzylorda" | "Asia/Rangoon" | "Asia/Riyadh" | "Asia/Saigon" | "Asia/Sakhalin" | "Asia/Samarkand" | "Asia/Seoul" | "Asia/Shanghai" | "Asia/Singapore" | "Asia/Srednekolymsk" | "Asia/Taipei" | "Asia/Tashkent" | "Asia/Tbilisi" | "Asia/Tehran" | "Asia/Thimphu" | "Asia/Tokyo" | "Asia/Tomsk" | "Asia/Ulaanbaatar" | "Asia/Urumqi" | "Asia/Ust-Nera" | "Asia/Vientiane" | "Asia/Vladivostok" | "Asia/Yakutsk" | "Asia/Yangon" | "Asia/Yekaterinburg" | "Asia/Yerevan" | "Atlantic/Azores" | "Atlantic/Bermuda" | "Atlantic/Canary" | "Atlantic/Cape_Verde" | "Atlantic/Faeroe" | "Atlantic/Faroe" | "Atlantic/Madeira" | "Atlantic/Reykjavik" | "Atlantic/South_Georgia" | "Atlantic/St_Helena" | "Atlantic/Stanley" | "Australia/Adelaide" | "Australia/Brisbane" | "Australia/Broken_Hill" | "Australia/Darwin" | "Australia/Eucla" | "Australia/Hobart" | "Australia/Lindeman" | "Australia/Lord_Howe" | "Australia/Melbourne" | "Australia/Perth" | "Australia/Sydney" | "Europe/Amsterdam" | "Europe/Andorra" | "Europe/Astrakhan" | "Europe/Athens" | "Europe/Belgrade" | "Europe/Berlin" | "Europe/Bratislava" | "Europe/Brussels" | "Europe/Bucharest" | "Europe/Budapest" | "Europe/Busingen" | "Europe/Chisinau" | "Europe/Copenhagen" | "Europe/Dublin" | "Europe/Gibraltar" | "Europe/Guernsey" | "Europe/Helsinki" | "Europe/Isle_of_Man" | "Europe/Istanbul" | "Europe/Jersey" | "Europe/Kaliningrad" | "Europe/Kiev" | "Europe/Kirov" | "Europe/Kyiv" | "Europe/Lisbon" | "Europe/Ljubljana" | "Europe/London" | "Europe/Luxembourg" | "Europe/Madrid" | "Europe/Malta" | "Europe/Mariehamn" | "Europe/Minsk" | "Europe/Monaco" | "Europe/Moscow" | "Europe/Oslo" | "Europe/Paris" | "Europe/Podgorica" | "Europe/Prague" | "Europe/Riga" | "Europe/Rome" | "Europe/Samara" | "Europe/San_Marino" | "Europe/Sarajevo" | "Europe/Saratov" | "Europe/Simferopol" | "Europe/Skopje" | "Europe/Sofia" | "Europe/Stockholm" | "Europe/Tallinn" | "Europe/Tirane" | "Europe/Ulyanovsk" | "Europe/Vaduz" | "Europe/Vatican" | "Europe/Vienna" | "Europe/Vilnius" | "Europe/Volgograd" | "Europe/Warsaw" | "Europe/Zagreb" | "Europe/Zurich" | "Indian/Antananarivo" | "Indian/Chagos" | "Indian/Christmas" | "Indian/Cocos" | "Indian/Comoro" | "Indian/Kerguelen" | "Indian/Mahe" | "Indian/Maldives" | "Indian/Mauritius" | "Indian/Mayotte" | "Indian/Reunion" | "Pacific/Apia" | "Pacific/Auckland" | "Pacific/Bougainville" | "Pacific/Chatham" | "Pacific/Chuuk" | "Pacific/Easter" | "Pacific/Efate" | "Pacific/Enderbury" | "Pacific/Fakaofo" | "Pacific/Fiji" | "Pacific/Funafuti" | "Pacific/Galapagos" | "Pacific/Gambier" | "Pacific/Guadalcanal" | "Pacific/Guam" | "Pacific/Honolulu" | "Pacific/Kanton" | "Pacific/Kiritimati" | "Pacific/Kosrae" | "Pacific/Kwajalein" | "Pacific/Majuro" | "Pacific/Marquesas" | "Pacific/Midway" | "Pacific/Nauru" | "Pacific/Niue" | "Pacific/Norfolk" | "Pacific/Noumea" | "Pacific/Pago_Pago" | "Pacific/Palau" | "Pacific/Pitcairn" | "Pacific/Pohnpei" | "Pacific/Ponape" | "Pacific/Port_Moresby" | "Pacific/Rarotonga" | "Pacific/Saipan" | "Pacific/Tahiti" | "Pacific/Tarawa" | "Pacific/Tongatapu" | "Pacific/Truk" | "Pacific/Wake" | "Pacific/Wallis";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The join slips */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 409,
+                     *       "data": null,
+                     *       "message": "Joining this class is turned off; draw a join code (POST /api/v1/admin/join-code) to print slips"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     listExams: {
         parameters: {
             query?: {
@@ -5835,7 +5991,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "esHlhDIYTNImbgpjk",
+                     *           "exam_id": "ehVJrbXadQYXhOcS4",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -5854,7 +6010,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T04:34:44.236Z",
+                     *           "createdAt": "2026-12-01T23:40:26.553Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -5877,7 +6033,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "eoM4H6kbwM4osVy0f",
+                     *           "exam_id": "ePhB1YCAEpLRaupsT",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -5896,7 +6052,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T04:34:44.191Z",
+                     *           "createdAt": "2026-12-01T23:40:26.426Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6139,7 +6295,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eoM4H6kbwM4osVy0f",
+                     *           "exam_id": "ePhB1YCAEpLRaupsT",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6158,7 +6314,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T04:34:44.191Z",
+                     *           "createdAt": "2026-12-01T23:40:26.426Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6316,7 +6472,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example esHlhDIYTNImbgpjk
+                 * @example ehVJrbXadQYXhOcS4
                  */
                 examId: string;
             };
@@ -6338,7 +6494,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "esHlhDIYTNImbgpjk",
+                     *           "exam_id": "ehVJrbXadQYXhOcS4",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6357,7 +6513,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T04:34:44.236Z",
+                     *           "createdAt": "2026-12-01T23:40:26.553Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6500,7 +6656,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example esHlhDIYTNImbgpjk
+                 * @example ehVJrbXadQYXhOcS4
                  */
                 examId: string;
             };
@@ -6522,7 +6678,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "esHlhDIYTNImbgpjk",
+                     *           "exam_id": "ehVJrbXadQYXhOcS4",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6541,7 +6697,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T04:34:44.236Z",
+                     *           "createdAt": "2026-12-01T23:40:26.553Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6684,7 +6840,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example esHlhDIYTNImbgpjk
+                 * @example ehVJrbXadQYXhOcS4
                  */
                 examId: string;
             };
@@ -6704,7 +6860,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "esHlhDIYTNImbgpjk",
+                     *         "exam_id": "ehVJrbXadQYXhOcS4",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -6723,7 +6879,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-11-27T04:34:44.236Z",
+                     *         "createdAt": "2026-12-01T23:40:26.553Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -6868,7 +7024,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eoM4H6kbwM4osVy0f
+                 * @example ePhB1YCAEpLRaupsT
                  */
                 examId: string;
             };
@@ -7015,7 +7171,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eoM4H6kbwM4osVy0f
+                 * @example ePhB1YCAEpLRaupsT
                  */
                 examId: string;
             };
@@ -7072,7 +7228,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eoM4H6kbwM4osVy0f",
+                     *           "exam_id": "ePhB1YCAEpLRaupsT",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -7091,7 +7247,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T04:34:44.191Z",
+                     *           "createdAt": "2026-12-01T23:40:26.426Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -7277,7 +7433,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eoM4H6kbwM4osVy0f
+                 * @example ePhB1YCAEpLRaupsT
                  */
                 examId: string;
             };
@@ -7520,7 +7676,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eoM4H6kbwM4osVy0f
+                 * @example ePhB1YCAEpLRaupsT
                  */
                 examId: string;
             };
@@ -7613,7 +7769,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eoM4H6kbwM4osVy0f",
+                     *           "exam_id": "ePhB1YCAEpLRaupsT",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7632,7 +7788,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T04:34:44.191Z",
+                     *           "createdAt": "2026-12-01T23:40:26.426Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -7824,7 +7980,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eoM4H6kbwM4osVy0f
+                 * @example ePhB1YCAEpLRaupsT
                  */
                 examId: string;
             };
@@ -7974,7 +8130,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eoM4H6kbwM4osVy0f
+                 * @example ePhB1YCAEpLRaupsT
                  */
                 examId: string;
             };
@@ -7996,53 +8152,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rAKr25gwE39nVKtGD",
-                     *           "exam": "eoM4H6kbwM4osVy0f",
+                     *           "result_id": "rC6P3HKhG7Z7Yl9CF",
+                     *           "exam": "ePhB1YCAEpLRaupsT",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-11-27T04:34:45.121Z",
-                     *           "createdAt": "2026-11-27T04:34:45.126Z",
+                     *           "date_completed": "2026-12-01T23:40:27.227Z",
+                     *           "createdAt": "2026-12-01T23:40:27.235Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "se4MBFqrk0CrClBUQ",
+                     *             "student_id": "s23gyHfxKJPHAN4GJ",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eoM4H6kbwM4osVy0f",
+                     *             "exam_id": "ePhB1YCAEpLRaupsT",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r1Ly17QFOgkszIVDC",
-                     *           "exam": "eoM4H6kbwM4osVy0f",
+                     *           "result_id": "rrTC348sKocfbY4i5",
+                     *           "exam": "ePhB1YCAEpLRaupsT",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-27T04:34:44.911Z",
-                     *           "createdAt": "2026-11-27T04:34:44.921Z",
+                     *           "date_completed": "2026-12-01T23:40:26.892Z",
+                     *           "createdAt": "2026-12-01T23:40:26.898Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sRv9bsk49TyjJY2PM",
+                     *             "student_id": "sUTIq_fxxlZqdTK9H",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eoM4H6kbwM4osVy0f",
+                     *             "exam_id": "ePhB1YCAEpLRaupsT",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -8178,7 +8334,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eoM4H6kbwM4osVy0f
+                 * @example ePhB1YCAEpLRaupsT
                  */
                 examId: string;
             };
@@ -8329,7 +8485,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example esHlhDIYTNImbgpjk
+                 * @example ehVJrbXadQYXhOcS4
                  */
                 examId: string;
             };
@@ -8350,7 +8506,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sRv9bsk49TyjJY2PM",
+                     *           "student_id": "sUTIq_fxxlZqdTK9H",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -8358,7 +8514,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-11-27T04:34:45.087Z"
+                     *           "last_attempt": "2026-12-01T23:40:27.155Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -8503,12 +8659,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eoM4H6kbwM4osVy0f
+                 * @example ePhB1YCAEpLRaupsT
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRv9bsk49TyjJY2PM
+                 * @example sUTIq_fxxlZqdTK9H
                  */
                 studentId: string;
             };
@@ -8529,27 +8685,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r1Ly17QFOgkszIVDC",
-                     *           "exam": "eoM4H6kbwM4osVy0f",
+                     *           "result_id": "rrTC348sKocfbY4i5",
+                     *           "exam": "ePhB1YCAEpLRaupsT",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-27T04:34:44.911Z",
-                     *           "createdAt": "2026-11-27T04:34:44.921Z",
+                     *           "date_completed": "2026-12-01T23:40:26.892Z",
+                     *           "createdAt": "2026-12-01T23:40:26.898Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sRv9bsk49TyjJY2PM",
+                     *             "student_id": "sUTIq_fxxlZqdTK9H",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eoM4H6kbwM4osVy0f",
+                     *             "exam_id": "ePhB1YCAEpLRaupsT",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -8696,12 +8852,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example esHlhDIYTNImbgpjk
+                 * @example ehVJrbXadQYXhOcS4
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sRv9bsk49TyjJY2PM
+                 * @example sUTIq_fxxlZqdTK9H
                  */
                 studentId: string;
             };
@@ -8723,13 +8879,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rCbi3MtfQn9laHdfM",
-                     *           "exam": "esHlhDIYTNImbgpjk",
+                     *           "result_id": "rhVCW7XURZd5w7ksv",
+                     *           "exam": "ehVJrbXadQYXhOcS4",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-27T04:34:45.087Z",
-                     *           "createdAt": "2026-11-27T04:34:45.090Z",
+                     *           "date_completed": "2026-12-01T23:40:27.155Z",
+                     *           "createdAt": "2026-12-01T23:40:27.164Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -8882,7 +9038,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eoM4H6kbwM4osVy0f
+                 * @example ePhB1YCAEpLRaupsT
                  */
                 examId: string;
             };
@@ -8903,7 +9059,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eoM4H6kbwM4osVy0f",
+                     *           "exam_id": "ePhB1YCAEpLRaupsT",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -8922,12 +9078,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T04:34:44.191Z"
+                     *           "createdAt": "2026-12-01T23:40:26.426Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "se4MBFqrk0CrClBUQ",
+                     *               "studentId": "s23gyHfxKJPHAN4GJ",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -8943,7 +9099,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sRv9bsk49TyjJY2PM",
+                     *               "studentId": "sUTIq_fxxlZqdTK9H",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -8979,7 +9135,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sRv9bsk49TyjJY2PM",
+                     *             "studentId": "sUTIq_fxxlZqdTK9H",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -9121,7 +9277,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example esHlhDIYTNImbgpjk
+                 * @example ehVJrbXadQYXhOcS4
                  */
                 examId: string;
             };
@@ -9142,7 +9298,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "esHlhDIYTNImbgpjk",
+                     *           "exam_id": "ehVJrbXadQYXhOcS4",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9161,18 +9317,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T04:34:44.236Z"
+                     *           "createdAt": "2026-12-01T23:40:26.553Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sRv9bsk49TyjJY2PM",
+                     *               "studentId": "sUTIq_fxxlZqdTK9H",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-11-27T04:34:45.087Z"
+                     *               "date": "2026-12-01T23:40:27.155Z"
                      *             }
                      *           ],
                      *           "totalEligibleStudents": 2,
@@ -9190,7 +9346,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sRv9bsk49TyjJY2PM",
+                     *             "studentId": "sUTIq_fxxlZqdTK9H",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -9198,7 +9354,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "se4MBFqrk0CrClBUQ",
+                     *               "studentId": "s23gyHfxKJPHAN4GJ",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ]
@@ -9338,7 +9494,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eoM4H6kbwM4osVy0f
+                 * @example ePhB1YCAEpLRaupsT
                  */
                 examId: string;
             };
@@ -9359,7 +9515,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eoM4H6kbwM4osVy0f",
+                     *           "exam_id": "ePhB1YCAEpLRaupsT",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -9378,7 +9534,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-11-27T04:34:44.191Z"
+                     *           "createdAt": "2026-12-01T23:40:26.426Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -9693,53 +9849,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rCbi3MtfQn9laHdfM",
-                     *           "exam": "esHlhDIYTNImbgpjk",
+                     *           "result_id": "rhVCW7XURZd5w7ksv",
+                     *           "exam": "ehVJrbXadQYXhOcS4",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-27T04:34:45.087Z",
-                     *           "createdAt": "2026-11-27T04:34:45.090Z",
+                     *           "date_completed": "2026-12-01T23:40:27.155Z",
+                     *           "createdAt": "2026-12-01T23:40:27.164Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sRv9bsk49TyjJY2PM",
+                     *             "student_id": "sUTIq_fxxlZqdTK9H",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "esHlhDIYTNImbgpjk",
+                     *             "exam_id": "ehVJrbXadQYXhOcS4",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r1Ly17QFOgkszIVDC",
-                     *           "exam": "eoM4H6kbwM4osVy0f",
+                     *           "result_id": "rrTC348sKocfbY4i5",
+                     *           "exam": "ePhB1YCAEpLRaupsT",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-27T04:34:44.911Z",
-                     *           "createdAt": "2026-11-27T04:34:44.921Z",
+                     *           "date_completed": "2026-12-01T23:40:26.892Z",
+                     *           "createdAt": "2026-12-01T23:40:26.898Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sRv9bsk49TyjJY2PM",
+                     *             "student_id": "sUTIq_fxxlZqdTK9H",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eoM4H6kbwM4osVy0f",
+                     *             "exam_id": "ePhB1YCAEpLRaupsT",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9856,9 +10012,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eoM4H6kbwM4osVy0f",
+                 *       "exam": "ePhB1YCAEpLRaupsT",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-11-27T04:34:44.911Z",
+                 *       "date_completed": "2026-12-01T23:40:26.892Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -9907,13 +10063,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r1Ly17QFOgkszIVDC",
-                     *           "exam": "eoM4H6kbwM4osVy0f",
+                     *           "result_id": "rrTC348sKocfbY4i5",
+                     *           "exam": "ePhB1YCAEpLRaupsT",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-11-27T04:34:44.911Z",
-                     *           "createdAt": "2026-11-27T04:34:44.921Z",
+                     *           "date_completed": "2026-12-01T23:40:26.892Z",
+                     *           "createdAt": "2026-12-01T23:40:26.898Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -10046,7 +10202,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/esHlhDIYTNImbgpjk/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/ehVJrbXadQYXhOcS4/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -10128,7 +10284,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example r1Ly17QFOgkszIVDC
+                 * @example rrTC348sKocfbY4i5
                  */
                 resultId: string;
             };
@@ -10149,27 +10305,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "r1Ly17QFOgkszIVDC",
-                     *         "exam": "eoM4H6kbwM4osVy0f",
+                     *         "result_id": "rrTC348sKocfbY4i5",
+                     *         "exam": "ePhB1YCAEpLRaupsT",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-11-27T04:34:44.911Z",
-                     *         "createdAt": "2026-11-27T04:34:44.921Z",
+                     *         "date_completed": "2026-12-01T23:40:26.892Z",
+                     *         "createdAt": "2026-12-01T23:40:26.898Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sRv9bsk49TyjJY2PM",
+                     *           "student_id": "sUTIq_fxxlZqdTK9H",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eoM4H6kbwM4osVy0f",
+                     *           "exam_id": "ePhB1YCAEpLRaupsT",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -10385,7 +10541,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rAKr25gwE39nVKtGD
+                 * @example rC6P3HKhG7Z7Yl9CF
                  */
                 resultId: string;
             };
@@ -10521,7 +10677,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example esHlhDIYTNImbgpjk
+                 * @example ehVJrbXadQYXhOcS4
                  */
                 examId: string;
             };
@@ -10543,9 +10699,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tVtbCjFc7QphDkon9",
-                     *           "exam_id": "eoM4H6kbwM4osVy0f",
-                     *           "student_id": "se4MBFqrk0CrClBUQ",
+                     *           "attempt_id": "tthDZUIgz9eYFZFMh",
+                     *           "exam_id": "ePhB1YCAEpLRaupsT",
+                     *           "student_id": "s23gyHfxKJPHAN4GJ",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -10556,55 +10712,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-27T04:34:45.401Z",
-                     *           "deadline": "2026-11-27T04:54:45.401Z",
-                     *           "server_time": "2026-11-27T04:34:45.421Z",
+                     *           "started_at": "2026-12-01T23:40:27.689Z",
+                     *           "deadline": "2026-12-02T00:00:27.689Z",
+                     *           "server_time": "2026-12-01T23:40:27.713Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "6 + 27 - 29 + 9",
+                     *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 33,
-                     *               "option_b": 13,
-                     *               "option_c": 43,
-                     *               "option_d": 23
+                     *               "option_a": 7,
+                     *               "option_b": 2,
+                     *               "option_c": 1,
+                     *               "option_d": 6
                      *             },
                      *             {
                      *               "position": 2,
                      *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 33,
-                     *               "option_b": 53,
+                     *               "option_a": 43,
+                     *               "option_b": 33,
                      *               "option_c": 23,
-                     *               "option_d": 43
+                     *               "option_d": 53
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "44 + 42 - 27",
+                     *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 159,
-                     *               "option_b": 59,
-                     *               "option_c": 49,
-                     *               "option_d": 149
+                     *               "option_a": 29,
+                     *               "option_b": 39,
+                     *               "option_c": 40,
+                     *               "option_d": 30
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "5 + 9 - 7 - 5",
+                     *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 1,
-                     *               "option_b": 2,
-                     *               "option_c": 7,
-                     *               "option_d": 6
+                     *               "option_a": 149,
+                     *               "option_b": 159,
+                     *               "option_c": 59,
+                     *               "option_d": 49
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "35 + 4",
+                     *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 30,
-                     *               "option_b": 39,
-                     *               "option_c": 29,
-                     *               "option_d": 40
+                     *               "option_a": 43,
+                     *               "option_b": 13,
+                     *               "option_c": 23,
+                     *               "option_d": 33
                      *             }
                      *           ],
                      *           "answers": [
@@ -10647,9 +10803,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tW8OCgUH6vMn4Rd9j",
-                     *           "exam_id": "esHlhDIYTNImbgpjk",
-                     *           "student_id": "sRv9bsk49TyjJY2PM",
+                     *           "attempt_id": "t4qb0mtYS_0pLfehL",
+                     *           "exam_id": "ehVJrbXadQYXhOcS4",
+                     *           "student_id": "sUTIq_fxxlZqdTK9H",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -10660,55 +10816,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-11-27T04:34:44.975Z",
-                     *           "deadline": "2026-11-27T04:49:44.975Z",
-                     *           "server_time": "2026-11-27T04:34:44.975Z",
+                     *           "started_at": "2026-12-01T23:40:26.972Z",
+                     *           "deadline": "2026-12-01T23:55:26.972Z",
+                     *           "server_time": "2026-12-01T23:40:26.972Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "72 + 19",
+                     *               "question": "36 - 3 + 69",
                      *               "marks": 2,
-                     *               "option_a": 41,
-                     *               "option_b": 91,
-                     *               "option_c": 101,
-                     *               "option_d": 51
+                     *               "option_a": 202,
+                     *               "option_b": 212,
+                     *               "option_c": 112,
+                     *               "option_d": 102
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "73 + 84 - 58",
+                     *               "question": "21 - 21",
                      *               "marks": 2,
-                     *               "option_a": 199,
-                     *               "option_b": 89,
-                     *               "option_c": 99,
-                     *               "option_d": 189
+                     *               "option_a": 11,
+                     *               "option_b": 0,
+                     *               "option_c": 10,
+                     *               "option_d": 1
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "36 + 61",
+                     *               "question": "68 + 62",
                      *               "marks": 2,
-                     *               "option_a": 107,
-                     *               "option_b": 57,
-                     *               "option_c": 97,
-                     *               "option_d": 47
+                     *               "option_a": 20,
+                     *               "option_b": 130,
+                     *               "option_c": 30,
+                     *               "option_d": 120
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "44 - 19 - 21",
+                     *               "question": "35 + 96",
                      *               "marks": 2,
-                     *               "option_a": 24,
-                     *               "option_b": 3,
-                     *               "option_c": 23,
-                     *               "option_d": 4
+                     *               "option_a": 141,
+                     *               "option_b": 131,
+                     *               "option_c": 41,
+                     *               "option_d": 31
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "6 - 1 - 3",
+                     *               "question": "73 - 3",
                      *               "marks": 2,
-                     *               "option_a": 1,
-                     *               "option_b": 2,
-                     *               "option_c": 7,
-                     *               "option_d": 8
+                     *               "option_a": 20,
+                     *               "option_b": 30,
+                     *               "option_c": 70,
+                     *               "option_d": 80
                      *             }
                      *           ],
                      *           "answers": [
@@ -10875,7 +11031,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tW8OCgUH6vMn4Rd9j
+                 * @example t4qb0mtYS_0pLfehL
                  */
                 attemptId: string;
             };
@@ -10895,9 +11051,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tW8OCgUH6vMn4Rd9j",
-                     *         "exam_id": "esHlhDIYTNImbgpjk",
-                     *         "student_id": "sRv9bsk49TyjJY2PM",
+                     *         "attempt_id": "t4qb0mtYS_0pLfehL",
+                     *         "exam_id": "ehVJrbXadQYXhOcS4",
+                     *         "student_id": "sUTIq_fxxlZqdTK9H",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -10908,23 +11064,23 @@ export interface operations {
                      *           "flash": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-11-27T04:34:44.975Z",
-                     *         "deadline": "2026-11-27T04:49:44.975Z",
-                     *         "server_time": "2026-11-27T04:34:45.040Z",
+                     *         "started_at": "2026-12-01T23:40:26.972Z",
+                     *         "deadline": "2026-12-01T23:55:26.972Z",
+                     *         "server_time": "2026-12-01T23:40:27.080Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "72 + 19",
+                     *             "question": "36 - 3 + 69",
                      *             "marks": 2,
-                     *             "option_a": 41,
-                     *             "option_b": 91,
-                     *             "option_c": 101,
-                     *             "option_d": 51,
-                     *             "answer": 91,
-                     *             "correct_option": "b",
+                     *             "option_a": 202,
+                     *             "option_b": 212,
+                     *             "option_c": 112,
+                     *             "option_d": 102,
+                     *             "answer": 102,
+                     *             "correct_option": "d",
                      *             "mistakes": {
-                     *               "a": "five-bead",
+                     *               "a": "carry",
                      *               "b": null,
                      *               "c": "carry",
                      *               "d": null
@@ -10932,70 +11088,70 @@ export interface operations {
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "73 + 84 - 58",
+                     *             "question": "21 - 21",
                      *             "marks": 2,
-                     *             "option_a": 199,
-                     *             "option_b": 89,
-                     *             "option_c": 99,
-                     *             "option_d": 189,
-                     *             "answer": 99,
-                     *             "correct_option": "c",
+                     *             "option_a": 11,
+                     *             "option_b": 0,
+                     *             "option_c": 10,
+                     *             "option_d": 1,
+                     *             "answer": 0,
+                     *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": "carry",
-                     *               "c": null,
-                     *               "d": null
+                     *               "a": null,
+                     *               "b": null,
+                     *               "c": "carry",
+                     *               "d": "one-bead"
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "36 + 61",
+                     *             "question": "68 + 62",
                      *             "marks": 2,
-                     *             "option_a": 107,
-                     *             "option_b": 57,
-                     *             "option_c": 97,
-                     *             "option_d": 47,
-                     *             "answer": 97,
-                     *             "correct_option": "c",
+                     *             "option_a": 20,
+                     *             "option_b": 130,
+                     *             "option_c": 30,
+                     *             "option_d": 120,
+                     *             "answer": 130,
+                     *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": "carry",
+                     *               "a": null,
                      *               "b": null,
-                     *               "c": null,
-                     *               "d": "five-bead"
+                     *               "c": "carry",
+                     *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "44 - 19 - 21",
+                     *             "question": "35 + 96",
                      *             "marks": 2,
-                     *             "option_a": 24,
-                     *             "option_b": 3,
-                     *             "option_c": 23,
-                     *             "option_d": 4,
-                     *             "answer": 4,
-                     *             "correct_option": "d",
+                     *             "option_a": 141,
+                     *             "option_b": 131,
+                     *             "option_c": 41,
+                     *             "option_d": 31,
+                     *             "answer": 131,
+                     *             "correct_option": "b",
                      *             "mistakes": {
                      *               "a": "carry",
-                     *               "b": "one-bead",
-                     *               "c": "skipped-row",
-                     *               "d": null
+                     *               "b": null,
+                     *               "c": null,
+                     *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "6 - 1 - 3",
+                     *             "question": "73 - 3",
                      *             "marks": 2,
-                     *             "option_a": 1,
-                     *             "option_b": 2,
-                     *             "option_c": 7,
-                     *             "option_d": 8,
-                     *             "answer": 2,
-                     *             "correct_option": "b",
+                     *             "option_a": 20,
+                     *             "option_b": 30,
+                     *             "option_c": 70,
+                     *             "option_d": 80,
+                     *             "answer": 70,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": "one-bead",
+                     *               "a": "five-bead",
                      *               "b": null,
-                     *               "c": "five-bead",
-                     *               "d": "sign"
+                     *               "c": null,
+                     *               "d": "carry"
                      *             }
                      *           }
                      *         ],
@@ -11133,7 +11289,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tVtbCjFc7QphDkon9
+                 * @example tthDZUIgz9eYFZFMh
                  */
                 attemptId: string;
             };
@@ -11172,7 +11328,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-11-27T04:34:45.476Z"
+                     *         "saved_at": "2026-12-01T23:40:27.794Z"
                      *       }
                      *     }
                      */
@@ -11358,7 +11514,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tW8OCgUH6vMn4Rd9j
+                 * @example t4qb0mtYS_0pLfehL
                  */
                 attemptId: string;
             };
@@ -11369,10 +11525,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "b",
-                 *         "c",
-                 *         "a",
                  *         "d",
+                 *         "b",
+                 *         "a",
+                 *         "b",
                  *         null
                  *       ]
                  *     }
@@ -11398,13 +11554,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rCbi3MtfQn9laHdfM",
-                     *           "exam": "esHlhDIYTNImbgpjk",
+                     *           "result_id": "rhVCW7XURZd5w7ksv",
+                     *           "exam": "ehVJrbXadQYXhOcS4",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-11-27T04:34:45.087Z",
-                     *           "createdAt": "2026-11-27T04:34:45.090Z",
+                     *           "date_completed": "2026-12-01T23:40:27.155Z",
+                     *           "createdAt": "2026-12-01T23:40:27.164Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,

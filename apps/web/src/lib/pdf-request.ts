@@ -7,17 +7,17 @@ function deviceTimeZone(): TimeZone | undefined {
   return TIME_ZONES.find((known) => known === zone);
 }
 
+/** Who a PDF is for, as its query says: the language the app speaks and the device's time zone. */
+export function pdfReader() {
+  const timeZone = deviceTimeZone();
+  return { lang: currentLanguage(), ...(timeZone && { timeZone }) };
+}
+
 /**
  * The options of a GET that asks for a resource's PDF report (`?format=pdf`), read as a file: written in
  * the language the app speaks, its dates in the device's time zone, as the app shows them.
  */
-export const asPdf = <Path extends Record<string, string>>(path: Path) => {
-  const timeZone = deviceTimeZone();
-  return {
-    params: {
-      path,
-      query: { format: 'pdf' as const, lang: currentLanguage(), ...(timeZone && { timeZone }) },
-    },
-    parseAs: 'blob' as const,
-  };
-};
+export const asPdf = <Path extends Record<string, string>>(path: Path) => ({
+  params: { path, query: { format: 'pdf' as const, ...pdfReader() } },
+  parseAs: 'blob' as const,
+});

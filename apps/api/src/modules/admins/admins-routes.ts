@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.js';
+import { errorResponses, ok } from '../../lib/envelope.js';
 import { adminOf } from '../../plugins/app/authentication.js';
 import { toAdmin } from './admins-mappers.js';
 import {
   adminProfileResponses,
   changeJoinCodeResponses,
   deleteAdminResponses,
+  JoinSlipsQuerySchema,
   RegisterAdminBodySchema,
   registerAdminResponses,
   turnOffJoinCodeResponses,
@@ -13,9 +14,14 @@ import {
   updateAdminResponses,
 } from './admins-schemas.js';
 import { profileChangeLimits } from '../auth/profile-change-limits.js';
+import { limitReports, PDF_RESPONSE, reportLocaleOfRequest, sendPdf } from '../reports/pdf-http.js';
+import type { ReportsService } from '../reports/reports-service.js';
 import type { AdminsService } from './admins-service.js';
 
-export const adminsRoutes: FastifyPluginAsyncZod<{ admins: AdminsService }> = async (app, { admins }) => {
+export const adminsRoutes: FastifyPluginAsyncZod<{ admins: AdminsService; reports: ReportsService }> = async (
+  app,
+  { admins, reports },
+) => {
   app.post(
     '/register',
     {
@@ -150,6 +156,42 @@ export const adminsRoutes: FastifyPluginAsyncZod<{ admins: AdminsService }> = as
     async (request) => {
       await admins.turnOffJoinCode(adminOf(request));
       return ok({ message: 'Join code turned off Successfully', join_code: null });
+    },
+  );
+
+  app.get(
+    '/join-code/slips',
+    {
+      config: { access: ['admin'] },
+      preHandler: limitReports(app, { alsoJson: false }),
+      schema: {
+        operationId: 'getJoinSlips',
+        tags: ['Admin'],
+        summary: 'Join slips to print for the class',
+        description:
+          'An A4 PDF of slips to cut out and hand to children, ten to a page along dashed lines: each gives ' +
+          'who it is from (the school or teacher, in any script), the class join code in groups of four, and ' +
+          'the join address as text and QR code, in the language of `lang` (or of Accept-Language). Fonts ' +
+          'for every script are embedded. 409 while joining the class is turned off (no join code).',
+        querystring: JoinSlipsQuerySchema,
+        response: {
+          200: { description: 'The join slips', ...PDF_RESPONSE },
+          ...errorResponses(400, 401, 403, 409, 500),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { count, from, link } = request.query;
+      const origin = `${request.protocol}://${request.host}`;
+      return sendPdf(
+        request,
+        reply,
+        await reports.joinSlips(
+          adminOf(request),
+          { count, from, link, origin },
+          reportLocaleOfRequest(request),
+        ),
+      );
     },
   );
 };

@@ -1,7 +1,19 @@
-import { emailSchema, fullnameSchema, passwordSchema, usernameSchema } from '@abacus/contract';
+import {
+  cleanText,
+  DEFAULT_SLIPS,
+  emailSchema,
+  fullnameSchema,
+  MOST_SLIPS,
+  passwordSchema,
+  SLIPS_PER_PAGE,
+  textOfLength,
+  usernameSchema,
+} from '@abacus/contract';
 import { z } from 'zod';
 import { isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
 import { deletionResponse, errorResponses, successEnvelopeSchema } from '../../lib/envelope.js';
+import { integerQuery } from '../../lib/query-schemas.js';
+import { reportLocaleQuery } from '../reports/report-locale.js';
 
 const EXAMPLE_JOIN_CODE = 'K7QM4TXR';
 
@@ -134,3 +146,33 @@ export const turnOffJoinCodeResponses = {
     }),
   ...errorResponses(401, 403, 500),
 };
+
+/** The most characters of the school or teacher printed at the top of each slip. */
+export const MAX_SLIP_FROM_LENGTH = 60;
+/** The longest join address a QR code on a 30 mm slip is still read well from. */
+export const MAX_SLIP_LINK_LENGTH = 300;
+
+export const JoinSlipsQuerySchema = z.strictObject({
+  count: integerQuery(1, MOST_SLIPS)
+    .default(DEFAULT_SLIPS)
+    .describe(`How many slips, 1–${MOST_SLIPS}; ${SLIPS_PER_PAGE} to an A4 page`),
+  from: cleanText()
+    .pipe(textOfLength(1, MAX_SLIP_FROM_LENGTH))
+    .optional()
+    .describe(
+      "The school or teacher printed at the top of each slip, in any script; left out: the admin's full name",
+    )
+    .meta({ example: 'Sunrise Abacus Academy' }),
+  // A pattern rather than z.url(): the document states it whole, and a QR code needs no more than text.
+  link: z
+    .string()
+    .regex(/^https?:\/\/[^\s/?#]+\S*$/, 'must be an http or https address')
+    .max(MAX_SLIP_LINK_LENGTH, `must be at most ${MAX_SLIP_LINK_LENGTH} characters`)
+    .optional()
+    .describe(
+      'The address each slip and its QR code give, where the classroom app takes the code (its join page); ' +
+        'left out: /app/join/<code> on the address this request came to',
+    )
+    .meta({ example: 'https://abacus.example.org/app/join/K7QM4TXR' }),
+  ...reportLocaleQuery,
+});

@@ -67,6 +67,10 @@ interface ReportWords {
   answerKey: string;
   forTheTeacher: string;
   pageOf: (page: number, pages: number) => string;
+  // The join slips.
+  joinSlips: string;
+  joinOurClass: string;
+  classCode: string;
 }
 
 const en: ReportWords = {
@@ -126,6 +130,9 @@ const en: ReportWords = {
   answerKey: 'Answer key',
   forTheTeacher: 'For the teacher: the answer of each question, by its number.',
   pageOf: (page, pages) => `page ${page} of ${pages}`,
+  joinSlips: 'Join slips',
+  joinOurClass: 'Join our class on Abacus',
+  classCode: 'Class code',
 };
 
 const hi: ReportWords = {
@@ -185,6 +192,9 @@ const hi: ReportWords = {
   answerKey: 'उत्तर कुंजी',
   forTheTeacher: 'शिक्षक के लिए: हर सवाल का उत्तर, उसकी संख्या के साथ।',
   pageOf: (page, pages) => `पेज ${page} / ${pages}`,
+  joinSlips: 'जुड़ने की पर्चियाँ',
+  joinOurClass: 'अबेकस पर हमारी कक्षा में जुड़ें',
+  classCode: 'कक्षा कोड',
 };
 
 const WORDS: Record<ReportLanguage, ReportWords> = { en, hi };

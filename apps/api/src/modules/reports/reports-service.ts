@@ -1,6 +1,6 @@
 import { fileNameOf } from '@abacus/contract';
 import { tenantOf, type Account, type AdminAccount } from '../../domain/roles.js';
-import { forbidden, tooManyRequests } from '../../lib/http-error.js';
+import { conflict, forbidden, tooManyRequests } from '../../lib/http-error.js';
 import type { HeavyWork, Rendered } from '../../workers/heavy-work.js';
 import type { DataAccess } from '../data-access.js';
 import { ownedExam } from '../exams/exam-access.js';
@@ -37,11 +37,11 @@ export function createReportsService({
   results,
   heavyWork,
 }: {
-  data: Pick<DataAccess, 'exams' | 'results' | 'analytics'>;
+  data: Pick<DataAccess, 'admins' | 'exams' | 'results' | 'analytics'>;
   results: Pick<ResultsService, 'readWithQuestions'>;
   heavyWork: Pick<HeavyWork, 'renderReport'>;
 }) {
-  const { exams, analytics } = data;
+  const { admins, exams, analytics } = data;
   const resultRows = data.results;
 
   return {
@@ -91,6 +91,35 @@ export function createReportsService({
         fallback: `worksheet-${exam.publicId}.pdf`,
         render: () =>
           pdfOf(heavyWork.renderReport({ kind: 'worksheet', of: [exam, questions, locale] }, admin.id)),
+      };
+    },
+
+    /**
+     * Slips that invite children into the admin's class with its join code: from the admin (or the
+     * school named), giving `link` (or the app's join page at `origin`) as text and QR code.
+     */
+    async joinSlips(
+      admin: AdminAccount,
+      slips: { count: number; from?: string | undefined; link?: string | undefined; origin: string },
+      locale: ReportLocale,
+    ): Promise<PdfDownload> {
+      const row = await admins.findLiveByPublicId(admin.publicId);
+      const code = row?.joinCode;
+      if (!row || !code) {
+        throw conflict(
+          'Joining this class is turned off; draw a join code (POST /api/v1/admin/join-code) to print slips',
+        );
+      }
+      const content = {
+        from: slips.from ?? row.fullname,
+        code,
+        link: slips.link ?? `${slips.origin}/app/join/${code}`,
+      };
+      return {
+        filename: `join-slips-${fileNameOf(content.from, 'class')}.pdf`,
+        fallback: `join-slips-${code}.pdf`,
+        render: () =>
+          pdfOf(heavyWork.renderReport({ kind: 'join-slips', of: [content, slips.count, locale] }, admin.id)),
       };
     },
   };

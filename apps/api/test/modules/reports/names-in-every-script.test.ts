@@ -69,4 +69,13 @@ describe.skipIf(!hasPdftotext)('names and titles in every script, in the PDFs (r
     const sheet = await textOf(`/api/v1/exam/${test.exam_id}/worksheet`);
     for (const { title } of CLASS) expect(sheet).toContain(title);
   });
+
+  it('join slips give the school or teacher they are from whole, in Hindi and in English', async () => {
+    for (const [index, { name }] of CLASS.entries()) {
+      const query = new URLSearchParams({ count: '2', from: name, lang: index % 2 === 0 ? 'hi' : 'en' });
+      const slips = await textOf(`/api/v1/admin/join-code/slips?${query}`);
+      expect(slips.split(name)).toHaveLength(3);
+    }
+    expect(await textOf('/api/v1/admin/join-code/slips?count=1&lang=hi')).toContain('कक्षा कोड');
+  });
 });

@@ -35,10 +35,10 @@ export const classCode = {
   slips: {
     printJoinSlips: 'Print join slips',
     close: 'Close',
-    print_one: 'Print {{number}} slip',
-    print_other: 'Print {{number}} slips',
+    download_one: 'Download {{number}} slip (PDF)',
+    download_other: 'Download {{number}} slips (PDF)',
     intro:
-      'One slip for each child, {{perPage}} to an A4 page with dashed lines to cut along. Your browser’s print window opens: choose your printer, or “Save as PDF”.',
+      'One slip for each child, {{perPage}} to an A4 page with dashed lines to cut along: a PDF to print, with the letters of every language in it.',
     from: 'School or teacher on the slips',
     howMany: 'How many slips',
     pages_one: '{{number}} page.',

@@ -60,8 +60,12 @@ describe('the menu and the committed OpenAPI document', () => {
     const withoutBody = reference.endpoints
       .filter((endpoint) => endpoint.documented && endpoint.responseExample?.body === undefined)
       .map(keyOf);
-    // The worksheet is a PDF and the live events a stream: no JSON to show.
-    expect(withoutBody).toEqual(['GET /api/v1/exam/{examId}/worksheet', 'GET /api/v1/events']);
+    // The worksheet and the join slips are PDFs and the live events a stream: no JSON to show.
+    expect(withoutBody).toEqual([
+      'GET /api/v1/exam/{examId}/worksheet',
+      'GET /api/v1/events',
+      'GET /api/v1/admin/join-code/slips',
+    ]);
 
     const resolve = createResolver(document);
     const named = Object.keys(document.components?.schemas ?? {});

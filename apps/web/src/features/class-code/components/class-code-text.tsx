@@ -1,4 +1,4 @@
-import { codeGroups } from '../class-code-text';
+import { codeGroups } from '@abacus/contract';
 
 /**
  * The class code in big letters, in groups of four set apart by space alone: copied or read aloud it

@@ -1,33 +1,15 @@
-import { PrinterOutlined } from '@ant-design/icons';
+import { DownloadOutlined, PrinterOutlined } from '@ant-design/icons';
+import { DEFAULT_SLIPS, MOST_SLIPS, SLIPS_PER_PAGE } from '@abacus/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, InputNumber, Modal, Typography } from 'antd';
 import { useState } from 'react';
-import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { analyticsQueries } from '@/api/analytics-queries';
+import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { formatNumber } from '@/lib/format';
-import { MOST_SLIPS, SLIPS_PER_PAGE, slipPages } from '../slip-pages';
-import { JoinSlip, type SlipContent } from './join-slip';
+import { useDownloadJoinSlips } from '../api/download-join-slips';
+import { JoinSlip } from './join-slip';
 import './join-slips.css';
-
-/** Slips offered when the class has nobody yet: a class's worth. */
-const CLASS_OF_SLIPS = 30;
-
-/** The slips as printed: pages of them, put straight under <body> where the print stylesheet finds them. */
-function SlipSheet({ count, slip }: { count: number; slip: SlipContent }) {
-  return createPortal(
-    <div className="join-slips-sheet">
-      {slipPages(count).map((page) => (
-        <div key={page[0]} className="join-slips-page">
-          {page.map((number) => (
-            <JoinSlip key={number} {...slip} />
-          ))}
-        </div>
-      ))}
-    </div>,
-    document.body,
-  );
-}
 
 /** How many open accounts the class has: a slip each is what a teacher usually wants. */
 function useClassSize(): number | undefined {
@@ -42,8 +24,9 @@ interface JoinSlipsProps {
 }
 
 /**
- * "Print join slips": a slip per child with the class code, its address and QR code, ten to an A4
- * page with lines to cut along, printed (or saved as a PDF) by the browser's own print.
+ * "Print join slips": a slip per child with the class code, its address and QR code, ten to an A4 page
+ * with lines to cut along. The API makes the PDF, with fonts for every script embedded, so a school's
+ * name prints whole whatever fonts the teacher's device has.
  */
 export function JoinSlips({ code, joinLink, teacherName }: JoinSlipsProps) {
   const { t } = useTranslation('classCode');
@@ -51,7 +34,8 @@ export function JoinSlips({ code, joinLink, teacherName }: JoinSlipsProps) {
   const classSize = useClassSize();
   const [count, setCount] = useState<number | null>(null);
   const [from, setFrom] = useState(teacherName);
-  const slips = count ?? (classSize ? Math.min(classSize, MOST_SLIPS) : CLASS_OF_SLIPS);
+  const download = useDownloadJoinSlips();
+  const slips = count ?? (classSize ? Math.min(classSize, MOST_SLIPS) : DEFAULT_SLIPS);
   const slip = { from: from.trim() || teacherName, code, joinLink };
   const pages = Math.ceil(slips / SLIPS_PER_PAGE);
 
@@ -70,13 +54,14 @@ export function JoinSlips({ code, joinLink, teacherName }: JoinSlipsProps) {
             {t('slips.close')}
           </Button>,
           <Button
-            key="print"
+            key="download"
             type="primary"
             size="large"
-            icon={<PrinterOutlined aria-hidden />}
-            onClick={() => window.print()}
+            icon={<DownloadOutlined aria-hidden />}
+            loading={download.isPending}
+            onClick={() => download.mutate({ count: slips, from: slip.from, link: joinLink })}
           >
-            {t('slips.print', { count: slips, number: formatNumber(slips) })}
+            {t('slips.download', { count: slips, number: formatNumber(slips) })}
           </Button>,
         ]}
       >
@@ -109,11 +94,11 @@ export function JoinSlips({ code, joinLink, teacherName }: JoinSlipsProps) {
             />
           </Form.Item>
         </Form>
+        {download.isError && <ApiErrorAlert error={download.error} />}
         <div className="join-slip-preview" aria-label={t('slips.preview')} role="group">
           <JoinSlip {...slip} />
         </div>
       </Modal>
-      {open && <SlipSheet count={slips} slip={slip} />}
     </>
   );
 }
