@@ -64,7 +64,7 @@ export interface ExamSettings {
   answerMode?: 'choice' | 'typed';
   /** Each row's digits, instead of numbers from 1 to 20. */
   digits?: { min: number; max: number };
-  /** How many rows each question has (2 to 3 unless said). */
+  /** How many rows each question has (2 to 3 unless said; 3 in a flash exam, which flashes one count). */
   rows?: { min: number; max: number };
   /** When it opens and closes by itself (open now, and until closed, unless said). */
   opensAt?: Date;
@@ -84,7 +84,7 @@ export async function createExam(teacher: Teacher, settings: ExamSettings): Prom
         duration: settings.duration ?? 15,
         isSingleAttempt: settings.assessment ?? false,
         is_active: settings.active ?? true,
-        minTerms: settings.rows?.min ?? 2,
+        minTerms: settings.rows?.min ?? (settings.flashIntervalMs ? 3 : 2),
         maxTerms: settings.rows?.max ?? 3,
         ...(settings.operandDigits
           ? { operandDigits: settings.operandDigits }

@@ -130,7 +130,7 @@ describe('new questions for an exam', () => {
     isSingleAttempt: true,
     type: 'assessment',
     questions_version: 1,
-    flash: { intervalMs: 900 },
+    flash: { intervalMs: 900, gapMs: 0, showSign: true, showCounter: true },
     answerMode: 'choice',
     questionsPerStudent: true,
     reviewWhileOpen: 'score',

@@ -180,7 +180,14 @@ describe('writing the answer after a flash', () => {
   beforeEach(() => saved.mockClear());
 
   it('shows the box once the numbers have flashed, not while they do', async () => {
-    const user = takeExam(typedAttempt(['12 + 35', '40 + 7'], undefined, { intervalMs: 1 }));
+    const user = takeExam(
+      typedAttempt(['12 + 35', '40 + 7'], undefined, {
+        intervalMs: 1,
+        gapMs: 0,
+        showSign: true,
+        showCounter: true,
+      }),
+    );
     expect(screen.getByText(/^Number 1 of 2$/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Your answer' })).toBeNull();
     await screen.findByText('What do the numbers add up to?');
