@@ -909,7 +909,7 @@ export interface components {
                 intervalMs: number;
                 /** @description Milliseconds of blank screen between two terms */
                 gapMs: number;
-                /** @description Whether a term shows its sign (+ or −) before the number */
+                /** @description false: a number added shows without its +; a number taken away always shows its − */
                 showSign: boolean;
                 /** @description Whether "Number i of n" shows above the terms */
                 showCounter: boolean;
@@ -985,7 +985,7 @@ export interface components {
                 intervalMs: number;
                 /** @description Milliseconds of blank screen between two terms */
                 gapMs: number;
-                /** @description Whether a term shows its sign (+ or −) before the number */
+                /** @description false: a number added shows without its +; a number taken away always shows its − */
                 showSign: boolean;
                 /** @description Whether "Number i of n" shows above the terms */
                 showCounter: boolean;
@@ -1063,7 +1063,7 @@ export interface components {
                     intervalMs: number;
                     /** @description Milliseconds of blank screen between two terms */
                     gapMs: number;
-                    /** @description Whether a term shows its sign (+ or −) before the number */
+                    /** @description false: a number added shows without its +; a number taken away always shows its − */
                     showSign: boolean;
                     /** @description Whether "Number i of n" shows above the terms */
                     showCounter: boolean;
@@ -1156,7 +1156,7 @@ export interface components {
                 intervalMs: number;
                 /** @description Milliseconds of blank screen between two terms */
                 gapMs: number;
-                /** @description Whether a term shows its sign (+ or −) before the number */
+                /** @description false: a number added shows without its +; a number taken away always shows its − */
                 showSign: boolean;
                 /** @description Whether "Number i of n" shows above the terms */
                 showCounter: boolean;
@@ -1747,7 +1747,7 @@ export interface components {
                 intervalMs: number;
                 /** @description Milliseconds of blank screen between two terms */
                 gapMs: number;
-                /** @description Whether a term shows its sign (+ or −) before the number */
+                /** @description false: a number added shows without its +; a number taken away always shows its − */
                 showSign: boolean;
                 /** @description Whether "Number i of n" shows above the terms */
                 showCounter: boolean;
@@ -6157,7 +6157,7 @@ export interface operations {
                          */
                         gapMs?: number;
                         /**
-                         * @description Whether a term shows its sign (+ or −) before the number (default true)
+                         * @description false: a number added shows without its +; a number taken away always shows its − (default true)
                          * @default true
                          */
                         showSign?: boolean;
@@ -7659,7 +7659,7 @@ export interface operations {
                          */
                         gapMs?: number;
                         /**
-                         * @description Whether a term shows its sign (+ or −) before the number (default true)
+                         * @description false: a number added shows without its +; a number taken away always shows its − (default true)
                          * @default true
                          */
                         showSign?: boolean;

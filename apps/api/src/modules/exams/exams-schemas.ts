@@ -116,7 +116,9 @@ const FLASH_DESCRIPTION =
 const flashShape = {
   intervalMs: flashIntervalSchema,
   gapMs: flashGapSchema,
-  showSign: z.boolean().describe('Whether a term shows its sign (+ or −) before the number'),
+  showSign: z
+    .boolean()
+    .describe('false: a number added shows without its +; a number taken away always shows its −'),
   showCounter: z.boolean().describe('Whether "Number i of n" shows above the terms'),
 };
 
