@@ -60,6 +60,8 @@ export interface ExamSettings {
   duration?: number;
   /** Flash anzan: each number of a question shown alone for this long. */
   flashIntervalMs?: number;
+  /** Flash anzan: the blank after each number (none unless said). */
+  flashGapMs?: number;
   /** How children answer: choose from four (unless said), or write the number. */
   answerMode?: 'choice' | 'typed';
   /** Each row's digits, instead of numbers from 1 to 20. */
@@ -95,7 +97,9 @@ export async function createExam(teacher: Teacher, settings: ExamSettings): Prom
         ...(settings.answerMode && { answerMode: settings.answerMode }),
         total_questions: settings.totalQuestions ?? 5,
         total_marks_per_question: 2,
-        ...(settings.flashIntervalMs && { flash: { intervalMs: settings.flashIntervalMs } }),
+        ...(settings.flashIntervalMs && {
+          flash: { intervalMs: settings.flashIntervalMs, gapMs: settings.flashGapMs ?? 0 },
+        }),
         ...(settings.opensAt && { opensAt: settings.opensAt.toISOString() }),
         ...(settings.closesAt && { closesAt: settings.closesAt.toISOString() }),
       },
