@@ -104,8 +104,9 @@ export function FlashSequence({ question, flash, speak, ticker, onDone }: FlashS
           index !== null &&
           t('flash.numberOf', { number: index + 1, total: terms.length })}
       </p>
-      {/* The term's line stays in the gaps, empty, so that nothing on the screen moves between numbers. */}
-      <p className={counting ? 'flash-term flash-countdown' : 'flash-term'}>
+      {/* The term's line stays in the gaps, empty, so that nothing on the screen moves between numbers.
+          Each number is an element of its own: the same number twice is drawn (and announced) twice. */}
+      <p key={index ?? 'countdown'} className={counting ? 'flash-term flash-countdown' : 'flash-term'}>
         {counting && moment.count}
         {moment.phase === 'number' && terms[moment.index]}
       </p>
