@@ -2,9 +2,11 @@ import { cleanText, textOfLength } from './clean-text.js';
 import {
   MAX_DURATION,
   MAX_EXAM_TITLE_LENGTH,
+  MAX_FLASH_GAP_MS,
   MAX_FLASH_INTERVAL_MS,
   MIN_DURATION,
   MIN_EXAM_TITLE_LENGTH,
+  MIN_FLASH_GAP_MS,
   MIN_FLASH_INTERVAL_MS,
 } from './limits.js';
 import { wholeNumber } from './whole-number.js';
@@ -21,6 +23,17 @@ export const examDurationSchema = wholeNumber(MIN_DURATION, MAX_DURATION)
 export const flashIntervalSchema = wholeNumber(MIN_FLASH_INTERVAL_MS, MAX_FLASH_INTERVAL_MS).describe(
   'Milliseconds each term is shown',
 );
+
+/** Flash anzan: the blank between two terms. */
+export const flashGapSchema = wholeNumber(MIN_FLASH_GAP_MS, MAX_FLASH_GAP_MS).describe(
+  'Milliseconds of blank screen between two terms',
+);
+
+/**
+ * How flash anzan shows terms unless the teacher says otherwise, and how exams made before these settings
+ * are shown: back to back, each with its sign, under a "Number i of n" counter.
+ */
+export const FLASH_DEFAULTS = { gapMs: 0, showSign: true, showCounter: true } as const;
 
 /**
  * What a student is shown of a result while the exam is open: the score alone, which questions were

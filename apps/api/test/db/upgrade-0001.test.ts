@@ -1,22 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { MIGRATIONS_FOLDER, type DatabaseConnection } from '../../src/db/database.js';
 import { JOIN_CODE_PATTERN_SOURCE } from '../../src/domain/join-code.js';
 import { createEmptyDatabase } from '../ops/databases.js';
-
-/** Runs one committed migration file as the migrator would: statement by statement. */
-async function runMigration(connection: DatabaseConnection, prefix: string): Promise<void> {
-  const file = readdirSync(MIGRATIONS_FOLDER).find(
-    (name) => name.startsWith(prefix) && name.endsWith('.sql'),
-  )!;
-  const statements = readFileSync(join(MIGRATIONS_FOLDER, file), 'utf8').split('--> statement-breakpoint');
-  for (const statement of statements) await connection.db.execute(sql.raw(statement));
-}
-
-const rows = async (connection: DatabaseConnection, query: string) =>
-  (await connection.db.execute(sql.raw(query))).rows;
+import { rows, runMigration } from '../helpers/run-migration.js';
 
 describe('upgrading a database of the first release', () => {
   it('keeps its exams, questions and results, and gives every open class a join code', async () => {

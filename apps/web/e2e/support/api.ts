@@ -60,11 +60,13 @@ export interface ExamSettings {
   duration?: number;
   /** Flash anzan: each number of a question shown alone for this long. */
   flashIntervalMs?: number;
+  /** Flash anzan: the blank after each number (none unless said). */
+  flashGapMs?: number;
   /** How children answer: choose from four (unless said), or write the number. */
   answerMode?: 'choice' | 'typed';
   /** Each row's digits, instead of numbers from 1 to 20. */
   digits?: { min: number; max: number };
-  /** How many rows each question has (2 to 3 unless said). */
+  /** How many rows each question has (2 to 3 unless said; 3 in a flash exam, which flashes one count). */
   rows?: { min: number; max: number };
   /** When it opens and closes by itself (open now, and until closed, unless said). */
   opensAt?: Date;
@@ -84,7 +86,7 @@ export async function createExam(teacher: Teacher, settings: ExamSettings): Prom
         duration: settings.duration ?? 15,
         isSingleAttempt: settings.assessment ?? false,
         is_active: settings.active ?? true,
-        minTerms: settings.rows?.min ?? 2,
+        minTerms: settings.rows?.min ?? (settings.flashIntervalMs ? 3 : 2),
         maxTerms: settings.rows?.max ?? 3,
         ...(settings.operandDigits
           ? { operandDigits: settings.operandDigits }
@@ -95,7 +97,9 @@ export async function createExam(teacher: Teacher, settings: ExamSettings): Prom
         ...(settings.answerMode && { answerMode: settings.answerMode }),
         total_questions: settings.totalQuestions ?? 5,
         total_marks_per_question: 2,
-        ...(settings.flashIntervalMs && { flash: { intervalMs: settings.flashIntervalMs } }),
+        ...(settings.flashIntervalMs && {
+          flash: { intervalMs: settings.flashIntervalMs, gapMs: settings.flashGapMs ?? 0 },
+        }),
         ...(settings.opensAt && { opensAt: settings.opensAt.toISOString() }),
         ...(settings.closesAt && { closesAt: settings.closesAt.toISOString() }),
       },

@@ -46,6 +46,12 @@ export function pathOf(page: Page): string {
   return new URL(page.url()).pathname.replace(/^\/app/, '');
 }
 
+/** Where a screen's picture is saved: e2e/screenshots/<name>-<width>.png (git-ignored). */
+export function screenshotPath(name: string, width: number): string {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return `${SCREENSHOTS}${name}-${width}.png`;
+}
+
 /**
  * The screen as it is now, checked: it fits the width of the window (nothing scrolls sideways) and
  * axe-core finds no serious or critical violation; then saved as e2e/screenshots/<name>-<width>.png
@@ -74,6 +80,5 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
     })
     .toBeLessThanOrEqual(innerWidth);
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: `${SCREENSHOTS}${name}-${innerWidth}.png`, fullPage: true });
+  await page.screenshot({ path: screenshotPath(name, innerWidth), fullPage: true });
 }

@@ -923,10 +923,16 @@ export interface components {
             type: "assessment" | "practice";
             /** @description 1, and one more on every regeneration; answers name the version they were given for */
             questions_version: number;
-            /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
+            /** @description Flash anzan (+ and - only; minTerms equal to maxTerms, so that every question flashes the same count of numbers): the app shows each term alone for intervalMs, with gapMs of blank screen after each; null: a written exam */
             flash: {
                 /** @description Milliseconds each term is shown */
                 intervalMs: number;
+                /** @description Milliseconds of blank screen between two terms */
+                gapMs: number;
+                /** @description false: a number added shows without its +; a number taken away always shows its − */
+                showSign: boolean;
+                /** @description Whether "Number i of n" shows above the terms */
+                showCounter: boolean;
             } | null;
             /**
              * @description How children answer: choose one of four options, or write the number
@@ -993,10 +999,16 @@ export interface components {
             type: "assessment" | "practice";
             /** @description 1, and one more on every regeneration; answers name the version they were given for */
             questions_version: number;
-            /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
+            /** @description Flash anzan (+ and - only; minTerms equal to maxTerms, so that every question flashes the same count of numbers): the app shows each term alone for intervalMs, with gapMs of blank screen after each; null: a written exam */
             flash: {
                 /** @description Milliseconds each term is shown */
                 intervalMs: number;
+                /** @description Milliseconds of blank screen between two terms */
+                gapMs: number;
+                /** @description false: a number added shows without its +; a number taken away always shows its − */
+                showSign: boolean;
+                /** @description Whether "Number i of n" shows above the terms */
+                showCounter: boolean;
             } | null;
             /**
              * @description How children answer: choose one of four options, or write the number
@@ -1065,10 +1077,16 @@ export interface components {
                 duration: number;
                 total_questions: number;
                 total_marks: number;
-                /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
+                /** @description Flash anzan (+ and - only; minTerms equal to maxTerms, so that every question flashes the same count of numbers): the app shows each term alone for intervalMs, with gapMs of blank screen after each; null: a written exam */
                 flash: {
                     /** @description Milliseconds each term is shown */
                     intervalMs: number;
+                    /** @description Milliseconds of blank screen between two terms */
+                    gapMs: number;
+                    /** @description false: a number added shows without its +; a number taken away always shows its − */
+                    showSign: boolean;
+                    /** @description Whether "Number i of n" shows above the terms */
+                    showCounter: boolean;
                 } | null;
                 /**
                  * @description "typed": the child writes each number (the questions have no options); "choice": picks one
@@ -1152,10 +1170,16 @@ export interface components {
             type: "assessment" | "practice";
             /** @description 1, and one more on every regeneration; answers name the version they were given for */
             questions_version: number;
-            /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
+            /** @description Flash anzan (+ and - only; minTerms equal to maxTerms, so that every question flashes the same count of numbers): the app shows each term alone for intervalMs, with gapMs of blank screen after each; null: a written exam */
             flash: {
                 /** @description Milliseconds each term is shown */
                 intervalMs: number;
+                /** @description Milliseconds of blank screen between two terms */
+                gapMs: number;
+                /** @description false: a number added shows without its +; a number taken away always shows its − */
+                showSign: boolean;
+                /** @description Whether "Number i of n" shows above the terms */
+                showCounter: boolean;
             } | null;
             /**
              * @description How children answer: choose one of four options, or write the number
@@ -1737,10 +1761,16 @@ export interface components {
             type: "assessment" | "practice";
             /** @description 1, and one more on every regeneration; answers name the version they were given for */
             questions_version: number;
-            /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
+            /** @description Flash anzan (+ and - only; minTerms equal to maxTerms, so that every question flashes the same count of numbers): the app shows each term alone for intervalMs, with gapMs of blank screen after each; null: a written exam */
             flash: {
                 /** @description Milliseconds each term is shown */
                 intervalMs: number;
+                /** @description Milliseconds of blank screen between two terms */
+                gapMs: number;
+                /** @description false: a number added shows without its +; a number taken away always shows its − */
+                showSign: boolean;
+                /** @description Whether "Number i of n" shows above the terms */
+                showCounter: boolean;
             } | null;
             /**
              * @description How children answer: choose one of four options, or write the number
@@ -6265,10 +6295,33 @@ export interface operations {
                     abacusMethod?: ("direct" | "small-friends" | "big-friends" | "mixed") | null;
                     /** @description Makes generation repeatable: the same settings and seed give the same questions */
                     seed?: number;
-                    /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
+                    /**
+                     * @description Flash anzan (+ and - only; minTerms equal to maxTerms, so that every question flashes the same count of numbers): the app shows each term alone for intervalMs, with gapMs of blank screen after each; null: a written exam
+                     * @example {
+                     *       "intervalMs": 200,
+                     *       "gapMs": 50,
+                     *       "showSign": true,
+                     *       "showCounter": false
+                     *     }
+                     */
                     flash?: {
                         /** @description Milliseconds each term is shown */
                         intervalMs: number;
+                        /**
+                         * @description Milliseconds of blank screen between two terms (default 0)
+                         * @default 0
+                         */
+                        gapMs?: number;
+                        /**
+                         * @description false: a number added shows without its +; a number taken away always shows its − (default true)
+                         * @default true
+                         */
+                        showSign?: boolean;
+                        /**
+                         * @description Whether "Number i of n" shows above the terms (default true)
+                         * @default true
+                         */
+                        showCounter?: boolean;
                     } | null;
                     /** @description Default: true for an assessment, false for practice. true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
                     questionsPerStudent?: boolean;
@@ -7744,10 +7797,33 @@ export interface operations {
                     total_marks_per_question?: number;
                     /** @description An abacus drill (+ and - only) restricted to the soroban moves a level is learning: direct beads only; small-friends (5-complements); big-friends (10-complements); mixed (any complement). Every question uses the method at least once. null or absent: any question. */
                     abacusMethod?: ("direct" | "small-friends" | "big-friends" | "mixed") | null;
-                    /** @description Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam */
+                    /**
+                     * @description Flash anzan (+ and - only; minTerms equal to maxTerms, so that every question flashes the same count of numbers): the app shows each term alone for intervalMs, with gapMs of blank screen after each; null: a written exam
+                     * @example {
+                     *       "intervalMs": 200,
+                     *       "gapMs": 50,
+                     *       "showSign": true,
+                     *       "showCounter": false
+                     *     }
+                     */
                     flash?: {
                         /** @description Milliseconds each term is shown */
                         intervalMs: number;
+                        /**
+                         * @description Milliseconds of blank screen between two terms (default 0)
+                         * @default 0
+                         */
+                        gapMs?: number;
+                        /**
+                         * @description false: a number added shows without its +; a number taken away always shows its − (default true)
+                         * @default true
+                         */
+                        showSign?: boolean;
+                        /**
+                         * @description Whether "Number i of n" shows above the terms (default true)
+                         * @default true
+                         */
+                        showCounter?: boolean;
                     } | null;
                     /** @description Makes generation repeatable: the same settings and seed give the same questions */
                     seed?: number;

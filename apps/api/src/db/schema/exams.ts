@@ -1,8 +1,11 @@
 import {
+  FLASH_DEFAULTS,
   MAX_DURATION,
+  MAX_FLASH_GAP_MS,
   MAX_FLASH_INTERVAL_MS,
   MAX_GRADE,
   MIN_DURATION,
+  MIN_FLASH_GAP_MS,
   MIN_FLASH_INTERVAL_MS,
   MIN_GRADE,
   REVIEW_WHILE_OPEN_OPTIONS,
@@ -100,6 +103,11 @@ export const exams = pgTable(
     answerMode: text().$type<AnswerMode>().notNull().default('choice'),
     /** Flash anzan: the app shows the terms one at a time, this many milliseconds each; null otherwise. */
     flashIntervalMs: integer(),
+    // How the terms flash, read only when flashIntervalMs is set. Exams made before these settings flashed
+    // back to back, with sign and counter: the defaults show them as they were.
+    flashGapMs: integer().notNull().default(FLASH_DEFAULTS.gapMs),
+    flashShowSign: boolean().notNull().default(FLASH_DEFAULTS.showSign),
+    flashShowCounter: boolean().notNull().default(FLASH_DEFAULTS.showCounter),
     ...timestamps,
     deletedAt: deletedAt(),
   },
@@ -138,6 +146,7 @@ export const exams = pgTable(
       'exams_flash',
       sql`${t.flashIntervalMs} is null or (${between(t.flashIntervalMs, MIN_FLASH_INTERVAL_MS, MAX_FLASH_INTERVAL_MS)} and ${t.operators} <@ ${textArray(['+', '-'])})`,
     ),
+    check('exams_flash_gap_range', between(t.flashGapMs, MIN_FLASH_GAP_MS, MAX_FLASH_GAP_MS)),
     check(
       'exams_min_terms_range',
       sql`${between(t.minTerms, SETTING_BOUNDS.terms.min, SETTING_BOUNDS.terms.max)} and ${t.minTerms} <= ${t.maxTerms}`,

@@ -1,6 +1,7 @@
 import { examTypeOf } from '../../domain/exam-type.js';
 import { answersOf } from '../../domain/answers.js';
 import type { Account } from '../../domain/roles.js';
+import { flashOf } from '../exams/flash.js';
 import { toQuestion } from '../questions/questions-mappers.js';
 import { toReviewedResult } from '../results/results-mappers.js';
 import { attemptMinutes } from './attempt-grading.js';
@@ -23,7 +24,7 @@ export const toAttempt = (
     duration: attemptMinutes(attempt),
     total_questions: questions.length,
     total_marks: questions.reduce((sum, question) => sum + question.marks, 0),
-    flash: exam.flashIntervalMs === null ? null : { intervalMs: exam.flashIntervalMs },
+    flash: flashOf(exam),
     answerMode: attempt.answerMode,
   },
   started_at: attempt.startedAt.toISOString(),

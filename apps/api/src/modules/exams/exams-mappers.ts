@@ -1,6 +1,7 @@
 import { examTypeOf } from '../../domain/exam-type.js';
 import type { AdminExamListRow, ExamRow, StudentExamListRow } from './exams-repository.js';
 import type { AdminExam, Exam } from './exams-schemas.js';
+import { flashOf } from './flash.js';
 
 /** The fields of an exam every view shows; instants as Dates, or already written as ISO strings. */
 type ExamSummary = Pick<
@@ -16,6 +17,9 @@ type ExamSummary = Pick<
   | 'isSingleAttempt'
   | 'questionsVersion'
   | 'flashIntervalMs'
+  | 'flashGapMs'
+  | 'flashShowSign'
+  | 'flashShowCounter'
   | 'answerMode'
   | 'questionsPerStudent'
   | 'reviewWhileOpen'
@@ -42,7 +46,7 @@ export const toExam = (row: ExamSummary): Exam => ({
   isSingleAttempt: row.isSingleAttempt,
   type: examTypeOf(row),
   questions_version: row.questionsVersion,
-  flash: row.flashIntervalMs === null ? null : { intervalMs: row.flashIntervalMs },
+  flash: flashOf(row),
   answerMode: row.answerMode,
   questionsPerStudent: row.questionsPerStudent,
   reviewWhileOpen: row.reviewWhileOpen,

@@ -89,6 +89,9 @@ export interface StudentExamListRow {
   isSingleAttempt: boolean;
   questionsVersion: number;
   flashIntervalMs: number | null;
+  flashGapMs: number;
+  flashShowSign: boolean;
+  flashShowCounter: boolean;
   answerMode: AnswerMode;
   questionsPerStudent: boolean;
   reviewWhileOpen: ReviewWhileOpen;
@@ -319,6 +322,8 @@ export function createExamsRepository(db: Database) {
           ${examIsOpen} as "isActive", ${isoTimestamp(exams.opensAt)} as "opensAt",
           ${isoTimestamp(exams.closesAt)} as "closesAt", ${exams.isSingleAttempt} as "isSingleAttempt",
           ${exams.questionsVersion} as "questionsVersion", ${exams.flashIntervalMs} as "flashIntervalMs",
+          ${exams.flashGapMs} as "flashGapMs", ${exams.flashShowSign} as "flashShowSign",
+          ${exams.flashShowCounter} as "flashShowCounter",
           ${exams.answerMode} as "answerMode",
           ${exams.questionsPerStudent} as "questionsPerStudent", ${exams.reviewWhileOpen} as "reviewWhileOpen",
           ${isoTimestamp(exams.deletedAt)} as "deletedAt", ${isoTimestamp(exams.createdAt)} as "createdAt",

@@ -8,6 +8,8 @@ import {
 import {
   examDurationSchema,
   examTitleSchema,
+  FLASH_DEFAULTS,
+  flashGapSchema,
   flashIntervalSchema,
   gradeSchema,
   REVIEW_WHILE_OPEN_OPTIONS,
@@ -108,13 +110,43 @@ export const generationSettingsShape = {
     .describe('Makes generation repeatable: the same settings and seed give the same questions'),
 };
 
-/** Flash anzan: how the app shows a + - question's terms, one at a time. */
+const FLASH_DESCRIPTION =
+  'Flash anzan (+ and - only; minTerms equal to maxTerms, so that every question flashes the same count ' +
+  'of numbers): the app shows each term alone for intervalMs, with gapMs of blank screen after each';
+const flashShape = {
+  intervalMs: flashIntervalSchema,
+  gapMs: flashGapSchema,
+  showSign: z
+    .boolean()
+    .describe('false: a number added shows without its +; a number taken away always shows its −'),
+  showCounter: z.boolean().describe('Whether "Number i of n" shows above the terms'),
+};
+
+/** Flash anzan as an exam is read: every setting, with the defaults of exams made before them. */
 export const flashSchema = z
-  .object({
-    intervalMs: flashIntervalSchema,
+  .object(flashShape)
+  .nullable()
+  .describe(`${FLASH_DESCRIPTION}; null: a written exam`);
+
+/** Flash anzan as a teacher sets it: the interval, and what differs from the defaults. */
+export const flashInputSchema = z
+  .strictObject({
+    intervalMs: flashShape.intervalMs,
+    gapMs: flashShape.gapMs
+      .default(FLASH_DEFAULTS.gapMs)
+      .describe(`${flashShape.gapMs.description} (default ${FLASH_DEFAULTS.gapMs})`),
+    showSign: flashShape.showSign
+      .default(FLASH_DEFAULTS.showSign)
+      .describe(`${flashShape.showSign.description} (default ${FLASH_DEFAULTS.showSign})`),
+    showCounter: flashShape.showCounter
+      .default(FLASH_DEFAULTS.showCounter)
+      .describe(`${flashShape.showCounter.description} (default ${FLASH_DEFAULTS.showCounter})`),
   })
   .nullable()
-  .describe('Flash anzan (+ and - only): the app shows each term alone for intervalMs; null: a written exam');
+  .meta({ example: { intervalMs: 200, gapMs: 50, showSign: true, showCounter: false } })
+  .describe(`${FLASH_DESCRIPTION}; null: a written exam`);
+
+export type FlashSettings = NonNullable<z.infer<typeof flashSchema>>;
 
 const numberRangeIsOrdered = (body: { minNumber?: number; maxNumber?: number }) =>
   body.minNumber === undefined || body.maxNumber === undefined || body.minNumber <= body.maxNumber;
@@ -158,7 +190,7 @@ export const CreateExamBodySchema = z
     opensAt: openingTimeInput(OPENS_AT),
     closesAt: openingTimeInput(`${CLOSES_AT}; on creation it must be still to come`),
     ...generationSettingsShape,
-    flash: flashSchema.optional(),
+    flash: flashInputSchema.optional(),
     questionsPerStudent: questionsPerStudentSchema
       .optional()
       .describe(

@@ -10,7 +10,7 @@ import { examEvent, type ExamChange } from '../events/live-events.js';
 import { examOfStudentsAdmin, ownedExam, refuseUnconfirmedLevel } from './exam-access.js';
 import type { AdminExamListRow, ExamFilter, ExamRow, StudentExamListRow } from './exams-repository.js';
 import type { CreateExamBody, UpdateExamBody } from './exams-schemas.js';
-import { flashIntervalOf } from './flash.js';
+import { flashColumnsOf } from './flash.js';
 import type { ExamQuestionGenerator } from './generate-exam-questions.js';
 import {
   isOpenAt,
@@ -114,10 +114,11 @@ export function createExamsService({
       if (opening.closesAt !== null && opening.closesAt <= now) {
         throw badRequest('closesAt must be still to come');
       }
-      const flashIntervalMs = flashIntervalOf(flash, settings.operators);
+      const minTerms = settings.minTerms ?? SETTING_BOUNDS.terms.min;
+      const flashColumns = flashColumnsOf(flash, { ...settings, minTerms });
       const { questions, columns } = await generateQuestions({
         ...settings,
-        minTerms: settings.minTerms ?? SETTING_BOUNDS.terms.min,
+        minTerms,
         digits: settings.digits ?? null,
         operandDigits: settings.operandDigits ?? null,
         zeros: settings.zeros ?? false,
@@ -133,7 +134,7 @@ export function createExamsService({
           duration,
           isSingleAttempt,
           ...opening,
-          flashIntervalMs,
+          ...flashColumns,
           questionsPerStudent,
           reviewWhileOpen,
           ...columns,

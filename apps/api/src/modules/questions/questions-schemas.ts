@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { OPTION_LETTERS } from '../../domain/answers.js';
 import { listQuery } from '../../lib/query-schemas.js';
 import { errorResponses, examplePage, pageEnvelopeSchema } from '../../lib/envelope.js';
-import { examMessageResponse, flashSchema, generationSettingsShape } from '../exams/exams-schemas.js';
+import { examMessageResponse, flashInputSchema, generationSettingsShape } from '../exams/exams-schemas.js';
 import { reportLocaleQuery } from '../reports/report-locale.js';
 
 export const QuestionsQuerySchema = listQuery();
@@ -35,7 +35,7 @@ export const RegenerateQuestionsBodySchema = z
     total_questions: generationSettingsShape.total_questions.optional(),
     total_marks_per_question: generationSettingsShape.total_marks_per_question.optional(),
     abacusMethod: generationSettingsShape.abacusMethod,
-    flash: flashSchema.optional(),
+    flash: flashInputSchema.optional(),
     seed: generationSettingsShape.seed,
   })
   .meta({

@@ -6,7 +6,7 @@ import type { EventBus } from '../events/event-bus.js';
 import { examEvent } from '../events/live-events.js';
 import { examOfStudentsAdmin, ownedExam, refuseUnconfirmedLevel } from '../exams/exam-access.js';
 import type { ExamRow, QuestionRow } from '../exams/exams-repository.js';
-import { flashIntervalOf } from '../exams/flash.js';
+import { flashColumnsOf, flashOf } from '../exams/flash.js';
 import {
   rangeOf,
   settingsOfExam,
@@ -98,19 +98,13 @@ export function createQuestionsService({
         abacusMethod: body.abacusMethod === undefined ? current.abacusMethod : body.abacusMethod,
         seed: body.seed,
       };
-      const flash =
-        body.flash === undefined
-          ? exam.flashIntervalMs === null
-            ? null
-            : { intervalMs: exam.flashIntervalMs }
-          : body.flash;
-      const flashIntervalMs = flashIntervalOf(flash, settings.operators);
+      const flashColumns = flashColumnsOf(body.flash === undefined ? flashOf(exam) : body.flash, settings);
       const { minNumber, maxNumber } = settings;
       if (minNumber !== undefined && maxNumber !== undefined && minNumber > maxNumber) {
         throw badRequest(`maxNumber (${maxNumber}) must not be smaller than minNumber (${minNumber})`);
       }
       const { questions, columns } = await generateQuestions(settings);
-      const regenerated = await exams.regenerate(exam.id, { ...columns, flashIntervalMs }, questions);
+      const regenerated = await exams.regenerate(exam.id, { ...columns, ...flashColumns }, questions);
       events.publish(examEvent(regenerated, 'changed'));
       return regenerated;
     },

@@ -24,10 +24,11 @@ describe('abacus drills and flash anzan on exams', () => {
       abacusMethod: 'small-friends',
       minNumber: 1,
       maxNumber: 9,
+      minTerms: 3,
       flash: { intervalMs: 1200 },
     });
     expect(exam).toMatchObject({
-      flash: { intervalMs: 1200 },
+      flash: { intervalMs: 1200, gapMs: 0, showSign: true, showCounter: true },
       settings: { abacusMethod: 'small-friends', version: GENERATOR_VERSION },
     });
     const student = await createStudent(context.app, teacher, { level: 2 });
@@ -39,19 +40,20 @@ describe('abacus drills and flash anzan on exams', () => {
   it('refuses an abacus method or flash with × or ÷, and an unknown method', async () => {
     expectError(await create({ abacusMethod: 'mixed', operators: ['+', '*'] }), 400, /abacusMethod/);
     expectError(
-      await create({ flash: { intervalMs: 800 }, operators: ['+', '/'] }),
+      await create({ flash: { intervalMs: 800 }, minTerms: 3, operators: ['+', '/'] }),
       400,
       'flash shows the terms of + and - questions one at a time: use only + and - with flash',
     );
     const unknown = await create({ abacusMethod: 'best-friends' });
     expectError(unknown, 400);
     expect(unknown.json().errors[0].path).toBe('body.abacusMethod');
-    expectError(await create({ flash: { intervalMs: 100 } }), 400);
+    expectError(await create({ flash: { intervalMs: 99 }, minTerms: 3 }), 400);
   });
 
   it('changes or clears the method and flash on regeneration, and keeps them when left out', async () => {
     const exam = await createExam(context.app, teacher, {
       abacusMethod: 'direct',
+      minTerms: 3,
       flash: { intervalMs: 900 },
     });
     const regenerate = (payload: object) =>

@@ -9,7 +9,12 @@ import {
   type Operator,
   SETTING_BOUNDS,
 } from '@abacus/generator';
-import { defaultQuestionsPerStudent, defaultReviewWhileOpen, type ReviewWhileOpen } from '@abacus/contract';
+import {
+  defaultQuestionsPerStudent,
+  defaultReviewWhileOpen,
+  FLASH_DEFAULTS,
+  type ReviewWhileOpen,
+} from '@abacus/contract';
 import type { Dayjs } from 'dayjs';
 import { momentForApi, momentForForm } from '@/components/form-fields/exam-fields';
 import { i18n } from '@/i18n/i18n';
@@ -44,6 +49,10 @@ export interface BuilderValues {
   abacusMethod: AbacusMethod | 'none';
   /** Flash anzan: milliseconds per number; 0 for a written exam. */
   flashIntervalMs: number;
+  /** Flash anzan: the blank after each number, and whether signs and "Number i of n" show. */
+  flashGapMs: number;
+  flashShowSign: boolean;
+  flashShowCounter: boolean;
   /** How children answer: choose one of four options, or write the number. */
   answerMode: AnswerMode;
   seed: number;
@@ -133,6 +142,8 @@ export function withChanges(values: BuilderValues, changes: Partial<BuilderValue
   if (changes.maxTerms !== undefined && changes.minTerms === undefined && next.minTerms > next.maxTerms) {
     next.minTerms = next.maxTerms;
   }
+  // Flash anzan shows every question with the same count of numbers: the most rows, for all.
+  if (next.flashIntervalMs > 0) next.minTerms = next.maxTerms;
   const newLevel = changes.level !== undefined && changes.level !== values.level;
   const newType = changes.type !== undefined && changes.type !== values.type;
   return {
@@ -171,6 +182,9 @@ export function initialValues(level = 1): BuilderValues {
     ...presetValues(level),
     marksPerQuestion: 1,
     flashIntervalMs: 0,
+    flashGapMs: FLASH_DEFAULTS.gapMs,
+    flashShowSign: FLASH_DEFAULTS.showSign,
+    flashShowCounter: FLASH_DEFAULTS.showCounter,
     answerMode: 'choice',
     seed: randomSeed(),
   };
@@ -214,6 +228,14 @@ const generationBody = (values: BuilderValues) => ({
   seed: values.seed,
 });
 
+/** Flash anzan in the API's names. */
+const flashOf = (values: BuilderValues) => ({
+  intervalMs: values.flashIntervalMs,
+  gapMs: values.flashGapMs,
+  showSign: values.flashShowSign,
+  showCounter: values.flashShowCounter,
+});
+
 /** The body of POST /exam for these values. */
 export function createExamBody(values: BuilderValues) {
   return {
@@ -229,12 +251,19 @@ export function createExamBody(values: BuilderValues) {
     reviewWhileOpen: values.reviewWhileOpen,
     ...generationBody(values),
     ...(values.abacusMethod !== 'none' && { abacusMethod: values.abacusMethod }),
-    ...(values.flashIntervalMs > 0 && { flash: { intervalMs: values.flashIntervalMs } }),
+    ...(values.flashIntervalMs > 0 && { flash: flashOf(values) }),
   };
 }
 
-/** The settings an exam's questions were generated with, as builder values, with a new seed. */
+/**
+ * The settings an exam's questions were generated with, as builder values, with a new seed. A flash exam
+ * made before every question had to flash the same count of numbers gets its most rows for all.
+ */
 export function valuesOfExam(exam: TeacherExam): BuilderValues {
+  return withChanges(valuesAsMade(exam), {});
+}
+
+function valuesAsMade(exam: TeacherExam): BuilderValues {
   return {
     title: exam.title,
     level: exam.level,
@@ -258,6 +287,9 @@ export function valuesOfExam(exam: TeacherExam): BuilderValues {
     marksPerQuestion: exam.total_marks_per_question,
     abacusMethod: exam.settings.abacusMethod ?? 'none',
     flashIntervalMs: exam.flash?.intervalMs ?? 0,
+    flashGapMs: exam.flash?.gapMs ?? FLASH_DEFAULTS.gapMs,
+    flashShowSign: exam.flash?.showSign ?? FLASH_DEFAULTS.showSign,
+    flashShowCounter: exam.flash?.showCounter ?? FLASH_DEFAULTS.showCounter,
     answerMode: exam.answerMode,
     seed: randomSeed(),
   };
@@ -271,7 +303,7 @@ export function regenerationBody(values: BuilderValues) {
     ...(!values.digits && { digits: null }),
     ...(!values.operandDigits && { operandDigits: null }),
     abacusMethod: values.abacusMethod === 'none' ? null : values.abacusMethod,
-    flash: values.flashIntervalMs > 0 ? { intervalMs: values.flashIntervalMs } : null,
+    flash: values.flashIntervalMs > 0 ? flashOf(values) : null,
   };
 }
 

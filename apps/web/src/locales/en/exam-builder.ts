@@ -66,6 +66,7 @@ export const examBuilder = {
     label: 'Rows per question',
     drill: 'Two: a drill is one number × or ÷ another.',
     same: 'Same number of rows in every question',
+    sameForFlash: 'Flash anzan shows every question with this many numbers.',
   },
   fromTo: {
     from: 'from',
@@ -127,8 +128,19 @@ export const examBuilder = {
   counts: {
     questions: 'Questions',
     marksEach: 'Marks each',
-    flash: 'Each number shows for (milliseconds)',
-    flashNote: '1000 is one second. 0: no flashing, the questions are written out.',
+  },
+  flash: {
+    interval: 'Flash: each number shows for (ms)',
+    intervalNote:
+      '1000 is one second; {{min}} at the fastest. 0: no flashing, the questions are written out.',
+    tooFast: 'At least {{min}} ms, or 0 for no flashing',
+    gap: 'Blank between numbers (ms)',
+    gapNote: '0: one number straight after another.',
+    showSign: 'Show + before a number added',
+    showSignNote: 'A number taken away always shows its −.',
+    showCounter: 'Show “Number 3 of {{total}}” above the numbers',
+    duration_one: '{{numbers}} number in {{seconds}} s',
+    duration_other: '{{numbers}} numbers in {{seconds}} s',
   },
   answerMode: {
     label: 'Answers',

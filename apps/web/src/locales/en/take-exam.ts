@@ -67,7 +67,10 @@ export const takeExam = {
     handInMyAnswers: 'Hand in my answers',
   },
   flash: {
+    /** Above the 3-2-1 before a question's numbers flash. */
+    getReady: 'Get ready',
     numberOf: 'Number {{number}} of {{total}}',
+    tick: 'A tick for each number',
     /** Said aloud before a number that is added, or taken away. */
     plus: 'plus {{number}}',
     minus: 'minus {{number}}',

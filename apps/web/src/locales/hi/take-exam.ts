@@ -70,7 +70,9 @@ export const takeExam: Catalogue<typeof english> = {
     handInMyAnswers: 'अपने उत्तर जमा करें',
   },
   flash: {
+    getReady: 'तैयार हो जाइए',
     numberOf: 'संख्या {{number}} ({{total}} में से)',
+    tick: 'हर संख्या के साथ टिक की आवाज़',
     plus: 'प्लस {{number}}',
     minus: 'माइनस {{number}}',
   },

@@ -22,6 +22,7 @@ export default function TakeExamRoute() {
   const exams = useQuery(examQueries.studentList());
   const exam = exams.data?.find((candidate) => candidate.exam_id === examId);
   const [ready, setReady] = useState(false);
+  const [tick, setTick] = useState(false);
   // An exam not in my list (closed since, or not mine) is asked for anyway: the API says why it cannot start.
   const starting = ready || Boolean(exam?.openAttempt) || exams.isError || (exams.isSuccess && !exam);
   // Once asked for, the attempt stays on screen: the list, read again when something changes, must not
@@ -39,7 +40,7 @@ export default function TakeExamRoute() {
     }
     return (
       <Page title={exam.title}>
-        <ReadyToStart exam={exam} onStart={() => setReady(true)} />
+        <ReadyToStart exam={exam} tick={tick} onTick={setTick} onStart={() => setReady(true)} />
       </Page>
     );
   }
@@ -62,7 +63,7 @@ export default function TakeExamRoute() {
   }
   return (
     <Page title={attempt.data.attempt.exam.title}>
-      <TakeExam key={attempt.data.attempt.attempt_id} attempt={attempt.data.attempt} />
+      <TakeExam key={attempt.data.attempt.attempt_id} attempt={attempt.data.attempt} tick={tick} />
     </Page>
   );
 }

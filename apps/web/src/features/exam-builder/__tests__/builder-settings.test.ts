@@ -82,6 +82,27 @@ describe('the exam builder settings', () => {
     expect(withChanges(values, { minTerms: 2, maxTerms: 3 })).toMatchObject({ minTerms: 2, maxTerms: 3 });
   });
 
+  it('give a flash exam one count of rows, the most, however the rows change', () => {
+    const flashing = withChanges({ ...initialValues(2), minTerms: 2, maxTerms: 5 }, { flashIntervalMs: 200 });
+    expect(flashing).toMatchObject({ minTerms: 5, maxTerms: 5 });
+    expect(withChanges(flashing, { maxTerms: 15 })).toMatchObject({ minTerms: 15, maxTerms: 15 });
+    expect(withChanges(flashing, { minTerms: 2, maxTerms: 15 })).toMatchObject({
+      minTerms: 15,
+      maxTerms: 15,
+    });
+    const body = createExamBody({
+      ...flashing,
+      flashGapMs: 50,
+      flashShowSign: false,
+      flashShowCounter: false,
+    });
+    expect(body).toMatchObject({
+      minTerms: 5,
+      maxTerms: 5,
+      flash: { intervalMs: 200, gapMs: 50, showSign: false, showCounter: false },
+    });
+  });
+
   it('send the API the same settings and seed the preview generated with', () => {
     const values = { ...initialValues(2), title: '  Friday drill ', flashIntervalMs: 800, seed: 42 };
     const body = createExamBody(values);
@@ -91,7 +112,7 @@ describe('the exam builder settings', () => {
       isSingleAttempt: false,
       total_questions: values.totalQuestions,
       total_marks_per_question: values.marksPerQuestion,
-      flash: { intervalMs: 800 },
+      flash: { intervalMs: 800, gapMs: 0, showSign: true, showCounter: true },
       seed: 42,
     });
     const settings = generatorSettings(values);
@@ -130,7 +151,7 @@ describe('new questions for an exam', () => {
     isSingleAttempt: true,
     type: 'assessment',
     questions_version: 1,
-    flash: { intervalMs: 900 },
+    flash: { intervalMs: 900, gapMs: 0, showSign: true, showCounter: true },
     answerMode: 'choice',
     questionsPerStudent: true,
     reviewWhileOpen: 'score',
@@ -167,12 +188,13 @@ describe('new questions for an exam', () => {
       operandDigits: null,
       zeros: false,
       negativeAnswers: false,
-      minTerms: 3,
+      // A flash exam flashes every question's numbers in one count: the most rows.
+      minTerms: 4,
       maxTerms: 4,
       total_questions: 12,
       total_marks_per_question: 2,
       abacusMethod: 'big-friends',
-      flash: { intervalMs: 900 },
+      flash: { intervalMs: 900, gapMs: 0, showSign: true, showCounter: true },
       answerMode: 'choice',
       seed: values.seed,
     });

@@ -1,8 +1,14 @@
-import { MAX_FLASH_INTERVAL_MS } from '@abacus/contract';
+import {
+  MAX_FLASH_GAP_MS,
+  MAX_FLASH_INTERVAL_MS,
+  MIN_FLASH_GAP_MS,
+  MIN_FLASH_INTERVAL_MS,
+} from '@abacus/contract';
 import { type DigitRange, type Operator, SETTING_BOUNDS } from '@abacus/generator';
 import { Checkbox, Col, Flex, Form, InputNumber, Radio, Row, Select, Typography } from 'antd';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { flashDurationMs } from '@/lib/flash-schedule';
 import { formatNumber } from '@/lib/format';
 import type { BuilderValues } from '../builder-settings';
 import { AnswerModeField } from './answer-mode-field';
@@ -122,11 +128,83 @@ export function GenerationFields({ values, onChange }: FieldsProps) {
           </Col>
         ))}
       </Row>
-      {/* 0 is no interval but a written exam: the form's way of leaving flash anzan off. */}
-      <Form.Item label={t('counts.flash')} name="flashIntervalMs" extra={t('counts.flashNote')}>
-        <InputNumber min={0} max={MAX_FLASH_INTERVAL_MS} step={100} style={{ width: 120 }} />
-      </Form.Item>
+      <FlashFields values={values} />
       <AnswerModeField />
+    </>
+  );
+}
+
+/**
+ * Flash anzan: how long each number shows (0 is no interval but a written exam: the form's way of
+ * leaving flash anzan off), the blank after it, signs and counter, and how long a question's numbers
+ * take, worked out as the teacher types.
+ */
+function FlashFields({ values }: { values: BuilderValues }) {
+  const { t } = useTranslation('examBuilder');
+  const on = values.flashIntervalMs > 0;
+  const seconds = flashDurationMs(values.maxTerms, {
+    intervalMs: values.flashIntervalMs,
+    gapMs: values.flashGapMs,
+  });
+  return (
+    <>
+      <Row gutter={12}>
+        <Col xs={12} sm={8}>
+          <Form.Item
+            label={t('flash.interval')}
+            name="flashIntervalMs"
+            extra={t('flash.intervalNote', { min: formatNumber(MIN_FLASH_INTERVAL_MS) })}
+            rules={[
+              {
+                validator: (_, value: number | null) =>
+                  value === null || value === 0 || value >= MIN_FLASH_INTERVAL_MS
+                    ? Promise.resolve()
+                    : Promise.reject(
+                        new Error(t('flash.tooFast', { min: formatNumber(MIN_FLASH_INTERVAL_MS) })),
+                      ),
+              },
+            ]}
+          >
+            <InputNumber
+              min={0}
+              max={MAX_FLASH_INTERVAL_MS}
+              step={50}
+              precision={0}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+        {on && (
+          <Col xs={12} sm={8}>
+            <Form.Item label={t('flash.gap')} name="flashGapMs" extra={t('flash.gapNote')}>
+              <InputNumber
+                min={MIN_FLASH_GAP_MS}
+                max={MAX_FLASH_GAP_MS}
+                step={10}
+                precision={0}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+        )}
+      </Row>
+      {on && (
+        <>
+          <Form.Item name="flashShowSign" valuePropName="checked" extra={t('flash.showSignNote')}>
+            <Checkbox>{t('flash.showSign')}</Checkbox>
+          </Form.Item>
+          <Form.Item name="flashShowCounter" valuePropName="checked">
+            <Checkbox>{t('flash.showCounter', { total: formatNumber(values.maxTerms) })}</Checkbox>
+          </Form.Item>
+          <Typography.Paragraph strong>
+            {t('flash.duration', {
+              count: values.maxTerms,
+              numbers: formatNumber(values.maxTerms),
+              seconds: formatNumber(seconds / 1000),
+            })}
+          </Typography.Paragraph>
+        </>
+      )}
     </>
   );
 }
@@ -187,6 +265,7 @@ function FromTo({ label, range, bounds, onChange, extra }: FromToProps) {
 function RowsField({ values, onChange }: FieldsProps) {
   const { t } = useTranslation('examBuilder');
   const rows = rowsOf(values);
+  const flash = values.flashIntervalMs > 0;
   const [same, setSame] = useState(rows.min === rows.max);
   // A level's preset may give questions of different lengths: the box no longer says what they are.
   if (same && rows.min !== rows.max) setSame(false);
@@ -202,7 +281,7 @@ function RowsField({ values, onChange }: FieldsProps) {
       {t('rows.same')}
     </Checkbox>
   );
-  if (!same) {
+  if (!same && !flash) {
     return (
       <FromTo
         label={t('rows.label')}
@@ -214,7 +293,7 @@ function RowsField({ values, onChange }: FieldsProps) {
     );
   }
   return (
-    <Form.Item label={t('rows.label')} htmlFor={inputId} extra={sameBox}>
+    <Form.Item label={t('rows.label')} htmlFor={inputId} extra={flash ? t('rows.sameForFlash') : sameBox}>
       <InputNumber
         id={inputId}
         {...SETTING_BOUNDS.terms}

@@ -180,15 +180,24 @@ describe('writing the answer after a flash', () => {
   beforeEach(() => saved.mockClear());
 
   it('shows the box once the numbers have flashed, not while they do', async () => {
-    const user = takeExam(typedAttempt(['12 + 35', '40 + 7'], undefined, { intervalMs: 1 }));
-    expect(screen.getByText(/^Number 1 of 2$/)).toBeInTheDocument();
+    const user = takeExam(
+      typedAttempt(['12 + 35', '40 + 7'], undefined, {
+        intervalMs: 1,
+        gapMs: 0,
+        showSign: true,
+        showCounter: true,
+      }),
+    );
+    // The 3-2-1 comes first (three seconds), then the two numbers, a millisecond each.
+    expect(screen.getByText('Get ready')).toBeInTheDocument();
+    expect(screen.getByText('3')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Your answer' })).toBeNull();
-    await screen.findByText('What do the numbers add up to?');
+    await screen.findByText('What do the numbers add up to?', undefined, { timeout: 5000 });
     await user.click(keypad().getByRole('button', { name: '4' }));
     await user.click(keypad().getByRole('button', { name: '7' }));
     expect(answerBox()).toHaveValue('47');
     await lastSaved([47, null]);
-  });
+  }, 10_000);
 });
 
 describe('an entry', () => {

@@ -1,23 +1,35 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE } from '@/i18n/languages';
 import { i18n } from '@/i18n/i18n';
+import { COUNTDOWN_FROM, flashMomentAt, momentKey, type FlashMoment } from '@/lib/flash-schedule';
 import { writeQuestion } from '@/lib/written-question';
+import type { Attempt } from '@/types/api';
+import type { Ticker } from '../tick';
 import './flash-sequence.css';
+
+/** How the teacher set the flash: its timing, and whether signs and the counter show. */
+type FlashSettings = NonNullable<Attempt['exam']['flash']>;
 
 interface FlashSequenceProps {
   question: string;
-  intervalMs: number;
+  flash: FlashSettings;
   /** Also say each number with the browser's speech synthesis. */
   speak: boolean;
+  /** Click as each number appears; null: silent. */
+  ticker: Ticker | null;
   onDone: () => void;
 }
 
-/** The numbers of a `+ −` question, signed after the first: `48`, `+27`, `−19`. */
-function flashTerms(question: string): string[] {
+/**
+ * The numbers of a `+ −` question as they flash: `48`, `+27`, `−19`. Without signs, a number added shows
+ * alone; a number taken away keeps its minus, without which the sum would be another.
+ */
+function flashTerms(question: string, showSign: boolean): string[] {
   const written = writeQuestion(question);
   if (written.layout !== 'column') return [written.text];
-  return written.lines.map(({ sign, number }) => `${sign}${number}`);
+  return written.lines.map(({ sign, number }) => (showSign || sign === '−' ? `${sign}${number}` : number));
 }
 
 /** A term as it is said: `+27` → "plus 27", `−19` → "minus 19", in the language of the screen. */
@@ -38,32 +50,65 @@ function say(term: string) {
 }
 
 /**
- * Flash anzan: the numbers of a sum one at a time, alone and large, each for `intervalMs`, then done —
- * the child adds them up in their head (on the soroban they imagine) and picks the answer.
+ * Flash anzan: a 3-2-1 countdown, then the numbers of a sum one at a time, alone and large, each for
+ * `intervalMs` with `gapMs` of blank after it, then done — the child adds them up in their head (on the
+ * soroban they imagine) and answers.
+ *
+ * Competitions flash a number every 107 ms: the schedule is read from each frame's timestamp against the
+ * first frame's (requestAnimationFrame), so each number appears on the first frame at or after its time,
+ * however late an earlier frame was; a chain of timeouts would add every delay to all that follows. A
+ * change is drawn within its frame (flushSync), not left to React's next task, which may miss the paint.
  */
-export function FlashSequence({ question, intervalMs, speak, onDone }: FlashSequenceProps) {
+export function FlashSequence({ question, flash, speak, ticker, onDone }: FlashSequenceProps) {
   const { t } = useTranslation('takeExam');
-  const terms = useMemo(() => flashTerms(question), [question]);
-  const [shown, setShown] = useState(0);
+  const terms = useMemo(() => flashTerms(question, flash.showSign), [question, flash.showSign]);
+  const [moment, setMoment] = useState<FlashMoment>({ phase: 'countdown', count: COUNTDOWN_FROM });
+  // The latest of what each frame needs, without starting the schedule again when a prop changes.
+  const latest = useRef({ terms, flash, speak, ticker, onDone });
+  useLayoutEffect(() => {
+    latest.current = { terms, flash, speak, ticker, onDone };
+  });
 
   useEffect(() => {
-    if (shown >= terms.length) {
-      onDone();
-      return;
-    }
-    if (speak) say(terms[shown]!);
-    const timer = setTimeout(() => setShown((count) => count + 1), intervalMs);
-    return () => clearTimeout(timer);
-  }, [shown, terms, intervalMs, speak, onDone]);
+    let start: number | null = null;
+    let shown = '';
+    let frame = requestAnimationFrame(function draw(now) {
+      start ??= now;
+      const { terms: numbers, flash: timing, speak: aloud, ticker: clicks, onDone: done } = latest.current;
+      const next = flashMomentAt(now - start, numbers.length, timing);
+      const key = momentKey(next);
+      if (key !== shown) {
+        shown = key;
+        if (next.phase === 'done') {
+          done();
+          return;
+        }
+        flushSync(() => setMoment(next));
+        if (next.phase === 'number') {
+          clicks?.tick();
+          if (aloud) say(numbers[next.index]!);
+        }
+      }
+      frame = requestAnimationFrame(draw);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
-  const term = terms[Math.min(shown, terms.length - 1)]!;
+  const counting = moment.phase === 'countdown';
+  const index = moment.phase === 'number' || moment.phase === 'gap' ? moment.index : null;
   return (
     <div className="flash-sequence" role="status" aria-live="assertive" aria-atomic>
       <p className="flash-count">
-        {t('flash.numberOf', { number: Math.min(shown + 1, terms.length), total: terms.length })}
+        {counting && t('flash.getReady')}
+        {flash.showCounter &&
+          index !== null &&
+          t('flash.numberOf', { number: index + 1, total: terms.length })}
       </p>
-      <p className="flash-term" key={shown}>
-        {term}
+      {/* The term's line stays in the gaps, empty, so that nothing on the screen moves between numbers.
+          Each number is an element of its own: the same number twice is drawn (and announced) twice. */}
+      <p key={index ?? 'countdown'} className={counting ? 'flash-term flash-countdown' : 'flash-term'}>
+        {counting && moment.count}
+        {moment.phase === 'number' && terms[moment.index]}
       </p>
     </div>
   );

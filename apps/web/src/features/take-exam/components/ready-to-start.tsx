@@ -5,7 +5,7 @@ import {
   RedoOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
-import { Button, Flex } from 'antd';
+import { Button, Flex, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@abacus/react-common/router-link';
@@ -36,7 +36,18 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
  * Before the clock starts: how many questions, how the answers are given, how long, how many tries, and
  * what comes after — so that nobody starts a one-try test by accident.
  */
-export function ReadyToStart({ exam, onStart }: { exam: StudentExam; onStart: () => void }) {
+export function ReadyToStart({
+  exam,
+  tick,
+  onTick,
+  onStart,
+}: {
+  exam: StudentExam;
+  /** Flash anzan: whether each number clicks as it appears. */
+  tick: boolean;
+  onTick: (on: boolean) => void;
+  onStart: () => void;
+}) {
   const { t } = useTranslation('takeExam');
   const test = exam.type === 'assessment';
   const questions = formatNumber(exam.total_questions);
@@ -60,6 +71,12 @@ export function ReadyToStart({ exam, onStart }: { exam: StudentExam; onStart: ()
           {t(AFTER_HANDING_IN[exam.reviewWhileOpen])}
         </Fact>
       </dl>
+      {exam.flash && (
+        <Flex align="center" gap={8} className="ready-tick">
+          <Switch id="ready-tick" checked={tick} onChange={onTick} />
+          <label htmlFor="ready-tick">{t('flash.tick')}</label>
+        </Flex>
+      )}
       <Flex gap={12} wrap>
         <Button type="primary" size="large" onClick={onStart}>
           {test ? t('ready.startTest') : t('ready.startPractice')}

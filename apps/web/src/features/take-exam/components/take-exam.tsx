@@ -19,6 +19,7 @@ import {
 } from '../answer-sheet';
 import { useAnswerSync } from '../use-answer-sync';
 import { useCountdown } from '../use-countdown';
+import { createTicker, type Ticker } from '../tick';
 import { useRoomInWindow } from '../use-room-in-window';
 import { answerOfEntry, entryText, mayBeNegative, pressKey } from '../written-answer';
 import { writeQuestion } from '@/lib/written-question';
@@ -56,7 +57,7 @@ function isExamKey(event: KeyboardEvent): boolean {
  * given, and handing in — by the child after a check of what is unanswered, or by the clock when time is
  * up.
  */
-export function TakeExam({ attempt }: { attempt: Attempt }) {
+export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: boolean }) {
   const { t } = useTranslation('takeExam');
   const { attempt_id: attemptId, questions } = attempt;
   const navigate = useNavigate();
@@ -79,6 +80,8 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
   const flash = attempt.exam.flash;
   const [flashed, setFlashed] = useState<boolean[]>(() => sheet.answers.map((answer) => answer !== null));
   const [speak, setSpeak] = useState(false);
+  const [ticker, setTicker] = useState<Ticker | null>(() => (flash && tick ? createTicker() : null));
+  useEffect(() => () => ticker?.close(), [ticker]);
   const sync = useAnswerSync(attemptId, sheet.answers, attempt.answers);
 
   useEffect(() => keepSheet(attemptId, sheet), [attemptId, sheet]);
@@ -216,8 +219,9 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
         {flashing ? (
           <FlashSequence
             question={question.question}
-            intervalMs={flash.intervalMs}
+            flash={flash}
             speak={speak}
+            ticker={ticker}
             onDone={finishFlash}
           />
         ) : (
@@ -288,9 +292,19 @@ export function TakeExam({ attempt }: { attempt: Attempt }) {
       </section>
 
       {flash && (
-        <Flex align="center" gap={8} className="take-exam-speak">
-          <Switch id="read-aloud" checked={speak} onChange={setSpeak} />
-          <label htmlFor="read-aloud">{t('question.readAloud')}</label>
+        <Flex wrap gap={16}>
+          <Flex align="center" gap={8} className="take-exam-speak">
+            <Switch id="read-aloud" checked={speak} onChange={setSpeak} />
+            <label htmlFor="read-aloud">{t('question.readAloud')}</label>
+          </Flex>
+          <Flex align="center" gap={8} className="take-exam-speak">
+            <Switch
+              id="flash-tick"
+              checked={ticker !== null}
+              onChange={(on) => setTicker(on ? createTicker() : null)}
+            />
+            <label htmlFor="flash-tick">{t('flash.tick')}</label>
+          </Flex>
         </Flex>
       )}
       {typed ? (

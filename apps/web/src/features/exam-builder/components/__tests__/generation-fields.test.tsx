@@ -96,6 +96,34 @@ describe('the builder’s question settings', () => {
     expect((await screen.findAllByText('(right answer, written by the child)')).length).toBeGreaterThan(0);
   });
 
+  it('set a flash drill at competition speed, saying how long its numbers take', async () => {
+    expect(screen.queryByRole('spinbutton', { name: 'Blank between numbers (ms)' })).toBeNull();
+    await typeNumber(
+      user,
+      screen.getByRole('spinbutton', { name: 'Flash: each number shows for (ms)' }),
+      200,
+    );
+    // One count of rows for every question: no "from–to", no box to untick.
+    expect(screen.queryByRole('checkbox', { name: 'Same number of rows in every question' })).toBeNull();
+    expect(screen.getByText('Flash anzan shows every question with this many numbers.')).toBeVisible();
+    await typeNumber(user, screen.getByRole('spinbutton', { name: 'Rows per question' }), 15);
+    await typeNumber(user, screen.getByRole('spinbutton', { name: 'Blank between numbers (ms)' }), 50);
+    expect(screen.getByText('15 numbers in 3.75 s')).toBeVisible();
+    await user.click(screen.getByRole('checkbox', { name: 'Show + before a number added' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Show “Number 3 of 15” above the numbers' }));
+    expect(sent()).toMatchObject({
+      minTerms: 15,
+      maxTerms: 15,
+      flash: { intervalMs: 200, gapMs: 50, showSign: false, showCounter: false },
+    });
+
+    await typeNumber(user, screen.getByRole('spinbutton', { name: 'Flash: each number shows for (ms)' }), 50);
+    expect(await screen.findByText('At least 100 ms, or 0 for no flashing')).toBeVisible();
+    await typeNumber(user, screen.getByRole('spinbutton', { name: 'Flash: each number shows for (ms)' }), 0);
+    expect(screen.queryByText(/numbers in/)).toBeNull();
+    expect(sent()).not.toHaveProperty('flash');
+  });
+
   it('set "2-digit × 1-digit", rows then being the drill’s two', async () => {
     await chooseOperations(user, ['× times']);
     // Abacus moves and answers below zero are for + and − alone: they go, and are off.
