@@ -10,10 +10,12 @@ import {
   joinWithCode,
   registerTeacher,
   signInStudent,
+  uniqueName,
   submitResult,
   type Teacher,
 } from './support/api';
 import { checkScreen, ON_A_PHONE, STATE_WAIT, useBrowser } from './support/browser';
+import { pick } from './support/forms';
 
 const LEVEL = 2;
 const PASSWORD = 'pupil-password-1';
@@ -113,6 +115,56 @@ describe('the app in Hindi, on a phone (360 px)', () => {
       await screenTitle(page, title);
       await checkHindiScreen(page, name, typedByTheClass);
     }
+    expect(problems).toEqual([]);
+  });
+
+  it('lets a child join with the class code and take a practice in Hindi, with no English word', async () => {
+    const teacher = await registerTeacher('आशा राव');
+    const title = 'जोड़ का अभ्यास';
+    await createExam(teacher, { title, level: LEVEL, totalQuestions: 2 });
+    const username = uniqueName('anika');
+    const typedByTheClass = [username, teacher.username, teacher.joinCode, teacher.fullname];
+    const { page, problems } = await browser.open('/sign-in', ON_A_PHONE);
+    await chooseHindi(page);
+
+    await page.goto(page.url().replace(/\/app\/.*$/, `/app/join/${teacher.joinCode}`));
+    await screenTitle(page, hi.publicArea.join.title);
+    await checkHindiScreen(page, 'join', typedByTheClass);
+    // Sent empty: each box says what it needs, in Hindi.
+    await page.getByRole('button', { name: hi.joinClass.join }).click();
+    await page.getByText(hi.shared.person.typeYourName).waitFor(STATE_WAIT);
+    await checkHindiScreen(page, 'join-problems', typedByTheClass);
+    await page.getByLabel(hi.joinClass.fullName, { exact: true }).fill('अनिका शाह');
+    await page.getByLabel(hi.shared.person.username, { exact: true }).fill(username);
+    await page.getByLabel(hi.shared.password.password, { exact: true }).fill(PASSWORD);
+    await pick(page, hi.shared.grade.level, String(LEVEL));
+    await page.getByRole('button', { name: hi.joinClass.join }).click();
+    await screenTitle(page, hi.studentArea.exams.title);
+    await page.getByRole('alert').waitFor(STATE_WAIT);
+    await checkHindiScreen(page, 'exams-level-unchecked', typedByTheClass);
+
+    // The teacher checks the level; the child takes the practice, question by question, and hands it in.
+    await confirmLevel(teacher, username);
+    await page.reload();
+    await page
+      .getByRole('link', { name: hi.studentExams.actionOn.start.replace('{{title}}', title) })
+      .click();
+    await screenTitle(page, title);
+    await checkHindiScreen(page, 'ready', typedByTheClass);
+    await page.getByRole('button', { name: hi.takeExam.ready.startPractice }).click();
+    for (const last of [false, true]) {
+      const answers = page.getByRole('group', { name: hi.takeExam.answer.options });
+      await answers.getByRole('button').first().click();
+      if (!last) await checkHindiScreen(page, 'question', typedByTheClass);
+      const onward = last ? hi.takeExam.question.handIn : new RegExp(`^${hi.takeExam.question.next}`);
+      await page.getByRole('button', { name: onward, exact: true }).click();
+    }
+    const handIn = page.getByRole('dialog', { name: hi.takeExam.handIn.title });
+    await handIn.waitFor(STATE_WAIT);
+    await checkHindiScreen(page, 'hand-in', typedByTheClass);
+    await handIn.getByRole('button', { name: hi.takeExam.handIn.ok, exact: true }).click();
+    await page.getByRole('region', { name: hi.results.review.student.answers }).waitFor(STATE_WAIT);
+    await checkHindiScreen(page, 'result-after-taking', typedByTheClass);
     expect(problems).toEqual([]);
   });
 

@@ -39,4 +39,25 @@ describe('the catalogues', () => {
       .filter(({ left }) => left.length > 0);
     expect(untranslated).toEqual([]);
   });
+
+  // "Press “Join my class”": a text that names a button or link in quotes names it as it is written.
+  it.each([
+    ['English', english],
+    ['Hindi', hindi],
+  ])('in %s, quote each button and link as its own text says it', (_language, texts) => {
+    // A link is often a tag's words within a sentence: `New here? <join>Join your class with a code</join>`.
+    const written = new Set(
+      [...texts.values()].flatMap((text) => [
+        text,
+        ...[...text.matchAll(/<(\w+)>([^<]+)<\/\1>/g)].map(([, , inner]) => inner!),
+      ]),
+    );
+    const misquoted = [...texts].flatMap(([key, text]) =>
+      [...text.matchAll(/“([^”{}]+)”/g)]
+        .map(([, quoted]) => quoted!)
+        .filter((quoted) => !written.has(quoted))
+        .map((quoted) => `${key}: “${quoted}”`),
+    );
+    expect(misquoted).toEqual([]);
+  });
 });

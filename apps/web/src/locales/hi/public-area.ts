@@ -10,7 +10,7 @@ export const publicArea: Catalogue<typeof english> = {
   },
   join: {
     title: 'अपनी कक्षा में जुड़ें',
-    intro: 'सारे खाने भरें, फिर “मेरी कक्षा में जुड़ें” दबाएँ।',
+    intro: 'सारे खाने भरें, फिर “अपनी कक्षा से जुड़ें” दबाएँ।',
     alreadyJoined: 'पहले से जुड़े हैं? <signIn>साइन इन करें</signIn>',
   },
   teacherSignUp: {
