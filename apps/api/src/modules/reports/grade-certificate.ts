@@ -264,7 +264,7 @@ export function gradeCertificate(content: CertificateContent, locale: ReportLoca
         style: 'certificateSchool',
         fontSize: fitted(content.school, SIZES.school, TEXT_WIDTH),
         ...spaced(content.school, 0.6),
-        margin: [0, ((MOST_SECTIONS - content.sections.length) * ROW_HEIGHT) / 2, 0, 0],
+        margin: [0, ((MOST_SECTIONS - content.sections.length) * ROW_HEIGHT) / 2, 0, 4],
       },
       { text: words.certificate, style: 'certificateTitle', ...spaced(words.certificate, 2) },
       ornament(),
