@@ -934,6 +934,11 @@ export interface components {
                 /** @description Whether "Number i of n" shows above the terms */
                 showCounter: boolean;
             } | null;
+            /** @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last; null: the terms are shown */
+            listening: {
+                /** @description Numbers read aloud a minute */
+                numbersPerMinute: number;
+            } | null;
             /**
              * @description How children answer: choose one of four options, or write the number
              * @enum {string}
@@ -1009,6 +1014,11 @@ export interface components {
                 showSign: boolean;
                 /** @description Whether "Number i of n" shows above the terms */
                 showCounter: boolean;
+            } | null;
+            /** @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last; null: the terms are shown */
+            listening: {
+                /** @description Numbers read aloud a minute */
+                numbersPerMinute: number;
             } | null;
             /**
              * @description How children answer: choose one of four options, or write the number
@@ -1087,6 +1097,11 @@ export interface components {
                     showSign: boolean;
                     /** @description Whether "Number i of n" shows above the terms */
                     showCounter: boolean;
+                } | null;
+                /** @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last; null: the terms are shown */
+                listening: {
+                    /** @description Numbers read aloud a minute */
+                    numbersPerMinute: number;
                 } | null;
                 /**
                  * @description "typed": the child writes each number (the questions have no options); "choice": picks one
@@ -1180,6 +1195,11 @@ export interface components {
                 showSign: boolean;
                 /** @description Whether "Number i of n" shows above the terms */
                 showCounter: boolean;
+            } | null;
+            /** @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last; null: the terms are shown */
+            listening: {
+                /** @description Numbers read aloud a minute */
+                numbersPerMinute: number;
             } | null;
             /**
              * @description How children answer: choose one of four options, or write the number
@@ -1772,6 +1792,11 @@ export interface components {
                 /** @description Whether "Number i of n" shows above the terms */
                 showCounter: boolean;
             } | null;
+            /** @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last; null: the terms are shown */
+            listening: {
+                /** @description Numbers read aloud a minute */
+                numbersPerMinute: number;
+            } | null;
             /**
              * @description How children answer: choose one of four options, or write the number
              * @enum {string}
@@ -1916,13 +1941,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-01T23:40:23.599Z",
-                     *         "uptime": 10.78,
+                     *         "timestamp": "2026-12-02T03:11:50.746Z",
+                     *         "uptime": 13.83,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 13.48,
+                     *           "responseTime": 32.25,
                      *           "writable": true
                      *         }
                      *       }
@@ -2006,8 +2031,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjgwYWU0MmNiLWJlMTItNDMxOS05MWEzLTczYzVjOWNjZjI3NSIsInN1YiI6InNVVElxX2Z4eGxacWRUSzlIIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxNjg0MjYsImV4cCI6MTc5NjE2ODcyNn0.yx6eCPRIvuNB3LBIxBx64_NUUDVdoAgtbsnHiulN-Ec",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4MGFlNDJjYi1iZTEyLTQzMTktOTFhMy03M2M1YzljY2YyNzUiLCJzdWIiOiJzVVRJcV9meHhsWnFkVEs5SCIsImp0aSI6ImMzY2VmZjEwLTJiZmMtNDNhOC1iYTZmLWY0ZDk2ZmYxYTU1MSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTY4NDI2LCJleHAiOjE3OTYxNzIwMjZ9.tB5-2Xaj5SJhHc6ZNb05X3T2Hp-u6i4qZL5dlkLfD_8"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImJmMWFhZjRlLTc3M2ItNDg5MC1hNzZmLWNmZGM1NDFhOWVkMyIsInN1YiI6InNWQmIxa2FKMVR5LUY4Y3lzIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxODExMTUsImV4cCI6MTc5NjE4MTQxNX0.Mr3lFtkA9ilA7m_hYnPcPVOB93SxA7DiBg0SBZEAi-g",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiZjFhYWY0ZS03NzNiLTQ4OTAtYTc2Zi1jZmRjNTQxYTllZDMiLCJzdWIiOiJzVkJiMWthSjFUeS1GOGN5cyIsImp0aSI6IjcxYWFmYmY2LTk4OWUtNDA1Ny1iZjE1LTA4M2VhZWI1ZmYyYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgxMTE1LCJleHAiOjE3OTYxODQ3MTV9.28veqNm3-DvV2EePh4FPg7uCJtRhkN1_movLLZKSjkY"
                      *       }
                      *     }
                      */
@@ -2143,7 +2168,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4MGFlNDJjYi1iZTEyLTQzMTktOTFhMy03M2M1YzljY2YyNzUiLCJzdWIiOiJzVVRJcV9meHhsWnFkVEs5SCIsImp0aSI6ImMzY2VmZjEwLTJiZmMtNDNhOC1iYTZmLWY0ZDk2ZmYxYTU1MSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTY4NDI2LCJleHAiOjE3OTYxNzIwMjZ9.tB5-2Xaj5SJhHc6ZNb05X3T2Hp-u6i4qZL5dlkLfD_8"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiZjFhYWY0ZS03NzNiLTQ4OTAtYTc2Zi1jZmRjNTQxYTllZDMiLCJzdWIiOiJzVkJiMWthSjFUeS1GOGN5cyIsImp0aSI6IjcxYWFmYmY2LTk4OWUtNDA1Ny1iZjE1LTA4M2VhZWI1ZmYyYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgxMTE1LCJleHAiOjE3OTYxODQ3MTV9.28veqNm3-DvV2EePh4FPg7uCJtRhkN1_movLLZKSjkY"
                  *     }
                  */
                 "application/json": {
@@ -2169,8 +2194,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjgwYWU0MmNiLWJlMTItNDMxOS05MWEzLTczYzVjOWNjZjI3NSIsInN1YiI6InNVVElxX2Z4eGxacWRUSzlIIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxNjg0MjYsImV4cCI6MTc5NjE2ODcyNn0.yx6eCPRIvuNB3LBIxBx64_NUUDVdoAgtbsnHiulN-Ec",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4MGFlNDJjYi1iZTEyLTQzMTktOTFhMy03M2M1YzljY2YyNzUiLCJzdWIiOiJzVVRJcV9meHhsWnFkVEs5SCIsImp0aSI6Ijg5ZmJmZGRiLTY2ZWItNGEzZS1hY2QzLWViYjEwOGQzMDQwNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTY4NDI2LCJleHAiOjE3OTYxNzIwMjZ9.WML_L8K9xxe8b1IzYlI83EmqTTWZHVUWEb9OWEKRIys"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImJmMWFhZjRlLTc3M2ItNDg5MC1hNzZmLWNmZGM1NDFhOWVkMyIsInN1YiI6InNWQmIxa2FKMVR5LUY4Y3lzIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxODExMTUsImV4cCI6MTc5NjE4MTQxNX0.Mr3lFtkA9ilA7m_hYnPcPVOB93SxA7DiBg0SBZEAi-g",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJiZjFhYWY0ZS03NzNiLTQ4OTAtYTc2Zi1jZmRjNTQxYTllZDMiLCJzdWIiOiJzVkJiMWthSjFUeS1GOGN5cyIsImp0aSI6IjQ3Yzg2YjFjLTU3OGYtNGFiYy04ODFiLTQ3MDZjOTExZjdlYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgxMTE1LCJleHAiOjE3OTYxODQ3MTV9.n5Tg6Bm2YDrM18aYvb0AW5LurquVbfnP7ER5a6jLdkA"
                      *       }
                      *     }
                      */
@@ -2311,7 +2336,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "HKD4N7JN"
+                 *       "join_code": "CNGW49GU"
                  *     }
                  */
                 "application/json": {
@@ -2372,8 +2397,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sUTIq_fxxlZqdTK9H",
-                     *           "admin_id": "aDu7I5BzLRNOfmjyg",
+                     *           "student_id": "sVBb1kaJ1Ty-F8cys",
+                     *           "admin_id": "aTAjMRfOWH9aQLzxp",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2383,7 +2408,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:25.944Z"
+                     *           "createdAt": "2026-12-02T03:11:54.682Z"
                      *         }
                      *       }
                      *     }
@@ -2559,8 +2584,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sUTIq_fxxlZqdTK9H",
-                     *         "admin_id": "aDu7I5BzLRNOfmjyg",
+                     *         "student_id": "sVBb1kaJ1Ty-F8cys",
+                     *         "admin_id": "aTAjMRfOWH9aQLzxp",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -2570,7 +2595,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-01T23:40:25.944Z"
+                     *         "createdAt": "2026-12-02T03:11:54.682Z"
                      *       }
                      *     }
                      */
@@ -2700,8 +2725,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "s23gyHfxKJPHAN4GJ",
-                     *           "admin_id": "aDu7I5BzLRNOfmjyg",
+                     *           "student_id": "sCZ2fZy0x4MBstmnB",
+                     *           "admin_id": "aTAjMRfOWH9aQLzxp",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -2711,11 +2736,11 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:26.012Z"
+                     *           "createdAt": "2026-12-02T03:11:54.829Z"
                      *         },
                      *         {
-                     *           "student_id": "sUTIq_fxxlZqdTK9H",
-                     *           "admin_id": "aDu7I5BzLRNOfmjyg",
+                     *           "student_id": "sVBb1kaJ1Ty-F8cys",
+                     *           "admin_id": "aTAjMRfOWH9aQLzxp",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2725,7 +2750,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:25.944Z"
+                     *           "createdAt": "2026-12-02T03:11:54.682Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -2901,8 +2926,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sUTIq_fxxlZqdTK9H",
-                     *           "admin_id": "aDu7I5BzLRNOfmjyg",
+                     *           "student_id": "sVBb1kaJ1Ty-F8cys",
+                     *           "admin_id": "aTAjMRfOWH9aQLzxp",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2912,7 +2937,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:25.944Z"
+                     *           "createdAt": "2026-12-02T03:11:54.682Z"
                      *         }
                      *       }
                      *     }
@@ -3065,7 +3090,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sUTIq_fxxlZqdTK9H
+                 * @example sVBb1kaJ1Ty-F8cys
                  */
                 studentId: string;
             };
@@ -3085,8 +3110,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sUTIq_fxxlZqdTK9H",
-                     *         "admin_id": "aDu7I5BzLRNOfmjyg",
+                     *         "student_id": "sVBb1kaJ1Ty-F8cys",
+                     *         "admin_id": "aTAjMRfOWH9aQLzxp",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3096,7 +3121,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-01T23:40:25.944Z"
+                     *         "createdAt": "2026-12-02T03:11:54.682Z"
                      *       }
                      *     }
                      */
@@ -3229,7 +3254,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s23gyHfxKJPHAN4GJ
+                 * @example sCZ2fZy0x4MBstmnB
                  */
                 studentId: string;
             };
@@ -3376,7 +3401,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s23gyHfxKJPHAN4GJ
+                 * @example sCZ2fZy0x4MBstmnB
                  */
                 studentId: string;
             };
@@ -3440,8 +3465,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "s23gyHfxKJPHAN4GJ",
-                     *           "admin_id": "aDu7I5BzLRNOfmjyg",
+                     *           "student_id": "sCZ2fZy0x4MBstmnB",
+                     *           "admin_id": "aTAjMRfOWH9aQLzxp",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3451,7 +3476,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:26.012Z"
+                     *           "createdAt": "2026-12-02T03:11:54.829Z"
                      *         }
                      *       }
                      *     }
@@ -3626,7 +3651,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s23gyHfxKJPHAN4GJ
+                 * @example sCZ2fZy0x4MBstmnB
                  */
                 studentId: string;
             };
@@ -3663,8 +3688,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "s23gyHfxKJPHAN4GJ",
-                     *           "admin_id": "aDu7I5BzLRNOfmjyg",
+                     *           "student_id": "sCZ2fZy0x4MBstmnB",
+                     *           "admin_id": "aTAjMRfOWH9aQLzxp",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3674,7 +3699,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:26.012Z"
+                     *           "createdAt": "2026-12-02T03:11:54.829Z"
                      *         }
                      *       }
                      *     }
@@ -3839,7 +3864,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s23gyHfxKJPHAN4GJ
+                 * @example sCZ2fZy0x4MBstmnB
                  */
                 studentId: string;
             };
@@ -4000,7 +4025,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sUTIq_fxxlZqdTK9H",
+                     *           "student_id": "sVBb1kaJ1Ty-F8cys",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4009,7 +4034,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ehVJrbXadQYXhOcS4",
+                     *               "examId": "e5HNn_dNJtcN_INS6",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4018,19 +4043,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-01T23:40:27.155Z"
+                     *               "date": "2026-12-02T03:11:57.613Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "ehVJrbXadQYXhOcS4",
+                     *             "examId": "e5HNn_dNJtcN_INS6",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "ehVJrbXadQYXhOcS4",
+                     *             "examId": "e5HNn_dNJtcN_INS6",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4153,7 +4178,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sUTIq_fxxlZqdTK9H",
+                     *           "student_id": "sVBb1kaJ1Ty-F8cys",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4162,7 +4187,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ePhB1YCAEpLRaupsT",
+                     *               "examId": "eDADh0UuOFHYJkKAu",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4183,7 +4208,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-01T23:40:26.892Z",
+                     *                   "date": "2026-12-02T03:11:56.925Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4294,7 +4319,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sUTIq_fxxlZqdTK9H
+                 * @example sVBb1kaJ1Ty-F8cys
                  */
                 studentId: string;
             };
@@ -4315,7 +4340,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sUTIq_fxxlZqdTK9H",
+                     *           "student_id": "sVBb1kaJ1Ty-F8cys",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4324,7 +4349,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ehVJrbXadQYXhOcS4",
+                     *               "examId": "e5HNn_dNJtcN_INS6",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4333,19 +4358,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-01T23:40:27.155Z"
+                     *               "date": "2026-12-02T03:11:57.613Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "ehVJrbXadQYXhOcS4",
+                     *             "examId": "e5HNn_dNJtcN_INS6",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "ehVJrbXadQYXhOcS4",
+                     *             "examId": "e5HNn_dNJtcN_INS6",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4495,7 +4520,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sUTIq_fxxlZqdTK9H
+                 * @example sVBb1kaJ1Ty-F8cys
                  */
                 studentId: string;
             };
@@ -4516,7 +4541,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sUTIq_fxxlZqdTK9H",
+                     *           "student_id": "sVBb1kaJ1Ty-F8cys",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4525,7 +4550,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ePhB1YCAEpLRaupsT",
+                     *               "examId": "eDADh0UuOFHYJkKAu",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4546,7 +4571,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-01T23:40:26.892Z",
+                     *                   "date": "2026-12-02T03:11:56.925Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4732,8 +4757,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIwNDE3ZjJjNy01NDQzLTRlYjItYjA4NC01MWRjNzg5M2QxNTMiLCJzdWIiOiJhRHU3STVCekxSTk9mbWp5ZyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTY4NDI0LCJleHAiOjE3OTYxNjg3MjR9.lbLt6kps3Nful06_a5siXuMi54I_O41UEvxY5OR4NLc",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMDQxN2YyYzctNTQ0My00ZWIyLWIwODQtNTFkYzc4OTNkMTUzIiwic3ViIjoiYUR1N0k1QnpMUk5PZm1qeWciLCJqdGkiOiI4NzhjNjE1YS1lMzFmLTRjZTYtYjU4NS1jM2UzZWIxMTMzMzIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE2ODQyNCwiZXhwIjoxNzk2MTcyMDI0fQ.9A1t0ZOpRIbq6I_9TV6SFCCp4uKBcowdbCenk4KWqUQ"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJhODU1ZmQ4ZS1jNmRlLTRlNzQtODc2Mi0xYTY0ZDk4ZTUwYmQiLCJzdWIiOiJhVEFqTVJmT1dIOWFRTHp4cCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgxMTExLCJleHAiOjE3OTYxODE0MTF9.sOepWXYcfVYXDNl8qrX3bMfWIeZ6hFwAmH5OD1Vr0gQ",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTg1NWZkOGUtYzZkZS00ZTc0LTg3NjItMWE2NGQ5OGU1MGJkIiwic3ViIjoiYVRBak1SZk9XSDlhUUx6eHAiLCJqdGkiOiI3YjNkMTgwNS00ODg4LTQ1NzAtYWVjYy1lYjc5YjU5OWI2MmIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE4MTExMSwiZXhwIjoxNzk2MTg0NzExfQ.0XC0K3B7ClGlG7l5o2zx9eyrqCwIbtK8KmJGbVmYq-0"
                      *       }
                      *     }
                      */
@@ -4869,7 +4894,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMDQxN2YyYzctNTQ0My00ZWIyLWIwODQtNTFkYzc4OTNkMTUzIiwic3ViIjoiYUR1N0k1QnpMUk5PZm1qeWciLCJqdGkiOiI4NzhjNjE1YS1lMzFmLTRjZTYtYjU4NS1jM2UzZWIxMTMzMzIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE2ODQyNCwiZXhwIjoxNzk2MTcyMDI0fQ.9A1t0ZOpRIbq6I_9TV6SFCCp4uKBcowdbCenk4KWqUQ"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTg1NWZkOGUtYzZkZS00ZTc0LTg3NjItMWE2NGQ5OGU1MGJkIiwic3ViIjoiYVRBak1SZk9XSDlhUUx6eHAiLCJqdGkiOiI3YjNkMTgwNS00ODg4LTQ1NzAtYWVjYy1lYjc5YjU5OWI2MmIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE4MTExMSwiZXhwIjoxNzk2MTg0NzExfQ.0XC0K3B7ClGlG7l5o2zx9eyrqCwIbtK8KmJGbVmYq-0"
                  *     }
                  */
                 "application/json": {
@@ -4895,8 +4920,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIwNDE3ZjJjNy01NDQzLTRlYjItYjA4NC01MWRjNzg5M2QxNTMiLCJzdWIiOiJhRHU3STVCekxSTk9mbWp5ZyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTY4NDI0LCJleHAiOjE3OTYxNjg3MjR9.lbLt6kps3Nful06_a5siXuMi54I_O41UEvxY5OR4NLc",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMDQxN2YyYzctNTQ0My00ZWIyLWIwODQtNTFkYzc4OTNkMTUzIiwic3ViIjoiYUR1N0k1QnpMUk5PZm1qeWciLCJqdGkiOiJiYzNhMzIzNi0yZTgzLTRjOWYtYjM3MC0zNzZkZjk4ZTc2NGEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE2ODQyNCwiZXhwIjoxNzk2MTcyMDI0fQ.ogLiH-G9oXB5qoAPIfpaaBUSVybM2M1GpZ-R9i4cNhU"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJhODU1ZmQ4ZS1jNmRlLTRlNzQtODc2Mi0xYTY0ZDk4ZTUwYmQiLCJzdWIiOiJhVEFqTVJmT1dIOWFRTHp4cCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgxMTExLCJleHAiOjE3OTYxODE0MTF9.sOepWXYcfVYXDNl8qrX3bMfWIeZ6hFwAmH5OD1Vr0gQ",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTg1NWZkOGUtYzZkZS00ZTc0LTg3NjItMWE2NGQ5OGU1MGJkIiwic3ViIjoiYVRBak1SZk9XSDlhUUx6eHAiLCJqdGkiOiJmZWNiMWRiOC0xMDYzLTQ4ODEtODYyNC04NTQ0YzVkNmYxODYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE4MTExMSwiZXhwIjoxNzk2MTg0NzExfQ.13K37OWJ0YdhlkiLv_A2o-Wk_XNVrUfb0F_vkhLcBlc"
                      *       }
                      *     }
                      */
@@ -5077,12 +5102,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aDu7I5BzLRNOfmjyg",
+                     *           "admin_id": "aTAjMRfOWH9aQLzxp",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "SS6MP5XB",
-                     *           "createdAt": "2026-12-01T23:40:23.672Z"
+                     *           "join_code": "UTTWHEA9",
+                     *           "createdAt": "2026-12-02T03:11:50.936Z"
                      *         }
                      *       }
                      *     }
@@ -5249,12 +5274,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aDu7I5BzLRNOfmjyg",
+                     *         "admin_id": "aTAjMRfOWH9aQLzxp",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "SS6MP5XB",
-                     *         "createdAt": "2026-12-01T23:40:23.672Z"
+                     *         "join_code": "UTTWHEA9",
+                     *         "createdAt": "2026-12-02T03:11:50.936Z"
                      *       }
                      *     }
                      */
@@ -5486,12 +5511,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aDu7I5BzLRNOfmjyg",
+                     *           "admin_id": "aTAjMRfOWH9aQLzxp",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "SS6MP5XB",
-                     *           "createdAt": "2026-12-01T23:40:23.672Z"
+                     *           "join_code": "UTTWHEA9",
+                     *           "createdAt": "2026-12-02T03:11:50.936Z"
                      *         }
                      *       }
                      *     }
@@ -5649,7 +5674,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "HKD4N7JN"
+                     *         "join_code": "CNGW49GU"
                      *       }
                      *     }
                      */
@@ -6021,7 +6046,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "ehVJrbXadQYXhOcS4",
+                     *           "exam_id": "e5HNn_dNJtcN_INS6",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6035,12 +6060,13 @@ export interface operations {
                      *           "type": "assessment",
                      *           "questions_version": 1,
                      *           "flash": null,
+                     *           "listening": null,
                      *           "answerMode": "choice",
                      *           "questionsPerStudent": true,
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:26.553Z",
+                     *           "createdAt": "2026-12-02T03:11:55.875Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6063,7 +6089,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "ePhB1YCAEpLRaupsT",
+                     *           "exam_id": "eDADh0UuOFHYJkKAu",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6077,12 +6103,13 @@ export interface operations {
                      *           "type": "practice",
                      *           "questions_version": 1,
                      *           "flash": null,
+                     *           "listening": null,
                      *           "answerMode": "choice",
                      *           "questionsPerStudent": false,
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:26.426Z",
+                     *           "createdAt": "2026-12-02T03:11:55.676Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6323,6 +6350,16 @@ export interface operations {
                          */
                         showCounter?: boolean;
                     } | null;
+                    /**
+                     * @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last; null: the terms are shown
+                     * @example {
+                     *       "numbersPerMinute": 30
+                     *     }
+                     */
+                    listening?: {
+                        /** @description Numbers read aloud a minute */
+                        numbersPerMinute: number;
+                    } | null;
                     /** @description Default: true for an assessment, false for practice. true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
                     questionsPerStudent?: boolean;
                     /**
@@ -6348,7 +6385,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "ePhB1YCAEpLRaupsT",
+                     *           "exam_id": "eDADh0UuOFHYJkKAu",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6362,12 +6399,13 @@ export interface operations {
                      *           "type": "practice",
                      *           "questions_version": 1,
                      *           "flash": null,
+                     *           "listening": null,
                      *           "answerMode": "choice",
                      *           "questionsPerStudent": false,
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:26.426Z",
+                     *           "createdAt": "2026-12-02T03:11:55.676Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6525,7 +6563,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ehVJrbXadQYXhOcS4
+                 * @example e5HNn_dNJtcN_INS6
                  */
                 examId: string;
             };
@@ -6547,7 +6585,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ehVJrbXadQYXhOcS4",
+                     *           "exam_id": "e5HNn_dNJtcN_INS6",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6561,12 +6599,13 @@ export interface operations {
                      *           "type": "assessment",
                      *           "questions_version": 1,
                      *           "flash": null,
+                     *           "listening": null,
                      *           "answerMode": "choice",
                      *           "questionsPerStudent": true,
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:26.553Z",
+                     *           "createdAt": "2026-12-02T03:11:55.875Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6709,7 +6748,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ehVJrbXadQYXhOcS4
+                 * @example e5HNn_dNJtcN_INS6
                  */
                 examId: string;
             };
@@ -6731,7 +6770,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ehVJrbXadQYXhOcS4",
+                     *           "exam_id": "e5HNn_dNJtcN_INS6",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6745,12 +6784,13 @@ export interface operations {
                      *           "type": "assessment",
                      *           "questions_version": 1,
                      *           "flash": null,
+                     *           "listening": null,
                      *           "answerMode": "choice",
                      *           "questionsPerStudent": true,
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:26.553Z",
+                     *           "createdAt": "2026-12-02T03:11:55.875Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6893,7 +6933,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ehVJrbXadQYXhOcS4
+                 * @example e5HNn_dNJtcN_INS6
                  */
                 examId: string;
             };
@@ -6913,7 +6953,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "ehVJrbXadQYXhOcS4",
+                     *         "exam_id": "e5HNn_dNJtcN_INS6",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -6927,12 +6967,13 @@ export interface operations {
                      *         "type": "assessment",
                      *         "questions_version": 1,
                      *         "flash": null,
+                     *         "listening": null,
                      *         "answerMode": "choice",
                      *         "questionsPerStudent": true,
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-01T23:40:26.553Z",
+                     *         "createdAt": "2026-12-02T03:11:55.875Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -7077,7 +7118,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePhB1YCAEpLRaupsT
+                 * @example eDADh0UuOFHYJkKAu
                  */
                 examId: string;
             };
@@ -7224,7 +7265,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePhB1YCAEpLRaupsT
+                 * @example eDADh0UuOFHYJkKAu
                  */
                 examId: string;
             };
@@ -7281,7 +7322,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ePhB1YCAEpLRaupsT",
+                     *           "exam_id": "eDADh0UuOFHYJkKAu",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -7295,12 +7336,13 @@ export interface operations {
                      *           "type": "practice",
                      *           "questions_version": 2,
                      *           "flash": null,
+                     *           "listening": null,
                      *           "answerMode": "choice",
                      *           "questionsPerStudent": false,
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:26.426Z",
+                     *           "createdAt": "2026-12-02T03:11:55.676Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -7486,7 +7528,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePhB1YCAEpLRaupsT
+                 * @example eDADh0UuOFHYJkKAu
                  */
                 examId: string;
             };
@@ -7729,7 +7771,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePhB1YCAEpLRaupsT
+                 * @example eDADh0UuOFHYJkKAu
                  */
                 examId: string;
             };
@@ -7825,6 +7867,16 @@ export interface operations {
                          */
                         showCounter?: boolean;
                     } | null;
+                    /**
+                     * @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last; null: the terms are shown
+                     * @example {
+                     *       "numbersPerMinute": 30
+                     *     }
+                     */
+                    listening?: {
+                        /** @description Numbers read aloud a minute */
+                        numbersPerMinute: number;
+                    } | null;
                     /** @description Makes generation repeatable: the same settings and seed give the same questions */
                     seed?: number;
                 };
@@ -7845,7 +7897,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "ePhB1YCAEpLRaupsT",
+                     *           "exam_id": "eDADh0UuOFHYJkKAu",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7859,12 +7911,13 @@ export interface operations {
                      *           "type": "practice",
                      *           "questions_version": 2,
                      *           "flash": null,
+                     *           "listening": null,
                      *           "answerMode": "choice",
                      *           "questionsPerStudent": false,
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:26.426Z",
+                     *           "createdAt": "2026-12-02T03:11:55.676Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8056,7 +8109,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePhB1YCAEpLRaupsT
+                 * @example eDADh0UuOFHYJkKAu
                  */
                 examId: string;
             };
@@ -8206,7 +8259,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePhB1YCAEpLRaupsT
+                 * @example eDADh0UuOFHYJkKAu
                  */
                 examId: string;
             };
@@ -8228,53 +8281,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rC6P3HKhG7Z7Yl9CF",
-                     *           "exam": "ePhB1YCAEpLRaupsT",
+                     *           "result_id": "r8Wjl8xfagoTX12Mk",
+                     *           "exam": "eDADh0UuOFHYJkKAu",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-01T23:40:27.227Z",
-                     *           "createdAt": "2026-12-01T23:40:27.235Z",
+                     *           "date_completed": "2026-12-02T03:11:57.676Z",
+                     *           "createdAt": "2026-12-02T03:11:57.684Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s23gyHfxKJPHAN4GJ",
+                     *             "student_id": "sCZ2fZy0x4MBstmnB",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePhB1YCAEpLRaupsT",
+                     *             "exam_id": "eDADh0UuOFHYJkKAu",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rrTC348sKocfbY4i5",
-                     *           "exam": "ePhB1YCAEpLRaupsT",
+                     *           "result_id": "rTo6-iaFbTn7jGCJZ",
+                     *           "exam": "eDADh0UuOFHYJkKAu",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-01T23:40:26.892Z",
-                     *           "createdAt": "2026-12-01T23:40:26.898Z",
+                     *           "date_completed": "2026-12-02T03:11:56.925Z",
+                     *           "createdAt": "2026-12-02T03:11:56.939Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sUTIq_fxxlZqdTK9H",
+                     *             "student_id": "sVBb1kaJ1Ty-F8cys",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePhB1YCAEpLRaupsT",
+                     *             "exam_id": "eDADh0UuOFHYJkKAu",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -8410,7 +8463,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePhB1YCAEpLRaupsT
+                 * @example eDADh0UuOFHYJkKAu
                  */
                 examId: string;
             };
@@ -8561,7 +8614,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ehVJrbXadQYXhOcS4
+                 * @example e5HNn_dNJtcN_INS6
                  */
                 examId: string;
             };
@@ -8582,7 +8635,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sUTIq_fxxlZqdTK9H",
+                     *           "student_id": "sVBb1kaJ1Ty-F8cys",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -8590,7 +8643,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-01T23:40:27.155Z"
+                     *           "last_attempt": "2026-12-02T03:11:57.613Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -8735,12 +8788,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePhB1YCAEpLRaupsT
+                 * @example eDADh0UuOFHYJkKAu
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sUTIq_fxxlZqdTK9H
+                 * @example sVBb1kaJ1Ty-F8cys
                  */
                 studentId: string;
             };
@@ -8761,27 +8814,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rrTC348sKocfbY4i5",
-                     *           "exam": "ePhB1YCAEpLRaupsT",
+                     *           "result_id": "rTo6-iaFbTn7jGCJZ",
+                     *           "exam": "eDADh0UuOFHYJkKAu",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-01T23:40:26.892Z",
-                     *           "createdAt": "2026-12-01T23:40:26.898Z",
+                     *           "date_completed": "2026-12-02T03:11:56.925Z",
+                     *           "createdAt": "2026-12-02T03:11:56.939Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sUTIq_fxxlZqdTK9H",
+                     *             "student_id": "sVBb1kaJ1Ty-F8cys",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePhB1YCAEpLRaupsT",
+                     *             "exam_id": "eDADh0UuOFHYJkKAu",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -8928,12 +8981,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ehVJrbXadQYXhOcS4
+                 * @example e5HNn_dNJtcN_INS6
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sUTIq_fxxlZqdTK9H
+                 * @example sVBb1kaJ1Ty-F8cys
                  */
                 studentId: string;
             };
@@ -8955,13 +9008,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rhVCW7XURZd5w7ksv",
-                     *           "exam": "ehVJrbXadQYXhOcS4",
+                     *           "result_id": "rn7S5FbLuGx0nTW74",
+                     *           "exam": "e5HNn_dNJtcN_INS6",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-01T23:40:27.155Z",
-                     *           "createdAt": "2026-12-01T23:40:27.164Z",
+                     *           "date_completed": "2026-12-02T03:11:57.613Z",
+                     *           "createdAt": "2026-12-02T03:11:57.623Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -9114,7 +9167,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePhB1YCAEpLRaupsT
+                 * @example eDADh0UuOFHYJkKAu
                  */
                 examId: string;
             };
@@ -9135,7 +9188,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ePhB1YCAEpLRaupsT",
+                     *           "exam_id": "eDADh0UuOFHYJkKAu",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -9149,17 +9202,18 @@ export interface operations {
                      *           "type": "practice",
                      *           "questions_version": 2,
                      *           "flash": null,
+                     *           "listening": null,
                      *           "answerMode": "choice",
                      *           "questionsPerStudent": false,
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:26.426Z"
+                     *           "createdAt": "2026-12-02T03:11:55.676Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "s23gyHfxKJPHAN4GJ",
+                     *               "studentId": "sCZ2fZy0x4MBstmnB",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -9175,7 +9229,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sUTIq_fxxlZqdTK9H",
+                     *               "studentId": "sVBb1kaJ1Ty-F8cys",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -9211,7 +9265,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sUTIq_fxxlZqdTK9H",
+                     *             "studentId": "sVBb1kaJ1Ty-F8cys",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -9353,7 +9407,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ehVJrbXadQYXhOcS4
+                 * @example e5HNn_dNJtcN_INS6
                  */
                 examId: string;
             };
@@ -9374,7 +9428,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ehVJrbXadQYXhOcS4",
+                     *           "exam_id": "e5HNn_dNJtcN_INS6",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9388,23 +9442,24 @@ export interface operations {
                      *           "type": "assessment",
                      *           "questions_version": 1,
                      *           "flash": null,
+                     *           "listening": null,
                      *           "answerMode": "choice",
                      *           "questionsPerStudent": true,
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:26.553Z"
+                     *           "createdAt": "2026-12-02T03:11:55.875Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sUTIq_fxxlZqdTK9H",
+                     *               "studentId": "sVBb1kaJ1Ty-F8cys",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-01T23:40:27.155Z"
+                     *               "date": "2026-12-02T03:11:57.613Z"
                      *             }
                      *           ],
                      *           "totalEligibleStudents": 2,
@@ -9422,7 +9477,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sUTIq_fxxlZqdTK9H",
+                     *             "studentId": "sVBb1kaJ1Ty-F8cys",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -9430,7 +9485,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "s23gyHfxKJPHAN4GJ",
+                     *               "studentId": "sCZ2fZy0x4MBstmnB",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ]
@@ -9570,7 +9625,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePhB1YCAEpLRaupsT
+                 * @example eDADh0UuOFHYJkKAu
                  */
                 examId: string;
             };
@@ -9591,7 +9646,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ePhB1YCAEpLRaupsT",
+                     *           "exam_id": "eDADh0UuOFHYJkKAu",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -9605,12 +9660,13 @@ export interface operations {
                      *           "type": "practice",
                      *           "questions_version": 2,
                      *           "flash": null,
+                     *           "listening": null,
                      *           "answerMode": "choice",
                      *           "questionsPerStudent": false,
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:26.426Z"
+                     *           "createdAt": "2026-12-02T03:11:55.676Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -9925,53 +9981,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rhVCW7XURZd5w7ksv",
-                     *           "exam": "ehVJrbXadQYXhOcS4",
+                     *           "result_id": "rn7S5FbLuGx0nTW74",
+                     *           "exam": "e5HNn_dNJtcN_INS6",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-01T23:40:27.155Z",
-                     *           "createdAt": "2026-12-01T23:40:27.164Z",
+                     *           "date_completed": "2026-12-02T03:11:57.613Z",
+                     *           "createdAt": "2026-12-02T03:11:57.623Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sUTIq_fxxlZqdTK9H",
+                     *             "student_id": "sVBb1kaJ1Ty-F8cys",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ehVJrbXadQYXhOcS4",
+                     *             "exam_id": "e5HNn_dNJtcN_INS6",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rrTC348sKocfbY4i5",
-                     *           "exam": "ePhB1YCAEpLRaupsT",
+                     *           "result_id": "rTo6-iaFbTn7jGCJZ",
+                     *           "exam": "eDADh0UuOFHYJkKAu",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-01T23:40:26.892Z",
-                     *           "createdAt": "2026-12-01T23:40:26.898Z",
+                     *           "date_completed": "2026-12-02T03:11:56.925Z",
+                     *           "createdAt": "2026-12-02T03:11:56.939Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sUTIq_fxxlZqdTK9H",
+                     *             "student_id": "sVBb1kaJ1Ty-F8cys",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePhB1YCAEpLRaupsT",
+                     *             "exam_id": "eDADh0UuOFHYJkKAu",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10088,9 +10144,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "ePhB1YCAEpLRaupsT",
+                 *       "exam": "eDADh0UuOFHYJkKAu",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-01T23:40:26.892Z",
+                 *       "date_completed": "2026-12-02T03:11:56.925Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -10139,13 +10195,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rrTC348sKocfbY4i5",
-                     *           "exam": "ePhB1YCAEpLRaupsT",
+                     *           "result_id": "rTo6-iaFbTn7jGCJZ",
+                     *           "exam": "eDADh0UuOFHYJkKAu",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-01T23:40:26.892Z",
-                     *           "createdAt": "2026-12-01T23:40:26.898Z",
+                     *           "date_completed": "2026-12-02T03:11:56.925Z",
+                     *           "createdAt": "2026-12-02T03:11:56.939Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -10278,7 +10334,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/ehVJrbXadQYXhOcS4/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/e5HNn_dNJtcN_INS6/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -10360,7 +10416,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rrTC348sKocfbY4i5
+                 * @example rTo6-iaFbTn7jGCJZ
                  */
                 resultId: string;
             };
@@ -10381,27 +10437,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rrTC348sKocfbY4i5",
-                     *         "exam": "ePhB1YCAEpLRaupsT",
+                     *         "result_id": "rTo6-iaFbTn7jGCJZ",
+                     *         "exam": "eDADh0UuOFHYJkKAu",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-01T23:40:26.892Z",
-                     *         "createdAt": "2026-12-01T23:40:26.898Z",
+                     *         "date_completed": "2026-12-02T03:11:56.925Z",
+                     *         "createdAt": "2026-12-02T03:11:56.939Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sUTIq_fxxlZqdTK9H",
+                     *           "student_id": "sVBb1kaJ1Ty-F8cys",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "ePhB1YCAEpLRaupsT",
+                     *           "exam_id": "eDADh0UuOFHYJkKAu",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -10617,7 +10673,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rC6P3HKhG7Z7Yl9CF
+                 * @example r8Wjl8xfagoTX12Mk
                  */
                 resultId: string;
             };
@@ -10753,7 +10809,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ehVJrbXadQYXhOcS4
+                 * @example e5HNn_dNJtcN_INS6
                  */
                 examId: string;
             };
@@ -10775,9 +10831,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tthDZUIgz9eYFZFMh",
-                     *           "exam_id": "ePhB1YCAEpLRaupsT",
-                     *           "student_id": "s23gyHfxKJPHAN4GJ",
+                     *           "attempt_id": "t7lGsTr-6X3rpWvWP",
+                     *           "exam_id": "eDADh0UuOFHYJkKAu",
+                     *           "student_id": "sCZ2fZy0x4MBstmnB",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -10786,42 +10842,16 @@ export interface operations {
                      *             "total_questions": 5,
                      *             "total_marks": 10,
                      *             "flash": null,
+                     *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-01T23:40:27.689Z",
-                     *           "deadline": "2026-12-02T00:00:27.689Z",
-                     *           "server_time": "2026-12-01T23:40:27.713Z",
+                     *           "started_at": "2026-12-02T03:11:58.289Z",
+                     *           "deadline": "2026-12-02T03:31:58.289Z",
+                     *           "server_time": "2026-12-02T03:11:58.315Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "5 + 9 - 7 - 5",
-                     *               "marks": 2,
-                     *               "option_a": 7,
-                     *               "option_b": 2,
-                     *               "option_c": 1,
-                     *               "option_d": 6
-                     *             },
-                     *             {
-                     *               "position": 2,
-                     *               "question": "13 + 47 - 17 - 20",
-                     *               "marks": 2,
-                     *               "option_a": 43,
-                     *               "option_b": 33,
-                     *               "option_c": 23,
-                     *               "option_d": 53
-                     *             },
-                     *             {
-                     *               "position": 3,
-                     *               "question": "35 + 4",
-                     *               "marks": 2,
-                     *               "option_a": 29,
-                     *               "option_b": 39,
-                     *               "option_c": 40,
-                     *               "option_d": 30
-                     *             },
-                     *             {
-                     *               "position": 4,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
                      *               "option_a": 149,
@@ -10830,13 +10860,40 @@ export interface operations {
                      *               "option_d": 49
                      *             },
                      *             {
-                     *               "position": 5,
+                     *               "position": 2,
+                     *               "question": "5 + 9 - 7 - 5",
+                     *               "marks": 2,
+                     *               "option_a": 2,
+                     *               "option_b": 6,
+                     *               "option_c": 7,
+                     *               "option_d": 1
+                     *             },
+                     *             {
+                     *               "position": 3,
                      *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
+                     *               "option_a": 23,
+                     *               "option_b": 33,
+                     *               "option_c": 43,
+                     *               "option_d": 13
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "35 + 4",
+                     *               "marks": 2,
+                     *               "option_a": 29,
+                     *               "option_b": 39,
+                     *               "option_c": 30,
+                     *               "option_d": 40
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "13 + 47 - 17 - 20",
+                     *               "marks": 2,
                      *               "option_a": 43,
-                     *               "option_b": 13,
-                     *               "option_c": 23,
-                     *               "option_d": 33
+                     *               "option_b": 23,
+                     *               "option_c": 33,
+                     *               "option_d": 53
                      *             }
                      *           ],
                      *           "answers": [
@@ -10879,9 +10936,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "t4qb0mtYS_0pLfehL",
-                     *           "exam_id": "ehVJrbXadQYXhOcS4",
-                     *           "student_id": "sUTIq_fxxlZqdTK9H",
+                     *           "attempt_id": "tDf2jvGA6h6ZwdJhI",
+                     *           "exam_id": "e5HNn_dNJtcN_INS6",
+                     *           "student_id": "sVBb1kaJ1Ty-F8cys",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -10890,57 +10947,58 @@ export interface operations {
                      *             "total_questions": 5,
                      *             "total_marks": 10,
                      *             "flash": null,
+                     *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-01T23:40:26.972Z",
-                     *           "deadline": "2026-12-01T23:55:26.972Z",
-                     *           "server_time": "2026-12-01T23:40:26.972Z",
+                     *           "started_at": "2026-12-02T03:11:57.149Z",
+                     *           "deadline": "2026-12-02T03:26:57.149Z",
+                     *           "server_time": "2026-12-02T03:11:57.149Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "36 - 3 + 69",
+                     *               "question": "16 + 30 + 24",
                      *               "marks": 2,
-                     *               "option_a": 202,
-                     *               "option_b": 212,
-                     *               "option_c": 112,
-                     *               "option_d": 102
+                     *               "option_a": 70,
+                     *               "option_b": 10,
+                     *               "option_c": 20,
+                     *               "option_d": 80
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "21 - 21",
+                     *               "question": "52 - 14",
                      *               "marks": 2,
-                     *               "option_a": 11,
-                     *               "option_b": 0,
-                     *               "option_c": 10,
-                     *               "option_d": 1
+                     *               "option_a": 98,
+                     *               "option_b": 88,
+                     *               "option_c": 38,
+                     *               "option_d": 48
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "68 + 62",
+                     *               "question": "41 + 11",
                      *               "marks": 2,
-                     *               "option_a": 20,
-                     *               "option_b": 130,
-                     *               "option_c": 30,
-                     *               "option_d": 120
+                     *               "option_a": 2,
+                     *               "option_b": 102,
+                     *               "option_c": 52,
+                     *               "option_d": 152
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "35 + 96",
+                     *               "question": "26 + 72",
                      *               "marks": 2,
-                     *               "option_a": 141,
-                     *               "option_b": 131,
-                     *               "option_c": 41,
-                     *               "option_d": 31
+                     *               "option_a": 88,
+                     *               "option_b": 89,
+                     *               "option_c": 98,
+                     *               "option_d": 99
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "73 - 3",
+                     *               "question": "19 - 6",
                      *               "marks": 2,
-                     *               "option_a": 20,
-                     *               "option_b": 30,
-                     *               "option_c": 70,
-                     *               "option_d": 80
+                     *               "option_a": 12,
+                     *               "option_b": 3,
+                     *               "option_c": 2,
+                     *               "option_d": 13
                      *             }
                      *           ],
                      *           "answers": [
@@ -11107,7 +11165,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example t4qb0mtYS_0pLfehL
+                 * @example tDf2jvGA6h6ZwdJhI
                  */
                 attemptId: string;
             };
@@ -11127,9 +11185,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "t4qb0mtYS_0pLfehL",
-                     *         "exam_id": "ehVJrbXadQYXhOcS4",
-                     *         "student_id": "sUTIq_fxxlZqdTK9H",
+                     *         "attempt_id": "tDf2jvGA6h6ZwdJhI",
+                     *         "exam_id": "e5HNn_dNJtcN_INS6",
+                     *         "student_id": "sVBb1kaJ1Ty-F8cys",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -11138,96 +11196,97 @@ export interface operations {
                      *           "total_questions": 5,
                      *           "total_marks": 10,
                      *           "flash": null,
+                     *           "listening": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-12-01T23:40:26.972Z",
-                     *         "deadline": "2026-12-01T23:55:26.972Z",
-                     *         "server_time": "2026-12-01T23:40:27.080Z",
+                     *         "started_at": "2026-12-02T03:11:57.149Z",
+                     *         "deadline": "2026-12-02T03:26:57.149Z",
+                     *         "server_time": "2026-12-02T03:11:57.425Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "36 - 3 + 69",
+                     *             "question": "16 + 30 + 24",
                      *             "marks": 2,
-                     *             "option_a": 202,
-                     *             "option_b": 212,
-                     *             "option_c": 112,
-                     *             "option_d": 102,
-                     *             "answer": 102,
-                     *             "correct_option": "d",
-                     *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": null,
-                     *               "c": "carry",
-                     *               "d": null
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 2,
-                     *             "question": "21 - 21",
-                     *             "marks": 2,
-                     *             "option_a": 11,
-                     *             "option_b": 0,
-                     *             "option_c": 10,
-                     *             "option_d": 1,
-                     *             "answer": 0,
-                     *             "correct_option": "b",
+                     *             "option_a": 70,
+                     *             "option_b": 10,
+                     *             "option_c": 20,
+                     *             "option_d": 80,
+                     *             "answer": 70,
+                     *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": null,
-                     *               "c": "carry",
-                     *               "d": "one-bead"
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 3,
-                     *             "question": "68 + 62",
-                     *             "marks": 2,
-                     *             "option_a": 20,
-                     *             "option_b": 130,
-                     *             "option_c": 30,
-                     *             "option_d": 120,
-                     *             "answer": 130,
-                     *             "correct_option": "b",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "carry",
+                     *               "b": "sign",
+                     *               "c": "five-bead",
                      *               "d": "carry"
                      *             }
                      *           },
                      *           {
-                     *             "position": 4,
-                     *             "question": "35 + 96",
+                     *             "position": 2,
+                     *             "question": "52 - 14",
                      *             "marks": 2,
-                     *             "option_a": 141,
-                     *             "option_b": 131,
-                     *             "option_c": 41,
-                     *             "option_d": 31,
-                     *             "answer": 131,
-                     *             "correct_option": "b",
+                     *             "option_a": 98,
+                     *             "option_b": 88,
+                     *             "option_c": 38,
+                     *             "option_d": 48,
+                     *             "answer": 38,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": null,
+                     *               "a": null,
+                     *               "b": "five-bead",
                      *               "c": null,
                      *               "d": "carry"
                      *             }
                      *           },
                      *           {
-                     *             "position": 5,
-                     *             "question": "73 - 3",
+                     *             "position": 3,
+                     *             "question": "41 + 11",
                      *             "marks": 2,
-                     *             "option_a": 20,
-                     *             "option_b": 30,
-                     *             "option_c": 70,
-                     *             "option_d": 80,
-                     *             "answer": 70,
+                     *             "option_a": 2,
+                     *             "option_b": 102,
+                     *             "option_c": 52,
+                     *             "option_d": 152,
+                     *             "answer": 52,
                      *             "correct_option": "c",
                      *             "mistakes": {
                      *               "a": "five-bead",
                      *               "b": null,
                      *               "c": null,
                      *               "d": "carry"
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "26 + 72",
+                     *             "marks": 2,
+                     *             "option_a": 88,
+                     *             "option_b": 89,
+                     *             "option_c": 98,
+                     *             "option_d": 99,
+                     *             "answer": 98,
+                     *             "correct_option": "c",
+                     *             "mistakes": {
+                     *               "a": "carry",
+                     *               "b": null,
+                     *               "c": null,
+                     *               "d": "one-bead"
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 5,
+                     *             "question": "19 - 6",
+                     *             "marks": 2,
+                     *             "option_a": 12,
+                     *             "option_b": 3,
+                     *             "option_c": 2,
+                     *             "option_d": 13,
+                     *             "answer": 13,
+                     *             "correct_option": "d",
+                     *             "mistakes": {
+                     *               "a": "one-bead",
+                     *               "b": "carry",
+                     *               "c": null,
+                     *               "d": null
                      *             }
                      *           }
                      *         ],
@@ -11365,7 +11424,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tthDZUIgz9eYFZFMh
+                 * @example t7lGsTr-6X3rpWvWP
                  */
                 attemptId: string;
             };
@@ -11404,7 +11463,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-01T23:40:27.794Z"
+                     *         "saved_at": "2026-12-02T03:11:58.453Z"
                      *       }
                      *     }
                      */
@@ -11590,7 +11649,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example t4qb0mtYS_0pLfehL
+                 * @example tDf2jvGA6h6ZwdJhI
                  */
                 attemptId: string;
             };
@@ -11601,10 +11660,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "d",
-                 *         "b",
                  *         "a",
-                 *         "b",
+                 *         "c",
+                 *         "a",
+                 *         "c",
                  *         null
                  *       ]
                  *     }
@@ -11630,13 +11689,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rhVCW7XURZd5w7ksv",
-                     *           "exam": "ehVJrbXadQYXhOcS4",
+                     *           "result_id": "rn7S5FbLuGx0nTW74",
+                     *           "exam": "e5HNn_dNJtcN_INS6",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-01T23:40:27.155Z",
-                     *           "createdAt": "2026-12-01T23:40:27.164Z",
+                     *           "date_completed": "2026-12-02T03:11:57.613Z",
+                     *           "createdAt": "2026-12-02T03:11:57.623Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
