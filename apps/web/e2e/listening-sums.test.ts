@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { spokenTerm } from '../src/lib/number-words';
 import { hi } from '../src/locales/hi';
 import { addStudent, createExam, examWithQuestions, registerTeacher } from './support/api';
-import { checkScreen, screenshotPath, STATE_WAIT, useBrowser } from './support/browser';
-import { signInAsStudent } from './support/sign-in';
+import { appUrl, checkScreen, screenshotPath, STATE_WAIT, useBrowser } from './support/browser';
+import { setNumber } from './support/forms';
+import { signInAsStudent, signInAsTeacher } from './support/sign-in';
 
 const LEVEL = 4;
 const NUMBERS = 4;
@@ -252,6 +253,23 @@ describe('listening sums', () => {
     await screenTitle(page, 'Silent listening');
     await page.getByText('This device cannot read numbers aloud; ask your teacher.').waitFor(STATE_WAIT);
     expect(await page.getByRole('button', { name: 'Start practising' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows the builder’s listening pace and about how long the numbers take, on a phone and a desktop', async () => {
+    const teacher = await registerTeacher();
+    const { page, problems } = await browser.open('/sign-in', { viewport: PHONE });
+    await signInAsTeacher(page, teacher);
+    await page.goto(appUrl('/teacher/exams/new'));
+    await screenTitle(page, 'New exam');
+    await setNumber(page, 'Rows per question', 5);
+    await setNumber(page, 'Listening: numbers read aloud a minute', 30);
+    const duration = page.getByText('5 numbers in about 10 s');
+    await duration.waitFor();
+    await duration.scrollIntoViewIfNeeded();
+    await checkScreen(page, 'builder-listening');
+    await page.setViewportSize(DESKTOP);
+    await checkScreen(page, 'builder-listening');
     expect(problems).toEqual([]);
   });
 });
