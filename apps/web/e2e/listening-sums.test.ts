@@ -1,6 +1,7 @@
 import { DESKTOP, PHONE, screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { STALLED_VOICE_MS } from '../src/lib/listening-schedule';
 import { spokenTerm } from '../src/lib/number-words';
 import { hi } from '../src/locales/hi';
 import { addStudent, createExam, examWithQuestions, registerTeacher } from './support/api';
@@ -18,6 +19,8 @@ const SLOT_MS = 60_000 / NUMBERS_PER_MINUTE;
  * a number waits both for the end of the one before and for its own slot.
  */
 const SPEAKING_MS = [700, 200];
+/** Longer than any test runs the page's clock: a number the stand-in voice never ends. */
+const STALLED_FOR_GOOD_MS = 3_600_000;
 /** A frame of the page's fake clock, which runs requestAnimationFrame every 16 ms. */
 const FRAME_MS = 16;
 /** How far the page's clock goes between two looks at the screen while the numbers are read. */
@@ -35,7 +38,7 @@ interface Utterance {
  * when it began and ended by the page's clock) and ends it after `SPEAKING_MS`, by the page's timers, so
  * that the test's clock decides when.
  */
-async function recordSpeech(page: Page): Promise<void> {
+async function recordSpeech(page: Page, speakingMs: readonly number[]): Promise<void> {
   await page.addInitScript((speakingMs: number[]) => {
     const said: Utterance[] = [];
     const record = window as unknown as { said: Utterance[]; cancelled: number };
@@ -77,7 +80,7 @@ async function recordSpeech(page: Page): Promise<void> {
         },
       },
     });
-  }, SPEAKING_MS);
+  }, speakingMs);
 }
 
 const saidSoFar = (page: Page) =>
@@ -103,6 +106,8 @@ interface Run {
   width: typeof PHONE | typeof DESKTOP;
   language: 'en' | 'hi';
   answerMode: 'typed' | 'choice';
+  /** A voice that loses the end of every number, as Chrome's can: it never says it has finished. */
+  stalling?: boolean;
 }
 
 /**
@@ -128,7 +133,7 @@ async function listenThrough(browser: ReturnType<typeof useBrowser>, run: Run) {
   const { page, problems } = await browser.open('/sign-in', { viewport: run.width });
   await signInAsStudent(page, student);
   if (run.language === 'hi') await page.evaluate(() => localStorage.setItem('abacus.language', 'hi'));
-  await recordSpeech(page);
+  await recordSpeech(page, run.stalling ? [STALLED_FOR_GOOD_MS] : SPEAKING_MS);
   await page.clock.install();
   await page.reload();
   const words = run.language === 'hi' ? hi : null;
@@ -173,6 +178,16 @@ async function listenThrough(browser: ReturnType<typeof useBrowser>, run: Run) {
   for (const { text } of said) expect(text).not.toMatch(run.language === 'hi' ? /[0-9A-Za-z]/ : /[0-9]/);
   expect(new Set(said.map(({ lang }) => lang))).toEqual(new Set([run.language === 'hi' ? 'hi-IN' : 'en-IN']));
   expect(await page.evaluate(() => (window as unknown as { cancelled: number }).cancelled)).toBe(0);
+  if (run.stalling) {
+    // Each number after the one before has had its time to end: queued behind it, never cutting it off.
+    said.forEach((utterance, index) => {
+      if (index === 0) return;
+      const waited = utterance.startedAt - said[index - 1]!.startedAt;
+      expect(Math.abs(waited - STALLED_VOICE_MS), `number ${index + 1}`).toBeLessThanOrEqual(FRAME_MS);
+    });
+    await page.clock.resume();
+    return { page, problems, question };
+  }
   // Each number at its slot, or once the one before was said in full, whichever is later: to the frame.
   // Slots are counted from the first number's frame, itself up to a frame late.
   said.forEach((utterance, index) => {
@@ -236,6 +251,19 @@ describe('listening sums', () => {
     await options.getByRole('button', { name: new RegExp(`:\\s*${sum}$`) }).click();
     await page.getByRole('status').getByText(hi.takeExam.saveStatus.saved).waitFor(STATE_WAIT);
     await checkScreen(page, 'listening-answer-hi');
+    expect(problems).toEqual([]);
+  });
+
+  it('goes on to the answers when the voice never says it has finished a number', async () => {
+    const { page, problems, question } = await listenThrough(browser, {
+      title: 'Listening, stalled voice',
+      width: PHONE,
+      language: 'en',
+      answerMode: 'typed',
+      stalling: true,
+    });
+    await page.getByRole('textbox', { name: 'Your answer' }).fill(String(sumOf(question)));
+    await page.getByRole('status').getByText('All answers saved').waitFor(STATE_WAIT);
     expect(problems).toEqual([]);
   });
 

@@ -14,6 +14,13 @@ export const numberDueAt = (index: number, numbersPerMinute: number): number =>
   COUNTDOWN_MS + index * listeningSlotMs(numbersPerMinute);
 
 /**
+ * A number the voice has neither finished nor failed in this long has stalled (Chrome can lose the end of
+ * an utterance): the reading goes on as if it had been said. The next is queued behind it, not cut in, and
+ * the longest number the generator makes takes a voice about 4 s.
+ */
+export const STALLED_VOICE_MS = 10_000;
+
+/**
  * The voice to read `lang` (say `hi-IN`) in: one of exactly that language and region, else one of that
  * language; none, and the browser chooses by the utterance's `lang`.
  */

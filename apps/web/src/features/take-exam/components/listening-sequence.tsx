@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, isLanguage } from '@/i18n/languages';
 import { COUNTDOWN_FROM, COUNTDOWN_MS, COUNTDOWN_STEP_MS } from '@/lib/flash-schedule';
-import { canSpeak, numberDueAt, voiceFor } from '@/lib/listening-schedule';
+import { canSpeak, numberDueAt, STALLED_VOICE_MS, voiceFor } from '@/lib/listening-schedule';
 import { SPEECH_LANGS, spokenTerm } from '@/lib/number-words';
 import { writeQuestion } from '@/lib/written-question';
 import type { Attempt } from '@/types/api';
@@ -54,12 +54,18 @@ export function ListeningSequence({ question, listening, onDone }: ListeningSequ
     let start: number | null = null;
     let next = 0;
     let speaking = false;
+    let spokeAt = 0;
     let over = false;
     let count = COUNTDOWN_FROM;
     const finish = () => {
       if (over) return;
       over = true;
       latest.current.onDone();
+    };
+    const numberSaid = (index: number) => {
+      if (!speaking || index !== next - 1) return;
+      speaking = false;
+      if (index === said.length - 1) finish();
     };
     let frame = requestAnimationFrame(function draw(now) {
       start ??= now;
@@ -70,6 +76,8 @@ export function ListeningSequence({ question, listening, onDone }: ListeningSequ
           count = showing;
           setMoment({ phase: 'countdown', count });
         }
+      } else if (speaking && elapsed - spokeAt >= STALLED_VOICE_MS) {
+        numberSaid(next - 1);
       } else if (
         !speaking &&
         next < said.length &&
@@ -78,15 +86,13 @@ export function ListeningSequence({ question, listening, onDone }: ListeningSequ
         const index = next;
         next += 1;
         speaking = true;
+        spokeAt = elapsed;
         const utterance = new SpeechSynthesisUtterance(said[index]);
         utterance.lang = lang;
         const voice = voiceFor(lang, window.speechSynthesis.getVoices());
         if (voice) utterance.voice = voice;
         // A voice that fails ends the number as surely as one that has said it: the next may start.
-        utterance.onend = utterance.onerror = () => {
-          speaking = false;
-          if (index === said.length - 1) finish();
-        };
+        utterance.onend = utterance.onerror = () => numberSaid(index);
         utterances.push(utterance);
         setMoment({ phase: 'number', index });
         window.speechSynthesis.speak(utterance);
