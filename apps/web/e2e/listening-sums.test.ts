@@ -38,7 +38,7 @@ interface Utterance {
  * when it began and ended by the page's clock) and ends it after `SPEAKING_MS`, by the page's timers, so
  * that the test's clock decides when.
  */
-async function recordSpeech(page: Page, speakingMs: readonly number[]): Promise<void> {
+async function recordSpeech(page: Page, speakingMs: number[]): Promise<void> {
   await page.addInitScript((speakingMs: number[]) => {
     const said: Utterance[] = [];
     const record = window as unknown as { said: Utterance[]; cancelled: number };
