@@ -71,6 +71,21 @@ interface ReportWords {
   joinSlips: string;
   joinOurClass: string;
   classCode: string;
+  // The grade certificate.
+  certificate: string;
+  certifiesThat: string;
+  /** Between the child's name and the grade, which the sentence goes on to. */
+  hasPassed: string;
+  section: string;
+  passMark: string;
+  total: string;
+  passed: string;
+  nearPass: string;
+  notPassed: string;
+  dateLabel: string;
+  teachersSignature: string;
+  /** Where the grade's standard comes from. */
+  following: (source: string) => string;
 }
 
 const en: ReportWords = {
@@ -133,6 +148,18 @@ const en: ReportWords = {
   joinSlips: 'Join slips',
   joinOurClass: 'Join our class on Abacus',
   classCode: 'Class code',
+  certificate: 'Certificate',
+  certifiesThat: 'This certifies that',
+  hasPassed: 'has passed',
+  section: 'Section',
+  passMark: 'Pass mark',
+  total: 'Total',
+  passed: 'Passed',
+  nearPass: 'Near pass',
+  notPassed: 'Not passed',
+  dateLabel: 'Date',
+  teachersSignature: 'Teacher’s signature',
+  following: (source) => `Following ${source}`,
 };
 
 const hi: ReportWords = {
@@ -195,6 +222,19 @@ const hi: ReportWords = {
   joinSlips: 'जुड़ने की पर्चियाँ',
   joinOurClass: 'अबेकस पर हमारी कक्षा में जुड़ें',
   classCode: 'कक्षा कोड',
+  certificate: 'प्रमाण पत्र',
+  certifiesThat: 'प्रमाणित किया जाता है कि',
+  // Hindi puts the verb last: the name, then "ने", then what was passed, "has passed the grade below".
+  hasPassed: 'ने निम्नलिखित ग्रेड उत्तीर्ण किया है',
+  section: 'खंड',
+  passMark: 'उत्तीर्णांक',
+  total: 'कुल',
+  passed: 'उत्तीर्ण',
+  nearPass: 'लगभग उत्तीर्ण',
+  notPassed: 'उत्तीर्ण नहीं',
+  dateLabel: 'तारीख़',
+  teachersSignature: 'शिक्षक के हस्ताक्षर',
+  following: (source) => `${source} के अनुसार`,
 };
 
 const WORDS: Record<ReportLanguage, ReportWords> = { en, hi };
@@ -212,10 +252,18 @@ export function reportWriting({ language, timeZone }: ReportLocale) {
     timeZone,
     timeZoneName: 'short',
   });
+  const days = new Intl.DateTimeFormat(words.dateLocale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  });
   return {
     words,
     /** A moment in the reader's time zone, named: `26 Nov 2026, 09:27 GMT+5:30`. */
     dateTime: (value: Date) => dates.format(value),
+    /** The day of a moment in the reader's time zone, its month in words: `26 November 2026`, `26 नवंबर 2026`. */
+    date: (value: Date) => days.format(value),
     /** Minutes in words: `12 min 30 s`, `12 मिनट 30 सेकंड`. */
     duration: (minutes: number) => durationInWords(minutes, words.duration),
   };

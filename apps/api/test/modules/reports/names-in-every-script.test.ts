@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
+import { gradeCertificate } from '../../../src/modules/reports/grade-certificate.js';
+import { renderPdf } from '../../../src/modules/reports/pdf-renderer.js';
 import { createExam, recordResult, type CreatedExam } from '../../helpers/exams.js';
 import { hasPdftotext, popplerText } from '../../helpers/pdf.js';
 import { useTestApp } from '../../helpers/test-app.js';
@@ -77,5 +79,28 @@ describe.skipIf(!hasPdftotext)('names and titles in every script, in the PDFs (r
       expect(slips.split(name)).toHaveLength(3);
     }
     expect(await textOf('/api/v1/admin/join-code/slips?count=1&lang=hi')).toContain('कक्षा कोड');
+  });
+
+  it('a grade certificate names its child, its grading and its sections whole, in Hindi and in English', async () => {
+    for (const [index, { name, title }] of CLASS.entries()) {
+      const certificate = gradeCertificate(
+        {
+          studentName: name,
+          grade: title,
+          title,
+          school: name,
+          completedAt: new Date(),
+          source: { name: title },
+          total: 130,
+          fullMarks: 150,
+          sections: [{ title, score: 130, fullMarks: 150, passMarks: 100, outcome: 'pass' }],
+        },
+        { language: index % 2 === 0 ? 'hi' : 'en', timeZone: 'UTC' },
+      );
+      const text = popplerText(await renderPdf(certificate));
+      // The school, the name, the grade, the grading's title, the section and the source.
+      expect(text.split(name)).toHaveLength(3);
+      expect(text.split(title).length).toBeGreaterThanOrEqual(5);
+    }
   });
 });
