@@ -11,6 +11,7 @@ import {
 import { attemptsRoutes, examAttemptRoutes } from './modules/attempts/attempts-routes.js';
 import { sessionRoutes } from './modules/auth/session-routes.js';
 import { examsRoutes } from './modules/exams/exams-routes.js';
+import { gradeHistoryRoutes, gradingRoutes } from './modules/grading/grading-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { eventsRoutes } from './modules/events/events-routes.js';
 import { createModules } from './modules/index.js';
@@ -150,13 +151,25 @@ export async function buildApp({
   });
 
   // Modules
-  const { sessions, admins, students, exams, questions, results, attempts, analytics, reports, events } =
-    modules;
+  const {
+    sessions,
+    admins,
+    students,
+    exams,
+    questions,
+    results,
+    attempts,
+    analytics,
+    grading,
+    reports,
+    events,
+  } = modules;
   await app.register(healthRoutes);
   await app.register(openapiRoutes, { prefix: API_PREFIX });
   await app.register(sessionRoutes, { prefix: `${API_PREFIX}/student`, role: 'student', sessions });
   await app.register(studentsRoutes, { prefix: `${API_PREFIX}/student`, students });
   await app.register(studentAnalyticsRoutes, { prefix: `${API_PREFIX}/student`, analytics });
+  await app.register(gradeHistoryRoutes, { prefix: `${API_PREFIX}/student`, grading });
   await app.register(sessionRoutes, { prefix: `${API_PREFIX}/admin`, role: 'admin', sessions });
   await app.register(adminsRoutes, { prefix: `${API_PREFIX}/admin`, admins, reports });
   await app.register(examsRoutes, { prefix: `${API_PREFIX}/exam`, exams });
@@ -168,6 +181,7 @@ export async function buildApp({
   await app.register(attemptsRoutes, { prefix: `${API_PREFIX}/attempt`, attempts });
   await app.register(levelAnalyticsRoutes, { prefix: `${API_PREFIX}/analytics`, analytics });
   await app.register(eventsRoutes, { prefix: `${API_PREFIX}/events`, events });
+  await app.register(gradingRoutes, { prefix: `${API_PREFIX}/grading`, grading, reports });
 
   return app;
 }

@@ -55,3 +55,14 @@ export {
 } from './environment-variables.js';
 export { renderEnvExample } from './env-example.js';
 export { TIME_ZONES, type TimeZone } from './time-zones.js';
+export {
+  DEFAULT_NEAR_PASS_PERCENT,
+  GRADING_OUTCOMES,
+  MAX_GRADE_NAME_LENGTH,
+  MAX_GRADING_SECTIONS,
+  MAX_NEAR_PASS_PERCENT,
+  MAX_SCHOOL_LENGTH,
+  PASS_RULES,
+  type GradingOutcome,
+  type PassRule,
+} from './grading.js';

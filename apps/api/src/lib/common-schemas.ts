@@ -18,6 +18,7 @@ const ID_EXAMPLES: Record<PublicIdKind, string> = {
   exam: 'eZ4nB7cD1fG9hJ2k',
   result: 'r6TgY3uI8oP1aS5d',
   attempt: 't2WcX7vB9nM4qL8z',
+  grading: 'gQ7mV2kX9pL4nB8w',
 };
 
 /** A public id of the given kind in a path or body: malformed → 400 (a well-formed unknown id is a 404). */

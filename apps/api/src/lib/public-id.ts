@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 
 /** The kinds of resource that have a public id, and the letter that starts each. */
-export const PUBLIC_ID_PREFIX = { admin: 'a', student: 's', exam: 'e', result: 'r', attempt: 't' } as const;
+export const PUBLIC_ID_PREFIX = {
+  admin: 'a',
+  student: 's',
+  exam: 'e',
+  result: 'r',
+  attempt: 't',
+  grading: 'g',
+} as const;
 
 export type PublicIdKind = keyof typeof PUBLIC_ID_PREFIX;
 

@@ -5,6 +5,7 @@ import { createAttemptsRepository } from './attempts/attempts-repository.js';
 import { createAccountStandingRepository } from './auth/account-standing-repository.js';
 import { createRefreshTokensRepository } from './auth/refresh-tokens-repository.js';
 import { createExamsRepository } from './exams/exams-repository.js';
+import { createGradingRepository } from './grading/grading-repository.js';
 import { createResultsRepository } from './results/results-repository.js';
 import { createStudentsRepository } from './students/students-repository.js';
 
@@ -19,6 +20,7 @@ function createRepositories(db: Database) {
     results: createResultsRepository(db),
     attempts: createAttemptsRepository(db),
     analytics: createAnalyticsRepository(db),
+    gradings: createGradingRepository(db),
   };
 }
 

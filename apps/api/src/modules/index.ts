@@ -15,6 +15,7 @@ import { createEventsService } from './events/events-service.js';
 import { createPostgresEventBus } from './events/postgres-event-bus.js';
 import { createExamQuestionGenerator } from './exams/generate-exam-questions.js';
 import { createExamsService } from './exams/exams-service.js';
+import { createGradingService } from './grading/grading-service.js';
 import { createQuestionsService } from './questions/questions-service.js';
 import { createReportsService } from './reports/reports-service.js';
 import { createResultsService } from './results/results-service.js';
@@ -41,6 +42,7 @@ export function createModules({ db, serverUrl, config, log }: ModulesOptions) {
   const tokens = createTokenService(config.tokens);
   const findAccount = createAccountLookup(data);
   const results = createResultsService({ data, events: bus });
+  const grading = createGradingService({ data, generateQuestions, events: bus });
   return {
     tokens,
     findAccount,
@@ -53,7 +55,8 @@ export function createModules({ db, serverUrl, config, log }: ModulesOptions) {
     attempts: createAttemptsService({ data, results, generateQuestions, events: bus }),
     expiredAttempts: createExpiredAttempts({ data, events: bus }),
     analytics: createAnalyticsService({ data }),
-    reports: createReportsService({ data, results, heavyWork }),
+    grading,
+    reports: createReportsService({ data, results, grading, heavyWork }),
     events: createEventsService({ bus, findAccount, heartbeatSeconds: config.eventsHeartbeat }),
     /** Listens for other processes' events; for the app's onReady. */
     start: () => bus.start(),

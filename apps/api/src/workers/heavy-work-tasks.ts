@@ -10,6 +10,7 @@ import {
   type GeneratorSettings,
 } from '@abacus/generator';
 import { examReport } from '../modules/reports/exam-report.js';
+import { gradeCertificate } from '../modules/reports/grade-certificate.js';
 import { joinSlips } from '../modules/reports/join-slips.js';
 import { renderPdf } from '../modules/reports/pdf-renderer.js';
 import { resultReport } from '../modules/reports/result-report.js';
@@ -35,7 +36,8 @@ export type ReportRequest =
   | { kind: 'worksheet'; of: Parameters<typeof worksheet> }
   | { kind: 'exam'; of: Parameters<typeof examReport> }
   | { kind: 'result'; of: Parameters<typeof resultReport> }
-  | { kind: 'join-slips'; of: Parameters<typeof joinSlips> };
+  | { kind: 'join-slips'; of: Parameters<typeof joinSlips> }
+  | { kind: 'certificate'; of: Parameters<typeof gradeCertificate> };
 
 function layOut(request: ReportRequest) {
   switch (request.kind) {
@@ -47,6 +49,8 @@ function layOut(request: ReportRequest) {
       return resultReport(...request.of);
     case 'join-slips':
       return joinSlips(...request.of);
+    case 'certificate':
+      return gradeCertificate(...request.of);
   }
 }
 

@@ -32,6 +32,8 @@ function rowsOf(request: ReportRequest): number {
       return DOCUMENT_ROWS + request.of[1].length;
     case 'join-slips':
       return DOCUMENT_ROWS + request.of[1];
+    case 'certificate':
+      return DOCUMENT_ROWS;
   }
 }
 

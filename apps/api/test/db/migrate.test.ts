@@ -34,6 +34,8 @@ const EXPECTED_TABLES = [
   'attempt_questions',
   'attempts',
   'exams',
+  'grading_sections',
+  'gradings',
   'questions',
   'refresh_tokens',
   'results',

@@ -7,6 +7,7 @@ const UNKNOWN_IDS: Record<string, string> = {
   studentId: 'sH3vB8nC5xK1qW6e',
   resultId: 'rJ2fG9dS4aL7kP0o',
   attemptId: 'tY6uI1oP3lK8jH5g',
+  gradingId: 'gW4eR7tY2uI9oP1a',
 };
 
 /**

@@ -321,6 +321,60 @@ export async function exampleScenario(api: ExampleClient) {
   await api.call(200, { operationId: 'getLevelAnalytics', token: admin.token });
   await api.call(200, { operationId: 'getExam', ...exam(fridayTest.exam_id) });
   await api.call(200, { operationId: 'getStudent', ...ofRavi });
+  // Meera grades the class: a kyu template's sections, and the Friday test as a grading Ravi passes with 6
+  // of 10; one that takes 8 he has not passed, so it gives no certificate, and deleted it stays his history.
+  await api.call(200, { operationId: 'listGradingTemplates', token: admin.token });
+  await api.call(201, {
+    operationId: 'createGradingFromTemplate',
+    token: admin.token,
+    body: { template: 'zenshuren-9-kyu', level: 2, is_active: false },
+  });
+  const gradingOf = (passMarks: number) => ({
+    title: 'Level 2 grading',
+    grade: '10th kyu',
+    level: 2,
+    school: 'Sunrise Abacus Academy',
+    passRule: 'every-section',
+    sections: [{ exam_id: fridayTest.exam_id, passMarks, title: 'Adding and taking away' }],
+  });
+  await api.call(400, {
+    operationId: 'createGrading',
+    token: admin.token,
+    body: { ...gradingOf(6), sections: [{ exam_id: practice.exam_id, passMarks: 6 }] },
+  });
+  const { grading } = await api.call<{ grading: { grading_id: string } }>(201, {
+    operationId: 'createGrading',
+    token: admin.token,
+    body: gradingOf(6),
+  });
+  const ofGrading = { params: { gradingId: grading.grading_id } };
+  await api.call(200, {
+    operationId: 'listGradings',
+    token: student.token,
+    query: { page: '1', limit: '20' },
+  });
+  await api.call(200, { operationId: 'getGrading', token: student.token, ...ofGrading });
+  await api.call(200, { operationId: 'getGradingResults', token: admin.token, ...ofGrading });
+  await api.call(200, { operationId: 'getOwnGrades', token: student.token });
+  await api.call(200, { operationId: 'getStudentGrades', ...ofRavi });
+  await api.call(200, {
+    operationId: 'getGradingCertificate',
+    token: student.token,
+    ...ofGrading,
+    query: { lang: 'en', timeZone: 'Asia/Kolkata' },
+  });
+  const { grading: harder } = await api.call<{ grading: { grading_id: string } }>(201, {
+    operationId: 'createGrading',
+    token: admin.token,
+    body: { ...gradingOf(8), title: 'Level 2 grading, second round' },
+  });
+  const ofHarder = { token: admin.token, params: { gradingId: harder.grading_id } };
+  await api.call(409, {
+    operationId: 'getGradingCertificate',
+    ...ofHarder,
+    query: { student: ravi.student_id },
+  });
+  await api.call(200, { operationId: 'deleteGrading', ...ofHarder });
   // Anika missed the Friday test: there is nothing to take again. Ravi may try it once more.
   const retake = (studentId: string) => ({
     operationId: 'allowRetake',

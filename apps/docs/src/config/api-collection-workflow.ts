@@ -183,6 +183,43 @@ export const API_COLLECTION_WORKFLOW: readonly CollectionFolder[] = [
     ],
   },
   {
+    name: 'Grading',
+    description:
+      'The teacher makes a grading examination from a published kyu template, and one of the test (gradingId) ' +
+      'with a pass mark of full marks; the student reads it and their grade history, where the test counts, ' +
+      'and asks for a certificate: not passed, so 409.',
+    steps: [
+      { method: 'GET', path: '/api/v1/grading/templates', as: 'admin', expect: 200 },
+      { method: 'POST', path: '/api/v1/grading/from-template', as: 'admin', expect: 201 },
+      {
+        method: 'POST',
+        path: '/api/v1/grading',
+        as: 'admin',
+        expect: 201,
+        body: {
+          title: 'Level 2 grading',
+          grade: '10th kyu',
+          level: 2,
+          passRule: 'every-section',
+          sections: [{ exam_id: '{{testExamId}}', passMarks: 10, title: 'Sums' }],
+        },
+        captures: { gradingId: 'data.grading.grading_id' },
+      },
+      {
+        method: 'GET',
+        path: '/api/v1/grading',
+        as: 'student',
+        expect: 200,
+        query: { page: '1', limit: '20' },
+      },
+      { method: 'GET', path: '/api/v1/grading/{gradingId}', as: 'student', expect: 200 },
+      { method: 'GET', path: '/api/v1/grading/{gradingId}/results', as: 'admin', expect: 200 },
+      { method: 'GET', path: '/api/v1/student/grades', as: 'student', expect: 200 },
+      { method: 'GET', path: '/api/v1/student/{studentId}/grades', as: 'admin', expect: 200 },
+      { method: 'GET', path: '/api/v1/grading/{gradingId}/certificate', as: 'student', expect: 409 },
+    ],
+  },
+  {
     name: 'Results and analytics',
     description:
       "The teacher reads the class's results and analytics, and lets the student take the test once more.",
@@ -250,6 +287,7 @@ export const API_COLLECTION_WORKFLOW: readonly CollectionFolder[] = [
       { method: 'DELETE', path: '/api/v1/student/{studentId}/clear', as: 'admin', expect: 200 },
       { method: 'DELETE', path: '/api/v1/exam/{examId}/results', as: 'admin', expect: 200 },
       { method: 'DELETE', path: '/api/v1/exam/{examId}', as: 'admin', expect: 200 },
+      { method: 'DELETE', path: '/api/v1/grading/{gradingId}', as: 'admin', expect: 200 },
       { method: 'DELETE', path: '/api/v1/admin/join-code', as: 'admin', expect: 200 },
       { method: 'DELETE', path: '/api/v1/student/{studentId}', as: 'admin', expect: 200 },
       { method: 'DELETE', path: '/api/v1/admin', as: 'admin', expect: 200 },

@@ -276,6 +276,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/student/grades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Own grade history
+         * @description Every grading of the student's teacher (deleted ones too) in which they have a result in every section, newest first, with the outcome. A section is passed at its pass mark, a near pass below it by no more than nearPassPercent of its full marks, else failed; the grading by its rule: every-section (passed when all are; near when none is failed) or total (the scores added, against totalPassMarks). A child’s score in a section is their latest counted result of its exam; pending until every section has one.
+         */
+        get: operations["getOwnGrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/student/{studentId}/grades": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A student's grade history
+         * @description As GET /api/v1/student/grades, for one of the admin’s students (another’s → 404).
+         */
+        get: operations["getStudentGrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/login": {
         parameters: {
             query?: never;
@@ -878,6 +918,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/grading/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Grading templates from published examinations
+         * @description Grading examinations as published abacus examinations set them (Zenshuren 9th–7th kyu, the Japan Chamber of Commerce 6th–4th kyu): sections with their questions, marks, time and pass marks, the pass rule, and the source, with what it sets and what the template chose where it is silent.
+         */
+        get: operations["listGradingTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/grading": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List grading examinations
+         * @description Admins: their gradings, newest first. Students: their teacher's gradings at their level (none while the teacher has not confirmed it), each with the student’s standing. Empty → 200 [].
+         */
+        get: operations["listGradings"];
+        put?: never;
+        /**
+         * Make a grading examination of exams
+         * @description A grading of 1–6 sections, each one of the admin's own live assessments at the grading's level (each once), sat in its own time with its own pass mark (at most its total marks), and a pass rule; practice, another level, an exam twice or a pass mark above the full marks → 400; an unknown exam → 404, another admin’s → 403. totalPassMarks goes with the total rule only. A section is passed at its pass mark, a near pass below it by no more than nearPassPercent of its full marks, else failed; the grading by its rule: every-section (passed when all are; near when none is failed) or total (the scores added, against totalPassMarks). A child’s score in a section is their latest counted result of its exam; pending until every section has one.
+         */
+        post: operations["createGrading"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/grading/from-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a grading examination from a template
+         * @description Makes each section of the template as an assessment of the admin (the template’s settings, time and written answers, every child their own numbers), open as is_active, opensAt and closesAt say, and the grading of them: all or nothing. An unknown template → 400.
+         */
+        post: operations["createGradingFromTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/grading/{gradingId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One grading examination
+         * @description The owner admin reads one of their gradings (a deleted one too; another admin’s → 403). A student reads one of their teacher's at their level, with their standing (another level → 403; another teacher’s or a deleted one → 404). A section is passed at its pass mark, a near pass below it by no more than nearPassPercent of its full marks, else failed; the grading by its rule: every-section (passed when all are; near when none is failed) or total (the scores added, against totalPassMarks). A child’s score in a section is their latest counted result of its exam; pending until every section has one.
+         */
+        get: operations["getGrading"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a grading examination
+         * @description The exams of its sections stay. Once a child has sat a section the grading is kept as deleted: it stays in their grade history. Owner only.
+         */
+        delete: operations["deleteGrading"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/grading/{gradingId}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every child's standing in a grading
+         * @description Each child with a result in a section, by name, section by section. A section is passed at its pass mark, a near pass below it by no more than nearPassPercent of its full marks, else failed; the grading by its rule: every-section (passed when all are; near when none is failed) or total (the scores added, against totalPassMarks). A child’s score in a section is their latest counted result of its exam; pending until every section has one. Owner only.
+         */
+        get: operations["getGradingResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/grading/{gradingId}/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The certificate of a passed grade
+         * @description An A4 PDF certificate: the school, the child’s name (any script), the grade, the grading, each section’s score and pass mark, the total and the date, in the language of `lang`. A student downloads their own; an admin names the student (`student`, else 400). Not passed → 409.
+         */
+        get: operations["getGradingCertificate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1287,6 +1455,148 @@ export interface components {
             path: string;
             /** @example Must be a whole number from 1 to 10 */
             message: string;
+        };
+        GradeRecord: {
+            /**
+             * @description pass: at or above the pass mark; near-pass: below it by no more than nearPassPercent of the full marks; fail: further below; pending: a section not yet taken
+             * @enum {string}
+             */
+            outcome: "pass" | "near-pass" | "fail" | "pending";
+            /** @description The scores of the sections taken, added */
+            total: number;
+            fullMarks: number;
+            /** @description The last section's date, once every section is taken */
+            completedAt: string | null;
+            sections: {
+                position: number;
+                title: string;
+                /** @example eZ4nB7cD1fG9hJ2k */
+                exam_id: string;
+                /** @description null until the section is taken */
+                score: number | null;
+                fullMarks: number;
+                passMarks: number;
+                /**
+                 * @description pass: at or above the pass mark; near-pass: below it by no more than nearPassPercent of the full marks; fail: further below; pending: a section not yet taken
+                 * @enum {string}
+                 */
+                outcome: "pass" | "near-pass" | "fail" | "pending";
+                result_id: string | null;
+                date: string | null;
+            }[];
+            /** @example gQ7mV2kX9pL4nB8w */
+            grading_id: string;
+            title: string;
+            grade: string;
+            school: string;
+            level: number;
+        };
+        Grading: {
+            /** @example gQ7mV2kX9pL4nB8w */
+            grading_id: string;
+            title: string;
+            grade: string;
+            level: number;
+            school: string;
+            /**
+             * @description every-section: passed when every section is passed (a near pass when none is failed outright); total: passed when the sections’ scores add up to totalPassMarks
+             * @enum {string}
+             */
+            passRule: "every-section" | "total";
+            totalPassMarks: number | null;
+            nearPassPercent: number;
+            /** @description The template it was made from, if any */
+            template: string | null;
+            /** @description The published examination its rules follow, when made from a template */
+            source: {
+                name: string;
+                url: string;
+            } | null;
+            fullMarks: number;
+            sections: components["schemas"]["GradingSection"][];
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            createdAt: string;
+            is_deleted: boolean;
+        };
+        GradingSection: {
+            /** @description 1 for the first section */
+            position: number;
+            title: string;
+            passMarks: number;
+            /** @description The exam's total marks */
+            fullMarks: number;
+            exam: {
+                /** @example eZ4nB7cD1fG9hJ2k */
+                exam_id: string;
+                title: string;
+                /** @description The section's time, in minutes */
+                duration: number;
+                total_questions: number;
+                /** @description Whether children may sit the section now */
+                is_active: boolean;
+                is_deleted: boolean;
+            };
+        };
+        GradingStanding: {
+            /**
+             * @description pass: at or above the pass mark; near-pass: below it by no more than nearPassPercent of the full marks; fail: further below; pending: a section not yet taken
+             * @enum {string}
+             */
+            outcome: "pass" | "near-pass" | "fail" | "pending";
+            /** @description The scores of the sections taken, added */
+            total: number;
+            fullMarks: number;
+            /** @description The last section's date, once every section is taken */
+            completedAt: string | null;
+            sections: {
+                position: number;
+                title: string;
+                /** @example eZ4nB7cD1fG9hJ2k */
+                exam_id: string;
+                /** @description null until the section is taken */
+                score: number | null;
+                fullMarks: number;
+                passMarks: number;
+                /**
+                 * @description pass: at or above the pass mark; near-pass: below it by no more than nearPassPercent of the full marks; fail: further below; pending: a section not yet taken
+                 * @enum {string}
+                 */
+                outcome: "pass" | "near-pass" | "fail" | "pending";
+                result_id: string | null;
+                date: string | null;
+            }[];
+        };
+        GradingTemplate: {
+            key: string;
+            grade: string;
+            /** @description Who sets the examination */
+            body: string;
+            /**
+             * @description every-section: passed when every section is passed (a near pass when none is failed outright); total: passed when the sections’ scores add up to totalPassMarks
+             * @enum {string}
+             */
+            passRule: "every-section" | "total";
+            totalPassMarks: number | null;
+            source: {
+                name: string;
+                url: string;
+                /** @description What the source sets, in its terms, and what the template chose where it is silent */
+                sets: string;
+            };
+            fullMarks: number;
+            sections: {
+                title: string;
+                duration: number;
+                passMarks: number;
+                fullMarks: number;
+                /** @description Generation settings as POST /api/v1/exam takes them */
+                settings: {
+                    [key: string]: unknown;
+                };
+            }[];
         };
         HealthReport: {
             /**
@@ -1811,6 +2121,38 @@ export interface components {
                 deadline: string;
             } | null;
         };
+        StudentGrading: {
+            /** @example gQ7mV2kX9pL4nB8w */
+            grading_id: string;
+            title: string;
+            grade: string;
+            level: number;
+            school: string;
+            /**
+             * @description every-section: passed when every section is passed (a near pass when none is failed outright); total: passed when the sections’ scores add up to totalPassMarks
+             * @enum {string}
+             */
+            passRule: "every-section" | "total";
+            totalPassMarks: number | null;
+            nearPassPercent: number;
+            /** @description The template it was made from, if any */
+            template: string | null;
+            /** @description The published examination its rules follow, when made from a template */
+            source: {
+                name: string;
+                url: string;
+            } | null;
+            fullMarks: number;
+            sections: components["schemas"]["GradingSection"][];
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            createdAt: string;
+            is_deleted: boolean;
+            /** @description The student's own standing */
+            standing: components["schemas"]["GradingStanding"];
+        };
         StudentPracticeAnalytics: {
             /** @description One entry per practice exam attempted, by first attempt (deleted exams included) */
             exams: {
@@ -1916,13 +2258,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-01T23:40:23.599Z",
-                     *         "uptime": 10.78,
+                     *         "timestamp": "2026-12-02T03:38:12.394Z",
+                     *         "uptime": 9.05,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 13.48,
+                     *           "responseTime": 10.03,
                      *           "writable": true
                      *         }
                      *       }
@@ -2006,8 +2348,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjgwYWU0MmNiLWJlMTItNDMxOS05MWEzLTczYzVjOWNjZjI3NSIsInN1YiI6InNVVElxX2Z4eGxacWRUSzlIIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxNjg0MjYsImV4cCI6MTc5NjE2ODcyNn0.yx6eCPRIvuNB3LBIxBx64_NUUDVdoAgtbsnHiulN-Ec",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4MGFlNDJjYi1iZTEyLTQzMTktOTFhMy03M2M1YzljY2YyNzUiLCJzdWIiOiJzVVRJcV9meHhsWnFkVEs5SCIsImp0aSI6ImMzY2VmZjEwLTJiZmMtNDNhOC1iYTZmLWY0ZDk2ZmYxYTU1MSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTY4NDI2LCJleHAiOjE3OTYxNzIwMjZ9.tB5-2Xaj5SJhHc6ZNb05X3T2Hp-u6i4qZL5dlkLfD_8"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImU3M2FhMGRiLTRjOWYtNDE0NC1hYjBlLTY3ZTQ3OGY3NjNjOCIsInN1YiI6InN1Nmt6UWg4a0F0OF9LYUI0IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxODI2OTUsImV4cCI6MTc5NjE4Mjk5NX0.e2aQOyIM2E5apRZ3qnBTt6-X4-uStf6atvqpJM1mYnA",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJlNzNhYTBkYi00YzlmLTQxNDQtYWIwZS02N2U0NzhmNzYzYzgiLCJzdWIiOiJzdTZrelFoOGtBdDhfS2FCNCIsImp0aSI6ImFmOWYwZTM2LTZkNzktNDFlZi1iNWRhLTJjMGViMDMwZmQ0MiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgyNjk1LCJleHAiOjE3OTYxODYyOTV9.RdVq3br9Ryq1zGkcygbSJSzrBSVI79oMcJwYBd6qPq0"
                      *       }
                      *     }
                      */
@@ -2143,7 +2485,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4MGFlNDJjYi1iZTEyLTQzMTktOTFhMy03M2M1YzljY2YyNzUiLCJzdWIiOiJzVVRJcV9meHhsWnFkVEs5SCIsImp0aSI6ImMzY2VmZjEwLTJiZmMtNDNhOC1iYTZmLWY0ZDk2ZmYxYTU1MSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTY4NDI2LCJleHAiOjE3OTYxNzIwMjZ9.tB5-2Xaj5SJhHc6ZNb05X3T2Hp-u6i4qZL5dlkLfD_8"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJlNzNhYTBkYi00YzlmLTQxNDQtYWIwZS02N2U0NzhmNzYzYzgiLCJzdWIiOiJzdTZrelFoOGtBdDhfS2FCNCIsImp0aSI6ImFmOWYwZTM2LTZkNzktNDFlZi1iNWRhLTJjMGViMDMwZmQ0MiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgyNjk1LCJleHAiOjE3OTYxODYyOTV9.RdVq3br9Ryq1zGkcygbSJSzrBSVI79oMcJwYBd6qPq0"
                  *     }
                  */
                 "application/json": {
@@ -2169,8 +2511,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjgwYWU0MmNiLWJlMTItNDMxOS05MWEzLTczYzVjOWNjZjI3NSIsInN1YiI6InNVVElxX2Z4eGxacWRUSzlIIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxNjg0MjYsImV4cCI6MTc5NjE2ODcyNn0.yx6eCPRIvuNB3LBIxBx64_NUUDVdoAgtbsnHiulN-Ec",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI4MGFlNDJjYi1iZTEyLTQzMTktOTFhMy03M2M1YzljY2YyNzUiLCJzdWIiOiJzVVRJcV9meHhsWnFkVEs5SCIsImp0aSI6Ijg5ZmJmZGRiLTY2ZWItNGEzZS1hY2QzLWViYjEwOGQzMDQwNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTY4NDI2LCJleHAiOjE3OTYxNzIwMjZ9.WML_L8K9xxe8b1IzYlI83EmqTTWZHVUWEb9OWEKRIys"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImU3M2FhMGRiLTRjOWYtNDE0NC1hYjBlLTY3ZTQ3OGY3NjNjOCIsInN1YiI6InN1Nmt6UWg4a0F0OF9LYUI0IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxODI2OTUsImV4cCI6MTc5NjE4Mjk5NX0.e2aQOyIM2E5apRZ3qnBTt6-X4-uStf6atvqpJM1mYnA",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJlNzNhYTBkYi00YzlmLTQxNDQtYWIwZS02N2U0NzhmNzYzYzgiLCJzdWIiOiJzdTZrelFoOGtBdDhfS2FCNCIsImp0aSI6IjViOWE3YzRlLTNlODktNDIyYi04MzJhLWNhOGY5NjE1NmQ5OSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgyNjk1LCJleHAiOjE3OTYxODYyOTV9.uMeggcsHfEN4cvYBOuTwnLYL7pn7pzEftT7Sz2w56SE"
                      *       }
                      *     }
                      */
@@ -2311,7 +2653,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "HKD4N7JN"
+                 *       "join_code": "RWJRFXGK"
                  *     }
                  */
                 "application/json": {
@@ -2372,8 +2714,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sUTIq_fxxlZqdTK9H",
-                     *           "admin_id": "aDu7I5BzLRNOfmjyg",
+                     *           "student_id": "su6kzQh8kAt8_KaB4",
+                     *           "admin_id": "aOB1iJC_CfoKhXlpJ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2383,7 +2725,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:25.944Z"
+                     *           "createdAt": "2026-12-02T03:38:14.902Z"
                      *         }
                      *       }
                      *     }
@@ -2559,8 +2901,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sUTIq_fxxlZqdTK9H",
-                     *         "admin_id": "aDu7I5BzLRNOfmjyg",
+                     *         "student_id": "su6kzQh8kAt8_KaB4",
+                     *         "admin_id": "aOB1iJC_CfoKhXlpJ",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -2570,7 +2912,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-01T23:40:25.944Z"
+                     *         "createdAt": "2026-12-02T03:38:14.902Z"
                      *       }
                      *     }
                      */
@@ -2700,8 +3042,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "s23gyHfxKJPHAN4GJ",
-                     *           "admin_id": "aDu7I5BzLRNOfmjyg",
+                     *           "student_id": "ssOSmdbLUh1OaqJqp",
+                     *           "admin_id": "aOB1iJC_CfoKhXlpJ",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -2711,11 +3053,11 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:26.012Z"
+                     *           "createdAt": "2026-12-02T03:38:14.928Z"
                      *         },
                      *         {
-                     *           "student_id": "sUTIq_fxxlZqdTK9H",
-                     *           "admin_id": "aDu7I5BzLRNOfmjyg",
+                     *           "student_id": "su6kzQh8kAt8_KaB4",
+                     *           "admin_id": "aOB1iJC_CfoKhXlpJ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2725,7 +3067,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:25.944Z"
+                     *           "createdAt": "2026-12-02T03:38:14.902Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -2901,8 +3243,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sUTIq_fxxlZqdTK9H",
-                     *           "admin_id": "aDu7I5BzLRNOfmjyg",
+                     *           "student_id": "su6kzQh8kAt8_KaB4",
+                     *           "admin_id": "aOB1iJC_CfoKhXlpJ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2912,7 +3254,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:25.944Z"
+                     *           "createdAt": "2026-12-02T03:38:14.902Z"
                      *         }
                      *       }
                      *     }
@@ -3065,7 +3407,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sUTIq_fxxlZqdTK9H
+                 * @example su6kzQh8kAt8_KaB4
                  */
                 studentId: string;
             };
@@ -3085,8 +3427,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sUTIq_fxxlZqdTK9H",
-                     *         "admin_id": "aDu7I5BzLRNOfmjyg",
+                     *         "student_id": "su6kzQh8kAt8_KaB4",
+                     *         "admin_id": "aOB1iJC_CfoKhXlpJ",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3096,7 +3438,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-01T23:40:25.944Z"
+                     *         "createdAt": "2026-12-02T03:38:14.902Z"
                      *       }
                      *     }
                      */
@@ -3229,7 +3571,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s23gyHfxKJPHAN4GJ
+                 * @example ssOSmdbLUh1OaqJqp
                  */
                 studentId: string;
             };
@@ -3376,7 +3718,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s23gyHfxKJPHAN4GJ
+                 * @example ssOSmdbLUh1OaqJqp
                  */
                 studentId: string;
             };
@@ -3440,8 +3782,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "s23gyHfxKJPHAN4GJ",
-                     *           "admin_id": "aDu7I5BzLRNOfmjyg",
+                     *           "student_id": "ssOSmdbLUh1OaqJqp",
+                     *           "admin_id": "aOB1iJC_CfoKhXlpJ",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3451,7 +3793,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:26.012Z"
+                     *           "createdAt": "2026-12-02T03:38:14.928Z"
                      *         }
                      *       }
                      *     }
@@ -3626,7 +3968,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s23gyHfxKJPHAN4GJ
+                 * @example ssOSmdbLUh1OaqJqp
                  */
                 studentId: string;
             };
@@ -3663,8 +4005,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "s23gyHfxKJPHAN4GJ",
-                     *           "admin_id": "aDu7I5BzLRNOfmjyg",
+                     *           "student_id": "ssOSmdbLUh1OaqJqp",
+                     *           "admin_id": "aOB1iJC_CfoKhXlpJ",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3674,7 +4016,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:26.012Z"
+                     *           "createdAt": "2026-12-02T03:38:14.928Z"
                      *         }
                      *       }
                      *     }
@@ -3839,7 +4181,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s23gyHfxKJPHAN4GJ
+                 * @example ssOSmdbLUh1OaqJqp
                  */
                 studentId: string;
             };
@@ -4000,7 +4342,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sUTIq_fxxlZqdTK9H",
+                     *           "student_id": "su6kzQh8kAt8_KaB4",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4009,7 +4351,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ehVJrbXadQYXhOcS4",
+                     *               "examId": "emQKKiuWx_-5M-ZhN",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4018,19 +4360,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-01T23:40:27.155Z"
+                     *               "date": "2026-12-02T03:38:16.477Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "ehVJrbXadQYXhOcS4",
+                     *             "examId": "emQKKiuWx_-5M-ZhN",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "ehVJrbXadQYXhOcS4",
+                     *             "examId": "emQKKiuWx_-5M-ZhN",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4153,7 +4495,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sUTIq_fxxlZqdTK9H",
+                     *           "student_id": "su6kzQh8kAt8_KaB4",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4162,7 +4504,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ePhB1YCAEpLRaupsT",
+                     *               "examId": "e9UzHvyhWB9Awg8TZ",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4183,7 +4525,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-01T23:40:26.892Z",
+                     *                   "date": "2026-12-02T03:38:16.112Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4294,7 +4636,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sUTIq_fxxlZqdTK9H
+                 * @example su6kzQh8kAt8_KaB4
                  */
                 studentId: string;
             };
@@ -4315,7 +4657,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sUTIq_fxxlZqdTK9H",
+                     *           "student_id": "su6kzQh8kAt8_KaB4",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4324,7 +4666,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ehVJrbXadQYXhOcS4",
+                     *               "examId": "emQKKiuWx_-5M-ZhN",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4333,19 +4675,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-01T23:40:27.155Z"
+                     *               "date": "2026-12-02T03:38:16.477Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "ehVJrbXadQYXhOcS4",
+                     *             "examId": "emQKKiuWx_-5M-ZhN",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "ehVJrbXadQYXhOcS4",
+                     *             "examId": "emQKKiuWx_-5M-ZhN",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4495,7 +4837,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sUTIq_fxxlZqdTK9H
+                 * @example su6kzQh8kAt8_KaB4
                  */
                 studentId: string;
             };
@@ -4516,7 +4858,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sUTIq_fxxlZqdTK9H",
+                     *           "student_id": "su6kzQh8kAt8_KaB4",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4525,7 +4867,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "ePhB1YCAEpLRaupsT",
+                     *               "examId": "e9UzHvyhWB9Awg8TZ",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4546,7 +4888,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-01T23:40:26.892Z",
+                     *                   "date": "2026-12-02T03:38:16.112Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4576,6 +4918,307 @@ export interface operations {
                             student: components["schemas"]["StudentSummary"];
                             analytics: components["schemas"]["StudentPracticeAnalytics"];
                         };
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.studentId: must be a student id (s followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.studentId",
+                     *           "message": "must be a student id (s followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Student not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getOwnGrades: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every grading the child has completed, newest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": [
+                     *         {
+                     *           "outcome": "pass",
+                     *           "total": 6,
+                     *           "fullMarks": 10,
+                     *           "completedAt": "2026-12-02T03:38:16.477Z",
+                     *           "sections": [
+                     *             {
+                     *               "position": 1,
+                     *               "title": "Adding and taking away",
+                     *               "exam_id": "emQKKiuWx_-5M-ZhN",
+                     *               "score": 6,
+                     *               "fullMarks": 10,
+                     *               "passMarks": 6,
+                     *               "outcome": "pass",
+                     *               "result_id": "rGhEhe4VSGofE8d4k",
+                     *               "date": "2026-12-02T03:38:16.477Z"
+                     *             }
+                     *           ],
+                     *           "grading_id": "gsP5ilDzLZyFIIvx9",
+                     *           "title": "Level 2 grading",
+                     *           "grade": "10th kyu",
+                     *           "school": "Sunrise Abacus Academy",
+                     *           "level": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: components["schemas"]["GradeRecord"][];
+                    };
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only students may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getStudentGrades: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example su6kzQh8kAt8_KaB4 */
+                studentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every grading the child has completed, newest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": [
+                     *         {
+                     *           "outcome": "pass",
+                     *           "total": 6,
+                     *           "fullMarks": 10,
+                     *           "completedAt": "2026-12-02T03:38:16.477Z",
+                     *           "sections": [
+                     *             {
+                     *               "position": 1,
+                     *               "title": "Adding and taking away",
+                     *               "exam_id": "emQKKiuWx_-5M-ZhN",
+                     *               "score": 6,
+                     *               "fullMarks": 10,
+                     *               "passMarks": 6,
+                     *               "outcome": "pass",
+                     *               "result_id": "rGhEhe4VSGofE8d4k",
+                     *               "date": "2026-12-02T03:38:16.477Z"
+                     *             }
+                     *           ],
+                     *           "grading_id": "gsP5ilDzLZyFIIvx9",
+                     *           "title": "Level 2 grading",
+                     *           "grade": "10th kyu",
+                     *           "school": "Sunrise Abacus Academy",
+                     *           "level": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: components["schemas"]["GradeRecord"][];
                     };
                 };
             };
@@ -4732,8 +5375,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIwNDE3ZjJjNy01NDQzLTRlYjItYjA4NC01MWRjNzg5M2QxNTMiLCJzdWIiOiJhRHU3STVCekxSTk9mbWp5ZyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTY4NDI0LCJleHAiOjE3OTYxNjg3MjR9.lbLt6kps3Nful06_a5siXuMi54I_O41UEvxY5OR4NLc",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMDQxN2YyYzctNTQ0My00ZWIyLWIwODQtNTFkYzc4OTNkMTUzIiwic3ViIjoiYUR1N0k1QnpMUk5PZm1qeWciLCJqdGkiOiI4NzhjNjE1YS1lMzFmLTRjZTYtYjU4NS1jM2UzZWIxMTMzMzIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE2ODQyNCwiZXhwIjoxNzk2MTcyMDI0fQ.9A1t0ZOpRIbq6I_9TV6SFCCp4uKBcowdbCenk4KWqUQ"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJiMTY0ODI4ZS1lNzZiLTRhZTQtOTNjYy1kNmVjNDFiNzM2MjYiLCJzdWIiOiJhT0IxaUpDX0Nmb0toWGxwSiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgyNjkyLCJleHAiOjE3OTYxODI5OTJ9.jAxCXPOR7Hg9TBNCd1krHWNxmCwVUVuG7l-AsNDU_Hc",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYjE2NDgyOGUtZTc2Yi00YWU0LTkzY2MtZDZlYzQxYjczNjI2Iiwic3ViIjoiYU9CMWlKQ19DZm9LaFhscEoiLCJqdGkiOiJkYjkzNGM3My01MWE0LTRkZGEtOGQ1NC0zNmFmNjQ5OGRjMWIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE4MjY5MiwiZXhwIjoxNzk2MTg2MjkyfQ.jll4mO4NuqWLPxgD0rlDWmnncNe3iovA5Ci81r9AXNI"
                      *       }
                      *     }
                      */
@@ -4869,7 +5512,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMDQxN2YyYzctNTQ0My00ZWIyLWIwODQtNTFkYzc4OTNkMTUzIiwic3ViIjoiYUR1N0k1QnpMUk5PZm1qeWciLCJqdGkiOiI4NzhjNjE1YS1lMzFmLTRjZTYtYjU4NS1jM2UzZWIxMTMzMzIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE2ODQyNCwiZXhwIjoxNzk2MTcyMDI0fQ.9A1t0ZOpRIbq6I_9TV6SFCCp4uKBcowdbCenk4KWqUQ"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYjE2NDgyOGUtZTc2Yi00YWU0LTkzY2MtZDZlYzQxYjczNjI2Iiwic3ViIjoiYU9CMWlKQ19DZm9LaFhscEoiLCJqdGkiOiJkYjkzNGM3My01MWE0LTRkZGEtOGQ1NC0zNmFmNjQ5OGRjMWIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE4MjY5MiwiZXhwIjoxNzk2MTg2MjkyfQ.jll4mO4NuqWLPxgD0rlDWmnncNe3iovA5Ci81r9AXNI"
                  *     }
                  */
                 "application/json": {
@@ -4895,8 +5538,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIwNDE3ZjJjNy01NDQzLTRlYjItYjA4NC01MWRjNzg5M2QxNTMiLCJzdWIiOiJhRHU3STVCekxSTk9mbWp5ZyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTY4NDI0LCJleHAiOjE3OTYxNjg3MjR9.lbLt6kps3Nful06_a5siXuMi54I_O41UEvxY5OR4NLc",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMDQxN2YyYzctNTQ0My00ZWIyLWIwODQtNTFkYzc4OTNkMTUzIiwic3ViIjoiYUR1N0k1QnpMUk5PZm1qeWciLCJqdGkiOiJiYzNhMzIzNi0yZTgzLTRjOWYtYjM3MC0zNzZkZjk4ZTc2NGEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE2ODQyNCwiZXhwIjoxNzk2MTcyMDI0fQ.ogLiH-G9oXB5qoAPIfpaaBUSVybM2M1GpZ-R9i4cNhU"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJiMTY0ODI4ZS1lNzZiLTRhZTQtOTNjYy1kNmVjNDFiNzM2MjYiLCJzdWIiOiJhT0IxaUpDX0Nmb0toWGxwSiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgyNjkzLCJleHAiOjE3OTYxODI5OTN9.IkbB49BhPexiCyZ5Zb3WQLKlvuqZB3miZOirgjIF508",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYjE2NDgyOGUtZTc2Yi00YWU0LTkzY2MtZDZlYzQxYjczNjI2Iiwic3ViIjoiYU9CMWlKQ19DZm9LaFhscEoiLCJqdGkiOiJlZGQyMTUxMS0yZGZhLTQzNGEtOWViMC05ZmI4YzYxMzIzNzQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE4MjY5MywiZXhwIjoxNzk2MTg2MjkzfQ.FFhUVVxCh836Ni7zgb60p3UcXpg4oHg8W8rdWj2or_A"
                      *       }
                      *     }
                      */
@@ -5077,12 +5720,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aDu7I5BzLRNOfmjyg",
+                     *           "admin_id": "aOB1iJC_CfoKhXlpJ",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "SS6MP5XB",
-                     *           "createdAt": "2026-12-01T23:40:23.672Z"
+                     *           "join_code": "QBT6TS62",
+                     *           "createdAt": "2026-12-02T03:38:12.512Z"
                      *         }
                      *       }
                      *     }
@@ -5249,12 +5892,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aDu7I5BzLRNOfmjyg",
+                     *         "admin_id": "aOB1iJC_CfoKhXlpJ",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "SS6MP5XB",
-                     *         "createdAt": "2026-12-01T23:40:23.672Z"
+                     *         "join_code": "QBT6TS62",
+                     *         "createdAt": "2026-12-02T03:38:12.512Z"
                      *       }
                      *     }
                      */
@@ -5486,12 +6129,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aDu7I5BzLRNOfmjyg",
+                     *           "admin_id": "aOB1iJC_CfoKhXlpJ",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "SS6MP5XB",
-                     *           "createdAt": "2026-12-01T23:40:23.672Z"
+                     *           "join_code": "QBT6TS62",
+                     *           "createdAt": "2026-12-02T03:38:12.512Z"
                      *         }
                      *       }
                      *     }
@@ -5649,7 +6292,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "HKD4N7JN"
+                     *         "join_code": "RWJRFXGK"
                      *       }
                      *     }
                      */
@@ -6021,7 +6664,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "ehVJrbXadQYXhOcS4",
+                     *           "exam_id": "emQKKiuWx_-5M-ZhN",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6040,7 +6683,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:26.553Z",
+                     *           "createdAt": "2026-12-02T03:38:15.561Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6063,7 +6706,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "ePhB1YCAEpLRaupsT",
+                     *           "exam_id": "e9UzHvyhWB9Awg8TZ",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6082,7 +6725,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:26.426Z",
+                     *           "createdAt": "2026-12-02T03:38:15.419Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6348,7 +6991,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "ePhB1YCAEpLRaupsT",
+                     *           "exam_id": "e9UzHvyhWB9Awg8TZ",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6367,7 +7010,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:26.426Z",
+                     *           "createdAt": "2026-12-02T03:38:15.419Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6525,7 +7168,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ehVJrbXadQYXhOcS4
+                 * @example emQKKiuWx_-5M-ZhN
                  */
                 examId: string;
             };
@@ -6547,7 +7190,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ehVJrbXadQYXhOcS4",
+                     *           "exam_id": "emQKKiuWx_-5M-ZhN",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6566,7 +7209,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:26.553Z",
+                     *           "createdAt": "2026-12-02T03:38:15.561Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6709,7 +7352,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ehVJrbXadQYXhOcS4
+                 * @example emQKKiuWx_-5M-ZhN
                  */
                 examId: string;
             };
@@ -6731,7 +7374,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ehVJrbXadQYXhOcS4",
+                     *           "exam_id": "emQKKiuWx_-5M-ZhN",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6750,7 +7393,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:26.553Z",
+                     *           "createdAt": "2026-12-02T03:38:15.561Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6893,7 +7536,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ehVJrbXadQYXhOcS4
+                 * @example emQKKiuWx_-5M-ZhN
                  */
                 examId: string;
             };
@@ -6913,7 +7556,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "ehVJrbXadQYXhOcS4",
+                     *         "exam_id": "emQKKiuWx_-5M-ZhN",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -6932,7 +7575,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-01T23:40:26.553Z",
+                     *         "createdAt": "2026-12-02T03:38:15.561Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -7077,7 +7720,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePhB1YCAEpLRaupsT
+                 * @example e9UzHvyhWB9Awg8TZ
                  */
                 examId: string;
             };
@@ -7224,7 +7867,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePhB1YCAEpLRaupsT
+                 * @example e9UzHvyhWB9Awg8TZ
                  */
                 examId: string;
             };
@@ -7281,7 +7924,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "ePhB1YCAEpLRaupsT",
+                     *           "exam_id": "e9UzHvyhWB9Awg8TZ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -7300,7 +7943,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:26.426Z",
+                     *           "createdAt": "2026-12-02T03:38:15.419Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -7486,7 +8129,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePhB1YCAEpLRaupsT
+                 * @example e9UzHvyhWB9Awg8TZ
                  */
                 examId: string;
             };
@@ -7729,7 +8372,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePhB1YCAEpLRaupsT
+                 * @example e9UzHvyhWB9Awg8TZ
                  */
                 examId: string;
             };
@@ -7845,7 +8488,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "ePhB1YCAEpLRaupsT",
+                     *           "exam_id": "e9UzHvyhWB9Awg8TZ",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7864,7 +8507,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:26.426Z",
+                     *           "createdAt": "2026-12-02T03:38:15.419Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8056,7 +8699,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePhB1YCAEpLRaupsT
+                 * @example e9UzHvyhWB9Awg8TZ
                  */
                 examId: string;
             };
@@ -8206,7 +8849,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePhB1YCAEpLRaupsT
+                 * @example e9UzHvyhWB9Awg8TZ
                  */
                 examId: string;
             };
@@ -8228,53 +8871,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rC6P3HKhG7Z7Yl9CF",
-                     *           "exam": "ePhB1YCAEpLRaupsT",
+                     *           "result_id": "rok4DyNxR-rXU_NkR",
+                     *           "exam": "e9UzHvyhWB9Awg8TZ",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-01T23:40:27.227Z",
-                     *           "createdAt": "2026-12-01T23:40:27.235Z",
+                     *           "date_completed": "2026-12-02T03:38:16.585Z",
+                     *           "createdAt": "2026-12-02T03:38:16.599Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s23gyHfxKJPHAN4GJ",
+                     *             "student_id": "ssOSmdbLUh1OaqJqp",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePhB1YCAEpLRaupsT",
+                     *             "exam_id": "e9UzHvyhWB9Awg8TZ",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rrTC348sKocfbY4i5",
-                     *           "exam": "ePhB1YCAEpLRaupsT",
+                     *           "result_id": "rqMMNeXtxnFlF5m-w",
+                     *           "exam": "e9UzHvyhWB9Awg8TZ",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-01T23:40:26.892Z",
-                     *           "createdAt": "2026-12-01T23:40:26.898Z",
+                     *           "date_completed": "2026-12-02T03:38:16.112Z",
+                     *           "createdAt": "2026-12-02T03:38:16.129Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sUTIq_fxxlZqdTK9H",
+                     *             "student_id": "su6kzQh8kAt8_KaB4",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePhB1YCAEpLRaupsT",
+                     *             "exam_id": "e9UzHvyhWB9Awg8TZ",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -8410,7 +9053,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePhB1YCAEpLRaupsT
+                 * @example e9UzHvyhWB9Awg8TZ
                  */
                 examId: string;
             };
@@ -8561,7 +9204,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ehVJrbXadQYXhOcS4
+                 * @example emQKKiuWx_-5M-ZhN
                  */
                 examId: string;
             };
@@ -8582,7 +9225,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sUTIq_fxxlZqdTK9H",
+                     *           "student_id": "su6kzQh8kAt8_KaB4",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -8590,7 +9233,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-01T23:40:27.155Z"
+                     *           "last_attempt": "2026-12-02T03:38:16.477Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -8735,12 +9378,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePhB1YCAEpLRaupsT
+                 * @example e9UzHvyhWB9Awg8TZ
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sUTIq_fxxlZqdTK9H
+                 * @example su6kzQh8kAt8_KaB4
                  */
                 studentId: string;
             };
@@ -8761,27 +9404,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rrTC348sKocfbY4i5",
-                     *           "exam": "ePhB1YCAEpLRaupsT",
+                     *           "result_id": "rqMMNeXtxnFlF5m-w",
+                     *           "exam": "e9UzHvyhWB9Awg8TZ",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-01T23:40:26.892Z",
-                     *           "createdAt": "2026-12-01T23:40:26.898Z",
+                     *           "date_completed": "2026-12-02T03:38:16.112Z",
+                     *           "createdAt": "2026-12-02T03:38:16.129Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sUTIq_fxxlZqdTK9H",
+                     *             "student_id": "su6kzQh8kAt8_KaB4",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePhB1YCAEpLRaupsT",
+                     *             "exam_id": "e9UzHvyhWB9Awg8TZ",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -8928,12 +9571,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ehVJrbXadQYXhOcS4
+                 * @example emQKKiuWx_-5M-ZhN
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sUTIq_fxxlZqdTK9H
+                 * @example su6kzQh8kAt8_KaB4
                  */
                 studentId: string;
             };
@@ -8955,13 +9598,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rhVCW7XURZd5w7ksv",
-                     *           "exam": "ehVJrbXadQYXhOcS4",
+                     *           "result_id": "rGhEhe4VSGofE8d4k",
+                     *           "exam": "emQKKiuWx_-5M-ZhN",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-01T23:40:27.155Z",
-                     *           "createdAt": "2026-12-01T23:40:27.164Z",
+                     *           "date_completed": "2026-12-02T03:38:16.477Z",
+                     *           "createdAt": "2026-12-02T03:38:16.489Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -9114,7 +9757,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePhB1YCAEpLRaupsT
+                 * @example e9UzHvyhWB9Awg8TZ
                  */
                 examId: string;
             };
@@ -9135,7 +9778,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ePhB1YCAEpLRaupsT",
+                     *           "exam_id": "e9UzHvyhWB9Awg8TZ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -9154,12 +9797,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:26.426Z"
+                     *           "createdAt": "2026-12-02T03:38:15.419Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "s23gyHfxKJPHAN4GJ",
+                     *               "studentId": "ssOSmdbLUh1OaqJqp",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -9175,7 +9818,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sUTIq_fxxlZqdTK9H",
+                     *               "studentId": "su6kzQh8kAt8_KaB4",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -9211,7 +9854,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sUTIq_fxxlZqdTK9H",
+                     *             "studentId": "su6kzQh8kAt8_KaB4",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -9353,7 +9996,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ehVJrbXadQYXhOcS4
+                 * @example emQKKiuWx_-5M-ZhN
                  */
                 examId: string;
             };
@@ -9374,7 +10017,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ehVJrbXadQYXhOcS4",
+                     *           "exam_id": "emQKKiuWx_-5M-ZhN",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -9393,18 +10036,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:26.553Z"
+                     *           "createdAt": "2026-12-02T03:38:15.561Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sUTIq_fxxlZqdTK9H",
+                     *               "studentId": "su6kzQh8kAt8_KaB4",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-01T23:40:27.155Z"
+                     *               "date": "2026-12-02T03:38:16.477Z"
                      *             }
                      *           ],
                      *           "totalEligibleStudents": 2,
@@ -9422,7 +10065,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sUTIq_fxxlZqdTK9H",
+                     *             "studentId": "su6kzQh8kAt8_KaB4",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -9430,7 +10073,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "s23gyHfxKJPHAN4GJ",
+                     *               "studentId": "ssOSmdbLUh1OaqJqp",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ]
@@ -9570,7 +10213,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ePhB1YCAEpLRaupsT
+                 * @example e9UzHvyhWB9Awg8TZ
                  */
                 examId: string;
             };
@@ -9591,7 +10234,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "ePhB1YCAEpLRaupsT",
+                     *           "exam_id": "e9UzHvyhWB9Awg8TZ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -9610,7 +10253,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-01T23:40:26.426Z"
+                     *           "createdAt": "2026-12-02T03:38:15.419Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -9925,53 +10568,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rhVCW7XURZd5w7ksv",
-                     *           "exam": "ehVJrbXadQYXhOcS4",
+                     *           "result_id": "rGhEhe4VSGofE8d4k",
+                     *           "exam": "emQKKiuWx_-5M-ZhN",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-01T23:40:27.155Z",
-                     *           "createdAt": "2026-12-01T23:40:27.164Z",
+                     *           "date_completed": "2026-12-02T03:38:16.477Z",
+                     *           "createdAt": "2026-12-02T03:38:16.489Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sUTIq_fxxlZqdTK9H",
+                     *             "student_id": "su6kzQh8kAt8_KaB4",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ehVJrbXadQYXhOcS4",
+                     *             "exam_id": "emQKKiuWx_-5M-ZhN",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rrTC348sKocfbY4i5",
-                     *           "exam": "ePhB1YCAEpLRaupsT",
+                     *           "result_id": "rqMMNeXtxnFlF5m-w",
+                     *           "exam": "e9UzHvyhWB9Awg8TZ",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-01T23:40:26.892Z",
-                     *           "createdAt": "2026-12-01T23:40:26.898Z",
+                     *           "date_completed": "2026-12-02T03:38:16.112Z",
+                     *           "createdAt": "2026-12-02T03:38:16.129Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sUTIq_fxxlZqdTK9H",
+                     *             "student_id": "su6kzQh8kAt8_KaB4",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "ePhB1YCAEpLRaupsT",
+                     *             "exam_id": "e9UzHvyhWB9Awg8TZ",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10088,9 +10731,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "ePhB1YCAEpLRaupsT",
+                 *       "exam": "e9UzHvyhWB9Awg8TZ",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-01T23:40:26.892Z",
+                 *       "date_completed": "2026-12-02T03:38:16.112Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -10139,13 +10782,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rrTC348sKocfbY4i5",
-                     *           "exam": "ePhB1YCAEpLRaupsT",
+                     *           "result_id": "rqMMNeXtxnFlF5m-w",
+                     *           "exam": "e9UzHvyhWB9Awg8TZ",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-01T23:40:26.892Z",
-                     *           "createdAt": "2026-12-01T23:40:26.898Z",
+                     *           "date_completed": "2026-12-02T03:38:16.112Z",
+                     *           "createdAt": "2026-12-02T03:38:16.129Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -10278,7 +10921,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/ehVJrbXadQYXhOcS4/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/emQKKiuWx_-5M-ZhN/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -10360,7 +11003,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rrTC348sKocfbY4i5
+                 * @example rqMMNeXtxnFlF5m-w
                  */
                 resultId: string;
             };
@@ -10381,27 +11024,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rrTC348sKocfbY4i5",
-                     *         "exam": "ePhB1YCAEpLRaupsT",
+                     *         "result_id": "rqMMNeXtxnFlF5m-w",
+                     *         "exam": "e9UzHvyhWB9Awg8TZ",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-01T23:40:26.892Z",
-                     *         "createdAt": "2026-12-01T23:40:26.898Z",
+                     *         "date_completed": "2026-12-02T03:38:16.112Z",
+                     *         "createdAt": "2026-12-02T03:38:16.129Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sUTIq_fxxlZqdTK9H",
+                     *           "student_id": "su6kzQh8kAt8_KaB4",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "ePhB1YCAEpLRaupsT",
+                     *           "exam_id": "e9UzHvyhWB9Awg8TZ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -10617,7 +11260,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rC6P3HKhG7Z7Yl9CF
+                 * @example rok4DyNxR-rXU_NkR
                  */
                 resultId: string;
             };
@@ -10753,7 +11396,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example ehVJrbXadQYXhOcS4
+                 * @example emQKKiuWx_-5M-ZhN
                  */
                 examId: string;
             };
@@ -10775,9 +11418,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tthDZUIgz9eYFZFMh",
-                     *           "exam_id": "ePhB1YCAEpLRaupsT",
-                     *           "student_id": "s23gyHfxKJPHAN4GJ",
+                     *           "attempt_id": "t1ZdK0t6UvYrNJzyF",
+                     *           "exam_id": "e9UzHvyhWB9Awg8TZ",
+                     *           "student_id": "ssOSmdbLUh1OaqJqp",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -10788,55 +11431,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-01T23:40:27.689Z",
-                     *           "deadline": "2026-12-02T00:00:27.689Z",
-                     *           "server_time": "2026-12-01T23:40:27.713Z",
+                     *           "started_at": "2026-12-02T03:38:17.654Z",
+                     *           "deadline": "2026-12-02T03:58:17.654Z",
+                     *           "server_time": "2026-12-02T03:38:17.689Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "5 + 9 - 7 - 5",
+                     *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 7,
-                     *               "option_b": 2,
-                     *               "option_c": 1,
-                     *               "option_d": 6
+                     *               "option_a": 59,
+                     *               "option_b": 149,
+                     *               "option_c": 49,
+                     *               "option_d": 159
                      *             },
                      *             {
                      *               "position": 2,
                      *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 43,
-                     *               "option_b": 33,
-                     *               "option_c": 23,
-                     *               "option_d": 53
+                     *               "option_a": 23,
+                     *               "option_b": 43,
+                     *               "option_c": 53,
+                     *               "option_d": 33
                      *             },
                      *             {
                      *               "position": 3,
                      *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 29,
-                     *               "option_b": 39,
-                     *               "option_c": 40,
-                     *               "option_d": 30
+                     *               "option_a": 40,
+                     *               "option_b": 30,
+                     *               "option_c": 29,
+                     *               "option_d": 39
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "44 + 42 - 27",
+                     *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 149,
-                     *               "option_b": 159,
-                     *               "option_c": 59,
-                     *               "option_d": 49
+                     *               "option_a": 13,
+                     *               "option_b": 43,
+                     *               "option_c": 23,
+                     *               "option_d": 33
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "6 + 27 - 29 + 9",
+                     *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 43,
-                     *               "option_b": 13,
-                     *               "option_c": 23,
-                     *               "option_d": 33
+                     *               "option_a": 2,
+                     *               "option_b": 1,
+                     *               "option_c": 6,
+                     *               "option_d": 7
                      *             }
                      *           ],
                      *           "answers": [
@@ -10879,9 +11522,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "t4qb0mtYS_0pLfehL",
-                     *           "exam_id": "ehVJrbXadQYXhOcS4",
-                     *           "student_id": "sUTIq_fxxlZqdTK9H",
+                     *           "attempt_id": "tKTjDthWmY_hwP3hG",
+                     *           "exam_id": "emQKKiuWx_-5M-ZhN",
+                     *           "student_id": "su6kzQh8kAt8_KaB4",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -10892,55 +11535,55 @@ export interface operations {
                      *             "flash": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-01T23:40:26.972Z",
-                     *           "deadline": "2026-12-01T23:55:26.972Z",
-                     *           "server_time": "2026-12-01T23:40:26.972Z",
+                     *           "started_at": "2026-12-02T03:38:16.210Z",
+                     *           "deadline": "2026-12-02T03:53:16.210Z",
+                     *           "server_time": "2026-12-02T03:38:16.210Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "36 - 3 + 69",
+                     *               "question": "8 - 5 + 87",
                      *               "marks": 2,
-                     *               "option_a": 202,
-                     *               "option_b": 212,
-                     *               "option_c": 112,
-                     *               "option_d": 102
+                     *               "option_a": 90,
+                     *               "option_b": 40,
+                     *               "option_c": 70,
+                     *               "option_d": 20
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "21 - 21",
+                     *               "question": "11 + 5",
                      *               "marks": 2,
-                     *               "option_a": 11,
-                     *               "option_b": 0,
-                     *               "option_c": 10,
-                     *               "option_d": 1
+                     *               "option_a": 16,
+                     *               "option_b": 17,
+                     *               "option_c": 7,
+                     *               "option_d": 6
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "68 + 62",
+                     *               "question": "83 + 39 + 35",
                      *               "marks": 2,
-                     *               "option_a": 20,
-                     *               "option_b": 130,
-                     *               "option_c": 30,
-                     *               "option_d": 120
+                     *               "option_a": 157,
+                     *               "option_b": 58,
+                     *               "option_c": 158,
+                     *               "option_d": 57
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "35 + 96",
+                     *               "question": "67 - 34",
                      *               "marks": 2,
-                     *               "option_a": 141,
-                     *               "option_b": 131,
-                     *               "option_c": 41,
-                     *               "option_d": 31
+                     *               "option_a": 33,
+                     *               "option_b": 93,
+                     *               "option_c": 43,
+                     *               "option_d": 83
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "73 - 3",
+                     *               "question": "92 + 12",
                      *               "marks": 2,
-                     *               "option_a": 20,
-                     *               "option_b": 30,
-                     *               "option_c": 70,
-                     *               "option_d": 80
+                     *               "option_a": 154,
+                     *               "option_b": 104,
+                     *               "option_c": 204,
+                     *               "option_d": 254
                      *             }
                      *           ],
                      *           "answers": [
@@ -11107,7 +11750,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example t4qb0mtYS_0pLfehL
+                 * @example tKTjDthWmY_hwP3hG
                  */
                 attemptId: string;
             };
@@ -11127,9 +11770,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "t4qb0mtYS_0pLfehL",
-                     *         "exam_id": "ehVJrbXadQYXhOcS4",
-                     *         "student_id": "sUTIq_fxxlZqdTK9H",
+                     *         "attempt_id": "tKTjDthWmY_hwP3hG",
+                     *         "exam_id": "emQKKiuWx_-5M-ZhN",
+                     *         "student_id": "su6kzQh8kAt8_KaB4",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -11140,94 +11783,94 @@ export interface operations {
                      *           "flash": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-12-01T23:40:26.972Z",
-                     *         "deadline": "2026-12-01T23:55:26.972Z",
-                     *         "server_time": "2026-12-01T23:40:27.080Z",
+                     *         "started_at": "2026-12-02T03:38:16.210Z",
+                     *         "deadline": "2026-12-02T03:53:16.210Z",
+                     *         "server_time": "2026-12-02T03:38:16.332Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "36 - 3 + 69",
+                     *             "question": "8 - 5 + 87",
                      *             "marks": 2,
-                     *             "option_a": 202,
-                     *             "option_b": 212,
-                     *             "option_c": 112,
-                     *             "option_d": 102,
-                     *             "answer": 102,
-                     *             "correct_option": "d",
+                     *             "option_a": 90,
+                     *             "option_b": 40,
+                     *             "option_c": 70,
+                     *             "option_d": 20,
+                     *             "answer": 90,
+                     *             "correct_option": "a",
                      *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": null,
+                     *               "a": null,
+                     *               "b": "five-bead",
                      *               "c": "carry",
                      *               "d": null
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "21 - 21",
+                     *             "question": "11 + 5",
                      *             "marks": 2,
-                     *             "option_a": 11,
-                     *             "option_b": 0,
-                     *             "option_c": 10,
-                     *             "option_d": 1,
-                     *             "answer": 0,
-                     *             "correct_option": "b",
+                     *             "option_a": 16,
+                     *             "option_b": 17,
+                     *             "option_c": 7,
+                     *             "option_d": 6,
+                     *             "answer": 16,
+                     *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": null,
-                     *               "c": "carry",
-                     *               "d": "one-bead"
+                     *               "b": "one-bead",
+                     *               "c": null,
+                     *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "68 + 62",
+                     *             "question": "83 + 39 + 35",
                      *             "marks": 2,
-                     *             "option_a": 20,
-                     *             "option_b": 130,
-                     *             "option_c": 30,
-                     *             "option_d": 120,
-                     *             "answer": 130,
-                     *             "correct_option": "b",
+                     *             "option_a": 157,
+                     *             "option_b": 58,
+                     *             "option_c": 158,
+                     *             "option_d": 57,
+                     *             "answer": 157,
+                     *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
                      *               "b": null,
-                     *               "c": "carry",
+                     *               "c": "one-bead",
                      *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "35 + 96",
+                     *             "question": "67 - 34",
                      *             "marks": 2,
-                     *             "option_a": 141,
-                     *             "option_b": 131,
-                     *             "option_c": 41,
-                     *             "option_d": 31,
-                     *             "answer": 131,
-                     *             "correct_option": "b",
+                     *             "option_a": 33,
+                     *             "option_b": 93,
+                     *             "option_c": 43,
+                     *             "option_d": 83,
+                     *             "answer": 33,
+                     *             "correct_option": "a",
                      *             "mistakes": {
-                     *               "a": "carry",
+                     *               "a": null,
                      *               "b": null,
-                     *               "c": null,
-                     *               "d": "carry"
+                     *               "c": "carry",
+                     *               "d": "five-bead"
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "73 - 3",
+                     *             "question": "92 + 12",
                      *             "marks": 2,
-                     *             "option_a": 20,
-                     *             "option_b": 30,
-                     *             "option_c": 70,
-                     *             "option_d": 80,
-                     *             "answer": 70,
-                     *             "correct_option": "c",
+                     *             "option_a": 154,
+                     *             "option_b": 104,
+                     *             "option_c": 204,
+                     *             "option_d": 254,
+                     *             "answer": 104,
+                     *             "correct_option": "b",
                      *             "mistakes": {
                      *               "a": "five-bead",
                      *               "b": null,
-                     *               "c": null,
-                     *               "d": "carry"
+                     *               "c": "carry",
+                     *               "d": null
                      *             }
                      *           }
                      *         ],
@@ -11365,7 +12008,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tthDZUIgz9eYFZFMh
+                 * @example t1ZdK0t6UvYrNJzyF
                  */
                 attemptId: string;
             };
@@ -11404,7 +12047,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-01T23:40:27.794Z"
+                     *         "saved_at": "2026-12-02T03:38:17.813Z"
                      *       }
                      *     }
                      */
@@ -11590,7 +12233,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example t4qb0mtYS_0pLfehL
+                 * @example tKTjDthWmY_hwP3hG
                  */
                 attemptId: string;
             };
@@ -11601,10 +12244,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "d",
-                 *         "b",
+                 *         "a",
                  *         "a",
                  *         "b",
+                 *         "a",
                  *         null
                  *       ]
                  *     }
@@ -11630,13 +12273,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rhVCW7XURZd5w7ksv",
-                     *           "exam": "ehVJrbXadQYXhOcS4",
+                     *           "result_id": "rGhEhe4VSGofE8d4k",
+                     *           "exam": "emQKKiuWx_-5M-ZhN",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-01T23:40:27.155Z",
-                     *           "createdAt": "2026-12-01T23:40:27.164Z",
+                     *           "date_completed": "2026-12-02T03:38:16.477Z",
+                     *           "createdAt": "2026-12-02T03:38:16.489Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -12004,6 +12647,1983 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listGradingTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": [
+                     *         {
+                     *           "key": "zenshuren-9-kyu",
+                     *           "grade": "9th kyu",
+                     *           "body": "Zenshuren (全国珠算教育連盟)",
+                     *           "passRule": "every-section",
+                     *           "totalPassMarks": null,
+                     *           "source": {
+                     *             "name": "Zenshuren abacus examination (全国珠算教育連盟主催珠算検定), Japanese Wikipedia",
+                     *             "url": "https://ja.wikipedia.org/wiki/%E5%85%A8%E5%9B%BD%E7%8F%A0%E7%AE%97%E6%95%99%E8%82%B2%E9%80%A3%E7%9B%9F%E4%B8%BB%E5%82%AC%E7%8F%A0%E7%AE%97%E6%A4%9C%E5%AE%9A",
+                     *             "sets": "9th kyu: multiplication and mitorizan. 15 questions a section in 7 minutes, 10 marks a question; passed with 100 marks or more in every section. Chosen here: the sizes of Nisshuren's 9th–10th kyu (2 × 1 digits; rows of 2 digits, 5 rows)."
+                     *           },
+                     *           "fullMarks": 300,
+                     *           "sections": [
+                     *             {
+                     *               "title": "Multiplication",
+                     *               "duration": 7,
+                     *               "passMarks": 100,
+                     *               "fullMarks": 150,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "*"
+                     *                 ],
+                     *                 "operandDigits": {
+                     *                   "left": 2,
+                     *                   "right": 1
+                     *                 },
+                     *                 "maxTerms": 2,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 15,
+                     *                 "total_marks_per_question": 10
+                     *               }
+                     *             },
+                     *             {
+                     *               "title": "Mitorizan (addition and subtraction)",
+                     *               "duration": 7,
+                     *               "passMarks": 100,
+                     *               "fullMarks": 150,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "+",
+                     *                   "-"
+                     *                 ],
+                     *                 "digits": {
+                     *                   "min": 2,
+                     *                   "max": 2
+                     *                 },
+                     *                 "minTerms": 5,
+                     *                 "maxTerms": 5,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 15,
+                     *                 "total_marks_per_question": 10
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "key": "zenshuren-8-kyu",
+                     *           "grade": "8th kyu",
+                     *           "body": "Zenshuren (全国珠算教育連盟)",
+                     *           "passRule": "every-section",
+                     *           "totalPassMarks": null,
+                     *           "source": {
+                     *             "name": "Zenshuren abacus examination (全国珠算教育連盟主催珠算検定), Japanese Wikipedia",
+                     *             "url": "https://ja.wikipedia.org/wiki/%E5%85%A8%E5%9B%BD%E7%8F%A0%E7%AE%97%E6%95%99%E8%82%B2%E9%80%A3%E7%9B%9F%E4%B8%BB%E5%82%AC%E7%8F%A0%E7%AE%97%E6%A4%9C%E5%AE%9A",
+                     *             "sets": "4th–8th kyu: multiplication, division and mitorizan. 15 questions a section in 7 minutes, 10 marks a question; passed with 100 marks or more in every section. Chosen here: the sizes of Nisshuren's 8th kyu (3 × 1 digits; a 2-digit quotient by a 1-digit divisor; rows of 2 digits, 8 rows)."
+                     *           },
+                     *           "fullMarks": 450,
+                     *           "sections": [
+                     *             {
+                     *               "title": "Multiplication",
+                     *               "duration": 7,
+                     *               "passMarks": 100,
+                     *               "fullMarks": 150,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "*"
+                     *                 ],
+                     *                 "operandDigits": {
+                     *                   "left": 3,
+                     *                   "right": 1
+                     *                 },
+                     *                 "maxTerms": 2,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 15,
+                     *                 "total_marks_per_question": 10
+                     *               }
+                     *             },
+                     *             {
+                     *               "title": "Division",
+                     *               "duration": 7,
+                     *               "passMarks": 100,
+                     *               "fullMarks": 150,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "/"
+                     *                 ],
+                     *                 "operandDigits": {
+                     *                   "left": 2,
+                     *                   "right": 1
+                     *                 },
+                     *                 "maxTerms": 2,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 15,
+                     *                 "total_marks_per_question": 10
+                     *               }
+                     *             },
+                     *             {
+                     *               "title": "Mitorizan (addition and subtraction)",
+                     *               "duration": 7,
+                     *               "passMarks": 100,
+                     *               "fullMarks": 150,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "+",
+                     *                   "-"
+                     *                 ],
+                     *                 "digits": {
+                     *                   "min": 2,
+                     *                   "max": 2
+                     *                 },
+                     *                 "minTerms": 8,
+                     *                 "maxTerms": 8,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 15,
+                     *                 "total_marks_per_question": 10
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "key": "zenshuren-7-kyu",
+                     *           "grade": "7th kyu",
+                     *           "body": "Zenshuren (全国珠算教育連盟)",
+                     *           "passRule": "every-section",
+                     *           "totalPassMarks": null,
+                     *           "source": {
+                     *             "name": "Zenshuren abacus examination (全国珠算教育連盟主催珠算検定), Japanese Wikipedia",
+                     *             "url": "https://ja.wikipedia.org/wiki/%E5%85%A8%E5%9B%BD%E7%8F%A0%E7%AE%97%E6%95%99%E8%82%B2%E9%80%A3%E7%9B%9F%E4%B8%BB%E5%82%AC%E7%8F%A0%E7%AE%97%E6%A4%9C%E5%AE%9A",
+                     *             "sets": "4th–8th kyu: multiplication, division and mitorizan. 15 questions a section in 7 minutes, 10 marks a question; passed with 100 marks or more in every section. Chosen here: the sizes of Nisshuren's 7th kyu (2 × 2 digits; a 3-digit quotient by a 1-digit divisor; rows of 2 digits, 10 rows)."
+                     *           },
+                     *           "fullMarks": 450,
+                     *           "sections": [
+                     *             {
+                     *               "title": "Multiplication",
+                     *               "duration": 7,
+                     *               "passMarks": 100,
+                     *               "fullMarks": 150,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "*"
+                     *                 ],
+                     *                 "operandDigits": {
+                     *                   "left": 2,
+                     *                   "right": 2
+                     *                 },
+                     *                 "maxTerms": 2,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 15,
+                     *                 "total_marks_per_question": 10
+                     *               }
+                     *             },
+                     *             {
+                     *               "title": "Division",
+                     *               "duration": 7,
+                     *               "passMarks": 100,
+                     *               "fullMarks": 150,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "/"
+                     *                 ],
+                     *                 "operandDigits": {
+                     *                   "left": 3,
+                     *                   "right": 1
+                     *                 },
+                     *                 "maxTerms": 2,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 15,
+                     *                 "total_marks_per_question": 10
+                     *               }
+                     *             },
+                     *             {
+                     *               "title": "Mitorizan (addition and subtraction)",
+                     *               "duration": 7,
+                     *               "passMarks": 100,
+                     *               "fullMarks": 150,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "+",
+                     *                   "-"
+                     *                 ],
+                     *                 "digits": {
+                     *                   "min": 2,
+                     *                   "max": 2
+                     *                 },
+                     *                 "minTerms": 10,
+                     *                 "maxTerms": 10,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 15,
+                     *                 "total_marks_per_question": 10
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "key": "jcci-6-kyu",
+                     *           "grade": "6th kyu",
+                     *           "body": "Japan Chamber of Commerce and Industry (日本商工会議所)",
+                     *           "passRule": "total",
+                     *           "totalPassMarks": 210,
+                     *           "source": {
+                     *             "name": "Abacus examination (珠算能力検定試験), League of Japan Abacus Associations (日本珠算連盟)",
+                     *             "url": "https://www.shuzan.jp/kentei/shuzan/",
+                     *             "sets": "6th kyu: mitorizan of 10 rows of 3 digits (10口 30字), 10 questions of 10 marks; multiplication of 5 digits together (実法合わせて5けた) and division of 4 (法商合わせて4けた), 20 questions of 5 marks each; 30 minutes for the paper; passed with 210 of 300. Chosen here: how the digits split between the two numbers, 10 minutes for each section, and 70 of a section's 100 as its own mark (the paper passes on its total)."
+                     *           },
+                     *           "fullMarks": 300,
+                     *           "sections": [
+                     *             {
+                     *               "title": "Mitorizan (addition and subtraction)",
+                     *               "duration": 10,
+                     *               "passMarks": 70,
+                     *               "fullMarks": 100,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "+",
+                     *                   "-"
+                     *                 ],
+                     *                 "digits": {
+                     *                   "min": 3,
+                     *                   "max": 3
+                     *                 },
+                     *                 "minTerms": 10,
+                     *                 "maxTerms": 10,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 10,
+                     *                 "total_marks_per_question": 10
+                     *               }
+                     *             },
+                     *             {
+                     *               "title": "Multiplication",
+                     *               "duration": 10,
+                     *               "passMarks": 70,
+                     *               "fullMarks": 100,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "*"
+                     *                 ],
+                     *                 "operandDigits": {
+                     *                   "left": 3,
+                     *                   "right": 2
+                     *                 },
+                     *                 "maxTerms": 2,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 20,
+                     *                 "total_marks_per_question": 5
+                     *               }
+                     *             },
+                     *             {
+                     *               "title": "Division",
+                     *               "duration": 10,
+                     *               "passMarks": 70,
+                     *               "fullMarks": 100,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "/"
+                     *                 ],
+                     *                 "operandDigits": {
+                     *                   "left": 2,
+                     *                   "right": 2
+                     *                 },
+                     *                 "maxTerms": 2,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 20,
+                     *                 "total_marks_per_question": 5
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "key": "jcci-5-kyu",
+                     *           "grade": "5th kyu",
+                     *           "body": "Japan Chamber of Commerce and Industry (日本商工会議所)",
+                     *           "passRule": "total",
+                     *           "totalPassMarks": 210,
+                     *           "source": {
+                     *             "name": "Abacus examination (珠算能力検定試験), League of Japan Abacus Associations (日本珠算連盟)",
+                     *             "url": "https://www.shuzan.jp/kentei/shuzan/",
+                     *             "sets": "5th kyu: mitorizan of 10 rows of 4 digits (10口 40字), 10 questions of 10 marks; multiplication of 6 digits together (実法合わせて6けた) and division of 5 (法商合わせて5けた), 20 questions of 5 marks each; 30 minutes for the paper; passed with 210 of 300. Chosen here: how the digits split between the two numbers, 10 minutes for each section, and 70 of a section's 100 as its own mark (the paper passes on its total)."
+                     *           },
+                     *           "fullMarks": 300,
+                     *           "sections": [
+                     *             {
+                     *               "title": "Mitorizan (addition and subtraction)",
+                     *               "duration": 10,
+                     *               "passMarks": 70,
+                     *               "fullMarks": 100,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "+",
+                     *                   "-"
+                     *                 ],
+                     *                 "digits": {
+                     *                   "min": 4,
+                     *                   "max": 4
+                     *                 },
+                     *                 "minTerms": 10,
+                     *                 "maxTerms": 10,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 10,
+                     *                 "total_marks_per_question": 10
+                     *               }
+                     *             },
+                     *             {
+                     *               "title": "Multiplication",
+                     *               "duration": 10,
+                     *               "passMarks": 70,
+                     *               "fullMarks": 100,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "*"
+                     *                 ],
+                     *                 "operandDigits": {
+                     *                   "left": 3,
+                     *                   "right": 3
+                     *                 },
+                     *                 "maxTerms": 2,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 20,
+                     *                 "total_marks_per_question": 5
+                     *               }
+                     *             },
+                     *             {
+                     *               "title": "Division",
+                     *               "duration": 10,
+                     *               "passMarks": 70,
+                     *               "fullMarks": 100,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "/"
+                     *                 ],
+                     *                 "operandDigits": {
+                     *                   "left": 3,
+                     *                   "right": 2
+                     *                 },
+                     *                 "maxTerms": 2,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 20,
+                     *                 "total_marks_per_question": 5
+                     *               }
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "key": "jcci-4-kyu",
+                     *           "grade": "4th kyu",
+                     *           "body": "Japan Chamber of Commerce and Industry (日本商工会議所)",
+                     *           "passRule": "total",
+                     *           "totalPassMarks": 210,
+                     *           "source": {
+                     *             "name": "Abacus examination (珠算能力検定試験), League of Japan Abacus Associations (日本珠算連盟)",
+                     *             "url": "https://www.shuzan.jp/kentei/shuzan/",
+                     *             "sets": "4th kyu: mitorizan of 10 rows of 5 digits (10口 50字), 10 questions of 10 marks; multiplication of 7 digits together (実法合わせて7けた) and division of 6 (法商合わせて6けた), 20 questions of 5 marks each; 30 minutes for the paper; passed with 210 of 300. Chosen here: how the digits split between the two numbers, 10 minutes for each section, and 70 of a section's 100 as its own mark (the paper passes on its total)."
+                     *           },
+                     *           "fullMarks": 300,
+                     *           "sections": [
+                     *             {
+                     *               "title": "Mitorizan (addition and subtraction)",
+                     *               "duration": 10,
+                     *               "passMarks": 70,
+                     *               "fullMarks": 100,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "+",
+                     *                   "-"
+                     *                 ],
+                     *                 "digits": {
+                     *                   "min": 5,
+                     *                   "max": 5
+                     *                 },
+                     *                 "minTerms": 10,
+                     *                 "maxTerms": 10,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 10,
+                     *                 "total_marks_per_question": 10
+                     *               }
+                     *             },
+                     *             {
+                     *               "title": "Multiplication",
+                     *               "duration": 10,
+                     *               "passMarks": 70,
+                     *               "fullMarks": 100,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "*"
+                     *                 ],
+                     *                 "operandDigits": {
+                     *                   "left": 4,
+                     *                   "right": 3
+                     *                 },
+                     *                 "maxTerms": 2,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 20,
+                     *                 "total_marks_per_question": 5
+                     *               }
+                     *             },
+                     *             {
+                     *               "title": "Division",
+                     *               "duration": 10,
+                     *               "passMarks": 70,
+                     *               "fullMarks": 100,
+                     *               "settings": {
+                     *                 "operators": [
+                     *                   "/"
+                     *                 ],
+                     *                 "operandDigits": {
+                     *                   "left": 3,
+                     *                   "right": 3
+                     *                 },
+                     *                 "maxTerms": 2,
+                     *                 "answerMode": "typed",
+                     *                 "total_questions": 20,
+                     *                 "total_marks_per_question": 5
+                     *               }
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: components["schemas"]["GradingTemplate"][];
+                    };
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listGradings: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, from 1
+                 * @example 1
+                 */
+                page?: number;
+                /**
+                 * @description Items per page, 1–500
+                 * @example 20
+                 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The admin's gradings, or the student's with their standing in each */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": [
+                     *         {
+                     *           "grading_id": "gsP5ilDzLZyFIIvx9",
+                     *           "title": "Level 2 grading",
+                     *           "grade": "10th kyu",
+                     *           "level": 2,
+                     *           "school": "Sunrise Abacus Academy",
+                     *           "passRule": "every-section",
+                     *           "totalPassMarks": null,
+                     *           "nearPassPercent": 10,
+                     *           "template": null,
+                     *           "source": null,
+                     *           "fullMarks": 10,
+                     *           "sections": [
+                     *             {
+                     *               "position": 1,
+                     *               "title": "Adding and taking away",
+                     *               "passMarks": 6,
+                     *               "fullMarks": 10,
+                     *               "exam": {
+                     *                 "exam_id": "emQKKiuWx_-5M-ZhN",
+                     *                 "title": "Friday test: adding and taking away",
+                     *                 "duration": 15,
+                     *                 "total_questions": 5,
+                     *                 "is_active": true,
+                     *                 "is_deleted": false
+                     *               }
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-12-02T03:38:17.305Z",
+                     *           "is_deleted": false,
+                     *           "standing": {
+                     *             "outcome": "pass",
+                     *             "total": 6,
+                     *             "fullMarks": 10,
+                     *             "completedAt": "2026-12-02T03:38:16.477Z",
+                     *             "sections": [
+                     *               {
+                     *                 "position": 1,
+                     *                 "title": "Adding and taking away",
+                     *                 "exam_id": "emQKKiuWx_-5M-ZhN",
+                     *                 "score": 6,
+                     *                 "fullMarks": 10,
+                     *                 "passMarks": 6,
+                     *                 "outcome": "pass",
+                     *                 "result_id": "rGhEhe4VSGofE8d4k",
+                     *                 "date": "2026-12-02T03:38:16.477Z"
+                     *               }
+                     *             ]
+                     *           }
+                     *         },
+                     *         {
+                     *           "grading_id": "gEkoQpto7xaVqR69M",
+                     *           "title": "9th kyu grading",
+                     *           "grade": "9th kyu",
+                     *           "level": 2,
+                     *           "school": "Meera R. Sharma",
+                     *           "passRule": "every-section",
+                     *           "totalPassMarks": null,
+                     *           "nearPassPercent": 10,
+                     *           "template": "zenshuren-9-kyu",
+                     *           "source": {
+                     *             "name": "Zenshuren abacus examination (全国珠算教育連盟主催珠算検定), Japanese Wikipedia",
+                     *             "url": "https://ja.wikipedia.org/wiki/%E5%85%A8%E5%9B%BD%E7%8F%A0%E7%AE%97%E6%95%99%E8%82%B2%E9%80%A3%E7%9B%9F%E4%B8%BB%E5%82%AC%E7%8F%A0%E7%AE%97%E6%A4%9C%E5%AE%9A"
+                     *           },
+                     *           "fullMarks": 300,
+                     *           "sections": [
+                     *             {
+                     *               "position": 1,
+                     *               "title": "Multiplication",
+                     *               "passMarks": 100,
+                     *               "fullMarks": 150,
+                     *               "exam": {
+                     *                 "exam_id": "euJsygB491b_GAtJv",
+                     *                 "title": "9th kyu grading: Multiplication",
+                     *                 "duration": 7,
+                     *                 "total_questions": 15,
+                     *                 "is_active": false,
+                     *                 "is_deleted": false
+                     *               }
+                     *             },
+                     *             {
+                     *               "position": 2,
+                     *               "title": "Mitorizan (addition and subtraction)",
+                     *               "passMarks": 100,
+                     *               "fullMarks": 150,
+                     *               "exam": {
+                     *                 "exam_id": "eSoKlbagfsZMrU_r-",
+                     *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
+                     *                 "duration": 7,
+                     *                 "total_questions": 15,
+                     *                 "is_active": false,
+                     *                 "is_deleted": false
+                     *               }
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-12-02T03:38:17.191Z",
+                     *           "is_deleted": false,
+                     *           "standing": {
+                     *             "outcome": "pending",
+                     *             "total": 0,
+                     *             "fullMarks": 300,
+                     *             "completedAt": null,
+                     *             "sections": [
+                     *               {
+                     *                 "position": 1,
+                     *                 "title": "Multiplication",
+                     *                 "exam_id": "euJsygB491b_GAtJv",
+                     *                 "score": null,
+                     *                 "fullMarks": 150,
+                     *                 "passMarks": 100,
+                     *                 "outcome": "pending",
+                     *                 "result_id": null,
+                     *                 "date": null
+                     *               },
+                     *               {
+                     *                 "position": 2,
+                     *                 "title": "Mitorizan (addition and subtraction)",
+                     *                 "exam_id": "eSoKlbagfsZMrU_r-",
+                     *                 "score": null,
+                     *                 "fullMarks": 150,
+                     *                 "passMarks": 100,
+                     *                 "outcome": "pending",
+                     *                 "result_id": null,
+                     *                 "date": null
+                     *               }
+                     *             ]
+                     *           }
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "limit": 20,
+                     *         "total": 2
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: (components["schemas"]["StudentGrading"] | components["schemas"]["Grading"])[];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createGrading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Level 2 grading",
+                 *       "grade": "10th kyu",
+                 *       "level": 2,
+                 *       "school": "Sunrise Abacus Academy",
+                 *       "passRule": "every-section",
+                 *       "sections": [
+                 *         {
+                 *           "exam_id": "emQKKiuWx_-5M-ZhN",
+                 *           "passMarks": 6,
+                 *           "title": "Adding and taking away"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @example Spring grading: 8th kyu */
+                    title: string;
+                    /**
+                     * @description The grade awarded on passing, as the school names it
+                     * @example 8th kyu
+                     */
+                    grade: string;
+                    /**
+                     * @description The level whose students sit it; every section is an exam of this level
+                     * @example 4
+                     */
+                    level: number;
+                    /**
+                     * @description Named on certificates, in any script; left out: the admin's full name
+                     * @example Sunrise Abacus Academy
+                     */
+                    school?: string;
+                    /**
+                     * @description every-section: passed when every section is passed (a near pass when none is failed outright); total: passed when the sections’ scores add up to totalPassMarks
+                     * @enum {string}
+                     */
+                    passRule: "every-section" | "total";
+                    /** @description With passRule total (and only then): the marks a pass takes, at most the sections’ full marks */
+                    totalPassMarks?: number;
+                    /** @description How far below a pass mark, in percent of the full marks, still counts as a near pass; 0: no near pass (default 10) */
+                    nearPassPercent?: number;
+                    sections: {
+                        /**
+                         * @description One of the admin's live assessments at the grading's level, each once: the section is sat as an attempt of it, in its time, and counts the child’s latest result of it
+                         * @example eZ4nB7cD1fG9hJ2k
+                         */
+                        exam_id: string;
+                        /** @description The marks that pass the section, at most the exam's total marks */
+                        passMarks: number;
+                        /**
+                         * @description The section's name; left out: the exam's title
+                         * @example Level 2 weekly practice
+                         */
+                        title?: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description The grading, made */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 201,
+                     *       "data": {
+                     *         "message": "Grading created Successfully",
+                     *         "grading": {
+                     *           "grading_id": "gsP5ilDzLZyFIIvx9",
+                     *           "title": "Level 2 grading",
+                     *           "grade": "10th kyu",
+                     *           "level": 2,
+                     *           "school": "Sunrise Abacus Academy",
+                     *           "passRule": "every-section",
+                     *           "totalPassMarks": null,
+                     *           "nearPassPercent": 10,
+                     *           "template": null,
+                     *           "source": null,
+                     *           "fullMarks": 10,
+                     *           "sections": [
+                     *             {
+                     *               "position": 1,
+                     *               "title": "Adding and taking away",
+                     *               "passMarks": 6,
+                     *               "fullMarks": 10,
+                     *               "exam": {
+                     *                 "exam_id": "emQKKiuWx_-5M-ZhN",
+                     *                 "title": "Friday test: adding and taking away",
+                     *                 "duration": 15,
+                     *                 "total_questions": 5,
+                     *                 "is_active": true,
+                     *                 "is_deleted": false
+                     *               }
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-12-02T03:38:17.305Z",
+                     *           "is_deleted": false
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 201;
+                        data: {
+                            message: string;
+                            grading: components["schemas"]["Grading"];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "sections[0]: “Level 2 practice: four numbers” is practice; a section is an assessment, one result a child"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createGradingFromTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "template": "zenshuren-9-kyu",
+                 *       "level": 2,
+                 *       "is_active": false
+                 *     }
+                 */
+                "application/json": {
+                    /** @description A template key from GET /api/v1/grading/templates */
+                    template: string;
+                    /**
+                     * @description The level whose students sit it
+                     * @example 4
+                     */
+                    level: number;
+                    /**
+                     * @description Left out: “<grade> grading”
+                     * @example Level 2 weekly practice
+                     */
+                    title?: string;
+                    /**
+                     * @description Named on certificates, in any script; left out: the admin's full name
+                     * @example Sunrise Abacus Academy
+                     */
+                    school?: string;
+                    /** @description How far below a pass mark, in percent of the full marks, still counts as a near pass; 0: no near pass (default 10) */
+                    nearPassPercent?: number;
+                    /** @description Each section's exam: on, children may sit it (within opensAt–closesAt) */
+                    is_active: boolean;
+                    /** @description When the sections open by themselves */
+                    opensAt?: string | null;
+                    /** @description When the sections close by themselves */
+                    closesAt?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The grading, made */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 201,
+                     *       "data": {
+                     *         "message": "Grading created Successfully",
+                     *         "grading": {
+                     *           "grading_id": "gEkoQpto7xaVqR69M",
+                     *           "title": "9th kyu grading",
+                     *           "grade": "9th kyu",
+                     *           "level": 2,
+                     *           "school": "Meera R. Sharma",
+                     *           "passRule": "every-section",
+                     *           "totalPassMarks": null,
+                     *           "nearPassPercent": 10,
+                     *           "template": "zenshuren-9-kyu",
+                     *           "source": {
+                     *             "name": "Zenshuren abacus examination (全国珠算教育連盟主催珠算検定), Japanese Wikipedia",
+                     *             "url": "https://ja.wikipedia.org/wiki/%E5%85%A8%E5%9B%BD%E7%8F%A0%E7%AE%97%E6%95%99%E8%82%B2%E9%80%A3%E7%9B%9F%E4%B8%BB%E5%82%AC%E7%8F%A0%E7%AE%97%E6%A4%9C%E5%AE%9A"
+                     *           },
+                     *           "fullMarks": 300,
+                     *           "sections": [
+                     *             {
+                     *               "position": 1,
+                     *               "title": "Multiplication",
+                     *               "passMarks": 100,
+                     *               "fullMarks": 150,
+                     *               "exam": {
+                     *                 "exam_id": "euJsygB491b_GAtJv",
+                     *                 "title": "9th kyu grading: Multiplication",
+                     *                 "duration": 7,
+                     *                 "total_questions": 15,
+                     *                 "is_active": false,
+                     *                 "is_deleted": false
+                     *               }
+                     *             },
+                     *             {
+                     *               "position": 2,
+                     *               "title": "Mitorizan (addition and subtraction)",
+                     *               "passMarks": 100,
+                     *               "fullMarks": 150,
+                     *               "exam": {
+                     *                 "exam_id": "eSoKlbagfsZMrU_r-",
+                     *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
+                     *                 "duration": 7,
+                     *                 "total_questions": 15,
+                     *                 "is_active": false,
+                     *                 "is_deleted": false
+                     *               }
+                     *             }
+                     *           ],
+                     *           "createdAt": "2026-12-02T03:38:17.191Z",
+                     *           "is_deleted": false
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 201;
+                        data: {
+                            message: string;
+                            grading: components["schemas"]["Grading"];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: body.template: Invalid input: expected string, received undefined; body.level: must be a whole number from 1 to 10; body.is_active: Invalid input: expected boolean, received undefined",
+                     *       "errors": [
+                     *         {
+                     *           "path": "body.template",
+                     *           "message": "Invalid input: expected string, received undefined"
+                     *         },
+                     *         {
+                     *           "path": "body.level",
+                     *           "message": "must be a whole number from 1 to 10"
+                     *         },
+                     *         {
+                     *           "path": "body.is_active",
+                     *           "message": "Invalid input: expected boolean, received undefined"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getGrading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example gsP5ilDzLZyFIIvx9 */
+                gradingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The grading */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "grading_id": "gsP5ilDzLZyFIIvx9",
+                     *         "title": "Level 2 grading",
+                     *         "grade": "10th kyu",
+                     *         "level": 2,
+                     *         "school": "Sunrise Abacus Academy",
+                     *         "passRule": "every-section",
+                     *         "totalPassMarks": null,
+                     *         "nearPassPercent": 10,
+                     *         "template": null,
+                     *         "source": null,
+                     *         "fullMarks": 10,
+                     *         "sections": [
+                     *           {
+                     *             "position": 1,
+                     *             "title": "Adding and taking away",
+                     *             "passMarks": 6,
+                     *             "fullMarks": 10,
+                     *             "exam": {
+                     *               "exam_id": "emQKKiuWx_-5M-ZhN",
+                     *               "title": "Friday test: adding and taking away",
+                     *               "duration": 15,
+                     *               "total_questions": 5,
+                     *               "is_active": true,
+                     *               "is_deleted": false
+                     *             }
+                     *           }
+                     *         ],
+                     *         "createdAt": "2026-12-02T03:38:17.305Z",
+                     *         "is_deleted": false,
+                     *         "standing": {
+                     *           "outcome": "pass",
+                     *           "total": 6,
+                     *           "fullMarks": 10,
+                     *           "completedAt": "2026-12-02T03:38:16.477Z",
+                     *           "sections": [
+                     *             {
+                     *               "position": 1,
+                     *               "title": "Adding and taking away",
+                     *               "exam_id": "emQKKiuWx_-5M-ZhN",
+                     *               "score": 6,
+                     *               "fullMarks": 10,
+                     *               "passMarks": 6,
+                     *               "outcome": "pass",
+                     *               "result_id": "rGhEhe4VSGofE8d4k",
+                     *               "date": "2026-12-02T03:38:16.477Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: components["schemas"]["StudentGrading"] | components["schemas"]["Grading"];
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.gradingId: must be a grading id (g followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.gradingId",
+                     *           "message": "must be a grading id (g followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Grading not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteGrading: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example gTLXBBvY89FPy9K-b */
+                gradingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The grading is deleted */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "message": "Grading deleted Successfully",
+                     *         "permanently": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: {
+                            message: string;
+                            /** @description false when a child has sat a section: it stays in their grade history */
+                            permanently: boolean;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.gradingId: must be a grading id (g followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.gradingId",
+                     *           "message": "must be a grading id (g followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Grading not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getGradingResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example gsP5ilDzLZyFIIvx9 */
+                gradingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each child who has sat a section, by name, with their standing */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": [
+                     *         {
+                     *           "outcome": "pass",
+                     *           "total": 6,
+                     *           "fullMarks": 10,
+                     *           "completedAt": "2026-12-02T03:38:16.477Z",
+                     *           "sections": [
+                     *             {
+                     *               "position": 1,
+                     *               "title": "Adding and taking away",
+                     *               "exam_id": "emQKKiuWx_-5M-ZhN",
+                     *               "score": 6,
+                     *               "fullMarks": 10,
+                     *               "passMarks": 6,
+                     *               "outcome": "pass",
+                     *               "result_id": "rGhEhe4VSGofE8d4k",
+                     *               "date": "2026-12-02T03:38:16.477Z"
+                     *             }
+                     *           ],
+                     *           "student": {
+                     *             "student_id": "su6kzQh8kAt8_KaB4",
+                     *             "fullname": "Ravi Kumar",
+                     *             "username": "ravi.k"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: {
+                            /**
+                             * @description pass: at or above the pass mark; near-pass: below it by no more than nearPassPercent of the full marks; fail: further below; pending: a section not yet taken
+                             * @enum {string}
+                             */
+                            outcome: "pass" | "near-pass" | "fail" | "pending";
+                            /** @description The scores of the sections taken, added */
+                            total: number;
+                            fullMarks: number;
+                            /** @description The last section's date, once every section is taken */
+                            completedAt: string | null;
+                            sections: {
+                                position: number;
+                                title: string;
+                                /** @example eZ4nB7cD1fG9hJ2k */
+                                exam_id: string;
+                                /** @description null until the section is taken */
+                                score: number | null;
+                                fullMarks: number;
+                                passMarks: number;
+                                /**
+                                 * @description pass: at or above the pass mark; near-pass: below it by no more than nearPassPercent of the full marks; fail: further below; pending: a section not yet taken
+                                 * @enum {string}
+                                 */
+                                outcome: "pass" | "near-pass" | "fail" | "pending";
+                                result_id: string | null;
+                                date: string | null;
+                            }[];
+                            student: {
+                                /** @example s8PqR2vX5nK0LmW4 */
+                                student_id: string;
+                                fullname: string;
+                                username: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.gradingId: must be a grading id (g followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.gradingId",
+                     *           "message": "must be a grading id (g followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Grading not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getGradingCertificate: {
+        parameters: {
+            query?: {
+                /** @description Admins: the student whose certificate it is (required); a student's own is theirs */
+                student?: string;
+                /**
+                 * @description The report's language; left out: the best of Accept-Language, else English
+                 * @example en
+                 */
+                lang?: "en" | "hi";
+                /**
+                 * @description The IANA time zone its dates are given in (e.g. Asia/Kolkata); left out: UTC
+                 * @example Asia/Kolkata
+                 */
+                timeZone?: "UTC" | "Africa/Abidjan" | "Africa/Accra" | "Africa/Addis_Ababa" | "Africa/Algiers" | "Africa/Asmara" | "Africa/Asmera" | "Africa/Bamako" | "Africa/Bangui" | "Africa/Banjul" | "Africa/Bissau" | "Africa/Blantyre" | "Africa/Brazzaville" | "Africa/Bujumbura" | "Africa/Cairo" | "Africa/Casablanca" | "Africa/Ceuta" | "Africa/Conakry" | "Africa/Dakar" | "Africa/Dar_es_Salaam" | "Africa/Djibouti" | "Africa/Douala" | "Africa/El_Aaiun" | "Africa/Freetown" | "Africa/Gaborone" | "Africa/Harare" | "Africa/Johannesburg" | "Africa/Juba" | "Africa/Kampala" | "Africa/Khartoum" | "Africa/Kigali" | "Africa/Kinshasa" | "Africa/Lagos" | "Africa/Libreville" | "Africa/Lome" | "Africa/Luanda" | "Africa/Lubumbashi" | "Africa/Lusaka" | "Africa/Malabo" | "Africa/Maputo" | "Africa/Maseru" | "Africa/Mbabane" | "Africa/Mogadishu" | "Africa/Monrovia" | "Africa/Nairobi" | "Africa/Ndjamena" | "Africa/Niamey" | "Africa/Nouakchott" | "Africa/Ouagadougou" | "Africa/Porto-Novo" | "Africa/Sao_Tome" | "Africa/Tripoli" | "Africa/Tunis" | "Africa/Windhoek" | "America/Adak" | "America/Anchorage" | "America/Anguilla" | "America/Antigua" | "America/Araguaina" | "America/Argentina/Buenos_Aires" | "America/Argentina/La_Rioja" | "America/Argentina/Rio_Gallegos" | "America/Argentina/Salta" | "America/Argentina/San_Juan" | "America/Argentina/San_Luis" | "America/Argentina/Tucuman" | "America/Argentina/Ushuaia" | "America/Aruba" | "America/Asuncion" | "America/Atikokan" | "America/Bahia" | "America/Bahia_Banderas" | "America/Barbados" | "America/Belem" | "America/Belize" | "America/Blanc-Sablon" | "America/Boa_Vista" | "America/Bogota" | "America/Boise" | "America/Buenos_Aires" | "America/Cambridge_Bay" | "America/Campo_Grande" | "America/Cancun" | "America/Caracas" | "America/Catamarca" | "America/Cayenne" | "America/Cayman" | "America/Chicago" | "America/Chihuahua" | "America/Ciudad_Juarez" | "America/Coral_Harbour" | "America/Cordoba" | "America/Costa_Rica" | "America/Coyhaique" | "America/Creston" | "America/Cuiaba" | "America/Curacao" | "America/Danmarkshavn" | "America/Dawson" | "America/Dawson_Creek" | "America/Denver" | "America/Detroit" | "America/Dominica" | "America/Edmonton" | "America/Eirunepe" | "America/El_Salvador" | "America/Fort_Nelson" | "America/Fortaleza" | "America/Glace_Bay" | "America/Godthab" | "America/Goose_Bay" | "America/Grand_Turk" | "America/Grenada" | "America/Guadeloupe" | "America/Guatemala" | "America/Guayaquil" | "America/Guyana" | "America/Halifax" | "America/Havana" | "America/Hermosillo" | "America/Indiana/Indianapolis" | "America/Indiana/Knox" | "America/Indiana/Marengo" | "America/Indiana/Petersburg" | "America/Indiana/Tell_City" | "America/Indiana/Vevay" | "America/Indiana/Vincennes" | "America/Indiana/Winamac" | "America/Indianapolis" | "America/Inuvik" | "America/Iqaluit" | "America/Jamaica" | "America/Jujuy" | "America/Juneau" | "America/Kentucky/Louisville" | "America/Kentucky/Monticello" | "America/Kralendijk" | "America/La_Paz" | "America/Lima" | "America/Los_Angeles" | "America/Louisville" | "America/Lower_Princes" | "America/Maceio" | "America/Managua" | "America/Manaus" | "America/Marigot" | "America/Martinique" | "America/Matamoros" | "America/Mazatlan" | "America/Mendoza" | "America/Menominee" | "America/Merida" | "America/Metlakatla" | "America/Mexico_City" | "America/Miquelon" | "America/Moncton" | "America/Monterrey" | "America/Montevideo" | "America/Montserrat" | "America/Nassau" | "America/New_York" | "America/Nome" | "America/Noronha" | "America/North_Dakota/Beulah" | "America/North_Dakota/Center" | "America/North_Dakota/New_Salem" | "America/Nuuk" | "America/Ojinaga" | "America/Panama" | "America/Paramaribo" | "America/Phoenix" | "America/Port_of_Spain" | "America/Port-au-Prince" | "America/Porto_Velho" | "America/Puerto_Rico" | "America/Punta_Arenas" | "America/Rankin_Inlet" | "America/Recife" | "America/Regina" | "America/Resolute" | "America/Rio_Branco" | "America/Santarem" | "America/Santiago" | "America/Santo_Domingo" | "America/Sao_Paulo" | "America/Scoresbysund" | "America/Sitka" | "America/St_Barthelemy" | "America/St_Johns" | "America/St_Kitts" | "America/St_Lucia" | "America/St_Thomas" | "America/St_Vincent" | "America/Swift_Current" | "America/Tegucigalpa" | "America/Thule" | "America/Tijuana" | "America/Toronto" | "America/Tortola" | "America/Vancouver" | "America/Whitehorse" | "America/Winnipeg" | "America/Yakutat" | "Antarctica/Casey" | "Antarctica/Davis" | "Antarctica/DumontDUrville" | "Antarctica/Macquarie" | "Antarctica/Mawson" | "Antarctica/McMurdo" | "Antarctica/Palmer" | "Antarctica/Rothera" | "Antarctica/Syowa" | "Antarctica/Troll" | "Antarctica/Vostok" | "Arctic/Longyearbyen" | "Asia/Aden" | "Asia/Almaty" | "Asia/Amman" | "Asia/Anadyr" | "Asia/Aqtau" | "Asia/Aqtobe" | "Asia/Ashgabat" | "Asia/Atyrau" | "Asia/Baghdad" | "Asia/Bahrain" | "Asia/Baku" | "Asia/Bangkok" | "Asia/Barnaul" | "Asia/Beirut" | "Asia/Bishkek" | "Asia/Brunei" | "Asia/Calcutta" | "Asia/Chita" | "Asia/Colombo" | "Asia/Damascus" | "Asia/Dhaka" | "Asia/Dili" | "Asia/Dubai" | "Asia/Dushanbe" | "Asia/Famagusta" | "Asia/Gaza" | "Asia/Hebron" | "Asia/Ho_Chi_Minh" | "Asia/Hong_Kong" | "Asia/Hovd" | "Asia/Irkutsk" | "Asia/Jakarta" | "Asia/Jayapura" | "Asia/Jerusalem" | "Asia/Kabul" | "Asia/Kamchatka" | "Asia/Karachi" | "Asia/Kathmandu" | "Asia/Katmandu" | "Asia/Khandyga" | "Asia/Kolkata" | "Asia/Krasnoyarsk" | "Asia/Kuala_Lumpur" | "Asia/Kuching" | "Asia/Kuwait" | "Asia/Macau" | "Asia/Magadan" | "Asia/Makassar" | "Asia/Manila" | "Asia/Muscat" | "Asia/Nicosia" | "Asia/Novokuznetsk" | "Asia/Novosibirsk" | "Asia/Omsk" | "Asia/Oral" | "Asia/Phnom_Penh" | "Asia/Pontianak" | "Asia/Pyongyang" | "Asia/Qatar" | "Asia/Qostanay" | "Asia/Qyzylorda" | "Asia/Rangoon" | "Asia/Riyadh" | "Asia/Saigon" | "Asia/Sakhalin" | "Asia/Samarkand" | "Asia/Seoul" | "Asia/Shanghai" | "Asia/Singapore" | "Asia/Srednekolymsk" | "Asia/Taipei" | "Asia/Tashkent" | "Asia/Tbilisi" | "Asia/Tehran" | "Asia/Thimphu" | "Asia/Tokyo" | "Asia/Tomsk" | "Asia/Ulaanbaatar" | "Asia/Urumqi" | "Asia/Ust-Nera" | "Asia/Vientiane" | "Asia/Vladivostok" | "Asia/Yakutsk" | "Asia/Yangon" | "Asia/Yekaterinburg" | "Asia/Yerevan" | "Atlantic/Azores" | "Atlantic/Bermuda" | "Atlantic/Canary" | "Atlantic/Cape_Verde" | "Atlantic/Faeroe" | "Atlantic/Faroe" | "Atlantic/Madeira" | "Atlantic/Reykjavik" | "Atlantic/South_Georgia" | "Atlantic/St_Helena" | "Atlantic/Stanley" | "Australia/Adelaide" | "Australia/Brisbane" | "Australia/Broken_Hill" | "Australia/Darwin" | "Australia/Eucla" | "Australia/Hobart" | "Australia/Lindeman" | "Australia/Lord_Howe" | "Australia/Melbourne" | "Australia/Perth" | "Australia/Sydney" | "Europe/Amsterdam" | "Europe/Andorra" | "Europe/Astrakhan" | "Europe/Athens" | "Europe/Belgrade" | "Europe/Berlin" | "Europe/Bratislava" | "Europe/Brussels" | "Europe/Bucharest" | "Europe/Budapest" | "Europe/Busingen" | "Europe/Chisinau" | "Europe/Copenhagen" | "Europe/Dublin" | "Europe/Gibraltar" | "Europe/Guernsey" | "Europe/Helsinki" | "Europe/Isle_of_Man" | "Europe/Istanbul" | "Europe/Jersey" | "Europe/Kaliningrad" | "Europe/Kiev" | "Europe/Kirov" | "Europe/Kyiv" | "Europe/Lisbon" | "Europe/Ljubljana" | "Europe/London" | "Europe/Luxembourg" | "Europe/Madrid" | "Europe/Malta" | "Europe/Mariehamn" | "Europe/Minsk" | "Europe/Monaco" | "Europe/Moscow" | "Europe/Oslo" | "Europe/Paris" | "Europe/Podgorica" | "Europe/Prague" | "Europe/Riga" | "Europe/Rome" | "Europe/Samara" | "Europe/San_Marino" | "Europe/Sarajevo" | "Europe/Saratov" | "Europe/Simferopol" | "Europe/Skopje" | "Europe/Sofia" | "Europe/Stockholm" | "Europe/Tallinn" | "Europe/Tirane" | "Europe/Ulyanovsk" | "Europe/Vaduz" | "Europe/Vatican" | "Europe/Vienna" | "Europe/Vilnius" | "Europe/Volgograd" | "Europe/Warsaw" | "Europe/Zagreb" | "Europe/Zurich" | "Indian/Antananarivo" | "Indian/Chagos" | "Indian/Christmas" | "Indian/Cocos" | "Indian/Comoro" | "Indian/Kerguelen" | "Indian/Mahe" | "Indian/Maldives" | "Indian/Mauritius" | "Indian/Mayotte" | "Indian/Reunion" | "Pacific/Apia" | "Pacific/Auckland" | "Pacific/Bougainville" | "Pacific/Chatham" | "Pacific/Chuuk" | "Pacific/Easter" | "Pacific/Efate" | "Pacific/Enderbury" | "Pacific/Fakaofo" | "Pacific/Fiji" | "Pacific/Funafuti" | "Pacific/Galapagos" | "Pacific/Gambier" | "Pacific/Guadalcanal" | "Pacific/Guam" | "Pacific/Honolulu" | "Pacific/Kanton" | "Pacific/Kiritimati" | "Pacific/Kosrae" | "Pacific/Kwajalein" | "Pacific/Majuro" | "Pacific/Marquesas" | "Pacific/Midway" | "Pacific/Nauru" | "Pacific/Niue" | "Pacific/Norfolk" | "Pacific/Noumea" | "Pacific/Pago_Pago" | "Pacific/Palau" | "Pacific/Pitcairn" | "Pacific/Pohnpei" | "Pacific/Ponape" | "Pacific/Port_Moresby" | "Pacific/Rarotonga" | "Pacific/Saipan" | "Pacific/Tahiti" | "Pacific/Tarawa" | "Pacific/Tongatapu" | "Pacific/Truk" | "Pacific/Wake" | "Pacific/Wallis";
+            };
+            header?: never;
+            path: {
+                /** @example gsP5ilDzLZyFIIvx9 */
+                gradingId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The certificate */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Content-Disposition": components["headers"]["Content-Disposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.gradingId: must be a grading id (g followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.gradingId",
+                     *           "message": "must be a grading id (g followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Grading not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 409,
+                     *       "data": null,
+                     *       "message": "A certificate is given for a passed grade: Ravi Kumar has not passed 10th kyu"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };

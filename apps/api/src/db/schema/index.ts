@@ -6,3 +6,4 @@ export { questions } from './questions.js';
 export { refreshTokens } from './refresh-tokens.js';
 export { results } from './results.js';
 export { students } from './students.js';
+export { gradings, gradingSections } from './gradings.js';

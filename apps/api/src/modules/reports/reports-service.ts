@@ -4,6 +4,7 @@ import { conflict, forbidden, tooManyRequests } from '../../lib/http-error.js';
 import type { HeavyWork, Rendered } from '../../workers/heavy-work.js';
 import type { DataAccess } from '../data-access.js';
 import { ownedExam } from '../exams/exam-access.js';
+import type { GradingService } from '../grading/grading-service.js';
 import type { ResultsService } from '../results/results-service.js';
 import type { ReportLocale } from './report-locale.js';
 
@@ -35,10 +36,12 @@ async function pdfOf(rendering: Promise<Rendered>): Promise<Buffer> {
 export function createReportsService({
   data,
   results,
+  grading,
   heavyWork,
 }: {
   data: Pick<DataAccess, 'admins' | 'exams' | 'results' | 'analytics'>;
   results: Pick<ResultsService, 'readWithQuestions'>;
+  grading: Pick<GradingService, 'certificate'>;
   heavyWork: Pick<HeavyWork, 'renderReport'>;
 }) {
   const { admins, exams, analytics } = data;
@@ -120,6 +123,39 @@ export function createReportsService({
         fallback: `join-slips-${code}.pdf`,
         render: () =>
           pdfOf(heavyWork.renderReport({ kind: 'join-slips', of: [content, slips.count, locale] }, admin.id)),
+      };
+    },
+
+    /** The certificate of a grade the student passed: theirs, or, for an admin, their student's. */
+    async certificate(
+      account: Account,
+      gradingId: string,
+      studentId: string | undefined,
+      locale: ReportLocale,
+    ): Promise<PdfDownload> {
+      const { grading: passed, student, standing } = await grading.certificate(account, gradingId, studentId);
+      const content = {
+        studentName: student.fullname,
+        grade: passed.grade,
+        title: passed.title,
+        school: passed.school,
+        completedAt: standing.completedAt,
+        source: passed.sourceName ? { name: passed.sourceName } : null,
+        total: standing.total,
+        fullMarks: standing.fullMarks,
+        sections: standing.sections.map((section) => ({
+          title: section.title,
+          score: section.score ?? 0,
+          fullMarks: section.fullMarks,
+          passMarks: section.passMarks,
+          outcome: section.outcome === 'pending' ? ('fail' as const) : section.outcome,
+        })),
+      };
+      return {
+        filename: `certificate-${fileNameOf(passed.grade, 'grade')}-${fileNameOf(student.fullname, 'student')}.pdf`,
+        fallback: `certificate-${passed.publicId}.pdf`,
+        render: () =>
+          pdfOf(heavyWork.renderReport({ kind: 'certificate', of: [content, locale] }, tenantOf(account))),
       };
     },
   };

@@ -51,6 +51,7 @@ describe('the menu and the committed OpenAPI document', () => {
       'Result',
       'Attempt',
       'Analytics',
+      'Grading',
       'Events',
       'Health',
     ]);
@@ -60,11 +61,12 @@ describe('the menu and the committed OpenAPI document', () => {
     const withoutBody = reference.endpoints
       .filter((endpoint) => endpoint.documented && endpoint.responseExample?.body === undefined)
       .map(keyOf);
-    // The worksheet and the join slips are PDFs and the live events a stream: no JSON to show.
+    // The worksheet, the join slips and certificates are PDFs and the live events a stream: no JSON to show.
     expect(withoutBody).toEqual([
       'GET /api/v1/exam/{examId}/worksheet',
       'GET /api/v1/events',
       'GET /api/v1/admin/join-code/slips',
+      'GET /api/v1/grading/{gradingId}/certificate',
     ]);
 
     const resolve = createResolver(document);
