@@ -1,5 +1,5 @@
 import type { StatusTone } from '@/components/ui/status-tag';
-import type { GradingOutcome, SectionStanding, StudentOutcome } from './grading-types';
+import type { GradingOutcome, SectionStanding, GradingStanding } from '@/types/api';
 
 /**
  * How an outcome looks: a colour, and always its words and icon beside it, so that it reads the same to
@@ -26,7 +26,7 @@ export function nearPassFrom(passMarks: number, fullMarks: number, nearPassPerce
 }
 
 /** A certificate is given for a passed grade only (61 answers 409 otherwise). */
-export const hasCertificate = (standing: Pick<StudentOutcome, 'outcome'>) => standing.outcome === 'pass';
+export const hasCertificate = (standing: Pick<GradingStanding, 'outcome'>) => standing.outcome === 'pass';
 
 /** One section as a child sees it in their grading. */
 export type SectionStep =
@@ -41,7 +41,7 @@ export type SectionStep =
  * The sections of a grading in their order, each numbered as the child reads it ("Section 2 of 3"), with
  * the one to take next marked: a child of eight is told which button is theirs now, not handed a choice.
  */
-export function sectionSteps(standing: StudentOutcome, isOpen: (examId: string) => boolean): SectionStep[] {
+export function sectionSteps(standing: GradingStanding, isOpen: (examId: string) => boolean): SectionStep[] {
   const sections = [...standing.sections].sort((a, b) => a.position - b.position);
   let nextFound = false;
   return sections.map((section, index) => {
@@ -55,7 +55,7 @@ export function sectionSteps(standing: StudentOutcome, isOpen: (examId: string) 
 }
 
 /** How many sections are taken, of how many. */
-export function sectionsTaken(standing: StudentOutcome): { taken: number; of: number } {
+export function sectionsTaken(standing: GradingStanding): { taken: number; of: number } {
   return {
     taken: standing.sections.filter((section) => section.outcome !== 'pending').length,
     of: standing.sections.length,

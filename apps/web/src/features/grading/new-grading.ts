@@ -1,10 +1,5 @@
-import type { TeacherExam } from '@/types/api';
-import type { PassRule } from './grading-types';
+import type { GradingTemplate, PassRule, TeacherExam } from '@/types/api';
 
-/** The most sections a grading has (kyu examinations run two to four). */
-export const MAX_SECTIONS = 6;
-export const DEFAULT_NEAR_PASS_PERCENT = 10;
-export const MAX_NEAR_PASS_PERCENT = 50;
 /** Where a new section's pass mark starts, in percent of its full marks: the teacher changes it. */
 const SUGGESTED_PASS_PERCENT = 70;
 
@@ -52,7 +47,8 @@ export function fromExamsBody(values: FromExamsValues) {
     passRule: values.passRule,
     ...(values.passRule === 'total' && { totalPassMarks: values.totalPassMarks }),
     nearPassPercent: values.nearPassPercent,
-    sections: values.examIds.map((examId) => ({ exam_id: examId, passMarks: values.passMarks[examId] })),
+    // The form requires a pass mark for every exam chosen before it sends.
+    sections: values.examIds.map((examId) => ({ exam_id: examId, passMarks: values.passMarks[examId] ?? 0 })),
   };
 }
 
@@ -65,4 +61,10 @@ export function totalFullMarks(
     const exam = exams.find((candidate) => candidate.exam_id === examId);
     return sum + (exam ? fullMarksOf(exam) : 0);
   }, 0);
+}
+
+/** How many questions a standard's section has, as its generation settings say (the API keeps them open). */
+export function templateQuestions(section: GradingTemplate['sections'][number]): number | null {
+  const questions = section.settings['total_questions'];
+  return typeof questions === 'number' ? questions : null;
 }

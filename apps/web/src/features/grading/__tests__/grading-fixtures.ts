@@ -1,4 +1,4 @@
-import type { Grading, GradingOutcome, SectionStanding, StudentOutcome } from '../grading-types';
+import type { Grading, GradingOutcome, SectionStanding, GradingStanding } from '@/types/api';
 
 /** A section of a grading of three, as a child stands in it. */
 export function standing(
@@ -22,7 +22,7 @@ export function standing(
 export function studentOutcome(
   sections: SectionStanding[],
   outcome: GradingOutcome = 'pending',
-): StudentOutcome {
+): GradingStanding {
   return {
     outcome,
     total: sections.reduce((sum, section) => sum + (section.score ?? 0), 0),
@@ -38,7 +38,7 @@ export function grading(overrides: Partial<Grading> = {}): Grading {
     title: 'Spring grading',
     grade: '8th kyu',
     level: 3,
-    school: null,
+    school: 'Bright Beads Abacus Academy',
     passRule: 'every-section',
     totalPassMarks: null,
     nearPassPercent: 10,
