@@ -7,6 +7,7 @@ import { examQueries } from '@/api/exam-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page, PageSection } from '@/components/ui/page';
+import { ChildGradings } from '@/features/grading/components/child-gradings';
 import { ExamList } from '@/features/student-exams/components/exam-list';
 import { LevelCheckNotice } from '@/features/student-exams/components/level-check-notice';
 import { overviewExams } from '@/features/student-exams/exam-overview';
@@ -31,6 +32,7 @@ export default function ExamsRoute() {
         <ApiErrorAlert error={exams.error} onRetry={() => void exams.refetch()} />
       ) : (
         <PanelErrorBoundary message={panelNotShown('examList')}>
+          <ChildGradings />
           <ExamSections overview={overviewExams(exams.data, practice.data, assessment.data)} />
         </PanelErrorBoundary>
       )}
