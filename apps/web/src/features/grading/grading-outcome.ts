@@ -1,5 +1,5 @@
 import type { StatusTone } from '@/components/ui/status-tag';
-import type { GradingOutcome, SectionStanding, GradingStanding } from '@/types/api';
+import type { Grading, GradingOutcome, GradingStanding, SectionStanding } from '@/types/api';
 
 /**
  * How an outcome looks: a colour, and always its words and icon beside it, so that it reads the same to
@@ -60,4 +60,12 @@ export function sectionsTaken(standing: GradingStanding): { taken: number; of: n
     taken: standing.sections.filter((section) => section.outcome !== 'pending').length,
     of: standing.sections.length,
   };
+}
+
+/**
+ * The exams that are sections of these gradings: a child takes them from their grading, where they are
+ * numbered and explained, so they are not offered a second time among the plain tests.
+ */
+export function sectionExamIds(gradings: readonly Pick<Grading, 'sections'>[]): ReadonlySet<string> {
+  return new Set(gradings.flatMap(({ sections }) => sections.map(({ exam }) => exam.exam_id)));
 }

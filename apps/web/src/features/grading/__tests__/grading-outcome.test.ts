@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { hasCertificate, nearPassFrom, OUTCOME_TONE, sectionSteps, sectionsTaken } from '../grading-outcome';
-import { standing, studentOutcome } from './grading-fixtures';
+import {
+  hasCertificate,
+  nearPassFrom,
+  OUTCOME_TONE,
+  sectionExamIds,
+  sectionSteps,
+  sectionsTaken,
+} from '../grading-outcome';
+import { grading, standing, studentOutcome } from './grading-fixtures';
 
 const allOpen = () => true;
 
@@ -72,5 +79,12 @@ describe('an outcome', () => {
     expect(hasCertificate({ outcome: 'near-pass' })).toBe(false);
     expect(hasCertificate({ outcome: 'fail' })).toBe(false);
     expect(hasCertificate({ outcome: 'pending' })).toBe(false);
+  });
+});
+
+describe('sectionExamIds', () => {
+  it('gathers the exams of every section of every grading', () => {
+    const ids = sectionExamIds([grading(), grading({ sections: [] })]);
+    expect([...ids].sort()).toEqual(['exam_1', 'exam_2', 'exam_3']);
   });
 });

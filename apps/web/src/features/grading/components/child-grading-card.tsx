@@ -107,15 +107,10 @@ export function ChildGradingCard({ grading }: { grading: StudentGrading }) {
   return (
     <Card className="child-grading-card">
       <article aria-label={grading.title}>
-        <Flex justify="space-between" align="start" gap={12} wrap>
-          <div>
-            <Typography.Title level={3} className="child-grading-title">
-              {grading.title}
-            </Typography.Title>
-            <Typography.Text type="secondary">{t('child.grade', { grade: grading.grade })}</Typography.Text>
-          </div>
-          {standing.outcome !== 'pending' && <OutcomeTag outcome={standing.outcome} />}
-        </Flex>
+        <Typography.Title level={3} className="child-grading-title">
+          {grading.title}
+        </Typography.Title>
+        <Typography.Text type="secondary">{t('child.grade', { grade: grading.grade })}</Typography.Text>
         <Standing grading={grading} />
         <ol className="child-grading-sections" aria-label={t('child.sections')}>
           {steps.map((step) => (
