@@ -65,12 +65,15 @@ function PassMarkFields({
             <Form.Item noStyle dependencies={[passMarkField(exam.exam_id)]}>
               {({ getFieldValue }) => {
                 const pass = getFieldValue(passMarkField(exam.exam_id)) as number | null;
+                const nearFrom = typeof pass === 'number' ? nearPassFrom(pass, full, nearPassPercent) : null;
+                // A near pass that starts at the pass mark itself is none: nothing to say.
                 return (
-                  nearPassPercent > 0 &&
-                  typeof pass === 'number' && (
+                  nearFrom !== null &&
+                  pass !== null &&
+                  nearFrom < pass && (
                     <Typography.Text type="secondary">
                       {t('form.nearPassFrom', {
-                        marks: formatNumber(nearPassFrom(pass, full, nearPassPercent)),
+                        marks: formatNumber(nearFrom),
                       })}
                     </Typography.Text>
                   )
@@ -157,7 +160,7 @@ export function ExamsForm({
           name="level"
           rules={[{ required: true, message: t('form.pickLevel') }]}
         >
-          <Select options={levelOptions} />
+          <Select options={levelOptions} showSearch={{ optionFilterProp: 'label' }} />
         </Form.Item>
         <Form.Item label={t('form.school')} name="school" extra={t('form.schoolExtra')}>
           <Input maxLength={MAX_SCHOOL_LENGTH} />
@@ -185,6 +188,7 @@ export function ExamsForm({
       >
         <Select
           mode="multiple"
+          showSearch={{ optionFilterProp: 'label' }}
           disabled={candidates.length === 0}
           options={candidates.map((exam) => ({ value: exam.exam_id, label: exam.title }))}
           maxCount={MAX_GRADING_SECTIONS}
