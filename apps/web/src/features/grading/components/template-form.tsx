@@ -10,42 +10,53 @@ import type { Grading, GradingTemplate } from '@/types/api';
 type TemplateSection = GradingTemplate['sections'][number];
 import { templateQuestions } from '../new-grading';
 import { PassRuleWords } from './pass-rule-words';
+import './template-form.css';
 
+/**
+ * A standard's sections. Wider than a phone, it scrolls sideways in a box that the keyboard can reach and
+ * scroll too (its cells hold no link).
+ */
 function TemplateSections({ template }: { template: GradingTemplate }) {
   const { t } = useTranslation('grading');
   return (
-    <Table<TemplateSection>
-      rowKey="title"
-      size="small"
-      pagination={false}
-      scroll={{ x: 420 }}
+    <div
+      className="template-sections-scroll"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region must take focus
+      tabIndex={0}
+      role="group"
       aria-label={t('templates.sectionsOf', { grade: template.grade })}
-      dataSource={template.sections}
-      columns={[
-        { title: t('sections.section'), dataIndex: 'title', key: 'title' },
-        {
-          title: t('sections.questions'),
-          key: 'questions',
-          align: 'right',
-          render: (_, section) => {
-            const questions = templateQuestions(section);
-            return questions === null ? '' : formatNumber(questions);
+    >
+      <Table<TemplateSection>
+        rowKey="title"
+        size="small"
+        pagination={false}
+        dataSource={template.sections}
+        columns={[
+          { title: t('sections.section'), dataIndex: 'title', key: 'title' },
+          {
+            title: t('sections.questions'),
+            key: 'questions',
+            align: 'right',
+            render: (_, section) => {
+              const questions = templateQuestions(section);
+              return questions === null ? '' : formatNumber(questions);
+            },
           },
-        },
-        {
-          title: t('sections.minutes'),
-          key: 'minutes',
-          align: 'right',
-          render: (_, section) => formatNumber(section.duration),
-        },
-        {
-          title: t('sections.passMark'),
-          key: 'pass',
-          align: 'right',
-          render: (_, section) => formatScore(section.passMarks, section.fullMarks),
-        },
-      ]}
-    />
+          {
+            title: t('sections.minutes'),
+            key: 'minutes',
+            align: 'right',
+            render: (_, section) => formatNumber(section.duration),
+          },
+          {
+            title: t('sections.passMark'),
+            key: 'pass',
+            align: 'right',
+            render: (_, section) => formatScore(section.passMarks, section.fullMarks),
+          },
+        ]}
+      />
+    </div>
   );
 }
 
@@ -53,15 +64,12 @@ function TemplateSections({ template }: { template: GradingTemplate }) {
 function TemplateCard({ template }: { template: GradingTemplate }) {
   const { t } = useTranslation('grading');
   return (
-    <Card
-      size="small"
-      title={
-        <Radio value={template.key}>
+    <Card size="small">
+      <Flex vertical gap={8}>
+        {/* In the body, not the card's one-line title: a body's name in full wraps on a phone. */}
+        <Radio value={template.key} className="template-choice">
           {t('templates.option', { grade: template.grade, body: template.body })}
         </Radio>
-      }
-    >
-      <Flex vertical gap={8}>
         <Typography.Text>
           {t('templates.source')}{' '}
           <Typography.Link href={template.source.url} target="_blank" rel="noreferrer">
@@ -122,7 +130,7 @@ export function TemplateForm({
           name="level"
           rules={[{ required: true, message: t('form.pickLevel') }]}
         >
-          <Select options={levelOptions} />
+          <Select options={levelOptions} showSearch={{ optionFilterProp: 'label' }} />
         </Form.Item>
         <Form.Item label={t('form.titleOptional')} name="title" extra={t('form.titleEmpty')}>
           <Input maxLength={MAX_EXAM_TITLE_LENGTH} />
