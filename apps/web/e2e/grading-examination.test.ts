@@ -77,6 +77,10 @@ describe('a grading examination', () => {
       await desk.page.getByText('No gradings yet.', { exact: false }).waitFor();
       await desk.page.getByRole('link', { name: 'New grading' }).click();
       await screenTitle(desk.page, 'New grading');
+      // A published standard first: its grade, who sets it and where, and its sections.
+      const standards = desk.page.getByRole('region', { name: 'From a grade standard' });
+      await standards.getByRole('table').first().waitFor(STATE_WAIT);
+      await checkBothWidths(desk.page, 'new-grading-standard', DESKTOP);
       await desk.page
         .getByRole('navigation', { name: 'How to start' })
         .getByRole('link', { name: 'From my tests' })
