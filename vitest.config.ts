@@ -56,6 +56,7 @@ type Driver = 'pglite' | 'postgres';
 const API_PROCESS_TESTS = [
   'test/server/server.test.ts',
   'test/server/live-events.test.ts',
+  'test/server/several-processes.test.ts',
   'test/db/data-dir-lock.test.ts',
   'test/db/pglite-thread.test.ts',
   'test/ops/backup-cli.test.ts',

@@ -4,10 +4,12 @@ import {
   MAX_EXAM_TITLE_LENGTH,
   MAX_FLASH_GAP_MS,
   MAX_FLASH_INTERVAL_MS,
+  MAX_LISTENING_NUMBERS_PER_MINUTE,
   MIN_DURATION,
   MIN_EXAM_TITLE_LENGTH,
   MIN_FLASH_GAP_MS,
   MIN_FLASH_INTERVAL_MS,
+  MIN_LISTENING_NUMBERS_PER_MINUTE,
 } from './limits.js';
 import { wholeNumber } from './whole-number.js';
 
@@ -34,6 +36,12 @@ export const flashGapSchema = wholeNumber(MIN_FLASH_GAP_MS, MAX_FLASH_GAP_MS).de
  * are shown: back to back, each with its sign, under a "Number i of n" counter.
  */
 export const FLASH_DEFAULTS = { gapMs: 0, showSign: true, showCounter: true } as const;
+
+/** Listening sums: how many numbers the app reads aloud a minute. */
+export const listeningPaceSchema = wholeNumber(
+  MIN_LISTENING_NUMBERS_PER_MINUTE,
+  MAX_LISTENING_NUMBERS_PER_MINUTE,
+).describe('Numbers read aloud a minute');
 
 /**
  * What a student is shown of a result while the exam is open: the score alone, which questions were

@@ -46,6 +46,12 @@ export const MAX_FLASH_INTERVAL_MS = 5000;
 /** The blank between two flashed terms, so that the same number twice reads as two. */
 export const MIN_FLASH_GAP_MS = 0;
 export const MAX_FLASH_GAP_MS = 1000;
+/**
+ * How fast a listening exam reads its numbers aloud: a number said takes one to two seconds, so 120 a
+ * minute is as fast as a voice keeps up; below 10 a child waits longer for a number than a sum takes.
+ */
+export const MIN_LISTENING_NUMBERS_PER_MINUTE = 10;
+export const MAX_LISTENING_NUMBERS_PER_MINUTE = 120;
 
 /** Part of a name, username or title to search lists for. */
 export const MAX_SEARCH_LENGTH = 100;

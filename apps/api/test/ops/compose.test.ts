@@ -1,5 +1,5 @@
 import { execFile, spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,7 @@ const run = promisify(execFile);
 
 interface Service {
   image?: string;
-  command?: string;
+  command?: string | string[];
   ports?: string[];
   volumes?: string[];
   restart?: string;
@@ -32,7 +32,7 @@ interface Service {
 
 /** The parts of a compose file these tests read. */
 interface ComposeFile {
-  services: { api: Service; db: Service };
+  services: { api: Service; db: Service; proxy: Service; redis: Service };
   volumes?: Record<string, unknown>;
 }
 
@@ -42,6 +42,8 @@ const readEnvFile = (file: string) => Object.keys(parseEnv(readFileSync(join(ROO
 
 /** CI installs Debian's docker-compose; `config` validates a file without a Docker engine. */
 const hasDockerCompose = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0;
+/** CI installs Debian's Caddy; `validate` reads a configuration as the proxy would, without serving it. */
+const hasCaddy = spawnSync('caddy', ['version'], { stdio: 'ignore' }).status === 0;
 
 describe('docker-compose.prod.yml', () => {
   const { services, volumes } = readCompose('docker-compose.prod.yml');
@@ -64,12 +66,46 @@ describe('docker-compose.prod.yml', () => {
     expect(services.api.healthcheck.test.slice(0, 2)).toEqual(['CMD', 'node']);
     expect(services.api.healthcheck.test.join(' ')).toContain('http://127.0.0.1:3000/health');
     expect(services.api.environment.APPLICATION_PORT).toBe('3000');
-    expect(services.api.ports).toEqual(['3000:3000']);
-    expect(services.api.depends_on).toEqual({ db: { condition: 'service_healthy' } });
   });
 
-  it('keeps the JSON-file logs of both services, rotated at 10 MB, 3 files', () => {
-    for (const service of [services.api, services.db]) {
+  it('puts the API replicas behind Caddy on port 3000, trusting only it, with their limits in Redis', () => {
+    // No host port of its own: every request comes through the proxy, whose X-Forwarded-For alone counts.
+    expect(services.api.ports).toBeUndefined();
+    expect(services.api.environment.TRUST_PROXY).toBe('uniquelocal');
+    expect(services.api.environment.REDIS_URL).toBe('redis://redis:6379');
+    expect(services.api.depends_on).toEqual({
+      db: { condition: 'service_healthy' },
+      redis: { condition: 'service_healthy' },
+    });
+    expect(services.proxy.image).toMatch(/^caddy:2\./);
+    expect(services.proxy.ports).toEqual(['3000:80']);
+    expect(services.proxy.volumes).toEqual(['./deploy/Caddyfile:/etc/caddy/Caddyfile:ro']);
+    expect(services.redis.image).toMatch(/^redis:7/);
+    expect(services.redis.command).toEqual(['redis-server', '--save', '', '--appendonly', 'no']);
+  });
+
+  it('proxies to every replica Docker names, streams events unbuffered and health-checks each replica', () => {
+    const caddyfile = readFileSync(join(ROOT, 'deploy/Caddyfile'), 'utf8');
+    const directives = caddyfile
+      .split('\n')
+      .map((line) => line.replace(/#.*/, '').trim())
+      .filter(Boolean);
+    for (const directive of [
+      'dynamic a {',
+      'name api',
+      'port 3000',
+      'flush_interval -1',
+      'health_uri /health',
+      'lb_policy least_conn',
+    ]) {
+      expect(directives).toContain(directive);
+    }
+    // Nothing in it may end a long response: an event stream stays open for as long as its token lasts.
+    expect(caddyfile).not.toMatch(/^\s*(stream_timeout|read_timeout|response_header_timeout)\b/m);
+  });
+
+  it('keeps the JSON-file logs of every service, rotated at 10 MB, 3 files', () => {
+    for (const service of [services.api, services.db, services.proxy, services.redis]) {
       expect(service.logging).toEqual({
         driver: 'json-file',
         options: { 'max-size': '10m', 'max-file': '3' },
@@ -144,6 +180,8 @@ describe.runIf(hasDockerCompose)('docker-compose config', () => {
     // The production file needs the env files it names: a copy with the examples in their place.
     project = mkdtempSync(join(tmpdir(), 'abacus-compose-'));
     copyFileSync(join(ROOT, 'docker-compose.prod.yml'), join(project, 'docker-compose.prod.yml'));
+    mkdirSync(join(project, 'deploy'));
+    copyFileSync(join(ROOT, 'deploy/Caddyfile'), join(project, 'deploy/Caddyfile'));
     copyFileSync(join(ROOT, '.env.example'), join(project, '.env'));
     copyFileSync(join(ROOT, '.prod.env.example'), join(project, '.prod.env'));
   });
@@ -176,5 +214,18 @@ describe.runIf(hasDockerCompose)('docker-compose config', () => {
     ).rejects.toMatchObject({
       stderr: expect.stringContaining('set it in .prod.env and pass --env-file .prod.env'),
     });
+  });
+});
+
+describe.runIf(hasCaddy)('caddy validate', () => {
+  it('accepts deploy/Caddyfile', async () => {
+    const { stdout, stderr } = await run('caddy', [
+      'validate',
+      '--config',
+      join(ROOT, 'deploy/Caddyfile'),
+      '--adapter',
+      'caddyfile',
+    ]);
+    expect(`${stdout}${stderr}`).toContain('Valid configuration');
   });
 });

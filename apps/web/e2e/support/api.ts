@@ -66,6 +66,8 @@ export interface ExamSettings {
   flashIntervalMs?: number;
   /** Flash anzan: the blank after each number (none unless said). */
   flashGapMs?: number;
+  /** Listening sums: the numbers read aloud, this many a minute, and never shown. */
+  listeningNumbersPerMinute?: number;
   /** How children answer: choose from four (unless said), or write the number. */
   answerMode?: 'choice' | 'typed';
   /** Each row's digits, instead of numbers from 1 to 20. */
@@ -104,6 +106,9 @@ export async function createExam(teacher: Teacher, settings: ExamSettings): Prom
         total_marks_per_question: 2,
         ...(settings.flashIntervalMs && {
           flash: { intervalMs: settings.flashIntervalMs, gapMs: settings.flashGapMs ?? 0 },
+        }),
+        ...(settings.listeningNumbersPerMinute && {
+          listening: { numbersPerMinute: settings.listeningNumbersPerMinute },
         }),
         ...(settings.opensAt && { opensAt: settings.opensAt.toISOString() }),
         ...(settings.closesAt && { closesAt: settings.closesAt.toISOString() }),

@@ -1102,6 +1102,11 @@ export interface components {
                 /** @description Whether "Number i of n" shows above the terms */
                 showCounter: boolean;
             } | null;
+            /** @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last; null: the terms are shown */
+            listening: {
+                /** @description Numbers read aloud a minute */
+                numbersPerMinute: number;
+            } | null;
             /**
              * @description How children answer: choose one of four options, or write the number
              * @enum {string}
@@ -1177,6 +1182,11 @@ export interface components {
                 showSign: boolean;
                 /** @description Whether "Number i of n" shows above the terms */
                 showCounter: boolean;
+            } | null;
+            /** @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last; null: the terms are shown */
+            listening: {
+                /** @description Numbers read aloud a minute */
+                numbersPerMinute: number;
             } | null;
             /**
              * @description How children answer: choose one of four options, or write the number
@@ -1255,6 +1265,11 @@ export interface components {
                     showSign: boolean;
                     /** @description Whether "Number i of n" shows above the terms */
                     showCounter: boolean;
+                } | null;
+                /** @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last; null: the terms are shown */
+                listening: {
+                    /** @description Numbers read aloud a minute */
+                    numbersPerMinute: number;
                 } | null;
                 /**
                  * @description "typed": the child writes each number (the questions have no options); "choice": picks one
@@ -1348,6 +1363,11 @@ export interface components {
                 showSign: boolean;
                 /** @description Whether "Number i of n" shows above the terms */
                 showCounter: boolean;
+            } | null;
+            /** @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last; null: the terms are shown */
+            listening: {
+                /** @description Numbers read aloud a minute */
+                numbersPerMinute: number;
             } | null;
             /**
              * @description How children answer: choose one of four options, or write the number
@@ -2082,6 +2102,11 @@ export interface components {
                 /** @description Whether "Number i of n" shows above the terms */
                 showCounter: boolean;
             } | null;
+            /** @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last; null: the terms are shown */
+            listening: {
+                /** @description Numbers read aloud a minute */
+                numbersPerMinute: number;
+            } | null;
             /**
              * @description How children answer: choose one of four options, or write the number
              * @enum {string}
@@ -2258,13 +2283,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-02T03:38:12.394Z",
-                     *         "uptime": 9.05,
+                     *         "timestamp": "2026-12-02T03:41:18.342Z",
+                     *         "uptime": 8,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 10.03,
+                     *           "responseTime": 9.24,
                      *           "writable": true
                      *         }
                      *       }
@@ -2348,8 +2373,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImU3M2FhMGRiLTRjOWYtNDE0NC1hYjBlLTY3ZTQ3OGY3NjNjOCIsInN1YiI6InN1Nmt6UWg4a0F0OF9LYUI0IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxODI2OTUsImV4cCI6MTc5NjE4Mjk5NX0.e2aQOyIM2E5apRZ3qnBTt6-X4-uStf6atvqpJM1mYnA",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJlNzNhYTBkYi00YzlmLTQxNDQtYWIwZS02N2U0NzhmNzYzYzgiLCJzdWIiOiJzdTZrelFoOGtBdDhfS2FCNCIsImp0aSI6ImFmOWYwZTM2LTZkNzktNDFlZi1iNWRhLTJjMGViMDMwZmQ0MiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgyNjk1LCJleHAiOjE3OTYxODYyOTV9.RdVq3br9Ryq1zGkcygbSJSzrBSVI79oMcJwYBd6qPq0"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjI3ZGZhYzQ0LWVjMDYtNDcyNC05OWFkLTMwNWU1MjYzNjc0MiIsInN1YiI6InM2emRRNTNRVm53UXB6ODN2IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxODI4ODAsImV4cCI6MTc5NjE4MzE4MH0.-qmBowKAVKU5ojfkCn5KikB0DHFC6peYNeBjiQ8RVl4",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyN2RmYWM0NC1lYzA2LTQ3MjQtOTlhZC0zMDVlNTI2MzY3NDIiLCJzdWIiOiJzNnpkUTUzUVZud1FwejgzdiIsImp0aSI6Ijk1YzFkNTFhLWM2ZWItNDY1ZS04Mjc0LTRkNmMzYWVlNmVkNCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgyODgwLCJleHAiOjE3OTYxODY0ODB9.zeKe-HZDzI1eKvyTCoKz_8dYdDmesLYUo6z-vyuPb6A"
                      *       }
                      *     }
                      */
@@ -2485,7 +2510,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJlNzNhYTBkYi00YzlmLTQxNDQtYWIwZS02N2U0NzhmNzYzYzgiLCJzdWIiOiJzdTZrelFoOGtBdDhfS2FCNCIsImp0aSI6ImFmOWYwZTM2LTZkNzktNDFlZi1iNWRhLTJjMGViMDMwZmQ0MiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgyNjk1LCJleHAiOjE3OTYxODYyOTV9.RdVq3br9Ryq1zGkcygbSJSzrBSVI79oMcJwYBd6qPq0"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyN2RmYWM0NC1lYzA2LTQ3MjQtOTlhZC0zMDVlNTI2MzY3NDIiLCJzdWIiOiJzNnpkUTUzUVZud1FwejgzdiIsImp0aSI6Ijk1YzFkNTFhLWM2ZWItNDY1ZS04Mjc0LTRkNmMzYWVlNmVkNCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgyODgwLCJleHAiOjE3OTYxODY0ODB9.zeKe-HZDzI1eKvyTCoKz_8dYdDmesLYUo6z-vyuPb6A"
                  *     }
                  */
                 "application/json": {
@@ -2511,8 +2536,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImU3M2FhMGRiLTRjOWYtNDE0NC1hYjBlLTY3ZTQ3OGY3NjNjOCIsInN1YiI6InN1Nmt6UWg4a0F0OF9LYUI0IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxODI2OTUsImV4cCI6MTc5NjE4Mjk5NX0.e2aQOyIM2E5apRZ3qnBTt6-X4-uStf6atvqpJM1mYnA",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJlNzNhYTBkYi00YzlmLTQxNDQtYWIwZS02N2U0NzhmNzYzYzgiLCJzdWIiOiJzdTZrelFoOGtBdDhfS2FCNCIsImp0aSI6IjViOWE3YzRlLTNlODktNDIyYi04MzJhLWNhOGY5NjE1NmQ5OSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgyNjk1LCJleHAiOjE3OTYxODYyOTV9.uMeggcsHfEN4cvYBOuTwnLYL7pn7pzEftT7Sz2w56SE"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjI3ZGZhYzQ0LWVjMDYtNDcyNC05OWFkLTMwNWU1MjYzNjc0MiIsInN1YiI6InM2emRRNTNRVm53UXB6ODN2IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxODI4ODAsImV4cCI6MTc5NjE4MzE4MH0.-qmBowKAVKU5ojfkCn5KikB0DHFC6peYNeBjiQ8RVl4",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyN2RmYWM0NC1lYzA2LTQ3MjQtOTlhZC0zMDVlNTI2MzY3NDIiLCJzdWIiOiJzNnpkUTUzUVZud1FwejgzdiIsImp0aSI6ImViODc4ZGY3LTU0NzctNGZlNi1hZTczLWQ4ZGI2M2E4ZDlmNSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgyODgwLCJleHAiOjE3OTYxODY0ODB9.XpLPI4XyPU9IpCBI7bjaerx-hZQzto6EBn72l_cLsnM"
                      *       }
                      *     }
                      */
@@ -2653,7 +2678,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "RWJRFXGK"
+                 *       "join_code": "WB6RCZV4"
                  *     }
                  */
                 "application/json": {
@@ -2714,8 +2739,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "su6kzQh8kAt8_KaB4",
-                     *           "admin_id": "aOB1iJC_CfoKhXlpJ",
+                     *           "student_id": "s6zdQ53QVnwQpz83v",
+                     *           "admin_id": "a0j-evg2B-xtqh0A6",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2725,7 +2750,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:38:14.902Z"
+                     *           "createdAt": "2026-12-02T03:41:19.983Z"
                      *         }
                      *       }
                      *     }
@@ -2901,8 +2926,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "su6kzQh8kAt8_KaB4",
-                     *         "admin_id": "aOB1iJC_CfoKhXlpJ",
+                     *         "student_id": "s6zdQ53QVnwQpz83v",
+                     *         "admin_id": "a0j-evg2B-xtqh0A6",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -2912,7 +2937,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-02T03:38:14.902Z"
+                     *         "createdAt": "2026-12-02T03:41:19.983Z"
                      *       }
                      *     }
                      */
@@ -3042,8 +3067,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "ssOSmdbLUh1OaqJqp",
-                     *           "admin_id": "aOB1iJC_CfoKhXlpJ",
+                     *           "student_id": "sP_6xbZ-8IlnAnTCE",
+                     *           "admin_id": "a0j-evg2B-xtqh0A6",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3053,11 +3078,11 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:38:14.928Z"
+                     *           "createdAt": "2026-12-02T03:41:20.024Z"
                      *         },
                      *         {
-                     *           "student_id": "su6kzQh8kAt8_KaB4",
-                     *           "admin_id": "aOB1iJC_CfoKhXlpJ",
+                     *           "student_id": "s6zdQ53QVnwQpz83v",
+                     *           "admin_id": "a0j-evg2B-xtqh0A6",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3067,7 +3092,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:38:14.902Z"
+                     *           "createdAt": "2026-12-02T03:41:19.983Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -3243,8 +3268,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "su6kzQh8kAt8_KaB4",
-                     *           "admin_id": "aOB1iJC_CfoKhXlpJ",
+                     *           "student_id": "s6zdQ53QVnwQpz83v",
+                     *           "admin_id": "a0j-evg2B-xtqh0A6",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3254,7 +3279,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:38:14.902Z"
+                     *           "createdAt": "2026-12-02T03:41:19.983Z"
                      *         }
                      *       }
                      *     }
@@ -3407,7 +3432,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example su6kzQh8kAt8_KaB4
+                 * @example s6zdQ53QVnwQpz83v
                  */
                 studentId: string;
             };
@@ -3427,8 +3452,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "su6kzQh8kAt8_KaB4",
-                     *         "admin_id": "aOB1iJC_CfoKhXlpJ",
+                     *         "student_id": "s6zdQ53QVnwQpz83v",
+                     *         "admin_id": "a0j-evg2B-xtqh0A6",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3438,7 +3463,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-02T03:38:14.902Z"
+                     *         "createdAt": "2026-12-02T03:41:19.983Z"
                      *       }
                      *     }
                      */
@@ -3571,7 +3596,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example ssOSmdbLUh1OaqJqp
+                 * @example sP_6xbZ-8IlnAnTCE
                  */
                 studentId: string;
             };
@@ -3718,7 +3743,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example ssOSmdbLUh1OaqJqp
+                 * @example sP_6xbZ-8IlnAnTCE
                  */
                 studentId: string;
             };
@@ -3782,8 +3807,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "ssOSmdbLUh1OaqJqp",
-                     *           "admin_id": "aOB1iJC_CfoKhXlpJ",
+                     *           "student_id": "sP_6xbZ-8IlnAnTCE",
+                     *           "admin_id": "a0j-evg2B-xtqh0A6",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3793,7 +3818,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:38:14.928Z"
+                     *           "createdAt": "2026-12-02T03:41:20.024Z"
                      *         }
                      *       }
                      *     }
@@ -3968,7 +3993,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example ssOSmdbLUh1OaqJqp
+                 * @example sP_6xbZ-8IlnAnTCE
                  */
                 studentId: string;
             };
@@ -4005,8 +4030,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "ssOSmdbLUh1OaqJqp",
-                     *           "admin_id": "aOB1iJC_CfoKhXlpJ",
+                     *           "student_id": "sP_6xbZ-8IlnAnTCE",
+                     *           "admin_id": "a0j-evg2B-xtqh0A6",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4016,7 +4041,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:38:14.928Z"
+                     *           "createdAt": "2026-12-02T03:41:20.024Z"
                      *         }
                      *       }
                      *     }
@@ -4181,7 +4206,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example ssOSmdbLUh1OaqJqp
+                 * @example sP_6xbZ-8IlnAnTCE
                  */
                 studentId: string;
             };
@@ -4342,7 +4367,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "su6kzQh8kAt8_KaB4",
+                     *           "student_id": "s6zdQ53QVnwQpz83v",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4351,7 +4376,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "emQKKiuWx_-5M-ZhN",
+                     *               "examId": "eax1u7H7UMZuHssHF",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4360,19 +4385,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-02T03:38:16.477Z"
+                     *               "date": "2026-12-02T03:41:20.911Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "emQKKiuWx_-5M-ZhN",
+                     *             "examId": "eax1u7H7UMZuHssHF",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "emQKKiuWx_-5M-ZhN",
+                     *             "examId": "eax1u7H7UMZuHssHF",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4495,7 +4520,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "su6kzQh8kAt8_KaB4",
+                     *           "student_id": "s6zdQ53QVnwQpz83v",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4504,7 +4529,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e9UzHvyhWB9Awg8TZ",
+                     *               "examId": "eV4VrzxEVzdPW38jl",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4525,7 +4550,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-02T03:38:16.112Z",
+                     *                   "date": "2026-12-02T03:41:20.665Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4636,7 +4661,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example su6kzQh8kAt8_KaB4
+                 * @example s6zdQ53QVnwQpz83v
                  */
                 studentId: string;
             };
@@ -4657,7 +4682,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "su6kzQh8kAt8_KaB4",
+                     *           "student_id": "s6zdQ53QVnwQpz83v",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4666,7 +4691,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "emQKKiuWx_-5M-ZhN",
+                     *               "examId": "eax1u7H7UMZuHssHF",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4675,19 +4700,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-02T03:38:16.477Z"
+                     *               "date": "2026-12-02T03:41:20.911Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "emQKKiuWx_-5M-ZhN",
+                     *             "examId": "eax1u7H7UMZuHssHF",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "emQKKiuWx_-5M-ZhN",
+                     *             "examId": "eax1u7H7UMZuHssHF",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4837,7 +4862,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example su6kzQh8kAt8_KaB4
+                 * @example s6zdQ53QVnwQpz83v
                  */
                 studentId: string;
             };
@@ -4858,7 +4883,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "su6kzQh8kAt8_KaB4",
+                     *           "student_id": "s6zdQ53QVnwQpz83v",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4867,7 +4892,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e9UzHvyhWB9Awg8TZ",
+                     *               "examId": "eV4VrzxEVzdPW38jl",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4888,7 +4913,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-02T03:38:16.112Z",
+                     *                   "date": "2026-12-02T03:41:20.665Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5059,21 +5084,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T03:38:16.477Z",
+                     *           "completedAt": "2026-12-02T03:41:20.911Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "emQKKiuWx_-5M-ZhN",
+                     *               "exam_id": "eax1u7H7UMZuHssHF",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rGhEhe4VSGofE8d4k",
-                     *               "date": "2026-12-02T03:38:16.477Z"
+                     *               "result_id": "rkhuwUXWqpr2r65cB",
+                     *               "date": "2026-12-02T03:41:20.911Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gsP5ilDzLZyFIIvx9",
+                     *           "grading_id": "gxSbShmHh8_4J4DGf",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -5167,7 +5192,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example su6kzQh8kAt8_KaB4 */
+                /** @example s6zdQ53QVnwQpz83v */
                 studentId: string;
             };
             cookie?: never;
@@ -5190,21 +5215,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T03:38:16.477Z",
+                     *           "completedAt": "2026-12-02T03:41:20.911Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "emQKKiuWx_-5M-ZhN",
+                     *               "exam_id": "eax1u7H7UMZuHssHF",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rGhEhe4VSGofE8d4k",
-                     *               "date": "2026-12-02T03:38:16.477Z"
+                     *               "result_id": "rkhuwUXWqpr2r65cB",
+                     *               "date": "2026-12-02T03:41:20.911Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gsP5ilDzLZyFIIvx9",
+                     *           "grading_id": "gxSbShmHh8_4J4DGf",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -5375,8 +5400,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJiMTY0ODI4ZS1lNzZiLTRhZTQtOTNjYy1kNmVjNDFiNzM2MjYiLCJzdWIiOiJhT0IxaUpDX0Nmb0toWGxwSiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgyNjkyLCJleHAiOjE3OTYxODI5OTJ9.jAxCXPOR7Hg9TBNCd1krHWNxmCwVUVuG7l-AsNDU_Hc",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYjE2NDgyOGUtZTc2Yi00YWU0LTkzY2MtZDZlYzQxYjczNjI2Iiwic3ViIjoiYU9CMWlKQ19DZm9LaFhscEoiLCJqdGkiOiJkYjkzNGM3My01MWE0LTRkZGEtOGQ1NC0zNmFmNjQ5OGRjMWIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE4MjY5MiwiZXhwIjoxNzk2MTg2MjkyfQ.jll4mO4NuqWLPxgD0rlDWmnncNe3iovA5Ci81r9AXNI"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI3ZjcxMTg0Zi05YzhhLTQ5NmYtODUxYy03NTMwYzdkMmRiZjEiLCJzdWIiOiJhMGotZXZnMkIteHRxaDBBNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgyODc4LCJleHAiOjE3OTYxODMxNzh9.JrO4Kceh07msdI-pgVvfB2VNgeY3q9Vfo_ecH6l1ze4",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiN2Y3MTE4NGYtOWM4YS00OTZmLTg1MWMtNzUzMGM3ZDJkYmYxIiwic3ViIjoiYTBqLWV2ZzJCLXh0cWgwQTYiLCJqdGkiOiIyNTI5MDc2YS1iNjhhLTRlMjgtODQ0ZC1hOWRiOWRhNjQ4YWQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE4Mjg3OCwiZXhwIjoxNzk2MTg2NDc4fQ.Bp8MAMzKa4bdTGeFXOdfB8O267o8SheFZwlLNoq7J6k"
                      *       }
                      *     }
                      */
@@ -5512,7 +5537,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYjE2NDgyOGUtZTc2Yi00YWU0LTkzY2MtZDZlYzQxYjczNjI2Iiwic3ViIjoiYU9CMWlKQ19DZm9LaFhscEoiLCJqdGkiOiJkYjkzNGM3My01MWE0LTRkZGEtOGQ1NC0zNmFmNjQ5OGRjMWIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE4MjY5MiwiZXhwIjoxNzk2MTg2MjkyfQ.jll4mO4NuqWLPxgD0rlDWmnncNe3iovA5Ci81r9AXNI"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiN2Y3MTE4NGYtOWM4YS00OTZmLTg1MWMtNzUzMGM3ZDJkYmYxIiwic3ViIjoiYTBqLWV2ZzJCLXh0cWgwQTYiLCJqdGkiOiIyNTI5MDc2YS1iNjhhLTRlMjgtODQ0ZC1hOWRiOWRhNjQ4YWQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE4Mjg3OCwiZXhwIjoxNzk2MTg2NDc4fQ.Bp8MAMzKa4bdTGeFXOdfB8O267o8SheFZwlLNoq7J6k"
                  *     }
                  */
                 "application/json": {
@@ -5538,8 +5563,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJiMTY0ODI4ZS1lNzZiLTRhZTQtOTNjYy1kNmVjNDFiNzM2MjYiLCJzdWIiOiJhT0IxaUpDX0Nmb0toWGxwSiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgyNjkzLCJleHAiOjE3OTYxODI5OTN9.IkbB49BhPexiCyZ5Zb3WQLKlvuqZB3miZOirgjIF508",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYjE2NDgyOGUtZTc2Yi00YWU0LTkzY2MtZDZlYzQxYjczNjI2Iiwic3ViIjoiYU9CMWlKQ19DZm9LaFhscEoiLCJqdGkiOiJlZGQyMTUxMS0yZGZhLTQzNGEtOWViMC05ZmI4YzYxMzIzNzQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE4MjY5MywiZXhwIjoxNzk2MTg2MjkzfQ.FFhUVVxCh836Ni7zgb60p3UcXpg4oHg8W8rdWj2or_A"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI3ZjcxMTg0Zi05YzhhLTQ5NmYtODUxYy03NTMwYzdkMmRiZjEiLCJzdWIiOiJhMGotZXZnMkIteHRxaDBBNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgyODc4LCJleHAiOjE3OTYxODMxNzh9.JrO4Kceh07msdI-pgVvfB2VNgeY3q9Vfo_ecH6l1ze4",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiN2Y3MTE4NGYtOWM4YS00OTZmLTg1MWMtNzUzMGM3ZDJkYmYxIiwic3ViIjoiYTBqLWV2ZzJCLXh0cWgwQTYiLCJqdGkiOiJhY2MwMjQxYS1iY2M4LTRkMmUtYTE4OC1mNGM3ODlhYTZjMGYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE4Mjg3OCwiZXhwIjoxNzk2MTg2NDc4fQ.XAKmvxiBxuo2pNOM49dDywzjoTAgseUPA2Qcz0EIlyU"
                      *       }
                      *     }
                      */
@@ -5720,12 +5745,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aOB1iJC_CfoKhXlpJ",
+                     *           "admin_id": "a0j-evg2B-xtqh0A6",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "QBT6TS62",
-                     *           "createdAt": "2026-12-02T03:38:12.512Z"
+                     *           "join_code": "7SR9ZAGV",
+                     *           "createdAt": "2026-12-02T03:41:18.454Z"
                      *         }
                      *       }
                      *     }
@@ -5892,12 +5917,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aOB1iJC_CfoKhXlpJ",
+                     *         "admin_id": "a0j-evg2B-xtqh0A6",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "QBT6TS62",
-                     *         "createdAt": "2026-12-02T03:38:12.512Z"
+                     *         "join_code": "7SR9ZAGV",
+                     *         "createdAt": "2026-12-02T03:41:18.454Z"
                      *       }
                      *     }
                      */
@@ -6129,12 +6154,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aOB1iJC_CfoKhXlpJ",
+                     *           "admin_id": "a0j-evg2B-xtqh0A6",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "QBT6TS62",
-                     *           "createdAt": "2026-12-02T03:38:12.512Z"
+                     *           "join_code": "7SR9ZAGV",
+                     *           "createdAt": "2026-12-02T03:41:18.454Z"
                      *         }
                      *       }
                      *     }
@@ -6292,7 +6317,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "RWJRFXGK"
+                     *         "join_code": "WB6RCZV4"
                      *       }
                      *     }
                      */
@@ -6664,7 +6689,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "emQKKiuWx_-5M-ZhN",
+                     *           "exam_id": "eax1u7H7UMZuHssHF",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6678,12 +6703,13 @@ export interface operations {
                      *           "type": "assessment",
                      *           "questions_version": 1,
                      *           "flash": null,
+                     *           "listening": null,
                      *           "answerMode": "choice",
                      *           "questionsPerStudent": true,
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:38:15.561Z",
+                     *           "createdAt": "2026-12-02T03:41:20.327Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6706,7 +6732,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "e9UzHvyhWB9Awg8TZ",
+                     *           "exam_id": "eV4VrzxEVzdPW38jl",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6720,12 +6746,13 @@ export interface operations {
                      *           "type": "practice",
                      *           "questions_version": 1,
                      *           "flash": null,
+                     *           "listening": null,
                      *           "answerMode": "choice",
                      *           "questionsPerStudent": false,
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:38:15.419Z",
+                     *           "createdAt": "2026-12-02T03:41:20.294Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6966,6 +6993,16 @@ export interface operations {
                          */
                         showCounter?: boolean;
                     } | null;
+                    /**
+                     * @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last; null: the terms are shown
+                     * @example {
+                     *       "numbersPerMinute": 30
+                     *     }
+                     */
+                    listening?: {
+                        /** @description Numbers read aloud a minute */
+                        numbersPerMinute: number;
+                    } | null;
                     /** @description Default: true for an assessment, false for practice. true: every attempt draws its own questions from these settings, so no two children share an answer key (the stored questions are the teacher’s sample); false: every attempt gets the stored questions. Either way each attempt shows them in its own order, with the options in their own order */
                     questionsPerStudent?: boolean;
                     /**
@@ -6991,7 +7028,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "e9UzHvyhWB9Awg8TZ",
+                     *           "exam_id": "eV4VrzxEVzdPW38jl",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7005,12 +7042,13 @@ export interface operations {
                      *           "type": "practice",
                      *           "questions_version": 1,
                      *           "flash": null,
+                     *           "listening": null,
                      *           "answerMode": "choice",
                      *           "questionsPerStudent": false,
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:38:15.419Z",
+                     *           "createdAt": "2026-12-02T03:41:20.294Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7168,7 +7206,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example emQKKiuWx_-5M-ZhN
+                 * @example eax1u7H7UMZuHssHF
                  */
                 examId: string;
             };
@@ -7190,7 +7228,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "emQKKiuWx_-5M-ZhN",
+                     *           "exam_id": "eax1u7H7UMZuHssHF",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7204,12 +7242,13 @@ export interface operations {
                      *           "type": "assessment",
                      *           "questions_version": 1,
                      *           "flash": null,
+                     *           "listening": null,
                      *           "answerMode": "choice",
                      *           "questionsPerStudent": true,
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:38:15.561Z",
+                     *           "createdAt": "2026-12-02T03:41:20.327Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7352,7 +7391,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example emQKKiuWx_-5M-ZhN
+                 * @example eax1u7H7UMZuHssHF
                  */
                 examId: string;
             };
@@ -7374,7 +7413,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "emQKKiuWx_-5M-ZhN",
+                     *           "exam_id": "eax1u7H7UMZuHssHF",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7388,12 +7427,13 @@ export interface operations {
                      *           "type": "assessment",
                      *           "questions_version": 1,
                      *           "flash": null,
+                     *           "listening": null,
                      *           "answerMode": "choice",
                      *           "questionsPerStudent": true,
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:38:15.561Z",
+                     *           "createdAt": "2026-12-02T03:41:20.327Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7536,7 +7576,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example emQKKiuWx_-5M-ZhN
+                 * @example eax1u7H7UMZuHssHF
                  */
                 examId: string;
             };
@@ -7556,7 +7596,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "emQKKiuWx_-5M-ZhN",
+                     *         "exam_id": "eax1u7H7UMZuHssHF",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -7570,12 +7610,13 @@ export interface operations {
                      *         "type": "assessment",
                      *         "questions_version": 1,
                      *         "flash": null,
+                     *         "listening": null,
                      *         "answerMode": "choice",
                      *         "questionsPerStudent": true,
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-02T03:38:15.561Z",
+                     *         "createdAt": "2026-12-02T03:41:20.327Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -7720,7 +7761,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e9UzHvyhWB9Awg8TZ
+                 * @example eV4VrzxEVzdPW38jl
                  */
                 examId: string;
             };
@@ -7867,7 +7908,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e9UzHvyhWB9Awg8TZ
+                 * @example eV4VrzxEVzdPW38jl
                  */
                 examId: string;
             };
@@ -7924,7 +7965,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "e9UzHvyhWB9Awg8TZ",
+                     *           "exam_id": "eV4VrzxEVzdPW38jl",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -7938,12 +7979,13 @@ export interface operations {
                      *           "type": "practice",
                      *           "questions_version": 2,
                      *           "flash": null,
+                     *           "listening": null,
                      *           "answerMode": "choice",
                      *           "questionsPerStudent": false,
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:38:15.419Z",
+                     *           "createdAt": "2026-12-02T03:41:20.294Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8129,7 +8171,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e9UzHvyhWB9Awg8TZ
+                 * @example eV4VrzxEVzdPW38jl
                  */
                 examId: string;
             };
@@ -8372,7 +8414,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e9UzHvyhWB9Awg8TZ
+                 * @example eV4VrzxEVzdPW38jl
                  */
                 examId: string;
             };
@@ -8468,6 +8510,16 @@ export interface operations {
                          */
                         showCounter?: boolean;
                     } | null;
+                    /**
+                     * @description Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, numbersPerMinute of them a minute, and the child answers after the last; null: the terms are shown
+                     * @example {
+                     *       "numbersPerMinute": 30
+                     *     }
+                     */
+                    listening?: {
+                        /** @description Numbers read aloud a minute */
+                        numbersPerMinute: number;
+                    } | null;
                     /** @description Makes generation repeatable: the same settings and seed give the same questions */
                     seed?: number;
                 };
@@ -8488,7 +8540,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "e9UzHvyhWB9Awg8TZ",
+                     *           "exam_id": "eV4VrzxEVzdPW38jl",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8502,12 +8554,13 @@ export interface operations {
                      *           "type": "practice",
                      *           "questions_version": 2,
                      *           "flash": null,
+                     *           "listening": null,
                      *           "answerMode": "choice",
                      *           "questionsPerStudent": false,
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:38:15.419Z",
+                     *           "createdAt": "2026-12-02T03:41:20.294Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8699,7 +8752,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e9UzHvyhWB9Awg8TZ
+                 * @example eV4VrzxEVzdPW38jl
                  */
                 examId: string;
             };
@@ -8849,7 +8902,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e9UzHvyhWB9Awg8TZ
+                 * @example eV4VrzxEVzdPW38jl
                  */
                 examId: string;
             };
@@ -8871,53 +8924,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rok4DyNxR-rXU_NkR",
-                     *           "exam": "e9UzHvyhWB9Awg8TZ",
+                     *           "result_id": "rblsIWW6qrYShcSbu",
+                     *           "exam": "eV4VrzxEVzdPW38jl",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-02T03:38:16.585Z",
-                     *           "createdAt": "2026-12-02T03:38:16.599Z",
+                     *           "date_completed": "2026-12-02T03:41:20.955Z",
+                     *           "createdAt": "2026-12-02T03:41:20.962Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "ssOSmdbLUh1OaqJqp",
+                     *             "student_id": "sP_6xbZ-8IlnAnTCE",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e9UzHvyhWB9Awg8TZ",
+                     *             "exam_id": "eV4VrzxEVzdPW38jl",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rqMMNeXtxnFlF5m-w",
-                     *           "exam": "e9UzHvyhWB9Awg8TZ",
+                     *           "result_id": "rJ2xveTdrOHl-J-Y0",
+                     *           "exam": "eV4VrzxEVzdPW38jl",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T03:38:16.112Z",
-                     *           "createdAt": "2026-12-02T03:38:16.129Z",
+                     *           "date_completed": "2026-12-02T03:41:20.665Z",
+                     *           "createdAt": "2026-12-02T03:41:20.675Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "su6kzQh8kAt8_KaB4",
+                     *             "student_id": "s6zdQ53QVnwQpz83v",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e9UzHvyhWB9Awg8TZ",
+                     *             "exam_id": "eV4VrzxEVzdPW38jl",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9053,7 +9106,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e9UzHvyhWB9Awg8TZ
+                 * @example eV4VrzxEVzdPW38jl
                  */
                 examId: string;
             };
@@ -9204,7 +9257,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example emQKKiuWx_-5M-ZhN
+                 * @example eax1u7H7UMZuHssHF
                  */
                 examId: string;
             };
@@ -9225,7 +9278,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "su6kzQh8kAt8_KaB4",
+                     *           "student_id": "s6zdQ53QVnwQpz83v",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -9233,7 +9286,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-02T03:38:16.477Z"
+                     *           "last_attempt": "2026-12-02T03:41:20.911Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -9378,12 +9431,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e9UzHvyhWB9Awg8TZ
+                 * @example eV4VrzxEVzdPW38jl
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example su6kzQh8kAt8_KaB4
+                 * @example s6zdQ53QVnwQpz83v
                  */
                 studentId: string;
             };
@@ -9404,27 +9457,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rqMMNeXtxnFlF5m-w",
-                     *           "exam": "e9UzHvyhWB9Awg8TZ",
+                     *           "result_id": "rJ2xveTdrOHl-J-Y0",
+                     *           "exam": "eV4VrzxEVzdPW38jl",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T03:38:16.112Z",
-                     *           "createdAt": "2026-12-02T03:38:16.129Z",
+                     *           "date_completed": "2026-12-02T03:41:20.665Z",
+                     *           "createdAt": "2026-12-02T03:41:20.675Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "su6kzQh8kAt8_KaB4",
+                     *             "student_id": "s6zdQ53QVnwQpz83v",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e9UzHvyhWB9Awg8TZ",
+                     *             "exam_id": "eV4VrzxEVzdPW38jl",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9571,12 +9624,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example emQKKiuWx_-5M-ZhN
+                 * @example eax1u7H7UMZuHssHF
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example su6kzQh8kAt8_KaB4
+                 * @example s6zdQ53QVnwQpz83v
                  */
                 studentId: string;
             };
@@ -9598,13 +9651,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rGhEhe4VSGofE8d4k",
-                     *           "exam": "emQKKiuWx_-5M-ZhN",
+                     *           "result_id": "rkhuwUXWqpr2r65cB",
+                     *           "exam": "eax1u7H7UMZuHssHF",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-02T03:38:16.477Z",
-                     *           "createdAt": "2026-12-02T03:38:16.489Z",
+                     *           "date_completed": "2026-12-02T03:41:20.911Z",
+                     *           "createdAt": "2026-12-02T03:41:20.918Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -9757,7 +9810,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e9UzHvyhWB9Awg8TZ
+                 * @example eV4VrzxEVzdPW38jl
                  */
                 examId: string;
             };
@@ -9778,7 +9831,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "e9UzHvyhWB9Awg8TZ",
+                     *           "exam_id": "eV4VrzxEVzdPW38jl",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -9792,17 +9845,18 @@ export interface operations {
                      *           "type": "practice",
                      *           "questions_version": 2,
                      *           "flash": null,
+                     *           "listening": null,
                      *           "answerMode": "choice",
                      *           "questionsPerStudent": false,
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:38:15.419Z"
+                     *           "createdAt": "2026-12-02T03:41:20.294Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "ssOSmdbLUh1OaqJqp",
+                     *               "studentId": "sP_6xbZ-8IlnAnTCE",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -9818,7 +9872,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "su6kzQh8kAt8_KaB4",
+                     *               "studentId": "s6zdQ53QVnwQpz83v",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -9854,7 +9908,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "su6kzQh8kAt8_KaB4",
+                     *             "studentId": "s6zdQ53QVnwQpz83v",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -9996,7 +10050,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example emQKKiuWx_-5M-ZhN
+                 * @example eax1u7H7UMZuHssHF
                  */
                 examId: string;
             };
@@ -10017,7 +10071,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "emQKKiuWx_-5M-ZhN",
+                     *           "exam_id": "eax1u7H7UMZuHssHF",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -10031,23 +10085,24 @@ export interface operations {
                      *           "type": "assessment",
                      *           "questions_version": 1,
                      *           "flash": null,
+                     *           "listening": null,
                      *           "answerMode": "choice",
                      *           "questionsPerStudent": true,
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:38:15.561Z"
+                     *           "createdAt": "2026-12-02T03:41:20.327Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "su6kzQh8kAt8_KaB4",
+                     *               "studentId": "s6zdQ53QVnwQpz83v",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-02T03:38:16.477Z"
+                     *               "date": "2026-12-02T03:41:20.911Z"
                      *             }
                      *           ],
                      *           "totalEligibleStudents": 2,
@@ -10065,7 +10120,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "su6kzQh8kAt8_KaB4",
+                     *             "studentId": "s6zdQ53QVnwQpz83v",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -10073,7 +10128,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "ssOSmdbLUh1OaqJqp",
+                     *               "studentId": "sP_6xbZ-8IlnAnTCE",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ]
@@ -10213,7 +10268,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e9UzHvyhWB9Awg8TZ
+                 * @example eV4VrzxEVzdPW38jl
                  */
                 examId: string;
             };
@@ -10234,7 +10289,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "e9UzHvyhWB9Awg8TZ",
+                     *           "exam_id": "eV4VrzxEVzdPW38jl",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10248,12 +10303,13 @@ export interface operations {
                      *           "type": "practice",
                      *           "questions_version": 2,
                      *           "flash": null,
+                     *           "listening": null,
                      *           "answerMode": "choice",
                      *           "questionsPerStudent": false,
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:38:15.419Z"
+                     *           "createdAt": "2026-12-02T03:41:20.294Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -10568,53 +10624,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rGhEhe4VSGofE8d4k",
-                     *           "exam": "emQKKiuWx_-5M-ZhN",
+                     *           "result_id": "rkhuwUXWqpr2r65cB",
+                     *           "exam": "eax1u7H7UMZuHssHF",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-02T03:38:16.477Z",
-                     *           "createdAt": "2026-12-02T03:38:16.489Z",
+                     *           "date_completed": "2026-12-02T03:41:20.911Z",
+                     *           "createdAt": "2026-12-02T03:41:20.918Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "su6kzQh8kAt8_KaB4",
+                     *             "student_id": "s6zdQ53QVnwQpz83v",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "emQKKiuWx_-5M-ZhN",
+                     *             "exam_id": "eax1u7H7UMZuHssHF",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rqMMNeXtxnFlF5m-w",
-                     *           "exam": "e9UzHvyhWB9Awg8TZ",
+                     *           "result_id": "rJ2xveTdrOHl-J-Y0",
+                     *           "exam": "eV4VrzxEVzdPW38jl",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T03:38:16.112Z",
-                     *           "createdAt": "2026-12-02T03:38:16.129Z",
+                     *           "date_completed": "2026-12-02T03:41:20.665Z",
+                     *           "createdAt": "2026-12-02T03:41:20.675Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "su6kzQh8kAt8_KaB4",
+                     *             "student_id": "s6zdQ53QVnwQpz83v",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e9UzHvyhWB9Awg8TZ",
+                     *             "exam_id": "eV4VrzxEVzdPW38jl",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10731,9 +10787,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "e9UzHvyhWB9Awg8TZ",
+                 *       "exam": "eV4VrzxEVzdPW38jl",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-02T03:38:16.112Z",
+                 *       "date_completed": "2026-12-02T03:41:20.665Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -10782,13 +10838,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rqMMNeXtxnFlF5m-w",
-                     *           "exam": "e9UzHvyhWB9Awg8TZ",
+                     *           "result_id": "rJ2xveTdrOHl-J-Y0",
+                     *           "exam": "eV4VrzxEVzdPW38jl",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T03:38:16.112Z",
-                     *           "createdAt": "2026-12-02T03:38:16.129Z",
+                     *           "date_completed": "2026-12-02T03:41:20.665Z",
+                     *           "createdAt": "2026-12-02T03:41:20.675Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -10921,7 +10977,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/emQKKiuWx_-5M-ZhN/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eax1u7H7UMZuHssHF/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -11003,7 +11059,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rqMMNeXtxnFlF5m-w
+                 * @example rJ2xveTdrOHl-J-Y0
                  */
                 resultId: string;
             };
@@ -11024,27 +11080,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rqMMNeXtxnFlF5m-w",
-                     *         "exam": "e9UzHvyhWB9Awg8TZ",
+                     *         "result_id": "rJ2xveTdrOHl-J-Y0",
+                     *         "exam": "eV4VrzxEVzdPW38jl",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-02T03:38:16.112Z",
-                     *         "createdAt": "2026-12-02T03:38:16.129Z",
+                     *         "date_completed": "2026-12-02T03:41:20.665Z",
+                     *         "createdAt": "2026-12-02T03:41:20.675Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "su6kzQh8kAt8_KaB4",
+                     *           "student_id": "s6zdQ53QVnwQpz83v",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "e9UzHvyhWB9Awg8TZ",
+                     *           "exam_id": "eV4VrzxEVzdPW38jl",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -11260,7 +11316,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rok4DyNxR-rXU_NkR
+                 * @example rblsIWW6qrYShcSbu
                  */
                 resultId: string;
             };
@@ -11396,7 +11452,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example emQKKiuWx_-5M-ZhN
+                 * @example eax1u7H7UMZuHssHF
                  */
                 examId: string;
             };
@@ -11418,9 +11474,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "t1ZdK0t6UvYrNJzyF",
-                     *           "exam_id": "e9UzHvyhWB9Awg8TZ",
-                     *           "student_id": "ssOSmdbLUh1OaqJqp",
+                     *           "attempt_id": "tuM9NFV-ghYoqtd4w",
+                     *           "exam_id": "eV4VrzxEVzdPW38jl",
+                     *           "student_id": "sP_6xbZ-8IlnAnTCE",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -11429,57 +11485,58 @@ export interface operations {
                      *             "total_questions": 5,
                      *             "total_marks": 10,
                      *             "flash": null,
+                     *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-02T03:38:17.654Z",
-                     *           "deadline": "2026-12-02T03:58:17.654Z",
-                     *           "server_time": "2026-12-02T03:38:17.689Z",
+                     *           "started_at": "2026-12-02T03:41:21.631Z",
+                     *           "deadline": "2026-12-02T04:01:21.631Z",
+                     *           "server_time": "2026-12-02T03:41:21.654Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "44 + 42 - 27",
-                     *               "marks": 2,
-                     *               "option_a": 59,
-                     *               "option_b": 149,
-                     *               "option_c": 49,
-                     *               "option_d": 159
-                     *             },
-                     *             {
-                     *               "position": 2,
                      *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
                      *               "option_a": 23,
-                     *               "option_b": 43,
-                     *               "option_c": 53,
-                     *               "option_d": 33
+                     *               "option_b": 33,
+                     *               "option_c": 43,
+                     *               "option_d": 53
+                     *             },
+                     *             {
+                     *               "position": 2,
+                     *               "question": "6 + 27 - 29 + 9",
+                     *               "marks": 2,
+                     *               "option_a": 33,
+                     *               "option_b": 23,
+                     *               "option_c": 13,
+                     *               "option_d": 43
                      *             },
                      *             {
                      *               "position": 3,
                      *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 40,
-                     *               "option_b": 30,
-                     *               "option_c": 29,
-                     *               "option_d": 39
+                     *               "option_a": 30,
+                     *               "option_b": 40,
+                     *               "option_c": 39,
+                     *               "option_d": 29
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "6 + 27 - 29 + 9",
-                     *               "marks": 2,
-                     *               "option_a": 13,
-                     *               "option_b": 43,
-                     *               "option_c": 23,
-                     *               "option_d": 33
-                     *             },
-                     *             {
-                     *               "position": 5,
                      *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
                      *               "option_a": 2,
                      *               "option_b": 1,
-                     *               "option_c": 6,
-                     *               "option_d": 7
+                     *               "option_c": 7,
+                     *               "option_d": 6
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "44 + 42 - 27",
+                     *               "marks": 2,
+                     *               "option_a": 159,
+                     *               "option_b": 59,
+                     *               "option_c": 49,
+                     *               "option_d": 149
                      *             }
                      *           ],
                      *           "answers": [
@@ -11522,9 +11579,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tKTjDthWmY_hwP3hG",
-                     *           "exam_id": "emQKKiuWx_-5M-ZhN",
-                     *           "student_id": "su6kzQh8kAt8_KaB4",
+                     *           "attempt_id": "tWxpPCjRnFN__Y-V9",
+                     *           "exam_id": "eax1u7H7UMZuHssHF",
+                     *           "student_id": "s6zdQ53QVnwQpz83v",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -11533,57 +11590,58 @@ export interface operations {
                      *             "total_questions": 5,
                      *             "total_marks": 10,
                      *             "flash": null,
+                     *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-02T03:38:16.210Z",
-                     *           "deadline": "2026-12-02T03:53:16.210Z",
-                     *           "server_time": "2026-12-02T03:38:16.210Z",
+                     *           "started_at": "2026-12-02T03:41:20.755Z",
+                     *           "deadline": "2026-12-02T03:56:20.755Z",
+                     *           "server_time": "2026-12-02T03:41:20.755Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "8 - 5 + 87",
+                     *               "question": "71 - 9 + 96",
                      *               "marks": 2,
-                     *               "option_a": 90,
-                     *               "option_b": 40,
-                     *               "option_c": 70,
-                     *               "option_d": 20
+                     *               "option_a": 358,
+                     *               "option_b": 58,
+                     *               "option_c": 158,
+                     *               "option_d": 258
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "11 + 5",
+                     *               "question": "72 - 58",
                      *               "marks": 2,
-                     *               "option_a": 16,
-                     *               "option_b": 17,
-                     *               "option_c": 7,
-                     *               "option_d": 6
+                     *               "option_a": 13,
+                     *               "option_b": 113,
+                     *               "option_c": 14,
+                     *               "option_d": 114
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "83 + 39 + 35",
+                     *               "question": "47 - 5 + 68",
                      *               "marks": 2,
-                     *               "option_a": 157,
-                     *               "option_b": 58,
-                     *               "option_c": 158,
-                     *               "option_d": 57
+                     *               "option_a": 10,
+                     *               "option_b": 210,
+                     *               "option_c": 110,
+                     *               "option_d": 310
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "67 - 34",
+                     *               "question": "38 + 76 + 35",
                      *               "marks": 2,
-                     *               "option_a": 33,
-                     *               "option_b": 93,
-                     *               "option_c": 43,
-                     *               "option_d": 83
+                     *               "option_a": 149,
+                     *               "option_b": 269,
+                     *               "option_c": 169,
+                     *               "option_d": 249
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "92 + 12",
+                     *               "question": "90 - 47 + 5",
                      *               "marks": 2,
-                     *               "option_a": 154,
-                     *               "option_b": 104,
-                     *               "option_c": 204,
-                     *               "option_d": 254
+                     *               "option_a": 28,
+                     *               "option_b": 48,
+                     *               "option_c": 38,
+                     *               "option_d": 18
                      *             }
                      *           ],
                      *           "answers": [
@@ -11750,7 +11808,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tKTjDthWmY_hwP3hG
+                 * @example tWxpPCjRnFN__Y-V9
                  */
                 attemptId: string;
             };
@@ -11770,9 +11828,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tKTjDthWmY_hwP3hG",
-                     *         "exam_id": "emQKKiuWx_-5M-ZhN",
-                     *         "student_id": "su6kzQh8kAt8_KaB4",
+                     *         "attempt_id": "tWxpPCjRnFN__Y-V9",
+                     *         "exam_id": "eax1u7H7UMZuHssHF",
+                     *         "student_id": "s6zdQ53QVnwQpz83v",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -11781,93 +11839,94 @@ export interface operations {
                      *           "total_questions": 5,
                      *           "total_marks": 10,
                      *           "flash": null,
+                     *           "listening": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-12-02T03:38:16.210Z",
-                     *         "deadline": "2026-12-02T03:53:16.210Z",
-                     *         "server_time": "2026-12-02T03:38:16.332Z",
+                     *         "started_at": "2026-12-02T03:41:20.755Z",
+                     *         "deadline": "2026-12-02T03:56:20.755Z",
+                     *         "server_time": "2026-12-02T03:41:20.845Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "8 - 5 + 87",
+                     *             "question": "71 - 9 + 96",
                      *             "marks": 2,
-                     *             "option_a": 90,
-                     *             "option_b": 40,
-                     *             "option_c": 70,
-                     *             "option_d": 20,
-                     *             "answer": 90,
-                     *             "correct_option": "a",
+                     *             "option_a": 358,
+                     *             "option_b": 58,
+                     *             "option_c": 158,
+                     *             "option_d": 258,
+                     *             "answer": 158,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "five-bead",
-                     *               "c": "carry",
-                     *               "d": null
+                     *               "a": "carry",
+                     *               "b": "carry",
+                     *               "c": null,
+                     *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "11 + 5",
+                     *             "question": "72 - 58",
                      *             "marks": 2,
-                     *             "option_a": 16,
-                     *             "option_b": 17,
-                     *             "option_c": 7,
-                     *             "option_d": 6,
-                     *             "answer": 16,
-                     *             "correct_option": "a",
+                     *             "option_a": 13,
+                     *             "option_b": 113,
+                     *             "option_c": 14,
+                     *             "option_d": 114,
+                     *             "answer": 14,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "one-bead",
+                     *               "a": "one-bead",
+                     *               "b": null,
                      *               "c": null,
                      *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "83 + 39 + 35",
+                     *             "question": "47 - 5 + 68",
                      *             "marks": 2,
-                     *             "option_a": 157,
-                     *             "option_b": 58,
-                     *             "option_c": 158,
-                     *             "option_d": 57,
-                     *             "answer": 157,
-                     *             "correct_option": "a",
+                     *             "option_a": 10,
+                     *             "option_b": 210,
+                     *             "option_c": 110,
+                     *             "option_d": 310,
+                     *             "answer": 110,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "one-bead",
+                     *               "a": "carry",
+                     *               "b": "carry",
+                     *               "c": null,
                      *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "67 - 34",
+                     *             "question": "38 + 76 + 35",
                      *             "marks": 2,
-                     *             "option_a": 33,
-                     *             "option_b": 93,
-                     *             "option_c": 43,
-                     *             "option_d": 83,
-                     *             "answer": 33,
+                     *             "option_a": 149,
+                     *             "option_b": 269,
+                     *             "option_c": 169,
+                     *             "option_d": 249,
+                     *             "answer": 149,
                      *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
                      *               "b": null,
                      *               "c": "carry",
-                     *               "d": "five-bead"
+                     *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "92 + 12",
+                     *             "question": "90 - 47 + 5",
                      *             "marks": 2,
-                     *             "option_a": 154,
-                     *             "option_b": 104,
-                     *             "option_c": 204,
-                     *             "option_d": 254,
-                     *             "answer": 104,
+                     *             "option_a": 28,
+                     *             "option_b": 48,
+                     *             "option_c": 38,
+                     *             "option_d": 18,
+                     *             "answer": 48,
                      *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": "five-bead",
+                     *               "a": "carry",
                      *               "b": null,
                      *               "c": "carry",
                      *               "d": null
@@ -12008,7 +12067,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example t1ZdK0t6UvYrNJzyF
+                 * @example tuM9NFV-ghYoqtd4w
                  */
                 attemptId: string;
             };
@@ -12047,7 +12106,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-02T03:38:17.813Z"
+                     *         "saved_at": "2026-12-02T03:41:21.721Z"
                      *       }
                      *     }
                      */
@@ -12233,7 +12292,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tKTjDthWmY_hwP3hG
+                 * @example tWxpPCjRnFN__Y-V9
                  */
                 attemptId: string;
             };
@@ -12244,9 +12303,9 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
+                 *         "c",
+                 *         "c",
                  *         "a",
-                 *         "a",
-                 *         "b",
                  *         "a",
                  *         null
                  *       ]
@@ -12273,13 +12332,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rGhEhe4VSGofE8d4k",
-                     *           "exam": "emQKKiuWx_-5M-ZhN",
+                     *           "result_id": "rkhuwUXWqpr2r65cB",
+                     *           "exam": "eax1u7H7UMZuHssHF",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-02T03:38:16.477Z",
-                     *           "createdAt": "2026-12-02T03:38:16.489Z",
+                     *           "date_completed": "2026-12-02T03:41:20.911Z",
+                     *           "createdAt": "2026-12-02T03:41:20.918Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -13246,7 +13305,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "gsP5ilDzLZyFIIvx9",
+                     *           "grading_id": "gxSbShmHh8_4J4DGf",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -13264,7 +13323,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "emQKKiuWx_-5M-ZhN",
+                     *                 "exam_id": "eax1u7H7UMZuHssHF",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -13273,30 +13332,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T03:38:17.305Z",
+                     *           "createdAt": "2026-12-02T03:41:21.388Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-02T03:38:16.477Z",
+                     *             "completedAt": "2026-12-02T03:41:20.911Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "emQKKiuWx_-5M-ZhN",
+                     *                 "exam_id": "eax1u7H7UMZuHssHF",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rGhEhe4VSGofE8d4k",
-                     *                 "date": "2026-12-02T03:38:16.477Z"
+                     *                 "result_id": "rkhuwUXWqpr2r65cB",
+                     *                 "date": "2026-12-02T03:41:20.911Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "gEkoQpto7xaVqR69M",
+                     *           "grading_id": "gDtRZQ7CvaQdVRldX",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -13317,7 +13376,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "euJsygB491b_GAtJv",
+                     *                 "exam_id": "esIz9_3LA9MClQ4qc",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -13331,7 +13390,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eSoKlbagfsZMrU_r-",
+                     *                 "exam_id": "e6ucyFI17nY9aasDx",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -13340,7 +13399,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T03:38:17.191Z",
+                     *           "createdAt": "2026-12-02T03:41:21.313Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -13351,7 +13410,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "euJsygB491b_GAtJv",
+                     *                 "exam_id": "esIz9_3LA9MClQ4qc",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -13362,7 +13421,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "eSoKlbagfsZMrU_r-",
+                     *                 "exam_id": "e6ucyFI17nY9aasDx",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -13482,7 +13541,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "emQKKiuWx_-5M-ZhN",
+                 *           "exam_id": "eax1u7H7UMZuHssHF",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -13548,7 +13607,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gsP5ilDzLZyFIIvx9",
+                     *           "grading_id": "gxSbShmHh8_4J4DGf",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -13566,7 +13625,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "emQKKiuWx_-5M-ZhN",
+                     *                 "exam_id": "eax1u7H7UMZuHssHF",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -13575,7 +13634,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T03:38:17.305Z",
+                     *           "createdAt": "2026-12-02T03:41:21.388Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -13769,7 +13828,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gEkoQpto7xaVqR69M",
+                     *           "grading_id": "gDtRZQ7CvaQdVRldX",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -13790,7 +13849,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "euJsygB491b_GAtJv",
+                     *                 "exam_id": "esIz9_3LA9MClQ4qc",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -13804,7 +13863,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eSoKlbagfsZMrU_r-",
+                     *                 "exam_id": "e6ucyFI17nY9aasDx",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -13813,7 +13872,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T03:38:17.191Z",
+                     *           "createdAt": "2026-12-02T03:41:21.313Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -13967,7 +14026,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gsP5ilDzLZyFIIvx9 */
+                /** @example gxSbShmHh8_4J4DGf */
                 gradingId: string;
             };
             cookie?: never;
@@ -13986,7 +14045,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "gsP5ilDzLZyFIIvx9",
+                     *         "grading_id": "gxSbShmHh8_4J4DGf",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -14004,7 +14063,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "emQKKiuWx_-5M-ZhN",
+                     *               "exam_id": "eax1u7H7UMZuHssHF",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -14013,24 +14072,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-02T03:38:17.305Z",
+                     *         "createdAt": "2026-12-02T03:41:21.388Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T03:38:16.477Z",
+                     *           "completedAt": "2026-12-02T03:41:20.911Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "emQKKiuWx_-5M-ZhN",
+                     *               "exam_id": "eax1u7H7UMZuHssHF",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rGhEhe4VSGofE8d4k",
-                     *               "date": "2026-12-02T03:38:16.477Z"
+                     *               "result_id": "rkhuwUXWqpr2r65cB",
+                     *               "date": "2026-12-02T03:41:20.911Z"
                      *             }
                      *           ]
                      *         }
@@ -14156,7 +14215,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gTLXBBvY89FPy9K-b */
+                /** @example gi2XSf5RwXlvYDGkD */
                 gradingId: string;
             };
             cookie?: never;
@@ -14300,7 +14359,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gsP5ilDzLZyFIIvx9 */
+                /** @example gxSbShmHh8_4J4DGf */
                 gradingId: string;
             };
             cookie?: never;
@@ -14323,22 +14382,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T03:38:16.477Z",
+                     *           "completedAt": "2026-12-02T03:41:20.911Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "emQKKiuWx_-5M-ZhN",
+                     *               "exam_id": "eax1u7H7UMZuHssHF",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rGhEhe4VSGofE8d4k",
-                     *               "date": "2026-12-02T03:38:16.477Z"
+                     *               "result_id": "rkhuwUXWqpr2r65cB",
+                     *               "date": "2026-12-02T03:41:20.911Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "su6kzQh8kAt8_KaB4",
+                     *             "student_id": "s6zdQ53QVnwQpz83v",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -14520,7 +14579,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example gsP5ilDzLZyFIIvx9 */
+                /** @example gxSbShmHh8_4J4DGf */
                 gradingId: string;
             };
             cookie?: never;

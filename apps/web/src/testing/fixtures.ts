@@ -17,6 +17,7 @@ export function studentExam(overrides: Partial<StudentExam> = {}): StudentExam {
     type: 'practice',
     questions_version: 1,
     flash: null,
+    listening: null,
     answerMode: 'choice',
     questionsPerStudent: false,
     reviewWhileOpen: 'answers',

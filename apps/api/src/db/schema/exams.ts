@@ -4,10 +4,12 @@ import {
   MAX_FLASH_GAP_MS,
   MAX_FLASH_INTERVAL_MS,
   MAX_GRADE,
+  MAX_LISTENING_NUMBERS_PER_MINUTE,
   MIN_DURATION,
   MIN_FLASH_GAP_MS,
   MIN_FLASH_INTERVAL_MS,
   MIN_GRADE,
+  MIN_LISTENING_NUMBERS_PER_MINUTE,
   REVIEW_WHILE_OPEN_OPTIONS,
   type ReviewWhileOpen,
 } from '@abacus/contract';
@@ -108,6 +110,8 @@ export const exams = pgTable(
     flashGapMs: integer().notNull().default(FLASH_DEFAULTS.gapMs),
     flashShowSign: boolean().notNull().default(FLASH_DEFAULTS.showSign),
     flashShowCounter: boolean().notNull().default(FLASH_DEFAULTS.showCounter),
+    /** Listening sums: the app reads the terms aloud, this many a minute, and never shows them; null otherwise. */
+    listeningNumbersPerMinute: integer(),
     ...timestamps,
     deletedAt: deletedAt(),
   },
@@ -147,6 +151,10 @@ export const exams = pgTable(
       sql`${t.flashIntervalMs} is null or (${between(t.flashIntervalMs, MIN_FLASH_INTERVAL_MS, MAX_FLASH_INTERVAL_MS)} and ${t.operators} <@ ${textArray(['+', '-'])})`,
     ),
     check('exams_flash_gap_range', between(t.flashGapMs, MIN_FLASH_GAP_MS, MAX_FLASH_GAP_MS)),
+    check(
+      'exams_listening',
+      sql`${t.listeningNumbersPerMinute} is null or (${between(t.listeningNumbersPerMinute, MIN_LISTENING_NUMBERS_PER_MINUTE, MAX_LISTENING_NUMBERS_PER_MINUTE)} and ${t.operators} <@ ${textArray(['+', '-'])} and ${t.flashIntervalMs} is null)`,
+    ),
     check(
       'exams_min_terms_range',
       sql`${between(t.minTerms, SETTING_BOUNDS.terms.min, SETTING_BOUNDS.terms.max)} and ${t.minTerms} <= ${t.maxTerms}`,

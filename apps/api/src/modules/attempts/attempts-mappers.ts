@@ -2,6 +2,7 @@ import { examTypeOf } from '../../domain/exam-type.js';
 import { answersOf } from '../../domain/answers.js';
 import type { Account } from '../../domain/roles.js';
 import { flashOf } from '../exams/flash.js';
+import { listeningOf } from '../exams/listening.js';
 import { toQuestion } from '../questions/questions-mappers.js';
 import { toReviewedResult } from '../results/results-mappers.js';
 import { attemptMinutes } from './attempt-grading.js';
@@ -25,6 +26,7 @@ export const toAttempt = (
     total_questions: questions.length,
     total_marks: questions.reduce((sum, question) => sum + question.marks, 0),
     flash: flashOf(exam),
+    listening: listeningOf(exam),
     answerMode: attempt.answerMode,
   },
   started_at: attempt.startedAt.toISOString(),

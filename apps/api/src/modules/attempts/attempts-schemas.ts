@@ -4,7 +4,7 @@ import { DEADLINE_GRACE_MS } from '../../domain/attempt-timing.js';
 import { EXAM_TYPES } from '../../domain/exam-type.js';
 import { isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
 import { errorResponses, successEnvelopeSchema } from '../../lib/envelope.js';
-import { flashSchema } from '../exams/exams-schemas.js';
+import { flashSchema, listeningSchema } from '../exams/exams-schemas.js';
 import {
   AnswerSchema,
   createdResultExample,
@@ -51,6 +51,7 @@ export const AttemptSchema = z
       total_questions: z.int(),
       total_marks: z.int(),
       flash: flashSchema,
+      listening: listeningSchema,
       answerMode: z
         .enum(ANSWER_MODES)
         .describe(
@@ -100,6 +101,7 @@ const exampleAttempt = {
     total_questions: 3,
     total_marks: 6,
     flash: null,
+    listening: null,
     answerMode: 'choice',
   },
   started_at: '2026-11-21T09:30:00.000Z',

@@ -2,6 +2,7 @@ import { examTypeOf } from '../../domain/exam-type.js';
 import type { AdminExamListRow, ExamRow, StudentExamListRow } from './exams-repository.js';
 import type { AdminExam, Exam } from './exams-schemas.js';
 import { flashOf } from './flash.js';
+import { listeningOf } from './listening.js';
 
 /** The fields of an exam every view shows; instants as Dates, or already written as ISO strings. */
 type ExamSummary = Pick<
@@ -20,6 +21,7 @@ type ExamSummary = Pick<
   | 'flashGapMs'
   | 'flashShowSign'
   | 'flashShowCounter'
+  | 'listeningNumbersPerMinute'
   | 'answerMode'
   | 'questionsPerStudent'
   | 'reviewWhileOpen'
@@ -47,6 +49,7 @@ export const toExam = (row: ExamSummary): Exam => ({
   type: examTypeOf(row),
   questions_version: row.questionsVersion,
   flash: flashOf(row),
+  listening: listeningOf(row),
   answerMode: row.answerMode,
   questionsPerStudent: row.questionsPerStudent,
   reviewWhileOpen: row.reviewWhileOpen,

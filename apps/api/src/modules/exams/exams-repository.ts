@@ -92,6 +92,7 @@ export interface StudentExamListRow {
   flashGapMs: number;
   flashShowSign: boolean;
   flashShowCounter: boolean;
+  listeningNumbersPerMinute: number | null;
   answerMode: AnswerMode;
   questionsPerStudent: boolean;
   reviewWhileOpen: ReviewWhileOpen;
@@ -324,6 +325,7 @@ export function createExamsRepository(db: Database) {
           ${exams.questionsVersion} as "questionsVersion", ${exams.flashIntervalMs} as "flashIntervalMs",
           ${exams.flashGapMs} as "flashGapMs", ${exams.flashShowSign} as "flashShowSign",
           ${exams.flashShowCounter} as "flashShowCounter",
+          ${exams.listeningNumbersPerMinute} as "listeningNumbersPerMinute",
           ${exams.answerMode} as "answerMode",
           ${exams.questionsPerStudent} as "questionsPerStudent", ${exams.reviewWhileOpen} as "reviewWhileOpen",
           ${isoTimestamp(exams.deletedAt)} as "deletedAt", ${isoTimestamp(exams.createdAt)} as "createdAt",

@@ -12,6 +12,7 @@ import {
   flashGapSchema,
   flashIntervalSchema,
   gradeSchema,
+  listeningPaceSchema,
   REVIEW_WHILE_OPEN_OPTIONS,
   wholeNumber,
 } from '@abacus/contract';
@@ -148,6 +149,25 @@ export const flashInputSchema = z
 
 export type FlashSettings = NonNullable<z.infer<typeof flashSchema>>;
 
+const LISTENING_DESCRIPTION =
+  'Listening sums (+ and - only; not with flash): the app never shows the terms but reads them aloud, ' +
+  'numbersPerMinute of them a minute, and the child answers after the last';
+
+/** Listening sums, as an exam is read. */
+export const listeningSchema = z
+  .object({ numbersPerMinute: listeningPaceSchema })
+  .nullable()
+  .describe(`${LISTENING_DESCRIPTION}; null: the terms are shown`);
+
+/** Listening sums, as a teacher sets them. */
+export const listeningInputSchema = z
+  .strictObject({ numbersPerMinute: listeningPaceSchema })
+  .nullable()
+  .meta({ example: { numbersPerMinute: 30 } })
+  .describe(`${LISTENING_DESCRIPTION}; null: the terms are shown`);
+
+export type ListeningSettings = NonNullable<z.infer<typeof listeningSchema>>;
+
 const numberRangeIsOrdered = (body: { minNumber?: number; maxNumber?: number }) =>
   body.minNumber === undefined || body.maxNumber === undefined || body.minNumber <= body.maxNumber;
 const NUMBER_RANGE_ISSUE = { message: 'must not be smaller than minNumber', path: ['maxNumber'] };
@@ -191,6 +211,7 @@ export const CreateExamBodySchema = z
     closesAt: openingTimeInput(`${CLOSES_AT}; on creation it must be still to come`),
     ...generationSettingsShape,
     flash: flashInputSchema.optional(),
+    listening: listeningInputSchema.optional(),
     questionsPerStudent: questionsPerStudentSchema
       .optional()
       .describe(
@@ -287,6 +308,7 @@ export const ExamSchema = z
       .int()
       .describe('1, and one more on every regeneration; answers name the version they were given for'),
     flash: flashSchema,
+    listening: listeningSchema,
     answerMode: answerModeSchema.describe(
       'How children answer: choose one of four options, or write the number',
     ),
@@ -354,6 +376,7 @@ export const exampleExam = {
   type: 'practice',
   questions_version: 1,
   flash: null,
+  listening: null,
   answerMode: 'choice',
   questionsPerStudent: false,
   reviewWhileOpen: 'answers',

@@ -11,6 +11,7 @@ import { examOfStudentsAdmin, ownedExam, refuseUnconfirmedLevel } from './exam-a
 import type { AdminExamListRow, ExamFilter, ExamRow, StudentExamListRow } from './exams-repository.js';
 import type { CreateExamBody, UpdateExamBody } from './exams-schemas.js';
 import { flashColumnsOf } from './flash.js';
+import { listeningColumnsOf } from './listening.js';
 import type { ExamQuestionGenerator } from './generate-exam-questions.js';
 import {
   isOpenAt,
@@ -105,6 +106,7 @@ export function createExamsService({
         opensAt,
         closesAt,
         flash,
+        listening,
         questionsPerStudent = defaultQuestionsPerStudent(isSingleAttempt),
         reviewWhileOpen = defaultReviewWhileOpen(isSingleAttempt),
         ...settings
@@ -116,6 +118,7 @@ export function createExamsService({
       }
       const minTerms = settings.minTerms ?? SETTING_BOUNDS.terms.min;
       const flashColumns = flashColumnsOf(flash, { ...settings, minTerms });
+      const listeningColumns = listeningColumnsOf(listening, { ...settings, ...flashColumns });
       const { questions, columns } = await generateQuestions({
         ...settings,
         minTerms,
@@ -135,6 +138,7 @@ export function createExamsService({
           isSingleAttempt,
           ...opening,
           ...flashColumns,
+          ...listeningColumns,
           questionsPerStudent,
           reviewWhileOpen,
           ...columns,

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { OPTION_LETTERS } from '../../domain/answers.js';
 import { listQuery } from '../../lib/query-schemas.js';
 import { errorResponses, examplePage, pageEnvelopeSchema } from '../../lib/envelope.js';
-import { examMessageResponse, flashInputSchema, generationSettingsShape } from '../exams/exams-schemas.js';
+import {
+  examMessageResponse,
+  flashInputSchema,
+  generationSettingsShape,
+  listeningInputSchema,
+} from '../exams/exams-schemas.js';
 import { reportLocaleQuery } from '../reports/report-locale.js';
 
 export const QuestionsQuerySchema = listQuery();
@@ -36,6 +41,7 @@ export const RegenerateQuestionsBodySchema = z
     total_marks_per_question: generationSettingsShape.total_marks_per_question.optional(),
     abacusMethod: generationSettingsShape.abacusMethod,
     flash: flashInputSchema.optional(),
+    listening: listeningInputSchema.optional(),
     seed: generationSettingsShape.seed,
   })
   .meta({

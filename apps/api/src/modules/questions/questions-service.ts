@@ -7,6 +7,7 @@ import { examEvent } from '../events/live-events.js';
 import { examOfStudentsAdmin, ownedExam, refuseUnconfirmedLevel } from '../exams/exam-access.js';
 import type { ExamRow, QuestionRow } from '../exams/exams-repository.js';
 import { flashColumnsOf, flashOf } from '../exams/flash.js';
+import { listeningColumnsOf, listeningOf } from '../exams/listening.js';
 import {
   rangeOf,
   settingsOfExam,
@@ -99,12 +100,20 @@ export function createQuestionsService({
         seed: body.seed,
       };
       const flashColumns = flashColumnsOf(body.flash === undefined ? flashOf(exam) : body.flash, settings);
+      const listeningColumns = listeningColumnsOf(
+        body.listening === undefined ? listeningOf(exam) : body.listening,
+        { ...settings, ...flashColumns },
+      );
       const { minNumber, maxNumber } = settings;
       if (minNumber !== undefined && maxNumber !== undefined && minNumber > maxNumber) {
         throw badRequest(`maxNumber (${maxNumber}) must not be smaller than minNumber (${minNumber})`);
       }
       const { questions, columns } = await generateQuestions(settings);
-      const regenerated = await exams.regenerate(exam.id, { ...columns, ...flashColumns }, questions);
+      const regenerated = await exams.regenerate(
+        exam.id,
+        { ...columns, ...flashColumns, ...listeningColumns },
+        questions,
+      );
       events.publish(examEvent(regenerated, 'changed'));
       return regenerated;
     },

@@ -41,6 +41,7 @@ describe('attempts', () => {
           total_questions: 5,
           total_marks: 10,
           flash: null,
+          listening: null,
         },
         questions_version: 1,
         answers: [null, null, null, null, null],

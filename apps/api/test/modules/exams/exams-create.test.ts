@@ -53,6 +53,7 @@ describe('exams', () => {
         type: 'practice',
         questions_version: 1,
         flash: null,
+        listening: null,
         answerMode: 'choice',
         questionsPerStudent: false,
         reviewWhileOpen: 'answers',

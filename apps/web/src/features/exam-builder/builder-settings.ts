@@ -53,6 +53,8 @@ export interface BuilderValues {
   flashGapMs: number;
   flashShowSign: boolean;
   flashShowCounter: boolean;
+  /** Listening sums: numbers read aloud a minute; 0 for an exam whose numbers are shown. */
+  listeningNumbersPerMinute: number;
   /** How children answer: choose one of four options, or write the number. */
   answerMode: AnswerMode;
   seed: number;
@@ -142,6 +144,9 @@ export function withChanges(values: BuilderValues, changes: Partial<BuilderValue
   if (changes.maxTerms !== undefined && changes.minTerms === undefined && next.minTerms > next.maxTerms) {
     next.minTerms = next.maxTerms;
   }
+  // An exam's numbers are flashed or read aloud, not both: the one just turned on turns the other off.
+  if ((changes.flashIntervalMs ?? 0) > 0) next.listeningNumbersPerMinute = 0;
+  if ((changes.listeningNumbersPerMinute ?? 0) > 0) next.flashIntervalMs = 0;
   // Flash anzan shows every question with the same count of numbers: the most rows, for all.
   if (next.flashIntervalMs > 0) next.minTerms = next.maxTerms;
   const newLevel = changes.level !== undefined && changes.level !== values.level;
@@ -185,6 +190,7 @@ export function initialValues(level = 1): BuilderValues {
     flashGapMs: FLASH_DEFAULTS.gapMs,
     flashShowSign: FLASH_DEFAULTS.showSign,
     flashShowCounter: FLASH_DEFAULTS.showCounter,
+    listeningNumbersPerMinute: 0,
     answerMode: 'choice',
     seed: randomSeed(),
   };
@@ -236,6 +242,9 @@ const flashOf = (values: BuilderValues) => ({
   showCounter: values.flashShowCounter,
 });
 
+/** Listening sums in the API's names. */
+const listeningOf = (values: BuilderValues) => ({ numbersPerMinute: values.listeningNumbersPerMinute });
+
 /** The body of POST /exam for these values. */
 export function createExamBody(values: BuilderValues) {
   return {
@@ -252,6 +261,7 @@ export function createExamBody(values: BuilderValues) {
     ...generationBody(values),
     ...(values.abacusMethod !== 'none' && { abacusMethod: values.abacusMethod }),
     ...(values.flashIntervalMs > 0 && { flash: flashOf(values) }),
+    ...(values.listeningNumbersPerMinute > 0 && { listening: listeningOf(values) }),
   };
 }
 
@@ -290,6 +300,7 @@ function valuesAsMade(exam: TeacherExam): BuilderValues {
     flashGapMs: exam.flash?.gapMs ?? FLASH_DEFAULTS.gapMs,
     flashShowSign: exam.flash?.showSign ?? FLASH_DEFAULTS.showSign,
     flashShowCounter: exam.flash?.showCounter ?? FLASH_DEFAULTS.showCounter,
+    listeningNumbersPerMinute: exam.listening?.numbersPerMinute ?? 0,
     answerMode: exam.answerMode,
     seed: randomSeed(),
   };
@@ -304,6 +315,7 @@ export function regenerationBody(values: BuilderValues) {
     ...(!values.operandDigits && { operandDigits: null }),
     abacusMethod: values.abacusMethod === 'none' ? null : values.abacusMethod,
     flash: values.flashIntervalMs > 0 ? flashOf(values) : null,
+    listening: values.listeningNumbersPerMinute > 0 ? listeningOf(values) : null,
   };
 }
 

@@ -142,6 +142,14 @@ export const examBuilder = {
     duration_one: '{{numbers}} number in {{seconds}} s',
     duration_other: '{{numbers}} numbers in {{seconds}} s',
   },
+  listening: {
+    pace: 'Listening: numbers read aloud a minute',
+    paceNote:
+      'The numbers are never shown, only heard; {{min}} to {{max}} a minute. 0: not read aloud. Turns flash off.',
+    tooSlow: '{{min}} to {{max}} a minute, or 0 for not reading aloud',
+    duration_one: '{{numbers}} number in about {{seconds}} s',
+    duration_other: '{{numbers}} numbers in about {{seconds}} s',
+  },
   answerMode: {
     label: 'Answers',
     choice: 'Choose from 4 answers',

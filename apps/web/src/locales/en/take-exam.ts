@@ -4,6 +4,7 @@ export const takeExam = {
     question: 'Ready?',
     questions: 'Questions',
     questionsFlashed: '{{number}} — the numbers flash one at a time',
+    questionsHeard: '{{number}} — the numbers are read aloud once, never shown',
     answers: 'Answers',
     answersWritten: 'You write each answer.',
     answersChosen: 'You choose each answer from four.',
@@ -53,6 +54,7 @@ export const takeExam = {
     flagged: 'Flagged',
     flashedSum: 'What do the numbers add up to?',
     flashAgain: 'Show the numbers again',
+    heardSum: 'What do the numbers you heard add up to?',
     equals: '{{question}}, equals?',
     back: 'Back',
     next: 'Next',
@@ -65,6 +67,11 @@ export const takeExam = {
     keysChosen:
       'Keys: <kbd>1</kbd>–<kbd>4</kbd> or <kbd>A</kbd>–<kbd>D</kbd> to answer, <kbd>←</kbd> <kbd>→</kbd> to move, <kbd>{{flagKey}}</kbd> to flag.',
     handInMyAnswers: 'Hand in my answers',
+  },
+  listening: {
+    listen: 'Listen',
+    once: 'Each number is read once, as in a competition.',
+    cannotSpeak: 'This device cannot read numbers aloud; ask your teacher.',
   },
   flash: {
     /** Above the 3-2-1 before a question's numbers flash. */

@@ -138,6 +138,14 @@ export const examBuilder: Catalogue<typeof english> = {
     duration_one: '{{seconds}} सेकंड में {{numbers}} संख्या',
     duration_other: '{{seconds}} सेकंड में {{numbers}} संख्याएँ',
   },
+  listening: {
+    pace: 'सुनकर हल करें: एक मिनट में कितनी संख्याएँ बोली जाएँ',
+    paceNote:
+      'संख्याएँ दिखेंगी नहीं, सिर्फ़ सुनाई देंगी; एक मिनट में {{min}} से {{max}} तक। 0 यानी बोलकर नहीं। इसे चुनने पर फ़्लैश बंद हो जाता है।',
+    tooSlow: 'एक मिनट में {{min}} से {{max}} तक, या बोलकर न सुनाने के लिए 0',
+    duration_one: 'लगभग {{seconds}} सेकंड में {{numbers}} संख्या',
+    duration_other: 'लगभग {{seconds}} सेकंड में {{numbers}} संख्याएँ',
+  },
   answerMode: {
     label: 'उत्तर कैसे दें',
     choice: '4 उत्तरों में से चुनें',

@@ -7,6 +7,7 @@ export const takeExam: Catalogue<typeof english> = {
     question: 'तैयार हैं?',
     questions: 'सवाल',
     questionsFlashed: '{{number}} — संख्याएँ एक-एक करके फ़्लैश होंगी',
+    questionsHeard: '{{number}} — संख्याएँ दिखेंगी नहीं, एक बार बोलकर सुनाई जाएँगी',
     answers: 'उत्तर',
     answersWritten: 'हर सवाल का उत्तर आप खुद लिखेंगे।',
     answersChosen: 'हर सवाल के चार उत्तरों में से आप एक चुनेंगे।',
@@ -56,6 +57,7 @@ export const takeExam: Catalogue<typeof english> = {
     flagged: 'निशान लगा है',
     flashedSum: 'सारी संख्याओं का जोड़ कितना हुआ?',
     flashAgain: 'संख्याएँ फिर से दिखाएँ',
+    heardSum: 'आपने जो संख्याएँ सुनीं, उनका जोड़ कितना हुआ?',
     equals: '{{question}}, बराबर कितना?',
     back: 'पिछला',
     next: 'अगला',
@@ -68,6 +70,11 @@ export const takeExam: Catalogue<typeof english> = {
     keysChosen:
       'कीबोर्ड पर: उत्तर देने के लिए <kbd>1</kbd>–<kbd>4</kbd> या <kbd>A</kbd>–<kbd>D</kbd>, आगे-पीछे जाने के लिए <kbd>←</kbd> <kbd>→</kbd>, निशान लगाने के लिए <kbd>{{flagKey}}</kbd>।',
     handInMyAnswers: 'अपने उत्तर जमा करें',
+  },
+  listening: {
+    listen: 'सुनिए',
+    once: 'हर संख्या एक ही बार बोली जाएगी, जैसे प्रतियोगिता में।',
+    cannotSpeak: 'यह उपकरण संख्याएँ बोलकर नहीं सुना सकता; अपने शिक्षक से पूछें।',
   },
   flash: {
     getReady: 'तैयार हो जाइए',

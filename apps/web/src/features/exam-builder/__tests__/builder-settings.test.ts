@@ -129,6 +129,25 @@ describe('the exam builder settings', () => {
     expect(preview.ok && preview.questions).toEqual(generateQuestions(settings).questions);
   });
 
+  it('read an exam aloud or flash it, never both: the one turned on turns the other off', () => {
+    const heard = withChanges(
+      { ...initialValues(2), minTerms: 2, maxTerms: 5, flashIntervalMs: 200 },
+      { listeningNumbersPerMinute: 30 },
+    );
+    expect(heard).toMatchObject({ flashIntervalMs: 0, listeningNumbersPerMinute: 30, maxTerms: 5 });
+    // Numbers read aloud may come in different counts: each question says how many it has.
+    expect(withChanges(heard, { minTerms: 2 })).toMatchObject({ minTerms: 2, maxTerms: 5 });
+    expect(createExamBody(heard)).toMatchObject({ listening: { numbersPerMinute: 30 } });
+    expect(createExamBody(heard)).not.toHaveProperty('flash');
+    const flashed = withChanges(heard, { flashIntervalMs: 500 });
+    expect(flashed).toMatchObject({ flashIntervalMs: 500, listeningNumbersPerMinute: 0 });
+    expect(createExamBody(flashed)).not.toHaveProperty('listening');
+    // Another change keeps what is on.
+    expect(withChanges(heard, { flashIntervalMs: 0, maxTerms: 4 })).toMatchObject({
+      listeningNumbersPerMinute: 30,
+    });
+  });
+
   it("gives the generator's own objection when the settings cannot make the exam, with its figures", () => {
     const preview = previewExam({ ...initialValues(1), minTerms: 2, maxTerms: 2, totalQuestions: 500 });
     expect(preview.ok).toBe(false);
@@ -152,6 +171,7 @@ describe('new questions for an exam', () => {
     type: 'assessment',
     questions_version: 1,
     flash: { intervalMs: 900, gapMs: 0, showSign: true, showCounter: true },
+    listening: null,
     answerMode: 'choice',
     questionsPerStudent: true,
     reviewWhileOpen: 'score',
@@ -195,6 +215,7 @@ describe('new questions for an exam', () => {
       total_marks_per_question: 2,
       abacusMethod: 'big-friends',
       flash: { intervalMs: 900, gapMs: 0, showSign: true, showCounter: true },
+      listening: null,
       answerMode: 'choice',
       seed: values.seed,
     });
@@ -232,6 +253,14 @@ describe('new questions for an exam', () => {
     expect(regenerationBody(withChanges(typed, { answerMode: 'choice' }))).toMatchObject({
       answerMode: 'choice',
     });
+  });
+
+  it('keep an exam read aloud, and say so when it no longer is', () => {
+    const heard = valuesOfExam({ ...exam, flash: null, listening: { numbersPerMinute: 45 } });
+    expect(heard).toMatchObject({ flashIntervalMs: 0, listeningNumbersPerMinute: 45 });
+    expect(regenerationBody(heard)).toMatchObject({ flash: null, listening: { numbersPerMinute: 45 } });
+    const shown = withChanges(heard, { listeningNumbersPerMinute: 0 });
+    expect(regenerationBody(shown)).toMatchObject({ flash: null, listening: null });
   });
 
   it('send the seed the preview was made with, and no method or flash when there is none', () => {

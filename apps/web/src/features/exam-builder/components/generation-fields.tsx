@@ -1,8 +1,10 @@
 import {
   MAX_FLASH_GAP_MS,
   MAX_FLASH_INTERVAL_MS,
+  MAX_LISTENING_NUMBERS_PER_MINUTE,
   MIN_FLASH_GAP_MS,
   MIN_FLASH_INTERVAL_MS,
+  MIN_LISTENING_NUMBERS_PER_MINUTE,
 } from '@abacus/contract';
 import { type DigitRange, type Operator, SETTING_BOUNDS } from '@abacus/generator';
 import { Checkbox, Col, Flex, Form, InputNumber, Radio, Row, Select, Typography } from 'antd';
@@ -129,6 +131,7 @@ export function GenerationFields({ values, onChange }: FieldsProps) {
         ))}
       </Row>
       <FlashFields values={values} />
+      <ListeningField values={values} />
       <AnswerModeField />
     </>
   );
@@ -204,6 +207,60 @@ function FlashFields({ values }: { values: BuilderValues }) {
             })}
           </Typography.Paragraph>
         </>
+      )}
+    </>
+  );
+}
+
+/** A minute's worth of milliseconds: the pace of listening sums is said in numbers a minute. */
+const MINUTE_MS = 60_000;
+
+/**
+ * Listening sums: how many numbers a minute are read aloud (0: none, the numbers are shown), and about how
+ * long a question's numbers take. Turning it on turns flash anzan off (withChanges): a number is either
+ * seen or heard.
+ */
+function ListeningField({ values }: { values: BuilderValues }) {
+  const { t } = useTranslation('examBuilder');
+  const pace = values.listeningNumbersPerMinute;
+  const bounds = {
+    min: formatNumber(MIN_LISTENING_NUMBERS_PER_MINUTE),
+    max: formatNumber(MAX_LISTENING_NUMBERS_PER_MINUTE),
+  };
+  return (
+    <>
+      <Row gutter={12}>
+        <Col xs={24} sm={16}>
+          <Form.Item
+            label={t('listening.pace')}
+            name="listeningNumbersPerMinute"
+            extra={t('listening.paceNote', bounds)}
+            rules={[
+              {
+                validator: (_, value: number | null) =>
+                  value === null || value === 0 || value >= MIN_LISTENING_NUMBERS_PER_MINUTE
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('listening.tooSlow', bounds))),
+              },
+            ]}
+          >
+            <InputNumber
+              min={0}
+              max={MAX_LISTENING_NUMBERS_PER_MINUTE}
+              precision={0}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+      </Row>
+      {pace >= MIN_LISTENING_NUMBERS_PER_MINUTE && (
+        <Typography.Paragraph strong>
+          {t('listening.duration', {
+            count: values.maxTerms,
+            numbers: formatNumber(values.maxTerms),
+            seconds: formatNumber(Math.round((values.maxTerms * MINUTE_MS) / pace / 1000)),
+          })}
+        </Typography.Paragraph>
       )}
     </>
   );

@@ -55,6 +55,7 @@ function analysisOf(answerMode: 'choice' | 'typed', questions: QuestionFigures[]
       type: 'practice',
       questions_version: 1,
       flash: null,
+      listening: null,
       answerMode,
       questionsPerStudent: false,
       reviewWhileOpen: 'answers',

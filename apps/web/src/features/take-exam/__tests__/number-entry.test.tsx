@@ -41,6 +41,7 @@ function typedAttempt(
       total_questions: questions.length,
       total_marks: questions.length,
       flash,
+      listening: null,
       answerMode: 'typed',
     },
     started_at: now.toISOString(),

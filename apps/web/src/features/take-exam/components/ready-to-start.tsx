@@ -5,12 +5,13 @@ import {
   RedoOutlined,
   TrophyOutlined,
 } from '@ant-design/icons';
-import { Button, Flex, Switch } from 'antd';
+import { Alert, Button, Flex, Switch } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { formatNumber } from '@/lib/format';
+import { canSpeak } from '@/lib/listening-schedule';
 import type { StudentExam } from '@/types/api';
 import './ready-to-start.css';
 
@@ -51,12 +52,18 @@ export function ReadyToStart({
   const { t } = useTranslation('takeExam');
   const test = exam.type === 'assessment';
   const questions = formatNumber(exam.total_questions);
+  // A listening exam on a device that cannot read aloud would start a clock with nothing to hear.
+  const mute = exam.listening !== null && !canSpeak();
   return (
     <section className="ready" aria-label={t('ready.label')}>
       <p className="ready-question">{t('ready.question')}</p>
       <dl className="ready-facts">
         <Fact icon={<OrderedListOutlined aria-hidden />} label={t('ready.questions')}>
-          {exam.flash ? t('ready.questionsFlashed', { number: questions }) : questions}
+          {exam.flash
+            ? t('ready.questionsFlashed', { number: questions })
+            : exam.listening
+              ? t('ready.questionsHeard', { number: questions })
+              : questions}
         </Fact>
         <Fact icon={<EditOutlined aria-hidden />} label={t('ready.answers')}>
           {exam.answerMode === 'typed' ? t('ready.answersWritten') : t('ready.answersChosen')}
@@ -77,10 +84,13 @@ export function ReadyToStart({
           <label htmlFor="ready-tick">{t('flash.tick')}</label>
         </Flex>
       )}
+      {mute && <Alert type="error" showIcon title={t('listening.cannotSpeak')} className="ready-mute" />}
       <Flex gap={12} wrap>
-        <Button type="primary" size="large" onClick={onStart}>
-          {test ? t('ready.startTest') : t('ready.startPractice')}
-        </Button>
+        {!mute && (
+          <Button type="primary" size="large" onClick={onStart}>
+            {test ? t('ready.startTest') : t('ready.startPractice')}
+          </Button>
+        )}
         <ButtonLink size="large" to={paths.exams.getHref()}>
           {t('ready.notNow')}
         </ButtonLink>

@@ -25,6 +25,7 @@ import { answerOfEntry, entryText, mayBeNegative, pressKey } from '../written-an
 import { writeQuestion } from '@/lib/written-question';
 import { ExamClock } from './exam-clock';
 import { FlashSequence } from './flash-sequence';
+import { ListeningSequence } from './listening-sequence';
 import { LeaveExamGuard } from './leave-exam-guard';
 import { NumberEntry } from './number-entry';
 import { OptionButtons } from './option-buttons';
@@ -78,6 +79,8 @@ export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: b
   );
   // Flash anzan: each + - question's numbers are flashed once before its answers (again, in practice, on request).
   const flash = attempt.exam.flash;
+  // Listening sums: each + - question's numbers are read aloud once (never again, as in a competition).
+  const listening = attempt.exam.listening;
   const [flashed, setFlashed] = useState<boolean[]>(() => sheet.answers.map((answer) => answer !== null));
   const [speak, setSpeak] = useState(false);
   const [ticker, setTicker] = useState<Ticker | null>(() => (flash && tick ? createTicker() : null));
@@ -139,6 +142,7 @@ export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: b
     () => setFlashed((previous) => previous.map((done, index) => done || index === current)),
     [current],
   );
+  const heard = (index: number) => setFlashed((previous) => previous.map((done, at) => done || at === index));
   const flashAgain = () => setFlashed((previous) => previous.map((done, index) => done && index !== current));
   const go = useCallback(
     (index: number) => setCurrent(Math.min(questions.length - 1, Math.max(0, index))),
@@ -148,17 +152,22 @@ export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: b
   const question = questions[current]!;
   const layout = writeQuestion(question.question).layout;
   const flashing = flash !== null && !flashed[current] && layout === 'column';
+  const listeningNow = listening !== null && !flashed[current] && layout === 'column';
   // Tall columns of numbers (four rows or more in the exam) have their answers (the four options, or the
   // box and keypad) beside them, in every question alike: question, answers and Next fit a phone.
-  const beside = !flash && layout === 'column' && tallColumns;
+  const beside = !flash && !listening && layout === 'column' && tallColumns;
   const card = useRef<HTMLElement>(null);
   const work = useRef<HTMLDivElement>(null);
   const questionBox = useRef<HTMLDivElement>(null);
-  const room = useRoomInWindow(card, beside ? work : questionBox, `${beside}-${current}-${flashing}`);
+  const room = useRoomInWindow(
+    card,
+    beside ? work : questionBox,
+    `${beside}-${current}-${flashing || listeningNow}`,
+  );
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (!isExamKey(event) || submit.isPending || flashing) return;
+      if (!isExamKey(event) || submit.isPending || flashing || listeningNow) return;
       const option = typed ? null : optionForKey(event.key);
       const written = typed ? pressKey(entries[current]!, event.key) : null;
       const onButton = (event.target as HTMLElement | null)?.closest('button, a') !== null;
@@ -172,7 +181,7 @@ export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: b
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [choose, write, go, toggleFlag, typed, entries, current, submit.isPending, flashing]);
+  }, [choose, write, go, toggleFlag, typed, entries, current, submit.isPending, flashing, listeningNow]);
 
   const unanswered = unansweredNumbers(sheet.answers);
   const flagged = sheet.flagged[current];
@@ -224,6 +233,13 @@ export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: b
             ticker={ticker}
             onDone={finishFlash}
           />
+        ) : listeningNow ? (
+          <ListeningSequence
+            key={current}
+            question={question.question}
+            listening={listening}
+            onDone={() => heard(current)}
+          />
         ) : (
           <div
             ref={work}
@@ -238,6 +254,10 @@ export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: b
                     <Button onClick={flashAgain}>{t('question.flashAgain')}</Button>
                   )}
                 </Flex>
+              ) : listening ? (
+                <Typography.Text strong className="take-exam-flashed">
+                  {t('question.heardSum')}
+                </Typography.Text>
               ) : (
                 <QuestionText
                   question={question.question}

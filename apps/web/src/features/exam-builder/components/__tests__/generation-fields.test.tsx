@@ -125,6 +125,26 @@ describe('the builder’s question settings', () => {
     expect(sent()).not.toHaveProperty('flash');
   });
 
+  it('set a listening exam instead of a flash one, saying about how long its numbers take', async () => {
+    const flash = () => screen.getByRole('spinbutton', { name: 'Flash: each number shows for (ms)' });
+    const pace = () => screen.getByRole('spinbutton', { name: 'Listening: numbers read aloud a minute' });
+    await typeNumber(user, flash(), 500);
+    await typeNumber(user, screen.getByRole('spinbutton', { name: 'Rows per question' }), 5);
+    await typeNumber(user, pace(), 30);
+    // Heard, not seen: flash anzan is off.
+    expect(flash()).toHaveValue('0');
+    expect(screen.getByText('5 numbers in about 10 s')).toBeVisible();
+    expect(sent()).toMatchObject({ maxTerms: 5, listening: { numbersPerMinute: 30 } });
+    expect(sent()).not.toHaveProperty('flash');
+
+    await typeNumber(user, pace(), 5);
+    expect(await screen.findByText('10 to 120 a minute, or 0 for not reading aloud')).toBeInTheDocument();
+    await typeNumber(user, pace(), 30);
+    await typeNumber(user, flash(), 500);
+    expect(pace()).toHaveValue('0');
+    expect(sent()).not.toHaveProperty('listening');
+  });
+
   it('set "2-digit × 1-digit", rows then being the drill’s two', async () => {
     await chooseOperations(user, ['× times']);
     // Abacus moves and answers below zero are for + and − alone: they go, and are off.

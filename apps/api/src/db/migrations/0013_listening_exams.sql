@@ -1,0 +1,2 @@
+ALTER TABLE "exams" ADD COLUMN "listening_numbers_per_minute" integer;--> statement-breakpoint
+ALTER TABLE "exams" ADD CONSTRAINT "exams_listening" CHECK ("exams"."listening_numbers_per_minute" is null or ("exams"."listening_numbers_per_minute" between 10 and 120 and "exams"."operators" <@ array['+', '-']::text[] and "exams"."flash_interval_ms" is null));
