@@ -1,6 +1,7 @@
 import { apiUrl } from '@abacus/browser-testing/browser';
 import createClient from 'openapi-fetch';
 import type { paths } from '../../src/lib/api-schema';
+import { spokenSum } from './grading';
 
 /** Test data made through the real API, typed by the same generated client as the app. */
 
@@ -54,6 +55,9 @@ export interface ExamSettings {
   title: string;
   level: number;
   assessment?: boolean;
+  /** Every child the exam's own questions, which the teacher's answers then answer (a test draws each
+   * child their own unless said). */
+  sameQuestions?: boolean;
   active?: boolean;
   totalQuestions?: number;
   /** Minutes allowed (15 unless said). */
@@ -87,6 +91,7 @@ export async function createExam(teacher: Teacher, settings: ExamSettings): Prom
         level: settings.level,
         duration: settings.duration ?? 15,
         isSingleAttempt: settings.assessment ?? false,
+        ...(settings.sameQuestions && { questionsPerStudent: false }),
         is_active: settings.active ?? true,
         minTerms: settings.rows?.min ?? (settings.flashIntervalMs ? 3 : 2),
         maxTerms: settings.rows?.max ?? 3,
@@ -318,4 +323,68 @@ export async function examWithQuestions(teacher: Teacher, title: string) {
     'reading questions',
   );
   return { examId: exam.exam_id, questions };
+}
+
+/** The teacher's answers to a test's questions, by each question as the exam reads it aloud. */
+export async function answersOf(teacher: Teacher, examId: string): Promise<Map<string, number>> {
+  const questions = ok(
+    await client(teacher.token).GET('/api/v1/exam/{examId}/questions', {
+      params: { path: { examId }, query: { limit: 100 } },
+    }),
+    'reading questions',
+  );
+  return new Map(
+    questions.flatMap((question) =>
+      'answer' in question && typeof question.answer === 'number'
+        ? [[spokenSum(question.question), question.answer] as const]
+        : [],
+    ),
+  );
+}
+
+/** A grading of the teacher's tests, each section with its pass mark, passed on every section. */
+export async function createGrading(
+  teacher: Teacher,
+  {
+    title,
+    grade,
+    level,
+    sections,
+  }: { title: string; grade: string; level: number; sections: { examId: string; passMarks: number }[] },
+): Promise<string> {
+  const grading = ok(
+    await client(teacher.token).POST('/api/v1/grading', {
+      body: {
+        title,
+        grade,
+        level,
+        passRule: 'every-section',
+        sections: sections.map(({ examId, passMarks }) => ({ exam_id: examId, passMarks })),
+      },
+    }),
+    'making a grading',
+  );
+  return grading.grading.grading_id;
+}
+
+/** A test taken through an attempt the server times, every answer right (the teacher's answers). */
+export async function takeTestRight(teacher: Teacher, studentToken: string, examId: string): Promise<void> {
+  const answers = await answersOf(teacher, examId);
+  const { attempt } = ok(
+    await client(studentToken).POST('/api/v1/exam/{examId}/attempt', { params: { path: { examId } } }),
+    'starting an attempt',
+  );
+  const letters = ['a', 'b', 'c', 'd'] as const;
+  ok(
+    await client(studentToken).POST('/api/v1/attempt/{attemptId}/submit', {
+      params: { path: { attemptId: attempt.attempt_id } },
+      body: {
+        answers: attempt.questions.map((question) => {
+          const answer = answers.get(spokenSum(question.question));
+          return letters.find((letter) => question[`option_${letter}`] === answer) ?? 'a';
+        }),
+      },
+    }),
+    'handing in an attempt',
+  );
 }

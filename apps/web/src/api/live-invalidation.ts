@@ -4,6 +4,7 @@ import type { ResultListQuery } from '@/types/api';
 import { analyticsQueries } from './analytics-queries';
 import { attemptQueries } from './attempt-queries';
 import { examQueries } from './exam-queries';
+import { gradingQueries } from './grading-queries';
 import { resultQueries } from './result-queries';
 
 /**
@@ -41,6 +42,8 @@ export function staleQueriesOf({ event, data }: LiveEvent): InvalidateQueryFilte
         { queryKey: examQueries.detail(data.exam_id).queryKey },
         { queryKey: analyticsQueries.ofExam(data.exam_id) },
         { queryKey: analyticsQueries.allLevels() },
+        // A grading's section opens and closes with its exam.
+        { queryKey: gradingQueries.all() },
         ...(renamedOrGone ? [{ queryKey: resultQueries.lists() }] : []),
       ];
     }
@@ -56,6 +59,8 @@ export function staleQueriesOf({ event, data }: LiveEvent): InvalidateQueryFilte
         { queryKey: analyticsQueries.ofStudent(data.student_id) },
         { queryKey: analyticsQueries.mine() },
         { queryKey: analyticsQueries.allLevels() },
+        // A section's score, and with it the grading's outcome and the child's grades.
+        { queryKey: gradingQueries.all() },
       ];
   }
 }

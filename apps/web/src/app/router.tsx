@@ -72,6 +72,9 @@ export const routes: RouteObject[] = [
           { path: paths.teacherExams.path, lazy: lazyModule(() => import('./routes/teacher/exams')) },
           { path: paths.newExam.path, lazy: lazyModule(() => import('./routes/teacher/new-exam')) },
           { path: paths.teacherExam.path, lazy: lazyModule(() => import('./routes/teacher/exam')) },
+          { path: paths.teacherGradings.path, lazy: lazyModule(() => import('./routes/teacher/gradings')) },
+          { path: paths.newGrading.path, lazy: lazyModule(() => import('./routes/teacher/new-grading')) },
+          { path: paths.teacherGrading.path, lazy: lazyModule(() => import('./routes/teacher/grading')) },
           {
             path: paths.teacherResult.path,
             lazy: lazyModule(() => import('./routes/teacher/result')),

@@ -1,3 +1,7 @@
+/** The two ways to start a new grading, each at an address of its own. */
+export const GRADING_STARTS = ['template', 'exams'] as const;
+export type GradingStart = (typeof GRADING_STARTS)[number];
+
 /** The parts of a teacher's exam screen, each at an address of its own. */
 export const EXAM_PARTS = ['overview', 'results', 'analytics', 'questions', 'settings'] as const;
 export type ExamPart = (typeof EXAM_PARTS)[number];
@@ -40,6 +44,16 @@ export const paths = {
     path: '/teacher/exams/:examId/:part?',
     getHref: (examId: string, part?: ExamPart) =>
       `/teacher/exams/${encodeURIComponent(examId)}${part && part !== 'overview' ? `/${part}` : ''}`,
+  },
+  /** Below the exams, as gradings are made of exams. */
+  teacherGradings: { path: '/teacher/exams/gradings', getHref: () => '/teacher/exams/gradings' },
+  newGrading: {
+    path: '/teacher/exams/gradings/new/:from?',
+    getHref: (from: GradingStart = 'template') => `/teacher/exams/gradings/new/${from}`,
+  },
+  teacherGrading: {
+    path: '/teacher/exams/gradings/:gradingId',
+    getHref: (gradingId: string) => `/teacher/exams/gradings/${encodeURIComponent(gradingId)}`,
   },
   teacherResult: {
     path: '/teacher/results/:resultId',

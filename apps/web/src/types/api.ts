@@ -1,4 +1,4 @@
-import type { paths } from '@/lib/api-schema';
+import type { components, paths } from '@/lib/api-schema';
 
 /** The payload (`data` of the envelope) of a 200 answer to GET `P`. */
 type GetData<P extends keyof paths> = paths[P] extends {
@@ -37,3 +37,21 @@ export type ExamAssessmentFigures = GetData<'/api/v1/exam/assessment/{examId}/an
 export type ExamPracticeFigures = GetData<'/api/v1/exam/practice/{examId}/analytics'>;
 /** One level of the teacher's classes (#43). */
 export type LevelFigures = GetData<'/api/v1/analytics/levels'>['levels'][number];
+
+type Schemas = components['schemas'];
+/** A grading examination as its teacher reads it (#55, #56). */
+export type Grading = Schemas['Grading'];
+/** A grading as a child reads it: with their own standing in it (#55). */
+export type StudentGrading = Schemas['StudentGrading'];
+export type GradingSection = Schemas['GradingSection'];
+/** A child's standing in one grading: each section's score and outcome, and the grading's. */
+export type GradingStanding = Schemas['GradingStanding'];
+export type SectionStanding = GradingStanding['sections'][number];
+export type GradingOutcome = GradingStanding['outcome'];
+export type PassRule = Grading['passRule'];
+/** One grading of a child's grade history (#59, #60): every section taken. */
+export type GradeRecord = Schemas['GradeRecord'];
+/** A published grade standard a grading can follow (#53). */
+export type GradingTemplate = Schemas['GradingTemplate'];
+/** One child's row of a grading's results (#58). */
+export type GradingResult = GetData<'/api/v1/grading/{gradingId}/results'>[number];

@@ -22,6 +22,7 @@ import { levelFigures } from './level-figures';
 import { studentArea } from './student-area';
 import { teacherArea } from './teacher-area';
 import { publicArea } from './public-area';
+import { grading } from './grading';
 
 export const en = {
   common,
@@ -47,4 +48,5 @@ export const en = {
   studentArea,
   teacherArea,
   publicArea,
+  grading,
 };

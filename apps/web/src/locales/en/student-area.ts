@@ -42,6 +42,9 @@ export const studentArea = {
     loadingPractice: 'Loading your practice',
     tests: 'Tests',
     loadingTests: 'Loading your tests',
+    grades: 'My grades',
+    loadingGrades: 'Loading your grades',
+    noGrades: 'No grades yet. A grade shows here when you finish every section of a grading.',
   },
   learn: {
     title: 'Learn the soroban',

@@ -23,6 +23,7 @@ import { levelFigures } from './level-figures';
 import { studentArea } from './student-area';
 import { teacherArea } from './teacher-area';
 import { publicArea } from './public-area';
+import { grading } from './grading';
 
 /** The app's words in Hindi, loaded only when chosen. */
 export const hi: Catalogue<typeof en> = {
@@ -49,4 +50,5 @@ export const hi: Catalogue<typeof en> = {
   studentArea,
   teacherArea,
   publicArea,
+  grading,
 };

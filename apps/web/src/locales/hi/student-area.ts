@@ -45,6 +45,9 @@ export const studentArea: Catalogue<typeof english> = {
     loadingPractice: 'आपका अभ्यास लोड हो रहा है',
     tests: 'टेस्ट',
     loadingTests: 'आपके टेस्ट लोड हो रहे हैं',
+    grades: 'मेरे ग्रेड',
+    loadingGrades: 'आपके ग्रेड लोड हो रहे हैं',
+    noGrades: 'अभी कोई ग्रेड नहीं है। किसी ग्रेड परीक्षा के सभी भाग पूरे करने पर आपका ग्रेड यहाँ दिखेगा।',
   },
   learn: {
     title: 'सोरोबान सीखें',

@@ -4,9 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { accountQueries } from '@/api/account-queries';
 import { examQueries } from '@/api/exam-queries';
+import { gradingQueries } from '@/api/grading-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page, PageSection } from '@/components/ui/page';
+import { ChildGradings } from '@/features/grading/components/child-gradings';
+import { sectionExamIds } from '@/features/grading/grading-outcome';
 import { ExamList } from '@/features/student-exams/components/exam-list';
 import { LevelCheckNotice } from '@/features/student-exams/components/level-check-notice';
 import { overviewExams } from '@/features/student-exams/exam-overview';
@@ -20,6 +23,7 @@ export default function ExamsRoute() {
   const assessment = useAssessmentAnalytics();
   // A level the teacher has not checked yet: no exam shows, and the screen says why.
   const me = useQuery(accountQueries.student());
+  const inGradings = sectionExamIds(useQuery(gradingQueries.list()).data ?? []);
 
   return (
     <Page title={t('exams.title')} intro={t('exams.intro')}>
@@ -31,7 +35,14 @@ export default function ExamsRoute() {
         <ApiErrorAlert error={exams.error} onRetry={() => void exams.refetch()} />
       ) : (
         <PanelErrorBoundary message={panelNotShown('examList')}>
-          <ExamSections overview={overviewExams(exams.data, practice.data, assessment.data)} />
+          <ChildGradings />
+          <ExamSections
+            overview={overviewExams(
+              exams.data.filter((exam) => !inGradings.has(exam.exam_id)),
+              practice.data,
+              assessment.data,
+            )}
+          />
         </PanelErrorBoundary>
       )}
     </Page>

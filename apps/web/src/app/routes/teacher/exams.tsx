@@ -8,12 +8,14 @@ import { Page } from '@/components/ui/page';
 import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { TeacherExamList } from '@/features/exam-list/components/teacher-exam-list';
+import { ExamsOrGradings } from '@/features/grading/components/exams-or-gradings';
 
 export default function TeacherExamsRoute() {
   const { t } = useTranslation('teacherArea');
   const exams = useQuery(examQueries.teacherList());
   return (
     <Page title={t('exams.title')} intro={t('exams.intro')}>
+      <ExamsOrGradings />
       <ButtonLink
         type="primary"
         size="large"

@@ -11,6 +11,8 @@ import { Loaded } from '@/components/ui/loaded';
 import { Page, PageSection } from '@/components/ui/page';
 import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
+import { gradingQueries } from '@/api/grading-queries';
+import { GradeHistory } from '@/features/grading/components/grade-history';
 import { AssessmentProgress } from '@/features/progress/components/assessment-progress';
 import { PracticeProgress } from '@/features/progress/components/practice-progress';
 import { assessmentPoints, practiceProgress } from '@/features/progress/progress-figures';
@@ -70,6 +72,19 @@ function TestSection({ studentId, name }: StudentProps) {
   );
 }
 
+function GradesSection({ student }: { student: Student }) {
+  const { t } = useTranslation('teacherArea');
+  const name = student.fullname;
+  const grades = useQuery(gradingQueries.studentGrades(student.student_id));
+  return (
+    <Loaded query={grades} label={t('student.loadingGrades', { name })} rows={3}>
+      {(records) => (
+        <GradeHistory records={records} empty={t('student.noGrades', { name })} student={student} />
+      )}
+    </Loaded>
+  );
+}
+
 function StudentScreen({ student }: { student: Student }) {
   const { t } = useTranslation('teacherArea');
   const navigate = useNavigate();
@@ -113,6 +128,9 @@ function StudentScreen({ student }: { student: Student }) {
       )}
       <PageSection title={t('student.results')} intro={t('student.resultsIntro')}>
         <StudentHistory studentId={studentId} name={name} />
+      </PageSection>
+      <PageSection title={t('student.grades')}>
+        <GradesSection student={student} />
       </PageSection>
       <PageSection title={t('student.practiceProgress')}>
         <PracticeSection studentId={studentId} name={name} />
