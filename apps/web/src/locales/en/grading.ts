@@ -32,6 +32,7 @@ export const grading = {
     minutes: 'Minutes',
     passMark: 'Pass mark',
     nearPassFrom: 'Near pass from',
+    noNearPass: 'None',
     tableOf: 'Sections of {{title}}',
   },
   results: {

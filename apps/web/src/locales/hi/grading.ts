@@ -34,6 +34,7 @@ export const grading: Catalogue<typeof english> = {
     minutes: 'मिनट',
     passMark: 'पास अंक',
     nearPassFrom: 'लगभग पास, इतने अंकों से',
+    noNearPass: 'कोई नहीं',
     tableOf: '{{title}} के भाग',
   },
   results: {

@@ -42,8 +42,11 @@ const columns = (t: TFunction<'grading'>, nearPassPercent: number): TableColumns
           title: t('sections.nearPassFrom'),
           key: 'near',
           align: 'right' as const,
-          render: (_: unknown, section: GradingSection) =>
-            formatNumber(nearPassFrom(section.passMarks, section.fullMarks, nearPassPercent)),
+          render: (_: unknown, section: GradingSection) => {
+            const from = nearPassFrom(section.passMarks, section.fullMarks, nearPassPercent);
+            // A band narrower than a mark holds no score: there is no near pass in this section.
+            return from < section.passMarks ? formatNumber(from) : t('sections.noNearPass');
+          },
         },
       ]),
 ];
