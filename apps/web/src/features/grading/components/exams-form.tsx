@@ -1,6 +1,5 @@
 import {
   DEFAULT_NEAR_PASS_PERCENT,
-  GRADES,
   MAX_EXAM_TITLE_LENGTH,
   MAX_GRADE_NAME_LENGTH,
   MAX_GRADING_SECTIONS,
@@ -14,6 +13,7 @@ import { FieldRow, HALVES } from '@/components/form-fields/field-row';
 import { formatNumber } from '@/lib/format';
 import { useCreateGrading } from '../api/create-grading';
 import { nearPassFrom } from '../grading-outcome';
+import { LevelField } from './level-field';
 import type { Grading, TeacherExam } from '@/types/api';
 import {
   fullMarksOf,
@@ -108,10 +108,6 @@ export function ExamsForm({
   const candidates = sectionCandidates(exams, level);
   const chosen = examIds.flatMap((examId) => candidates.filter((exam) => exam.exam_id === examId));
   const allMarks = totalFullMarks(examIds, candidates);
-  const levelOptions = GRADES.map((grade) => ({
-    value: grade,
-    label: t('facts.level', { level: formatNumber(grade) }),
-  }));
 
   return (
     <Form<FromExamsValues>
@@ -155,13 +151,7 @@ export function ExamsForm({
         </Form.Item>
       </FieldRow>
       <FieldRow columns={HALVES}>
-        <Form.Item
-          label={t('form.level')}
-          name="level"
-          rules={[{ required: true, message: t('form.pickLevel') }]}
-        >
-          <Select options={levelOptions} showSearch={{ optionFilterProp: 'label' }} />
-        </Form.Item>
+        <LevelField />
         <Form.Item label={t('form.school')} name="school" extra={t('form.schoolExtra')}>
           <Input maxLength={MAX_SCHOOL_LENGTH} />
         </Form.Item>

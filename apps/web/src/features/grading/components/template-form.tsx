@@ -1,5 +1,5 @@
-import { DEFAULT_NEAR_PASS_PERCENT, GRADES, MAX_EXAM_TITLE_LENGTH } from '@abacus/contract';
-import { Button, Card, Flex, Form, Input, Radio, Select, Switch, Table, Typography } from 'antd';
+import { DEFAULT_NEAR_PASS_PERCENT, MAX_EXAM_TITLE_LENGTH } from '@abacus/contract';
+import { Button, Card, Flex, Form, Input, Radio, Switch, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { FieldRow, HALVES } from '@/components/form-fields/field-row';
@@ -9,6 +9,7 @@ import type { Grading, GradingTemplate } from '@/types/api';
 
 type TemplateSection = GradingTemplate['sections'][number];
 import { templateQuestions } from '../new-grading';
+import { LevelField } from './level-field';
 import { PassRuleWords } from './pass-rule-words';
 import './template-form.css';
 
@@ -99,10 +100,6 @@ export function TemplateForm({
   const { t } = useTranslation('grading');
   const [form] = Form.useForm<FromTemplateValues>();
   const create = useCreateGrading();
-  const levelOptions = GRADES.map((level) => ({
-    value: level,
-    label: t('facts.level', { level: formatNumber(level) }),
-  }));
   return (
     <Form<FromTemplateValues>
       form={form}
@@ -125,13 +122,7 @@ export function TemplateForm({
         </Radio.Group>
       </Form.Item>
       <FieldRow columns={HALVES}>
-        <Form.Item
-          label={t('form.level')}
-          name="level"
-          rules={[{ required: true, message: t('form.pickLevel') }]}
-        >
-          <Select options={levelOptions} showSearch={{ optionFilterProp: 'label' }} />
-        </Form.Item>
+        <LevelField />
         <Form.Item label={t('form.titleOptional')} name="title" extra={t('form.titleEmpty')}>
           <Input maxLength={MAX_EXAM_TITLE_LENGTH} />
         </Form.Item>
