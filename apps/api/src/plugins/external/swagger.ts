@@ -13,7 +13,10 @@ export const OPENAPI_TAGS = [
   { name: 'Result', description: 'Submitting and reading results' },
   { name: 'Attempt', description: 'Taking an exam timed and graded by the server' },
   { name: 'Analytics', description: "Performance across an admin's classes" },
-  { name: 'Grading', description: 'Grading examinations: sections, pass marks, grade history and certificates' },
+  {
+    name: 'Grading',
+    description: 'Grading examinations: sections, pass marks, grade history and certificates',
+  },
   { name: 'Events', description: 'Live updates: what changed for the signed-in account' },
   { name: 'Health', description: 'Server and database health' },
 ] as const;
