@@ -1,9 +1,13 @@
+import { PUBLIC_ID_PREFIX } from '../../src/lib/public-id.js';
 import type { RecordedExamples } from '../../src/openapi/recorded-examples.js';
 
 // What differs from one run of the same story to the next: tokens, times, random ids and join codes.
 const TOKEN = /eyJ[\w-]+\.[\w-]+\.[\w-]+/g;
 const INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/g;
-const PUBLIC_ID = /(?<![\w-])[aserut][\w-]{16}(?![\w-])/g;
+const PUBLIC_ID = new RegExp(
+  `(?<![\\w-])[${Object.values(PUBLIC_ID_PREFIX).join('')}][\\w-]{16}(?![\\w-])`,
+  'g',
+);
 const JOIN_CODE_KEYS = new Set(['join_code']);
 
 function normaliseValue(value: unknown, varies: ReadonlySet<string>, key?: string): unknown {

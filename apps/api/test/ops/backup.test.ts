@@ -21,6 +21,8 @@ const EVERY_TABLE = [
   'public.attempt_questions',
   'public.attempts',
   'public.exams',
+  'public.grading_sections',
+  'public.gradings',
   'public.questions',
   'public.refresh_tokens',
   'public.results',

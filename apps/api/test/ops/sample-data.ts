@@ -5,6 +5,8 @@ import {
   admins,
   attemptQuestions,
   attempts,
+  gradingSections,
+  gradings,
   questions,
   refreshTokens,
   results,
@@ -65,6 +67,28 @@ export async function insertSampleData(db: Database): Promise<void> {
       });
     }),
   );
+
+  // A grading of both exams, in a school's own script and a grade name a backup must keep as written.
+  const [grading] = await db
+    .insert(gradings)
+    .values({
+      adminId: teacher.id,
+      title: 'Spring grading',
+      grade: '初段 "dan", 1',
+      level: assessment.level,
+      school: 'सूर्योदय अबेकस',
+      passRule: 'total',
+      totalPassMarks: 7,
+      nearPassPercent: 10,
+      template: 'jcci-6-kyu',
+      sourceName: 'Abacus examination (珠算能力検定試験)',
+      sourceUrl: 'https://www.shuzan.jp/kentei/shuzan/',
+    })
+    .returning();
+  await db.insert(gradingSections).values([
+    { gradingId: grading!.id, position: 1, examId: assessment.id, title: 'Mitorizan', passMarks: 2 },
+    { gradingId: grading!.id, position: 2, examId: practice.id, title: 'Division', passMarks: 5 },
+  ]);
 
   const [graded] = await db
     .insert(results)
