@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startProgram, type RunningServer } from './api-server.js';
 import { latencyFigures, load, type LoadFigures } from './load.js';
+import { printScale, scaleSide, type ScaleFigures } from './scale-side.js';
 import { addResults, addStudent, call, createExam, inParallel, seedClass, signUpAdmin } from './seed.js';
 
 const { values: options } = parseArgs({
@@ -19,6 +20,9 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '50' },
     drivers: { type: 'string', default: 'pglite,postgres' },
     scenarios: { type: 'string', default: 'reads,neighbour,reports,connections,growth' },
+    // scale: the apps/api folder of another checkout, built, to measure side by side with this one.
+    baseline: { type: 'string' },
+    samples: { type: 'string', default: '11' },
   },
 });
 const SECONDS = Number(options.seconds);
@@ -232,7 +236,30 @@ async function growth(driver: string, api: RunningServer) {
   });
 }
 
-for (const driver of options.drivers.split(',') as ('pglite' | 'postgres')[]) {
+const drivers = options.drivers.split(',') as ('pglite' | 'postgres')[];
+if (SCENARIOS.has('scale')) {
+  const sides = [
+    ...(options.baseline ? [{ build: 'baseline', root: options.baseline }] : []),
+    { build: 'this build' },
+  ];
+  for (const driver of drivers) {
+    const measured: ScaleFigures[] = [];
+    for (const side of sides) {
+      const database = await freshDatabase(driver);
+      try {
+        measured.push(
+          await scaleSide(database, { ...side, entry: API_ENTRY, samples: Number(options.samples) }),
+        );
+      } finally {
+        await database.remove();
+      }
+    }
+    printScale(driver, measured);
+  }
+}
+
+// The other scenarios share one server per driver; scale makes its own.
+for (const driver of SCENARIOS.has('scale') ? [] : drivers) {
   const database = await freshDatabase(driver);
   const api = await startProgram(API_ENTRY, database.env);
   try {
@@ -251,7 +278,7 @@ for (const driver of options.drivers.split(',') as ('pglite' | 'postgres')[]) {
 }
 
 // eslint-disable-next-line no-console -- printing the table is what a benchmark is for
-console.table(rows);
+if (rows.length > 0) console.table(rows);
 const api = rows.find(
   (row) => row.driver === 'postgres' && row.read === "students' exam list" && row.server === 'API',
 );
