@@ -123,13 +123,14 @@ export async function createExam(teacher: Teacher, settings: ExamSettings): Prom
 export async function addStudent(
   teacher: Teacher,
   level: number,
+  fullname = 'Mira Das',
 ): Promise<{ id: string; username: string; password: string }> {
   const username = uniqueName('pupil');
   const password = 'pupil-password-1';
   const { student } = ok(
     await client(teacher.token).POST('/api/v1/student/register', {
       body: {
-        fullname: 'Mira Das',
+        fullname,
         username,
         email: `${username}@example.com`,
         phone_no: '+919812345678',

@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
+import { fetchWithMeta } from '@/lib/fetch-page';
+import type { ExamAssessmentListing, ExamPracticeListing } from '@/types/api';
 
 /** Days as `YYYY-MM-DD`; either end may be open. */
 export interface DateRange {
@@ -8,6 +10,7 @@ export interface DateRange {
 }
 
 const examPath = (examId: string) => ({ params: { path: { examId } } });
+
 const studentPath = (studentId: string) => ({ params: { path: { studentId } } });
 
 /** The figures the API makes from results: of my levels, of one exam, of one student, or of myself. */
@@ -28,16 +31,26 @@ export const analyticsQueries = {
       queryFn: () => unwrap(api.GET('/api/v1/analytics/levels', { params: { query: range } })),
     }),
   /** GET /exam/assessment/{id}/analytics (#27): the class's figures for a test, and who has not taken it. */
-  examAssessment: (examId: string) =>
+  examAssessment: (examId: string, listing: ExamAssessmentListing = {}) =>
     queryOptions({
-      queryKey: [...analyticsQueries.ofExam(examId), 'assessment'] as const,
-      queryFn: () => unwrap(api.GET('/api/v1/exam/assessment/{examId}/analytics', examPath(examId))),
+      queryKey: [...analyticsQueries.ofExam(examId), 'assessment', listing] as const,
+      queryFn: () =>
+        fetchWithMeta(
+          api.GET('/api/v1/exam/assessment/{examId}/analytics', {
+            params: { path: { examId }, query: listing },
+          }),
+        ),
     }),
   /** GET /exam/practice/{id}/analytics (#26): the class's figures for a practice exam. */
-  examPractice: (examId: string) =>
+  examPractice: (examId: string, listing: ExamPracticeListing = {}) =>
     queryOptions({
-      queryKey: [...analyticsQueries.ofExam(examId), 'practice'] as const,
-      queryFn: () => unwrap(api.GET('/api/v1/exam/practice/{examId}/analytics', examPath(examId))),
+      queryKey: [...analyticsQueries.ofExam(examId), 'practice', listing] as const,
+      queryFn: () =>
+        fetchWithMeta(
+          api.GET('/api/v1/exam/practice/{examId}/analytics', {
+            params: { path: { examId }, query: listing },
+          }),
+        ),
     }),
   /** GET /exam/{id}/questions/analytics: how the class answered each question. */
   examQuestions: (examId: string) =>

@@ -693,7 +693,7 @@ export interface paths {
         };
         /**
          * A practice exam's analytics
-         * @description One entry per student who attempted the exam (by name) with attempts, best score percentage and min/max/avg of scores and minutes; min/max/avg of attempts per student; min/max/avg of scores and minutes and the average percentages over all attempts. totalEligibleStudents counts the admin's current (not deleted) students at the exam's level (notAttempted names those of them without a result, by name); totalStudentsAttempted counts distinct students with a result. The star student has the best single result: highest score percentage, then less time, then the earlier. An assessment → 400. Owner only (another admin's exam → 403); a deleted exam's analytics stay readable. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals. Without results: counts 0, empty lists and null statistics.
+         * @description One page (`page`, `limit`; `meta` says where it sits) of the students who attempted the exam, in `sort` order, each with attempts, best score percentage and min/max/avg of scores and minutes; then, over every student however many pages there are: min/max/avg of attempts per student, the distribution of best scores, min/max/avg of scores and minutes and the average percentages over all attempts. totalEligibleStudents counts the admin's current (not deleted) students at the exam's level (an assessment's notAttempted names the first `limit` of those without a result, by name, and totalNotAttempted counts them all); totalStudentsAttempted counts distinct students with a result. The star student has the best single result: highest score percentage, then less time, then the earlier. An assessment → 400. Owner only (another admin's exam → 403); a deleted exam's analytics stay readable. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals. Without results: counts 0, empty lists and null statistics.
          */
         get: operations["getPracticeExamAnalytics"];
         put?: never;
@@ -713,7 +713,7 @@ export interface paths {
         };
         /**
          * An assessment's analytics
-         * @description One entry per result (oldest first); min/max/avg of scores and minutes and the average percentages. totalEligibleStudents counts the admin's current (not deleted) students at the exam's level (notAttempted names those of them without a result, by name); totalStudentsAttempted counts distinct students with a result. The star student has the best single result: highest score percentage, then less time, then the earlier. A practice exam → 400. Owner only (another admin's exam → 403); a deleted exam's analytics stay readable. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals. Without results: counts 0, empty lists and null statistics.
+         * @description One page (`page`, `limit`; `meta` says where it sits) of the results, one per student, in `sort` order; then, over every result however many pages there are: the distribution of scores, min/max/avg of scores and minutes and the average percentages. totalEligibleStudents counts the admin's current (not deleted) students at the exam's level (an assessment's notAttempted names the first `limit` of those without a result, by name, and totalNotAttempted counts them all); totalStudentsAttempted counts distinct students with a result. The star student has the best single result: highest score percentage, then less time, then the earlier. A practice exam → 400. Owner only (another admin's exam → 403); a deleted exam's analytics stay readable. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals. Without results: counts 0, empty lists and null statistics.
          */
         get: operations["getAssessmentExamAnalytics"];
         put?: never;
@@ -1390,7 +1390,7 @@ export interface components {
             createdAt: string;
         };
         ExamAssessmentAnalytics: {
-            /** @description One entry per result, oldest first */
+            /** @description One page of the entries, one per result (so one per student who took it), in `sort` order */
             students: {
                 /** @example s8PqR2vX5nK0LmW4 */
                 studentId: string;
@@ -1409,6 +1409,8 @@ export interface components {
                  */
                 date: string;
             }[];
+            /** @description How many of the listed entries (over every page) score 0–10 %, 10–20 %, …, 90–100 % (100 % counts in the last) */
+            distribution: number[];
             /** @description The admin's current students at the exam's level */
             totalEligibleStudents: number;
             /** @description Distinct students with a result (deleted students included) */
@@ -1423,11 +1425,13 @@ export interface components {
             avgTimeUtilizationPercentage: number | null;
             /** @description The best single result: highest score percentage, then less time, then the earlier; null without results */
             starStudent: components["schemas"]["StarStudent"] | null;
-            /** @description The admin's current students at the exam's level without a result in it, by name */
+            /** @description The admin's current students at the exam's level without a result in it, by name: the first `limit` of them */
             notAttempted: components["schemas"]["NamedStudent"][];
+            /** @description All of those students, however many notAttempted lists */
+            totalNotAttempted: number;
         };
         ExamPracticeAnalytics: {
-            /** @description One entry per student who attempted the exam, by name */
+            /** @description One page of the entries, one per student who attempted the exam, in `sort` order */
             students: {
                 /** @example s8PqR2vX5nK0LmW4 */
                 studentId: string;
@@ -1442,6 +1446,8 @@ export interface components {
             }[];
             /** @description Attempts per student; null without results */
             overallAttempts: components["schemas"]["Statistics"] | null;
+            /** @description How many of the listed entries (over every page) score 0–10 %, 10–20 %, …, 90–100 % (100 % counts in the last) */
+            distribution: number[];
             /** @description The admin's current students at the exam's level */
             totalEligibleStudents: number;
             /** @description Distinct students with a result (deleted students included) */
@@ -2283,13 +2289,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-02T03:41:18.342Z",
-                     *         "uptime": 8,
+                     *         "timestamp": "2026-12-02T07:33:40.929Z",
+                     *         "uptime": 13.95,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 9.24,
+                     *           "responseTime": 20.75,
                      *           "writable": true
                      *         }
                      *       }
@@ -2373,8 +2379,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjI3ZGZhYzQ0LWVjMDYtNDcyNC05OWFkLTMwNWU1MjYzNjc0MiIsInN1YiI6InM2emRRNTNRVm53UXB6ODN2IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxODI4ODAsImV4cCI6MTc5NjE4MzE4MH0.-qmBowKAVKU5ojfkCn5KikB0DHFC6peYNeBjiQ8RVl4",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyN2RmYWM0NC1lYzA2LTQ3MjQtOTlhZC0zMDVlNTI2MzY3NDIiLCJzdWIiOiJzNnpkUTUzUVZud1FwejgzdiIsImp0aSI6Ijk1YzFkNTFhLWM2ZWItNDY1ZS04Mjc0LTRkNmMzYWVlNmVkNCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgyODgwLCJleHAiOjE3OTYxODY0ODB9.zeKe-HZDzI1eKvyTCoKz_8dYdDmesLYUo6z-vyuPb6A"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjAwZDQ1OWQ1LTQ4OWEtNDU3Yi1hMDYyLWIwMmY3YTIzNjZmNyIsInN1YiI6InNKZ2t5VVVmMlNTaEZSY3Y3IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxOTY4MjQsImV4cCI6MTc5NjE5NzEyNH0.qHBGU7TPuERWPvcZRLCQJTN3iUMHcJoTZcyEAe5bWEY",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwMGQ0NTlkNS00ODlhLTQ1N2ItYTA2Mi1iMDJmN2EyMzY2ZjciLCJzdWIiOiJzSmdreVVVZjJTU2hGUmN2NyIsImp0aSI6IjA0ZDI3YjIxLTBiODMtNDQ1ZC04ODJiLWFiODVhOGZmN2E4MiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk2ODI0LCJleHAiOjE3OTYyMDA0MjR9.EpdXzC4rBgY5P0LiKYFakJoe3o7UvLwZ0xQqF9V4Ytk"
                      *       }
                      *     }
                      */
@@ -2510,7 +2516,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyN2RmYWM0NC1lYzA2LTQ3MjQtOTlhZC0zMDVlNTI2MzY3NDIiLCJzdWIiOiJzNnpkUTUzUVZud1FwejgzdiIsImp0aSI6Ijk1YzFkNTFhLWM2ZWItNDY1ZS04Mjc0LTRkNmMzYWVlNmVkNCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgyODgwLCJleHAiOjE3OTYxODY0ODB9.zeKe-HZDzI1eKvyTCoKz_8dYdDmesLYUo6z-vyuPb6A"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwMGQ0NTlkNS00ODlhLTQ1N2ItYTA2Mi1iMDJmN2EyMzY2ZjciLCJzdWIiOiJzSmdreVVVZjJTU2hGUmN2NyIsImp0aSI6IjA0ZDI3YjIxLTBiODMtNDQ1ZC04ODJiLWFiODVhOGZmN2E4MiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk2ODI0LCJleHAiOjE3OTYyMDA0MjR9.EpdXzC4rBgY5P0LiKYFakJoe3o7UvLwZ0xQqF9V4Ytk"
                  *     }
                  */
                 "application/json": {
@@ -2536,8 +2542,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjI3ZGZhYzQ0LWVjMDYtNDcyNC05OWFkLTMwNWU1MjYzNjc0MiIsInN1YiI6InM2emRRNTNRVm53UXB6ODN2IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxODI4ODAsImV4cCI6MTc5NjE4MzE4MH0.-qmBowKAVKU5ojfkCn5KikB0DHFC6peYNeBjiQ8RVl4",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyN2RmYWM0NC1lYzA2LTQ3MjQtOTlhZC0zMDVlNTI2MzY3NDIiLCJzdWIiOiJzNnpkUTUzUVZud1FwejgzdiIsImp0aSI6ImViODc4ZGY3LTU0NzctNGZlNi1hZTczLWQ4ZGI2M2E4ZDlmNSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgyODgwLCJleHAiOjE3OTYxODY0ODB9.XpLPI4XyPU9IpCBI7bjaerx-hZQzto6EBn72l_cLsnM"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjAwZDQ1OWQ1LTQ4OWEtNDU3Yi1hMDYyLWIwMmY3YTIzNjZmNyIsInN1YiI6InNKZ2t5VVVmMlNTaEZSY3Y3IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxOTY4MjQsImV4cCI6MTc5NjE5NzEyNH0.qHBGU7TPuERWPvcZRLCQJTN3iUMHcJoTZcyEAe5bWEY",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwMGQ0NTlkNS00ODlhLTQ1N2ItYTA2Mi1iMDJmN2EyMzY2ZjciLCJzdWIiOiJzSmdreVVVZjJTU2hGUmN2NyIsImp0aSI6IjAyZjZkMjczLTUyMmQtNGUwMS04MGM0LWQzNTJiZDU3N2NlYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk2ODI0LCJleHAiOjE3OTYyMDA0MjR9.L8Wa2PN9JmgB8dALkGN0kOrvIdeO68MZeDyS4SAgc2c"
                      *       }
                      *     }
                      */
@@ -2678,7 +2684,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "WB6RCZV4"
+                 *       "join_code": "4G5WAKDT"
                  *     }
                  */
                 "application/json": {
@@ -2739,8 +2745,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "s6zdQ53QVnwQpz83v",
-                     *           "admin_id": "a0j-evg2B-xtqh0A6",
+                     *           "student_id": "sJgkyUUf2SShFRcv7",
+                     *           "admin_id": "abhIY820_N9HjghjA",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2750,7 +2756,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:19.983Z"
+                     *           "createdAt": "2026-12-02T07:33:44.517Z"
                      *         }
                      *       }
                      *     }
@@ -2926,8 +2932,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "s6zdQ53QVnwQpz83v",
-                     *         "admin_id": "a0j-evg2B-xtqh0A6",
+                     *         "student_id": "sJgkyUUf2SShFRcv7",
+                     *         "admin_id": "abhIY820_N9HjghjA",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -2937,7 +2943,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-02T03:41:19.983Z"
+                     *         "createdAt": "2026-12-02T07:33:44.517Z"
                      *       }
                      *     }
                      */
@@ -3067,8 +3073,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sP_6xbZ-8IlnAnTCE",
-                     *           "admin_id": "a0j-evg2B-xtqh0A6",
+                     *           "student_id": "s7z2veCnmt5Cxnj5L",
+                     *           "admin_id": "abhIY820_N9HjghjA",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3078,11 +3084,11 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:20.024Z"
+                     *           "createdAt": "2026-12-02T07:33:44.634Z"
                      *         },
                      *         {
-                     *           "student_id": "s6zdQ53QVnwQpz83v",
-                     *           "admin_id": "a0j-evg2B-xtqh0A6",
+                     *           "student_id": "sJgkyUUf2SShFRcv7",
+                     *           "admin_id": "abhIY820_N9HjghjA",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3092,7 +3098,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:19.983Z"
+                     *           "createdAt": "2026-12-02T07:33:44.517Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -3268,8 +3274,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "s6zdQ53QVnwQpz83v",
-                     *           "admin_id": "a0j-evg2B-xtqh0A6",
+                     *           "student_id": "sJgkyUUf2SShFRcv7",
+                     *           "admin_id": "abhIY820_N9HjghjA",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3279,7 +3285,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:19.983Z"
+                     *           "createdAt": "2026-12-02T07:33:44.517Z"
                      *         }
                      *       }
                      *     }
@@ -3432,7 +3438,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s6zdQ53QVnwQpz83v
+                 * @example sJgkyUUf2SShFRcv7
                  */
                 studentId: string;
             };
@@ -3452,8 +3458,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "s6zdQ53QVnwQpz83v",
-                     *         "admin_id": "a0j-evg2B-xtqh0A6",
+                     *         "student_id": "sJgkyUUf2SShFRcv7",
+                     *         "admin_id": "abhIY820_N9HjghjA",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3463,7 +3469,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-02T03:41:19.983Z"
+                     *         "createdAt": "2026-12-02T07:33:44.517Z"
                      *       }
                      *     }
                      */
@@ -3596,7 +3602,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sP_6xbZ-8IlnAnTCE
+                 * @example s7z2veCnmt5Cxnj5L
                  */
                 studentId: string;
             };
@@ -3743,7 +3749,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sP_6xbZ-8IlnAnTCE
+                 * @example s7z2veCnmt5Cxnj5L
                  */
                 studentId: string;
             };
@@ -3807,8 +3813,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sP_6xbZ-8IlnAnTCE",
-                     *           "admin_id": "a0j-evg2B-xtqh0A6",
+                     *           "student_id": "s7z2veCnmt5Cxnj5L",
+                     *           "admin_id": "abhIY820_N9HjghjA",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3818,7 +3824,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:20.024Z"
+                     *           "createdAt": "2026-12-02T07:33:44.634Z"
                      *         }
                      *       }
                      *     }
@@ -3993,7 +3999,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sP_6xbZ-8IlnAnTCE
+                 * @example s7z2veCnmt5Cxnj5L
                  */
                 studentId: string;
             };
@@ -4030,8 +4036,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sP_6xbZ-8IlnAnTCE",
-                     *           "admin_id": "a0j-evg2B-xtqh0A6",
+                     *           "student_id": "s7z2veCnmt5Cxnj5L",
+                     *           "admin_id": "abhIY820_N9HjghjA",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4041,7 +4047,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:20.024Z"
+                     *           "createdAt": "2026-12-02T07:33:44.634Z"
                      *         }
                      *       }
                      *     }
@@ -4206,7 +4212,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sP_6xbZ-8IlnAnTCE
+                 * @example s7z2veCnmt5Cxnj5L
                  */
                 studentId: string;
             };
@@ -4367,7 +4373,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s6zdQ53QVnwQpz83v",
+                     *           "student_id": "sJgkyUUf2SShFRcv7",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4376,7 +4382,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eax1u7H7UMZuHssHF",
+                     *               "examId": "eX0Rfcf4YK5fqd-s0",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4385,19 +4391,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-02T03:41:20.911Z"
+                     *               "date": "2026-12-02T07:33:45.842Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eax1u7H7UMZuHssHF",
+                     *             "examId": "eX0Rfcf4YK5fqd-s0",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eax1u7H7UMZuHssHF",
+                     *             "examId": "eX0Rfcf4YK5fqd-s0",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4520,7 +4526,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s6zdQ53QVnwQpz83v",
+                     *           "student_id": "sJgkyUUf2SShFRcv7",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4529,7 +4535,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eV4VrzxEVzdPW38jl",
+                     *               "examId": "enhWDOQXo_e8DDlHB",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4550,7 +4556,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-02T03:41:20.665Z",
+                     *                   "date": "2026-12-02T07:33:45.469Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4661,7 +4667,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s6zdQ53QVnwQpz83v
+                 * @example sJgkyUUf2SShFRcv7
                  */
                 studentId: string;
             };
@@ -4682,7 +4688,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s6zdQ53QVnwQpz83v",
+                     *           "student_id": "sJgkyUUf2SShFRcv7",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4691,7 +4697,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eax1u7H7UMZuHssHF",
+                     *               "examId": "eX0Rfcf4YK5fqd-s0",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4700,19 +4706,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-02T03:41:20.911Z"
+                     *               "date": "2026-12-02T07:33:45.842Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eax1u7H7UMZuHssHF",
+                     *             "examId": "eX0Rfcf4YK5fqd-s0",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eax1u7H7UMZuHssHF",
+                     *             "examId": "eX0Rfcf4YK5fqd-s0",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4862,7 +4868,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s6zdQ53QVnwQpz83v
+                 * @example sJgkyUUf2SShFRcv7
                  */
                 studentId: string;
             };
@@ -4883,7 +4889,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s6zdQ53QVnwQpz83v",
+                     *           "student_id": "sJgkyUUf2SShFRcv7",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4892,7 +4898,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eV4VrzxEVzdPW38jl",
+                     *               "examId": "enhWDOQXo_e8DDlHB",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4913,7 +4919,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-02T03:41:20.665Z",
+                     *                   "date": "2026-12-02T07:33:45.469Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5084,21 +5090,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T03:41:20.911Z",
+                     *           "completedAt": "2026-12-02T07:33:45.842Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eax1u7H7UMZuHssHF",
+                     *               "exam_id": "eX0Rfcf4YK5fqd-s0",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rkhuwUXWqpr2r65cB",
-                     *               "date": "2026-12-02T03:41:20.911Z"
+                     *               "result_id": "rN66Xpg6NAsuVI0eu",
+                     *               "date": "2026-12-02T07:33:45.842Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gxSbShmHh8_4J4DGf",
+                     *           "grading_id": "gwPEJSzDeNBJHUhMM",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -5192,7 +5198,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example s6zdQ53QVnwQpz83v */
+                /** @example sJgkyUUf2SShFRcv7 */
                 studentId: string;
             };
             cookie?: never;
@@ -5215,21 +5221,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T03:41:20.911Z",
+                     *           "completedAt": "2026-12-02T07:33:45.842Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eax1u7H7UMZuHssHF",
+                     *               "exam_id": "eX0Rfcf4YK5fqd-s0",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rkhuwUXWqpr2r65cB",
-                     *               "date": "2026-12-02T03:41:20.911Z"
+                     *               "result_id": "rN66Xpg6NAsuVI0eu",
+                     *               "date": "2026-12-02T07:33:45.842Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gxSbShmHh8_4J4DGf",
+                     *           "grading_id": "gwPEJSzDeNBJHUhMM",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -5400,8 +5406,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI3ZjcxMTg0Zi05YzhhLTQ5NmYtODUxYy03NTMwYzdkMmRiZjEiLCJzdWIiOiJhMGotZXZnMkIteHRxaDBBNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgyODc4LCJleHAiOjE3OTYxODMxNzh9.JrO4Kceh07msdI-pgVvfB2VNgeY3q9Vfo_ecH6l1ze4",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiN2Y3MTE4NGYtOWM4YS00OTZmLTg1MWMtNzUzMGM3ZDJkYmYxIiwic3ViIjoiYTBqLWV2ZzJCLXh0cWgwQTYiLCJqdGkiOiIyNTI5MDc2YS1iNjhhLTRlMjgtODQ0ZC1hOWRiOWRhNjQ4YWQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE4Mjg3OCwiZXhwIjoxNzk2MTg2NDc4fQ.Bp8MAMzKa4bdTGeFXOdfB8O267o8SheFZwlLNoq7J6k"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJhMDgyNzQxMC03NDVmLTQ5MjYtYmRlZi1hNzM2ZWUwYzM5NGUiLCJzdWIiOiJhYmhJWTgyMF9OOUhqZ2hqQSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk2ODIxLCJleHAiOjE3OTYxOTcxMjF9.8R99-MFBplYBPqgjSmAZK30SfPH_1amVnfBut5VsH_Y",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTA4Mjc0MTAtNzQ1Zi00OTI2LWJkZWYtYTczNmVlMGMzOTRlIiwic3ViIjoiYWJoSVk4MjBfTjlIamdoakEiLCJqdGkiOiJkY2M5Njg4Yy01ZmVjLTQzMDYtYjUxMC01MDE1NDhjMWUzYTYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE5NjgyMSwiZXhwIjoxNzk2MjAwNDIxfQ.em4P11U_3otTnfVc1eiJz-tKeHftUUQUvkW2bY396RY"
                      *       }
                      *     }
                      */
@@ -5537,7 +5543,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiN2Y3MTE4NGYtOWM4YS00OTZmLTg1MWMtNzUzMGM3ZDJkYmYxIiwic3ViIjoiYTBqLWV2ZzJCLXh0cWgwQTYiLCJqdGkiOiIyNTI5MDc2YS1iNjhhLTRlMjgtODQ0ZC1hOWRiOWRhNjQ4YWQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE4Mjg3OCwiZXhwIjoxNzk2MTg2NDc4fQ.Bp8MAMzKa4bdTGeFXOdfB8O267o8SheFZwlLNoq7J6k"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTA4Mjc0MTAtNzQ1Zi00OTI2LWJkZWYtYTczNmVlMGMzOTRlIiwic3ViIjoiYWJoSVk4MjBfTjlIamdoakEiLCJqdGkiOiJkY2M5Njg4Yy01ZmVjLTQzMDYtYjUxMC01MDE1NDhjMWUzYTYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE5NjgyMSwiZXhwIjoxNzk2MjAwNDIxfQ.em4P11U_3otTnfVc1eiJz-tKeHftUUQUvkW2bY396RY"
                  *     }
                  */
                 "application/json": {
@@ -5563,8 +5569,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI3ZjcxMTg0Zi05YzhhLTQ5NmYtODUxYy03NTMwYzdkMmRiZjEiLCJzdWIiOiJhMGotZXZnMkIteHRxaDBBNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgyODc4LCJleHAiOjE3OTYxODMxNzh9.JrO4Kceh07msdI-pgVvfB2VNgeY3q9Vfo_ecH6l1ze4",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiN2Y3MTE4NGYtOWM4YS00OTZmLTg1MWMtNzUzMGM3ZDJkYmYxIiwic3ViIjoiYTBqLWV2ZzJCLXh0cWgwQTYiLCJqdGkiOiJhY2MwMjQxYS1iY2M4LTRkMmUtYTE4OC1mNGM3ODlhYTZjMGYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE4Mjg3OCwiZXhwIjoxNzk2MTg2NDc4fQ.XAKmvxiBxuo2pNOM49dDywzjoTAgseUPA2Qcz0EIlyU"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJhMDgyNzQxMC03NDVmLTQ5MjYtYmRlZi1hNzM2ZWUwYzM5NGUiLCJzdWIiOiJhYmhJWTgyMF9OOUhqZ2hqQSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk2ODIxLCJleHAiOjE3OTYxOTcxMjF9.8R99-MFBplYBPqgjSmAZK30SfPH_1amVnfBut5VsH_Y",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTA4Mjc0MTAtNzQ1Zi00OTI2LWJkZWYtYTczNmVlMGMzOTRlIiwic3ViIjoiYWJoSVk4MjBfTjlIamdoakEiLCJqdGkiOiIyYWMwNjEwNi01NGU4LTRjYjctOGM0Ni02ZmVlYjdiMzA1ZWEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE5NjgyMSwiZXhwIjoxNzk2MjAwNDIxfQ.opl2mzOd-ulpG7zPTQ78v1MzZSryd1Pc61HkcLsDor8"
                      *       }
                      *     }
                      */
@@ -5745,12 +5751,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "a0j-evg2B-xtqh0A6",
+                     *           "admin_id": "abhIY820_N9HjghjA",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "7SR9ZAGV",
-                     *           "createdAt": "2026-12-02T03:41:18.454Z"
+                     *           "join_code": "52AXSUGX",
+                     *           "createdAt": "2026-12-02T07:33:41.003Z"
                      *         }
                      *       }
                      *     }
@@ -5917,12 +5923,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "a0j-evg2B-xtqh0A6",
+                     *         "admin_id": "abhIY820_N9HjghjA",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "7SR9ZAGV",
-                     *         "createdAt": "2026-12-02T03:41:18.454Z"
+                     *         "join_code": "52AXSUGX",
+                     *         "createdAt": "2026-12-02T07:33:41.003Z"
                      *       }
                      *     }
                      */
@@ -6154,12 +6160,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "a0j-evg2B-xtqh0A6",
+                     *           "admin_id": "abhIY820_N9HjghjA",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "7SR9ZAGV",
-                     *           "createdAt": "2026-12-02T03:41:18.454Z"
+                     *           "join_code": "52AXSUGX",
+                     *           "createdAt": "2026-12-02T07:33:41.003Z"
                      *         }
                      *       }
                      *     }
@@ -6317,7 +6323,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "WB6RCZV4"
+                     *         "join_code": "4G5WAKDT"
                      *       }
                      *     }
                      */
@@ -6689,7 +6695,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "eax1u7H7UMZuHssHF",
+                     *           "exam_id": "eX0Rfcf4YK5fqd-s0",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6709,7 +6715,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:20.327Z",
+                     *           "createdAt": "2026-12-02T07:33:45.038Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6732,7 +6738,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "eV4VrzxEVzdPW38jl",
+                     *           "exam_id": "enhWDOQXo_e8DDlHB",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6752,7 +6758,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:20.294Z",
+                     *           "createdAt": "2026-12-02T07:33:44.970Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7028,7 +7034,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eV4VrzxEVzdPW38jl",
+                     *           "exam_id": "enhWDOQXo_e8DDlHB",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7048,7 +7054,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:20.294Z",
+                     *           "createdAt": "2026-12-02T07:33:44.970Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7206,7 +7212,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eax1u7H7UMZuHssHF
+                 * @example eX0Rfcf4YK5fqd-s0
                  */
                 examId: string;
             };
@@ -7228,7 +7234,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eax1u7H7UMZuHssHF",
+                     *           "exam_id": "eX0Rfcf4YK5fqd-s0",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7248,7 +7254,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:20.327Z",
+                     *           "createdAt": "2026-12-02T07:33:45.038Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7391,7 +7397,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eax1u7H7UMZuHssHF
+                 * @example eX0Rfcf4YK5fqd-s0
                  */
                 examId: string;
             };
@@ -7413,7 +7419,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eax1u7H7UMZuHssHF",
+                     *           "exam_id": "eX0Rfcf4YK5fqd-s0",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7433,7 +7439,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:20.327Z",
+                     *           "createdAt": "2026-12-02T07:33:45.038Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7576,7 +7582,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eax1u7H7UMZuHssHF
+                 * @example eX0Rfcf4YK5fqd-s0
                  */
                 examId: string;
             };
@@ -7596,7 +7602,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "eax1u7H7UMZuHssHF",
+                     *         "exam_id": "eX0Rfcf4YK5fqd-s0",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -7616,7 +7622,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-02T03:41:20.327Z",
+                     *         "createdAt": "2026-12-02T07:33:45.038Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -7761,7 +7767,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4VrzxEVzdPW38jl
+                 * @example enhWDOQXo_e8DDlHB
                  */
                 examId: string;
             };
@@ -7908,7 +7914,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4VrzxEVzdPW38jl
+                 * @example enhWDOQXo_e8DDlHB
                  */
                 examId: string;
             };
@@ -7965,7 +7971,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eV4VrzxEVzdPW38jl",
+                     *           "exam_id": "enhWDOQXo_e8DDlHB",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -7985,7 +7991,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:20.294Z",
+                     *           "createdAt": "2026-12-02T07:33:44.970Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8171,7 +8177,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4VrzxEVzdPW38jl
+                 * @example enhWDOQXo_e8DDlHB
                  */
                 examId: string;
             };
@@ -8414,7 +8420,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4VrzxEVzdPW38jl
+                 * @example enhWDOQXo_e8DDlHB
                  */
                 examId: string;
             };
@@ -8540,7 +8546,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eV4VrzxEVzdPW38jl",
+                     *           "exam_id": "enhWDOQXo_e8DDlHB",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8560,7 +8566,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:20.294Z",
+                     *           "createdAt": "2026-12-02T07:33:44.970Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8752,7 +8758,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4VrzxEVzdPW38jl
+                 * @example enhWDOQXo_e8DDlHB
                  */
                 examId: string;
             };
@@ -8902,7 +8908,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4VrzxEVzdPW38jl
+                 * @example enhWDOQXo_e8DDlHB
                  */
                 examId: string;
             };
@@ -8924,53 +8930,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rblsIWW6qrYShcSbu",
-                     *           "exam": "eV4VrzxEVzdPW38jl",
+                     *           "result_id": "rNbQb1WlntX5yZA1F",
+                     *           "exam": "enhWDOQXo_e8DDlHB",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-02T03:41:20.955Z",
-                     *           "createdAt": "2026-12-02T03:41:20.962Z",
+                     *           "date_completed": "2026-12-02T07:33:45.895Z",
+                     *           "createdAt": "2026-12-02T07:33:45.905Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sP_6xbZ-8IlnAnTCE",
+                     *             "student_id": "s7z2veCnmt5Cxnj5L",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eV4VrzxEVzdPW38jl",
+                     *             "exam_id": "enhWDOQXo_e8DDlHB",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rJ2xveTdrOHl-J-Y0",
-                     *           "exam": "eV4VrzxEVzdPW38jl",
+                     *           "result_id": "rrbbK-QsT6BFJF4vH",
+                     *           "exam": "enhWDOQXo_e8DDlHB",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T03:41:20.665Z",
-                     *           "createdAt": "2026-12-02T03:41:20.675Z",
+                     *           "date_completed": "2026-12-02T07:33:45.469Z",
+                     *           "createdAt": "2026-12-02T07:33:45.495Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s6zdQ53QVnwQpz83v",
+                     *             "student_id": "sJgkyUUf2SShFRcv7",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eV4VrzxEVzdPW38jl",
+                     *             "exam_id": "enhWDOQXo_e8DDlHB",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9106,7 +9112,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4VrzxEVzdPW38jl
+                 * @example enhWDOQXo_e8DDlHB
                  */
                 examId: string;
             };
@@ -9257,7 +9263,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eax1u7H7UMZuHssHF
+                 * @example eX0Rfcf4YK5fqd-s0
                  */
                 examId: string;
             };
@@ -9278,7 +9284,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "s6zdQ53QVnwQpz83v",
+                     *           "student_id": "sJgkyUUf2SShFRcv7",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -9286,7 +9292,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-02T03:41:20.911Z"
+                     *           "last_attempt": "2026-12-02T07:33:45.842Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -9431,12 +9437,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4VrzxEVzdPW38jl
+                 * @example enhWDOQXo_e8DDlHB
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s6zdQ53QVnwQpz83v
+                 * @example sJgkyUUf2SShFRcv7
                  */
                 studentId: string;
             };
@@ -9457,27 +9463,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rJ2xveTdrOHl-J-Y0",
-                     *           "exam": "eV4VrzxEVzdPW38jl",
+                     *           "result_id": "rrbbK-QsT6BFJF4vH",
+                     *           "exam": "enhWDOQXo_e8DDlHB",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T03:41:20.665Z",
-                     *           "createdAt": "2026-12-02T03:41:20.675Z",
+                     *           "date_completed": "2026-12-02T07:33:45.469Z",
+                     *           "createdAt": "2026-12-02T07:33:45.495Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s6zdQ53QVnwQpz83v",
+                     *             "student_id": "sJgkyUUf2SShFRcv7",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eV4VrzxEVzdPW38jl",
+                     *             "exam_id": "enhWDOQXo_e8DDlHB",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9624,12 +9630,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eax1u7H7UMZuHssHF
+                 * @example eX0Rfcf4YK5fqd-s0
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s6zdQ53QVnwQpz83v
+                 * @example sJgkyUUf2SShFRcv7
                  */
                 studentId: string;
             };
@@ -9651,13 +9657,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rkhuwUXWqpr2r65cB",
-                     *           "exam": "eax1u7H7UMZuHssHF",
+                     *           "result_id": "rN66Xpg6NAsuVI0eu",
+                     *           "exam": "eX0Rfcf4YK5fqd-s0",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-02T03:41:20.911Z",
-                     *           "createdAt": "2026-12-02T03:41:20.918Z",
+                     *           "date_completed": "2026-12-02T07:33:45.842Z",
+                     *           "createdAt": "2026-12-02T07:33:45.847Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -9805,12 +9811,19 @@ export interface operations {
     };
     getPracticeExamAnalytics: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Order of the students listed: name (A to Z, the default), score (best score percentage, highest first) or date (first attempt, earliest first) */
+                sort?: "name" | "score" | "date";
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Items per page, 1–500 */
+                limit?: number;
+            };
             header?: never;
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4VrzxEVzdPW38jl
+                 * @example enhWDOQXo_e8DDlHB
                  */
                 examId: string;
             };
@@ -9831,7 +9844,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eV4VrzxEVzdPW38jl",
+                     *           "exam_id": "enhWDOQXo_e8DDlHB",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -9851,12 +9864,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:20.294Z"
+                     *           "createdAt": "2026-12-02T07:33:44.970Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sP_6xbZ-8IlnAnTCE",
+                     *               "studentId": "s7z2veCnmt5Cxnj5L",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -9872,7 +9885,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "s6zdQ53QVnwQpz83v",
+                     *               "studentId": "sJgkyUUf2SShFRcv7",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -9893,6 +9906,18 @@ export interface operations {
                      *             "max": 1,
                      *             "avg": 1
                      *           },
+                     *           "distribution": [
+                     *             0,
+                     *             0,
+                     *             2,
+                     *             0,
+                     *             0,
+                     *             0,
+                     *             0,
+                     *             0,
+                     *             0,
+                     *             0
+                     *           ],
                      *           "totalEligibleStudents": 2,
                      *           "totalStudentsAttempted": 2,
                      *           "overallScore": {
@@ -9908,13 +9933,19 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "s6zdQ53QVnwQpz83v",
+                     *             "studentId": "sJgkyUUf2SShFRcv7",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
                      *             "timeTaken": 4.5
                      *           }
                      *         }
+                     *       },
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "limit": 100,
+                     *         "total": 2,
+                     *         "sort": "name"
                      *       }
                      *     }
                      */
@@ -9926,6 +9957,14 @@ export interface operations {
                         data: {
                             exam: components["schemas"]["Exam"];
                             analytics: components["schemas"]["ExamPracticeAnalytics"];
+                        };
+                        meta: {
+                            page: number;
+                            limit: number;
+                            /** @description Items matching the query, on all pages */
+                            total: number;
+                            /** @enum {string} */
+                            sort: "name" | "score" | "date";
                         };
                     };
                 };
@@ -10045,12 +10084,19 @@ export interface operations {
     };
     getAssessmentExamAnalytics: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Order of the results listed: date (completed, earliest first, the default), score (highest first) or name (A to Z) */
+                sort?: "date" | "score" | "name";
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Items per page, 1–500 */
+                limit?: number;
+            };
             header?: never;
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eax1u7H7UMZuHssHF
+                 * @example eX0Rfcf4YK5fqd-s0
                  */
                 examId: string;
             };
@@ -10071,7 +10117,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eax1u7H7UMZuHssHF",
+                     *           "exam_id": "eX0Rfcf4YK5fqd-s0",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -10091,19 +10137,31 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:20.327Z"
+                     *           "createdAt": "2026-12-02T07:33:45.038Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "s6zdQ53QVnwQpz83v",
+                     *               "studentId": "sJgkyUUf2SShFRcv7",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-02T03:41:20.911Z"
+                     *               "date": "2026-12-02T07:33:45.842Z"
                      *             }
+                     *           ],
+                     *           "distribution": [
+                     *             0,
+                     *             0,
+                     *             0,
+                     *             0,
+                     *             0,
+                     *             0,
+                     *             1,
+                     *             0,
+                     *             0,
+                     *             0
                      *           ],
                      *           "totalEligibleStudents": 2,
                      *           "totalStudentsAttempted": 1,
@@ -10120,7 +10178,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "s6zdQ53QVnwQpz83v",
+                     *             "studentId": "sJgkyUUf2SShFRcv7",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -10128,11 +10186,18 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sP_6xbZ-8IlnAnTCE",
+                     *               "studentId": "s7z2veCnmt5Cxnj5L",
                      *               "studentName": "Anika S. Rao"
                      *             }
-                     *           ]
+                     *           ],
+                     *           "totalNotAttempted": 1
                      *         }
+                     *       },
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "limit": 100,
+                     *         "total": 1,
+                     *         "sort": "date"
                      *       }
                      *     }
                      */
@@ -10144,6 +10209,14 @@ export interface operations {
                         data: {
                             exam: components["schemas"]["Exam"];
                             analytics: components["schemas"]["ExamAssessmentAnalytics"];
+                        };
+                        meta: {
+                            page: number;
+                            limit: number;
+                            /** @description Items matching the query, on all pages */
+                            total: number;
+                            /** @enum {string} */
+                            sort: "date" | "score" | "name";
                         };
                     };
                 };
@@ -10268,7 +10341,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4VrzxEVzdPW38jl
+                 * @example enhWDOQXo_e8DDlHB
                  */
                 examId: string;
             };
@@ -10289,7 +10362,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eV4VrzxEVzdPW38jl",
+                     *           "exam_id": "enhWDOQXo_e8DDlHB",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10309,7 +10382,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:20.294Z"
+                     *           "createdAt": "2026-12-02T07:33:44.970Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -10624,53 +10697,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rkhuwUXWqpr2r65cB",
-                     *           "exam": "eax1u7H7UMZuHssHF",
+                     *           "result_id": "rN66Xpg6NAsuVI0eu",
+                     *           "exam": "eX0Rfcf4YK5fqd-s0",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-02T03:41:20.911Z",
-                     *           "createdAt": "2026-12-02T03:41:20.918Z",
+                     *           "date_completed": "2026-12-02T07:33:45.842Z",
+                     *           "createdAt": "2026-12-02T07:33:45.847Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s6zdQ53QVnwQpz83v",
+                     *             "student_id": "sJgkyUUf2SShFRcv7",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eax1u7H7UMZuHssHF",
+                     *             "exam_id": "eX0Rfcf4YK5fqd-s0",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rJ2xveTdrOHl-J-Y0",
-                     *           "exam": "eV4VrzxEVzdPW38jl",
+                     *           "result_id": "rrbbK-QsT6BFJF4vH",
+                     *           "exam": "enhWDOQXo_e8DDlHB",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T03:41:20.665Z",
-                     *           "createdAt": "2026-12-02T03:41:20.675Z",
+                     *           "date_completed": "2026-12-02T07:33:45.469Z",
+                     *           "createdAt": "2026-12-02T07:33:45.495Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s6zdQ53QVnwQpz83v",
+                     *             "student_id": "sJgkyUUf2SShFRcv7",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eV4VrzxEVzdPW38jl",
+                     *             "exam_id": "enhWDOQXo_e8DDlHB",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10787,9 +10860,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eV4VrzxEVzdPW38jl",
+                 *       "exam": "enhWDOQXo_e8DDlHB",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-02T03:41:20.665Z",
+                 *       "date_completed": "2026-12-02T07:33:45.469Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -10838,13 +10911,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rJ2xveTdrOHl-J-Y0",
-                     *           "exam": "eV4VrzxEVzdPW38jl",
+                     *           "result_id": "rrbbK-QsT6BFJF4vH",
+                     *           "exam": "enhWDOQXo_e8DDlHB",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T03:41:20.665Z",
-                     *           "createdAt": "2026-12-02T03:41:20.675Z",
+                     *           "date_completed": "2026-12-02T07:33:45.469Z",
+                     *           "createdAt": "2026-12-02T07:33:45.495Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -10977,7 +11050,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eax1u7H7UMZuHssHF/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eX0Rfcf4YK5fqd-s0/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -11059,7 +11132,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rJ2xveTdrOHl-J-Y0
+                 * @example rrbbK-QsT6BFJF4vH
                  */
                 resultId: string;
             };
@@ -11080,27 +11153,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rJ2xveTdrOHl-J-Y0",
-                     *         "exam": "eV4VrzxEVzdPW38jl",
+                     *         "result_id": "rrbbK-QsT6BFJF4vH",
+                     *         "exam": "enhWDOQXo_e8DDlHB",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-02T03:41:20.665Z",
-                     *         "createdAt": "2026-12-02T03:41:20.675Z",
+                     *         "date_completed": "2026-12-02T07:33:45.469Z",
+                     *         "createdAt": "2026-12-02T07:33:45.495Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "s6zdQ53QVnwQpz83v",
+                     *           "student_id": "sJgkyUUf2SShFRcv7",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eV4VrzxEVzdPW38jl",
+                     *           "exam_id": "enhWDOQXo_e8DDlHB",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -11316,7 +11389,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rblsIWW6qrYShcSbu
+                 * @example rNbQb1WlntX5yZA1F
                  */
                 resultId: string;
             };
@@ -11452,7 +11525,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eax1u7H7UMZuHssHF
+                 * @example eX0Rfcf4YK5fqd-s0
                  */
                 examId: string;
             };
@@ -11474,9 +11547,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tuM9NFV-ghYoqtd4w",
-                     *           "exam_id": "eV4VrzxEVzdPW38jl",
-                     *           "student_id": "sP_6xbZ-8IlnAnTCE",
+                     *           "attempt_id": "tjWn_XExbR_NXZ-FU",
+                     *           "exam_id": "enhWDOQXo_e8DDlHB",
+                     *           "student_id": "s7z2veCnmt5Cxnj5L",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -11488,55 +11561,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-02T03:41:21.631Z",
-                     *           "deadline": "2026-12-02T04:01:21.631Z",
-                     *           "server_time": "2026-12-02T03:41:21.654Z",
+                     *           "started_at": "2026-12-02T07:33:47.273Z",
+                     *           "deadline": "2026-12-02T07:53:47.273Z",
+                     *           "server_time": "2026-12-02T07:33:47.318Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
                      *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 23,
-                     *               "option_b": 33,
-                     *               "option_c": 43,
-                     *               "option_d": 53
+                     *               "option_a": 43,
+                     *               "option_b": 53,
+                     *               "option_c": 23,
+                     *               "option_d": 33
                      *             },
                      *             {
                      *               "position": 2,
                      *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 33,
+                     *               "option_a": 43,
                      *               "option_b": 23,
-                     *               "option_c": 13,
-                     *               "option_d": 43
+                     *               "option_c": 33,
+                     *               "option_d": 13
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "35 + 4",
+                     *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 30,
-                     *               "option_b": 40,
-                     *               "option_c": 39,
-                     *               "option_d": 29
+                     *               "option_a": 6,
+                     *               "option_b": 7,
+                     *               "option_c": 2,
+                     *               "option_d": 1
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "5 + 9 - 7 - 5",
+                     *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 2,
-                     *               "option_b": 1,
-                     *               "option_c": 7,
-                     *               "option_d": 6
+                     *               "option_a": 40,
+                     *               "option_b": 39,
+                     *               "option_c": 29,
+                     *               "option_d": 30
                      *             },
                      *             {
                      *               "position": 5,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 159,
-                     *               "option_b": 59,
+                     *               "option_a": 149,
+                     *               "option_b": 159,
                      *               "option_c": 49,
-                     *               "option_d": 149
+                     *               "option_d": 59
                      *             }
                      *           ],
                      *           "answers": [
@@ -11579,9 +11652,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tWxpPCjRnFN__Y-V9",
-                     *           "exam_id": "eax1u7H7UMZuHssHF",
-                     *           "student_id": "s6zdQ53QVnwQpz83v",
+                     *           "attempt_id": "t28PcGvqzIeolD-fO",
+                     *           "exam_id": "eX0Rfcf4YK5fqd-s0",
+                     *           "student_id": "sJgkyUUf2SShFRcv7",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -11593,55 +11666,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-02T03:41:20.755Z",
-                     *           "deadline": "2026-12-02T03:56:20.755Z",
-                     *           "server_time": "2026-12-02T03:41:20.755Z",
+                     *           "started_at": "2026-12-02T07:33:45.613Z",
+                     *           "deadline": "2026-12-02T07:48:45.613Z",
+                     *           "server_time": "2026-12-02T07:33:45.613Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "71 - 9 + 96",
+                     *               "question": "81 + 53",
                      *               "marks": 2,
-                     *               "option_a": 358,
-                     *               "option_b": 58,
-                     *               "option_c": 158,
-                     *               "option_d": 258
+                     *               "option_a": 44,
+                     *               "option_b": 144,
+                     *               "option_c": 134,
+                     *               "option_d": 34
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "72 - 58",
+                     *               "question": "78 - 72",
                      *               "marks": 2,
-                     *               "option_a": 13,
-                     *               "option_b": 113,
-                     *               "option_c": 14,
-                     *               "option_d": 114
+                     *               "option_a": 6,
+                     *               "option_b": 1,
+                     *               "option_c": 7,
+                     *               "option_d": 2
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "47 - 5 + 68",
+                     *               "question": "86 + 43",
                      *               "marks": 2,
-                     *               "option_a": 10,
-                     *               "option_b": 210,
-                     *               "option_c": 110,
-                     *               "option_d": 310
+                     *               "option_a": 119,
+                     *               "option_b": 129,
+                     *               "option_c": 29,
+                     *               "option_d": 19
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "38 + 76 + 35",
+                     *               "question": "76 - 24 - 38",
                      *               "marks": 2,
-                     *               "option_a": 149,
-                     *               "option_b": 269,
-                     *               "option_c": 169,
-                     *               "option_d": 249
+                     *               "option_a": 14,
+                     *               "option_b": 4,
+                     *               "option_c": 34,
+                     *               "option_d": 24
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "90 - 47 + 5",
+                     *               "question": "35 + 58",
                      *               "marks": 2,
-                     *               "option_a": 28,
-                     *               "option_b": 48,
-                     *               "option_c": 38,
-                     *               "option_d": 18
+                     *               "option_a": 83,
+                     *               "option_b": 93,
+                     *               "option_c": 33,
+                     *               "option_d": 43
                      *             }
                      *           ],
                      *           "answers": [
@@ -11808,7 +11881,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tWxpPCjRnFN__Y-V9
+                 * @example t28PcGvqzIeolD-fO
                  */
                 attemptId: string;
             };
@@ -11828,9 +11901,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tWxpPCjRnFN__Y-V9",
-                     *         "exam_id": "eax1u7H7UMZuHssHF",
-                     *         "student_id": "s6zdQ53QVnwQpz83v",
+                     *         "attempt_id": "t28PcGvqzIeolD-fO",
+                     *         "exam_id": "eX0Rfcf4YK5fqd-s0",
+                     *         "student_id": "sJgkyUUf2SShFRcv7",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -11842,23 +11915,23 @@ export interface operations {
                      *           "listening": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-12-02T03:41:20.755Z",
-                     *         "deadline": "2026-12-02T03:56:20.755Z",
-                     *         "server_time": "2026-12-02T03:41:20.845Z",
+                     *         "started_at": "2026-12-02T07:33:45.613Z",
+                     *         "deadline": "2026-12-02T07:48:45.613Z",
+                     *         "server_time": "2026-12-02T07:33:45.720Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "71 - 9 + 96",
+                     *             "question": "81 + 53",
                      *             "marks": 2,
-                     *             "option_a": 358,
-                     *             "option_b": 58,
-                     *             "option_c": 158,
-                     *             "option_d": 258,
-                     *             "answer": 158,
+                     *             "option_a": 44,
+                     *             "option_b": 144,
+                     *             "option_c": 134,
+                     *             "option_d": 34,
+                     *             "answer": 134,
                      *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": "carry",
+                     *               "a": null,
                      *               "b": "carry",
                      *               "c": null,
                      *               "d": "carry"
@@ -11866,70 +11939,70 @@ export interface operations {
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "72 - 58",
+                     *             "question": "78 - 72",
                      *             "marks": 2,
-                     *             "option_a": 13,
-                     *             "option_b": 113,
-                     *             "option_c": 14,
-                     *             "option_d": 114,
-                     *             "answer": 14,
-                     *             "correct_option": "c",
+                     *             "option_a": 6,
+                     *             "option_b": 1,
+                     *             "option_c": 7,
+                     *             "option_d": 2,
+                     *             "answer": 6,
+                     *             "correct_option": "a",
                      *             "mistakes": {
-                     *               "a": "one-bead",
-                     *               "b": null,
-                     *               "c": null,
-                     *               "d": "carry"
+                     *               "a": null,
+                     *               "b": "five-bead",
+                     *               "c": "one-bead",
+                     *               "d": null
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "47 - 5 + 68",
+                     *             "question": "86 + 43",
                      *             "marks": 2,
-                     *             "option_a": 10,
-                     *             "option_b": 210,
-                     *             "option_c": 110,
-                     *             "option_d": 310,
-                     *             "answer": 110,
-                     *             "correct_option": "c",
-                     *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": "carry",
-                     *               "c": null,
-                     *               "d": "carry"
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 4,
-                     *             "question": "38 + 76 + 35",
-                     *             "marks": 2,
-                     *             "option_a": 149,
-                     *             "option_b": 269,
-                     *             "option_c": 169,
-                     *             "option_d": 249,
-                     *             "answer": 149,
-                     *             "correct_option": "a",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "carry",
-                     *               "d": "carry"
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 5,
-                     *             "question": "90 - 47 + 5",
-                     *             "marks": 2,
-                     *             "option_a": 28,
-                     *             "option_b": 48,
-                     *             "option_c": 38,
-                     *             "option_d": 18,
-                     *             "answer": 48,
+                     *             "option_a": 119,
+                     *             "option_b": 129,
+                     *             "option_c": 29,
+                     *             "option_d": 19,
+                     *             "answer": 129,
                      *             "correct_option": "b",
                      *             "mistakes": {
                      *               "a": "carry",
                      *               "b": null,
                      *               "c": "carry",
                      *               "d": null
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "76 - 24 - 38",
+                     *             "marks": 2,
+                     *             "option_a": 14,
+                     *             "option_b": 4,
+                     *             "option_c": 34,
+                     *             "option_d": 24,
+                     *             "answer": 14,
+                     *             "correct_option": "a",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": "carry",
+                     *               "c": "carry",
+                     *               "d": "carry"
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 5,
+                     *             "question": "35 + 58",
+                     *             "marks": 2,
+                     *             "option_a": 83,
+                     *             "option_b": 93,
+                     *             "option_c": 33,
+                     *             "option_d": 43,
+                     *             "answer": 93,
+                     *             "correct_option": "b",
+                     *             "mistakes": {
+                     *               "a": "carry",
+                     *               "b": null,
+                     *               "c": null,
+                     *               "d": "five-bead"
                      *             }
                      *           }
                      *         ],
@@ -12067,7 +12140,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tuM9NFV-ghYoqtd4w
+                 * @example tjWn_XExbR_NXZ-FU
                  */
                 attemptId: string;
             };
@@ -12106,7 +12179,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-02T03:41:21.721Z"
+                     *         "saved_at": "2026-12-02T07:33:47.423Z"
                      *       }
                      *     }
                      */
@@ -12292,7 +12365,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tWxpPCjRnFN__Y-V9
+                 * @example t28PcGvqzIeolD-fO
                  */
                 attemptId: string;
             };
@@ -12304,7 +12377,7 @@ export interface operations {
                  * @example {
                  *       "answers": [
                  *         "c",
-                 *         "c",
+                 *         "a",
                  *         "a",
                  *         "a",
                  *         null
@@ -12332,13 +12405,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rkhuwUXWqpr2r65cB",
-                     *           "exam": "eax1u7H7UMZuHssHF",
+                     *           "result_id": "rN66Xpg6NAsuVI0eu",
+                     *           "exam": "eX0Rfcf4YK5fqd-s0",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-02T03:41:20.911Z",
-                     *           "createdAt": "2026-12-02T03:41:20.918Z",
+                     *           "date_completed": "2026-12-02T07:33:45.842Z",
+                     *           "createdAt": "2026-12-02T07:33:45.847Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -13305,7 +13378,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "gxSbShmHh8_4J4DGf",
+                     *           "grading_id": "gwPEJSzDeNBJHUhMM",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -13323,7 +13396,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eax1u7H7UMZuHssHF",
+                     *                 "exam_id": "eX0Rfcf4YK5fqd-s0",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -13332,30 +13405,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T03:41:21.388Z",
+                     *           "createdAt": "2026-12-02T07:33:46.729Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-02T03:41:20.911Z",
+                     *             "completedAt": "2026-12-02T07:33:45.842Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eax1u7H7UMZuHssHF",
+                     *                 "exam_id": "eX0Rfcf4YK5fqd-s0",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rkhuwUXWqpr2r65cB",
-                     *                 "date": "2026-12-02T03:41:20.911Z"
+                     *                 "result_id": "rN66Xpg6NAsuVI0eu",
+                     *                 "date": "2026-12-02T07:33:45.842Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "gDtRZQ7CvaQdVRldX",
+                     *           "grading_id": "gaKfbUfm2rdZwpuXZ",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -13376,7 +13449,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "esIz9_3LA9MClQ4qc",
+                     *                 "exam_id": "eZqdHvj7oZbPl8mRx",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -13390,7 +13463,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "e6ucyFI17nY9aasDx",
+                     *                 "exam_id": "et6YaBz64kmeM6c3s",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -13399,7 +13472,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T03:41:21.313Z",
+                     *           "createdAt": "2026-12-02T07:33:46.604Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -13410,7 +13483,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "esIz9_3LA9MClQ4qc",
+                     *                 "exam_id": "eZqdHvj7oZbPl8mRx",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -13421,7 +13494,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "e6ucyFI17nY9aasDx",
+                     *                 "exam_id": "et6YaBz64kmeM6c3s",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -13541,7 +13614,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "eax1u7H7UMZuHssHF",
+                 *           "exam_id": "eX0Rfcf4YK5fqd-s0",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -13607,7 +13680,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gxSbShmHh8_4J4DGf",
+                     *           "grading_id": "gwPEJSzDeNBJHUhMM",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -13625,7 +13698,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eax1u7H7UMZuHssHF",
+                     *                 "exam_id": "eX0Rfcf4YK5fqd-s0",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -13634,7 +13707,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T03:41:21.388Z",
+                     *           "createdAt": "2026-12-02T07:33:46.729Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -13828,7 +13901,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gDtRZQ7CvaQdVRldX",
+                     *           "grading_id": "gaKfbUfm2rdZwpuXZ",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -13849,7 +13922,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "esIz9_3LA9MClQ4qc",
+                     *                 "exam_id": "eZqdHvj7oZbPl8mRx",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -13863,7 +13936,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "e6ucyFI17nY9aasDx",
+                     *                 "exam_id": "et6YaBz64kmeM6c3s",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -13872,7 +13945,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T03:41:21.313Z",
+                     *           "createdAt": "2026-12-02T07:33:46.604Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -14026,7 +14099,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gxSbShmHh8_4J4DGf */
+                /** @example gwPEJSzDeNBJHUhMM */
                 gradingId: string;
             };
             cookie?: never;
@@ -14045,7 +14118,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "gxSbShmHh8_4J4DGf",
+                     *         "grading_id": "gwPEJSzDeNBJHUhMM",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -14063,7 +14136,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "eax1u7H7UMZuHssHF",
+                     *               "exam_id": "eX0Rfcf4YK5fqd-s0",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -14072,24 +14145,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-02T03:41:21.388Z",
+                     *         "createdAt": "2026-12-02T07:33:46.729Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T03:41:20.911Z",
+                     *           "completedAt": "2026-12-02T07:33:45.842Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eax1u7H7UMZuHssHF",
+                     *               "exam_id": "eX0Rfcf4YK5fqd-s0",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rkhuwUXWqpr2r65cB",
-                     *               "date": "2026-12-02T03:41:20.911Z"
+                     *               "result_id": "rN66Xpg6NAsuVI0eu",
+                     *               "date": "2026-12-02T07:33:45.842Z"
                      *             }
                      *           ]
                      *         }
@@ -14215,7 +14288,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gi2XSf5RwXlvYDGkD */
+                /** @example gvvrKRZzMpyeUUxBK */
                 gradingId: string;
             };
             cookie?: never;
@@ -14359,7 +14432,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gxSbShmHh8_4J4DGf */
+                /** @example gwPEJSzDeNBJHUhMM */
                 gradingId: string;
             };
             cookie?: never;
@@ -14382,22 +14455,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T03:41:20.911Z",
+                     *           "completedAt": "2026-12-02T07:33:45.842Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eax1u7H7UMZuHssHF",
+                     *               "exam_id": "eX0Rfcf4YK5fqd-s0",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rkhuwUXWqpr2r65cB",
-                     *               "date": "2026-12-02T03:41:20.911Z"
+                     *               "result_id": "rN66Xpg6NAsuVI0eu",
+                     *               "date": "2026-12-02T07:33:45.842Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "s6zdQ53QVnwQpz83v",
+                     *             "student_id": "sJgkyUUf2SShFRcv7",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -14579,7 +14652,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example gxSbShmHh8_4J4DGf */
+                /** @example gwPEJSzDeNBJHUhMM */
                 gradingId: string;
             };
             cookie?: never;

@@ -37,3 +37,22 @@ export function fetchPage<T, Meta extends PageMeta = PageMeta>(
 export function nextPageNumber({ meta }: Page<unknown>): number | undefined {
   return meta.page * meta.limit < meta.total ? meta.page + 1 : undefined;
 }
+
+interface AnswerWithMeta<T, Meta> {
+  data?: { data: T; meta: Meta };
+  error?: unknown;
+  response: Response;
+}
+
+/** A read's `data` with the `meta` the API sends beside it (where its list's page sits), or its ApiError. */
+export function fetchWithMeta<T extends object, Meta>(
+  call: Promise<AnswerWithMeta<T, Meta>>,
+): Promise<T & { meta: Meta }> {
+  return unwrap(
+    call.then(({ data, error, response }) => ({
+      data: data && { data: { ...data.data, meta: data.meta } },
+      error,
+      response,
+    })),
+  );
+}

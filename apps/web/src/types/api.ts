@@ -35,6 +35,14 @@ export type ResultListQuery = NonNullable<paths['/api/v1/result']['get']['parame
 export type ExamAssessmentFigures = GetData<'/api/v1/exam/assessment/{examId}/analytics'>;
 /** The class's figures for one practice exam (#26). */
 export type ExamPracticeFigures = GetData<'/api/v1/exam/practice/{examId}/analytics'>;
+/** Which page of a test's results #27 lists, in which order. */
+export type ExamAssessmentListing = NonNullable<
+  paths['/api/v1/exam/assessment/{examId}/analytics']['get']['parameters']['query']
+>;
+/** Which page of a practice exam's students #26 lists, in which order. */
+export type ExamPracticeListing = NonNullable<
+  paths['/api/v1/exam/practice/{examId}/analytics']['get']['parameters']['query']
+>;
 /** One level of the teacher's classes (#43). */
 export type LevelFigures = GetData<'/api/v1/analytics/levels'>['levels'][number];
 

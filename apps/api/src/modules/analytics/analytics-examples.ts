@@ -1,3 +1,4 @@
+import { LIMIT_DEFAULT } from '../../lib/query-schemas.js';
 import { exampleExam } from '../exams/exams-schemas.js';
 
 /**
@@ -35,6 +36,11 @@ const assessmentSummary = {
 } as const;
 
 const envelope = <Data>(data: Data) => ({ success: true, statusCode: 200, data });
+
+/** Where an exam's page of students sits: the first page, holding all `total` of them. */
+const pageMeta = <Sort extends string>(total: number, sort: Sort) => ({
+  meta: { page: 1, limit: LIMIT_DEFAULT, total, sort },
+});
 
 export const studentAssessmentExample = envelope({
   student: studentSummary,
@@ -119,67 +125,76 @@ export const studentPracticeExample = envelope({
   },
 });
 
-export const examAssessmentExample = envelope({
-  exam: assessmentSummary,
-  analytics: {
-    students: [
-      {
-        ...ravi,
-        score: 34,
-        duration: 24.5,
-        scorePercentage: 85,
-        timeUtilizationPercentage: 81.67,
-        date: '2026-10-03T10:15:00.000Z',
-      },
-      {
-        ...asha,
-        score: 38,
-        duration: 27,
-        scorePercentage: 95,
-        timeUtilizationPercentage: 90,
-        date: '2026-10-03T10:18:00.000Z',
-      },
-    ],
-    totalEligibleStudents: LEVEL_2_STUDENTS,
-    totalStudentsAttempted: 2,
-    overallScore: { min: 34, max: 38, avg: 36 },
-    overallDuration: { min: 24.5, max: 27, avg: 25.75 },
-    avgScorePercentage: 90,
-    avgTimeUtilizationPercentage: 85.84,
-    starStudent: { ...asha, score: 38, scorePercentage: 95, timeTaken: 27 },
-    notAttempted: absentees,
-  },
-});
+export const examAssessmentExample = {
+  ...envelope({
+    exam: assessmentSummary,
+    analytics: {
+      students: [
+        {
+          ...ravi,
+          score: 34,
+          duration: 24.5,
+          scorePercentage: 85,
+          timeUtilizationPercentage: 81.67,
+          date: '2026-10-03T10:15:00.000Z',
+        },
+        {
+          ...asha,
+          score: 38,
+          duration: 27,
+          scorePercentage: 95,
+          timeUtilizationPercentage: 90,
+          date: '2026-10-03T10:18:00.000Z',
+        },
+      ],
+      totalEligibleStudents: LEVEL_2_STUDENTS,
+      totalStudentsAttempted: 2,
+      overallScore: { min: 34, max: 38, avg: 36 },
+      overallDuration: { min: 24.5, max: 27, avg: 25.75 },
+      avgScorePercentage: 90,
+      avgTimeUtilizationPercentage: 85.84,
+      starStudent: { ...asha, score: 38, scorePercentage: 95, timeTaken: 27 },
+      distribution: [0, 0, 0, 0, 0, 0, 0, 0, 1, 1],
+      notAttempted: absentees,
+      totalNotAttempted: absentees.length,
+    },
+  }),
+  ...pageMeta(2, 'date'),
+};
 
-export const examPracticeExample = envelope({
-  exam: examSummary,
-  analytics: {
-    students: [
-      {
-        ...asha,
-        totalAttempts: 2,
-        bestScorePercentage: 90,
-        score: { min: 30, max: 36, avg: 33 },
-        duration: { min: 26, max: 28, avg: 27 },
-      },
-      {
-        ...ravi,
-        totalAttempts: 3,
-        bestScorePercentage: 95,
-        score: { min: 28, max: 38, avg: 33.33 },
-        duration: { min: 25.75, max: 32.5, avg: 28.42 },
-      },
-    ],
-    overallAttempts: { min: 2, max: 3, avg: 2.5 },
-    totalEligibleStudents: LEVEL_2_STUDENTS,
-    totalStudentsAttempted: 2,
-    overallScore: { min: 28, max: 38, avg: 33.2 },
-    overallDuration: { min: 25.75, max: 32.5, avg: 27.85 },
-    avgScorePercentage: 83,
-    avgTimeUtilizationPercentage: 92.83,
-    starStudent: { ...ravi, score: 38, scorePercentage: 95, timeTaken: 25.75 },
-  },
-});
+export const examPracticeExample = {
+  ...envelope({
+    exam: examSummary,
+    analytics: {
+      students: [
+        {
+          ...asha,
+          totalAttempts: 2,
+          bestScorePercentage: 90,
+          score: { min: 30, max: 36, avg: 33 },
+          duration: { min: 26, max: 28, avg: 27 },
+        },
+        {
+          ...ravi,
+          totalAttempts: 3,
+          bestScorePercentage: 95,
+          score: { min: 28, max: 38, avg: 33.33 },
+          duration: { min: 25.75, max: 32.5, avg: 28.42 },
+        },
+      ],
+      overallAttempts: { min: 2, max: 3, avg: 2.5 },
+      totalEligibleStudents: LEVEL_2_STUDENTS,
+      totalStudentsAttempted: 2,
+      overallScore: { min: 28, max: 38, avg: 33.2 },
+      overallDuration: { min: 25.75, max: 32.5, avg: 27.85 },
+      avgScorePercentage: 83,
+      avgTimeUtilizationPercentage: 92.83,
+      starStudent: { ...ravi, score: 38, scorePercentage: 95, timeTaken: 25.75 },
+      distribution: [0, 0, 0, 0, 0, 0, 0, 0, 0, 2],
+    },
+  }),
+  ...pageMeta(2, 'name'),
+};
 
 const quickCheck = {
   ...examSummary,

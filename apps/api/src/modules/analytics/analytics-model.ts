@@ -72,7 +72,24 @@ export interface StarStudent {
   timeTaken: number;
 }
 
+/** Tenths of a percentage the class's scores are counted in: 0–10 %, …, 90–100 %. */
+export const DISTRIBUTION_BUCKETS = 10;
+
+export const PRACTICE_SORTS = ['name', 'score', 'date'] as const;
+export const ASSESSMENT_SORTS = ['date', 'score', 'name'] as const;
+export type PracticeSort = (typeof PRACTICE_SORTS)[number];
+export type AssessmentSort = (typeof ASSESSMENT_SORTS)[number];
+
+/** Which page of an exam's list of students to read, in which order. */
+export interface ExamAnalyticsPage<Sort> {
+  page: number;
+  limit: number;
+  sort: Sort;
+}
+
 interface ExamTotals {
+  /** Students (practice: their best) per tenth of the score percentage, over the whole class. */
+  distribution: number[];
   totalEligibleStudents: number;
   totalStudentsAttempted: number;
   overallScore: Statistics | null;
@@ -99,6 +116,7 @@ export interface ExamAssessmentAnalytics extends ExamTotals {
     date: string;
   }[];
   notAttempted: NamedStudent[];
+  totalNotAttempted: number;
 }
 
 export interface ExamPracticeAnalytics extends ExamTotals {

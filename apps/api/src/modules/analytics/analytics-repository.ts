@@ -10,6 +10,7 @@ import {
   notInArray,
   sql,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { isoTimestamp } from '../../db/queries.js';
@@ -25,6 +26,12 @@ import {
   timeUtilizationPercentage,
   type NullableStatistics,
 } from './analytics-sql.js';
+import {
+  DISTRIBUTION_BUCKETS,
+  type AssessmentSort,
+  type ExamAnalyticsPage,
+  type PracticeSort,
+} from './analytics-model.js';
 import type {
   ExamAssessmentAnalytics,
   ExamPracticeAnalytics,
@@ -154,31 +161,58 @@ export function createAnalyticsRepository(db: Database) {
     };
   }
 
+  const withoutResult = (exam: AnalysedExam) =>
+    and(
+      eligibleStudents(exam),
+      notInArray(
+        students.id,
+        db.select({ studentId: results.studentId }).from(results).where(resultsOfExam(exam)),
+      ),
+    );
+
   /**
-   * The eligible students without a result in the exam, by name, as one JSON array. `not in` makes
-   * PostgreSQL hash the exam's students once, whatever it knows of the tables: PGlite never analyses
-   * them on its own, and without statistics `not exists` ran as a nested loop (5 000 students: 660 ms
-   * instead of 27 ms).
+   * The eligible students without a result in the exam, by name, as one JSON array (the first `limit` of
+   * them when given). `not in` makes PostgreSQL hash the exam's students once, whatever it knows of the
+   * tables: PGlite never analyses them on its own, and without statistics `not exists` ran as a nested loop
+   * (5 000 students: 660 ms instead of 27 ms).
    */
-  const notAttempted = (exam: AnalysedExam) =>
-    db
+  const notAttempted = (exam: AnalysedExam, limit?: number) => {
+    const first = db
+      .select({ id: students.id, publicId: students.publicId, fullname: students.fullname })
+      .from(students)
+      .where(withoutResult(exam))
+      .orderBy(asc(students.fullname), asc(students.id))
+      .limit(limit ?? Number.MAX_SAFE_INTEGER)
+      .as('first');
+    return db
       .select({
         students: jsonArray<NamedStudent>(
-          jsonObject({ studentId: students.publicId, studentName: students.fullname }),
-          asc(students.fullname),
-          asc(students.id),
+          jsonObject({ studentId: first.publicId, studentName: first.fullname }),
+          asc(first.fullname),
+          asc(first.id),
         ),
       })
-      .from(students)
-      .where(
-        and(
-          eligibleStudents(exam),
-          notInArray(
-            students.id,
-            db.select({ studentId: results.studentId }).from(results).where(resultsOfExam(exam)),
-          ),
-        ),
-      );
+      .from(first);
+  };
+
+  /** Counts of `percentage`s in each tenth: 0–10 %, …, 90–100 % (100 % in the last), as an aggregate. */
+  const distribution = (percentage: SQLWrapper) =>
+    sql<number[]>`array[${sql.join(
+      Array.from(
+        { length: DISTRIBUTION_BUCKETS },
+        (_, bucket) =>
+          sql`count(*) filter (where least(floor(${percentage} / 10), ${sql.raw(String(DISTRIBUTION_BUCKETS - 1))}) = ${sql.raw(String(bucket))})::int`,
+      ),
+      sql`, `,
+    )}]`;
+
+  /** As a scalar subquery: one page of the `listed` entries in `order`, as one JSON array. */
+  const pageOf = <Entry>(order: SQL[], { page, limit }: { page: number; limit: number }) => {
+    const keys = sql.join(order, sql`, `);
+    return sql<Entry[]>`(select coalesce(json_agg(shown.entry order by shown.ordinal), '[]')
+      from (select listed.entry, row_number() over (order by ${keys}) as ordinal from listed
+        order by ${keys} limit ${limit} offset ${(page - 1) * limit}) as shown)`;
+  };
 
   return {
     ...createItemAnalysisRepository(db),
@@ -246,28 +280,49 @@ export function createAnalyticsRepository(db: Database) {
       return { exams: examRows, ...withOverallStatistics(totals!) };
     },
 
-    /** One entry per result (one per student), oldest first. */
-    async examAssessment(exam: AnalysedExam): Promise<ExamAssessmentAnalytics> {
+    /** A page of the exam's results (one per student), and the class's figures over all of them. */
+    async examAssessment(
+      exam: AnalysedExam,
+      { page, limit, sort }: ExamAnalyticsPage<AssessmentSort>,
+    ): Promise<ExamAssessmentAnalytics & { total: number }> {
       const scored = scoredResults(resultsOfExam(exam));
-      const [row] = await db
-        .with(scored)
-        .select({
-          students: jsonArray<ExamAssessmentAnalytics['students'][number]>(
-            jsonObject({
+      const listed = db.$with('listed').as(
+        db
+          .select({
+            id: scored.id,
+            name: sql<string>`${students.fullname}`.as('name'),
+            scorePercentage: sql<number>`${scored.scorePercentage}`.as('listed_score_percentage'),
+            dateCompleted: sql`${scored.dateCompleted}`.as('listed_date_completed'),
+            entry: jsonObject({
               studentId: students.publicId,
               studentName: students.fullname,
               score: scored.score,
               duration: scored.timeTaken,
               ...resultFigures(scored),
-            }),
-            ...oldestFirst(scored),
-          ),
-          ...examFigures(exam, scored),
-          notAttempted: sql<NamedStudent[]>`(${notAttempted(exam)})`,
-        })
-        .from(scored)
-        .innerJoin(students, eq(students.id, scored.studentId));
-      return withOverallStatistics(row!);
+            }).as('entry'),
+          })
+          .from(scored)
+          .innerJoin(students, eq(students.id, scored.studentId)),
+      );
+      const order = {
+        date: [sql`listed.listed_date_completed`, sql`listed.id`],
+        score: [sql`listed.listed_score_percentage desc`, sql`listed.name`, sql`listed.id`],
+        name: [sql`listed.name`, sql`listed.id`],
+      }[sort];
+      const [[row], [figures]] = await Promise.all([
+        db
+          .with(scored, listed)
+          .select({
+            students: pageOf<ExamAssessmentAnalytics['students'][number]>(order, { page, limit }),
+            total: count(),
+            distribution: distribution(listed.scorePercentage),
+            notAttempted: sql<NamedStudent[]>`(${notAttempted(exam, limit)})`,
+            totalNotAttempted: db.$count(students, withoutResult(exam)),
+          })
+          .from(listed),
+        db.with(scored).select(examFigures(exam, scored)).from(scored),
+      ]);
+      return { ...row!, ...withOverallStatistics(figures!) };
     },
 
     /** The exam's eligible students who have no result in it, by name. */
@@ -276,43 +331,54 @@ export function createAnalyticsRepository(db: Database) {
       return row!.students;
     },
 
-    /** One entry per student who attempted the exam, by name. */
-    async examPractice(exam: AnalysedExam): Promise<ExamPracticeAnalytics> {
+    /** A page of the students who attempted the exam, and the class's figures over all of them. */
+    async examPractice(
+      exam: AnalysedExam,
+      { page, limit, sort }: ExamAnalyticsPage<PracticeSort>,
+    ): Promise<ExamPracticeAnalytics & { total: number }> {
       const scored = scoredResults(resultsOfExam(exam));
-      const perStudent = db
-        .select({
-          key: students.id,
-          name: students.fullname,
-          attempts: count().as('attempts'),
-          entry: jsonObject({
-            studentId: students.publicId,
-            studentName: students.fullname,
-            totalAttempts: count(),
-            bestScorePercentage: sql`max(${scored.scorePercentage})`,
-            score: statistics<number>(scored.score),
-            duration: statistics<number>(scored.timeTaken),
-          }).as('entry'),
-        })
-        .from(scored)
-        .innerJoin(students, eq(students.id, scored.studentId))
-        .groupBy(students.id)
-        .as('per_student');
+      const listed = db.$with('listed').as(
+        db
+          .select({
+            id: students.id,
+            name: sql<string>`${students.fullname}`.as('name'),
+            attempts: count().as('attempts'),
+            best: sql<number>`max(${scored.scorePercentage})`.as('best'),
+            firstDate: sql`min(${scored.dateCompleted})`.as('first_date'),
+            entry: jsonObject({
+              studentId: students.publicId,
+              studentName: students.fullname,
+              totalAttempts: count(),
+              bestScorePercentage: sql`max(${scored.scorePercentage})`,
+              score: statistics<number>(scored.score),
+              duration: statistics<number>(scored.timeTaken),
+            }).as('entry'),
+          })
+          .from(scored)
+          .innerJoin(students, eq(students.id, scored.studentId))
+          .groupBy(students.id),
+      );
+      const order = {
+        name: [sql`listed.name`, sql`listed.id`],
+        score: [sql`listed.best desc`, sql`listed.name`, sql`listed.id`],
+        date: [sql`listed.first_date`, sql`listed.id`],
+      }[sort];
       const [[list], [figures]] = await Promise.all([
         db
-          .with(scored)
+          .with(scored, listed)
           .select({
-            students: jsonArray<ExamPracticeAnalytics['students'][number]>(
-              perStudent.entry,
-              asc(perStudent.name),
-              asc(perStudent.key),
-            ),
-            overallAttempts: statistics<number | null>(perStudent.attempts),
+            students: pageOf<ExamPracticeAnalytics['students'][number]>(order, { page, limit }),
+            total: count(),
+            distribution: distribution(listed.best),
+            overallAttempts: statistics<number | null>(listed.attempts),
           })
-          .from(perStudent),
+          .from(listed),
         db.with(scored).select(examFigures(exam, scored)).from(scored),
       ]);
       return {
         students: list!.students,
+        total: list!.total,
+        distribution: list!.distribution,
         overallAttempts: statisticsOrNull(list!.overallAttempts),
         ...withOverallStatistics(figures!),
       };

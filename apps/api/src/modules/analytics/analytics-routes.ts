@@ -6,6 +6,8 @@ import { ExamIdParamsSchema } from '../exams/exams-schemas.js';
 import { StudentIdParamsSchema } from '../students/students-schemas.js';
 import { toStudentSummary } from './analytics-mappers.js';
 import {
+  ExamAssessmentAnalyticsQuerySchema,
+  ExamPracticeAnalyticsQuerySchema,
   examAssessmentResponses,
   examPracticeResponses,
   ownAssessmentResponses,
@@ -131,7 +133,8 @@ export const examAnalyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> 
 ) => {
   const TOTALS =
     "totalEligibleStudents counts the admin's current (not deleted) students at the exam's level " +
-    '(notAttempted names those of them without a result, by name); ' +
+    "(an assessment's notAttempted names the first `limit` of those without a result, by name, and " +
+    'totalNotAttempted counts them all); ' +
     'totalStudentsAttempted counts distinct students with a result. The star student has the best single ' +
     'result: highest score percentage, then less time, then the earlier.';
   const ACCESS = "Owner only (another admin's exam → 403); a deleted exam's analytics stay readable.";
@@ -145,17 +148,23 @@ export const examAnalyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> 
         tags: ['Exam'],
         summary: "A practice exam's analytics",
         description:
-          'One entry per student who attempted the exam (by name) with attempts, best score percentage and ' +
-          'min/max/avg of scores and minutes; min/max/avg of attempts per student; min/max/avg of scores and ' +
-          `minutes and the average percentages over all attempts. ${TOTALS} An assessment → 400. ${ACCESS} ` +
-          `${DEFINITIONS} ${EMPTY}`,
+          'One page (`page`, `limit`; `meta` says where it sits) of the students who attempted the exam, in ' +
+          '`sort` order, each with attempts, best score percentage and min/max/avg of scores and minutes; ' +
+          'then, over every student however many pages there are: min/max/avg of attempts per student, ' +
+          'the distribution of best scores, min/max/avg of scores and minutes and the average percentages ' +
+          `over all attempts. ${TOTALS} An assessment → 400. ${ACCESS} ${DEFINITIONS} ${EMPTY}`,
         params: ExamIdParamsSchema,
+        querystring: ExamPracticeAnalyticsQuerySchema,
         response: examPracticeResponses,
       },
     },
     async (request) => {
-      const { exam, analytics } = await service.examPractice(adminOf(request), request.params.examId);
-      return ok({ exam: toExam(exam), analytics });
+      const { exam, analytics, meta } = await service.examPractice(
+        adminOf(request),
+        request.params.examId,
+        request.query,
+      );
+      return { ...ok({ exam: toExam(exam), analytics }), meta };
     },
   );
 
@@ -168,15 +177,22 @@ export const examAnalyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> 
         tags: ['Exam'],
         summary: "An assessment's analytics",
         description:
-          'One entry per result (oldest first); min/max/avg of scores and minutes and the average ' +
-          `percentages. ${TOTALS} A practice exam → 400. ${ACCESS} ${DEFINITIONS} ${EMPTY}`,
+          'One page (`page`, `limit`; `meta` says where it sits) of the results, one per student, in `sort` ' +
+          'order; then, over every result however many pages there are: the distribution of scores, ' +
+          `min/max/avg of scores and minutes and the average percentages. ${TOTALS} A practice exam → 400. ` +
+          `${ACCESS} ${DEFINITIONS} ${EMPTY}`,
         params: ExamIdParamsSchema,
+        querystring: ExamAssessmentAnalyticsQuerySchema,
         response: examAssessmentResponses,
       },
     },
     async (request) => {
-      const { exam, analytics } = await service.examAssessment(adminOf(request), request.params.examId);
-      return ok({ exam: toExam(exam), analytics });
+      const { exam, analytics, meta } = await service.examAssessment(
+        adminOf(request),
+        request.params.examId,
+        request.query,
+      );
+      return { ...ok({ exam: toExam(exam), analytics }), meta };
     },
   );
 

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
+import { PageMetaSchema } from '../../lib/common-schemas.js';
 import { errorResponses, successEnvelopeSchema } from '../../lib/envelope.js';
-import type {
-  ExamAssessmentAnalytics,
-  ExamPracticeAnalytics,
-  StudentAssessmentAnalytics,
-  StudentPracticeAnalytics,
+import { listQuery } from '../../lib/query-schemas.js';
+import {
+  ASSESSMENT_SORTS,
+  DISTRIBUTION_BUCKETS,
+  PRACTICE_SORTS,
+  type ExamAssessmentAnalytics,
+  type ExamPracticeAnalytics,
+  type StudentAssessmentAnalytics,
+  type StudentPracticeAnalytics,
 } from './analytics-model.js';
 import { ExamSchema } from '../exams/exams-schemas.js';
 import { StudentSchema } from '../students/students-schemas.js';
@@ -144,6 +149,13 @@ const StarStudentSchema = z
   );
 
 const examTotalsShape = {
+  distribution: z
+    .array(z.int())
+    .length(DISTRIBUTION_BUCKETS)
+    .describe(
+      'How many of the listed entries (over every page) score 0–10 %, 10–20 %, …, 90–100 % (100 % counts ' +
+        'in the last)',
+    ),
   totalEligibleStudents: z.int().describe("The admin's current students at the exam's level"),
   totalStudentsAttempted: z.int().describe('Distinct students with a result (deleted students included)'),
   overallScore: optionalStatistics('Scores of all results'),
@@ -166,11 +178,15 @@ const ExamAssessmentAnalyticsSchema = z
           date: isoDateTimeOutput().describe('When the exam was completed'),
         }),
       )
-      .describe('One entry per result, oldest first'),
+      .describe('One page of the entries, one per result (so one per student who took it), in `sort` order'),
     ...examTotalsShape,
     notAttempted: z
       .array(NamedStudentSchema)
-      .describe("The admin's current students at the exam's level without a result in it, by name"),
+      .describe(
+        "The admin's current students at the exam's level without a result in it, by name: the first " +
+          '`limit` of them',
+      ),
+    totalNotAttempted: z.int().describe('All of those students, however many notAttempted lists'),
   })
   .meta({ id: 'ExamAssessmentAnalytics' });
 
@@ -186,7 +202,7 @@ const ExamPracticeAnalyticsSchema = z
           duration: statistics("Minutes taken in the student's attempts"),
         }),
       )
-      .describe('One entry per student who attempted the exam, by name'),
+      .describe('One page of the entries, one per student who attempted the exam, in `sort` order'),
     overallAttempts: optionalStatistics('Attempts per student'),
     ...examTotalsShape,
   })
@@ -234,15 +250,52 @@ export const studentPracticeResponses = analyticsResponses(
   NAMED_ANALYTICS_ERRORS,
 );
 
+/** Where the listed page sits in the whole list of students, and its order. */
+const analyticsPageMeta = <Sort extends readonly [string, ...string[]]>(sorts: Sort) =>
+  PageMetaSchema.extend({ sort: z.enum(sorts) });
+
+const analyticsEnvelope = <Data extends z.ZodType, Sort extends readonly [string, ...string[]]>(
+  data: Data,
+  sorts: Sort,
+) => successEnvelopeSchema(data).extend({ meta: analyticsPageMeta(sorts) });
+
+const sortQuery = <Sort extends readonly [string, ...string[]]>(sorts: Sort, described: string) =>
+  z
+    .enum(sorts, `must be one of ${sorts.join(', ')}`)
+    .default(sorts[0])
+    .describe(described);
+
+export const ExamPracticeAnalyticsQuerySchema = listQuery({
+  sort: sortQuery(
+    PRACTICE_SORTS,
+    'Order of the students listed: name (A to Z, the default), score (best score percentage, highest ' +
+      'first) or date (first attempt, earliest first)',
+  ),
+});
+
+export const ExamAssessmentAnalyticsQuerySchema = listQuery({
+  sort: sortQuery(
+    ASSESSMENT_SORTS,
+    'Order of the results listed: date (completed, earliest first, the default), score (highest first) or ' +
+      'name (A to Z)',
+  ),
+});
+
 export const examAssessmentResponses = {
-  200: successEnvelopeSchema(z.object({ exam: ExamSchema, analytics: ExamAssessmentAnalyticsSchema }))
+  200: analyticsEnvelope(
+    z.object({ exam: ExamSchema, analytics: ExamAssessmentAnalyticsSchema }),
+    ASSESSMENT_SORTS,
+  )
     .describe("The assessment's analytics; without results: counts 0, empty lists, null statistics")
     .meta({ example: examAssessmentExample }),
   ...errorResponses(...NAMED_ANALYTICS_ERRORS),
 };
 
 export const examPracticeResponses = {
-  200: successEnvelopeSchema(z.object({ exam: ExamSchema, analytics: ExamPracticeAnalyticsSchema }))
+  200: analyticsEnvelope(
+    z.object({ exam: ExamSchema, analytics: ExamPracticeAnalyticsSchema }),
+    PRACTICE_SORTS,
+  )
     .describe("The practice exam's analytics; without results: counts 0, empty lists, null statistics")
     .meta({ example: examPracticeExample }),
   ...errorResponses(...NAMED_ANALYTICS_ERRORS),

@@ -6,6 +6,7 @@ import { ownedExam } from '../exams/exam-access.js';
 import type { ExamRow } from '../exams/exams-repository.js';
 import type { StudentRow } from '../students/students-repository.js';
 import { STUDENT_NOT_FOUND } from '../students/students-service.js';
+import type { AssessmentSort, ExamAnalyticsPage, PracticeSort } from './analytics-model.js';
 import type { LevelAnalyticsQuery } from './level-analytics-schemas.js';
 
 export function createAnalyticsService({
@@ -61,14 +62,16 @@ export function createAnalyticsService({
     studentPractice: async (admin: AdminAccount, studentId: string) =>
       studentPractice(await ownStudent(admin, studentId)),
 
-    async examAssessment(admin: AdminAccount, examId: string) {
+    async examAssessment(admin: AdminAccount, examId: string, page: ExamAnalyticsPage<AssessmentSort>) {
       const exam = await ownExam(admin, examId, 'assessment');
-      return { exam, analytics: await analytics.examAssessment(exam) };
+      const { total, ...figures } = await analytics.examAssessment(exam, page);
+      return { exam, analytics: figures, meta: { ...page, total } };
     },
 
-    async examPractice(admin: AdminAccount, examId: string) {
+    async examPractice(admin: AdminAccount, examId: string, page: ExamAnalyticsPage<PracticeSort>) {
       const exam = await ownExam(admin, examId, 'practice');
-      return { exam, analytics: await analytics.examPractice(exam) };
+      const { total, ...figures } = await analytics.examPractice(exam, page);
+      return { exam, analytics: figures, meta: { ...page, total } };
     },
 
     async levels(admin: AdminAccount, { from, to }: LevelAnalyticsQuery) {

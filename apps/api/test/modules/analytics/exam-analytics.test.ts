@@ -137,10 +137,14 @@ describe('exam analytics (#26, #27)', () => {
           avgTimeUtilizationPercentage: 57.5,
           // 75 % three times: Asha took longer; Chitra and Bala tie on time, Chitra finished earlier
           starStudent: { ...student('Chitra'), score: 6, scorePercentage: 75, timeTaken: 8 },
+          // 12.5 → 10–20 %; 75 three times → 70–80 %
+          distribution: [0, 1, 0, 0, 0, 0, 0, 3, 0, 0],
           // eligible without a result, by name (Deepa has one, and is no longer eligible)
           notAttempted: [student('Esha'), student('Hari')],
+          totalNotAttempted: 2,
         },
       },
+      meta: { page: 1, limit: 100, total: 4, sort: 'date' },
     });
   });
 
@@ -196,9 +200,76 @@ describe('exam analytics (#26, #27)', () => {
           avgTimeUtilizationPercentage: 75.85,
           // 90 % three times: Asha's 12 min loses; Asha's and Bala's 9 min tie, Bala's (the 3rd) is earlier
           starStudent: { ...student('Bala'), score: 18, scorePercentage: 90, timeTaken: 9 },
+          // best of each: Asha 90, Bala 90 → 90–100 %; Chitra 20 → 20–30 %
+          distribution: [0, 0, 1, 0, 0, 0, 0, 0, 0, 2],
         },
       },
+      meta: { page: 1, limit: 100, total: 3, sort: 'name' },
     });
+  });
+
+  const listed = async (url: string) => {
+    const response = await get(url, owner);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    return {
+      names: (body.data.analytics.students as { studentName: string }[]).map((entry) => entry.studentName),
+      meta: body.meta,
+      distribution: body.data.analytics.distribution,
+    };
+  };
+
+  it("lists a page of an assessment's results in the order asked, with the figures of the whole class", async () => {
+    const url = `/api/v1/exam/assessment/${assessment.exam_id}/analytics`;
+    const whole = await listed(url);
+    const second = await listed(`${url}?page=2&limit=3`);
+    expect(second).toEqual({
+      names: ['Bala Rao'],
+      meta: { page: 2, limit: 3, total: 4, sort: 'date' },
+      distribution: whole.distribution,
+    });
+    // Highest first; the three at 75 % by name.
+    expect((await listed(`${url}?sort=score&limit=3`)).names).toEqual(['Asha Rao', 'Bala Rao', 'Chitra Rao']);
+    expect((await listed(`${url}?sort=name&page=2&limit=2`)).names).toEqual(['Chitra Rao', 'Deepa Rao']);
+    // notAttempted holds the first `limit` of them; totalNotAttempted counts them all.
+    const first = await get(`${url}?limit=1`, owner);
+    expect(first.json().data.analytics).toMatchObject({
+      notAttempted: [student('Esha')],
+      totalNotAttempted: 2,
+    });
+    // Past the last page: nothing listed, the figures as ever.
+    expect(await listed(`${url}?page=3&limit=2`)).toEqual({
+      names: [],
+      meta: { page: 3, limit: 2, total: 4, sort: 'date' },
+      distribution: whole.distribution,
+    });
+  });
+
+  it("lists a page of a practice exam's students in the order asked, with the figures of the whole class", async () => {
+    const url = `/api/v1/exam/practice/${practice.exam_id}/analytics`;
+    // Best 90 % twice (by name), then 20 %.
+    expect((await listed(`${url}?sort=score`)).names).toEqual(['Asha Rao', 'Bala Rao', 'Chitra Rao']);
+    // By first attempt: Asha on the 3rd at 10:00, Bala at 11:00, Chitra on the 6th.
+    expect((await listed(`${url}?sort=date&limit=2&page=2`)).names).toEqual(['Chitra Rao']);
+    const page = await get(`${url}?limit=1&page=2`, owner);
+    expect(page.json()).toMatchObject({
+      data: {
+        analytics: {
+          students: [student('Bala')],
+          totalStudentsAttempted: 3,
+          overallAttempts: { min: 1, max: 3, avg: 2 },
+          distribution: [0, 0, 1, 0, 0, 0, 0, 0, 0, 2],
+        },
+      },
+      meta: { page: 2, limit: 1, total: 3, sort: 'name' },
+    });
+  });
+
+  it('refuses a sort it does not know, and a page or limit out of range (400)', async () => {
+    for (const query of ['sort=attempts', 'page=0', 'limit=501', 'limit=0']) {
+      expectError(await get(`/api/v1/exam/practice/${practice.exam_id}/analytics?${query}`, owner), 400);
+    }
+    expectError(await get(`/api/v1/exam/assessment/${assessment.exam_id}/analytics?sort=best`, owner), 400);
   });
 
   it('answers 200 with zero counts, empty lists and null statistics without results', async () => {
@@ -219,7 +290,9 @@ describe('exam analytics (#26, #27)', () => {
       analytics: {
         students: [],
         ...nulls,
+        distribution: Array(10).fill(0),
         notAttempted: ['Asha', 'Bala', 'Chitra', 'Esha', 'Hari'].map(student),
+        totalNotAttempted: 5,
       },
     });
 
@@ -228,7 +301,7 @@ describe('exam analytics (#26, #27)', () => {
     expect(practiceResponse.statusCode).toBe(200);
     expect(practiceResponse.json().data).toEqual({
       exam: examSummary(untakenDrill),
-      analytics: { students: [], overallAttempts: null, ...nulls },
+      analytics: { students: [], overallAttempts: null, ...nulls, distribution: Array(10).fill(0) },
     });
   });
 

@@ -1,6 +1,6 @@
 import { formatNumber, formatPercent } from '@/lib/format';
 
-/** How many percentages fall in each tenth: 0–10 %, 10–20 %, …, 90–100 % (100 % in the last). */
+/** How many scored in one tenth: 0–10 %, 10–20 %, …, 90–100 % (100 % in the last). */
 export interface ScoreBucket {
   /** `0–10%` … `90–100%`. */
   label: string;
@@ -8,17 +8,11 @@ export interface ScoreBucket {
   count: number;
 }
 
-const BUCKETS = 10;
-
-export function scoreBuckets(percentages: readonly number[]): ScoreBucket[] {
-  const buckets = Array.from({ length: BUCKETS }, (_, index) => ({
+/** The API's counts per tenth (`distribution`), named for the chart. */
+export function scoreBuckets(counts: readonly number[]): ScoreBucket[] {
+  return counts.map((count, index) => ({
     label: `${formatNumber(index * 10)}–${formatPercent((index + 1) * 10)}`,
     from: index * 10,
-    count: 0,
+    count,
   }));
-  for (const percentage of percentages) {
-    const index = Math.min(BUCKETS - 1, Math.max(0, Math.floor(percentage / 10)));
-    buckets[index]!.count += 1;
-  }
-  return buckets;
 }

@@ -16,6 +16,8 @@ export const teacherHome = {
     loading: 'Loading who has taken {{title}}',
     everyone: 'Everyone at this level has taken it.',
     notYet: 'Not yet:',
+    more_one: 'and {{count}} more',
+    more_other: 'and {{count}} more',
   },
   recent: {
     none: 'No results yet. They appear here as students finish exams.',

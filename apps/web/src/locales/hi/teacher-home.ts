@@ -19,6 +19,8 @@ export const teacherHome: Catalogue<typeof english> = {
     loading: 'लोड हो रहा है कि {{title}} किसने दी…',
     everyone: 'इस लेवल के सभी विद्यार्थी यह दे चुके हैं।',
     notYet: 'अभी तक नहीं दी:',
+    more_one: 'और {{count}}',
+    more_other: 'और {{count}}',
   },
   recent: {
     none: 'अभी कोई परिणाम नहीं। जैसे-जैसे विद्यार्थी परीक्षाएँ पूरी करेंगे, परिणाम यहाँ दिखेंगे।',

@@ -1,12 +1,12 @@
-import { Card, Descriptions, List, Table, Typography, type TableColumnsType } from 'antd';
-import { useMemo } from 'react';
+import { Card, Descriptions, List, Radio, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { RouterLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { formatMinutes, formatNumber, formatPercent } from '@/lib/format';
 import type { TeacherExam } from '@/types/api';
-import { useExamAnalytics } from '../api/get-exam-analytics';
+import { useExamAnalytics, type StudentsListing, type StudentsOrder } from '../api/get-exam-analytics';
 import { scoreBuckets } from '../score-buckets';
 import { ScoreDistribution } from './score-distribution';
 import { Loaded } from '@/components/ui/loaded';
@@ -89,22 +89,44 @@ function StarStudent({ analytics }: { analytics: Analytics }) {
   );
 }
 
-/** One row per student, the first naming them with a link to their page, then `columns`. */
+/** Students per page of the table: a class fits on one, a centre's thousands take turns. */
+const STUDENTS_PER_PAGE = 25;
+
+/** What the table shows of the whole list, and how to show another page. */
+interface Paging {
+  total: number;
+  listing: StudentsListing;
+  onListing: (listing: StudentsListing) => void;
+}
+
+/**
+ * One row per student of the page shown, the first naming them with a link to their page, then
+ * `columns`; the API sorts and pages, so every student of a centre is reachable without sending them all.
+ */
 function StudentRows<Row extends { studentId: string; studentName: string }>({
   label,
   rows,
   columns,
+  paging: { total, listing, onListing },
 }: {
   label: string;
   rows: Row[];
   columns: TableColumnsType<Row>;
+  paging: Paging;
 }) {
   const { t } = useTranslation('examDetail');
   return (
     <Table
       rowKey="studentId"
       size="small"
-      pagination={false}
+      pagination={{
+        current: listing.page,
+        pageSize: listing.limit,
+        total,
+        hideOnSinglePage: true,
+        showSizeChanger: false,
+        onChange: (page) => onListing({ ...listing, page }),
+      }}
       scroll={{ x: 560 }}
       aria-label={label}
       dataSource={rows}
@@ -120,20 +142,20 @@ function StudentRows<Row extends { studentId: string; studentName: string }>({
   );
 }
 
-function StudentTable({ analytics }: { analytics: Analytics }) {
+function StudentTable({ analytics, paging }: { analytics: Analytics; paging: Paging }) {
   const { t } = useTranslation('examDetail');
   if (analytics.kind === 'assessment') {
     return (
       <StudentRows
         label={t('analytics.eachTest')}
         rows={analytics.analytics.students}
+        paging={paging}
         columns={[
           {
             title: t('analytics.score'),
             dataIndex: 'scorePercentage',
             key: 'score',
             align: 'right',
-            sorter: (a, b) => a.scorePercentage - b.scorePercentage,
             render: (value: number) => formatPercent(value),
           },
           {
@@ -151,20 +173,19 @@ function StudentTable({ analytics }: { analytics: Analytics }) {
     <StudentRows
       label={t('analytics.eachPractice')}
       rows={analytics.analytics.students}
+      paging={paging}
       columns={[
         {
           title: t('analytics.tries'),
           dataIndex: 'totalAttempts',
           key: 'tries',
           align: 'right',
-          sorter: (a, b) => a.totalAttempts - b.totalAttempts,
         },
         {
           title: t('analytics.best'),
           dataIndex: 'bestScorePercentage',
           key: 'best',
           align: 'right',
-          sorter: (a, b) => a.bestScorePercentage - b.bestScorePercentage,
           render: (value: number) => formatPercent(value),
         },
         {
@@ -181,7 +202,7 @@ function StudentTable({ analytics }: { analytics: Analytics }) {
 function NotAttempted({ analytics }: { analytics: Analytics }) {
   const { t } = useTranslation('examDetail');
   if (analytics.kind !== 'assessment') return null;
-  const missing = analytics.analytics.notAttempted;
+  const { notAttempted: missing, totalNotAttempted } = analytics.analytics;
   return (
     <section aria-label={t('analytics.notTaken')} style={{ marginTop: 24 }}>
       <Typography.Title level={3}>{t('analytics.notTaken')}</Typography.Title>
@@ -195,25 +216,56 @@ function NotAttempted({ analytics }: { analytics: Analytics }) {
           renderItem={(student) => (
             <List.Item>{studentLink(student.studentId, student.studentName)}</List.Item>
           )}
+          footer={
+            totalNotAttempted > missing.length
+              ? t('analytics.notTakenMore', { count: totalNotAttempted - missing.length })
+              : undefined
+          }
         />
       )}
     </section>
   );
 }
 
+/** The orders the API can list an exam's students in, as the teacher picks them. */
+function OrderPicker({
+  kind,
+  listing,
+  onListing,
+}: {
+  kind: Analytics['kind'];
+  listing: StudentsListing;
+  onListing: (listing: StudentsListing) => void;
+}) {
+  const { t } = useTranslation('examDetail');
+  const orders: StudentsOrder[] =
+    kind === 'assessment' ? ['date', 'score', 'name'] : ['name', 'score', 'date'];
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, marginBottom: 12 }}>
+      <span id="students-order">{t('analytics.orderBy')}</span>
+      <Radio.Group
+        aria-labelledby="students-order"
+        optionType="button"
+        value={listing.sort}
+        onChange={(event) => onListing({ ...listing, sort: event.target.value as StudentsOrder, page: 1 })}
+        options={orders.map((order) => ({
+          value: order,
+          label: order === 'date' ? t(`analytics.order.date.${kind}`) : t(`analytics.order.${order}`),
+        }))}
+      />
+    </div>
+  );
+}
+
 /** The class's figures for one exam: who took it, how they did, the star and who is missing. */
 export function ExamAnalytics({ exam }: { exam: TeacherExam }) {
   const { t } = useTranslation('examDetail');
-  const analytics = useExamAnalytics(exam);
-  const buckets = useMemo(() => {
-    if (!analytics.data) return [];
-    const { data } = analytics;
-    return scoreBuckets(
-      data.kind === 'assessment'
-        ? data.analytics.students.map((student) => student.scorePercentage)
-        : data.analytics.students.map((student) => student.bestScorePercentage),
-    );
-  }, [analytics]);
+  const [listing, setListing] = useState<StudentsListing>({
+    page: 1,
+    limit: STUDENTS_PER_PAGE,
+    sort: exam.type === 'assessment' ? 'date' : 'name',
+  });
+  const analytics = useExamAnalytics(exam, listing);
   return (
     <Loaded query={analytics} label={t('analytics.loading')}>
       {(data) => (
@@ -230,11 +282,15 @@ export function ExamAnalytics({ exam }: { exam: TeacherExam }) {
                 <Typography.Title level={3}>
                   {data.kind === 'assessment' ? t('analytics.scores') : t('analytics.bestScores')}
                 </Typography.Title>
-                <ScoreDistribution buckets={buckets} />
+                <ScoreDistribution buckets={scoreBuckets(data.analytics.distribution)} />
               </section>
               <section aria-label={t('analytics.students')} style={{ marginTop: 24 }}>
                 <Typography.Title level={3}>{t('analytics.students')}</Typography.Title>
-                <StudentTable analytics={data} />
+                <OrderPicker kind={data.kind} listing={listing} onListing={setListing} />
+                <StudentTable
+                  analytics={data}
+                  paging={{ total: data.meta.total, listing, onListing: setListing }}
+                />
               </section>
             </>
           )}

@@ -41,6 +41,10 @@ export function NotYetTaken({ tests }: { tests: readonly TeacherExam[] }) {
                     </RouterLink>
                   </span>
                 ))}
+                {query.data.analytics.totalNotAttempted > query.data.analytics.notAttempted.length &&
+                  ` ${t('notYetTaken.more', {
+                    count: query.data.analytics.totalNotAttempted - query.data.analytics.notAttempted.length,
+                  })}`}
               </Typography.Paragraph>
             )}
           </div>
