@@ -906,6 +906,7 @@ export interface paths {
          *     - `ready` `{"heartbeat_seconds"}`: first on every connection, and again whenever events may have been missed: read everything the screen shows again.
          *     - `exam` `{"exam_id", "change"}`, `change` one of `created`, `opened`, `closed`, `changed` (its settings, questions or level) and `deleted`: to the exam’s admin and to the students of that admin at its level (at both levels when it moved).
          *     - `result` `{"result_id", "exam_id", "student_id", "change"}`, `change` `created` (handed in, sent, or finished when its time ran out) or `superseded` (the teacher allowed a retake): to the exam’s admin and to the student.
+         *     - `round` `{"round_id", "change", "question_index", "players", "answered"}`, `change` one of `opened`, `joined`, `question` (the next question is shown), `answered`, `revealed` (closed by the teacher or by the last answer), `ended` and `saved` (its results stored): to the round’s admin; the students who may join it (of that admin, at the exam’s level or any level for a whole-class round) hear `opened`, `question`, `revealed` and `ended`. A question whose time runs out sends nothing: its `ends_at` says when.
          *
          *     A comment line (`: heartbeat`) comes every `heartbeat_seconds` (EVENTS_HEARTBEAT_INTERVAL). The stream ends when the access token expires, when the account is deleted, its class closed, its password changed or a student moved to another level (seen at the next heartbeat), and when the server restarts: reconnect, with a fresh token, after `retry` milliseconds or sooner. Nothing is replayed (`Last-Event-ID` is not needed): the `ready` that starts each connection stands for whatever was missed. An account may hold 10 streams at once per server process (429 beyond).
          */
@@ -1040,6 +1041,170 @@ export interface paths {
         get: operations["getGradingCertificate"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/round": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List live rounds
+         * @description Admins: their rounds, newest first. Students: the rounds not ended that they may join, with the code, so that My exams can offer to join. Empty → 200 [].
+         */
+        get: operations["listRounds"];
+        put?: never;
+        /**
+         * Open a live round of an exam
+         * @description A live round runs an exam’s questions one at a time on the projector; the class answers on their devices and a leaderboard ranks right answers, then time. The round opens in its lobby with a 6-digit code for the children to join; those who may are the admin’s students whose level is confirmed, at the exam’s level or, with whole_class, at any. An unknown, deleted or another admin’s exam → 404; a listening exam → 400; a test open to students → 409; a round of the admin’s not ended → 409 (a round nobody moved for 6 hours counts as ended).
+         */
+        post: operations["createRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/round/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a live round by its code
+         * @description Joins the round running with this code, and gives it as GET /api/v1/round/{roundId} does. Joining again changes nothing and gives where the round is (a child whose connection dropped). A child who joins while a question is open plays from the next. No round running with the code (or one of another school) → 404; the teacher’s round for another level → 403; one that has ended → 409.
+         */
+        post: operations["joinRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/round/{roundId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One live round, as it is now
+         * @description Its state, the current question and its timing, the answer once it is closed, and the leaderboard. A question shown at shown_at counts down for 3 s; its numbers then show (a flash exam flashes them, each for intervalMs then gapMs), and the children have seconds_to_answer after that, by the server’s clock: answers count from starts_at to ends_at. It is closed (state reveal) when the teacher reveals it, when every child who joined before it was shown has answered, or at ends_at. A student never gets the numbers of a flash question (they watch the projector) and nobody gets an answer before its question is closed; a student sees the top 10 and themselves. Another admin’s round, or one a student may not join → 404.
+         */
+        get: operations["getRound"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/round/{roundId}/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show the next question of a round
+         * @description Shows question `question`: the one after the current one (1 from the lobby), once the current one is closed. The current one again → 200 as it is (a double click); any other → 409 saying where the round is; past the last → 409. A question shown at shown_at counts down for 3 s; its numbers then show (a flash exam flashes them, each for intervalMs then gapMs), and the children have seconds_to_answer after that, by the server’s clock: answers count from starts_at to ends_at. It is closed (state reveal) when the teacher reveals it, when every child who joined before it was shown has answered, or at ends_at.
+         */
+        post: operations["showRoundQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/round/{roundId}/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close the current question and show its answer
+         * @description Closes the current question now: answers stop counting and its answer and figures are shown. Again, or on an ended round → 200 as it is; in the lobby → 409.
+         */
+        post: operations["revealRoundQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/round/{roundId}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer the question on the projector
+         * @description A player’s one answer to the current question: choice for a choice exam, value for a typed one (the other → 400). It counts when the server receives it between starts_at and ends_at, before the question is closed; time_ms is measured from starts_at. Whether it is right is told at the reveal. Not joined → 403; another question, before starts_at, after the question closed, a second answer, or a child who joined during this question → 409.
+         */
+        post: operations["answerRoundQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/round/{roundId}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a live round
+         * @description Ends the round and frees its code; again → 200 as it is.
+         */
+        post: operations["endRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/round/{roundId}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save an ended round's answers as results of its exam
+         * @description Each player’s answers become an ordinary result of the exam, in one transaction: the answers in question order (null where unanswered), scored by the exam’s marks, time_taken from their joining to the round’s end (within a test’s duration), completed when the round ended. A player with a result of the test already, or who has left the class, is skipped with the reason. Not ended, saved already, or the exam’s questions changed since the round began → 409.
+         */
+        post: operations["saveRoundResults"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1982,6 +2147,154 @@ export interface components {
             /** @description Per question, when the result has answers; null for a student while the exam is open and its reviewWhileOpen is "score" */
             feedback: components["schemas"]["Feedback"][] | null;
         };
+        Round: {
+            /** @example lR5dN8wK2vQ7mX3c */
+            round_id: string;
+            /** @description The 6 digits the children type to join */
+            code: string;
+            exam: {
+                /** @example eZ4nB7cD1fG9hJ2k */
+                exam_id: string;
+                title: string;
+                level: number;
+                /** @enum {string} */
+                type: "assessment" | "practice";
+                /**
+                 * @description "choice": tap one of four options; "typed": write the number
+                 * @enum {string}
+                 */
+                answer_mode: "choice" | "typed";
+                /** @description Flash anzan (+ and - only; minTerms equal to maxTerms, so that every question flashes the same count of numbers): the app shows each term alone for intervalMs, with gapMs of blank screen after each; null: a written exam */
+                flash: {
+                    /** @description Milliseconds each term is shown */
+                    intervalMs: number;
+                    /** @description Milliseconds of blank screen between two terms */
+                    gapMs: number;
+                    /** @description false: a number added shows without its +; a number taken away always shows its − */
+                    showSign: boolean;
+                    /** @description Whether "Number i of n" shows above the terms */
+                    showCounter: boolean;
+                } | null;
+            };
+            whole_class: boolean;
+            seconds_to_answer: number;
+            /**
+             * @description lobby: children join; question: the current question is open; reveal: it is closed (by the teacher, the last answer or its time) and its answer shown; ended
+             * @enum {string}
+             */
+            state: "lobby" | "question" | "reveal" | "ended";
+            total_questions: number;
+            /** @description 0 in the lobby, then the question shown (1-based) */
+            question_index: number;
+            /** @description Children who have joined */
+            players: number;
+            /** @description Answers to the current question so far */
+            answered: number;
+            /**
+             * Format: date-time
+             * @description The server’s clock now: time the countdown by it, not the device’s
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            server_time: string;
+            /** @description The current question (states question and reveal, and ended after one) */
+            question: components["schemas"]["RoundQuestion"] | null;
+            /** @description The current question’s answer and figures, once it is closed */
+            reveal: components["schemas"]["RoundReveal"] | null;
+            /** @description Right answers first, then less time, then name; an admin gets every player, a student the top 10 and themselves */
+            leaderboard: components["schemas"]["RoundLeaderboardRow"][];
+            /** @description A student’s own standing; null for the admin */
+            me: components["schemas"]["RoundMe"] | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            created_at: string;
+            /** @description When it ended; a round left alone for 6 hours counts as ended then */
+            ended_at: string | null;
+            results_saved_at: string | null;
+        };
+        RoundLeaderboardRow: {
+            /** @example s8PqR2vX5nK0LmW4 */
+            student_id: string;
+            fullname: string;
+            /** @description Right answers in the questions revealed so far */
+            right: number;
+            /** @description Milliseconds taken over those right answers, added */
+            time_ms: number;
+            /** @description 1 for the first; players with the same right and time share a place (1, 2, 2, 4) */
+            place: number;
+        };
+        RoundMe: {
+            joined: boolean;
+            /** @description Whether the current question is theirs: they joined before it was shown */
+            plays_question: boolean;
+            right: number;
+            time_ms: number;
+            /** @description null until they join */
+            place: number | null;
+            /** @description Their answer to the current question, if any */
+            answer: {
+                question: number;
+                choice: ("a" | "b" | "c" | "d") | null;
+                value: number | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-21T09:30:00.000Z
+                 */
+                received_at: string;
+                /** @description From starts_at to the answer’s arrival, by the server’s clock */
+                time_ms: number;
+                /** @description Only once the question is revealed */
+                is_correct?: boolean;
+            } | null;
+        };
+        RoundQuestion: {
+            /** @description 1 for the first question */
+            index: number;
+            /**
+             * Format: date-time
+             * @description When the teacher showed it: the 3-2-1 countdown starts
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            shown_at: string;
+            /**
+             * Format: date-time
+             * @description 3 s later: the countdown is over, the numbers show and answers count from here
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            starts_at: string;
+            /** @description A flash exam: when the last number has flashed (each for intervalMs, then gapMs); else null */
+            flash_ends_at: string | null;
+            /**
+             * Format: date-time
+             * @description Time is up: seconds_to_answer after the numbers are over; answers received after it do not count
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            ends_at: string;
+            /** @description The four options of a choice exam; null for a typed exam */
+            options: {
+                a: number;
+                b: number;
+                c: number;
+                d: number;
+            } | null;
+            /** @description The question as written (`*` and `/` for × and ÷); null for a student in a flash round, who reads the numbers off the projector */
+            text: string | null;
+            /** @description The numbers a flash question flashes, in order, signed; the admin only (for the projector) */
+            terms: number[] | null;
+        };
+        RoundReveal: {
+            /** @description A choice exam: the right option */
+            correct_option: ("a" | "b" | "c" | "d") | null;
+            /** @description The right number */
+            answer: number;
+            /** @description Answers received in time */
+            answered: number;
+            /** @description Of them, right */
+            right: number;
+            /** @description right as a percentage of answered, to 2 decimals; null when none */
+            share_right: number | null;
+        };
         ShownQuestion: {
             position: number;
             /** @description The expression with * and / (show them as × and ÷) */
@@ -2289,13 +2602,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-02T07:33:40.929Z",
-                     *         "uptime": 13.95,
+                     *         "timestamp": "2026-12-02T08:00:02.944Z",
+                     *         "uptime": 16.58,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 20.75,
+                     *           "responseTime": 21.3,
                      *           "writable": true
                      *         }
                      *       }
@@ -2379,8 +2692,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjAwZDQ1OWQ1LTQ4OWEtNDU3Yi1hMDYyLWIwMmY3YTIzNjZmNyIsInN1YiI6InNKZ2t5VVVmMlNTaEZSY3Y3IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxOTY4MjQsImV4cCI6MTc5NjE5NzEyNH0.qHBGU7TPuERWPvcZRLCQJTN3iUMHcJoTZcyEAe5bWEY",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwMGQ0NTlkNS00ODlhLTQ1N2ItYTA2Mi1iMDJmN2EyMzY2ZjciLCJzdWIiOiJzSmdreVVVZjJTU2hGUmN2NyIsImp0aSI6IjA0ZDI3YjIxLTBiODMtNDQ1ZC04ODJiLWFiODVhOGZmN2E4MiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk2ODI0LCJleHAiOjE3OTYyMDA0MjR9.EpdXzC4rBgY5P0LiKYFakJoe3o7UvLwZ0xQqF9V4Ytk"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjlkNDVhNzFkLTU2MWItNGFiZi04MGUyLTJmMDEwN2M4ODk1MCIsInN1YiI6InNXaTMzU2QyT1RkRnVmVm1JIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxOTg0MDYsImV4cCI6MTc5NjE5ODcwNn0.9-Z-InqYhjePeBk6FmA0J5cIvOafootFw4ndTRNBT74",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5ZDQ1YTcxZC01NjFiLTRhYmYtODBlMi0yZjAxMDdjODg5NTAiLCJzdWIiOiJzV2kzM1NkMk9UZEZ1ZlZtSSIsImp0aSI6IjYxNjVkNGI3LTRiZDUtNDU4ZS1iOGVjLTdlYWJjOThjZTk3ZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk4NDA2LCJleHAiOjE3OTYyMDIwMDZ9.Is42o6Y09ADejXqlRrUK3a0NZW_v4ohR2ylZiqaja1U"
                      *       }
                      *     }
                      */
@@ -2516,7 +2829,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwMGQ0NTlkNS00ODlhLTQ1N2ItYTA2Mi1iMDJmN2EyMzY2ZjciLCJzdWIiOiJzSmdreVVVZjJTU2hGUmN2NyIsImp0aSI6IjA0ZDI3YjIxLTBiODMtNDQ1ZC04ODJiLWFiODVhOGZmN2E4MiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk2ODI0LCJleHAiOjE3OTYyMDA0MjR9.EpdXzC4rBgY5P0LiKYFakJoe3o7UvLwZ0xQqF9V4Ytk"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5ZDQ1YTcxZC01NjFiLTRhYmYtODBlMi0yZjAxMDdjODg5NTAiLCJzdWIiOiJzV2kzM1NkMk9UZEZ1ZlZtSSIsImp0aSI6IjYxNjVkNGI3LTRiZDUtNDU4ZS1iOGVjLTdlYWJjOThjZTk3ZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk4NDA2LCJleHAiOjE3OTYyMDIwMDZ9.Is42o6Y09ADejXqlRrUK3a0NZW_v4ohR2ylZiqaja1U"
                  *     }
                  */
                 "application/json": {
@@ -2542,8 +2855,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjAwZDQ1OWQ1LTQ4OWEtNDU3Yi1hMDYyLWIwMmY3YTIzNjZmNyIsInN1YiI6InNKZ2t5VVVmMlNTaEZSY3Y3IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxOTY4MjQsImV4cCI6MTc5NjE5NzEyNH0.qHBGU7TPuERWPvcZRLCQJTN3iUMHcJoTZcyEAe5bWEY",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwMGQ0NTlkNS00ODlhLTQ1N2ItYTA2Mi1iMDJmN2EyMzY2ZjciLCJzdWIiOiJzSmdreVVVZjJTU2hGUmN2NyIsImp0aSI6IjAyZjZkMjczLTUyMmQtNGUwMS04MGM0LWQzNTJiZDU3N2NlYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk2ODI0LCJleHAiOjE3OTYyMDA0MjR9.L8Wa2PN9JmgB8dALkGN0kOrvIdeO68MZeDyS4SAgc2c"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjlkNDVhNzFkLTU2MWItNGFiZi04MGUyLTJmMDEwN2M4ODk1MCIsInN1YiI6InNXaTMzU2QyT1RkRnVmVm1JIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxOTg0MDYsImV4cCI6MTc5NjE5ODcwNn0.9-Z-InqYhjePeBk6FmA0J5cIvOafootFw4ndTRNBT74",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5ZDQ1YTcxZC01NjFiLTRhYmYtODBlMi0yZjAxMDdjODg5NTAiLCJzdWIiOiJzV2kzM1NkMk9UZEZ1ZlZtSSIsImp0aSI6IjVmOWI3MjlkLTM4ZDUtNDIwZC1iYWZkLTQwNjBlYzUxMzAyNyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk4NDA2LCJleHAiOjE3OTYyMDIwMDZ9.TTz5-YaZtJ3EcP11x4h4KKW0Voaj2GI5VSDqAj6yZoI"
                      *       }
                      *     }
                      */
@@ -2684,7 +2997,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "4G5WAKDT"
+                 *       "join_code": "8XDV2R72"
                  *     }
                  */
                 "application/json": {
@@ -2745,8 +3058,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sJgkyUUf2SShFRcv7",
-                     *           "admin_id": "abhIY820_N9HjghjA",
+                     *           "student_id": "sWi33Sd2OTdFufVmI",
+                     *           "admin_id": "a32BzdIOeBLENlpJV",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2756,7 +3069,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T07:33:44.517Z"
+                     *           "createdAt": "2026-12-02T08:00:06.750Z"
                      *         }
                      *       }
                      *     }
@@ -2932,8 +3245,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sJgkyUUf2SShFRcv7",
-                     *         "admin_id": "abhIY820_N9HjghjA",
+                     *         "student_id": "sWi33Sd2OTdFufVmI",
+                     *         "admin_id": "a32BzdIOeBLENlpJV",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -2943,7 +3256,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-02T07:33:44.517Z"
+                     *         "createdAt": "2026-12-02T08:00:06.750Z"
                      *       }
                      *     }
                      */
@@ -3073,8 +3386,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "s7z2veCnmt5Cxnj5L",
-                     *           "admin_id": "abhIY820_N9HjghjA",
+                     *           "student_id": "sYlbLEjH6l_v2phP7",
+                     *           "admin_id": "a32BzdIOeBLENlpJV",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3084,11 +3397,11 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T07:33:44.634Z"
+                     *           "createdAt": "2026-12-02T08:00:06.807Z"
                      *         },
                      *         {
-                     *           "student_id": "sJgkyUUf2SShFRcv7",
-                     *           "admin_id": "abhIY820_N9HjghjA",
+                     *           "student_id": "sWi33Sd2OTdFufVmI",
+                     *           "admin_id": "a32BzdIOeBLENlpJV",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3098,7 +3411,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T07:33:44.517Z"
+                     *           "createdAt": "2026-12-02T08:00:06.750Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -3274,8 +3587,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sJgkyUUf2SShFRcv7",
-                     *           "admin_id": "abhIY820_N9HjghjA",
+                     *           "student_id": "sWi33Sd2OTdFufVmI",
+                     *           "admin_id": "a32BzdIOeBLENlpJV",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3285,7 +3598,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T07:33:44.517Z"
+                     *           "createdAt": "2026-12-02T08:00:06.750Z"
                      *         }
                      *       }
                      *     }
@@ -3438,7 +3751,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sJgkyUUf2SShFRcv7
+                 * @example sWi33Sd2OTdFufVmI
                  */
                 studentId: string;
             };
@@ -3458,8 +3771,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sJgkyUUf2SShFRcv7",
-                     *         "admin_id": "abhIY820_N9HjghjA",
+                     *         "student_id": "sWi33Sd2OTdFufVmI",
+                     *         "admin_id": "a32BzdIOeBLENlpJV",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3469,7 +3782,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-02T07:33:44.517Z"
+                     *         "createdAt": "2026-12-02T08:00:06.750Z"
                      *       }
                      *     }
                      */
@@ -3602,7 +3915,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s7z2veCnmt5Cxnj5L
+                 * @example sYlbLEjH6l_v2phP7
                  */
                 studentId: string;
             };
@@ -3749,7 +4062,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s7z2veCnmt5Cxnj5L
+                 * @example sYlbLEjH6l_v2phP7
                  */
                 studentId: string;
             };
@@ -3813,8 +4126,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "s7z2veCnmt5Cxnj5L",
-                     *           "admin_id": "abhIY820_N9HjghjA",
+                     *           "student_id": "sYlbLEjH6l_v2phP7",
+                     *           "admin_id": "a32BzdIOeBLENlpJV",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3824,7 +4137,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T07:33:44.634Z"
+                     *           "createdAt": "2026-12-02T08:00:06.807Z"
                      *         }
                      *       }
                      *     }
@@ -3999,7 +4312,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s7z2veCnmt5Cxnj5L
+                 * @example sYlbLEjH6l_v2phP7
                  */
                 studentId: string;
             };
@@ -4036,8 +4349,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "s7z2veCnmt5Cxnj5L",
-                     *           "admin_id": "abhIY820_N9HjghjA",
+                     *           "student_id": "sYlbLEjH6l_v2phP7",
+                     *           "admin_id": "a32BzdIOeBLENlpJV",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4047,7 +4360,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T07:33:44.634Z"
+                     *           "createdAt": "2026-12-02T08:00:06.807Z"
                      *         }
                      *       }
                      *     }
@@ -4212,7 +4525,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s7z2veCnmt5Cxnj5L
+                 * @example sYlbLEjH6l_v2phP7
                  */
                 studentId: string;
             };
@@ -4233,7 +4546,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Student results cleared Successfully",
-                     *         "deletedResults": 1
+                     *         "deletedResults": 2
                      *       }
                      *     }
                      */
@@ -4373,7 +4686,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sJgkyUUf2SShFRcv7",
+                     *           "student_id": "sWi33Sd2OTdFufVmI",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4382,7 +4695,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eX0Rfcf4YK5fqd-s0",
+                     *               "examId": "eNlKXD4n4EI3uuu_K",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4391,19 +4704,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-02T07:33:45.842Z"
+                     *               "date": "2026-12-02T08:00:08.935Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eX0Rfcf4YK5fqd-s0",
+                     *             "examId": "eNlKXD4n4EI3uuu_K",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eX0Rfcf4YK5fqd-s0",
+                     *             "examId": "eNlKXD4n4EI3uuu_K",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4526,7 +4839,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sJgkyUUf2SShFRcv7",
+                     *           "student_id": "sWi33Sd2OTdFufVmI",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4535,7 +4848,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "enhWDOQXo_e8DDlHB",
+                     *               "examId": "e--vbLWQNw8x7Dw2K",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4556,7 +4869,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-02T07:33:45.469Z",
+                     *                   "date": "2026-12-02T08:00:08.293Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4667,7 +4980,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sJgkyUUf2SShFRcv7
+                 * @example sWi33Sd2OTdFufVmI
                  */
                 studentId: string;
             };
@@ -4688,7 +5001,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sJgkyUUf2SShFRcv7",
+                     *           "student_id": "sWi33Sd2OTdFufVmI",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4697,7 +5010,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eX0Rfcf4YK5fqd-s0",
+                     *               "examId": "eNlKXD4n4EI3uuu_K",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4706,19 +5019,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-02T07:33:45.842Z"
+                     *               "date": "2026-12-02T08:00:08.935Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eX0Rfcf4YK5fqd-s0",
+                     *             "examId": "eNlKXD4n4EI3uuu_K",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eX0Rfcf4YK5fqd-s0",
+                     *             "examId": "eNlKXD4n4EI3uuu_K",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4868,7 +5181,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sJgkyUUf2SShFRcv7
+                 * @example sWi33Sd2OTdFufVmI
                  */
                 studentId: string;
             };
@@ -4889,7 +5202,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sJgkyUUf2SShFRcv7",
+                     *           "student_id": "sWi33Sd2OTdFufVmI",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4898,7 +5211,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "enhWDOQXo_e8DDlHB",
+                     *               "examId": "e--vbLWQNw8x7Dw2K",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4919,7 +5232,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-02T07:33:45.469Z",
+                     *                   "date": "2026-12-02T08:00:08.293Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5090,21 +5403,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T07:33:45.842Z",
+                     *           "completedAt": "2026-12-02T08:00:08.935Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eX0Rfcf4YK5fqd-s0",
+                     *               "exam_id": "eNlKXD4n4EI3uuu_K",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rN66Xpg6NAsuVI0eu",
-                     *               "date": "2026-12-02T07:33:45.842Z"
+                     *               "result_id": "rjKEmuWN7duv-Lqu7",
+                     *               "date": "2026-12-02T08:00:08.935Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gwPEJSzDeNBJHUhMM",
+                     *           "grading_id": "g243wL6n1T3w40sFS",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -5198,7 +5511,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example sJgkyUUf2SShFRcv7 */
+                /** @example sWi33Sd2OTdFufVmI */
                 studentId: string;
             };
             cookie?: never;
@@ -5221,21 +5534,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T07:33:45.842Z",
+                     *           "completedAt": "2026-12-02T08:00:08.935Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eX0Rfcf4YK5fqd-s0",
+                     *               "exam_id": "eNlKXD4n4EI3uuu_K",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rN66Xpg6NAsuVI0eu",
-                     *               "date": "2026-12-02T07:33:45.842Z"
+                     *               "result_id": "rjKEmuWN7duv-Lqu7",
+                     *               "date": "2026-12-02T08:00:08.935Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gwPEJSzDeNBJHUhMM",
+                     *           "grading_id": "g243wL6n1T3w40sFS",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -5406,8 +5719,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJhMDgyNzQxMC03NDVmLTQ5MjYtYmRlZi1hNzM2ZWUwYzM5NGUiLCJzdWIiOiJhYmhJWTgyMF9OOUhqZ2hqQSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk2ODIxLCJleHAiOjE3OTYxOTcxMjF9.8R99-MFBplYBPqgjSmAZK30SfPH_1amVnfBut5VsH_Y",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTA4Mjc0MTAtNzQ1Zi00OTI2LWJkZWYtYTczNmVlMGMzOTRlIiwic3ViIjoiYWJoSVk4MjBfTjlIamdoakEiLCJqdGkiOiJkY2M5Njg4Yy01ZmVjLTQzMDYtYjUxMC01MDE1NDhjMWUzYTYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE5NjgyMSwiZXhwIjoxNzk2MjAwNDIxfQ.em4P11U_3otTnfVc1eiJz-tKeHftUUQUvkW2bY396RY"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI1YTMwOTM3MC04ZjY1LTQwMTEtYWUwNS02MDVjYjJjYjkyMTciLCJzdWIiOiJhMzJCemRJT2VCTEVObHBKViIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk4NDAzLCJleHAiOjE3OTYxOTg3MDN9.4-bxnZF1QfEVGHclfQZc7waJlzu4UH1KrwLqjfkCWUo",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNWEzMDkzNzAtOGY2NS00MDExLWFlMDUtNjA1Y2IyY2I5MjE3Iiwic3ViIjoiYTMyQnpkSU9lQkxFTmxwSlYiLCJqdGkiOiJlY2U2MzM2MC1mMGI0LTRmODItOTY0Ny1jOWE1MDA1ZjM3YWIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE5ODQwMywiZXhwIjoxNzk2MjAyMDAzfQ.Qxr0GrvmJlkH1Gq667yw6Wq4tMpVDCuqG12Vqj9qH3c"
                      *       }
                      *     }
                      */
@@ -5543,7 +5856,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTA4Mjc0MTAtNzQ1Zi00OTI2LWJkZWYtYTczNmVlMGMzOTRlIiwic3ViIjoiYWJoSVk4MjBfTjlIamdoakEiLCJqdGkiOiJkY2M5Njg4Yy01ZmVjLTQzMDYtYjUxMC01MDE1NDhjMWUzYTYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE5NjgyMSwiZXhwIjoxNzk2MjAwNDIxfQ.em4P11U_3otTnfVc1eiJz-tKeHftUUQUvkW2bY396RY"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNWEzMDkzNzAtOGY2NS00MDExLWFlMDUtNjA1Y2IyY2I5MjE3Iiwic3ViIjoiYTMyQnpkSU9lQkxFTmxwSlYiLCJqdGkiOiJlY2U2MzM2MC1mMGI0LTRmODItOTY0Ny1jOWE1MDA1ZjM3YWIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE5ODQwMywiZXhwIjoxNzk2MjAyMDAzfQ.Qxr0GrvmJlkH1Gq667yw6Wq4tMpVDCuqG12Vqj9qH3c"
                  *     }
                  */
                 "application/json": {
@@ -5569,8 +5882,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJhMDgyNzQxMC03NDVmLTQ5MjYtYmRlZi1hNzM2ZWUwYzM5NGUiLCJzdWIiOiJhYmhJWTgyMF9OOUhqZ2hqQSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk2ODIxLCJleHAiOjE3OTYxOTcxMjF9.8R99-MFBplYBPqgjSmAZK30SfPH_1amVnfBut5VsH_Y",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTA4Mjc0MTAtNzQ1Zi00OTI2LWJkZWYtYTczNmVlMGMzOTRlIiwic3ViIjoiYWJoSVk4MjBfTjlIamdoakEiLCJqdGkiOiIyYWMwNjEwNi01NGU4LTRjYjctOGM0Ni02ZmVlYjdiMzA1ZWEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE5NjgyMSwiZXhwIjoxNzk2MjAwNDIxfQ.opl2mzOd-ulpG7zPTQ78v1MzZSryd1Pc61HkcLsDor8"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI1YTMwOTM3MC04ZjY1LTQwMTEtYWUwNS02MDVjYjJjYjkyMTciLCJzdWIiOiJhMzJCemRJT2VCTEVObHBKViIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk4NDAzLCJleHAiOjE3OTYxOTg3MDN9.4-bxnZF1QfEVGHclfQZc7waJlzu4UH1KrwLqjfkCWUo",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNWEzMDkzNzAtOGY2NS00MDExLWFlMDUtNjA1Y2IyY2I5MjE3Iiwic3ViIjoiYTMyQnpkSU9lQkxFTmxwSlYiLCJqdGkiOiI0OTJjNGIyMy03ZDcyLTQ4MDktYmNjZS1lYzFkMWI3OTUxMWQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE5ODQwMywiZXhwIjoxNzk2MjAyMDAzfQ.5WQjAHhwFN7Dsfh2ggtgtoE-zqWA-y1Ui2gsnsKk3RQ"
                      *       }
                      *     }
                      */
@@ -5751,12 +6064,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "abhIY820_N9HjghjA",
+                     *           "admin_id": "a32BzdIOeBLENlpJV",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "52AXSUGX",
-                     *           "createdAt": "2026-12-02T07:33:41.003Z"
+                     *           "join_code": "9A3X9XKU",
+                     *           "createdAt": "2026-12-02T08:00:03.040Z"
                      *         }
                      *       }
                      *     }
@@ -5923,12 +6236,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "abhIY820_N9HjghjA",
+                     *         "admin_id": "a32BzdIOeBLENlpJV",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "52AXSUGX",
-                     *         "createdAt": "2026-12-02T07:33:41.003Z"
+                     *         "join_code": "9A3X9XKU",
+                     *         "createdAt": "2026-12-02T08:00:03.040Z"
                      *       }
                      *     }
                      */
@@ -6160,12 +6473,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "abhIY820_N9HjghjA",
+                     *           "admin_id": "a32BzdIOeBLENlpJV",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "52AXSUGX",
-                     *           "createdAt": "2026-12-02T07:33:41.003Z"
+                     *           "join_code": "9A3X9XKU",
+                     *           "createdAt": "2026-12-02T08:00:03.040Z"
                      *         }
                      *       }
                      *     }
@@ -6323,7 +6636,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "4G5WAKDT"
+                     *         "join_code": "8XDV2R72"
                      *       }
                      *     }
                      */
@@ -6695,7 +7008,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "eX0Rfcf4YK5fqd-s0",
+                     *           "exam_id": "eNlKXD4n4EI3uuu_K",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6715,7 +7028,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T07:33:45.038Z",
+                     *           "createdAt": "2026-12-02T08:00:07.407Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6738,7 +7051,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "enhWDOQXo_e8DDlHB",
+                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6758,7 +7071,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T07:33:44.970Z",
+                     *           "createdAt": "2026-12-02T08:00:07.305Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7034,7 +7347,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "enhWDOQXo_e8DDlHB",
+                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7054,7 +7367,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T07:33:44.970Z",
+                     *           "createdAt": "2026-12-02T08:00:07.305Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7212,7 +7525,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eX0Rfcf4YK5fqd-s0
+                 * @example eNlKXD4n4EI3uuu_K
                  */
                 examId: string;
             };
@@ -7234,7 +7547,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eX0Rfcf4YK5fqd-s0",
+                     *           "exam_id": "eNlKXD4n4EI3uuu_K",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7254,7 +7567,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T07:33:45.038Z",
+                     *           "createdAt": "2026-12-02T08:00:07.407Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7397,7 +7710,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eX0Rfcf4YK5fqd-s0
+                 * @example eNlKXD4n4EI3uuu_K
                  */
                 examId: string;
             };
@@ -7419,7 +7732,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eX0Rfcf4YK5fqd-s0",
+                     *           "exam_id": "eNlKXD4n4EI3uuu_K",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7439,7 +7752,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T07:33:45.038Z",
+                     *           "createdAt": "2026-12-02T08:00:07.407Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7582,7 +7895,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eX0Rfcf4YK5fqd-s0
+                 * @example eNlKXD4n4EI3uuu_K
                  */
                 examId: string;
             };
@@ -7602,7 +7915,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "eX0Rfcf4YK5fqd-s0",
+                     *         "exam_id": "eNlKXD4n4EI3uuu_K",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -7622,7 +7935,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-02T07:33:45.038Z",
+                     *         "createdAt": "2026-12-02T08:00:07.407Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -7767,7 +8080,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example enhWDOQXo_e8DDlHB
+                 * @example e--vbLWQNw8x7Dw2K
                  */
                 examId: string;
             };
@@ -7914,7 +8227,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example enhWDOQXo_e8DDlHB
+                 * @example e--vbLWQNw8x7Dw2K
                  */
                 examId: string;
             };
@@ -7971,7 +8284,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "enhWDOQXo_e8DDlHB",
+                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -7991,7 +8304,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T07:33:44.970Z",
+                     *           "createdAt": "2026-12-02T08:00:07.305Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8177,7 +8490,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example enhWDOQXo_e8DDlHB
+                 * @example e--vbLWQNw8x7Dw2K
                  */
                 examId: string;
             };
@@ -8420,7 +8733,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example enhWDOQXo_e8DDlHB
+                 * @example e--vbLWQNw8x7Dw2K
                  */
                 examId: string;
             };
@@ -8546,7 +8859,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "enhWDOQXo_e8DDlHB",
+                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8566,7 +8879,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T07:33:44.970Z",
+                     *           "createdAt": "2026-12-02T08:00:07.305Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8758,7 +9071,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example enhWDOQXo_e8DDlHB
+                 * @example e--vbLWQNw8x7Dw2K
                  */
                 examId: string;
             };
@@ -8908,7 +9221,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example enhWDOQXo_e8DDlHB
+                 * @example e--vbLWQNw8x7Dw2K
                  */
                 examId: string;
             };
@@ -8930,53 +9243,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rNbQb1WlntX5yZA1F",
-                     *           "exam": "enhWDOQXo_e8DDlHB",
+                     *           "result_id": "rHjw-OC2yYu_cRq1r",
+                     *           "exam": "e--vbLWQNw8x7Dw2K",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-02T07:33:45.895Z",
-                     *           "createdAt": "2026-12-02T07:33:45.905Z",
+                     *           "date_completed": "2026-12-02T08:00:09.056Z",
+                     *           "createdAt": "2026-12-02T08:00:09.083Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s7z2veCnmt5Cxnj5L",
+                     *             "student_id": "sYlbLEjH6l_v2phP7",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "enhWDOQXo_e8DDlHB",
+                     *             "exam_id": "e--vbLWQNw8x7Dw2K",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rrbbK-QsT6BFJF4vH",
-                     *           "exam": "enhWDOQXo_e8DDlHB",
+                     *           "result_id": "rl48i5zFP1deuYtXr",
+                     *           "exam": "e--vbLWQNw8x7Dw2K",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T07:33:45.469Z",
-                     *           "createdAt": "2026-12-02T07:33:45.495Z",
+                     *           "date_completed": "2026-12-02T08:00:08.293Z",
+                     *           "createdAt": "2026-12-02T08:00:08.384Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sJgkyUUf2SShFRcv7",
+                     *             "student_id": "sWi33Sd2OTdFufVmI",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "enhWDOQXo_e8DDlHB",
+                     *             "exam_id": "e--vbLWQNw8x7Dw2K",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9112,7 +9425,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example enhWDOQXo_e8DDlHB
+                 * @example e--vbLWQNw8x7Dw2K
                  */
                 examId: string;
             };
@@ -9133,7 +9446,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Exam results deleted Successfully",
-                     *         "deletedResults": 1
+                     *         "deletedResults": 2
                      *       }
                      *     }
                      */
@@ -9263,7 +9576,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eX0Rfcf4YK5fqd-s0
+                 * @example eNlKXD4n4EI3uuu_K
                  */
                 examId: string;
             };
@@ -9284,7 +9597,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sJgkyUUf2SShFRcv7",
+                     *           "student_id": "sWi33Sd2OTdFufVmI",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -9292,7 +9605,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-02T07:33:45.842Z"
+                     *           "last_attempt": "2026-12-02T08:00:08.935Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -9437,12 +9750,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example enhWDOQXo_e8DDlHB
+                 * @example e--vbLWQNw8x7Dw2K
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sJgkyUUf2SShFRcv7
+                 * @example sWi33Sd2OTdFufVmI
                  */
                 studentId: string;
             };
@@ -9463,27 +9776,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rrbbK-QsT6BFJF4vH",
-                     *           "exam": "enhWDOQXo_e8DDlHB",
+                     *           "result_id": "rl48i5zFP1deuYtXr",
+                     *           "exam": "e--vbLWQNw8x7Dw2K",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T07:33:45.469Z",
-                     *           "createdAt": "2026-12-02T07:33:45.495Z",
+                     *           "date_completed": "2026-12-02T08:00:08.293Z",
+                     *           "createdAt": "2026-12-02T08:00:08.384Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sJgkyUUf2SShFRcv7",
+                     *             "student_id": "sWi33Sd2OTdFufVmI",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "enhWDOQXo_e8DDlHB",
+                     *             "exam_id": "e--vbLWQNw8x7Dw2K",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9630,12 +9943,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eX0Rfcf4YK5fqd-s0
+                 * @example eNlKXD4n4EI3uuu_K
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sJgkyUUf2SShFRcv7
+                 * @example sWi33Sd2OTdFufVmI
                  */
                 studentId: string;
             };
@@ -9657,13 +9970,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rN66Xpg6NAsuVI0eu",
-                     *           "exam": "eX0Rfcf4YK5fqd-s0",
+                     *           "result_id": "rjKEmuWN7duv-Lqu7",
+                     *           "exam": "eNlKXD4n4EI3uuu_K",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-02T07:33:45.842Z",
-                     *           "createdAt": "2026-12-02T07:33:45.847Z",
+                     *           "date_completed": "2026-12-02T08:00:08.935Z",
+                     *           "createdAt": "2026-12-02T08:00:08.941Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -9823,7 +10136,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example enhWDOQXo_e8DDlHB
+                 * @example e--vbLWQNw8x7Dw2K
                  */
                 examId: string;
             };
@@ -9844,7 +10157,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "enhWDOQXo_e8DDlHB",
+                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -9864,12 +10177,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T07:33:44.970Z"
+                     *           "createdAt": "2026-12-02T08:00:07.305Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "s7z2veCnmt5Cxnj5L",
+                     *               "studentId": "sYlbLEjH6l_v2phP7",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -9885,7 +10198,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sJgkyUUf2SShFRcv7",
+                     *               "studentId": "sWi33Sd2OTdFufVmI",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -9933,7 +10246,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sJgkyUUf2SShFRcv7",
+                     *             "studentId": "sWi33Sd2OTdFufVmI",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -10096,7 +10409,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eX0Rfcf4YK5fqd-s0
+                 * @example eNlKXD4n4EI3uuu_K
                  */
                 examId: string;
             };
@@ -10117,7 +10430,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eX0Rfcf4YK5fqd-s0",
+                     *           "exam_id": "eNlKXD4n4EI3uuu_K",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -10137,18 +10450,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T07:33:45.038Z"
+                     *           "createdAt": "2026-12-02T08:00:07.407Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sJgkyUUf2SShFRcv7",
+                     *               "studentId": "sWi33Sd2OTdFufVmI",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-02T07:33:45.842Z"
+                     *               "date": "2026-12-02T08:00:08.935Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -10178,7 +10491,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sJgkyUUf2SShFRcv7",
+                     *             "studentId": "sWi33Sd2OTdFufVmI",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -10186,7 +10499,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "s7z2veCnmt5Cxnj5L",
+                     *               "studentId": "sYlbLEjH6l_v2phP7",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -10341,7 +10654,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example enhWDOQXo_e8DDlHB
+                 * @example e--vbLWQNw8x7Dw2K
                  */
                 examId: string;
             };
@@ -10362,7 +10675,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "enhWDOQXo_e8DDlHB",
+                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10382,7 +10695,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T07:33:44.970Z"
+                     *           "createdAt": "2026-12-02T08:00:07.305Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -10697,53 +11010,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rN66Xpg6NAsuVI0eu",
-                     *           "exam": "eX0Rfcf4YK5fqd-s0",
+                     *           "result_id": "rjKEmuWN7duv-Lqu7",
+                     *           "exam": "eNlKXD4n4EI3uuu_K",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-02T07:33:45.842Z",
-                     *           "createdAt": "2026-12-02T07:33:45.847Z",
+                     *           "date_completed": "2026-12-02T08:00:08.935Z",
+                     *           "createdAt": "2026-12-02T08:00:08.941Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sJgkyUUf2SShFRcv7",
+                     *             "student_id": "sWi33Sd2OTdFufVmI",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eX0Rfcf4YK5fqd-s0",
+                     *             "exam_id": "eNlKXD4n4EI3uuu_K",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rrbbK-QsT6BFJF4vH",
-                     *           "exam": "enhWDOQXo_e8DDlHB",
+                     *           "result_id": "rl48i5zFP1deuYtXr",
+                     *           "exam": "e--vbLWQNw8x7Dw2K",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T07:33:45.469Z",
-                     *           "createdAt": "2026-12-02T07:33:45.495Z",
+                     *           "date_completed": "2026-12-02T08:00:08.293Z",
+                     *           "createdAt": "2026-12-02T08:00:08.384Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sJgkyUUf2SShFRcv7",
+                     *             "student_id": "sWi33Sd2OTdFufVmI",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "enhWDOQXo_e8DDlHB",
+                     *             "exam_id": "e--vbLWQNw8x7Dw2K",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10860,9 +11173,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "enhWDOQXo_e8DDlHB",
+                 *       "exam": "e--vbLWQNw8x7Dw2K",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-02T07:33:45.469Z",
+                 *       "date_completed": "2026-12-02T08:00:08.293Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -10911,13 +11224,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rrbbK-QsT6BFJF4vH",
-                     *           "exam": "enhWDOQXo_e8DDlHB",
+                     *           "result_id": "rl48i5zFP1deuYtXr",
+                     *           "exam": "e--vbLWQNw8x7Dw2K",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T07:33:45.469Z",
-                     *           "createdAt": "2026-12-02T07:33:45.495Z",
+                     *           "date_completed": "2026-12-02T08:00:08.293Z",
+                     *           "createdAt": "2026-12-02T08:00:08.384Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11050,7 +11363,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eX0Rfcf4YK5fqd-s0/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eNlKXD4n4EI3uuu_K/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -11132,7 +11445,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rrbbK-QsT6BFJF4vH
+                 * @example rl48i5zFP1deuYtXr
                  */
                 resultId: string;
             };
@@ -11153,27 +11466,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rrbbK-QsT6BFJF4vH",
-                     *         "exam": "enhWDOQXo_e8DDlHB",
+                     *         "result_id": "rl48i5zFP1deuYtXr",
+                     *         "exam": "e--vbLWQNw8x7Dw2K",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-02T07:33:45.469Z",
-                     *         "createdAt": "2026-12-02T07:33:45.495Z",
+                     *         "date_completed": "2026-12-02T08:00:08.293Z",
+                     *         "createdAt": "2026-12-02T08:00:08.384Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sJgkyUUf2SShFRcv7",
+                     *           "student_id": "sWi33Sd2OTdFufVmI",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "enhWDOQXo_e8DDlHB",
+                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -11389,7 +11702,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rNbQb1WlntX5yZA1F
+                 * @example rHjw-OC2yYu_cRq1r
                  */
                 resultId: string;
             };
@@ -11525,7 +11838,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eX0Rfcf4YK5fqd-s0
+                 * @example eNlKXD4n4EI3uuu_K
                  */
                 examId: string;
             };
@@ -11547,9 +11860,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tjWn_XExbR_NXZ-FU",
-                     *           "exam_id": "enhWDOQXo_e8DDlHB",
-                     *           "student_id": "s7z2veCnmt5Cxnj5L",
+                     *           "attempt_id": "tg0s0hVR3HCGsnfMC",
+                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "student_id": "sYlbLEjH6l_v2phP7",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -11561,55 +11874,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-02T07:33:47.273Z",
-                     *           "deadline": "2026-12-02T07:53:47.273Z",
-                     *           "server_time": "2026-12-02T07:33:47.318Z",
+                     *           "started_at": "2026-12-02T08:00:13.683Z",
+                     *           "deadline": "2026-12-02T08:20:13.683Z",
+                     *           "server_time": "2026-12-02T08:00:13.716Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "13 + 47 - 17 - 20",
+                     *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 43,
-                     *               "option_b": 53,
-                     *               "option_c": 23,
-                     *               "option_d": 33
+                     *               "option_a": 29,
+                     *               "option_b": 40,
+                     *               "option_c": 30,
+                     *               "option_d": 39
                      *             },
                      *             {
                      *               "position": 2,
                      *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 43,
-                     *               "option_b": 23,
-                     *               "option_c": 33,
+                     *               "option_a": 33,
+                     *               "option_b": 43,
+                     *               "option_c": 23,
                      *               "option_d": 13
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "5 + 9 - 7 - 5",
+                     *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 6,
-                     *               "option_b": 7,
-                     *               "option_c": 2,
-                     *               "option_d": 1
+                     *               "option_a": 23,
+                     *               "option_b": 43,
+                     *               "option_c": 33,
+                     *               "option_d": 53
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "35 + 4",
-                     *               "marks": 2,
-                     *               "option_a": 40,
-                     *               "option_b": 39,
-                     *               "option_c": 29,
-                     *               "option_d": 30
-                     *             },
-                     *             {
-                     *               "position": 5,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
                      *               "option_a": 149,
-                     *               "option_b": 159,
-                     *               "option_c": 49,
+                     *               "option_b": 49,
+                     *               "option_c": 159,
                      *               "option_d": 59
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "5 + 9 - 7 - 5",
+                     *               "marks": 2,
+                     *               "option_a": 2,
+                     *               "option_b": 6,
+                     *               "option_c": 1,
+                     *               "option_d": 7
                      *             }
                      *           ],
                      *           "answers": [
@@ -11652,9 +11965,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "t28PcGvqzIeolD-fO",
-                     *           "exam_id": "eX0Rfcf4YK5fqd-s0",
-                     *           "student_id": "sJgkyUUf2SShFRcv7",
+                     *           "attempt_id": "tO2NDGPlpH7bfc7_x",
+                     *           "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *           "student_id": "sWi33Sd2OTdFufVmI",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -11666,55 +11979,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-02T07:33:45.613Z",
-                     *           "deadline": "2026-12-02T07:48:45.613Z",
-                     *           "server_time": "2026-12-02T07:33:45.613Z",
+                     *           "started_at": "2026-12-02T08:00:08.617Z",
+                     *           "deadline": "2026-12-02T08:15:08.617Z",
+                     *           "server_time": "2026-12-02T08:00:08.617Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "81 + 53",
+                     *               "question": "78 - 20 - 17",
                      *               "marks": 2,
-                     *               "option_a": 44,
-                     *               "option_b": 144,
-                     *               "option_c": 134,
-                     *               "option_d": 34
+                     *               "option_a": 41,
+                     *               "option_b": 31,
+                     *               "option_c": 40,
+                     *               "option_d": 30
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "78 - 72",
+                     *               "question": "26 + 41 + 54",
                      *               "marks": 2,
-                     *               "option_a": 6,
-                     *               "option_b": 1,
-                     *               "option_c": 7,
-                     *               "option_d": 2
+                     *               "option_a": 121,
+                     *               "option_b": 221,
+                     *               "option_c": 321,
+                     *               "option_d": 21
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "86 + 43",
+                     *               "question": "61 + 33",
                      *               "marks": 2,
-                     *               "option_a": 119,
-                     *               "option_b": 129,
-                     *               "option_c": 29,
-                     *               "option_d": 19
+                     *               "option_a": 94,
+                     *               "option_b": 44,
+                     *               "option_c": 144,
+                     *               "option_d": 194
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "76 - 24 - 38",
+                     *               "question": "97 + 54",
                      *               "marks": 2,
-                     *               "option_a": 14,
-                     *               "option_b": 4,
-                     *               "option_c": 34,
-                     *               "option_d": 24
+                     *               "option_a": 61,
+                     *               "option_b": 151,
+                     *               "option_c": 161,
+                     *               "option_d": 51
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "35 + 58",
+                     *               "question": "62 - 45",
                      *               "marks": 2,
-                     *               "option_a": 83,
-                     *               "option_b": 93,
-                     *               "option_c": 33,
-                     *               "option_d": 43
+                     *               "option_a": 17,
+                     *               "option_b": 7,
+                     *               "option_c": 2,
+                     *               "option_d": 12
                      *             }
                      *           ],
                      *           "answers": [
@@ -11881,7 +12194,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example t28PcGvqzIeolD-fO
+                 * @example tO2NDGPlpH7bfc7_x
                  */
                 attemptId: string;
             };
@@ -11901,9 +12214,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "t28PcGvqzIeolD-fO",
-                     *         "exam_id": "eX0Rfcf4YK5fqd-s0",
-                     *         "student_id": "sJgkyUUf2SShFRcv7",
+                     *         "attempt_id": "tO2NDGPlpH7bfc7_x",
+                     *         "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *         "student_id": "sWi33Sd2OTdFufVmI",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -11915,92 +12228,92 @@ export interface operations {
                      *           "listening": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-12-02T07:33:45.613Z",
-                     *         "deadline": "2026-12-02T07:48:45.613Z",
-                     *         "server_time": "2026-12-02T07:33:45.720Z",
+                     *         "started_at": "2026-12-02T08:00:08.617Z",
+                     *         "deadline": "2026-12-02T08:15:08.617Z",
+                     *         "server_time": "2026-12-02T08:00:08.787Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "81 + 53",
+                     *             "question": "78 - 20 - 17",
                      *             "marks": 2,
-                     *             "option_a": 44,
-                     *             "option_b": 144,
-                     *             "option_c": 134,
-                     *             "option_d": 34,
-                     *             "answer": 134,
-                     *             "correct_option": "c",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "carry",
-                     *               "c": null,
-                     *               "d": "carry"
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 2,
-                     *             "question": "78 - 72",
-                     *             "marks": 2,
-                     *             "option_a": 6,
-                     *             "option_b": 1,
-                     *             "option_c": 7,
-                     *             "option_d": 2,
-                     *             "answer": 6,
+                     *             "option_a": 41,
+                     *             "option_b": 31,
+                     *             "option_c": 40,
+                     *             "option_d": 30,
+                     *             "answer": 41,
                      *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": "five-bead",
+                     *               "b": "carry",
                      *               "c": "one-bead",
                      *               "d": null
                      *             }
                      *           },
                      *           {
-                     *             "position": 3,
-                     *             "question": "86 + 43",
+                     *             "position": 2,
+                     *             "question": "26 + 41 + 54",
                      *             "marks": 2,
-                     *             "option_a": 119,
-                     *             "option_b": 129,
-                     *             "option_c": 29,
-                     *             "option_d": 19,
-                     *             "answer": 129,
-                     *             "correct_option": "b",
-                     *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": null,
-                     *               "c": "carry",
-                     *               "d": null
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 4,
-                     *             "question": "76 - 24 - 38",
-                     *             "marks": 2,
-                     *             "option_a": 14,
-                     *             "option_b": 4,
-                     *             "option_c": 34,
-                     *             "option_d": 24,
-                     *             "answer": 14,
+                     *             "option_a": 121,
+                     *             "option_b": 221,
+                     *             "option_c": 321,
+                     *             "option_d": 21,
+                     *             "answer": 121,
                      *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
                      *               "b": "carry",
+                     *               "c": "carry",
+                     *               "d": "carry"
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 3,
+                     *             "question": "61 + 33",
+                     *             "marks": 2,
+                     *             "option_a": 94,
+                     *             "option_b": 44,
+                     *             "option_c": 144,
+                     *             "option_d": 194,
+                     *             "answer": 94,
+                     *             "correct_option": "a",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": "five-bead",
+                     *               "c": null,
+                     *               "d": "carry"
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "97 + 54",
+                     *             "marks": 2,
+                     *             "option_a": 61,
+                     *             "option_b": 151,
+                     *             "option_c": 161,
+                     *             "option_d": 51,
+                     *             "answer": 151,
+                     *             "correct_option": "b",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": null,
                      *               "c": "carry",
                      *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "35 + 58",
+                     *             "question": "62 - 45",
                      *             "marks": 2,
-                     *             "option_a": 83,
-                     *             "option_b": 93,
-                     *             "option_c": 33,
-                     *             "option_d": 43,
-                     *             "answer": 93,
-                     *             "correct_option": "b",
+                     *             "option_a": 17,
+                     *             "option_b": 7,
+                     *             "option_c": 2,
+                     *             "option_d": 12,
+                     *             "answer": 17,
+                     *             "correct_option": "a",
                      *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": null,
+                     *               "a": null,
+                     *               "b": "carry",
                      *               "c": null,
                      *               "d": "five-bead"
                      *             }
@@ -12140,7 +12453,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tjWn_XExbR_NXZ-FU
+                 * @example tg0s0hVR3HCGsnfMC
                  */
                 attemptId: string;
             };
@@ -12179,7 +12492,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-02T07:33:47.423Z"
+                     *         "saved_at": "2026-12-02T08:00:13.839Z"
                      *       }
                      *     }
                      */
@@ -12365,7 +12678,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example t28PcGvqzIeolD-fO
+                 * @example tO2NDGPlpH7bfc7_x
                  */
                 attemptId: string;
             };
@@ -12376,10 +12689,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "c",
                  *         "a",
                  *         "a",
-                 *         "a",
+                 *         "b",
+                 *         "b",
                  *         null
                  *       ]
                  *     }
@@ -12405,13 +12718,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rN66Xpg6NAsuVI0eu",
-                     *           "exam": "eX0Rfcf4YK5fqd-s0",
+                     *           "result_id": "rjKEmuWN7duv-Lqu7",
+                     *           "exam": "eNlKXD4n4EI3uuu_K",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-02T07:33:45.842Z",
-                     *           "createdAt": "2026-12-02T07:33:45.847Z",
+                     *           "date_completed": "2026-12-02T08:00:08.935Z",
+                     *           "createdAt": "2026-12-02T08:00:08.941Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -13378,7 +13691,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "gwPEJSzDeNBJHUhMM",
+                     *           "grading_id": "g243wL6n1T3w40sFS",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -13396,7 +13709,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eX0Rfcf4YK5fqd-s0",
+                     *                 "exam_id": "eNlKXD4n4EI3uuu_K",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -13405,30 +13718,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T07:33:46.729Z",
+                     *           "createdAt": "2026-12-02T08:00:09.727Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-02T07:33:45.842Z",
+                     *             "completedAt": "2026-12-02T08:00:08.935Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eX0Rfcf4YK5fqd-s0",
+                     *                 "exam_id": "eNlKXD4n4EI3uuu_K",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rN66Xpg6NAsuVI0eu",
-                     *                 "date": "2026-12-02T07:33:45.842Z"
+                     *                 "result_id": "rjKEmuWN7duv-Lqu7",
+                     *                 "date": "2026-12-02T08:00:08.935Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "gaKfbUfm2rdZwpuXZ",
+                     *           "grading_id": "g4T58qaiklY4SiPgY",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -13449,7 +13762,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eZqdHvj7oZbPl8mRx",
+                     *                 "exam_id": "eN-bbX2_r0tIJ-rON",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -13463,7 +13776,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "et6YaBz64kmeM6c3s",
+                     *                 "exam_id": "ewNr-tajU6VBVMbyA",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -13472,7 +13785,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T07:33:46.604Z",
+                     *           "createdAt": "2026-12-02T08:00:09.667Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -13483,7 +13796,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "eZqdHvj7oZbPl8mRx",
+                     *                 "exam_id": "eN-bbX2_r0tIJ-rON",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -13494,7 +13807,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "et6YaBz64kmeM6c3s",
+                     *                 "exam_id": "ewNr-tajU6VBVMbyA",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -13614,7 +13927,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "eX0Rfcf4YK5fqd-s0",
+                 *           "exam_id": "eNlKXD4n4EI3uuu_K",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -13680,7 +13993,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gwPEJSzDeNBJHUhMM",
+                     *           "grading_id": "g243wL6n1T3w40sFS",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -13698,7 +14011,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eX0Rfcf4YK5fqd-s0",
+                     *                 "exam_id": "eNlKXD4n4EI3uuu_K",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -13707,7 +14020,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T07:33:46.729Z",
+                     *           "createdAt": "2026-12-02T08:00:09.727Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -13901,7 +14214,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gaKfbUfm2rdZwpuXZ",
+                     *           "grading_id": "g4T58qaiklY4SiPgY",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -13922,7 +14235,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eZqdHvj7oZbPl8mRx",
+                     *                 "exam_id": "eN-bbX2_r0tIJ-rON",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -13936,7 +14249,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "et6YaBz64kmeM6c3s",
+                     *                 "exam_id": "ewNr-tajU6VBVMbyA",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -13945,7 +14258,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T07:33:46.604Z",
+                     *           "createdAt": "2026-12-02T08:00:09.667Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -14099,7 +14412,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gwPEJSzDeNBJHUhMM */
+                /** @example g243wL6n1T3w40sFS */
                 gradingId: string;
             };
             cookie?: never;
@@ -14118,7 +14431,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "gwPEJSzDeNBJHUhMM",
+                     *         "grading_id": "g243wL6n1T3w40sFS",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -14136,7 +14449,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "eX0Rfcf4YK5fqd-s0",
+                     *               "exam_id": "eNlKXD4n4EI3uuu_K",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -14145,24 +14458,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-02T07:33:46.729Z",
+                     *         "createdAt": "2026-12-02T08:00:09.727Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T07:33:45.842Z",
+                     *           "completedAt": "2026-12-02T08:00:08.935Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eX0Rfcf4YK5fqd-s0",
+                     *               "exam_id": "eNlKXD4n4EI3uuu_K",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rN66Xpg6NAsuVI0eu",
-                     *               "date": "2026-12-02T07:33:45.842Z"
+                     *               "result_id": "rjKEmuWN7duv-Lqu7",
+                     *               "date": "2026-12-02T08:00:08.935Z"
                      *             }
                      *           ]
                      *         }
@@ -14288,7 +14601,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gvvrKRZzMpyeUUxBK */
+                /** @example grb29IP7hqTFOTDy- */
                 gradingId: string;
             };
             cookie?: never;
@@ -14432,7 +14745,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gwPEJSzDeNBJHUhMM */
+                /** @example g243wL6n1T3w40sFS */
                 gradingId: string;
             };
             cookie?: never;
@@ -14455,22 +14768,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T07:33:45.842Z",
+                     *           "completedAt": "2026-12-02T08:00:08.935Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eX0Rfcf4YK5fqd-s0",
+                     *               "exam_id": "eNlKXD4n4EI3uuu_K",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rN66Xpg6NAsuVI0eu",
-                     *               "date": "2026-12-02T07:33:45.842Z"
+                     *               "result_id": "rjKEmuWN7duv-Lqu7",
+                     *               "date": "2026-12-02T08:00:08.935Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "sJgkyUUf2SShFRcv7",
+                     *             "student_id": "sWi33Sd2OTdFufVmI",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -14652,7 +14965,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example gwPEJSzDeNBJHUhMM */
+                /** @example g243wL6n1T3w40sFS */
                 gradingId: string;
             };
             cookie?: never;
@@ -14767,6 +15080,1853 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listRounds: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Items per page, 1–500 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The admin's rounds, newest first; a student's rounds not ended that they may join */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": [
+                     *         {
+                     *           "round_id": "liie59dRbgkc576OJ",
+                     *           "code": "577982",
+                     *           "exam": {
+                     *             "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *             "title": "Level 2 practice: four numbers",
+                     *             "level": 2,
+                     *             "type": "practice",
+                     *             "answer_mode": "choice",
+                     *             "flash": null
+                     *           },
+                     *           "whole_class": false,
+                     *           "seconds_to_answer": 20,
+                     *           "state": "lobby",
+                     *           "total_questions": 5,
+                     *           "question_index": 0,
+                     *           "players": 0,
+                     *           "answered": 0,
+                     *           "server_time": "2026-12-02T08:00:10.050Z",
+                     *           "question": null,
+                     *           "reveal": null,
+                     *           "leaderboard": [],
+                     *           "me": {
+                     *             "joined": false,
+                     *             "plays_question": false,
+                     *             "right": 0,
+                     *             "time_ms": 0,
+                     *             "place": null,
+                     *             "answer": null
+                     *           },
+                     *           "created_at": "2026-12-02T08:00:10.027Z",
+                     *           "ended_at": null,
+                     *           "results_saved_at": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "limit": 100,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: components["schemas"]["Round"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam": "e--vbLWQNw8x7Dw2K",
+                 *       "whole_class": false,
+                 *       "seconds_to_answer": 20
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description One of the admin's flash or written exams: practice, or a test closed to students
+                     * @example eZ4nB7cD1fG9hJ2k
+                     */
+                    exam: string;
+                    /**
+                     * @description true: every child of the class whose level is confirmed may join; false: the exam's level
+                     * @default false
+                     */
+                    whole_class?: boolean;
+                    /**
+                     * @description Seconds to answer each question once its numbers have been shown (default 20)
+                     * @default 20
+                     */
+                    seconds_to_answer?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The round, in its lobby */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 201,
+                     *       "data": {
+                     *         "round_id": "liie59dRbgkc576OJ",
+                     *         "code": "577982",
+                     *         "exam": {
+                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "title": "Level 2 practice: four numbers",
+                     *           "level": 2,
+                     *           "type": "practice",
+                     *           "answer_mode": "choice",
+                     *           "flash": null
+                     *         },
+                     *         "whole_class": false,
+                     *         "seconds_to_answer": 20,
+                     *         "state": "lobby",
+                     *         "total_questions": 5,
+                     *         "question_index": 0,
+                     *         "players": 0,
+                     *         "answered": 0,
+                     *         "server_time": "2026-12-02T08:00:10.032Z",
+                     *         "question": null,
+                     *         "reveal": null,
+                     *         "leaderboard": [],
+                     *         "me": null,
+                     *         "created_at": "2026-12-02T08:00:10.027Z",
+                     *         "ended_at": null,
+                     *         "results_saved_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 201;
+                        data: components["schemas"]["Round"];
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: body.exam: Invalid input: expected string, received undefined",
+                     *       "errors": [
+                     *         {
+                     *           "path": "body.exam",
+                     *           "message": "Invalid input: expected string, received undefined"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    joinRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "577982"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The round's 6-digit code, as the projector shows it; spaces and dashes are ignored */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The round, with the student as a player */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "round_id": "liie59dRbgkc576OJ",
+                     *         "code": "577982",
+                     *         "exam": {
+                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "title": "Level 2 practice: four numbers",
+                     *           "level": 2,
+                     *           "type": "practice",
+                     *           "answer_mode": "choice",
+                     *           "flash": null
+                     *         },
+                     *         "whole_class": false,
+                     *         "seconds_to_answer": 20,
+                     *         "state": "lobby",
+                     *         "total_questions": 5,
+                     *         "question_index": 0,
+                     *         "players": 1,
+                     *         "answered": 0,
+                     *         "server_time": "2026-12-02T08:00:10.074Z",
+                     *         "question": null,
+                     *         "reveal": null,
+                     *         "leaderboard": [
+                     *           {
+                     *             "student_id": "sWi33Sd2OTdFufVmI",
+                     *             "fullname": "Ravi Kumar",
+                     *             "right": 0,
+                     *             "time_ms": 0,
+                     *             "place": 1
+                     *           }
+                     *         ],
+                     *         "me": {
+                     *           "joined": true,
+                     *           "plays_question": false,
+                     *           "right": 0,
+                     *           "time_ms": 0,
+                     *           "place": 1,
+                     *           "answer": null
+                     *         },
+                     *         "created_at": "2026-12-02T08:00:10.027Z",
+                     *         "ended_at": null,
+                     *         "results_saved_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: components["schemas"]["Round"];
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: body.code: Invalid input: expected string, received undefined",
+                     *       "errors": [
+                     *         {
+                     *           "path": "body.code",
+                     *           "message": "Invalid input: expected string, received undefined"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only students may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The round, as POST /api/v1/round or the round list gave it
+                 * @example liie59dRbgkc576OJ
+                 */
+                roundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The round as the caller may see it */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "round_id": "liie59dRbgkc576OJ",
+                     *         "code": "577982",
+                     *         "exam": {
+                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "title": "Level 2 practice: four numbers",
+                     *           "level": 2,
+                     *           "type": "practice",
+                     *           "answer_mode": "choice",
+                     *           "flash": null
+                     *         },
+                     *         "whole_class": false,
+                     *         "seconds_to_answer": 20,
+                     *         "state": "question",
+                     *         "total_questions": 5,
+                     *         "question_index": 1,
+                     *         "players": 2,
+                     *         "answered": 0,
+                     *         "server_time": "2026-12-02T08:00:10.157Z",
+                     *         "question": {
+                     *           "index": 1,
+                     *           "shown_at": "2026-12-02T08:00:10.138Z",
+                     *           "starts_at": "2026-12-02T08:00:13.138Z",
+                     *           "flash_ends_at": null,
+                     *           "ends_at": "2026-12-02T08:00:33.138Z",
+                     *           "options": {
+                     *             "a": 159,
+                     *             "b": 59,
+                     *             "c": 49,
+                     *             "d": 149
+                     *           },
+                     *           "text": "44 + 42 - 27",
+                     *           "terms": null
+                     *         },
+                     *         "reveal": null,
+                     *         "leaderboard": [
+                     *           {
+                     *             "student_id": "sYlbLEjH6l_v2phP7",
+                     *             "fullname": "Anika S. Rao",
+                     *             "right": 0,
+                     *             "time_ms": 0,
+                     *             "place": 1
+                     *           },
+                     *           {
+                     *             "student_id": "sWi33Sd2OTdFufVmI",
+                     *             "fullname": "Ravi Kumar",
+                     *             "right": 0,
+                     *             "time_ms": 0,
+                     *             "place": 1
+                     *           }
+                     *         ],
+                     *         "me": {
+                     *           "joined": true,
+                     *           "plays_question": true,
+                     *           "right": 0,
+                     *           "time_ms": 0,
+                     *           "place": 1,
+                     *           "answer": null
+                     *         },
+                     *         "created_at": "2026-12-02T08:00:10.027Z",
+                     *         "ended_at": null,
+                     *         "results_saved_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: components["schemas"]["Round"];
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.roundId: must be a round id (l followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.roundId",
+                     *           "message": "must be a round id (l followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Round not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    showRoundQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The round, as POST /api/v1/round or the round list gave it
+                 * @example liie59dRbgkc576OJ
+                 */
+                roundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "question": 1
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The question to show: the one after the current one (1 from the lobby); the current one again changes nothing */
+                    question: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The round as it is now */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "round_id": "liie59dRbgkc576OJ",
+                     *         "code": "577982",
+                     *         "exam": {
+                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "title": "Level 2 practice: four numbers",
+                     *           "level": 2,
+                     *           "type": "practice",
+                     *           "answer_mode": "choice",
+                     *           "flash": null
+                     *         },
+                     *         "whole_class": false,
+                     *         "seconds_to_answer": 20,
+                     *         "state": "question",
+                     *         "total_questions": 5,
+                     *         "question_index": 1,
+                     *         "players": 2,
+                     *         "answered": 0,
+                     *         "server_time": "2026-12-02T08:00:10.141Z",
+                     *         "question": {
+                     *           "index": 1,
+                     *           "shown_at": "2026-12-02T08:00:10.138Z",
+                     *           "starts_at": "2026-12-02T08:00:13.138Z",
+                     *           "flash_ends_at": null,
+                     *           "ends_at": "2026-12-02T08:00:33.138Z",
+                     *           "options": {
+                     *             "a": 159,
+                     *             "b": 59,
+                     *             "c": 49,
+                     *             "d": 149
+                     *           },
+                     *           "text": "44 + 42 - 27",
+                     *           "terms": null
+                     *         },
+                     *         "reveal": null,
+                     *         "leaderboard": [
+                     *           {
+                     *             "student_id": "sYlbLEjH6l_v2phP7",
+                     *             "fullname": "Anika S. Rao",
+                     *             "right": 0,
+                     *             "time_ms": 0,
+                     *             "place": 1
+                     *           },
+                     *           {
+                     *             "student_id": "sWi33Sd2OTdFufVmI",
+                     *             "fullname": "Ravi Kumar",
+                     *             "right": 0,
+                     *             "time_ms": 0,
+                     *             "place": 1
+                     *           }
+                     *         ],
+                     *         "me": null,
+                     *         "created_at": "2026-12-02T08:00:10.027Z",
+                     *         "ended_at": null,
+                     *         "results_saved_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: components["schemas"]["Round"];
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.roundId: must be a round id (l followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.roundId",
+                     *           "message": "must be a round id (l followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Round not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    revealRoundQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The round, as POST /api/v1/round or the round list gave it
+                 * @example liie59dRbgkc576OJ
+                 */
+                roundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The round as it is now */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "round_id": "liie59dRbgkc576OJ",
+                     *         "code": "577982",
+                     *         "exam": {
+                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "title": "Level 2 practice: four numbers",
+                     *           "level": 2,
+                     *           "type": "practice",
+                     *           "answer_mode": "choice",
+                     *           "flash": null
+                     *         },
+                     *         "whole_class": false,
+                     *         "seconds_to_answer": 20,
+                     *         "state": "reveal",
+                     *         "total_questions": 5,
+                     *         "question_index": 1,
+                     *         "players": 2,
+                     *         "answered": 2,
+                     *         "server_time": "2026-12-02T08:00:13.408Z",
+                     *         "question": {
+                     *           "index": 1,
+                     *           "shown_at": "2026-12-02T08:00:10.138Z",
+                     *           "starts_at": "2026-12-02T08:00:13.138Z",
+                     *           "flash_ends_at": null,
+                     *           "ends_at": "2026-12-02T08:00:33.138Z",
+                     *           "options": {
+                     *             "a": 159,
+                     *             "b": 59,
+                     *             "c": 49,
+                     *             "d": 149
+                     *           },
+                     *           "text": "44 + 42 - 27",
+                     *           "terms": null
+                     *         },
+                     *         "reveal": {
+                     *           "correct_option": "b",
+                     *           "answer": 59,
+                     *           "answered": 2,
+                     *           "right": 1,
+                     *           "share_right": 50
+                     *         },
+                     *         "leaderboard": [
+                     *           {
+                     *             "student_id": "sWi33Sd2OTdFufVmI",
+                     *             "fullname": "Ravi Kumar",
+                     *             "right": 1,
+                     *             "time_ms": 6126,
+                     *             "place": 1
+                     *           },
+                     *           {
+                     *             "student_id": "sYlbLEjH6l_v2phP7",
+                     *             "fullname": "Anika S. Rao",
+                     *             "right": 0,
+                     *             "time_ms": 0,
+                     *             "place": 2
+                     *           }
+                     *         ],
+                     *         "me": null,
+                     *         "created_at": "2026-12-02T08:00:10.027Z",
+                     *         "ended_at": null,
+                     *         "results_saved_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: components["schemas"]["Round"];
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.roundId: must be a round id (l followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.roundId",
+                     *           "message": "must be a round id (l followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Round not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    answerRoundQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The round, as POST /api/v1/round or the round list gave it
+                 * @example liie59dRbgkc576OJ
+                 */
+                roundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "question": 1,
+                 *       "choice": "b"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The question answered: the one on the projector */
+                    question: number;
+                    /**
+                     * @description A choice exam: the option chosen
+                     * @enum {string}
+                     */
+                    choice?: "a" | "b" | "c" | "d";
+                    /** @description A typed exam: the number written */
+                    value?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer counts; whether it is right is told when the question is revealed */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 201,
+                     *       "data": {
+                     *         "question": 1,
+                     *         "received_at": "2026-12-02T08:00:13.264Z",
+                     *         "time_ms": 6126
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 201;
+                        data: {
+                            question: number;
+                            /**
+                             * Format: date-time
+                             * @description When the server received it
+                             * @example 2026-11-21T09:30:00.000Z
+                             */
+                            received_at: string;
+                            /** @description From starts_at to received_at */
+                            time_ms: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.roundId: must be a round id (l followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.roundId",
+                     *           "message": "must be a round id (l followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only students may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Round not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 409,
+                     *       "data": null,
+                     *       "message": "The round has not started yet: wait for question 1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    endRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The round, as POST /api/v1/round or the round list gave it
+                 * @example liie59dRbgkc576OJ
+                 */
+                roundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The round, ended */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "round_id": "liie59dRbgkc576OJ",
+                     *         "code": "577982",
+                     *         "exam": {
+                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "title": "Level 2 practice: four numbers",
+                     *           "level": 2,
+                     *           "type": "practice",
+                     *           "answer_mode": "choice",
+                     *           "flash": null
+                     *         },
+                     *         "whole_class": false,
+                     *         "seconds_to_answer": 20,
+                     *         "state": "ended",
+                     *         "total_questions": 5,
+                     *         "question_index": 1,
+                     *         "players": 2,
+                     *         "answered": 2,
+                     *         "server_time": "2026-12-02T08:00:13.477Z",
+                     *         "question": {
+                     *           "index": 1,
+                     *           "shown_at": "2026-12-02T08:00:10.138Z",
+                     *           "starts_at": "2026-12-02T08:00:13.138Z",
+                     *           "flash_ends_at": null,
+                     *           "ends_at": "2026-12-02T08:00:33.138Z",
+                     *           "options": {
+                     *             "a": 159,
+                     *             "b": 59,
+                     *             "c": 49,
+                     *             "d": 149
+                     *           },
+                     *           "text": "44 + 42 - 27",
+                     *           "terms": null
+                     *         },
+                     *         "reveal": {
+                     *           "correct_option": "b",
+                     *           "answer": 59,
+                     *           "answered": 2,
+                     *           "right": 1,
+                     *           "share_right": 50
+                     *         },
+                     *         "leaderboard": [
+                     *           {
+                     *             "student_id": "sWi33Sd2OTdFufVmI",
+                     *             "fullname": "Ravi Kumar",
+                     *             "right": 1,
+                     *             "time_ms": 6126,
+                     *             "place": 1
+                     *           },
+                     *           {
+                     *             "student_id": "sYlbLEjH6l_v2phP7",
+                     *             "fullname": "Anika S. Rao",
+                     *             "right": 0,
+                     *             "time_ms": 0,
+                     *             "place": 2
+                     *           }
+                     *         ],
+                     *         "me": null,
+                     *         "created_at": "2026-12-02T08:00:10.027Z",
+                     *         "ended_at": "2026-12-02T08:00:13.468Z",
+                     *         "results_saved_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: components["schemas"]["Round"];
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.roundId: must be a round id (l followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.roundId",
+                     *           "message": "must be a round id (l followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Round not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    saveRoundResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The round, as POST /api/v1/round or the round list gave it
+                 * @example liie59dRbgkc576OJ
+                 */
+                roundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The players' results, stored */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 201,
+                     *       "data": {
+                     *         "saved": 2,
+                     *         "skipped": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 201;
+                        data: {
+                            /** @description Results stored: one for each player */
+                            saved: number;
+                            /** @description Players who got no result, and why */
+                            skipped: {
+                                /** @example s8PqR2vX5nK0LmW4 */
+                                student_id: string;
+                                reason: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.roundId: must be a round id (l followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.roundId",
+                     *           "message": "must be a round id (l followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Round not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 409,
+                     *       "data": null,
+                     *       "message": "This round's results are saved already"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };

@@ -97,6 +97,54 @@ describe('GET /api/v1/events', () => {
     ]);
   });
 
+  it('tells a live round to its teacher in full, and to the children who may join it as far as the projector goes', async () => {
+    const teacher = await createAdmin(server.app);
+    const [player, watcher, otherLevel] = await Promise.all([
+      createStudent(server.app, teacher, { level: 2 }),
+      createStudent(server.app, teacher, { level: 2 }),
+      createStudent(server.app, teacher, { level: 3 }),
+    ]);
+    const [toTeacher, toWatcher, toOtherLevel] = await Promise.all([
+      streamOf(server, teacher),
+      streamOf(server, watcher),
+      streamOf(server, otherLevel),
+    ]);
+    const exam = await createExam(server.app, teacher, { level: 2 });
+    await toTeacher.next('exam', { change: 'created' });
+    const post = (account: SignedIn, url: string, payload?: object) =>
+      server.app.inject({
+        method: 'POST',
+        url: `/api/v1/round${url}`,
+        headers: account.auth,
+        ...(payload && { payload }),
+      });
+    const round = (await post(teacher, '', { exam: exam.exam_id })).json().data as {
+      round_id: string;
+      code: string;
+    };
+    await post(player, '/join', { code: round.code });
+    await post(teacher, `/${round.round_id}/next`, { question: 1 });
+    await post(teacher, `/${round.round_id}/reveal`);
+    await post(teacher, `/${round.round_id}/end`);
+
+    await toTeacher.next('round', { change: 'ended' });
+    const rounds = (stream: EventStream) =>
+      stream.events.filter((event) => event.event === 'round').map((event) => event.data);
+    expect(rounds(toTeacher)).toEqual(
+      ['opened', 'joined', 'question', 'revealed', 'ended'].map((change, index) => ({
+        round_id: round.round_id,
+        change,
+        question_index: index < 2 ? 0 : 1,
+        players: index === 0 ? 0 : 1,
+        answered: 0,
+      })),
+    );
+    await toWatcher.next('round', { change: 'ended' });
+    expect(rounds(toWatcher).map((data) => data.change)).toEqual(['opened', 'question', 'revealed', 'ended']);
+    // The level-3 child heard of the exam's level-2 news as little as of its round.
+    expect(rounds(toOtherLevel)).toEqual([]);
+  });
+
   it('tells the students of both levels when an exam moves, and its changes, closing and deletion', async () => {
     const teacher = await createAdmin(server.app);
     const atTwo = await createStudent(server.app, teacher, { level: 2 });
