@@ -13,6 +13,7 @@ import { sessionRoutes } from './modules/auth/session-routes.js';
 import { examsRoutes } from './modules/exams/exams-routes.js';
 import { gradeHistoryRoutes, gradingRoutes } from './modules/grading/grading-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { roundsRoutes } from './modules/rounds/rounds-routes.js';
 import { eventsRoutes } from './modules/events/events-routes.js';
 import { createModules } from './modules/index.js';
 import { openapiRoutes } from './modules/openapi/openapi-routes.js';
@@ -161,6 +162,7 @@ export async function buildApp({
     attempts,
     analytics,
     grading,
+    rounds,
     reports,
     events,
   } = modules;
@@ -182,6 +184,7 @@ export async function buildApp({
   await app.register(levelAnalyticsRoutes, { prefix: `${API_PREFIX}/analytics`, analytics });
   await app.register(eventsRoutes, { prefix: `${API_PREFIX}/events`, events });
   await app.register(gradingRoutes, { prefix: `${API_PREFIX}/grading`, grading, reports });
+  await app.register(roundsRoutes, { prefix: `${API_PREFIX}/round`, rounds });
 
   return app;
 }

@@ -69,3 +69,11 @@ export {
   type GradingOutcome,
   type PassRule,
 } from './grading.js';
+export {
+  DEFAULT_SECONDS_TO_ANSWER,
+  MAX_SECONDS_TO_ANSWER,
+  MIN_SECONDS_TO_ANSWER,
+  ROUND_CODE_LENGTH,
+  ROUND_STATES,
+  type RoundState,
+} from './round.js';

@@ -19,6 +19,7 @@ const ID_EXAMPLES: Record<PublicIdKind, string> = {
   result: 'r6TgY3uI8oP1aS5d',
   attempt: 't2WcX7vB9nM4qL8z',
   grading: 'gQ7mV2kX9pL4nB8w',
+  round: 'lR5dN8wK2vQ7mX3c',
 };
 
 /** A public id of the given kind in a path or body: malformed → 400 (a well-formed unknown id is a 404). */

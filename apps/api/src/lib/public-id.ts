@@ -8,6 +8,7 @@ export const PUBLIC_ID_PREFIX = {
   result: 'r',
   attempt: 't',
   grading: 'g',
+  round: 'l',
 } as const;
 
 export type PublicIdKind = keyof typeof PUBLIC_ID_PREFIX;

@@ -7,6 +7,7 @@ import { createRefreshTokensRepository } from './auth/refresh-tokens-repository.
 import { createExamsRepository } from './exams/exams-repository.js';
 import { createGradingRepository } from './grading/grading-repository.js';
 import { createResultsRepository } from './results/results-repository.js';
+import { createRoundsRepository } from './rounds/rounds-repository.js';
 import { createStudentsRepository } from './students/students-repository.js';
 
 /** Every repository, over the database or over one transaction. */
@@ -21,6 +22,7 @@ function createRepositories(db: Database) {
     attempts: createAttemptsRepository(db),
     analytics: createAnalyticsRepository(db),
     gradings: createGradingRepository(db),
+    rounds: createRoundsRepository(db),
   };
 }
 

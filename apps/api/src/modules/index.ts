@@ -19,6 +19,7 @@ import { createGradingService } from './grading/grading-service.js';
 import { createQuestionsService } from './questions/questions-service.js';
 import { createReportsService } from './reports/reports-service.js';
 import { createResultsService } from './results/results-service.js';
+import { createRoundsService } from './rounds/rounds-service.js';
 import { createStudentsService } from './students/students-service.js';
 
 export interface ModulesOptions {
@@ -56,6 +57,7 @@ export function createModules({ db, serverUrl, config, log }: ModulesOptions) {
     expiredAttempts: createExpiredAttempts({ data, events: bus }),
     analytics: createAnalyticsService({ data }),
     grading,
+    rounds: createRoundsService({ data, events: bus }),
     reports: createReportsService({ data, results, grading, heavyWork }),
     events: createEventsService({ bus, findAccount, heartbeatSeconds: config.eventsHeartbeat }),
     /** Listens for other processes' events; for the app's onReady. */

@@ -39,6 +39,9 @@ const EXPECTED_TABLES = [
   'questions',
   'refresh_tokens',
   'results',
+  'round_answers',
+  'round_players',
+  'rounds',
   'students',
 ];
 

@@ -8,6 +8,7 @@ const UNKNOWN_IDS: Record<string, string> = {
   resultId: 'rJ2fG9dS4aL7kP0o',
   attemptId: 'tY6uI1oP3lK8jH5g',
   gradingId: 'gW4eR7tY2uI9oP1a',
+  roundId: 'lQ8wE3rT6yU1iO4p',
 };
 
 /**

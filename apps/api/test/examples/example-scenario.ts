@@ -375,6 +375,60 @@ export async function exampleScenario(api: ExampleClient) {
     query: { student: ravi.student_id },
   });
   await api.call(200, { operationId: 'deleteGrading', ...ofHarder });
+  // Meera ends the lesson with a live round of the practice exam: Ravi and Anika join with the code on the
+  // projector, answer question 1 once its countdown is over (Ravi right, Anika not), and the round's
+  // answers are saved as their results.
+  const round = await api.call<{ round_id: string; code: string }>(201, {
+    operationId: 'createRound',
+    token: admin.token,
+    body: { exam: practice.exam_id, whole_class: false, seconds_to_answer: 20 },
+  });
+  const ofRound = { params: { roundId: round.round_id } };
+  await api.call(200, { operationId: 'listRounds', token: student.token });
+  await api.call(200, { operationId: 'joinRound', token: student.token, body: { code: round.code } });
+  await api.call(200, { operationId: 'joinRound', token: anikaTokens.token, body: { code: round.code } });
+  await api.call(409, {
+    operationId: 'answerRoundQuestion',
+    token: student.token,
+    ...ofRound,
+    body: { question: 1, choice: 'a' },
+  });
+  const shown = await api.call<{ server_time: string; question: { starts_at: string } }>(200, {
+    operationId: 'showRoundQuestion',
+    token: admin.token,
+    ...ofRound,
+    body: { question: 1 },
+  });
+  await api.call(200, { operationId: 'getRound', token: student.token, ...ofRound });
+  // The answers count once the 3-2-1 is over, by the server's clock.
+  await new Promise((resolve) =>
+    setTimeout(resolve, Date.parse(shown.question.starts_at) - Date.parse(shown.server_time) + 50),
+  );
+  const [roundKey] = (
+    await api.call<{ correct_option: Letter }[]>(200, {
+      operationId: 'getExamQuestions',
+      ...exam(practice.exam_id),
+    })
+  ).map((question) => question.correct_option);
+  const answer = (token: string, choice: Letter) => ({
+    operationId: 'answerRoundQuestion',
+    token,
+    ...ofRound,
+    body: { question: 1, choice },
+    varies: ['time_ms'],
+  });
+  await api.call(201, answer(student.token, roundKey!));
+  await api.call(201, answer(anikaTokens.token, otherThan(roundKey!)));
+  await api.call(200, { operationId: 'getRound', token: admin.token, ...ofRound, varies: ['time_ms'] });
+  await api.call(200, {
+    operationId: 'revealRoundQuestion',
+    token: admin.token,
+    ...ofRound,
+    varies: ['time_ms'],
+  });
+  await api.call(200, { operationId: 'endRound', token: admin.token, ...ofRound, varies: ['time_ms'] });
+  await api.call(201, { operationId: 'saveRoundResults', token: admin.token, ...ofRound });
+  await api.call(409, { operationId: 'saveRoundResults', token: admin.token, ...ofRound });
   // Anika missed the Friday test: there is nothing to take again. Ravi may try it once more.
   const retake = (studentId: string) => ({
     operationId: 'allowRetake',

@@ -1,19 +1,19 @@
 import { PUBLIC_ID_PREFIX } from '../../src/lib/public-id.js';
 import type { RecordedExamples } from '../../src/openapi/recorded-examples.js';
 
-// What differs from one run of the same story to the next: tokens, times, random ids and join codes.
+// What differs from one run of the same story to the next: tokens, times, random ids, join codes and round codes.
 const TOKEN = /eyJ[\w-]+\.[\w-]+\.[\w-]+/g;
 const INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?Z/g;
 const PUBLIC_ID = new RegExp(
   `(?<![\\w-])[${Object.values(PUBLIC_ID_PREFIX).join('')}][\\w-]{16}(?![\\w-])`,
   'g',
 );
-const JOIN_CODE_KEYS = new Set(['join_code']);
+const CODE_KEYS = new Set(['join_code', 'code']);
 
 function normaliseValue(value: unknown, varies: ReadonlySet<string>, key?: string): unknown {
   if (key !== undefined && varies.has(key)) return '<varies>';
   if (typeof value === 'string') {
-    if (key !== undefined && JOIN_CODE_KEYS.has(key)) return '<join code>';
+    if (key !== undefined && CODE_KEYS.has(key)) return '<code>';
     return value.replace(TOKEN, '<token>').replace(INSTANT, '<time>').replace(PUBLIC_ID, '<id>');
   }
   if (Array.isArray(value)) return value.map((item) => normaliseValue(item, varies));

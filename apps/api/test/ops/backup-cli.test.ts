@@ -97,7 +97,7 @@ describe(`npm run db:dump and db:restore (${driver})`, () => {
       expect.stringMatching(/^abacus-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.jsonl\.gz$/),
     ]);
     expect(dumped.stdout).toMatch(
-      /^Dumped \d+ rows of 11 tables from the (embedded|PostgreSQL) database .* into backups\//,
+      /^Dumped \d+ rows of 14 tables from the (embedded|PostgreSQL) database .* into backups\//,
     );
   });
 
@@ -109,7 +109,7 @@ describe(`npm run db:dump and db:restore (${driver})`, () => {
     const restored = await restore(dumpFile);
     expect(restored.stderr).toBe('');
     expect(restored.code).toBe(0);
-    expect(restored.stdout).toMatch(/^Restored \d+ rows of 11 tables from .* into the /);
+    expect(restored.stdout).toMatch(/^Restored \d+ rows of 14 tables from .* into the /);
 
     const server = await startServer({
       NODE_ENV: 'production',

@@ -220,6 +220,55 @@ export const API_COLLECTION_WORKFLOW: readonly CollectionFolder[] = [
     ],
   },
   {
+    name: 'Live round',
+    description:
+      'The teacher opens a live round of the practice exam (roundId, roundCode) and the student joins with ' +
+      'its code; the teacher shows question 1 and the student answers at once: the 3-2-1 countdown is not ' +
+      'over, so 409. The teacher closes the question, ends the round and saves its answers as results.',
+    steps: [
+      {
+        method: 'POST',
+        path: '/api/v1/round',
+        as: 'admin',
+        expect: 201,
+        body: { exam: '{{examId}}' },
+        captures: { roundId: 'data.round_id', roundCode: 'data.code' },
+      },
+      {
+        method: 'GET',
+        path: '/api/v1/round',
+        as: 'student',
+        expect: 200,
+        query: { page: '1', limit: '20' },
+      },
+      {
+        method: 'POST',
+        path: '/api/v1/round/join',
+        as: 'student',
+        expect: 200,
+        body: { code: '{{roundCode}}' },
+      },
+      {
+        method: 'POST',
+        path: '/api/v1/round/{roundId}/next',
+        as: 'admin',
+        expect: 200,
+        body: { question: 1 },
+      },
+      { method: 'GET', path: '/api/v1/round/{roundId}', as: 'student', expect: 200 },
+      {
+        method: 'POST',
+        path: '/api/v1/round/{roundId}/answers',
+        as: 'student',
+        expect: 409,
+        body: { question: 1, choice: 'a' },
+      },
+      { method: 'POST', path: '/api/v1/round/{roundId}/reveal', as: 'admin', expect: 200 },
+      { method: 'POST', path: '/api/v1/round/{roundId}/end', as: 'admin', expect: 200 },
+      { method: 'POST', path: '/api/v1/round/{roundId}/results', as: 'admin', expect: 201 },
+    ],
+  },
+  {
     name: 'Results and analytics',
     description:
       "The teacher reads the class's results and analytics, and lets the student take the test once more.",

@@ -76,4 +76,13 @@ export const ENDPOINT_ORDER: readonly EndpointSlot[] = [
   { method: 'GET', path: '/api/v1/student/grades', tag: 'Grading' },
   { method: 'GET', path: '/api/v1/student/{studentId}/grades', tag: 'Grading' },
   { method: 'GET', path: '/api/v1/grading/{gradingId}/certificate', tag: 'Grading' },
+  { method: 'POST', path: '/api/v1/round', tag: 'Rounds' },
+  { method: 'GET', path: '/api/v1/round', tag: 'Rounds' },
+  { method: 'GET', path: '/api/v1/round/{roundId}', tag: 'Rounds' },
+  { method: 'POST', path: '/api/v1/round/join', tag: 'Rounds' },
+  { method: 'POST', path: '/api/v1/round/{roundId}/next', tag: 'Rounds' },
+  { method: 'POST', path: '/api/v1/round/{roundId}/reveal', tag: 'Rounds' },
+  { method: 'POST', path: '/api/v1/round/{roundId}/answers', tag: 'Rounds' },
+  { method: 'POST', path: '/api/v1/round/{roundId}/end', tag: 'Rounds' },
+  { method: 'POST', path: '/api/v1/round/{roundId}/results', tag: 'Rounds' },
 ];

@@ -906,6 +906,7 @@ export interface paths {
          *     - `ready` `{"heartbeat_seconds"}`: first on every connection, and again whenever events may have been missed: read everything the screen shows again.
          *     - `exam` `{"exam_id", "change"}`, `change` one of `created`, `opened`, `closed`, `changed` (its settings, questions or level) and `deleted`: to the exam’s admin and to the students of that admin at its level (at both levels when it moved).
          *     - `result` `{"result_id", "exam_id", "student_id", "change"}`, `change` `created` (handed in, sent, or finished when its time ran out) or `superseded` (the teacher allowed a retake): to the exam’s admin and to the student.
+         *     - `round` `{"round_id", "change", "question_index", "players", "answered"}`, `change` one of `opened`, `joined`, `question` (the next question is shown), `answered`, `revealed` (closed by the teacher or by the last answer), `ended` and `saved` (its results stored): to the round’s admin; the students who may join it (of that admin, at the exam’s level or any level for a whole-class round) hear `opened`, `question`, `revealed` and `ended`. A question whose time runs out sends nothing: its `ends_at` says when.
          *
          *     A comment line (`: heartbeat`) comes every `heartbeat_seconds` (EVENTS_HEARTBEAT_INTERVAL). The stream ends when the access token expires, when the account is deleted, its class closed, its password changed or a student moved to another level (seen at the next heartbeat), and when the server restarts: reconnect, with a fresh token, after `retry` milliseconds or sooner. Nothing is replayed (`Last-Event-ID` is not needed): the `ready` that starts each connection stands for whatever was missed. An account may hold 10 streams at once per server process (429 beyond).
          */
@@ -1040,6 +1041,170 @@ export interface paths {
         get: operations["getGradingCertificate"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/round": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List live rounds
+         * @description Admins: their rounds, newest first. Students: the rounds not ended that they may join, with the code, so that My exams can offer to join. Empty → 200 [].
+         */
+        get: operations["listRounds"];
+        put?: never;
+        /**
+         * Open a live round of an exam
+         * @description A live round runs an exam’s questions one at a time on the projector; the class answers on their devices and a leaderboard ranks right answers, then time. The round opens in its lobby with a 6-digit code for the children to join; those who may are the admin’s students whose level is confirmed, at the exam’s level or, with whole_class, at any. An unknown, deleted or another admin’s exam → 404; a listening exam → 400; a test open to students → 409; a round of the admin’s not ended → 409 (a round nobody moved for 6 hours counts as ended).
+         */
+        post: operations["createRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/round/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a live round by its code
+         * @description Joins the round running with this code, and gives it as GET /api/v1/round/{roundId} does. Joining again changes nothing and gives where the round is (a child whose connection dropped). A child who joins while a question is open plays from the next. No round running with the code (or one of another school) → 404; the teacher’s round for another level → 403; one that has ended → 409.
+         */
+        post: operations["joinRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/round/{roundId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One live round, as it is now
+         * @description Its state, the current question and its timing, the answer once it is closed, and the leaderboard. A question shown at shown_at counts down for 3 s; its numbers then show (a flash exam flashes them, each for intervalMs then gapMs), and the children have seconds_to_answer after that, by the server’s clock: answers count from starts_at to ends_at. It is closed (state reveal) when the teacher reveals it, when every child who joined before it was shown has answered, or at ends_at. A student never gets the numbers of a flash question (they watch the projector) and nobody gets an answer before its question is closed; a student sees the top 10 and themselves. Another admin’s round, or one a student may not join → 404.
+         */
+        get: operations["getRound"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/round/{roundId}/next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Show the next question of a round
+         * @description Shows question `question`: the one after the current one (1 from the lobby), once the current one is closed. The current one again → 200 as it is (a double click); any other → 409 saying where the round is; past the last → 409. A question shown at shown_at counts down for 3 s; its numbers then show (a flash exam flashes them, each for intervalMs then gapMs), and the children have seconds_to_answer after that, by the server’s clock: answers count from starts_at to ends_at. It is closed (state reveal) when the teacher reveals it, when every child who joined before it was shown has answered, or at ends_at.
+         */
+        post: operations["showRoundQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/round/{roundId}/reveal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close the current question and show its answer
+         * @description Closes the current question now: answers stop counting and its answer and figures are shown. Again, or on an ended round → 200 as it is; in the lobby → 409.
+         */
+        post: operations["revealRoundQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/round/{roundId}/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Answer the question on the projector
+         * @description A player’s one answer to the current question: choice for a choice exam, value for a typed one (the other → 400). It counts when the server receives it between starts_at and ends_at, before the question is closed; time_ms is measured from starts_at. Whether it is right is told at the reveal. Not joined → 403; another question, before starts_at, after the question closed, a second answer, or a child who joined during this question → 409.
+         */
+        post: operations["answerRoundQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/round/{roundId}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a live round
+         * @description Ends the round and frees its code; again → 200 as it is.
+         */
+        post: operations["endRound"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/round/{roundId}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save an ended round's answers as results of its exam
+         * @description Each player’s answers become an ordinary result of the exam, in one transaction: the answers in question order (null where unanswered), scored by the exam’s marks, time_taken from their joining to the round’s end (within a test’s duration), completed when the round ended. A player with a result of the test already, or who has left the class, is skipped with the reason. Not ended, saved already, or the exam’s questions changed since the round began → 409.
+         */
+        post: operations["saveRoundResults"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1976,6 +2141,154 @@ export interface components {
             /** @description Per question, when the result has answers; null for a student while the exam is open and its reviewWhileOpen is "score" */
             feedback: components["schemas"]["Feedback"][] | null;
         };
+        Round: {
+            /** @example lR5dN8wK2vQ7mX3c */
+            round_id: string;
+            /** @description The 6 digits the children type to join */
+            code: string;
+            exam: {
+                /** @example eZ4nB7cD1fG9hJ2k */
+                exam_id: string;
+                title: string;
+                level: number;
+                /** @enum {string} */
+                type: "assessment" | "practice";
+                /**
+                 * @description "choice": tap one of four options; "typed": write the number
+                 * @enum {string}
+                 */
+                answer_mode: "choice" | "typed";
+                /** @description Flash anzan (+ and - only; minTerms equal to maxTerms, so that every question flashes the same count of numbers): the app shows each term alone for intervalMs, with gapMs of blank screen after each; null: a written exam */
+                flash: {
+                    /** @description Milliseconds each term is shown */
+                    intervalMs: number;
+                    /** @description Milliseconds of blank screen between two terms */
+                    gapMs: number;
+                    /** @description false: a number added shows without its +; a number taken away always shows its − */
+                    showSign: boolean;
+                    /** @description Whether "Number i of n" shows above the terms */
+                    showCounter: boolean;
+                } | null;
+            };
+            whole_class: boolean;
+            seconds_to_answer: number;
+            /**
+             * @description lobby: children join; question: the current question is open; reveal: it is closed (by the teacher, the last answer or its time) and its answer shown; ended
+             * @enum {string}
+             */
+            state: "lobby" | "question" | "reveal" | "ended";
+            total_questions: number;
+            /** @description 0 in the lobby, then the question shown (1-based) */
+            question_index: number;
+            /** @description Children who have joined */
+            players: number;
+            /** @description Answers to the current question so far */
+            answered: number;
+            /**
+             * Format: date-time
+             * @description The server’s clock now: time the countdown by it, not the device’s
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            server_time: string;
+            /** @description The current question (states question and reveal, and ended after one) */
+            question: components["schemas"]["RoundQuestion"] | null;
+            /** @description The current question’s answer and figures, once it is closed */
+            reveal: components["schemas"]["RoundReveal"] | null;
+            /** @description Right answers first, then less time, then name; an admin gets every player, a student the top 10 and themselves */
+            leaderboard: components["schemas"]["RoundLeaderboardRow"][];
+            /** @description A student’s own standing; null for the admin */
+            me: components["schemas"]["RoundMe"] | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            created_at: string;
+            /** @description When it ended; a round left alone for 6 hours counts as ended then */
+            ended_at: string | null;
+            results_saved_at: string | null;
+        };
+        RoundLeaderboardRow: {
+            /** @example s8PqR2vX5nK0LmW4 */
+            student_id: string;
+            fullname: string;
+            /** @description Right answers in the questions revealed so far */
+            right: number;
+            /** @description Milliseconds taken over those right answers, added */
+            time_ms: number;
+            /** @description 1 for the first; players with the same right and time share a place (1, 2, 2, 4) */
+            place: number;
+        };
+        RoundMe: {
+            joined: boolean;
+            /** @description Whether the current question is theirs: they joined before it was shown */
+            plays_question: boolean;
+            right: number;
+            time_ms: number;
+            /** @description null until they join */
+            place: number | null;
+            /** @description Their answer to the current question, if any */
+            answer: {
+                question: number;
+                choice: ("a" | "b" | "c" | "d") | null;
+                value: number | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-21T09:30:00.000Z
+                 */
+                received_at: string;
+                /** @description From starts_at to the answer’s arrival, by the server’s clock */
+                time_ms: number;
+                /** @description Only once the question is revealed */
+                is_correct?: boolean;
+            } | null;
+        };
+        RoundQuestion: {
+            /** @description 1 for the first question */
+            index: number;
+            /**
+             * Format: date-time
+             * @description When the teacher showed it: the 3-2-1 countdown starts
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            shown_at: string;
+            /**
+             * Format: date-time
+             * @description 3 s later: the countdown is over, the numbers show and answers count from here
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            starts_at: string;
+            /** @description A flash exam: when the last number has flashed (each for intervalMs, then gapMs); else null */
+            flash_ends_at: string | null;
+            /**
+             * Format: date-time
+             * @description Time is up: seconds_to_answer after the numbers are over; answers received after it do not count
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            ends_at: string;
+            /** @description The four options of a choice exam; null for a typed exam */
+            options: {
+                a: number;
+                b: number;
+                c: number;
+                d: number;
+            } | null;
+            /** @description The question as written (`*` and `/` for × and ÷); null for a student in a flash round, who reads the numbers off the projector */
+            text: string | null;
+            /** @description The numbers a flash question flashes, in order, signed; the admin only (for the projector) */
+            terms: number[] | null;
+        };
+        RoundReveal: {
+            /** @description A choice exam: the right option */
+            correct_option: ("a" | "b" | "c" | "d") | null;
+            /** @description The right number */
+            answer: number;
+            /** @description Answers received in time */
+            answered: number;
+            /** @description Of them, right */
+            right: number;
+            /** @description right as a percentage of answered, to 2 decimals; null when none */
+            share_right: number | null;
+        };
         ShownQuestion: {
             position: number;
             /** @description The expression with * and / (show them as × and ÷) */
@@ -2283,13 +2596,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-02T03:41:18.342Z",
-                     *         "uptime": 8,
+                     *         "timestamp": "2026-12-02T07:12:16.346Z",
+                     *         "uptime": 15.99,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 9.24,
+                     *           "responseTime": 23.86,
                      *           "writable": true
                      *         }
                      *       }
@@ -2373,8 +2686,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjI3ZGZhYzQ0LWVjMDYtNDcyNC05OWFkLTMwNWU1MjYzNjc0MiIsInN1YiI6InM2emRRNTNRVm53UXB6ODN2IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxODI4ODAsImV4cCI6MTc5NjE4MzE4MH0.-qmBowKAVKU5ojfkCn5KikB0DHFC6peYNeBjiQ8RVl4",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyN2RmYWM0NC1lYzA2LTQ3MjQtOTlhZC0zMDVlNTI2MzY3NDIiLCJzdWIiOiJzNnpkUTUzUVZud1FwejgzdiIsImp0aSI6Ijk1YzFkNTFhLWM2ZWItNDY1ZS04Mjc0LTRkNmMzYWVlNmVkNCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgyODgwLCJleHAiOjE3OTYxODY0ODB9.zeKe-HZDzI1eKvyTCoKz_8dYdDmesLYUo6z-vyuPb6A"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjIxMTkyYjhhLWUxZjctNDlkZC1hNmZiLTQ3NTIxNTU4YmY0MSIsInN1YiI6InM1N2F4YTFnTzEzT2VnakJMIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxOTU1MzksImV4cCI6MTc5NjE5NTgzOX0.BiSx_bxr5zxgAxPiFH-4QtsX8zjZvv03B8o1dPt65EY",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyMTE5MmI4YS1lMWY3LTQ5ZGQtYTZmYi00NzUyMTU1OGJmNDEiLCJzdWIiOiJzNTdheGExZ08xM09lZ2pCTCIsImp0aSI6IjY4ZmRlMzQ3LTBmMjQtNDMwZi05NzMyLWEzOTUzNGRiMWQ4MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk1NTM5LCJleHAiOjE3OTYxOTkxMzl9.8NiBACK_zR1zTS3CKBLnTTLbGEav_kYousNlCvir67Y"
                      *       }
                      *     }
                      */
@@ -2510,7 +2823,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyN2RmYWM0NC1lYzA2LTQ3MjQtOTlhZC0zMDVlNTI2MzY3NDIiLCJzdWIiOiJzNnpkUTUzUVZud1FwejgzdiIsImp0aSI6Ijk1YzFkNTFhLWM2ZWItNDY1ZS04Mjc0LTRkNmMzYWVlNmVkNCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgyODgwLCJleHAiOjE3OTYxODY0ODB9.zeKe-HZDzI1eKvyTCoKz_8dYdDmesLYUo6z-vyuPb6A"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyMTE5MmI4YS1lMWY3LTQ5ZGQtYTZmYi00NzUyMTU1OGJmNDEiLCJzdWIiOiJzNTdheGExZ08xM09lZ2pCTCIsImp0aSI6IjY4ZmRlMzQ3LTBmMjQtNDMwZi05NzMyLWEzOTUzNGRiMWQ4MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk1NTM5LCJleHAiOjE3OTYxOTkxMzl9.8NiBACK_zR1zTS3CKBLnTTLbGEav_kYousNlCvir67Y"
                  *     }
                  */
                 "application/json": {
@@ -2536,8 +2849,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjI3ZGZhYzQ0LWVjMDYtNDcyNC05OWFkLTMwNWU1MjYzNjc0MiIsInN1YiI6InM2emRRNTNRVm53UXB6ODN2IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxODI4ODAsImV4cCI6MTc5NjE4MzE4MH0.-qmBowKAVKU5ojfkCn5KikB0DHFC6peYNeBjiQ8RVl4",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyN2RmYWM0NC1lYzA2LTQ3MjQtOTlhZC0zMDVlNTI2MzY3NDIiLCJzdWIiOiJzNnpkUTUzUVZud1FwejgzdiIsImp0aSI6ImViODc4ZGY3LTU0NzctNGZlNi1hZTczLWQ4ZGI2M2E4ZDlmNSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgyODgwLCJleHAiOjE3OTYxODY0ODB9.XpLPI4XyPU9IpCBI7bjaerx-hZQzto6EBn72l_cLsnM"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjIxMTkyYjhhLWUxZjctNDlkZC1hNmZiLTQ3NTIxNTU4YmY0MSIsInN1YiI6InM1N2F4YTFnTzEzT2VnakJMIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxOTU1MzksImV4cCI6MTc5NjE5NTgzOX0.BiSx_bxr5zxgAxPiFH-4QtsX8zjZvv03B8o1dPt65EY",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyMTE5MmI4YS1lMWY3LTQ5ZGQtYTZmYi00NzUyMTU1OGJmNDEiLCJzdWIiOiJzNTdheGExZ08xM09lZ2pCTCIsImp0aSI6ImYwZjI5MTlkLWMyNGMtNDBkNy04MzAzLTc1YTVlODllNzc5NSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk1NTM5LCJleHAiOjE3OTYxOTkxMzl9.Bo84bqdBICgot2U2wbLnZqgAYOW_0sIx79WtX1AodBw"
                      *       }
                      *     }
                      */
@@ -2678,7 +2991,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "WB6RCZV4"
+                 *       "join_code": "J9KQPQHP"
                  *     }
                  */
                 "application/json": {
@@ -2739,8 +3052,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "s6zdQ53QVnwQpz83v",
-                     *           "admin_id": "a0j-evg2B-xtqh0A6",
+                     *           "student_id": "s57axa1gO13OegjBL",
+                     *           "admin_id": "aOFoJ5-T8UVU2lTLE",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -2750,7 +3063,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:19.983Z"
+                     *           "createdAt": "2026-12-02T07:12:19.617Z"
                      *         }
                      *       }
                      *     }
@@ -2926,8 +3239,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "s6zdQ53QVnwQpz83v",
-                     *         "admin_id": "a0j-evg2B-xtqh0A6",
+                     *         "student_id": "s57axa1gO13OegjBL",
+                     *         "admin_id": "aOFoJ5-T8UVU2lTLE",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -2937,7 +3250,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-02T03:41:19.983Z"
+                     *         "createdAt": "2026-12-02T07:12:19.617Z"
                      *       }
                      *     }
                      */
@@ -3067,8 +3380,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sP_6xbZ-8IlnAnTCE",
-                     *           "admin_id": "a0j-evg2B-xtqh0A6",
+                     *           "student_id": "sAzq64eYUbjervF0O",
+                     *           "admin_id": "aOFoJ5-T8UVU2lTLE",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3078,11 +3391,11 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:20.024Z"
+                     *           "createdAt": "2026-12-02T07:12:19.757Z"
                      *         },
                      *         {
-                     *           "student_id": "s6zdQ53QVnwQpz83v",
-                     *           "admin_id": "a0j-evg2B-xtqh0A6",
+                     *           "student_id": "s57axa1gO13OegjBL",
+                     *           "admin_id": "aOFoJ5-T8UVU2lTLE",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3092,7 +3405,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:19.983Z"
+                     *           "createdAt": "2026-12-02T07:12:19.617Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -3268,8 +3581,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "s6zdQ53QVnwQpz83v",
-                     *           "admin_id": "a0j-evg2B-xtqh0A6",
+                     *           "student_id": "s57axa1gO13OegjBL",
+                     *           "admin_id": "aOFoJ5-T8UVU2lTLE",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3279,7 +3592,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:19.983Z"
+                     *           "createdAt": "2026-12-02T07:12:19.617Z"
                      *         }
                      *       }
                      *     }
@@ -3432,7 +3745,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s6zdQ53QVnwQpz83v
+                 * @example s57axa1gO13OegjBL
                  */
                 studentId: string;
             };
@@ -3452,8 +3765,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "s6zdQ53QVnwQpz83v",
-                     *         "admin_id": "a0j-evg2B-xtqh0A6",
+                     *         "student_id": "s57axa1gO13OegjBL",
+                     *         "admin_id": "aOFoJ5-T8UVU2lTLE",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3463,7 +3776,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-02T03:41:19.983Z"
+                     *         "createdAt": "2026-12-02T07:12:19.617Z"
                      *       }
                      *     }
                      */
@@ -3596,7 +3909,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sP_6xbZ-8IlnAnTCE
+                 * @example sAzq64eYUbjervF0O
                  */
                 studentId: string;
             };
@@ -3743,7 +4056,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sP_6xbZ-8IlnAnTCE
+                 * @example sAzq64eYUbjervF0O
                  */
                 studentId: string;
             };
@@ -3807,8 +4120,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sP_6xbZ-8IlnAnTCE",
-                     *           "admin_id": "a0j-evg2B-xtqh0A6",
+                     *           "student_id": "sAzq64eYUbjervF0O",
+                     *           "admin_id": "aOFoJ5-T8UVU2lTLE",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3818,7 +4131,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:20.024Z"
+                     *           "createdAt": "2026-12-02T07:12:19.757Z"
                      *         }
                      *       }
                      *     }
@@ -3993,7 +4306,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sP_6xbZ-8IlnAnTCE
+                 * @example sAzq64eYUbjervF0O
                  */
                 studentId: string;
             };
@@ -4030,8 +4343,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sP_6xbZ-8IlnAnTCE",
-                     *           "admin_id": "a0j-evg2B-xtqh0A6",
+                     *           "student_id": "sAzq64eYUbjervF0O",
+                     *           "admin_id": "aOFoJ5-T8UVU2lTLE",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4041,7 +4354,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:20.024Z"
+                     *           "createdAt": "2026-12-02T07:12:19.757Z"
                      *         }
                      *       }
                      *     }
@@ -4206,7 +4519,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sP_6xbZ-8IlnAnTCE
+                 * @example sAzq64eYUbjervF0O
                  */
                 studentId: string;
             };
@@ -4227,7 +4540,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Student results cleared Successfully",
-                     *         "deletedResults": 1
+                     *         "deletedResults": 2
                      *       }
                      *     }
                      */
@@ -4367,7 +4680,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s6zdQ53QVnwQpz83v",
+                     *           "student_id": "s57axa1gO13OegjBL",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4376,7 +4689,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eax1u7H7UMZuHssHF",
+                     *               "examId": "ey38yO0aVIZ2-T97O",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4385,19 +4698,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-02T03:41:20.911Z"
+                     *               "date": "2026-12-02T07:12:22.155Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eax1u7H7UMZuHssHF",
+                     *             "examId": "ey38yO0aVIZ2-T97O",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eax1u7H7UMZuHssHF",
+                     *             "examId": "ey38yO0aVIZ2-T97O",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4520,7 +4833,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s6zdQ53QVnwQpz83v",
+                     *           "student_id": "s57axa1gO13OegjBL",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4529,7 +4842,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eV4VrzxEVzdPW38jl",
+                     *               "examId": "edgFftPpmvwK3oEFr",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4550,7 +4863,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-02T03:41:20.665Z",
+                     *                   "date": "2026-12-02T07:12:21.454Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4661,7 +4974,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s6zdQ53QVnwQpz83v
+                 * @example s57axa1gO13OegjBL
                  */
                 studentId: string;
             };
@@ -4682,7 +4995,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s6zdQ53QVnwQpz83v",
+                     *           "student_id": "s57axa1gO13OegjBL",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4691,7 +5004,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eax1u7H7UMZuHssHF",
+                     *               "examId": "ey38yO0aVIZ2-T97O",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4700,19 +5013,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-02T03:41:20.911Z"
+                     *               "date": "2026-12-02T07:12:22.155Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eax1u7H7UMZuHssHF",
+                     *             "examId": "ey38yO0aVIZ2-T97O",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eax1u7H7UMZuHssHF",
+                     *             "examId": "ey38yO0aVIZ2-T97O",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4862,7 +5175,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s6zdQ53QVnwQpz83v
+                 * @example s57axa1gO13OegjBL
                  */
                 studentId: string;
             };
@@ -4883,7 +5196,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s6zdQ53QVnwQpz83v",
+                     *           "student_id": "s57axa1gO13OegjBL",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4892,7 +5205,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eV4VrzxEVzdPW38jl",
+                     *               "examId": "edgFftPpmvwK3oEFr",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4913,7 +5226,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-02T03:41:20.665Z",
+                     *                   "date": "2026-12-02T07:12:21.454Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5084,21 +5397,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T03:41:20.911Z",
+                     *           "completedAt": "2026-12-02T07:12:22.155Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eax1u7H7UMZuHssHF",
+                     *               "exam_id": "ey38yO0aVIZ2-T97O",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rkhuwUXWqpr2r65cB",
-                     *               "date": "2026-12-02T03:41:20.911Z"
+                     *               "result_id": "rUeZECtKr4CiIwlpw",
+                     *               "date": "2026-12-02T07:12:22.155Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gxSbShmHh8_4J4DGf",
+                     *           "grading_id": "gGGczepodu4jvd7Bi",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -5192,7 +5505,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example s6zdQ53QVnwQpz83v */
+                /** @example s57axa1gO13OegjBL */
                 studentId: string;
             };
             cookie?: never;
@@ -5215,21 +5528,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T03:41:20.911Z",
+                     *           "completedAt": "2026-12-02T07:12:22.155Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eax1u7H7UMZuHssHF",
+                     *               "exam_id": "ey38yO0aVIZ2-T97O",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rkhuwUXWqpr2r65cB",
-                     *               "date": "2026-12-02T03:41:20.911Z"
+                     *               "result_id": "rUeZECtKr4CiIwlpw",
+                     *               "date": "2026-12-02T07:12:22.155Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gxSbShmHh8_4J4DGf",
+                     *           "grading_id": "gGGczepodu4jvd7Bi",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -5400,8 +5713,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI3ZjcxMTg0Zi05YzhhLTQ5NmYtODUxYy03NTMwYzdkMmRiZjEiLCJzdWIiOiJhMGotZXZnMkIteHRxaDBBNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgyODc4LCJleHAiOjE3OTYxODMxNzh9.JrO4Kceh07msdI-pgVvfB2VNgeY3q9Vfo_ecH6l1ze4",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiN2Y3MTE4NGYtOWM4YS00OTZmLTg1MWMtNzUzMGM3ZDJkYmYxIiwic3ViIjoiYTBqLWV2ZzJCLXh0cWgwQTYiLCJqdGkiOiIyNTI5MDc2YS1iNjhhLTRlMjgtODQ0ZC1hOWRiOWRhNjQ4YWQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE4Mjg3OCwiZXhwIjoxNzk2MTg2NDc4fQ.Bp8MAMzKa4bdTGeFXOdfB8O267o8SheFZwlLNoq7J6k"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI4YzBiMWZiZi05NzJiLTQ5NDgtOGE4MC1iZDUwOWViODVlNzkiLCJzdWIiOiJhT0ZvSjUtVDhVVlUybFRMRSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk1NTM2LCJleHAiOjE3OTYxOTU4MzZ9.RsihA7xxmJsDtQiGB97TuBMYpUiF33XX8jVgJRmgc6M",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiOGMwYjFmYmYtOTcyYi00OTQ4LThhODAtYmQ1MDllYjg1ZTc5Iiwic3ViIjoiYU9Gb0o1LVQ4VVZVMmxUTEUiLCJqdGkiOiJkYjg5ZDgyMi1jMTNhLTRkZDYtYjcyNy03ZmM1YWY1ZDEzNTMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE5NTUzNiwiZXhwIjoxNzk2MTk5MTM2fQ.ckbANq34aZeow87C5VdgIV6e6ib0EI0pSeydu5G-gW8"
                      *       }
                      *     }
                      */
@@ -5537,7 +5850,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiN2Y3MTE4NGYtOWM4YS00OTZmLTg1MWMtNzUzMGM3ZDJkYmYxIiwic3ViIjoiYTBqLWV2ZzJCLXh0cWgwQTYiLCJqdGkiOiIyNTI5MDc2YS1iNjhhLTRlMjgtODQ0ZC1hOWRiOWRhNjQ4YWQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE4Mjg3OCwiZXhwIjoxNzk2MTg2NDc4fQ.Bp8MAMzKa4bdTGeFXOdfB8O267o8SheFZwlLNoq7J6k"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiOGMwYjFmYmYtOTcyYi00OTQ4LThhODAtYmQ1MDllYjg1ZTc5Iiwic3ViIjoiYU9Gb0o1LVQ4VVZVMmxUTEUiLCJqdGkiOiJkYjg5ZDgyMi1jMTNhLTRkZDYtYjcyNy03ZmM1YWY1ZDEzNTMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE5NTUzNiwiZXhwIjoxNzk2MTk5MTM2fQ.ckbANq34aZeow87C5VdgIV6e6ib0EI0pSeydu5G-gW8"
                  *     }
                  */
                 "application/json": {
@@ -5563,8 +5876,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI3ZjcxMTg0Zi05YzhhLTQ5NmYtODUxYy03NTMwYzdkMmRiZjEiLCJzdWIiOiJhMGotZXZnMkIteHRxaDBBNiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTgyODc4LCJleHAiOjE3OTYxODMxNzh9.JrO4Kceh07msdI-pgVvfB2VNgeY3q9Vfo_ecH6l1ze4",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiN2Y3MTE4NGYtOWM4YS00OTZmLTg1MWMtNzUzMGM3ZDJkYmYxIiwic3ViIjoiYTBqLWV2ZzJCLXh0cWgwQTYiLCJqdGkiOiJhY2MwMjQxYS1iY2M4LTRkMmUtYTE4OC1mNGM3ODlhYTZjMGYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE4Mjg3OCwiZXhwIjoxNzk2MTg2NDc4fQ.XAKmvxiBxuo2pNOM49dDywzjoTAgseUPA2Qcz0EIlyU"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI4YzBiMWZiZi05NzJiLTQ5NDgtOGE4MC1iZDUwOWViODVlNzkiLCJzdWIiOiJhT0ZvSjUtVDhVVlUybFRMRSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk1NTM3LCJleHAiOjE3OTYxOTU4Mzd9.DoNXFHWm0J3fAs1q_nBHVXUaYp-UcZ_u2fBPVdqn3a4",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiOGMwYjFmYmYtOTcyYi00OTQ4LThhODAtYmQ1MDllYjg1ZTc5Iiwic3ViIjoiYU9Gb0o1LVQ4VVZVMmxUTEUiLCJqdGkiOiI3MmJiZDQwZi02NWM5LTQxY2YtYmI1OC1jZDY3MzE3M2JjZTYiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE5NTUzNywiZXhwIjoxNzk2MTk5MTM3fQ.kVe39mZZh-sI77BFn0m3ybR1TWWyL_favFC377VGCOo"
                      *       }
                      *     }
                      */
@@ -5745,12 +6058,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "a0j-evg2B-xtqh0A6",
+                     *           "admin_id": "aOFoJ5-T8UVU2lTLE",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "7SR9ZAGV",
-                     *           "createdAt": "2026-12-02T03:41:18.454Z"
+                     *           "join_code": "CTDXY9ZQ",
+                     *           "createdAt": "2026-12-02T07:12:16.444Z"
                      *         }
                      *       }
                      *     }
@@ -5917,12 +6230,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "a0j-evg2B-xtqh0A6",
+                     *         "admin_id": "aOFoJ5-T8UVU2lTLE",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "7SR9ZAGV",
-                     *         "createdAt": "2026-12-02T03:41:18.454Z"
+                     *         "join_code": "CTDXY9ZQ",
+                     *         "createdAt": "2026-12-02T07:12:16.444Z"
                      *       }
                      *     }
                      */
@@ -6154,12 +6467,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "a0j-evg2B-xtqh0A6",
+                     *           "admin_id": "aOFoJ5-T8UVU2lTLE",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "7SR9ZAGV",
-                     *           "createdAt": "2026-12-02T03:41:18.454Z"
+                     *           "join_code": "CTDXY9ZQ",
+                     *           "createdAt": "2026-12-02T07:12:16.444Z"
                      *         }
                      *       }
                      *     }
@@ -6317,7 +6630,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "WB6RCZV4"
+                     *         "join_code": "J9KQPQHP"
                      *       }
                      *     }
                      */
@@ -6689,7 +7002,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "eax1u7H7UMZuHssHF",
+                     *           "exam_id": "ey38yO0aVIZ2-T97O",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -6709,7 +7022,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:20.327Z",
+                     *           "createdAt": "2026-12-02T07:12:20.716Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -6732,7 +7045,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "eV4VrzxEVzdPW38jl",
+                     *           "exam_id": "edgFftPpmvwK3oEFr",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -6752,7 +7065,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:20.294Z",
+                     *           "createdAt": "2026-12-02T07:12:20.608Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7028,7 +7341,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eV4VrzxEVzdPW38jl",
+                     *           "exam_id": "edgFftPpmvwK3oEFr",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7048,7 +7361,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:20.294Z",
+                     *           "createdAt": "2026-12-02T07:12:20.608Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7206,7 +7519,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eax1u7H7UMZuHssHF
+                 * @example ey38yO0aVIZ2-T97O
                  */
                 examId: string;
             };
@@ -7228,7 +7541,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eax1u7H7UMZuHssHF",
+                     *           "exam_id": "ey38yO0aVIZ2-T97O",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7248,7 +7561,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:20.327Z",
+                     *           "createdAt": "2026-12-02T07:12:20.716Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7391,7 +7704,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eax1u7H7UMZuHssHF
+                 * @example ey38yO0aVIZ2-T97O
                  */
                 examId: string;
             };
@@ -7413,7 +7726,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eax1u7H7UMZuHssHF",
+                     *           "exam_id": "ey38yO0aVIZ2-T97O",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7433,7 +7746,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:20.327Z",
+                     *           "createdAt": "2026-12-02T07:12:20.716Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7576,7 +7889,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eax1u7H7UMZuHssHF
+                 * @example ey38yO0aVIZ2-T97O
                  */
                 examId: string;
             };
@@ -7596,7 +7909,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "eax1u7H7UMZuHssHF",
+                     *         "exam_id": "ey38yO0aVIZ2-T97O",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -7616,7 +7929,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-02T03:41:20.327Z",
+                     *         "createdAt": "2026-12-02T07:12:20.716Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -7761,7 +8074,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4VrzxEVzdPW38jl
+                 * @example edgFftPpmvwK3oEFr
                  */
                 examId: string;
             };
@@ -7908,7 +8221,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4VrzxEVzdPW38jl
+                 * @example edgFftPpmvwK3oEFr
                  */
                 examId: string;
             };
@@ -7965,7 +8278,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eV4VrzxEVzdPW38jl",
+                     *           "exam_id": "edgFftPpmvwK3oEFr",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -7985,7 +8298,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:20.294Z",
+                     *           "createdAt": "2026-12-02T07:12:20.608Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8171,7 +8484,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4VrzxEVzdPW38jl
+                 * @example edgFftPpmvwK3oEFr
                  */
                 examId: string;
             };
@@ -8414,7 +8727,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4VrzxEVzdPW38jl
+                 * @example edgFftPpmvwK3oEFr
                  */
                 examId: string;
             };
@@ -8540,7 +8853,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eV4VrzxEVzdPW38jl",
+                     *           "exam_id": "edgFftPpmvwK3oEFr",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8560,7 +8873,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:20.294Z",
+                     *           "createdAt": "2026-12-02T07:12:20.608Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8752,7 +9065,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4VrzxEVzdPW38jl
+                 * @example edgFftPpmvwK3oEFr
                  */
                 examId: string;
             };
@@ -8902,7 +9215,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4VrzxEVzdPW38jl
+                 * @example edgFftPpmvwK3oEFr
                  */
                 examId: string;
             };
@@ -8924,53 +9237,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rblsIWW6qrYShcSbu",
-                     *           "exam": "eV4VrzxEVzdPW38jl",
+                     *           "result_id": "rVqN_jqGSPEySovK7",
+                     *           "exam": "edgFftPpmvwK3oEFr",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-02T03:41:20.955Z",
-                     *           "createdAt": "2026-12-02T03:41:20.962Z",
+                     *           "date_completed": "2026-12-02T07:12:22.274Z",
+                     *           "createdAt": "2026-12-02T07:12:22.282Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sP_6xbZ-8IlnAnTCE",
+                     *             "student_id": "sAzq64eYUbjervF0O",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eV4VrzxEVzdPW38jl",
+                     *             "exam_id": "edgFftPpmvwK3oEFr",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rJ2xveTdrOHl-J-Y0",
-                     *           "exam": "eV4VrzxEVzdPW38jl",
+                     *           "result_id": "rg2s01EHqOdT68Ssn",
+                     *           "exam": "edgFftPpmvwK3oEFr",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T03:41:20.665Z",
-                     *           "createdAt": "2026-12-02T03:41:20.675Z",
+                     *           "date_completed": "2026-12-02T07:12:21.454Z",
+                     *           "createdAt": "2026-12-02T07:12:21.464Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s6zdQ53QVnwQpz83v",
+                     *             "student_id": "s57axa1gO13OegjBL",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eV4VrzxEVzdPW38jl",
+                     *             "exam_id": "edgFftPpmvwK3oEFr",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9106,7 +9419,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4VrzxEVzdPW38jl
+                 * @example edgFftPpmvwK3oEFr
                  */
                 examId: string;
             };
@@ -9127,7 +9440,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Exam results deleted Successfully",
-                     *         "deletedResults": 1
+                     *         "deletedResults": 2
                      *       }
                      *     }
                      */
@@ -9257,7 +9570,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eax1u7H7UMZuHssHF
+                 * @example ey38yO0aVIZ2-T97O
                  */
                 examId: string;
             };
@@ -9278,7 +9591,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "s6zdQ53QVnwQpz83v",
+                     *           "student_id": "s57axa1gO13OegjBL",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -9286,7 +9599,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-02T03:41:20.911Z"
+                     *           "last_attempt": "2026-12-02T07:12:22.155Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -9431,12 +9744,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4VrzxEVzdPW38jl
+                 * @example edgFftPpmvwK3oEFr
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s6zdQ53QVnwQpz83v
+                 * @example s57axa1gO13OegjBL
                  */
                 studentId: string;
             };
@@ -9457,27 +9770,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rJ2xveTdrOHl-J-Y0",
-                     *           "exam": "eV4VrzxEVzdPW38jl",
+                     *           "result_id": "rg2s01EHqOdT68Ssn",
+                     *           "exam": "edgFftPpmvwK3oEFr",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T03:41:20.665Z",
-                     *           "createdAt": "2026-12-02T03:41:20.675Z",
+                     *           "date_completed": "2026-12-02T07:12:21.454Z",
+                     *           "createdAt": "2026-12-02T07:12:21.464Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s6zdQ53QVnwQpz83v",
+                     *             "student_id": "s57axa1gO13OegjBL",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eV4VrzxEVzdPW38jl",
+                     *             "exam_id": "edgFftPpmvwK3oEFr",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9624,12 +9937,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eax1u7H7UMZuHssHF
+                 * @example ey38yO0aVIZ2-T97O
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s6zdQ53QVnwQpz83v
+                 * @example s57axa1gO13OegjBL
                  */
                 studentId: string;
             };
@@ -9651,13 +9964,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rkhuwUXWqpr2r65cB",
-                     *           "exam": "eax1u7H7UMZuHssHF",
+                     *           "result_id": "rUeZECtKr4CiIwlpw",
+                     *           "exam": "ey38yO0aVIZ2-T97O",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-02T03:41:20.911Z",
-                     *           "createdAt": "2026-12-02T03:41:20.918Z",
+                     *           "date_completed": "2026-12-02T07:12:22.155Z",
+                     *           "createdAt": "2026-12-02T07:12:22.167Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -9810,7 +10123,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4VrzxEVzdPW38jl
+                 * @example edgFftPpmvwK3oEFr
                  */
                 examId: string;
             };
@@ -9831,7 +10144,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eV4VrzxEVzdPW38jl",
+                     *           "exam_id": "edgFftPpmvwK3oEFr",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -9851,12 +10164,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:20.294Z"
+                     *           "createdAt": "2026-12-02T07:12:20.608Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sP_6xbZ-8IlnAnTCE",
+                     *               "studentId": "sAzq64eYUbjervF0O",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -9872,7 +10185,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "s6zdQ53QVnwQpz83v",
+                     *               "studentId": "s57axa1gO13OegjBL",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -9908,7 +10221,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "s6zdQ53QVnwQpz83v",
+                     *             "studentId": "s57axa1gO13OegjBL",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -10050,7 +10363,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eax1u7H7UMZuHssHF
+                 * @example ey38yO0aVIZ2-T97O
                  */
                 examId: string;
             };
@@ -10071,7 +10384,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eax1u7H7UMZuHssHF",
+                     *           "exam_id": "ey38yO0aVIZ2-T97O",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -10091,18 +10404,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:20.327Z"
+                     *           "createdAt": "2026-12-02T07:12:20.716Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "s6zdQ53QVnwQpz83v",
+                     *               "studentId": "s57axa1gO13OegjBL",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-02T03:41:20.911Z"
+                     *               "date": "2026-12-02T07:12:22.155Z"
                      *             }
                      *           ],
                      *           "totalEligibleStudents": 2,
@@ -10120,7 +10433,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "s6zdQ53QVnwQpz83v",
+                     *             "studentId": "s57axa1gO13OegjBL",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -10128,7 +10441,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sP_6xbZ-8IlnAnTCE",
+                     *               "studentId": "sAzq64eYUbjervF0O",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ]
@@ -10268,7 +10581,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eV4VrzxEVzdPW38jl
+                 * @example edgFftPpmvwK3oEFr
                  */
                 examId: string;
             };
@@ -10289,7 +10602,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eV4VrzxEVzdPW38jl",
+                     *           "exam_id": "edgFftPpmvwK3oEFr",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10309,7 +10622,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T03:41:20.294Z"
+                     *           "createdAt": "2026-12-02T07:12:20.608Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -10624,53 +10937,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rkhuwUXWqpr2r65cB",
-                     *           "exam": "eax1u7H7UMZuHssHF",
+                     *           "result_id": "rUeZECtKr4CiIwlpw",
+                     *           "exam": "ey38yO0aVIZ2-T97O",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-02T03:41:20.911Z",
-                     *           "createdAt": "2026-12-02T03:41:20.918Z",
+                     *           "date_completed": "2026-12-02T07:12:22.155Z",
+                     *           "createdAt": "2026-12-02T07:12:22.167Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s6zdQ53QVnwQpz83v",
+                     *             "student_id": "s57axa1gO13OegjBL",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eax1u7H7UMZuHssHF",
+                     *             "exam_id": "ey38yO0aVIZ2-T97O",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rJ2xveTdrOHl-J-Y0",
-                     *           "exam": "eV4VrzxEVzdPW38jl",
+                     *           "result_id": "rg2s01EHqOdT68Ssn",
+                     *           "exam": "edgFftPpmvwK3oEFr",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T03:41:20.665Z",
-                     *           "createdAt": "2026-12-02T03:41:20.675Z",
+                     *           "date_completed": "2026-12-02T07:12:21.454Z",
+                     *           "createdAt": "2026-12-02T07:12:21.464Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s6zdQ53QVnwQpz83v",
+                     *             "student_id": "s57axa1gO13OegjBL",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eV4VrzxEVzdPW38jl",
+                     *             "exam_id": "edgFftPpmvwK3oEFr",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10787,9 +11100,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eV4VrzxEVzdPW38jl",
+                 *       "exam": "edgFftPpmvwK3oEFr",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-02T03:41:20.665Z",
+                 *       "date_completed": "2026-12-02T07:12:21.454Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -10838,13 +11151,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rJ2xveTdrOHl-J-Y0",
-                     *           "exam": "eV4VrzxEVzdPW38jl",
+                     *           "result_id": "rg2s01EHqOdT68Ssn",
+                     *           "exam": "edgFftPpmvwK3oEFr",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T03:41:20.665Z",
-                     *           "createdAt": "2026-12-02T03:41:20.675Z",
+                     *           "date_completed": "2026-12-02T07:12:21.454Z",
+                     *           "createdAt": "2026-12-02T07:12:21.464Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -10977,7 +11290,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eax1u7H7UMZuHssHF/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/ey38yO0aVIZ2-T97O/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -11059,7 +11372,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rJ2xveTdrOHl-J-Y0
+                 * @example rg2s01EHqOdT68Ssn
                  */
                 resultId: string;
             };
@@ -11080,27 +11393,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rJ2xveTdrOHl-J-Y0",
-                     *         "exam": "eV4VrzxEVzdPW38jl",
+                     *         "result_id": "rg2s01EHqOdT68Ssn",
+                     *         "exam": "edgFftPpmvwK3oEFr",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-02T03:41:20.665Z",
-                     *         "createdAt": "2026-12-02T03:41:20.675Z",
+                     *         "date_completed": "2026-12-02T07:12:21.454Z",
+                     *         "createdAt": "2026-12-02T07:12:21.464Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "s6zdQ53QVnwQpz83v",
+                     *           "student_id": "s57axa1gO13OegjBL",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eV4VrzxEVzdPW38jl",
+                     *           "exam_id": "edgFftPpmvwK3oEFr",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -11316,7 +11629,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rblsIWW6qrYShcSbu
+                 * @example rVqN_jqGSPEySovK7
                  */
                 resultId: string;
             };
@@ -11452,7 +11765,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eax1u7H7UMZuHssHF
+                 * @example ey38yO0aVIZ2-T97O
                  */
                 examId: string;
             };
@@ -11474,9 +11787,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tuM9NFV-ghYoqtd4w",
-                     *           "exam_id": "eV4VrzxEVzdPW38jl",
-                     *           "student_id": "sP_6xbZ-8IlnAnTCE",
+                     *           "attempt_id": "t7xOQssd5w4rBhuxy",
+                     *           "exam_id": "edgFftPpmvwK3oEFr",
+                     *           "student_id": "sAzq64eYUbjervF0O",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -11488,55 +11801,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-02T03:41:21.631Z",
-                     *           "deadline": "2026-12-02T04:01:21.631Z",
-                     *           "server_time": "2026-12-02T03:41:21.654Z",
+                     *           "started_at": "2026-12-02T07:12:27.063Z",
+                     *           "deadline": "2026-12-02T07:32:27.063Z",
+                     *           "server_time": "2026-12-02T07:12:27.088Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "13 + 47 - 17 - 20",
-                     *               "marks": 2,
-                     *               "option_a": 23,
-                     *               "option_b": 33,
-                     *               "option_c": 43,
-                     *               "option_d": 53
-                     *             },
-                     *             {
-                     *               "position": 2,
-                     *               "question": "6 + 27 - 29 + 9",
-                     *               "marks": 2,
-                     *               "option_a": 33,
-                     *               "option_b": 23,
-                     *               "option_c": 13,
-                     *               "option_d": 43
-                     *             },
-                     *             {
-                     *               "position": 3,
-                     *               "question": "35 + 4",
-                     *               "marks": 2,
-                     *               "option_a": 30,
-                     *               "option_b": 40,
-                     *               "option_c": 39,
-                     *               "option_d": 29
-                     *             },
-                     *             {
-                     *               "position": 4,
                      *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
                      *               "option_a": 2,
-                     *               "option_b": 1,
-                     *               "option_c": 7,
-                     *               "option_d": 6
+                     *               "option_b": 7,
+                     *               "option_c": 6,
+                     *               "option_d": 1
                      *             },
                      *             {
-                     *               "position": 5,
+                     *               "position": 2,
+                     *               "question": "35 + 4",
+                     *               "marks": 2,
+                     *               "option_a": 29,
+                     *               "option_b": 30,
+                     *               "option_c": 40,
+                     *               "option_d": 39
+                     *             },
+                     *             {
+                     *               "position": 3,
+                     *               "question": "6 + 27 - 29 + 9",
+                     *               "marks": 2,
+                     *               "option_a": 23,
+                     *               "option_b": 13,
+                     *               "option_c": 43,
+                     *               "option_d": 33
+                     *             },
+                     *             {
+                     *               "position": 4,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
                      *               "option_a": 159,
-                     *               "option_b": 59,
+                     *               "option_b": 149,
                      *               "option_c": 49,
-                     *               "option_d": 149
+                     *               "option_d": 59
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "13 + 47 - 17 - 20",
+                     *               "marks": 2,
+                     *               "option_a": 23,
+                     *               "option_b": 43,
+                     *               "option_c": 33,
+                     *               "option_d": 53
                      *             }
                      *           ],
                      *           "answers": [
@@ -11579,9 +11892,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tWxpPCjRnFN__Y-V9",
-                     *           "exam_id": "eax1u7H7UMZuHssHF",
-                     *           "student_id": "s6zdQ53QVnwQpz83v",
+                     *           "attempt_id": "t7BMp4tD23do-q9XT",
+                     *           "exam_id": "ey38yO0aVIZ2-T97O",
+                     *           "student_id": "s57axa1gO13OegjBL",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -11593,55 +11906,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-02T03:41:20.755Z",
-                     *           "deadline": "2026-12-02T03:56:20.755Z",
-                     *           "server_time": "2026-12-02T03:41:20.755Z",
+                     *           "started_at": "2026-12-02T07:12:21.636Z",
+                     *           "deadline": "2026-12-02T07:27:21.636Z",
+                     *           "server_time": "2026-12-02T07:12:21.636Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "71 - 9 + 96",
+                     *               "question": "48 - 48",
                      *               "marks": 2,
-                     *               "option_a": 358,
-                     *               "option_b": 58,
-                     *               "option_c": 158,
-                     *               "option_d": 258
+                     *               "option_a": 0,
+                     *               "option_b": 1,
+                     *               "option_c": 6,
+                     *               "option_d": 5
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "72 - 58",
+                     *               "question": "36 - 26 + 43",
                      *               "marks": 2,
-                     *               "option_a": 13,
-                     *               "option_b": 113,
-                     *               "option_c": 14,
-                     *               "option_d": 114
+                     *               "option_a": 73,
+                     *               "option_b": 53,
+                     *               "option_c": 72,
+                     *               "option_d": 52
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "47 - 5 + 68",
+                     *               "question": "33 + 71 + 1",
                      *               "marks": 2,
-                     *               "option_a": 10,
-                     *               "option_b": 210,
-                     *               "option_c": 110,
-                     *               "option_d": 310
+                     *               "option_a": 100,
+                     *               "option_b": 0,
+                     *               "option_c": 5,
+                     *               "option_d": 105
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "38 + 76 + 35",
+                     *               "question": "89 + 95",
                      *               "marks": 2,
-                     *               "option_a": 149,
-                     *               "option_b": 269,
-                     *               "option_c": 169,
-                     *               "option_d": 249
+                     *               "option_a": 84,
+                     *               "option_b": 184,
+                     *               "option_c": 94,
+                     *               "option_d": 194
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "90 - 47 + 5",
+                     *               "question": "96 + 64",
                      *               "marks": 2,
-                     *               "option_a": 28,
-                     *               "option_b": 48,
-                     *               "option_c": 38,
-                     *               "option_d": 18
+                     *               "option_a": 110,
+                     *               "option_b": 160,
+                     *               "option_c": 210,
+                     *               "option_d": 260
                      *             }
                      *           ],
                      *           "answers": [
@@ -11808,7 +12121,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tWxpPCjRnFN__Y-V9
+                 * @example t7BMp4tD23do-q9XT
                  */
                 attemptId: string;
             };
@@ -11828,9 +12141,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tWxpPCjRnFN__Y-V9",
-                     *         "exam_id": "eax1u7H7UMZuHssHF",
-                     *         "student_id": "s6zdQ53QVnwQpz83v",
+                     *         "attempt_id": "t7BMp4tD23do-q9XT",
+                     *         "exam_id": "ey38yO0aVIZ2-T97O",
+                     *         "student_id": "s57axa1gO13OegjBL",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -11842,94 +12155,94 @@ export interface operations {
                      *           "listening": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-12-02T03:41:20.755Z",
-                     *         "deadline": "2026-12-02T03:56:20.755Z",
-                     *         "server_time": "2026-12-02T03:41:20.845Z",
+                     *         "started_at": "2026-12-02T07:12:21.636Z",
+                     *         "deadline": "2026-12-02T07:27:21.636Z",
+                     *         "server_time": "2026-12-02T07:12:21.920Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "71 - 9 + 96",
+                     *             "question": "48 - 48",
                      *             "marks": 2,
-                     *             "option_a": 358,
-                     *             "option_b": 58,
-                     *             "option_c": 158,
-                     *             "option_d": 258,
-                     *             "answer": 158,
-                     *             "correct_option": "c",
+                     *             "option_a": 0,
+                     *             "option_b": 1,
+                     *             "option_c": 6,
+                     *             "option_d": 5,
+                     *             "answer": 0,
+                     *             "correct_option": "a",
                      *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": "carry",
+                     *               "a": null,
+                     *               "b": "one-bead",
                      *               "c": null,
-                     *               "d": "carry"
+                     *               "d": "five-bead"
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "72 - 58",
+                     *             "question": "36 - 26 + 43",
                      *             "marks": 2,
-                     *             "option_a": 13,
-                     *             "option_b": 113,
-                     *             "option_c": 14,
-                     *             "option_d": 114,
-                     *             "answer": 14,
-                     *             "correct_option": "c",
+                     *             "option_a": 73,
+                     *             "option_b": 53,
+                     *             "option_c": 72,
+                     *             "option_d": 52,
+                     *             "answer": 53,
+                     *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": "one-bead",
+                     *               "a": "carry",
                      *               "b": null,
                      *               "c": null,
-                     *               "d": "carry"
+                     *               "d": "one-bead"
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "47 - 5 + 68",
+                     *             "question": "33 + 71 + 1",
                      *             "marks": 2,
-                     *             "option_a": 10,
-                     *             "option_b": 210,
-                     *             "option_c": 110,
-                     *             "option_d": 310,
-                     *             "answer": 110,
-                     *             "correct_option": "c",
+                     *             "option_a": 100,
+                     *             "option_b": 0,
+                     *             "option_c": 5,
+                     *             "option_d": 105,
+                     *             "answer": 105,
+                     *             "correct_option": "d",
                      *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": "carry",
-                     *               "c": null,
-                     *               "d": "carry"
+                     *               "a": "five-bead",
+                     *               "b": null,
+                     *               "c": "carry",
+                     *               "d": null
                      *             }
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "38 + 76 + 35",
+                     *             "question": "89 + 95",
                      *             "marks": 2,
-                     *             "option_a": 149,
-                     *             "option_b": 269,
-                     *             "option_c": 169,
-                     *             "option_d": 249,
-                     *             "answer": 149,
-                     *             "correct_option": "a",
+                     *             "option_a": 84,
+                     *             "option_b": 184,
+                     *             "option_c": 94,
+                     *             "option_d": 194,
+                     *             "answer": 184,
+                     *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": null,
+                     *               "a": "carry",
                      *               "b": null,
-                     *               "c": "carry",
+                     *               "c": null,
                      *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "90 - 47 + 5",
+                     *             "question": "96 + 64",
                      *             "marks": 2,
-                     *             "option_a": 28,
-                     *             "option_b": 48,
-                     *             "option_c": 38,
-                     *             "option_d": 18,
-                     *             "answer": 48,
+                     *             "option_a": 110,
+                     *             "option_b": 160,
+                     *             "option_c": 210,
+                     *             "option_d": 260,
+                     *             "answer": 160,
                      *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": "carry",
+                     *               "a": "five-bead",
                      *               "b": null,
-                     *               "c": "carry",
-                     *               "d": null
+                     *               "c": null,
+                     *               "d": "carry"
                      *             }
                      *           }
                      *         ],
@@ -12067,7 +12380,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tuM9NFV-ghYoqtd4w
+                 * @example t7xOQssd5w4rBhuxy
                  */
                 attemptId: string;
             };
@@ -12106,7 +12419,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-02T03:41:21.721Z"
+                     *         "saved_at": "2026-12-02T07:12:27.231Z"
                      *       }
                      *     }
                      */
@@ -12292,7 +12605,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tWxpPCjRnFN__Y-V9
+                 * @example t7BMp4tD23do-q9XT
                  */
                 attemptId: string;
             };
@@ -12303,10 +12616,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "c",
-                 *         "c",
                  *         "a",
+                 *         "b",
                  *         "a",
+                 *         "b",
                  *         null
                  *       ]
                  *     }
@@ -12332,13 +12645,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rkhuwUXWqpr2r65cB",
-                     *           "exam": "eax1u7H7UMZuHssHF",
+                     *           "result_id": "rUeZECtKr4CiIwlpw",
+                     *           "exam": "ey38yO0aVIZ2-T97O",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-02T03:41:20.911Z",
-                     *           "createdAt": "2026-12-02T03:41:20.918Z",
+                     *           "date_completed": "2026-12-02T07:12:22.155Z",
+                     *           "createdAt": "2026-12-02T07:12:22.167Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -13305,7 +13618,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "gxSbShmHh8_4J4DGf",
+                     *           "grading_id": "gGGczepodu4jvd7Bi",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -13323,7 +13636,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eax1u7H7UMZuHssHF",
+                     *                 "exam_id": "ey38yO0aVIZ2-T97O",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -13332,30 +13645,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T03:41:21.388Z",
+                     *           "createdAt": "2026-12-02T07:12:23.126Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-02T03:41:20.911Z",
+                     *             "completedAt": "2026-12-02T07:12:22.155Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eax1u7H7UMZuHssHF",
+                     *                 "exam_id": "ey38yO0aVIZ2-T97O",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rkhuwUXWqpr2r65cB",
-                     *                 "date": "2026-12-02T03:41:20.911Z"
+                     *                 "result_id": "rUeZECtKr4CiIwlpw",
+                     *                 "date": "2026-12-02T07:12:22.155Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "gDtRZQ7CvaQdVRldX",
+                     *           "grading_id": "gkVWqS6xnnEPdrFH5",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -13376,7 +13689,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "esIz9_3LA9MClQ4qc",
+                     *                 "exam_id": "eTL_1R-ZePtsNZtCX",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -13390,7 +13703,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "e6ucyFI17nY9aasDx",
+                     *                 "exam_id": "e9K3Y7MZjqvfNCmz6",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -13399,7 +13712,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T03:41:21.313Z",
+                     *           "createdAt": "2026-12-02T07:12:22.979Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -13410,7 +13723,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "esIz9_3LA9MClQ4qc",
+                     *                 "exam_id": "eTL_1R-ZePtsNZtCX",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -13421,7 +13734,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "e6ucyFI17nY9aasDx",
+                     *                 "exam_id": "e9K3Y7MZjqvfNCmz6",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -13541,7 +13854,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "eax1u7H7UMZuHssHF",
+                 *           "exam_id": "ey38yO0aVIZ2-T97O",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -13607,7 +13920,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gxSbShmHh8_4J4DGf",
+                     *           "grading_id": "gGGczepodu4jvd7Bi",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -13625,7 +13938,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eax1u7H7UMZuHssHF",
+                     *                 "exam_id": "ey38yO0aVIZ2-T97O",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -13634,7 +13947,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T03:41:21.388Z",
+                     *           "createdAt": "2026-12-02T07:12:23.126Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -13828,7 +14141,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gDtRZQ7CvaQdVRldX",
+                     *           "grading_id": "gkVWqS6xnnEPdrFH5",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -13849,7 +14162,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "esIz9_3LA9MClQ4qc",
+                     *                 "exam_id": "eTL_1R-ZePtsNZtCX",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -13863,7 +14176,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "e6ucyFI17nY9aasDx",
+                     *                 "exam_id": "e9K3Y7MZjqvfNCmz6",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -13872,7 +14185,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T03:41:21.313Z",
+                     *           "createdAt": "2026-12-02T07:12:22.979Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -14026,7 +14339,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gxSbShmHh8_4J4DGf */
+                /** @example gGGczepodu4jvd7Bi */
                 gradingId: string;
             };
             cookie?: never;
@@ -14045,7 +14358,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "gxSbShmHh8_4J4DGf",
+                     *         "grading_id": "gGGczepodu4jvd7Bi",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -14063,7 +14376,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "eax1u7H7UMZuHssHF",
+                     *               "exam_id": "ey38yO0aVIZ2-T97O",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -14072,24 +14385,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-02T03:41:21.388Z",
+                     *         "createdAt": "2026-12-02T07:12:23.126Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T03:41:20.911Z",
+                     *           "completedAt": "2026-12-02T07:12:22.155Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eax1u7H7UMZuHssHF",
+                     *               "exam_id": "ey38yO0aVIZ2-T97O",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rkhuwUXWqpr2r65cB",
-                     *               "date": "2026-12-02T03:41:20.911Z"
+                     *               "result_id": "rUeZECtKr4CiIwlpw",
+                     *               "date": "2026-12-02T07:12:22.155Z"
                      *             }
                      *           ]
                      *         }
@@ -14215,7 +14528,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gi2XSf5RwXlvYDGkD */
+                /** @example gJBiBZEHYK37pS7A- */
                 gradingId: string;
             };
             cookie?: never;
@@ -14359,7 +14672,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gxSbShmHh8_4J4DGf */
+                /** @example gGGczepodu4jvd7Bi */
                 gradingId: string;
             };
             cookie?: never;
@@ -14382,22 +14695,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T03:41:20.911Z",
+                     *           "completedAt": "2026-12-02T07:12:22.155Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eax1u7H7UMZuHssHF",
+                     *               "exam_id": "ey38yO0aVIZ2-T97O",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rkhuwUXWqpr2r65cB",
-                     *               "date": "2026-12-02T03:41:20.911Z"
+                     *               "result_id": "rUeZECtKr4CiIwlpw",
+                     *               "date": "2026-12-02T07:12:22.155Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "s6zdQ53QVnwQpz83v",
+                     *             "student_id": "s57axa1gO13OegjBL",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -14579,7 +14892,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example gxSbShmHh8_4J4DGf */
+                /** @example gGGczepodu4jvd7Bi */
                 gradingId: string;
             };
             cookie?: never;
@@ -14694,6 +15007,1853 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    listRounds: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Items per page, 1–500 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The admin's rounds, newest first; a student's rounds not ended that they may join */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": [
+                     *         {
+                     *           "round_id": "lrAxeA8yPdYk3Ewoe",
+                     *           "code": "369821",
+                     *           "exam": {
+                     *             "exam_id": "edgFftPpmvwK3oEFr",
+                     *             "title": "Level 2 practice: four numbers",
+                     *             "level": 2,
+                     *             "type": "practice",
+                     *             "answer_mode": "choice",
+                     *             "flash": null
+                     *           },
+                     *           "whole_class": false,
+                     *           "seconds_to_answer": 20,
+                     *           "state": "lobby",
+                     *           "total_questions": 5,
+                     *           "question_index": 0,
+                     *           "players": 0,
+                     *           "answered": 0,
+                     *           "server_time": "2026-12-02T07:12:23.587Z",
+                     *           "question": null,
+                     *           "reveal": null,
+                     *           "leaderboard": [],
+                     *           "me": {
+                     *             "joined": false,
+                     *             "plays_question": false,
+                     *             "right": 0,
+                     *             "time_ms": 0,
+                     *             "place": null,
+                     *             "answer": null
+                     *           },
+                     *           "created_at": "2026-12-02T07:12:23.491Z",
+                     *           "ended_at": null,
+                     *           "results_saved_at": null
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "limit": 100,
+                     *         "total": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: components["schemas"]["Round"][];
+                        meta: components["schemas"]["PageMeta"];
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    createRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "exam": "edgFftPpmvwK3oEFr",
+                 *       "whole_class": false,
+                 *       "seconds_to_answer": 20
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * @description One of the admin's flash or written exams: practice, or a test closed to students
+                     * @example eZ4nB7cD1fG9hJ2k
+                     */
+                    exam: string;
+                    /**
+                     * @description true: every child of the class whose level is confirmed may join; false: the exam's level
+                     * @default false
+                     */
+                    whole_class?: boolean;
+                    /**
+                     * @description Seconds to answer each question once its numbers have been shown (default 20)
+                     * @default 20
+                     */
+                    seconds_to_answer?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The round, in its lobby */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 201,
+                     *       "data": {
+                     *         "round_id": "lrAxeA8yPdYk3Ewoe",
+                     *         "code": "369821",
+                     *         "exam": {
+                     *           "exam_id": "edgFftPpmvwK3oEFr",
+                     *           "title": "Level 2 practice: four numbers",
+                     *           "level": 2,
+                     *           "type": "practice",
+                     *           "answer_mode": "choice",
+                     *           "flash": null
+                     *         },
+                     *         "whole_class": false,
+                     *         "seconds_to_answer": 20,
+                     *         "state": "lobby",
+                     *         "total_questions": 5,
+                     *         "question_index": 0,
+                     *         "players": 0,
+                     *         "answered": 0,
+                     *         "server_time": "2026-12-02T07:12:23.495Z",
+                     *         "question": null,
+                     *         "reveal": null,
+                     *         "leaderboard": [],
+                     *         "me": null,
+                     *         "created_at": "2026-12-02T07:12:23.491Z",
+                     *         "ended_at": null,
+                     *         "results_saved_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 201;
+                        data: components["schemas"]["Round"];
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: body.exam: Invalid input: expected string, received undefined",
+                     *       "errors": [
+                     *         {
+                     *           "path": "body.exam",
+                     *           "message": "Invalid input: expected string, received undefined"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    joinRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "369821"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The round's 6-digit code, as the projector shows it; spaces and dashes are ignored */
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The round, with the student as a player */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "round_id": "lrAxeA8yPdYk3Ewoe",
+                     *         "code": "369821",
+                     *         "exam": {
+                     *           "exam_id": "edgFftPpmvwK3oEFr",
+                     *           "title": "Level 2 practice: four numbers",
+                     *           "level": 2,
+                     *           "type": "practice",
+                     *           "answer_mode": "choice",
+                     *           "flash": null
+                     *         },
+                     *         "whole_class": false,
+                     *         "seconds_to_answer": 20,
+                     *         "state": "lobby",
+                     *         "total_questions": 5,
+                     *         "question_index": 0,
+                     *         "players": 1,
+                     *         "answered": 0,
+                     *         "server_time": "2026-12-02T07:12:23.628Z",
+                     *         "question": null,
+                     *         "reveal": null,
+                     *         "leaderboard": [
+                     *           {
+                     *             "student_id": "s57axa1gO13OegjBL",
+                     *             "fullname": "Ravi Kumar",
+                     *             "right": 0,
+                     *             "time_ms": 0,
+                     *             "place": 1
+                     *           }
+                     *         ],
+                     *         "me": {
+                     *           "joined": true,
+                     *           "plays_question": false,
+                     *           "right": 0,
+                     *           "time_ms": 0,
+                     *           "place": 1,
+                     *           "answer": null
+                     *         },
+                     *         "created_at": "2026-12-02T07:12:23.491Z",
+                     *         "ended_at": null,
+                     *         "results_saved_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: components["schemas"]["Round"];
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: body.code: Invalid input: expected string, received undefined",
+                     *       "errors": [
+                     *         {
+                     *           "path": "body.code",
+                     *           "message": "Invalid input: expected string, received undefined"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only students may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The round, as POST /api/v1/round or the round list gave it
+                 * @example lrAxeA8yPdYk3Ewoe
+                 */
+                roundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The round as the caller may see it */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "round_id": "lrAxeA8yPdYk3Ewoe",
+                     *         "code": "369821",
+                     *         "exam": {
+                     *           "exam_id": "edgFftPpmvwK3oEFr",
+                     *           "title": "Level 2 practice: four numbers",
+                     *           "level": 2,
+                     *           "type": "practice",
+                     *           "answer_mode": "choice",
+                     *           "flash": null
+                     *         },
+                     *         "whole_class": false,
+                     *         "seconds_to_answer": 20,
+                     *         "state": "question",
+                     *         "total_questions": 5,
+                     *         "question_index": 1,
+                     *         "players": 2,
+                     *         "answered": 0,
+                     *         "server_time": "2026-12-02T07:12:23.717Z",
+                     *         "question": {
+                     *           "index": 1,
+                     *           "shown_at": "2026-12-02T07:12:23.696Z",
+                     *           "starts_at": "2026-12-02T07:12:26.696Z",
+                     *           "flash_ends_at": null,
+                     *           "ends_at": "2026-12-02T07:12:46.696Z",
+                     *           "options": {
+                     *             "a": 159,
+                     *             "b": 59,
+                     *             "c": 49,
+                     *             "d": 149
+                     *           },
+                     *           "text": "44 + 42 - 27",
+                     *           "terms": null
+                     *         },
+                     *         "reveal": null,
+                     *         "leaderboard": [
+                     *           {
+                     *             "student_id": "sAzq64eYUbjervF0O",
+                     *             "fullname": "Anika S. Rao",
+                     *             "right": 0,
+                     *             "time_ms": 0,
+                     *             "place": 1
+                     *           },
+                     *           {
+                     *             "student_id": "s57axa1gO13OegjBL",
+                     *             "fullname": "Ravi Kumar",
+                     *             "right": 0,
+                     *             "time_ms": 0,
+                     *             "place": 1
+                     *           }
+                     *         ],
+                     *         "me": {
+                     *           "joined": true,
+                     *           "plays_question": true,
+                     *           "right": 0,
+                     *           "time_ms": 0,
+                     *           "place": 1,
+                     *           "answer": null
+                     *         },
+                     *         "created_at": "2026-12-02T07:12:23.491Z",
+                     *         "ended_at": null,
+                     *         "results_saved_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: components["schemas"]["Round"];
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.roundId: must be a round id (l followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.roundId",
+                     *           "message": "must be a round id (l followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Round not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    showRoundQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The round, as POST /api/v1/round or the round list gave it
+                 * @example lrAxeA8yPdYk3Ewoe
+                 */
+                roundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "question": 1
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The question to show: the one after the current one (1 from the lobby); the current one again changes nothing */
+                    question: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The round as it is now */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "round_id": "lrAxeA8yPdYk3Ewoe",
+                     *         "code": "369821",
+                     *         "exam": {
+                     *           "exam_id": "edgFftPpmvwK3oEFr",
+                     *           "title": "Level 2 practice: four numbers",
+                     *           "level": 2,
+                     *           "type": "practice",
+                     *           "answer_mode": "choice",
+                     *           "flash": null
+                     *         },
+                     *         "whole_class": false,
+                     *         "seconds_to_answer": 20,
+                     *         "state": "question",
+                     *         "total_questions": 5,
+                     *         "question_index": 1,
+                     *         "players": 2,
+                     *         "answered": 0,
+                     *         "server_time": "2026-12-02T07:12:23.698Z",
+                     *         "question": {
+                     *           "index": 1,
+                     *           "shown_at": "2026-12-02T07:12:23.696Z",
+                     *           "starts_at": "2026-12-02T07:12:26.696Z",
+                     *           "flash_ends_at": null,
+                     *           "ends_at": "2026-12-02T07:12:46.696Z",
+                     *           "options": {
+                     *             "a": 159,
+                     *             "b": 59,
+                     *             "c": 49,
+                     *             "d": 149
+                     *           },
+                     *           "text": "44 + 42 - 27",
+                     *           "terms": null
+                     *         },
+                     *         "reveal": null,
+                     *         "leaderboard": [
+                     *           {
+                     *             "student_id": "sAzq64eYUbjervF0O",
+                     *             "fullname": "Anika S. Rao",
+                     *             "right": 0,
+                     *             "time_ms": 0,
+                     *             "place": 1
+                     *           },
+                     *           {
+                     *             "student_id": "s57axa1gO13OegjBL",
+                     *             "fullname": "Ravi Kumar",
+                     *             "right": 0,
+                     *             "time_ms": 0,
+                     *             "place": 1
+                     *           }
+                     *         ],
+                     *         "me": null,
+                     *         "created_at": "2026-12-02T07:12:23.491Z",
+                     *         "ended_at": null,
+                     *         "results_saved_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: components["schemas"]["Round"];
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.roundId: must be a round id (l followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.roundId",
+                     *           "message": "must be a round id (l followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Round not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    revealRoundQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The round, as POST /api/v1/round or the round list gave it
+                 * @example lrAxeA8yPdYk3Ewoe
+                 */
+                roundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The round as it is now */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "round_id": "lrAxeA8yPdYk3Ewoe",
+                     *         "code": "369821",
+                     *         "exam": {
+                     *           "exam_id": "edgFftPpmvwK3oEFr",
+                     *           "title": "Level 2 practice: four numbers",
+                     *           "level": 2,
+                     *           "type": "practice",
+                     *           "answer_mode": "choice",
+                     *           "flash": null
+                     *         },
+                     *         "whole_class": false,
+                     *         "seconds_to_answer": 20,
+                     *         "state": "reveal",
+                     *         "total_questions": 5,
+                     *         "question_index": 1,
+                     *         "players": 2,
+                     *         "answered": 2,
+                     *         "server_time": "2026-12-02T07:12:26.901Z",
+                     *         "question": {
+                     *           "index": 1,
+                     *           "shown_at": "2026-12-02T07:12:23.696Z",
+                     *           "starts_at": "2026-12-02T07:12:26.696Z",
+                     *           "flash_ends_at": null,
+                     *           "ends_at": "2026-12-02T07:12:46.696Z",
+                     *           "options": {
+                     *             "a": 159,
+                     *             "b": 59,
+                     *             "c": 49,
+                     *             "d": 149
+                     *           },
+                     *           "text": "44 + 42 - 27",
+                     *           "terms": null
+                     *         },
+                     *         "reveal": {
+                     *           "correct_option": "b",
+                     *           "answer": 59,
+                     *           "answered": 2,
+                     *           "right": 1,
+                     *           "share_right": 50
+                     *         },
+                     *         "leaderboard": [
+                     *           {
+                     *             "student_id": "s57axa1gO13OegjBL",
+                     *             "fullname": "Ravi Kumar",
+                     *             "right": 1,
+                     *             "time_ms": 6115,
+                     *             "place": 1
+                     *           },
+                     *           {
+                     *             "student_id": "sAzq64eYUbjervF0O",
+                     *             "fullname": "Anika S. Rao",
+                     *             "right": 0,
+                     *             "time_ms": 0,
+                     *             "place": 2
+                     *           }
+                     *         ],
+                     *         "me": null,
+                     *         "created_at": "2026-12-02T07:12:23.491Z",
+                     *         "ended_at": null,
+                     *         "results_saved_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: components["schemas"]["Round"];
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.roundId: must be a round id (l followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.roundId",
+                     *           "message": "must be a round id (l followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Round not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    answerRoundQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The round, as POST /api/v1/round or the round list gave it
+                 * @example lrAxeA8yPdYk3Ewoe
+                 */
+                roundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "question": 1,
+                 *       "choice": "b"
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The question answered: the one on the projector */
+                    question: number;
+                    /**
+                     * @description A choice exam: the option chosen
+                     * @enum {string}
+                     */
+                    choice?: "a" | "b" | "c" | "d";
+                    /** @description A typed exam: the number written */
+                    value?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer counts; whether it is right is told when the question is revealed */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 201,
+                     *       "data": {
+                     *         "question": 1,
+                     *         "received_at": "2026-12-02T07:12:26.811Z",
+                     *         "time_ms": 6115
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 201;
+                        data: {
+                            question: number;
+                            /**
+                             * Format: date-time
+                             * @description When the server received it
+                             * @example 2026-11-21T09:30:00.000Z
+                             */
+                            received_at: string;
+                            /** @description From starts_at to received_at */
+                            time_ms: number;
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.roundId: must be a round id (l followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.roundId",
+                     *           "message": "must be a round id (l followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only students may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Round not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 409,
+                     *       "data": null,
+                     *       "message": "The round has not started yet: wait for question 1"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    endRound: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The round, as POST /api/v1/round or the round list gave it
+                 * @example lrAxeA8yPdYk3Ewoe
+                 */
+                roundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The round, ended */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "round_id": "lrAxeA8yPdYk3Ewoe",
+                     *         "code": "369821",
+                     *         "exam": {
+                     *           "exam_id": "edgFftPpmvwK3oEFr",
+                     *           "title": "Level 2 practice: four numbers",
+                     *           "level": 2,
+                     *           "type": "practice",
+                     *           "answer_mode": "choice",
+                     *           "flash": null
+                     *         },
+                     *         "whole_class": false,
+                     *         "seconds_to_answer": 20,
+                     *         "state": "ended",
+                     *         "total_questions": 5,
+                     *         "question_index": 1,
+                     *         "players": 2,
+                     *         "answered": 2,
+                     *         "server_time": "2026-12-02T07:12:26.950Z",
+                     *         "question": {
+                     *           "index": 1,
+                     *           "shown_at": "2026-12-02T07:12:23.696Z",
+                     *           "starts_at": "2026-12-02T07:12:26.696Z",
+                     *           "flash_ends_at": null,
+                     *           "ends_at": "2026-12-02T07:12:46.696Z",
+                     *           "options": {
+                     *             "a": 159,
+                     *             "b": 59,
+                     *             "c": 49,
+                     *             "d": 149
+                     *           },
+                     *           "text": "44 + 42 - 27",
+                     *           "terms": null
+                     *         },
+                     *         "reveal": {
+                     *           "correct_option": "b",
+                     *           "answer": 59,
+                     *           "answered": 2,
+                     *           "right": 1,
+                     *           "share_right": 50
+                     *         },
+                     *         "leaderboard": [
+                     *           {
+                     *             "student_id": "s57axa1gO13OegjBL",
+                     *             "fullname": "Ravi Kumar",
+                     *             "right": 1,
+                     *             "time_ms": 6115,
+                     *             "place": 1
+                     *           },
+                     *           {
+                     *             "student_id": "sAzq64eYUbjervF0O",
+                     *             "fullname": "Anika S. Rao",
+                     *             "right": 0,
+                     *             "time_ms": 0,
+                     *             "place": 2
+                     *           }
+                     *         ],
+                     *         "me": null,
+                     *         "created_at": "2026-12-02T07:12:23.491Z",
+                     *         "ended_at": "2026-12-02T07:12:26.948Z",
+                     *         "results_saved_at": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: components["schemas"]["Round"];
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.roundId: must be a round id (l followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.roundId",
+                     *           "message": "must be a round id (l followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Round not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    saveRoundResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The round, as POST /api/v1/round or the round list gave it
+                 * @example lrAxeA8yPdYk3Ewoe
+                 */
+                roundId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The players' results, stored */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 201,
+                     *       "data": {
+                     *         "saved": 2,
+                     *         "skipped": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 201;
+                        data: {
+                            /** @description Results stored: one for each player */
+                            saved: number;
+                            /** @description Players who got no result, and why */
+                            skipped: {
+                                /** @example s8PqR2vX5nK0LmW4 */
+                                student_id: string;
+                                reason: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.roundId: must be a round id (l followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.roundId",
+                     *           "message": "must be a round id (l followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Round not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 409,
+                     *       "data": null,
+                     *       "message": "This round's results are saved already"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };

@@ -7,3 +7,4 @@ export { refreshTokens } from './refresh-tokens.js';
 export { results } from './results.js';
 export { students } from './students.js';
 export { gradings, gradingSections } from './gradings.js';
+export { rounds, roundAnswers, roundPlayers } from './rounds.js';

@@ -20,6 +20,10 @@ const EXAMPLE_STREAM = [
   'event: result',
   'data: {"result_id":"rR3suLt1d0123456","exam_id":"eX4mPl3Id0123456","student_id":"sStud3nt01234567","change":"created"}',
   '',
+  'id: 4',
+  'event: round',
+  'data: {"round_id":"lR0und1d01234567","change":"question","question_index":2,"players":28,"answered":0}',
+  '',
   '',
 ].join('\n');
 
@@ -36,7 +40,13 @@ export const EVENTS_DESCRIPTION =
   'its level (at both levels when it moved).\n' +
   '- `result` `{"result_id", "exam_id", "student_id", "change"}`, `change` `created` (handed in, sent, or ' +
   'finished when its time ran out) or `superseded` (the teacher allowed a retake): to the exam’s admin ' +
-  'and to the student.\n\n' +
+  'and to the student.\n' +
+  '- `round` `{"round_id", "change", "question_index", "players", "answered"}`, `change` one of `opened`, ' +
+  '`joined`, `question` (the next question is shown), `answered`, `revealed` (closed by the teacher or by ' +
+  'the last answer), `ended` and `saved` (its results stored): to the round’s admin; the students who may ' +
+  'join it (of that admin, at the exam’s level or any level for a whole-class round) hear `opened`, ' +
+  '`question`, `revealed` and `ended`. A question whose time runs out sends nothing: its `ends_at` says ' +
+  'when.\n\n' +
   'A comment line (`: heartbeat`) comes every `heartbeat_seconds` (EVENTS_HEARTBEAT_INTERVAL). The stream ' +
   'ends when the access token expires, when the account is deleted, its class closed, its password ' +
   'changed or a student moved to another level (seen at the next heartbeat), and when the server ' +

@@ -1,11 +1,30 @@
 import type { ExamRow } from '../exams/exams-repository.js';
 import type { ResultWithContext } from '../results/results-repository.js';
+import type { RoundRow } from '../rounds/rounds-repository.js';
 
 /** What happened to an exam, as the students and the admin who may see it are told. */
 export type ExamChange = 'created' | 'opened' | 'closed' | 'changed' | 'deleted';
 
 /** What happened to a result: handed in, or set aside so that its student may take the test again. */
 export type ResultChange = 'created' | 'superseded';
+
+/** What happened in a live round. */
+export const ROUND_CHANGES = [
+  'opened',
+  'joined',
+  'question',
+  'answered',
+  'revealed',
+  'ended',
+  'saved',
+] as const;
+export type RoundChange = (typeof ROUND_CHANGES)[number];
+
+/**
+ * What the children who may join a round hear of it: enough to follow the projector. Who joined and who
+ * answered is the teacher's to watch (and sixty answers a question would be sixty events to every child).
+ */
+const HEARD_BY_STUDENTS: readonly RoundChange[] = ['opened', 'question', 'revealed', 'ended'];
 
 /**
  * Something that changed for some accounts, with whom it concerns (database ids, for routing only) and
@@ -26,21 +45,47 @@ export type LiveEvent =
       adminId: number;
       studentId: number;
       data: { result_id: string; exam_id: string; student_id: string; change: ResultChange };
+    }
+  | {
+      name: 'round';
+      /** The round's admin. */
+      adminId: number;
+      /** The level whose children may join, or every level of the class with `wholeClass`. */
+      level: number;
+      wholeClass: boolean;
+      data: RoundEventData;
     };
+
+/** What a round's event says: which round, what happened, and where it stands; never a question or answer. */
+export interface RoundEventData {
+  round_id: string;
+  change: RoundChange;
+  question_index: number;
+  players: number;
+  answered: number;
+}
 
 /** Whom a stream belongs to, as far as deciding what it hears goes. */
 export type Listener =
   { role: 'admin'; id: number } | { role: 'student'; id: number; adminId: number; level: number | null };
 
 /**
- * Whether a stream hears of an event: an admin of everything of their own exams, a student of their
- * admin's exams at their level and of their own results.
+ * Whether a stream hears of an event: an admin of everything of their own exams and rounds, a student of
+ * their admin's exams at their level, of their own results, and of the rounds they may join (those of
+ * their admin at their confirmed level, or for the whole class) as far as HEARD_BY_STUDENTS goes.
  */
 export function hears(listener: Listener, event: LiveEvent): boolean {
   if (listener.role === 'admin') return event.adminId === listener.id;
   if (event.name === 'exam')
     return (
       event.adminId === listener.adminId && listener.level !== null && event.levels.includes(listener.level)
+    );
+  if (event.name === 'round')
+    return (
+      event.adminId === listener.adminId &&
+      listener.level !== null &&
+      (event.wholeClass || event.level === listener.level) &&
+      HEARD_BY_STUDENTS.includes(event.data.change)
     );
   return event.studentId === listener.id;
 }
@@ -74,6 +119,27 @@ export function resultEvent(
       exam_id: result.examPublicId,
       student_id: result.studentPublicId,
       change,
+    },
+  };
+}
+
+export function roundEvent(
+  round: Pick<RoundRow, 'adminId' | 'publicId' | 'wholeClass' | 'questionIndex' | 'players' | 'answered'> & {
+    exam: Pick<RoundRow['exam'], 'level'>;
+  },
+  change: RoundChange,
+): LiveEvent {
+  return {
+    name: 'round',
+    adminId: round.adminId,
+    level: round.exam.level,
+    wholeClass: round.wholeClass,
+    data: {
+      round_id: round.publicId,
+      change,
+      question_index: round.questionIndex,
+      players: round.players,
+      answered: round.answered,
     },
   };
 }

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { createLocalDelivery, type EventBus } from './event-bus.js';
-import type { LiveEvent } from './live-events.js';
+import { ROUND_CHANGES, type LiveEvent } from './live-events.js';
 
 /** The one channel every API process of a database listens on. */
 export const EVENTS_CHANNEL = 'abacus_events';
@@ -36,6 +36,19 @@ const LiveEventSchema = z.discriminatedUnion('name', [
       exam_id: PublicId,
       student_id: PublicId,
       change: z.enum(['created', 'superseded']),
+    }),
+  }),
+  z.object({
+    name: z.literal('round'),
+    adminId: z.number().int(),
+    level: z.number().int(),
+    wholeClass: z.boolean(),
+    data: z.object({
+      round_id: PublicId,
+      change: z.enum(ROUND_CHANGES),
+      question_index: z.number().int(),
+      players: z.number().int(),
+      answered: z.number().int(),
     }),
   }),
 ]);

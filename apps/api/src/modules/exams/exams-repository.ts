@@ -30,7 +30,7 @@ import {
   type Page,
 } from '../../db/queries.js';
 import { examIsOpen } from '../../db/schema/exams.js';
-import { admins, attempts, exams, questions, results } from '../../db/schema/index.js';
+import { admins, attempts, exams, questions, results, rounds } from '../../db/schema/index.js';
 
 /** An exam's columns, and whether students may take it now (`isActive`, as the API calls it). */
 export const examColumns = { ...getTableColumns(exams), isActive: examIsOpen };
@@ -224,7 +224,8 @@ export function createExamsRepository(db: Database) {
     /**
      * The next version of the exam's questions and the settings that made it, in one step: nobody ever
      * sees half an exam, and concurrent regenerations take turns on the exam's row. Earlier versions
-     * stay while an attempt or a result refers to them (their review and grading need them).
+     * stay while an attempt or a result refers to them (their review and grading need them), or a round
+     * not ended shows them.
      */
     async regenerate(id: number, changes: ExamChanges, rows: ChoiceQuestion[]): Promise<ExamRow> {
       return db.transaction(async (tx) => {
@@ -242,7 +243,9 @@ export function createExamsRepository(db: Database) {
           .returning(examColumns);
         const inUse = sql`(select ${attempts.questionsVersion} from ${attempts} where ${attempts.examId} = ${id}
           union select ${results.questionsVersion} from ${results}
-          where ${results.examId} = ${id} and ${results.questionsVersion} is not null)`;
+          where ${results.examId} = ${id} and ${results.questionsVersion} is not null
+          union select ${rounds.questionsVersion} from ${rounds}
+          where ${rounds.examId} = ${id} and ${rounds.endedAt} is null)`;
         await tx
           .delete(questions)
           .where(

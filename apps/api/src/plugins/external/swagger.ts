@@ -17,6 +17,10 @@ export const OPENAPI_TAGS = [
     name: 'Grading',
     description: 'Grading examinations: sections, pass marks, grade history and certificates',
   },
+  {
+    name: 'Rounds',
+    description: 'Live rounds: questions on the projector, answers against the clock, a leaderboard',
+  },
   { name: 'Events', description: 'Live updates: what changed for the signed-in account' },
   { name: 'Health', description: 'Server and database health' },
 ] as const;

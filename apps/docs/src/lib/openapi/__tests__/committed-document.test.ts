@@ -52,6 +52,7 @@ describe('the menu and the committed OpenAPI document', () => {
       'Attempt',
       'Analytics',
       'Grading',
+      'Rounds',
       'Events',
       'Health',
     ]);

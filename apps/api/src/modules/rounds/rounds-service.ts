@@ -1,0 +1,375 @@
+import { randomInt } from 'node:crypto';
+import { ROUND_CODE_LENGTH, type RoundState } from '@abacus/contract';
+import { isUniqueViolation } from '../../db/database-errors.js';
+import type { PageMeta } from '../../lib/common-schemas.js';
+import { minutesBetween } from '../../domain/attempt-timing.js';
+import { storedAnswers, type Answer, type OptionLetter } from '../../domain/answers.js';
+import {
+  LEVEL_NOT_CONFIRMED,
+  type Account,
+  type AdminAccount,
+  type StudentAccount,
+} from '../../domain/roles.js';
+import { questionWindow, termsOf, type QuestionWindow } from '../../domain/round-timing.js';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
+import type { DataAccess } from '../data-access.js';
+import type { EventBus } from '../events/event-bus.js';
+import { resultEvent, roundEvent, type RoundChange } from '../events/live-events.js';
+import { flashOf } from '../exams/flash.js';
+import { grade } from '../results/grading.js';
+import { resultSnapshot } from '../results/result-snapshot.js';
+import type { LeaderboardRow, PlayerAnswer, RoundQuestion, RoundRow } from './rounds-repository.js';
+import type { CreateRoundBody, RoundAnswerBody } from './rounds-schemas.js';
+
+const ROUND_NOT_FOUND = 'Round not found';
+const ROUND_ENDED = 'This round has ended';
+const RESULTS_SAVED = "This round's results are saved already";
+const TIME_IS_UP = 'Time is up for this question';
+/** Six digits give a million codes; a few draws find one not in use among the rounds running. */
+const CODE_DRAWS = 10;
+
+/** What a reader is shown of a round: the round, and what its current question and standings are now. */
+export interface RoundView {
+  round: RoundRow;
+  state: RoundState;
+  question: RoundQuestion | null;
+  window: QuestionWindow | null;
+  reveal: { answered: number; right: number; shareRight: number | null } | null;
+  leaderboard: LeaderboardRow[];
+  /** The student reading it, with when they joined and their answer to the current question; null: the admin. */
+  student: { id: number; joinedAt: Date | null; answer: PlayerAnswer | null } | null;
+}
+
+export interface SavedResults {
+  saved: number;
+  skipped: { studentId: string; reason: string }[];
+}
+
+const newCode = () => String(randomInt(10 ** ROUND_CODE_LENGTH)).padStart(ROUND_CODE_LENGTH, '0');
+
+/** The current question's state, decided on every read by the database's clock: no job closes a question. */
+function stateOf(round: RoundRow, window: QuestionWindow | null): RoundState {
+  if (round.endedAt) return 'ended';
+  if (round.questionIndex === 0 || !round.shownAt || !window) return 'lobby';
+  const timeUp = round.now.getTime() > round.shownAt.getTime() + window.endsMs;
+  return round.revealedAt || timeUp ? 'reveal' : 'question';
+}
+
+/** Whether the student may join the round and follow it: their teacher's, at their confirmed level or the whole class's. */
+const inAudience = (student: StudentAccount, round: RoundRow) =>
+  round.adminId === student.adminId &&
+  student.levelConfirmed &&
+  (round.wholeClass || student.level === round.exam.level);
+
+/** Where the round is, for a move that does not fit it. */
+function positionOf(round: RoundRow): string {
+  if (round.questionIndex === 0) return 'The round is in the lobby: show question 1 first';
+  if (round.questionIndex === round.totalQuestions) {
+    return `The round is at its last question (${round.totalQuestions}): end the round`;
+  }
+  return (
+    `The round is at question ${round.questionIndex} of ${round.totalQuestions}: ` +
+    `the next is question ${round.questionIndex + 1}`
+  );
+}
+
+export function createRoundsService({
+  data,
+  events,
+}: {
+  data: Pick<DataAccess, 'rounds' | 'exams' | 'results' | 'transaction'>;
+  events: Pick<EventBus, 'publish'>;
+}) {
+  const { rounds } = data;
+
+  const announce = (round: RoundRow, change: RoundChange) => events.publish(roundEvent(round, change));
+  const reread = async (round: RoundRow) => (await rounds.findById(round.id))!;
+
+  /** The round's current question and when its answers count; none in the lobby. */
+  async function currentQuestion(round: RoundRow) {
+    if (round.questionIndex === 0) return { question: null, window: null };
+    const question = await rounds.questionAt(round.examId, round.questionsVersion, round.questionIndex);
+    if (!question) return { question: null, window: null };
+    return {
+      question,
+      window: questionWindow(termsOf(question.question).length, flashOf(round.exam), round.secondsToAnswer),
+    };
+  }
+
+  async function view(account: Account, round: RoundRow): Promise<RoundView> {
+    const { question, window } = await currentQuestion(round);
+    const state = stateOf(round, window);
+    const closed = state === 'reveal' || (state === 'ended' && question !== null);
+    const [reveal, leaderboard, student] = await Promise.all([
+      closed ? rounds.questionFigures(round.id, round.questionIndex) : null,
+      rounds.leaderboard(round.id, closed ? round.questionIndex : round.questionIndex - 1),
+      account.role === 'student'
+        ? Promise.all([
+            rounds.playerOf(round.id, account.id),
+            round.questionIndex > 0 ? rounds.answerOf(round.id, account.id, round.questionIndex) : null,
+          ]).then(([joinedAt, answer]) => ({ id: account.id, joinedAt, answer }))
+        : null,
+    ]);
+    return { round, state, question, window, reveal, leaderboard, student };
+  }
+
+  async function ownRound(admin: AdminAccount, roundId: string): Promise<RoundRow> {
+    const round = await rounds.findByPublicId(roundId);
+    if (!round || round.adminId !== admin.id) throw notFound(ROUND_NOT_FOUND);
+    return round;
+  }
+
+  async function readableRound(account: Account, roundId: string): Promise<RoundRow> {
+    if (account.role === 'admin') return ownRound(account, roundId);
+    const round = await rounds.findByPublicId(roundId);
+    if (!round || !inAudience(account, round)) throw notFound(ROUND_NOT_FOUND);
+    return round;
+  }
+
+  return {
+    async create(admin: AdminAccount, body: CreateRoundBody): Promise<RoundView> {
+      const exam = await data.exams.findByPublicId(body.exam);
+      if (!exam || exam.deletedAt || exam.adminId !== admin.id) throw notFound('Exam not found');
+      if (exam.listeningNumbersPerMinute !== null) {
+        throw badRequest(
+          'a round shows its questions on the projector: a listening exam is read aloud on each child’s ' +
+            'device, use a flash or written exam',
+        );
+      }
+      if (exam.isSingleAttempt && exam.isActive) {
+        throw conflict(
+          'This test is open for students: a round would show its questions and answers to the class before ' +
+            'they sit it; close it first, or use a practice',
+        );
+      }
+      for (let draw = 1; ; draw++) {
+        const code = newCode();
+        await rounds.endIdle(admin.id, code);
+        try {
+          const id = await rounds.create({
+            adminId: admin.id,
+            examId: exam.id,
+            code,
+            wholeClass: body.whole_class,
+            secondsToAnswer: body.seconds_to_answer,
+            questionsVersion: exam.questionsVersion,
+          });
+          const round = (await rounds.findById(id))!;
+          announce(round, 'opened');
+          return view(admin, round);
+        } catch (error) {
+          if (isUniqueViolation(error, 'rounds_one_running_per_admin')) {
+            const running = await rounds.runningOf(admin.id);
+            if (running)
+              throw conflict(`You already have a round running (code ${running.code}): end it first`);
+          } else if (!isUniqueViolation(error, 'rounds_code_running') || draw === CODE_DRAWS) {
+            throw error;
+          }
+        }
+      }
+    },
+
+    async list(account: Account, query: { page: number; limit: number }) {
+      const meta = (total: number): PageMeta => ({ page: query.page, limit: query.limit, total });
+      if (account.role === 'admin') {
+        const { rows, total } = await rounds.listForAdmin(account.id, query.page, query.limit);
+        return { views: await Promise.all(rows.map((round) => view(account, round))), meta: meta(total) };
+      }
+      const joinable = account.levelConfirmed ? await rounds.joinableFor(account.adminId, account.level) : [];
+      const page = joinable.slice((query.page - 1) * query.limit, query.page * query.limit);
+      return {
+        views: await Promise.all(page.map((round) => view(account, round))),
+        meta: meta(joinable.length),
+      };
+    },
+
+    async read(account: Account, roundId: string): Promise<RoundView> {
+      return view(account, await readableRound(account, roundId));
+    },
+
+    /** Joins the running round of this code; joining again (a dropped connection) finds where the round is. */
+    async join(student: StudentAccount, code: string): Promise<RoundView> {
+      const round = await rounds.runningWithCode(code);
+      if (!round || round.adminId !== student.adminId) {
+        if (await rounds.endedWithCode(student.adminId, code)) throw conflict(ROUND_ENDED);
+        throw notFound('No round is running with this code');
+      }
+      if (!student.levelConfirmed) throw forbidden(LEVEL_NOT_CONFIRMED);
+      if (!inAudience(student, round)) throw forbidden(`This round is for level ${round.exam.level}`);
+      const joined = await rounds.join(round.id, student.id);
+      if (joined === 'over') throw conflict(ROUND_ENDED);
+      const now = await reread(round);
+      if (joined === 'joined') announce(now, 'joined');
+      return view(student, now);
+    },
+
+    /** Shows the next question once the current one is closed; asking for the one shown changes nothing. */
+    async showQuestion(admin: AdminAccount, roundId: string, question: number): Promise<RoundView> {
+      const round = await ownRound(admin, roundId);
+      if (round.endedAt) throw conflict(ROUND_ENDED);
+      if (question === round.questionIndex) return view(admin, round);
+      if (question !== round.questionIndex + 1) throw conflict(positionOf(round));
+      if (question > round.totalQuestions) throw conflict('That was the last question: end the round');
+      const { window } = await currentQuestion(round);
+      if (stateOf(round, window) === 'question') {
+        throw conflict(
+          `Question ${round.questionIndex} is still open: reveal it, or wait for its time to run out`,
+        );
+      }
+      const moved = await rounds.showQuestion(round.id, question, window?.endsMs ?? null);
+      const now = await reread(round);
+      if (moved) announce(now, 'question');
+      else if (now.questionIndex !== question) throw conflict(now.endedAt ? ROUND_ENDED : positionOf(now));
+      return view(admin, now);
+    },
+
+    /** Closes the current question now; closing it again changes nothing. */
+    async reveal(admin: AdminAccount, roundId: string): Promise<RoundView> {
+      const round = await ownRound(admin, roundId);
+      if (round.endedAt) return view(admin, round);
+      if (round.questionIndex === 0) throw conflict('No question is shown yet: show question 1 first');
+      const revealed = await rounds.reveal(round.id);
+      const now = await reread(round);
+      if (revealed) announce(now, 'revealed');
+      return view(admin, now);
+    },
+
+    /** A player's answer to the question shown, received by the server's clock: one each, in time. */
+    async answer(student: StudentAccount, roundId: string, body: RoundAnswerBody) {
+      const round = await readableRound(student, roundId);
+      if (round.exam.answerMode === 'choice' && body.choice === undefined) {
+        throw badRequest("This round's answers are chosen: send choice (a, b, c or d)");
+      }
+      if (round.exam.answerMode === 'typed' && body.value === undefined) {
+        throw badRequest("This round's answers are written: send value (the number)");
+      }
+      const joinedAt = await rounds.playerOf(round.id, student.id);
+      if (!joinedAt) throw forbidden('Join the round first');
+      if (round.endedAt) throw conflict(ROUND_ENDED);
+      if (body.question !== round.questionIndex) {
+        throw conflict(
+          round.questionIndex === 0
+            ? 'The round has not started yet: wait for question 1'
+            : `Question ${body.question} is not on the projector: the round is at question ${round.questionIndex}`,
+        );
+      }
+      const { question, window } = await currentQuestion(round);
+      if (!question || !window || !round.shownAt) throw conflict(TIME_IS_UP);
+      if (joinedAt >= round.shownAt) throw conflict('You joined during this question: the next one is yours');
+      if (round.now.getTime() < round.shownAt.getTime() + window.startsMs)
+        throw conflict('Wait for the numbers');
+      if (stateOf(round, window) !== 'question') throw conflict(TIME_IS_UP);
+      const choice: OptionLetter | null = body.choice ?? null;
+      const value = body.value ?? null;
+      let received: Awaited<ReturnType<typeof rounds.answer>>;
+      try {
+        received = await rounds.answer({
+          roundId: round.id,
+          studentId: student.id,
+          question: body.question,
+          choice,
+          value,
+          isCorrect: choice !== null ? choice === question.correctOption : value === question.answer,
+          startsMs: window.startsMs,
+          endsMs: window.endsMs,
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('You have answered this question already');
+        throw error;
+      }
+      if (!received) throw conflict(TIME_IS_UP);
+      const revealed = await rounds.revealIfAllAnswered(round.id, body.question);
+      const now = await reread(round);
+      announce(now, 'answered');
+      if (revealed) announce(now, 'revealed');
+      return { question: body.question, receivedAt: received.receivedAt, timeMs: received.timeMs };
+    },
+
+    /** Ends the round; ending it again changes nothing. */
+    async end(admin: AdminAccount, roundId: string): Promise<RoundView> {
+      const round = await ownRound(admin, roundId);
+      const ended = await rounds.end(round.id);
+      const now = await reread(round);
+      if (ended) announce(now, 'ended');
+      return view(admin, now);
+    },
+
+    /**
+     * Each player's answers as an ordinary result of the exam, stored as every result is, all in one
+     * transaction: null where they did not answer, graded against the round's questions, timed from their
+     * joining to the round's end (within a test's duration), completed when the round ended.
+     */
+    async saveResults(admin: AdminAccount, roundId: string): Promise<SavedResults> {
+      const round = await ownRound(admin, roundId);
+      if (!round.endedAt) throw conflict('End the round first: its results are saved once it has ended');
+      if (round.resultsSavedAt) throw conflict(RESULTS_SAVED);
+      const exam = (await data.exams.findByPublicId(round.exam.publicId))!;
+      const questionsChanged = conflict(
+        "The exam's questions have changed since the round began: its answers are for other questions",
+      );
+      if (exam.questionsVersion !== round.questionsVersion) throw questionsChanged;
+      const endedAt = round.endedAt;
+      let saved: string[];
+      let skipped: SavedResults['skipped'];
+      try {
+        ({ saved, skipped } = await data.transaction(async (repositories) => {
+          if (!(await repositories.rounds.markResultsSaved(round.id))) throw conflict(RESULTS_SAVED);
+          const key = await repositories.results.answerKey(exam.id, round.questionsVersion);
+          if (key.length !== exam.totalQuestions) throw questionsChanged;
+          const answers = await repositories.rounds.answersOf(round.id);
+          const stored: string[] = [];
+          const passed: SavedResults['skipped'] = [];
+          for (const player of await repositories.rounds.players(round.id)) {
+            if (player.deleted) {
+              passed.push({
+                studentId: player.studentPublicId,
+                reason: `${player.fullname} has left the class`,
+              });
+              continue;
+            }
+            if (exam.isSingleAttempt && (await repositories.results.hasResultOf(exam.id, player.studentId))) {
+              passed.push({
+                studentId: player.studentPublicId,
+                reason: `${player.fullname} has a result of this test already`,
+              });
+              continue;
+            }
+            const given: Answer[] = key.map(() => null);
+            for (const answer of answers.get(player.studentId) ?? []) {
+              given[answer.question - 1] = answer.choice ?? answer.value;
+            }
+            const graded = grade(given, key, exam.totalMarksPerQuestion);
+            const minutes = minutesBetween(player.joinedAt, endedAt);
+            const result = await repositories.results.insert({
+              examId: exam.id,
+              studentId: player.studentId,
+              score: graded.score,
+              totalCorrect: graded.totalCorrect,
+              timeTaken: exam.isSingleAttempt ? Math.min(minutes, exam.duration) : minutes,
+              dateCompleted: endedAt,
+              answers: storedAnswers(given),
+              questionsVersion: round.questionsVersion,
+              ...resultSnapshot(exam),
+            });
+            stored.push(result.publicId);
+          }
+          return { saved: stored, skipped: passed };
+        }));
+      } catch (error) {
+        // A child's attempt of the test was handed in meanwhile: nothing was saved, and saving again skips them.
+        if (isUniqueViolation(error, 'results_one_per_assessment')) {
+          throw conflict('A result of this test arrived while saving: save the results again');
+        }
+        throw error;
+      }
+      for (const publicId of saved) {
+        const result = await data.results.findByPublicId(publicId);
+        if (result) events.publish(resultEvent(result, 'created'));
+      }
+      announce(await reread(round), 'saved');
+      return { saved: saved.length, skipped };
+    },
+  };
+}
+
+export type RoundsService = ReturnType<typeof createRoundsService>;
