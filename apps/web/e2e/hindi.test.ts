@@ -153,7 +153,7 @@ describe('the app in Hindi, on a phone (360 px)', () => {
     await checkHindiScreen(page, 'ready', typedByTheClass);
     await page.getByRole('button', { name: hi.takeExam.ready.startPractice }).click();
     for (const last of [false, true]) {
-      const answers = page.getByRole('group', { name: hi.takeExam.answer.options });
+      const answers = page.getByRole('group', { name: hi.shared.answer.options });
       await answers.getByRole('button').first().click();
       if (!last) await checkHindiScreen(page, 'question', typedByTheClass);
       const onward = last ? hi.takeExam.question.handIn : new RegExp(`^${hi.takeExam.question.next}`);

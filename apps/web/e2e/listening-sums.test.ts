@@ -151,13 +151,13 @@ async function listenThrough(browser: ReturnType<typeof useBrowser>, run: Run) {
   await expect
     .poll(async () => {
       await page.clock.runFor(FRAME_MS);
-      return panel.getByText(words?.takeExam.flash.getReady ?? 'Get ready').isVisible();
+      return panel.getByText(words?.shared.flash.getReady ?? 'Get ready').isVisible();
     }, STATE_WAIT)
     .toBe(true);
 
   const card = page.getByRole('region', { name: /^(Question|सवाल) 1/ });
-  const answerBox = page.getByRole('textbox', { name: words?.takeExam.answer.yourAnswer ?? 'Your answer' });
-  const answerOptions = page.getByRole('group', { name: words?.takeExam.answer.options ?? 'Answers' });
+  const answerBox = page.getByRole('textbox', { name: words?.shared.answer.yourAnswer ?? 'Your answer' });
+  const answerOptions = page.getByRole('group', { name: words?.shared.answer.options ?? 'Answers' });
   const answering = () => (run.answerMode === 'typed' ? answerBox : answerOptions);
   let pictured = false;
   // Never a number on the screen, from the countdown to the last word.
@@ -247,7 +247,7 @@ describe('listening sums', () => {
     });
     await page.getByText(hi.takeExam.question.heardSum).waitFor(STATE_WAIT);
     const sum = String(sumOf(question));
-    const options = page.getByRole('group', { name: hi.takeExam.answer.options });
+    const options = page.getByRole('group', { name: hi.shared.answer.options });
     await options.getByRole('button', { name: new RegExp(`:\\s*${sum}$`) }).click();
     await page.getByRole('status').getByText(hi.takeExam.saveStatus.saved).waitFor(STATE_WAIT);
     await checkScreen(page, 'listening-answer-hi');

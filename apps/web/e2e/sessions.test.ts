@@ -99,14 +99,15 @@ describe('signing in', () => {
       const { page, problems } = await browser.open('/sign-in', { viewport: DESKTOP });
       await screenTitle(page, 'Sign in');
 
-      // The first screen opens its live stream and asks for the exams, the gradings, both analytics and the
-      // profile (is the level checked?) at once. Each request is made to carry a bad token, as if it had
-      // expired, and the API itself refuses them; none is let through before all six have arrived, so that
-      // all six meet the refusal whatever the machine's pace.
+      // The first screen opens its live stream and asks for the exams, the gradings, the live rounds to
+      // join, both analytics and the profile (is the level checked?) at once. Each request is made to carry
+      // a bad token, as if it had expired, and the API itself refuses them; none is let through before all
+      // seven have arrived, so that all seven meet the refusal whatever the machine's pace.
       const firstScreen = [
         '/api/v1/events',
         '/api/v1/exam',
         '/api/v1/grading',
+        '/api/v1/round',
         '/api/v1/student/exam/assessment/analytics',
         '/api/v1/student/exam/practice/analytics',
         '/api/v1/student/me',

@@ -6,6 +6,7 @@ import { attemptQueries } from './attempt-queries';
 import { examQueries } from './exam-queries';
 import { gradingQueries } from './grading-queries';
 import { resultQueries } from './result-queries';
+import { roundQueries } from './round-queries';
 
 /**
  * The running attempt is never read again behind the child's back: it would put the server's saved
@@ -61,6 +62,15 @@ export function staleQueriesOf({ event, data }: LiveEvent): InvalidateQueryFilte
         { queryKey: analyticsQueries.allLevels() },
         // A section's score, and with it the grading's outcome and the child's grades.
         { queryKey: gradingQueries.all() },
+      ];
+    // The round itself is read again at once by the screen that shows it; a round opening or ending
+    // comes and goes on My exams and in the teacher's list.
+    case 'round':
+      return [
+        { queryKey: roundQueries.detail(data.round_id).queryKey },
+        ...(data.change === 'opened' || data.change === 'ended' || data.change === 'saved'
+          ? [{ queryKey: roundQueries.lists() }]
+          : []),
       ];
   }
 }

@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: paths.exams.path, lazy: lazyModule(() => import('./routes/student/exams')) },
           { path: paths.takeExam.path, lazy: lazyModule(() => import('./routes/student/take-exam')) },
+          { path: paths.round.path, lazy: lazyModule(() => import('./routes/student/round')) },
           { path: paths.results.path, lazy: lazyModule(() => import('./routes/student/results')) },
           { path: paths.result.path, lazy: lazyModule(() => import('./routes/student/result-review')) },
           { path: paths.progress.path, lazy: lazyModule(() => import('./routes/student/progress')) },
@@ -79,6 +80,7 @@ export const routes: RouteObject[] = [
             path: paths.teacherResult.path,
             lazy: lazyModule(() => import('./routes/teacher/result')),
           },
+          { path: paths.teacherRound.path, lazy: lazyModule(() => import('./routes/teacher/round')) },
           { path: paths.teacherLevels.path, lazy: lazyModule(() => import('./routes/teacher/levels')) },
           { path: paths.teacherAccount.path, lazy: lazyModule(() => import('./routes/teacher/account')) },
         ],

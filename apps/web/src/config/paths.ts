@@ -28,6 +28,11 @@ export const paths = {
     path: '/results/:resultId',
     getHref: (resultId: string) => `/results/${encodeURIComponent(resultId)}`,
   },
+  /** A live round, as a child plays it on their device. */
+  round: {
+    path: '/rounds/:roundId',
+    getHref: (roundId: string) => `/rounds/${encodeURIComponent(roundId)}`,
+  },
   progress: { path: '/progress', getHref: () => '/progress' },
   profile: { path: '/profile', getHref: () => '/profile' },
   learn: { path: '/learn', getHref: () => '/learn' },
@@ -58,6 +63,11 @@ export const paths = {
   teacherResult: {
     path: '/teacher/results/:resultId',
     getHref: (resultId: string) => `/teacher/results/${encodeURIComponent(resultId)}`,
+  },
+  /** A live round on the classroom's projector. */
+  teacherRound: {
+    path: '/teacher/rounds/:roundId',
+    getHref: (roundId: string) => `/teacher/rounds/${encodeURIComponent(roundId)}`,
   },
   teacherLevels: { path: '/teacher/levels', getHref: () => '/teacher/levels' },
   teacherAccount: { path: '/teacher/account', getHref: () => '/teacher/account' },

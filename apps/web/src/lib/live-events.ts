@@ -4,6 +4,9 @@ import { api } from './api-client';
 /** What became of an exam, as GET /api/v1/events says it. */
 export type ExamChange = 'created' | 'opened' | 'closed' | 'changed' | 'deleted';
 
+/** What became of a live round: a child joined or answered, a question was shown or closed, and so on. */
+export type RoundChange = 'opened' | 'joined' | 'question' | 'answered' | 'revealed' | 'ended' | 'saved';
+
 /** What the account's live stream says changed: ids and a word, never the content (read it again). */
 export type LiveEvent =
   /** First on every connection, and whenever events may have been missed: everything may have changed. */
@@ -12,9 +15,19 @@ export type LiveEvent =
   | {
       event: 'result';
       data: { result_id: string; exam_id: string; student_id: string; change: 'created' | 'superseded' };
+    }
+  | {
+      event: 'round';
+      data: {
+        round_id: string;
+        change: RoundChange;
+        question_index: number;
+        players: number;
+        answered: number;
+      };
     };
 
-const KNOWN_EVENTS = new Set<string>(['ready', 'exam', 'result']);
+const KNOWN_EVENTS = new Set<string>(['ready', 'exam', 'result', 'round']);
 
 /** A stream that says nothing (not even its heartbeat) for this many heartbeats is taken for dead. */
 const SILENT_HEARTBEATS = 2.5;

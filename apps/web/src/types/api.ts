@@ -63,3 +63,7 @@ export type GradeRecord = Schemas['GradeRecord'];
 export type GradingTemplate = Schemas['GradingTemplate'];
 /** One child's row of a grading's results (#58). */
 export type GradingResult = GetData<'/api/v1/grading/{gradingId}/results'>[number];
+/** A live round as its reader may see it (#65): the teacher's with every player, a child's with their own. */
+export type Round = GetData<'/api/v1/round/{roundId}'>;
+export type RoundQuestion = NonNullable<Round['question']>;
+export type RoundLeaderboardRow = Round['leaderboard'][number];

@@ -6,6 +6,7 @@ import { attemptQueries } from '../attempt-queries';
 import { examQueries } from '../exam-queries';
 import { staleQueriesOf } from '../live-invalidation';
 import { resultQueries } from '../result-queries';
+import { roundQueries } from '../round-queries';
 import { studentQueries } from '../student-queries';
 
 /** What a teacher's and a child's screens may have read, one entry per key. */
@@ -31,6 +32,9 @@ const CACHED = {
   myFigures: analyticsQueries.myAssessment().queryKey,
   students: studentQueries.list({ page: 1 }).queryKey,
   runningAttempt: attemptQueries.current('e1').queryKey,
+  rounds: roundQueries.list().queryKey,
+  round: roundQueries.detail('l1').queryKey,
+  otherRound: roundQueries.detail('l2').queryKey,
 } satisfies Record<string, QueryKey>;
 
 const keys: Record<string, QueryKey> = CACHED;
@@ -92,4 +96,26 @@ describe('what an event of the live stream makes out of date', () => {
       'myFigures',
     ]);
   });
+
+  it.each(['joined', 'question', 'answered', 'revealed'] as const)(
+    'is the round alone when it says %s: the screen showing it reads where it is at once',
+    async (change) => {
+      const stale = await staleAfter({
+        event: 'round',
+        data: { round_id: 'l1', change, question_index: 1, players: 3, answered: 1 },
+      });
+      expect(stale).toEqual(['round']);
+    },
+  );
+
+  it.each(['opened', 'ended', 'saved'] as const)(
+    'is the round and the lists of rounds when it says %s: a round to join comes and goes on My exams',
+    async (change) => {
+      const stale = await staleAfter({
+        event: 'round',
+        data: { round_id: 'l1', change, question_index: 0, players: 0, answered: 0 },
+      });
+      expect(stale).toEqual(['rounds', 'round']);
+    },
+  );
 });

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-client';
-import type { Answer } from './answer-sheet';
+import type { Answer } from '@/lib/answers';
 
 /** Where the answers are: all on the server, on their way, or kept here until the server can be reached. */
 export type SaveState = 'saved' | 'saving' | 'offline' | 'refused';

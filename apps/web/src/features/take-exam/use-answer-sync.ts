@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { saveAnswers } from './api/save-answers';
-import type { Answer } from './answer-sheet';
+import type { Answer } from '@/lib/answers';
 import { AnswerSaver } from './answer-saver';
 
 /** Keeps the server's copy of an attempt's answers in step with `answers` (see {@link AnswerSaver}). */

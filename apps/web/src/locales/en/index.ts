@@ -23,6 +23,7 @@ import { studentArea } from './student-area';
 import { teacherArea } from './teacher-area';
 import { publicArea } from './public-area';
 import { grading } from './grading';
+import { liveRound } from './live-round';
 
 export const en = {
   common,
@@ -49,4 +50,5 @@ export const en = {
   teacherArea,
   publicArea,
   grading,
+  liveRound,
 };

@@ -109,4 +109,19 @@ export const shared = {
     current: 'Current password',
     typeCurrent: 'Please type the password you use now',
   },
+  flash: {
+    /** Above the 3-2-1 before a question's numbers flash. */
+    getReady: 'Get ready',
+    numberOf: 'Number {{number}} of {{total}}',
+    /** Said aloud before a number that is added, or taken away. */
+    plus: 'plus {{number}}',
+    minus: 'minus {{number}}',
+  },
+  answer: {
+    options: 'Answers',
+    yourAnswer: 'Your answer',
+    keypad: 'Keypad',
+    minus: 'Minus',
+    rubOut: 'Rub out',
+  },
 };

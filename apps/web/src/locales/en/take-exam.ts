@@ -74,20 +74,7 @@ export const takeExam = {
     cannotSpeak: 'This device cannot read numbers aloud; ask your teacher.',
   },
   flash: {
-    /** Above the 3-2-1 before a question's numbers flash. */
-    getReady: 'Get ready',
-    numberOf: 'Number {{number}} of {{total}}',
     tick: 'A tick for each number',
-    /** Said aloud before a number that is added, or taken away. */
-    plus: 'plus {{number}}',
-    minus: 'minus {{number}}',
-  },
-  answer: {
-    options: 'Answers',
-    yourAnswer: 'Your answer',
-    keypad: 'Keypad',
-    minus: 'Minus',
-    rubOut: 'Rub out',
   },
   handIn: {
     title: 'Hand in your answers?',

@@ -24,6 +24,7 @@ import { studentArea } from './student-area';
 import { teacherArea } from './teacher-area';
 import { publicArea } from './public-area';
 import { grading } from './grading';
+import { liveRound } from './live-round';
 
 /** The app's words in Hindi, loaded only when chosen. */
 export const hi: Catalogue<typeof en> = {
@@ -51,4 +52,5 @@ export const hi: Catalogue<typeof en> = {
   teacherArea,
   publicArea,
   grading,
+  liveRound,
 };

@@ -108,4 +108,17 @@ export const shared: Catalogue<typeof english> = {
     current: 'अभी का पासवर्ड',
     typeCurrent: 'कृपया वह पासवर्ड लिखें जो आप अभी इस्तेमाल करते हैं',
   },
+  flash: {
+    getReady: 'तैयार हो जाइए',
+    numberOf: 'संख्या {{number}} ({{total}} में से)',
+    plus: 'प्लस {{number}}',
+    minus: 'माइनस {{number}}',
+  },
+  answer: {
+    options: 'उत्तर',
+    yourAnswer: 'आपका उत्तर',
+    keypad: 'अंकों के बटन',
+    minus: 'माइनस',
+    rubOut: 'मिटाएँ',
+  },
 };

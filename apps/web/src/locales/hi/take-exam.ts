@@ -77,18 +77,7 @@ export const takeExam: Catalogue<typeof english> = {
     cannotSpeak: 'यह उपकरण संख्याएँ बोलकर नहीं सुना सकता; अपने शिक्षक से पूछें।',
   },
   flash: {
-    getReady: 'तैयार हो जाइए',
-    numberOf: 'संख्या {{number}} ({{total}} में से)',
     tick: 'हर संख्या के साथ टिक की आवाज़',
-    plus: 'प्लस {{number}}',
-    minus: 'माइनस {{number}}',
-  },
-  answer: {
-    options: 'उत्तर',
-    yourAnswer: 'आपका उत्तर',
-    keypad: 'अंकों के बटन',
-    minus: 'माइनस',
-    rubOut: 'मिटाएँ',
   },
   handIn: {
     title: 'अपने उत्तर जमा करें?',

@@ -10,6 +10,7 @@ import { LoadingBlock } from '@/components/ui/loading-block';
 import { Page, PageSection } from '@/components/ui/page';
 import { ChildGradings } from '@/features/grading/components/child-gradings';
 import { sectionExamIds } from '@/features/grading/grading-outcome';
+import { JoinRound } from '@/features/live-round/components/join-round';
 import { ExamList } from '@/features/student-exams/components/exam-list';
 import { LevelCheckNotice } from '@/features/student-exams/components/level-check-notice';
 import { overviewExams } from '@/features/student-exams/exam-overview';
@@ -27,6 +28,8 @@ export default function ExamsRoute() {
 
   return (
     <Page title={t('exams.title')} intro={t('exams.intro')}>
+      {/* A round is joined by its code whatever the exams say, and asked for with them, not after. */}
+      <JoinRound />
       {me.data?.level_confirmed === false ? (
         <LevelCheckNotice level={me.data.level} />
       ) : exams.isPending ? (

@@ -21,6 +21,7 @@ import { ExamQuestions } from '@/features/exam-detail/components/exam-questions'
 import { ExamResults } from '@/features/exam-detail/components/exam-results';
 import { ItemAnalysis } from '@/features/exam-detail/components/item-analysis';
 import { useDownloadWorksheet } from '@/features/exam-list/api/download-worksheet';
+import { StartRound } from '@/features/live-round/components/start-round';
 import type { TeacherExam } from '@/types/api';
 import type { ReactNode } from 'react';
 
@@ -112,6 +113,11 @@ function ExamScreen({ exam, shown }: { exam: TeacherExam; shown: string }) {
       }
     >
       <ScreenNoticeAlert />
+      {!exam.is_deleted && (
+        <div style={{ marginBottom: 16 }}>
+          <StartRound examId={exam.exam_id} level={exam.level} />
+        </div>
+      )}
       <PartNav
         label={t('exam.partNav')}
         items={parts.map(({ key, label }) => ({ to: paths.teacherExam.getHref(exam.exam_id, key), label }))}

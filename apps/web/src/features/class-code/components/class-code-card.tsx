@@ -8,7 +8,7 @@ import { useJoinLink } from '@/hooks/use-join-link';
 import type { TeacherProfile } from '@/types/api';
 import { ClassCodeText } from './class-code-text';
 import { JoinCodeLevers } from './join-code-levers';
-import { JoinQrCode } from './join-qr-code';
+import { QrCode } from '@/components/qr/qr-code';
 import { JoinSlips } from './join-slips';
 import './class-code.css';
 
@@ -66,7 +66,7 @@ export function ClassCodeCard({ profile, levers = false }: ClassCodeCardProps) {
         </div>
         {joinLink !== null && (
           <figure className="class-code-qr">
-            <JoinQrCode link={joinLink} size="148px" />
+            <QrCode link={joinLink} label={t('qrCode', { link: joinLink })} size="148px" />
             <figcaption>{t('card.scanToJoin')}</figcaption>
           </figure>
         )}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ClassCodeText } from './class-code-text';
-import { JoinQrCode } from './join-qr-code';
+import { QrCode } from '@/components/qr/qr-code';
 
 export interface SlipContent {
   /** The school or teacher the slip comes from. */
@@ -21,7 +21,7 @@ export function JoinSlip({ from, code, joinLink }: SlipContent) {
         <ClassCodeText code={code} className="join-slip-code" />
         <p className="join-slip-link">{joinLink}</p>
       </div>
-      <JoinQrCode link={joinLink} size="30mm" className="join-slip-qr" />
+      <QrCode link={joinLink} label={t('qrCode', { link: joinLink })} size="30mm" className="join-slip-qr" />
     </div>
   );
 }

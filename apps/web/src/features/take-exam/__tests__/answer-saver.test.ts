@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import type { Answer } from '../answer-sheet';
+import type { Answer } from '@/lib/answers';
 import { AnswerSaver } from '../answer-saver';
 import { formatClock } from '../use-countdown';
 

@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Attempt } from '@/types/api';
 import { saveAnswers } from '../api/save-answers';
 import { TakeExam } from '../components/take-exam';
-import { answerOfEntry, cleanEntry, pressKey } from '../written-answer';
+import { answerOfEntry, cleanEntry, pressKey } from '@/lib/written-answer';
 
 vi.mock('../api/save-answers', () => ({ saveAnswers: vi.fn(() => Promise.resolve({})) }));
 const saved = vi.mocked(saveAnswers);

@@ -1,5 +1,5 @@
 import { api, unwrap } from '@/lib/api-client';
-import type { Answer } from '../answer-sheet';
+import type { Answer } from '@/lib/answers';
 
 /** PUT /attempt/{attemptId}/answers: the answers so far. */
 export const saveAnswers = (attemptId: string, answers: readonly Answer[]) =>

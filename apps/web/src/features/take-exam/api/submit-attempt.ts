@@ -3,7 +3,7 @@ import { analyticsQueries } from '@/api/analytics-queries';
 import { examQueries } from '@/api/exam-queries';
 import { resultQueries } from '@/api/result-queries';
 import { api, ApiError, unwrap } from '@/lib/api-client';
-import type { Answer } from '../answer-sheet';
+import type { Answer } from '@/lib/answers';
 
 export interface HandIn {
   answers: readonly Answer[];

@@ -7,7 +7,7 @@ import { canSpeak, numberDueAt, STALLED_VOICE_MS, voiceFor } from '@/lib/listeni
 import { SPEECH_LANGS, spokenTerm } from '@/lib/number-words';
 import { writeQuestion } from '@/lib/written-question';
 import type { Attempt } from '@/types/api';
-import './flash-sequence.css';
+import '@/components/flash/flash-sequence.css';
 import './listening-sequence.css';
 
 type ListeningSettings = NonNullable<Attempt['exam']['listening']>;
@@ -33,6 +33,7 @@ interface ListeningSequenceProps {
  */
 export function ListeningSequence({ question, listening, onDone }: ListeningSequenceProps) {
   const { t, i18n } = useTranslation('takeExam');
+  const { t: sharedT } = useTranslation('shared');
   const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
   const terms = useMemo(() => {
     const written = writeQuestion(question);
@@ -119,8 +120,8 @@ export function ListeningSequence({ question, listening, onDone }: ListeningSequ
     <div className="flash-sequence listening-sequence" role="status" aria-live="polite">
       <p className="flash-count">
         {counting
-          ? t('flash.getReady')
-          : t('flash.numberOf', { number: moment.index + 1, total: terms.length })}
+          ? sharedT('flash.getReady')
+          : sharedT('flash.numberOf', { number: moment.index + 1, total: terms.length })}
       </p>
       {counting ? (
         <p className="flash-term flash-countdown">{moment.count}</p>

@@ -15,20 +15,20 @@ import {
   startingSheet,
   unansweredNumbers,
   type AnswerSheet,
-  type OptionLetter,
 } from '../answer-sheet';
 import { useAnswerSync } from '../use-answer-sync';
 import { useCountdown } from '../use-countdown';
 import { createTicker, type Ticker } from '../tick';
 import { useRoomInWindow } from '../use-room-in-window';
-import { answerOfEntry, entryText, mayBeNegative, pressKey } from '../written-answer';
 import { writeQuestion } from '@/lib/written-question';
+import type { OptionLetter } from '@/lib/answers';
+import { answerOfEntry, entryText, mayBeNegative, pressKey } from '@/lib/written-answer';
+import { FlashSequence } from '@/components/flash/flash-sequence';
+import { NumberEntry } from '@/components/answers/number-entry';
+import { OptionButtons } from '@/components/answers/option-buttons';
 import { ExamClock } from './exam-clock';
-import { FlashSequence } from './flash-sequence';
 import { ListeningSequence } from './listening-sequence';
 import { LeaveExamGuard } from './leave-exam-guard';
-import { NumberEntry } from './number-entry';
-import { OptionButtons } from './option-buttons';
 import { QuestionNavigator } from './question-navigator';
 import { QuestionText } from './question-text';
 import { SaveStatus } from './save-status';

@@ -1,4 +1,4 @@
-import type { Answer } from './answer-sheet';
+import type { Answer } from './answers';
 
 /** The most digits a written answer keeps: the API takes whole numbers up to 10¹², either side of zero. */
 export const MOST_ANSWER_DIGITS = 12;

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
-import { OPTION_LETTERS, type Answer, type OptionLetter } from '../answer-sheet';
+import { OPTION_LETTERS, type Answer, type OptionLetter } from '@/lib/answers';
 import './option-buttons.css';
 
 interface OptionButtonsProps {
@@ -20,7 +20,7 @@ const LONG_OPTION = 6;
  * a last resort, a number wraps within its button rather than run out of it).
  */
 export function OptionButtons({ values, chosen, onChoose, disabled = false }: OptionButtonsProps) {
-  const { t } = useTranslation('takeExam');
+  const { t } = useTranslation('shared');
   const written = OPTION_LETTERS.map((letter) => formatNumber(values[letter]));
   const longest = Math.max(...written.map((text) => text.length));
   return (

@@ -6,11 +6,15 @@ import { i18n } from '@/i18n/i18n';
 import { COUNTDOWN_FROM, flashMomentAt, momentKey, type FlashMoment } from '@/lib/flash-schedule';
 import { writeQuestion } from '@/lib/written-question';
 import type { Attempt } from '@/types/api';
-import type { Ticker } from '../tick';
 import './flash-sequence.css';
 
 /** How the teacher set the flash: its timing, and whether signs and the counter show. */
 type FlashSettings = NonNullable<Attempt['exam']['flash']>;
+
+/** What clicks as each number appears. */
+interface Clicker {
+  tick(): void;
+}
 
 interface FlashSequenceProps {
   question: string;
@@ -18,7 +22,13 @@ interface FlashSequenceProps {
   /** Also say each number with the browser's speech synthesis. */
   speak: boolean;
   /** Click as each number appears; null: silent. */
-  ticker: Ticker | null;
+  ticker: Clicker | null;
+  /**
+   * When the countdown began, on the page's `performance.now()` clock: a screen that follows another's
+   * timing (the projector of a live round, which the server's clock sets) joins the schedule where it is.
+   * Unsaid, it begins with the first frame.
+   */
+  startedAt?: number;
   onDone: () => void;
 }
 
@@ -34,8 +44,8 @@ function flashTerms(question: string, showSign: boolean): string[] {
 
 /** A term as it is said: `+27` → "plus 27", `−19` → "minus 19", in the language of the screen. */
 function spoken(term: string): string {
-  if (term.startsWith('+')) return i18n.t('takeExam:flash.plus', { number: term.slice(1) });
-  if (term.startsWith('−')) return i18n.t('takeExam:flash.minus', { number: term.slice(1) });
+  if (term.startsWith('+')) return i18n.t('shared:flash.plus', { number: term.slice(1) });
+  if (term.startsWith('−')) return i18n.t('shared:flash.minus', { number: term.slice(1) });
   return term;
 }
 
@@ -59,8 +69,8 @@ function say(term: string) {
  * however late an earlier frame was; a chain of timeouts would add every delay to all that follows. A
  * change is drawn within its frame (flushSync), not left to React's next task, which may miss the paint.
  */
-export function FlashSequence({ question, flash, speak, ticker, onDone }: FlashSequenceProps) {
-  const { t } = useTranslation('takeExam');
+export function FlashSequence({ question, flash, speak, ticker, startedAt, onDone }: FlashSequenceProps) {
+  const { t } = useTranslation('shared');
   const terms = useMemo(() => flashTerms(question, flash.showSign), [question, flash.showSign]);
   const [moment, setMoment] = useState<FlashMoment>({ phase: 'countdown', count: COUNTDOWN_FROM });
   // The latest of what each frame needs, without starting the schedule again when a prop changes.
@@ -69,8 +79,9 @@ export function FlashSequence({ question, flash, speak, ticker, onDone }: FlashS
     latest.current = { terms, flash, speak, ticker, onDone };
   });
 
+  const firstStart = useRef(startedAt);
   useEffect(() => {
-    let start: number | null = null;
+    let start = firstStart.current ?? null;
     let shown = '';
     let frame = requestAnimationFrame(function draw(now) {
       start ??= now;

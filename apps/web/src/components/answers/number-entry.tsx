@@ -1,6 +1,6 @@
 import { useId, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cleanEntry, KEYPAD_DIGITS, MOST_ANSWER_DIGITS, pressKey } from '../written-answer';
+import { cleanEntry, KEYPAD_DIGITS, MOST_ANSWER_DIGITS, pressKey } from '@/lib/written-answer';
 import './number-entry.css';
 
 interface NumberEntryProps {
@@ -37,7 +37,7 @@ export function NumberEntry({
   narrow = false,
   disabled = false,
 }: NumberEntryProps) {
-  const { t } = useTranslation('takeExam');
+  const { t } = useTranslation('shared');
   const id = useId();
   const press = (key: string) => () => {
     const next = pressKey(text, key);

@@ -1,21 +1,21 @@
 import QRCode from 'qrcode';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** The blank border a QR code needs around it to be read, in modules (the standard's quiet zone). */
 const QUIET_ZONE = 4;
 
-interface JoinQrCodeProps {
+interface QrCodeProps {
   /** The address a phone opens when it reads the code. */
   link: string;
+  /** What the picture is, for a screen reader: which address it opens, and what for. */
+  label: string;
   /** Its drawn size, in any CSS length: "140px", "30mm". */
   size: string;
   className?: string;
 }
 
-/** The join link as a QR code, drawn as one SVG path: sharp at any size, on screen and on paper. */
-export function JoinQrCode({ link, size, className }: JoinQrCodeProps) {
-  const { t } = useTranslation('classCode');
+/** A link as a QR code, drawn as one SVG path: sharp at any size, on screen, on paper and on a projector. */
+export function QrCode({ link, label, size, className }: QrCodeProps) {
   const { width, path } = useMemo(() => {
     const { modules } = QRCode.create(link, { errorCorrectionLevel: 'M' });
     const squares: string[] = [];
@@ -29,7 +29,7 @@ export function JoinQrCode({ link, size, className }: JoinQrCodeProps) {
   return (
     <svg
       role="img"
-      aria-label={t('qrCode', { link })}
+      aria-label={label}
       viewBox={`0 0 ${width} ${width}`}
       width={size}
       height={size}

@@ -1,0 +1,37 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Loaded } from '@/components/ui/loaded';
+import { Page } from '@/components/ui/page';
+import { paths } from '@/config/paths';
+import { Projector } from '@/features/live-round/components/projector';
+import { useRound } from '@/features/live-round/use-round';
+import { RouterLink } from '@abacus/react-common/router-link';
+
+/** A live round on the classroom's projector: the lobby, each question, the answer and the board. */
+export default function TeacherRoundRoute() {
+  const { roundId = '' } = useParams();
+  const { t } = useTranslation('liveRound');
+  const round = useRound(roundId);
+  return (
+    <Loaded query={round} label={t('projector.loading')}>
+      {(reading) =>
+        reading === null ? (
+          <Page title={t('projector.notFound')}>
+            <EmptyState>
+              <Trans
+                t={t}
+                i18nKey="projector.notYours"
+                components={{ exams: <RouterLink to={paths.teacherExams.getHref()} /> }}
+              />
+            </EmptyState>
+          </Page>
+        ) : (
+          <Page title={t('projector.title', { title: reading.round.exam.title })}>
+            <Projector reading={reading} />
+          </Page>
+        )
+      }
+    </Loaded>
+  );
+}

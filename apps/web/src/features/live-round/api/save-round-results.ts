@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { examQueries } from '@/api/exam-queries';
+import { resultQueries } from '@/api/result-queries';
+import { roundQueries } from '@/api/round-queries';
+import { api, unwrap } from '@/lib/api-client';
+
+/** POST /round/{id}/results: each player's answers become a result of the exam, as if they had sat it. */
+export function useSaveRoundResults(roundId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(api.POST('/api/v1/round/{roundId}/results', { params: { path: { roundId } } })),
+    onSuccess: () =>
+      Promise.all(
+        [roundQueries.all(), resultQueries.all(), examQueries.all()].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
