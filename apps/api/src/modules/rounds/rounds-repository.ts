@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { offsetOf, pageOf, totalRows, type Page } from '../../db/queries.js';
-import { examIsOpen } from '../../db/schema/exams.js';
 import { exams, questions, roundAnswers, roundPlayers, rounds, students } from '../../db/schema/index.js';
 import type { OptionLetter } from '../../domain/answers.js';
 import { ROUND_IDLE_HOURS } from '../../domain/round-timing.js';
@@ -35,10 +34,7 @@ const roundWithContext = {
     title: exams.title,
     level: exams.level,
     isSingleAttempt: exams.isSingleAttempt,
-    isActive: examIsOpen,
-    deletedAt: exams.deletedAt,
     answerMode: exams.answerMode,
-    questionsVersion: exams.questionsVersion,
     flashIntervalMs: exams.flashIntervalMs,
     flashGapMs: exams.flashGapMs,
     flashShowSign: exams.flashShowSign,
@@ -60,10 +56,7 @@ export type RoundRow = typeof rounds.$inferSelect & {
     title: string;
     level: number;
     isSingleAttempt: boolean;
-    isActive: boolean;
-    deletedAt: Date | null;
     answerMode: 'choice' | 'typed';
-    questionsVersion: number;
     flashIntervalMs: number | null;
     flashGapMs: number;
     flashShowSign: boolean;
