@@ -135,7 +135,7 @@ describe(`npm run db:dump and db:restore (${driver})`, () => {
     expect(refused.stderr).toBe(
       'Failed: the database already holds data (in public.admins, public.attempt_questions, public.attempts, ' +
         'public.exams, public.grading_sections, public.gradings, public.questions, public.refresh_tokens, ' +
-        'public.results, public.students); restore into ' +
+        'public.results, public.round_answers, public.round_players, public.rounds, public.students); restore into ' +
         'an empty database, ' +
         'or pass --force to replace it\n',
     );

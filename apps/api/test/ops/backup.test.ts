@@ -26,6 +26,9 @@ const EVERY_TABLE = [
   'public.questions',
   'public.refresh_tokens',
   'public.results',
+  'public.round_answers',
+  'public.round_players',
+  'public.rounds',
   'public.students',
 ];
 

@@ -10,6 +10,9 @@ import {
   questions,
   refreshTokens,
   results,
+  roundAnswers,
+  roundPlayers,
+  rounds,
 } from '../../src/db/schema/index.js';
 import { insertAdmin, insertExam, insertStudent, questionValues, resultValues } from '../helpers/rows.js';
 
@@ -88,6 +91,45 @@ export async function insertSampleData(db: Database): Promise<void> {
   await db.insert(gradingSections).values([
     { gradingId: grading!.id, position: 1, examId: assessment.id, title: 'Mitorizan', passMarks: 2 },
     { gradingId: grading!.id, position: 2, examId: practice.id, title: 'Division', passMarks: 5 },
+  ]);
+
+  // A round that ended with its results saved, and one still on its first question: partial indexes,
+  // instants to the millisecond and an answer of each kind.
+  const [ended, running] = await db
+    .insert(rounds)
+    .values([
+      {
+        adminId: teacher.id,
+        examId: practice.id,
+        code: '012345',
+        wholeClass: true,
+        secondsToAnswer: 5,
+        questionsVersion: 1,
+        questionIndex: 2,
+        shownAt: new Date('2024-05-05T06:00:10.123Z'),
+        revealedAt: new Date('2024-05-05T06:00:20.456Z'),
+        endedAt: new Date('2024-05-05T06:01:00.000Z'),
+        resultsSavedAt: new Date('2024-05-05T06:01:05.000Z'),
+      },
+      {
+        adminId: teacher.id,
+        examId: assessment.id,
+        code: '012345',
+        wholeClass: false,
+        secondsToAnswer: 120,
+        questionsVersion: 1,
+        questionIndex: 1,
+        shownAt: new Date('2024-05-05T07:00:00.001Z'),
+      },
+    ])
+    .returning();
+  await db.insert(roundPlayers).values([
+    { roundId: ended!.id, studentId: pupil.id, joinedAt: new Date('2024-05-05T05:59:00.000Z') },
+    { roundId: running!.id, studentId: pupil.id },
+  ]);
+  await db.insert(roundAnswers).values([
+    { roundId: ended!.id, studentId: pupil.id, question: 1, choice: 'c', timeMs: 1_234, isCorrect: true },
+    { roundId: ended!.id, studentId: pupil.id, question: 2, value: -42, timeMs: 0, isCorrect: false },
   ]);
 
   const [graded] = await db
