@@ -95,6 +95,16 @@ export interface RoundPlayer {
   deleted: boolean;
 }
 
+/** A child's answer as a round reads it. */
+const answerColumns = {
+  question: roundAnswers.question,
+  choice: roundAnswers.choice,
+  value: roundAnswers.value,
+  receivedAt: roundAnswers.receivedAt,
+  timeMs: roundAnswers.timeMs,
+  isCorrect: roundAnswers.isCorrect,
+};
+
 export function createRoundsRepository(db: Database) {
   const selectRounds = () =>
     db.select(roundWithContext).from(rounds).innerJoin(exams, eq(exams.id, rounds.examId));
@@ -342,14 +352,7 @@ export function createRoundsRepository(db: Database) {
     /** The student's answer to one question of the round, if any. */
     async answerOf(roundId: number, studentId: number, question: number): Promise<PlayerAnswer | null> {
       const [row] = await db
-        .select({
-          question: roundAnswers.question,
-          choice: roundAnswers.choice,
-          value: roundAnswers.value,
-          receivedAt: roundAnswers.receivedAt,
-          timeMs: roundAnswers.timeMs,
-          isCorrect: roundAnswers.isCorrect,
-        })
+        .select(answerColumns)
         .from(roundAnswers)
         .where(
           and(
@@ -364,15 +367,7 @@ export function createRoundsRepository(db: Database) {
     /** Every answer of the round, by student, in question order. */
     async answersOf(roundId: number): Promise<Map<number, PlayerAnswer[]>> {
       const rows = await db
-        .select({
-          studentId: roundAnswers.studentId,
-          question: roundAnswers.question,
-          choice: roundAnswers.choice,
-          value: roundAnswers.value,
-          receivedAt: roundAnswers.receivedAt,
-          timeMs: roundAnswers.timeMs,
-          isCorrect: roundAnswers.isCorrect,
-        })
+        .select({ studentId: roundAnswers.studentId, ...answerColumns })
         .from(roundAnswers)
         .where(eq(roundAnswers.roundId, roundId))
         .orderBy(asc(roundAnswers.studentId), asc(roundAnswers.question));
