@@ -46,7 +46,7 @@ export function JoinRound() {
           </Card>
         ))}
         <Form
-          layout="inline"
+          layout="vertical"
           onFinish={() => {
             const code = codeOfEntry(entry);
             setEntryProblem(code === null);
@@ -59,21 +59,22 @@ export function JoinRound() {
             validateStatus={entryProblem ? 'error' : undefined}
             help={entryProblem ? t('join.needsCode') : t('join.codeHelp')}
           >
-            <Input
-              id={codeId}
-              value={entry}
-              onChange={(event) => setEntry(event.target.value)}
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={9}
-              size="large"
-              style={{ width: '9em' }}
-            />
-          </Form.Item>
-          <Form.Item>
-            <Button htmlType="submit" size="large" loading={join.isPending}>
-              {t('join.joinWithCode')}
-            </Button>
+            {/* The button wraps below the box on a narrow phone rather than pushing the page sideways. */}
+            <Flex wrap gap={8}>
+              <Input
+                id={codeId}
+                value={entry}
+                onChange={(event) => setEntry(event.target.value)}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={9}
+                size="large"
+                style={{ width: '9em' }}
+              />
+              <Button htmlType="submit" size="large" loading={join.isPending}>
+                {t('join.joinWithCode')}
+              </Button>
+            </Flex>
           </Form.Item>
         </Form>
         {join.isError && <ApiErrorAlert error={join.error} />}
