@@ -38,6 +38,7 @@ const EXPECTED_TABLES = [
   'gradings',
   'questions',
   'refresh_tokens',
+  'result_summaries',
   'results',
   'round_answers',
   'round_players',

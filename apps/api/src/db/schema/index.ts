@@ -8,3 +8,4 @@ export { results } from './results.js';
 export { students } from './students.js';
 export { gradings, gradingSections } from './gradings.js';
 export { rounds, roundAnswers, roundPlayers } from './rounds.js';
+export { resultSummaries } from './result-summaries.js';

@@ -73,7 +73,8 @@ export const results = pgTable(
     uniqueIndex('results_one_per_assessment')
       .on(t.examId, t.studentId)
       .where(sql`${t.examIsSingleAttempt} and not ${t.superseded}`),
-    index('results_exam_idx').on(t.examId),
+    // An exam's results in the order its lists page them (newest first reads it backwards).
+    index('results_exam_date_idx').on(t.examId, t.dateCompleted, t.id),
     // A student's results per exam (the exam list's attempts and last attempt) come from the index alone.
     index('results_student_exam_idx').on(t.studentId, t.examId, t.dateCompleted),
   ],

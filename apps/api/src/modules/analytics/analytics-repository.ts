@@ -5,6 +5,7 @@ import {
   countDistinct,
   desc,
   eq,
+  gt,
   isNull,
   not,
   notInArray,
@@ -14,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { isoTimestamp } from '../../db/queries.js';
-import { exams, results, students } from '../../db/schema/index.js';
+import { exams, resultSummaries, results, students } from '../../db/schema/index.js';
 import type { ExamRow } from '../exams/exams-repository.js';
 import {
   jsonArray,
@@ -56,7 +57,13 @@ const resultsOfStudent = (studentId: number, { assessments }: { assessments: boo
     not(results.superseded),
   );
 
-const resultsOfExam = (exam: AnalysedExam) => and(eq(results.examId, exam.id), not(results.superseded));
+/** The summaries of the students with a result in the exam that counts. */
+const countingSummaries = (exam: AnalysedExam) =>
+  and(eq(resultSummaries.examId, exam.id), gt(resultSummaries.attempts, 0));
+
+/** `round(total / attempts, 2)`: the average of every counting result, from the summaries' sums. */
+const averageOver = (total: SQL) =>
+  sql<number | null>`round(${total}::numeric / nullif(sum(${resultSummaries.attempts}), 0), 2)::float8`;
 
 /** The students an exam is for: the admin's current (not deleted) students at the exam's level. */
 const eligibleStudents = (exam: AnalysedExam) =>
@@ -132,33 +139,58 @@ export function createAnalyticsRepository(db: Database) {
       .orderBy(order, ...oldestFirst(scored))
       .limit(1)})`;
 
-  /** Select fields over `scored` (an exam's results): its figures and its best single result. */
-  function examFigures(exam: AnalysedExam, scored: Scored) {
+  /**
+   * The class's figures of an exam, over its students' summaries (one row each) rather than its results:
+   * sums over counts give the same averages as averaging every result, and the best of each student's
+   * best result is the best result.
+   */
+  async function examFigures(exam: AnalysedExam) {
     const best = db
       .select()
-      .from(scored)
-      .orderBy(desc(scored.scorePercentage), asc(scored.timeTaken), ...oldestFirst(scored))
+      .from(resultSummaries)
+      .where(countingSummaries(exam))
+      .orderBy(
+        desc(resultSummaries.bestScorePercentage),
+        asc(resultSummaries.bestTime),
+        asc(resultSummaries.bestCompleted),
+        asc(resultSummaries.bestResultId),
+      )
       .limit(1)
       .as('best');
-    return {
-      totalEligibleStudents: db.$count(students, eligibleStudents(exam)),
-      totalStudentsAttempted: countDistinct(scored.studentId),
-      ...overallStatistics(scored),
-      ...percentageAverages(scored),
-      // The best result is picked before its student is looked up: one key lookup, not a join of all.
-      starStudent: sql<StarStudent | null>`(${db
-        .select({
-          star: jsonObject({
-            studentId: students.publicId,
-            studentName: students.fullname,
-            score: best.score,
-            scorePercentage: best.scorePercentage,
-            timeTaken: best.timeTaken,
-          }),
-        })
-        .from(best)
-        .innerJoin(students, eq(students.id, best.studentId))})`,
-    };
+    const [row] = await db
+      .select({
+        totalEligibleStudents: db.$count(students, eligibleStudents(exam)),
+        totalStudentsAttempted: count(),
+        overallScore: {
+          min: sql<number | null>`min(${resultSummaries.scoreMin})::float8`,
+          max: sql<number | null>`max(${resultSummaries.scoreMax})::float8`,
+          avg: averageOver(sql`sum(${resultSummaries.scoreSum})`),
+        },
+        overallDuration: {
+          min: sql<number | null>`min(${resultSummaries.timeMin})::float8`,
+          max: sql<number | null>`max(${resultSummaries.timeMax})::float8`,
+          avg: averageOver(sql`sum(${resultSummaries.timeSum})`),
+        },
+        avgScorePercentage: averageOver(sql`sum(${resultSummaries.scorePercentageSum})`),
+        avgTimeUtilizationPercentage: averageOver(sql`sum(${resultSummaries.timeUtilizationPercentageSum})`),
+        // The best result is picked before its student is looked up: one key lookup, not a join of all.
+        starStudent: sql<StarStudent | null>`(${db
+          .select({
+            star: jsonObject({
+              studentId: students.publicId,
+              studentName: students.fullname,
+              score: results.score,
+              scorePercentage: best.bestScorePercentage,
+              timeTaken: results.timeTaken,
+            }),
+          })
+          .from(best)
+          .innerJoin(students, eq(students.id, best.studentId))
+          .innerJoin(results, eq(results.id, best.bestResultId))})`,
+      })
+      .from(resultSummaries)
+      .where(countingSummaries(exam));
+    return withOverallStatistics(row!);
   }
 
   const withoutResult = (exam: AnalysedExam) =>
@@ -166,7 +198,10 @@ export function createAnalyticsRepository(db: Database) {
       eligibleStudents(exam),
       notInArray(
         students.id,
-        db.select({ studentId: results.studentId }).from(results).where(resultsOfExam(exam)),
+        db
+          .select({ studentId: resultSummaries.studentId })
+          .from(resultSummaries)
+          .where(countingSummaries(exam)),
       ),
     );
 
@@ -206,13 +241,19 @@ export function createAnalyticsRepository(db: Database) {
       sql`, `,
     )}]`;
 
-  /** As a scalar subquery: one page of the `listed` entries in `order`, as one JSON array. */
-  const pageOf = <Entry>(order: SQL[], { page, limit }: { page: number; limit: number }) => {
-    const keys = sql.join(order, sql`, `);
-    return sql<Entry[]>`(select coalesce(json_agg(shown.entry order by shown.ordinal), '[]')
-      from (select listed.entry, row_number() over (order by ${keys}) as ordinal from listed
-        order by ${keys} limit ${limit} offset ${(page - 1) * limit}) as shown)`;
-  };
+  /**
+   * As a scalar subquery: one page of the rows of `listed` in `order`, each made an `entry` over its row
+   * `shown` (and whatever `joined` adds to it), as one JSON array: only the page's entries are built.
+   */
+  const pageOf = <Entry>(
+    order: SQL,
+    { page, limit }: { page: number; limit: number },
+    entry: SQL,
+    joined = sql``,
+  ) =>
+    sql<Entry[]>`(select coalesce(json_agg(${entry} order by shown.ordinal), '[]')
+      from (select listed.*, row_number() over (order by ${order}) as ordinal from listed
+        order by ${order} limit ${limit} offset ${(page - 1) * limit}) as shown ${joined})`;
 
   return {
     ...createItemAnalysisRepository(db),
@@ -285,44 +326,43 @@ export function createAnalyticsRepository(db: Database) {
       exam: AnalysedExam,
       { page, limit, sort }: ExamAnalyticsPage<AssessmentSort>,
     ): Promise<ExamAssessmentAnalytics & { total: number }> {
-      const scored = scoredResults(resultsOfExam(exam));
-      const listed = db.$with('listed').as(
-        db
-          .select({
-            id: scored.id,
-            name: sql<string>`${students.fullname}`.as('name'),
-            scorePercentage: sql<number>`${scored.scorePercentage}`.as('listed_score_percentage'),
-            dateCompleted: sql`${scored.dateCompleted}`.as('listed_date_completed'),
-            entry: jsonObject({
-              studentId: students.publicId,
-              studentName: students.fullname,
-              score: scored.score,
-              duration: scored.timeTaken,
-              ...resultFigures(scored),
-            }).as('entry'),
-          })
-          .from(scored)
-          .innerJoin(students, eq(students.id, scored.studentId)),
-      );
+      // An assessment counts one result per student: their summary's best is that result.
       const order = {
-        date: [sql`listed.listed_date_completed`, sql`listed.id`],
-        score: [sql`listed.listed_score_percentage desc`, sql`listed.name`, sql`listed.id`],
-        name: [sql`listed.name`, sql`listed.id`],
+        date: sql`listed.completed, listed.result_id`,
+        score: sql`listed.score_percentage desc, listed.name, listed.result_id`,
+        name: sql`listed.name, listed.result_id`,
       }[sort];
-      const [[row], [figures]] = await Promise.all([
-        db
-          .with(scored, listed)
-          .select({
-            students: pageOf<ExamAssessmentAnalytics['students'][number]>(order, { page, limit }),
-            total: count(),
-            distribution: distribution(listed.scorePercentage),
-            notAttempted: sql<NamedStudent[]>`(${notAttempted(exam, limit)})`,
-            totalNotAttempted: db.$count(students, withoutResult(exam)),
-          })
-          .from(listed),
-        db.with(scored).select(examFigures(exam, scored)).from(scored),
+      const entry = jsonObject({
+        studentId: sql`shown.public_id`,
+        studentName: sql`shown.name`,
+        score: results.score,
+        duration: results.timeTaken,
+        scorePercentage: sql`shown.score_percentage`,
+        timeUtilizationPercentage,
+        date: isoTimestamp(results.dateCompleted),
+      });
+      const [{ rows }, figures] = await Promise.all([
+        db.execute<
+          Pick<ExamAssessmentAnalytics, 'students' | 'distribution' | 'notAttempted'> & {
+            total: number;
+            totalNotAttempted: number;
+          }
+        >(sql`with listed as (
+            select ${resultSummaries.bestResultId} as result_id, ${students.publicId} as public_id,
+              ${students.fullname} as name, ${resultSummaries.bestScorePercentage} as score_percentage,
+              ${resultSummaries.bestCompleted} as completed
+            from ${resultSummaries} join ${students} on ${students.id} = ${resultSummaries.studentId}
+            where ${countingSummaries(exam)}
+          )
+          select ${pageOf(order, { page, limit }, entry, sql`join ${results} on ${results.id} = shown.result_id`)}
+              as students,
+            count(*)::int as total, ${distribution(sql`listed.score_percentage`)} as distribution,
+            (${notAttempted(exam, limit)}) as "notAttempted",
+            (${db.$count(students, withoutResult(exam))})::int as "totalNotAttempted"
+          from listed`),
+        examFigures(exam),
       ]);
-      return { ...row!, ...withOverallStatistics(figures!) };
+      return { ...rows[0]!, ...figures };
     },
 
     /** The exam's eligible students who have no result in it, by name. */
@@ -336,52 +376,48 @@ export function createAnalyticsRepository(db: Database) {
       exam: AnalysedExam,
       { page, limit, sort }: ExamAnalyticsPage<PracticeSort>,
     ): Promise<ExamPracticeAnalytics & { total: number }> {
-      const scored = scoredResults(resultsOfExam(exam));
-      const listed = db.$with('listed').as(
-        db
-          .select({
-            id: students.id,
-            name: sql<string>`${students.fullname}`.as('name'),
-            attempts: count().as('attempts'),
-            best: sql<number>`max(${scored.scorePercentage})`.as('best'),
-            firstDate: sql`min(${scored.dateCompleted})`.as('first_date'),
-            entry: jsonObject({
-              studentId: students.publicId,
-              studentName: students.fullname,
-              totalAttempts: count(),
-              bestScorePercentage: sql`max(${scored.scorePercentage})`,
-              score: statistics<number>(scored.score),
-              duration: statistics<number>(scored.timeTaken),
-            }).as('entry'),
-          })
-          .from(scored)
-          .innerJoin(students, eq(students.id, scored.studentId))
-          .groupBy(students.id),
-      );
       const order = {
-        name: [sql`listed.name`, sql`listed.id`],
-        score: [sql`listed.best desc`, sql`listed.name`, sql`listed.id`],
-        date: [sql`listed.first_date`, sql`listed.id`],
+        name: sql`listed.name, listed.student_id`,
+        score: sql`listed.best desc, listed.name, listed.student_id`,
+        date: sql`listed.first_completed, listed.student_id`,
       }[sort];
-      const [[list], [figures]] = await Promise.all([
-        db
-          .with(scored, listed)
-          .select({
-            students: pageOf<ExamPracticeAnalytics['students'][number]>(order, { page, limit }),
-            total: count(),
-            distribution: distribution(listed.best),
-            overallAttempts: statistics<number | null>(listed.attempts),
-          })
-          .from(listed),
-        db.with(scored).select(examFigures(exam, scored)).from(scored),
+      const minMaxAverage = (column: string, sum: string) => ({
+        min: sql.raw(`shown.${column}_min::float8`),
+        max: sql.raw(`shown.${column}_max::float8`),
+        avg: sql.raw(`round(shown.${sum}::numeric / shown.attempts, 2)::float8`),
+      });
+      const entry = jsonObject({
+        studentId: sql`shown.public_id`,
+        studentName: sql`shown.name`,
+        totalAttempts: sql`shown.attempts`,
+        bestScorePercentage: sql`shown.best`,
+        score: minMaxAverage('score', 'score_sum'),
+        duration: minMaxAverage('time', 'time_sum'),
+      });
+      const [{ rows }, figures] = await Promise.all([
+        db.execute<
+          Pick<ExamPracticeAnalytics, 'students' | 'distribution'> & {
+            total: number;
+            overallAttempts: NullableStatistics;
+          }
+        >(sql`with listed as (
+            select ${students.id} as student_id, ${students.publicId} as public_id, ${students.fullname} as name,
+              ${resultSummaries.attempts} as attempts, ${resultSummaries.bestScorePercentage} as best,
+              ${resultSummaries.firstCompleted} as first_completed,
+              ${resultSummaries.scoreMin} as score_min, ${resultSummaries.scoreMax} as score_max,
+              ${resultSummaries.scoreSum} as score_sum, ${resultSummaries.timeMin} as time_min,
+              ${resultSummaries.timeMax} as time_max, ${resultSummaries.timeSum} as time_sum
+            from ${resultSummaries} join ${students} on ${students.id} = ${resultSummaries.studentId}
+            where ${countingSummaries(exam)}
+          )
+          select ${pageOf(order, { page, limit }, entry)} as students, count(*)::int as total,
+            ${distribution(sql`listed.best`)} as distribution,
+            ${jsonObject(statistics(sql`listed.attempts`))} as "overallAttempts"
+          from listed`),
+        examFigures(exam),
       ]);
-      return {
-        students: list!.students,
-        total: list!.total,
-        distribution: list!.distribution,
-        overallAttempts: statisticsOrNull(list!.overallAttempts),
-        ...withOverallStatistics(figures!),
-      };
+      const { overallAttempts, ...list } = rows[0]!;
+      return { ...list, overallAttempts: statisticsOrNull(overallAttempts), ...figures };
     },
   };
 }

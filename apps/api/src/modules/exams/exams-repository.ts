@@ -30,7 +30,15 @@ import {
   type Page,
 } from '../../db/queries.js';
 import { examIsOpen } from '../../db/schema/exams.js';
-import { admins, attempts, exams, questions, results, rounds } from '../../db/schema/index.js';
+import {
+  admins,
+  attempts,
+  exams,
+  questions,
+  resultSummaries,
+  results,
+  rounds,
+} from '../../db/schema/index.js';
 
 /** An exam's columns, and whether students may take it now (`isActive`, as the API calls it). */
 export const examColumns = { ...getTableColumns(exams), isActive: examIsOpen };
@@ -121,17 +129,18 @@ function filterConditions(filter: ExamFilter): SQL[] {
  */
 const outerExam = (column: 'id' | 'admin_id') => sql`${exams}.${sql.identifier(column)}`;
 
-/** A figure over the exam's results (of one student, when given), for each exam of a page. */
-const ofResults = <Value>(aggregate: SQL, studentId?: number) =>
-  sql<Value>`(select ${aggregate} from ${results} where ${results.examId} = ${outerExam('id')}${
-    studentId === undefined ? sql`` : sql` and ${results.studentId} = ${studentId}`
-  })`;
+/** A figure over the exam's result summaries (one row per student who has a result). */
+const ofSummaries = <Value>(aggregate: SQL) =>
+  sql<Value>`(select ${aggregate} from ${resultSummaries} where ${resultSummaries.examId} = ${outerExam('id')})`;
 
-/** What an admin sees of who took each exam. */
+/**
+ * What an admin sees of who took each exam, superseded results included: from the summaries, so an exam
+ * with a million results costs its students' rows, not its results'.
+ */
 const adminFigures = {
-  totalAttended: ofResults<number>(sql`count(*)::int`),
-  highestScore: ofResults<number | null>(sql`max(${results.score})`),
-  uniqueStudents: ofResults<number>(sql`count(distinct ${results.studentId})::int`),
+  totalAttended: ofSummaries<number>(sql`coalesce(sum(${resultSummaries.results}), 0)::int`),
+  highestScore: ofSummaries<number | null>(sql`max(${resultSummaries.highestScore})`),
+  uniqueStudents: ofSummaries<number>(sql`count(*)::int`),
 };
 
 /** What each SQL expression of `Figures` yields. */
