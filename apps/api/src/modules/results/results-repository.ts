@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, isNull, lte, not, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, isNull, lte, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { offsetOf, pageOf, totalRows, type Page } from '../../db/queries.js';
-import { attempts, exams, questions, results, students } from '../../db/schema/index.js';
+import { attempts, exams, questions, resultSummaries, results, students } from '../../db/schema/index.js';
 import { examIsOpen } from '../../db/schema/exams.js';
 import type { ReviewWhileOpen } from '@abacus/contract';
 import { keyOf, type KeyEntry } from '../../domain/answers.js';
@@ -224,35 +224,57 @@ export function createResultsRepository(db: Database) {
       return deleted.length;
     },
 
-    /** A page of the results that match, newest first. */
+    /**
+     * A page of the results that match, newest first. Each matching exam gives its newest results from
+     * its index, only as many as the page reaches, and those are merged: a page costs the same however
+     * many results the exams have. The total comes from the summaries unless dates narrow the results.
+     */
     async list(filter: ResultFilter): Promise<Page<ResultSummary>> {
-      const where = and(
-        filter.examId === undefined ? undefined : eq(results.examId, filter.examId),
-        filter.studentId === undefined ? undefined : eq(results.studentId, filter.studentId),
+      // A student's list narrows no exam: `true` keeps the `where` below whole.
+      const ofExams = and(
+        sql`true`,
+        filter.examId === undefined ? undefined : eq(exams.id, filter.examId),
         filter.adminId === undefined ? undefined : eq(exams.adminId, filter.adminId),
-        filter.isAssessment === undefined ? undefined : eq(results.examIsSingleAttempt, filter.isAssessment),
         filter.level === undefined ? undefined : eq(exams.level, filter.level),
+        // An exam cannot switch between test and practice once taken: its results were taken as it is.
+        filter.isAssessment === undefined ? undefined : eq(exams.isSingleAttempt, filter.isAssessment),
+      );
+      const ofResults = and(
+        eq(results.examId, exams.id),
+        filter.studentId === undefined ? undefined : eq(results.studentId, filter.studentId),
         filter.from === undefined ? undefined : gte(results.dateCompleted, filter.from),
         filter.to === undefined ? undefined : lte(results.dateCompleted, filter.to),
       );
-      const rows = await db
-        .select({ ...resultSummary, total: totalRows() })
+      const total =
+        filter.from === undefined && filter.to === undefined
+          ? sql<number>`(select coalesce(sum(${resultSummaries.results}), 0)::int from ${resultSummaries}
+              join ${exams} on ${exams.id} = ${resultSummaries.examId}
+              where ${and(
+                ofExams,
+                filter.studentId === undefined ? undefined : eq(resultSummaries.studentId, filter.studentId),
+              )})`
+          : sql<number>`(select count(*)::int from ${results} join ${exams} on ${ofResults} where ${ofExams})`;
+      const newest = db
+        .select({ id: sql<number>`${results.id}`.as('newest_id') })
         .from(results)
-        .innerJoin(exams, eq(exams.id, results.examId))
+        .where(ofResults)
+        .orderBy(desc(results.dateCompleted), desc(results.id))
+        .limit(filter.page * filter.limit)
+        .as('newest');
+      const rows = await db
+        .select({ ...resultSummary, total })
+        .from(exams)
+        .innerJoinLateral(newest, sql`true`)
+        .innerJoin(results, eq(results.id, newest.id))
         .innerJoin(students, eq(students.id, results.studentId))
-        .where(where)
+        .where(ofExams)
         .orderBy(desc(results.dateCompleted), desc(results.id))
         .limit(filter.limit)
         .offset(offsetOf(filter.page, filter.limit));
-      const found = await pageOf(rows, async () => {
-        const [counted] = await db
-          .select({ total: count() })
-          .from(results)
-          .innerJoin(exams, eq(exams.id, results.examId))
-          .where(where);
-        return counted!.total;
+      return pageOf(rows, async () => {
+        const { rows: counted } = await db.execute<{ total: number }>(sql`select ${total} as total`);
+        return counted[0]!.total;
       });
-      return found;
     },
 
     /** The answer keys of these versions of exams' questions, by `examId:version`. */
