@@ -42,10 +42,18 @@ BEGIN
     SELECT DISTINCT * FROM unnest("exam_ids", "student_ids") AS "pair"("exam_id", "student_id")
   ),
   "scored" AS (
-    SELECT "r".*, round("r"."score"::numeric * 100 / "r"."exam_total_marks", 2) AS "score_percentage",
+    SELECT "r"."id", "r"."exam_id", "r"."student_id", "r"."score", "r"."time_taken", "r"."date_completed",
+      "r"."superseded",
+      round("r"."score"::numeric * 100 / "r"."exam_total_marks", 2) AS "score_percentage",
       round("r"."time_taken"::numeric * 100 / "r"."exam_duration", 2) AS "time_utilization_percentage"
     FROM "pair" JOIN "results" AS "r"
       ON "r"."exam_id" = "pair"."exam_id" AND "r"."student_id" = "pair"."student_id"
+  ),
+  -- Each pair's best counting result is its first: one sort, and no join of the pairs with themselves.
+  "ranked" AS (
+    SELECT "scored".*, row_number() OVER (PARTITION BY "exam_id", "student_id"
+      ORDER BY "superseded", "score_percentage" DESC, "time_taken", "date_completed", "id") AS "place"
+    FROM "scored"
   ),
   "figures" AS (
     SELECT "exam_id", "student_id", count(*)::int AS "results", max("score") AS "highest_score",
@@ -58,14 +66,12 @@ BEGIN
       max("time_taken") FILTER (WHERE NOT "superseded") AS "time_max",
       sum("score_percentage") FILTER (WHERE NOT "superseded") AS "score_percentage_sum",
       sum("time_utilization_percentage") FILTER (WHERE NOT "superseded") AS "time_utilization_percentage_sum",
-      min("date_completed") FILTER (WHERE NOT "superseded") AS "first_completed"
-    FROM "scored" GROUP BY "exam_id", "student_id"
-  ),
-  "best" AS (
-    SELECT DISTINCT ON ("exam_id", "student_id") "exam_id", "student_id", "id", "score_percentage",
-      "time_taken", "date_completed"
-    FROM "scored" WHERE NOT "superseded"
-    ORDER BY "exam_id", "student_id", "score_percentage" DESC, "time_taken", "date_completed", "id"
+      min("date_completed") FILTER (WHERE NOT "superseded") AS "first_completed",
+      min("id") FILTER (WHERE "place" = 1 AND NOT "superseded") AS "best_result_id",
+      min("score_percentage") FILTER (WHERE "place" = 1 AND NOT "superseded") AS "best_score_percentage",
+      min("time_taken") FILTER (WHERE "place" = 1 AND NOT "superseded") AS "best_time",
+      min("date_completed") FILTER (WHERE "place" = 1 AND NOT "superseded") AS "best_completed"
+    FROM "ranked" GROUP BY "exam_id", "student_id"
   )
   UPDATE "result_summaries" AS "summary" SET
     "results" = "figures"."results", "highest_score" = "figures"."highest_score",
@@ -74,11 +80,10 @@ BEGIN
     "time_sum" = "figures"."time_sum", "time_min" = "figures"."time_min", "time_max" = "figures"."time_max",
     "score_percentage_sum" = "figures"."score_percentage_sum",
     "time_utilization_percentage_sum" = "figures"."time_utilization_percentage_sum",
-    "first_completed" = "figures"."first_completed",
-    "best_result_id" = "best"."id", "best_score_percentage" = "best"."score_percentage",
-    "best_time" = "best"."time_taken", "best_completed" = "best"."date_completed"
-  FROM "figures" LEFT JOIN "best"
-    ON "best"."exam_id" = "figures"."exam_id" AND "best"."student_id" = "figures"."student_id"
+    "first_completed" = "figures"."first_completed", "best_result_id" = "figures"."best_result_id",
+    "best_score_percentage" = "figures"."best_score_percentage", "best_time" = "figures"."best_time",
+    "best_completed" = "figures"."best_completed"
+  FROM "figures"
   WHERE "summary"."exam_id" = "figures"."exam_id" AND "summary"."student_id" = "figures"."student_id";
 
   -- A pair whose last result went has no row.

@@ -8,7 +8,7 @@ import { useTestApp } from '../../helpers/test-app.js';
 
 /**
  * Every student's figures per exam, straight from the results: written apart from the triggers that keep
- * `result_summaries` (a window for the best result rather than `distinct on`), so that the two agree
+ * `result_summaries` (`distinct on` for the best result rather than a window), so that the two agree
  * only if the summaries are exact.
  */
 const RECOMPUTED = sql`
@@ -17,27 +17,28 @@ const RECOMPUTED = sql`
       round(r.time_taken::numeric * 100 / r.exam_duration, 2) as time_percentage
     from results r
   ),
-  ranked as (
-    select scored.*, row_number() over (partition by exam_id, student_id
-      order by superseded, score_percentage desc, time_taken, date_completed, id) as place
-    from scored
+  best as (
+    select distinct on (exam_id, student_id) exam_id, student_id, id, score_percentage, time_taken,
+      date_completed
+    from scored where not superseded
+    order by exam_id, student_id, score_percentage desc, time_taken, date_completed, id
   )
-  select exam_id, student_id, count(*)::int as results, max(score) as highest_score,
+  select scored.exam_id, scored.student_id, count(*)::int as results, max(score) as highest_score,
     count(*) filter (where not superseded)::int as attempts,
     sum(score) filter (where not superseded) as score_sum,
     min(score) filter (where not superseded) as score_min,
     max(score) filter (where not superseded) as score_max,
-    sum(time_taken) filter (where not superseded) as time_sum,
-    min(time_taken) filter (where not superseded) as time_min,
-    max(time_taken) filter (where not superseded) as time_max,
-    sum(score_percentage) filter (where not superseded) as score_percentage_sum,
+    sum(scored.time_taken) filter (where not superseded) as time_sum,
+    min(scored.time_taken) filter (where not superseded) as time_min,
+    max(scored.time_taken) filter (where not superseded) as time_max,
+    sum(scored.score_percentage) filter (where not superseded) as score_percentage_sum,
     sum(time_percentage) filter (where not superseded) as time_utilization_percentage_sum,
-    min(date_completed) filter (where not superseded) as first_completed,
-    min(id) filter (where place = 1 and not superseded) as best_result_id,
-    min(score_percentage) filter (where place = 1 and not superseded) as best_score_percentage,
-    min(time_taken) filter (where place = 1 and not superseded) as best_time,
-    min(date_completed) filter (where place = 1 and not superseded) as best_completed
-  from ranked group by exam_id, student_id`;
+    min(scored.date_completed) filter (where not superseded) as first_completed,
+    best.id as best_result_id, best.score_percentage as best_score_percentage, best.time_taken as best_time,
+    best.date_completed as best_completed
+  from scored left join best using (exam_id, student_id)
+  group by scored.exam_id, scored.student_id, best.id, best.score_percentage, best.time_taken,
+    best.date_completed`;
 
 const KEPT = sql`
   select exam_id, student_id, results, highest_score, attempts, score_sum, score_min, score_max, time_sum,
