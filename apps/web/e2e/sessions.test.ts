@@ -2,7 +2,7 @@ import { apiUrl, DESKTOP, PHONE, screenTitle } from '@abacus/browser-testing/bro
 import { describe, expect, it } from 'vitest';
 import { confirmLevel, createExam, registerTeacher, uniqueName } from './support/api';
 import { appUrl, checkScreen, pathOf, useBrowser } from './support/browser';
-import { signInWithForm } from './support/sign-in';
+import { signInAsTeacher, signInWithForm } from './support/sign-in';
 
 const PASSWORD = 'abacus-student-1';
 
@@ -145,6 +145,46 @@ describe('signing in', () => {
       await screenTitle(page, 'My exams');
       await page.getByRole('article', { name: 'Counting on' }).waitFor();
       expect(refreshes).toBe(2);
+      expect(problems).toEqual([]);
+    });
+
+    // Found as a flaky teacher-addresses.test.ts on a loaded machine: a screen shows its title at once and
+    // renews the session behind it, and a reload before that renewal's answer arrived signed the teacher out.
+    it('keeps a teacher signed in through a reload that cuts off the renewal of their session', async () => {
+      const teacher = await registerTeacher();
+      const { page, problems } = await browser.open('/sign-in', { viewport: DESKTOP });
+      await signInAsTeacher(page, teacher);
+
+      // The first renewal reaches the API, which spends the refresh token, but its answer is held until
+      // the page has reloaded, as on a slow line when the teacher reloads meanwhile: the page that asked
+      // never learns the new token. Every later renewal goes through untouched.
+      let renewals = 0;
+      let renewalSpent = () => {};
+      const spent = new Promise<void>((resolve) => (renewalSpent = resolve));
+      let releaseAnswer = () => {};
+      const answerReleased = new Promise<void>((resolve) => (releaseAnswer = resolve));
+      await page.route('**/api/v1/admin/token', async (route) => {
+        renewals += 1;
+        if (renewals > 1) return route.continue();
+        const answer = await route.fetch();
+        renewalSpent();
+        await answerReleased;
+        // The page that asked is gone: there is no one left to answer.
+        await route.fulfill({ response: answer }).catch(() => {});
+      });
+
+      await page.goto(appUrl('/teacher/account'));
+      await spent;
+      await page.reload();
+      releaseAnswer();
+      // The account's own details, or the sign-in screen: whichever comes, the title says which it was.
+      await page
+        .getByText(teacher.joinCode, { exact: true })
+        .or(page.getByRole('heading', { level: 1, name: 'Sign in' }))
+        .waitFor();
+      expect(await screenTitle(page)).toBe('Your account');
+      expect(pathOf(page)).toBe('/teacher/account');
+      expect(renewals).toBe(2);
       expect(problems).toEqual([]);
     });
 

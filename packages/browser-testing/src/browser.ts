@@ -119,6 +119,21 @@ export async function screenTitle(page: Page, expected?: string): Promise<string
   const heading = page
     .getByRole('heading', { level: 1, ...(expected !== undefined && { name: expected, exact: true }) })
     .and(page.locator(`:not(${FIRST_SCREEN} *)`));
-  await heading.waitFor();
-  return (await heading.textContent()) ?? '';
+  try {
+    await heading.waitFor();
+    return (await heading.textContent()) ?? '';
+  } catch (error) {
+    // A title that never came, or came and went (the app left the screen: a reload that signed the user out
+    // did so): say what the screen shows instead, not only that a wait timed out.
+    const shown = await page
+      .getByRole('heading', { level: 1 })
+      .allTextContents()
+      .catch(() => null);
+    if (!shown) throw error;
+    throw new Error(
+      `No screen${expected === undefined ? '' : ` titled "${expected}"`} stayed shown: ` +
+        `the h1 now reads ${JSON.stringify(shown)} at ${page.url()}`,
+      { cause: error },
+    );
+  }
 }

@@ -8,7 +8,8 @@ import { shareInFlight } from './share-in-flight';
  * reload keeps the child signed in while closing the tab signs them out. A refused access token
  * triggers exactly one refresh, shared by every request that meets it meanwhile (refresh tokens are
  * single-use: two refreshes with the same token would revoke the whole session); a refused refresh
- * signs out.
+ * signs out. A refresh whose answer never came (the page reloaded meanwhile, the line dropped) is retried
+ * with the same renewal key, which the API takes for the same renewal rather than a stolen token.
  */
 
 export type Role = 'student' | 'teacher';
@@ -42,6 +43,11 @@ const REFRESH_PATHS = { student: '/api/v1/student/token', teacher: '/api/v1/admi
 interface StoredSession {
   role: Role;
   refreshToken: string;
+  /**
+   * The key of this refresh token's renewal, once one has started: kept beside the token, so that the
+   * next try after a lost answer (on this page, or on the next one after a reload) sends the same key.
+   */
+  renewalKey?: string;
 }
 
 /** What the screens may know about the session: who is signed in, and why the last session ended. */
@@ -61,7 +67,9 @@ function readStoredSession(): StoredSession | null {
       'refreshToken' in parsed &&
       typeof parsed.refreshToken === 'string'
     ) {
-      return { role: parsed.role, refreshToken: parsed.refreshToken };
+      const renewalKey =
+        'renewalKey' in parsed && typeof parsed.renewalKey === 'string' ? parsed.renewalKey : undefined;
+      return { role: parsed.role, refreshToken: parsed.refreshToken, ...(renewalKey && { renewalKey }) };
     }
   } catch {
     // Storage blocked or its content damaged: start signed out.
@@ -79,10 +87,26 @@ function setState(next: SessionState) {
   for (const listener of listeners) listener();
 }
 
+function storeSession(session: StoredSession) {
+  stored = session;
+  sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+}
+
 function keepTokens(role: Role, tokens: { token: string; refreshToken: string }) {
   accessToken = tokens.token;
-  stored = { role, refreshToken: tokens.refreshToken };
-  sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(stored));
+  storeSession({ role, refreshToken: tokens.refreshToken });
+}
+
+/**
+ * 16 random bytes in base64url (22 characters). From getRandomValues, which, unlike randomUUID, a page
+ * served over plain http (a school's own server) has too.
+ */
+function newRenewalKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The session as it is now; a stable object between changes (for `useSyncExternalStore`). */
@@ -132,10 +156,13 @@ const isRefusal = (status: number) => status >= 400 && status < 500 && status !=
  * error → thrown, and the session kept for the next try.
  */
 const refreshTokens = shareInFlight(async (): Promise<string | null> => {
-  const session = stored;
-  if (!session) return null;
+  if (!stored) return null;
+  // Stored before the request leaves: the API may spend the token even if this page never hears back.
+  const session = { ...stored, renewalKey: stored.renewalKey ?? newRenewalKey() };
+  storeSession(session);
+  const { refreshToken, renewalKey } = session;
   const { data, error, response } = await reach(() =>
-    publicApi.POST(REFRESH_PATHS[session.role], { body: { refreshToken: session.refreshToken } }),
+    publicApi.POST(REFRESH_PATHS[session.role], { body: { refreshToken, renewalKey } }),
   );
   if (data) {
     keepTokens(session.role, data.data);

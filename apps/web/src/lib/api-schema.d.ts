@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Renew a student's tokens
-         * @description Spends a refresh token for a new access token and a new refresh token. Each refresh token works once: presenting a spent one again signs out every session that descends from the same login.
+         * @description Spends a refresh token for a new access token and a new refresh token. Each refresh token works once: presenting a spent one again signs out every session that descends from the same login. The one exception is a retry of a renewal whose answer was lost (say, the page reloaded while it was on its way): send a `renewalKey` of your choosing with the token, and the same token with the same key within 120 s, before the refresh token issued meanwhile was spent, gets a new pair; the pair issued before stops renewing.
          */
         post: operations["refreshStudentToken"];
         delete?: never;
@@ -347,7 +347,7 @@ export interface paths {
         put?: never;
         /**
          * Renew an admin's tokens
-         * @description Spends a refresh token for a new access token and a new refresh token. Each refresh token works once: presenting a spent one again signs out every session that descends from the same login.
+         * @description Spends a refresh token for a new access token and a new refresh token. Each refresh token works once: presenting a spent one again signs out every session that descends from the same login. The one exception is a retry of a renewal whose answer was lost (say, the page reloaded while it was on its way): send a `renewalKey` of your choosing with the token, and the same token with the same key within 120 s, before the refresh token issued meanwhile was spent, gets a new pair; the pair issued before stops renewing.
          */
         post: operations["refreshAdminToken"];
         delete?: never;
@@ -2835,6 +2835,11 @@ export interface operations {
                 "application/json": {
                     /** @description The refresh token of the last login or refresh */
                     refreshToken: string;
+                    /**
+                     * @description A random value chosen for the renewal of this refresh token, sent again with every retry of it: a retry whose token was spent by this same renewal (its answer lost) gets a new pair instead of signing the session out
+                     * @example q3Vb0xZ1mC8rT5yK2nH7wA
+                     */
+                    renewalKey?: string;
                 };
             };
         };
@@ -5862,6 +5867,11 @@ export interface operations {
                 "application/json": {
                     /** @description The refresh token of the last login or refresh */
                     refreshToken: string;
+                    /**
+                     * @description A random value chosen for the renewal of this refresh token, sent again with every retry of it: a retry whose token was spent by this same renewal (its answer lost) gets a new pair instead of signing the session out
+                     * @example q3Vb0xZ1mC8rT5yK2nH7wA
+                     */
+                    renewalKey?: string;
                 };
             };
         };

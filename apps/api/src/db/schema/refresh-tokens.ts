@@ -6,7 +6,8 @@ import { students } from './students.js';
 
 /**
  * Issued refresh tokens, stored as hashes. Every refresh spends its token and issues the next one in the
- * same family; presenting a spent token again means it leaked, and the whole family is revoked.
+ * same family; presenting a spent token again means it leaked, and the whole family is revoked, unless it
+ * is a retry of the renewal that spent it (its renewal key, soon after, nothing of the family used since).
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -18,6 +19,11 @@ export const refreshTokens = pgTable(
     studentId: bigint({ mode: 'number' }).references(() => students.id, { onDelete: 'cascade' }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
+    /**
+     * The digest of the renewal key the client sent when it spent the token (null: none sent), which a
+     * retry of that renewal, after its answer was lost, must send again.
+     */
+    renewalKeyHash: text(),
     revokedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { refreshTokens, students } from '../../db/schema/index.js';
 import type { Role } from '../../domain/roles.js';
@@ -30,13 +30,14 @@ export function createRefreshTokensRepository(db: Database) {
     },
 
     /**
-     * Marks a live token used and returns its family, in one statement so that of two concurrent refreshes
-     * with the same token exactly one succeeds. Null when the token is unknown, spent, revoked or expired.
+     * Marks a live token used (noting the renewal key it was spent with) and returns its family, in one
+     * statement so that of two concurrent refreshes with the same token exactly one succeeds. Null when the
+     * token is unknown, spent, revoked or expired.
      */
-    async spend(tokenHash: string): Promise<{ familyId: string } | null> {
+    async spend(tokenHash: string, renewalKeyHash: string | null): Promise<{ familyId: string } | null> {
       const [row] = await db
         .update(refreshTokens)
-        .set({ usedAt: sql`now()` })
+        .set({ usedAt: sql`now()`, renewalKeyHash })
         .where(
           and(
             eq(refreshTokens.tokenHash, tokenHash),
@@ -50,6 +51,47 @@ export function createRefreshTokensRepository(db: Database) {
         )
         .returning({ familyId: refreshTokens.familyId });
       return row ?? null;
+    },
+
+    /**
+     * Reopens a spent token for a retry of the renewal that spent it, whose answer never reached the client:
+     * when the same renewal key comes with it within `withinSeconds` of its spending, in a family not
+     * revoked, and no token issued after it has been spent (so the client holds nothing newer), the tokens
+     * issued after it are deleted and its family returned, for the caller to issue the next pair. A deleted
+     * token presented later is unknown, so it revokes the family like any reuse. Null otherwise. Run it in
+     * the transaction that issues the next token: the row lock it takes makes two retries of one token take
+     * turns, so a family never has two live tokens.
+     */
+    async reopenForRetry(
+      tokenHash: string,
+      renewalKeyHash: string,
+      withinSeconds: number,
+    ): Promise<{ familyId: string } | null> {
+      const [spent] = await db
+        .select({ id: refreshTokens.id, familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.tokenHash, tokenHash),
+            eq(refreshTokens.renewalKeyHash, renewalKeyHash),
+            gt(refreshTokens.usedAt, sql`now() - cast(${withinSeconds} as integer) * interval '1 second'`),
+            isNull(refreshTokens.revokedAt),
+            sql`not ${familyRevoked(sql`${refreshTokens.familyId}`)}`,
+          ),
+        )
+        .for('update');
+      if (!spent) return null;
+      // A family is a chain (each refresh spends one token and inserts the next), so the tokens issued
+      // after this one are those of its family with a greater id.
+      const later = and(eq(refreshTokens.familyId, spent.familyId), gt(refreshTokens.id, spent.id));
+      const [usedSince] = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(later, isNotNull(refreshTokens.usedAt)))
+        .limit(1);
+      if (usedSince) return null;
+      await db.delete(refreshTokens).where(later);
+      return { familyId: spent.familyId };
     },
 
     async revokeFamily(familyId: string): Promise<void> {

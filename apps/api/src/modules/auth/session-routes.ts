@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createDecoder } from 'fast-jwt';
 import { ok } from '../../lib/envelope.js';
 import { ROLE_NAMES, type Role } from '../../domain/roles.js';
+import { RENEWAL_RETRY_SECONDS } from '../../domain/token-renewal.js';
 import { usernameKey } from '../../domain/username.js';
 import type { SessionService } from './session-service.js';
 import { signInLimits } from './sign-in-limits.js';
@@ -75,7 +76,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ role: Role; sessions: Sessio
         summary: `Renew ${withArticle}'s tokens`,
         description:
           'Spends a refresh token for a new access token and a new refresh token. Each refresh token works ' +
-          'once: presenting a spent one again signs out every session that descends from the same login.',
+          'once: presenting a spent one again signs out every session that descends from the same login. ' +
+          'The one exception is a retry of a renewal whose answer was lost (say, the page reloaded while it ' +
+          'was on its way): send a `renewalKey` of your choosing with the token, and the same token with the ' +
+          `same key within ${RENEWAL_RETRY_SECONDS} s, before the refresh token issued meanwhile was spent, ` +
+          'gets a new pair; the pair issued before stops renewing.',
         body: RefreshBodySchema,
         response: refreshResponses,
       },
@@ -89,7 +94,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ role: Role; sessions: Sessio
       },
     },
     async (request) => {
-      const pair = await sessions.refresh(role, request.body.refreshToken);
+      const pair = await sessions.refresh(role, request.body.refreshToken, request.body.renewalKey);
       return ok({ message: 'Token refreshed Successfully', ...pair });
     },
   );

@@ -1,5 +1,6 @@
 import { usernameSchema } from '@abacus/contract';
 import { z } from 'zod';
+import { RENEWAL_KEY_LENGTH } from '../../domain/token-renewal.js';
 import { errorResponses, successEnvelopeSchema } from '../../lib/envelope.js';
 
 export const LoginBodySchema = z.strictObject({
@@ -14,6 +15,17 @@ export const RefreshBodySchema = z.strictObject({
     .min(1, 'is required')
     .max(4096, 'is too long')
     .describe('The refresh token of the last login or refresh'),
+  renewalKey: z
+    .string()
+    .min(RENEWAL_KEY_LENGTH.min, `must be at least ${RENEWAL_KEY_LENGTH.min} characters`)
+    .max(RENEWAL_KEY_LENGTH.max, 'is too long')
+    .optional()
+    .describe(
+      'A random value chosen for the renewal of this refresh token, sent again with every retry of it: ' +
+        'a retry whose token was spent by this same renewal (its answer lost) gets a new pair instead of ' +
+        'signing the session out',
+    )
+    .meta({ example: 'q3Vb0xZ1mC8rT5yK2nH7wA' }),
 });
 
 const TokenPairSchema = z

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CLASS_CLOSED, PASSWORD_CHANGED, ROLE_NAMES, type Role } from '../../domain/roles.js';
+import { RENEWAL_RETRY_SECONDS } from '../../domain/token-renewal.js';
 import { forbidden, unauthorized } from '../../lib/http-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { DataAccess } from '../data-access.js';
@@ -30,11 +31,16 @@ export function createSessionService({
   data,
 }: {
   tokens: TokenService;
-  data: Pick<DataAccess, 'admins' | 'students' | 'refreshTokens'>;
+  data: Pick<DataAccess, 'admins' | 'students' | 'refreshTokens' | 'transaction'>;
 }) {
   const accounts = { admin: data.admins, student: data.students };
 
-  async function issuePair(role: Role, account: AccountRecord, familyId: string): Promise<TokenPair> {
+  async function issuePair(
+    role: Role,
+    account: AccountRecord,
+    familyId: string,
+    refreshTokens = data.refreshTokens,
+  ): Promise<TokenPair> {
     const claims = {
       role,
       subject: account.publicId,
@@ -43,7 +49,7 @@ export function createSessionService({
     };
     const token = tokens.issueAccessToken(claims);
     const refresh = tokens.issueRefreshToken(claims);
-    await data.refreshTokens.insert({
+    await refreshTokens.insert({
       tokenHash: refresh.hash,
       familyId,
       expiresAt: refresh.expiresAt,
@@ -68,10 +74,14 @@ export function createSessionService({
 
     /**
      * Spends a refresh token for a new pair in the same family. A token presented twice has leaked (or
-     * raced): the whole family is revoked, so whoever holds any of its tokens must sign in again. A token
-     * issued under an earlier password is refused even if a refresh raced the change and stored it.
+     * raced): the whole family is revoked, so whoever holds any of its tokens must sign in again. The one
+     * exception is a retry of a renewal whose answer was lost (the page reloaded while it was on its way):
+     * the same token with the renewal key it was spent with, within RENEWAL_RETRY_SECONDS, before anything
+     * newer of the family was used, gets a new pair in place of the lost one. Later, without the key or
+     * with another, a spent token still revokes its family, so a leaked token stays as useless as before.
+     * A token issued under an earlier password is refused even if a refresh raced the change and stored it.
      */
-    async refresh(role: Role, refreshToken: string): Promise<TokenPair> {
+    async refresh(role: Role, refreshToken: string, renewalKey?: string): Promise<TokenPair> {
       const verified = tokens.verifyRefreshToken(refreshToken);
       if (!verified.ok) throw unauthorized(REFRESH_FAILED, { invalidToken: true });
       const { claims } = verified;
@@ -85,12 +95,24 @@ export function createSessionService({
       if (account.classClosedAt) throw forbidden(CLASS_CLOSED);
       if (claims.passwordChangedAt !== passwordChangedAtOf(account))
         throw unauthorized(PASSWORD_CHANGED, { invalidToken: true });
-      const spent = await data.refreshTokens.spend(hashRefreshToken(refreshToken));
-      if (!spent) {
-        await data.refreshTokens.revokeFamily(claims.familyId);
-        throw unauthorized(REFRESH_REUSED, { invalidToken: true });
-      }
-      return issuePair(role, account, spent.familyId);
+      const tokenHash = hashRefreshToken(refreshToken);
+      // Stored as a digest, like the tokens: a leaked table must not hand out what a retry needs.
+      const renewalKeyHash = renewalKey === undefined ? null : hashRefreshToken(renewalKey);
+      const spent = await data.refreshTokens.spend(tokenHash, renewalKeyHash);
+      if (spent) return issuePair(role, account, spent.familyId);
+      const retried =
+        renewalKeyHash !== null &&
+        (await data.transaction(async ({ refreshTokens }) => {
+          const reopened = await refreshTokens.reopenForRetry(
+            tokenHash,
+            renewalKeyHash,
+            RENEWAL_RETRY_SECONDS,
+          );
+          return reopened && issuePair(role, account, reopened.familyId, refreshTokens);
+        }));
+      if (retried) return retried;
+      await data.refreshTokens.revokeFamily(claims.familyId);
+      throw unauthorized(REFRESH_REUSED, { invalidToken: true });
     },
   };
 }

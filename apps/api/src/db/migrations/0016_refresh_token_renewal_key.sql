@@ -1,0 +1,1 @@
+ALTER TABLE "refresh_tokens" ADD COLUMN "renewal_key_hash" text;
