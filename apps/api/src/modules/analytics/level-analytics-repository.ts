@@ -4,6 +4,7 @@ import {
   asc,
   count,
   eq,
+  gt,
   gte,
   isNotNull,
   isNull,
@@ -12,10 +13,12 @@ import {
   notExists,
   or,
   sql,
+  sum,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { exams, results, students } from '../../db/schema/index.js';
+import { exams, resultSummaries, results, students } from '../../db/schema/index.js';
 import type { LevelFigures } from './analytics-model.js';
 import { jsonArray, jsonObject, scorePercentage } from './analytics-sql.js';
 
@@ -35,6 +38,18 @@ const averagePercentageWhere = (condition: SQL, alias: string) =>
 
 const isAssessment = sql`${results.examIsSingleAttempt}`;
 const isPractice = sql`not ${results.examIsSingleAttempt}`;
+// An exam cannot switch between test and practice once taken: its results were all taken as it is.
+const isAssessmentExam = sql`${exams.isSingleAttempt}`;
+const isPracticeExam = sql`not ${exams.isSingleAttempt}`;
+
+/** The summaries' `figure` summed where `condition` holds; 0 when nothing is summed. */
+const summedWhere = (condition: SQL, figure: SQLWrapper, alias: string) =>
+  sql<number>`coalesce(sum(${figure}) filter (where ${condition}), 0)`.as(alias);
+
+/** The average of the per-result percentages, from the summaries' sums: the same as averaging them all. */
+const summedAverageWhere = (condition: SQL, alias: string) =>
+  sql<number | null>`round(sum(${resultSummaries.scorePercentageSum}) filter (where ${condition})
+    / nullif(sum(${resultSummaries.attempts}) filter (where ${condition}), 0), 2)`.as(alias);
 
 /**
  * Level-wise figures in one statement: students, exams and results are each counted per level by
@@ -54,19 +69,22 @@ export function createLevelAnalyticsRepository(db: Database) {
         range.to && lte(results.dateCompleted, range.to),
         not(results.superseded),
       );
+      // Without a range, every result counts: the summaries (a row per student and exam) hold them.
+      const everyResult = range.from === undefined && range.to === undefined;
+      const anyResult = everyResult
+        ? db
+            .select({ found: sql`1` })
+            .from(resultSummaries)
+            .where(and(eq(resultSummaries.studentId, students.id), gt(resultSummaries.attempts, 0)))
+        : db
+            .select({ found: sql`1` })
+            .from(results)
+            .where(and(eq(results.studentId, students.id), inRange));
       const studentsByLevel = db
         .select({
           level: students.level,
           students: count().as('current_students'),
-          withoutResult: countWhere(
-            notExists(
-              db
-                .select({ found: sql`1` })
-                .from(results)
-                .where(and(eq(results.studentId, students.id), inRange)),
-            ),
-            'without_result',
-          ),
+          withoutResult: countWhere(notExists(anyResult), 'without_result'),
         })
         .from(students)
         .where(and(eq(students.adminId, adminId), isNull(students.deletedAt)))
@@ -83,19 +101,35 @@ export function createLevelAnalyticsRepository(db: Database) {
         .groupBy(exams.level)
         .as('exams_by_level');
       // Deleted exams and students included: their results were real work in the range.
-      const resultsByLevel = db
-        .select({
-          level: exams.level,
-          practice: countWhere(isPractice, 'practice_results'),
-          assessment: countWhere(isAssessment, 'assessment_results'),
-          practiceAverage: averagePercentageWhere(isPractice, 'practice_average'),
-          assessmentAverage: averagePercentageWhere(isAssessment, 'assessment_average'),
-        })
-        .from(results)
-        .innerJoin(exams, eq(exams.id, results.examId))
-        .where(and(eq(exams.adminId, adminId), inRange))
-        .groupBy(exams.level)
-        .as('results_by_level');
+      const resultsByLevel = (
+        everyResult
+          ? db
+              .select({
+                level: exams.level,
+                practice: summedWhere(isPracticeExam, resultSummaries.attempts, 'practice_results'),
+                assessment: summedWhere(isAssessmentExam, resultSummaries.attempts, 'assessment_results'),
+                practiceAverage: summedAverageWhere(isPracticeExam, 'practice_average'),
+                assessmentAverage: summedAverageWhere(isAssessmentExam, 'assessment_average'),
+              })
+              .from(resultSummaries)
+              .innerJoin(exams, eq(exams.id, resultSummaries.examId))
+              .where(eq(exams.adminId, adminId))
+              .groupBy(exams.level)
+              // A level whose results are all superseded has none that counts, as below.
+              .having(gt(sum(resultSummaries.attempts), 0))
+          : db
+              .select({
+                level: exams.level,
+                practice: countWhere(isPractice, 'practice_results'),
+                assessment: countWhere(isAssessment, 'assessment_results'),
+                practiceAverage: averagePercentageWhere(isPractice, 'practice_average'),
+                assessmentAverage: averagePercentageWhere(isAssessment, 'assessment_average'),
+              })
+              .from(results)
+              .innerJoin(exams, eq(exams.id, results.examId))
+              .where(and(eq(exams.adminId, adminId), inRange))
+              .groupBy(exams.level)
+      ).as('results_by_level');
 
       const level = sql<number>`grade.level`;
       const zeroIfNone = (figure: SQL.Aliased<number>) => sql<number>`coalesce(${figure}, 0)`;
