@@ -2188,6 +2188,8 @@ export interface components {
             question_index: number;
             /** @description Children who have joined */
             players: number;
+            /** @description Children who may answer the current question: those who joined before it was shown (0 in the lobby); the question closes itself once all of them have answered */
+            playing: number;
             /** @description Answers to the current question so far */
             answered: number;
             /**
@@ -2602,13 +2604,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-02T08:00:02.944Z",
-                     *         "uptime": 16.58,
+                     *         "timestamp": "2026-12-02T11:09:31.263Z",
+                     *         "uptime": 10.41,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 21.3,
+                     *           "responseTime": 15.03,
                      *           "writable": true
                      *         }
                      *       }
@@ -2692,8 +2694,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjlkNDVhNzFkLTU2MWItNGFiZi04MGUyLTJmMDEwN2M4ODk1MCIsInN1YiI6InNXaTMzU2QyT1RkRnVmVm1JIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxOTg0MDYsImV4cCI6MTc5NjE5ODcwNn0.9-Z-InqYhjePeBk6FmA0J5cIvOafootFw4ndTRNBT74",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5ZDQ1YTcxZC01NjFiLTRhYmYtODBlMi0yZjAxMDdjODg5NTAiLCJzdWIiOiJzV2kzM1NkMk9UZEZ1ZlZtSSIsImp0aSI6IjYxNjVkNGI3LTRiZDUtNDU4ZS1iOGVjLTdlYWJjOThjZTk3ZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk4NDA2LCJleHAiOjE3OTYyMDIwMDZ9.Is42o6Y09ADejXqlRrUK3a0NZW_v4ohR2ylZiqaja1U"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImE4NjlmZmY1LWUzZjItNDI2MC1iMDFmLTIwZWZhZjg2NDYwOCIsInN1YiI6InNjZWlMaURIbEJlSFluOHE4IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYyMDk3NzQsImV4cCI6MTc5NjIxMDA3NH0.94oddUstIxZd4CTdo4LZkh25XvwJ89eUVO6WB2GWlkc",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJhODY5ZmZmNS1lM2YyLTQyNjAtYjAxZi0yMGVmYWY4NjQ2MDgiLCJzdWIiOiJzY2VpTGlESGxCZUhZbjhxOCIsImp0aSI6ImJkMjYxODZlLWZhYWUtNGU1ZC1hMTNkLWY0MjA1ZGQxYzNhYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MjA5Nzc0LCJleHAiOjE3OTYyMTMzNzR9.yPGp6kYJlftSavwivONLq8IN3JBiEU624ifbYhFWSrk"
                      *       }
                      *     }
                      */
@@ -2829,7 +2831,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5ZDQ1YTcxZC01NjFiLTRhYmYtODBlMi0yZjAxMDdjODg5NTAiLCJzdWIiOiJzV2kzM1NkMk9UZEZ1ZlZtSSIsImp0aSI6IjYxNjVkNGI3LTRiZDUtNDU4ZS1iOGVjLTdlYWJjOThjZTk3ZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk4NDA2LCJleHAiOjE3OTYyMDIwMDZ9.Is42o6Y09ADejXqlRrUK3a0NZW_v4ohR2ylZiqaja1U"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJhODY5ZmZmNS1lM2YyLTQyNjAtYjAxZi0yMGVmYWY4NjQ2MDgiLCJzdWIiOiJzY2VpTGlESGxCZUhZbjhxOCIsImp0aSI6ImJkMjYxODZlLWZhYWUtNGU1ZC1hMTNkLWY0MjA1ZGQxYzNhYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MjA5Nzc0LCJleHAiOjE3OTYyMTMzNzR9.yPGp6kYJlftSavwivONLq8IN3JBiEU624ifbYhFWSrk"
                  *     }
                  */
                 "application/json": {
@@ -2855,8 +2857,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjlkNDVhNzFkLTU2MWItNGFiZi04MGUyLTJmMDEwN2M4ODk1MCIsInN1YiI6InNXaTMzU2QyT1RkRnVmVm1JIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxOTg0MDYsImV4cCI6MTc5NjE5ODcwNn0.9-Z-InqYhjePeBk6FmA0J5cIvOafootFw4ndTRNBT74",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5ZDQ1YTcxZC01NjFiLTRhYmYtODBlMi0yZjAxMDdjODg5NTAiLCJzdWIiOiJzV2kzM1NkMk9UZEZ1ZlZtSSIsImp0aSI6IjVmOWI3MjlkLTM4ZDUtNDIwZC1iYWZkLTQwNjBlYzUxMzAyNyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk4NDA2LCJleHAiOjE3OTYyMDIwMDZ9.TTz5-YaZtJ3EcP11x4h4KKW0Voaj2GI5VSDqAj6yZoI"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImE4NjlmZmY1LWUzZjItNDI2MC1iMDFmLTIwZWZhZjg2NDYwOCIsInN1YiI6InNjZWlMaURIbEJlSFluOHE4IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYyMDk3NzUsImV4cCI6MTc5NjIxMDA3NX0.vTbupx_NQ6cIgSsyQVNSxWgWZXT_VcLCU2S8TWYRM24",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJhODY5ZmZmNS1lM2YyLTQyNjAtYjAxZi0yMGVmYWY4NjQ2MDgiLCJzdWIiOiJzY2VpTGlESGxCZUhZbjhxOCIsImp0aSI6IjllYjhlNDgzLWNjOWMtNGQ5Mi05YTIxLTNlMDg5YTYwZmM5NiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MjA5Nzc1LCJleHAiOjE3OTYyMTMzNzV9.JuIoEoUvY_HEhu00GZVEBjtV85LpNQocdEGBvm7dwCg"
                      *       }
                      *     }
                      */
@@ -2997,7 +2999,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "8XDV2R72"
+                 *       "join_code": "E4RBQSTG"
                  *     }
                  */
                 "application/json": {
@@ -3058,8 +3060,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sWi33Sd2OTdFufVmI",
-                     *           "admin_id": "a32BzdIOeBLENlpJV",
+                     *           "student_id": "sceiLiDHlBeHYn8q8",
+                     *           "admin_id": "a7a42Y76mIxkQyJoV",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3069,7 +3071,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:06.750Z"
+                     *           "createdAt": "2026-12-02T11:09:34.781Z"
                      *         }
                      *       }
                      *     }
@@ -3245,8 +3247,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sWi33Sd2OTdFufVmI",
-                     *         "admin_id": "a32BzdIOeBLENlpJV",
+                     *         "student_id": "sceiLiDHlBeHYn8q8",
+                     *         "admin_id": "a7a42Y76mIxkQyJoV",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3256,7 +3258,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-02T08:00:06.750Z"
+                     *         "createdAt": "2026-12-02T11:09:34.781Z"
                      *       }
                      *     }
                      */
@@ -3386,8 +3388,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sYlbLEjH6l_v2phP7",
-                     *           "admin_id": "a32BzdIOeBLENlpJV",
+                     *           "student_id": "sthWbUH7bI-D1rAF7",
+                     *           "admin_id": "a7a42Y76mIxkQyJoV",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3397,11 +3399,11 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:06.807Z"
+                     *           "createdAt": "2026-12-02T11:09:34.873Z"
                      *         },
                      *         {
-                     *           "student_id": "sWi33Sd2OTdFufVmI",
-                     *           "admin_id": "a32BzdIOeBLENlpJV",
+                     *           "student_id": "sceiLiDHlBeHYn8q8",
+                     *           "admin_id": "a7a42Y76mIxkQyJoV",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3411,7 +3413,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:06.750Z"
+                     *           "createdAt": "2026-12-02T11:09:34.781Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -3587,8 +3589,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sWi33Sd2OTdFufVmI",
-                     *           "admin_id": "a32BzdIOeBLENlpJV",
+                     *           "student_id": "sceiLiDHlBeHYn8q8",
+                     *           "admin_id": "a7a42Y76mIxkQyJoV",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3598,7 +3600,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:06.750Z"
+                     *           "createdAt": "2026-12-02T11:09:34.781Z"
                      *         }
                      *       }
                      *     }
@@ -3751,7 +3753,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sWi33Sd2OTdFufVmI
+                 * @example sceiLiDHlBeHYn8q8
                  */
                 studentId: string;
             };
@@ -3771,8 +3773,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sWi33Sd2OTdFufVmI",
-                     *         "admin_id": "a32BzdIOeBLENlpJV",
+                     *         "student_id": "sceiLiDHlBeHYn8q8",
+                     *         "admin_id": "a7a42Y76mIxkQyJoV",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3782,7 +3784,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-02T08:00:06.750Z"
+                     *         "createdAt": "2026-12-02T11:09:34.781Z"
                      *       }
                      *     }
                      */
@@ -3915,7 +3917,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sYlbLEjH6l_v2phP7
+                 * @example sthWbUH7bI-D1rAF7
                  */
                 studentId: string;
             };
@@ -4062,7 +4064,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sYlbLEjH6l_v2phP7
+                 * @example sthWbUH7bI-D1rAF7
                  */
                 studentId: string;
             };
@@ -4126,8 +4128,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sYlbLEjH6l_v2phP7",
-                     *           "admin_id": "a32BzdIOeBLENlpJV",
+                     *           "student_id": "sthWbUH7bI-D1rAF7",
+                     *           "admin_id": "a7a42Y76mIxkQyJoV",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4137,7 +4139,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:06.807Z"
+                     *           "createdAt": "2026-12-02T11:09:34.873Z"
                      *         }
                      *       }
                      *     }
@@ -4312,7 +4314,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sYlbLEjH6l_v2phP7
+                 * @example sthWbUH7bI-D1rAF7
                  */
                 studentId: string;
             };
@@ -4349,8 +4351,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sYlbLEjH6l_v2phP7",
-                     *           "admin_id": "a32BzdIOeBLENlpJV",
+                     *           "student_id": "sthWbUH7bI-D1rAF7",
+                     *           "admin_id": "a7a42Y76mIxkQyJoV",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4360,7 +4362,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:06.807Z"
+                     *           "createdAt": "2026-12-02T11:09:34.873Z"
                      *         }
                      *       }
                      *     }
@@ -4525,7 +4527,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sYlbLEjH6l_v2phP7
+                 * @example sthWbUH7bI-D1rAF7
                  */
                 studentId: string;
             };
@@ -4686,7 +4688,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sWi33Sd2OTdFufVmI",
+                     *           "student_id": "sceiLiDHlBeHYn8q8",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4695,7 +4697,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eNlKXD4n4EI3uuu_K",
+                     *               "examId": "eLU1n-OZkaHHId6z3",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4704,19 +4706,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-02T08:00:08.935Z"
+                     *               "date": "2026-12-02T11:09:37.814Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eNlKXD4n4EI3uuu_K",
+                     *             "examId": "eLU1n-OZkaHHId6z3",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eNlKXD4n4EI3uuu_K",
+                     *             "examId": "eLU1n-OZkaHHId6z3",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4839,7 +4841,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sWi33Sd2OTdFufVmI",
+                     *           "student_id": "sceiLiDHlBeHYn8q8",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4848,7 +4850,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e--vbLWQNw8x7Dw2K",
+                     *               "examId": "eLZgBmCdbd2VFFKKf",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4869,7 +4871,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-02T08:00:08.293Z",
+                     *                   "date": "2026-12-02T11:09:37.184Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4980,7 +4982,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sWi33Sd2OTdFufVmI
+                 * @example sceiLiDHlBeHYn8q8
                  */
                 studentId: string;
             };
@@ -5001,7 +5003,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sWi33Sd2OTdFufVmI",
+                     *           "student_id": "sceiLiDHlBeHYn8q8",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5010,7 +5012,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eNlKXD4n4EI3uuu_K",
+                     *               "examId": "eLU1n-OZkaHHId6z3",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5019,19 +5021,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-02T08:00:08.935Z"
+                     *               "date": "2026-12-02T11:09:37.814Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eNlKXD4n4EI3uuu_K",
+                     *             "examId": "eLU1n-OZkaHHId6z3",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eNlKXD4n4EI3uuu_K",
+                     *             "examId": "eLU1n-OZkaHHId6z3",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5181,7 +5183,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sWi33Sd2OTdFufVmI
+                 * @example sceiLiDHlBeHYn8q8
                  */
                 studentId: string;
             };
@@ -5202,7 +5204,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sWi33Sd2OTdFufVmI",
+                     *           "student_id": "sceiLiDHlBeHYn8q8",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5211,7 +5213,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e--vbLWQNw8x7Dw2K",
+                     *               "examId": "eLZgBmCdbd2VFFKKf",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5232,7 +5234,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-02T08:00:08.293Z",
+                     *                   "date": "2026-12-02T11:09:37.184Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5403,21 +5405,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T08:00:08.935Z",
+                     *           "completedAt": "2026-12-02T11:09:37.814Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *               "exam_id": "eLU1n-OZkaHHId6z3",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rjKEmuWN7duv-Lqu7",
-                     *               "date": "2026-12-02T08:00:08.935Z"
+                     *               "result_id": "rST_Tv_oKHOwBCPLY",
+                     *               "date": "2026-12-02T11:09:37.814Z"
                      *             }
                      *           ],
-                     *           "grading_id": "g243wL6n1T3w40sFS",
+                     *           "grading_id": "gfb6K-ho4CRf6QtIf",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -5511,7 +5513,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example sWi33Sd2OTdFufVmI */
+                /** @example sceiLiDHlBeHYn8q8 */
                 studentId: string;
             };
             cookie?: never;
@@ -5534,21 +5536,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T08:00:08.935Z",
+                     *           "completedAt": "2026-12-02T11:09:37.814Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *               "exam_id": "eLU1n-OZkaHHId6z3",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rjKEmuWN7duv-Lqu7",
-                     *               "date": "2026-12-02T08:00:08.935Z"
+                     *               "result_id": "rST_Tv_oKHOwBCPLY",
+                     *               "date": "2026-12-02T11:09:37.814Z"
                      *             }
                      *           ],
-                     *           "grading_id": "g243wL6n1T3w40sFS",
+                     *           "grading_id": "gfb6K-ho4CRf6QtIf",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -5719,8 +5721,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI1YTMwOTM3MC04ZjY1LTQwMTEtYWUwNS02MDVjYjJjYjkyMTciLCJzdWIiOiJhMzJCemRJT2VCTEVObHBKViIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk4NDAzLCJleHAiOjE3OTYxOTg3MDN9.4-bxnZF1QfEVGHclfQZc7waJlzu4UH1KrwLqjfkCWUo",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNWEzMDkzNzAtOGY2NS00MDExLWFlMDUtNjA1Y2IyY2I5MjE3Iiwic3ViIjoiYTMyQnpkSU9lQkxFTmxwSlYiLCJqdGkiOiJlY2U2MzM2MC1mMGI0LTRmODItOTY0Ny1jOWE1MDA1ZjM3YWIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE5ODQwMywiZXhwIjoxNzk2MjAyMDAzfQ.Qxr0GrvmJlkH1Gq667yw6Wq4tMpVDCuqG12Vqj9qH3c"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJhN2UxM2RjMi03ZTk4LTQ1YTUtOTRmMS1jZTIxMTNhZDM0MGUiLCJzdWIiOiJhN2E0Mlk3Nm1JeGtReUpvViIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MjA5NzcyLCJleHAiOjE3OTYyMTAwNzJ9.tfx8kQom3LRLU0fMGr0RzwuUZyUhxkLjyW7FzwOWiGY",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTdlMTNkYzItN2U5OC00NWE1LTk0ZjEtY2UyMTEzYWQzNDBlIiwic3ViIjoiYTdhNDJZNzZtSXhrUXlKb1YiLCJqdGkiOiIwM2M3YjgzMy1kM2Y1LTQyMmEtOGVlMS02MzkzY2Y4YmIzYWIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjIwOTc3MiwiZXhwIjoxNzk2MjEzMzcyfQ.H6V5ln00I6C0K82BYC0PHqgBvgAp_h-ENkyiiLXfb8M"
                      *       }
                      *     }
                      */
@@ -5856,7 +5858,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNWEzMDkzNzAtOGY2NS00MDExLWFlMDUtNjA1Y2IyY2I5MjE3Iiwic3ViIjoiYTMyQnpkSU9lQkxFTmxwSlYiLCJqdGkiOiJlY2U2MzM2MC1mMGI0LTRmODItOTY0Ny1jOWE1MDA1ZjM3YWIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE5ODQwMywiZXhwIjoxNzk2MjAyMDAzfQ.Qxr0GrvmJlkH1Gq667yw6Wq4tMpVDCuqG12Vqj9qH3c"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTdlMTNkYzItN2U5OC00NWE1LTk0ZjEtY2UyMTEzYWQzNDBlIiwic3ViIjoiYTdhNDJZNzZtSXhrUXlKb1YiLCJqdGkiOiIwM2M3YjgzMy1kM2Y1LTQyMmEtOGVlMS02MzkzY2Y4YmIzYWIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjIwOTc3MiwiZXhwIjoxNzk2MjEzMzcyfQ.H6V5ln00I6C0K82BYC0PHqgBvgAp_h-ENkyiiLXfb8M"
                  *     }
                  */
                 "application/json": {
@@ -5882,8 +5884,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI1YTMwOTM3MC04ZjY1LTQwMTEtYWUwNS02MDVjYjJjYjkyMTciLCJzdWIiOiJhMzJCemRJT2VCTEVObHBKViIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk4NDAzLCJleHAiOjE3OTYxOTg3MDN9.4-bxnZF1QfEVGHclfQZc7waJlzu4UH1KrwLqjfkCWUo",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNWEzMDkzNzAtOGY2NS00MDExLWFlMDUtNjA1Y2IyY2I5MjE3Iiwic3ViIjoiYTMyQnpkSU9lQkxFTmxwSlYiLCJqdGkiOiI0OTJjNGIyMy03ZDcyLTQ4MDktYmNjZS1lYzFkMWI3OTUxMWQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE5ODQwMywiZXhwIjoxNzk2MjAyMDAzfQ.5WQjAHhwFN7Dsfh2ggtgtoE-zqWA-y1Ui2gsnsKk3RQ"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJhN2UxM2RjMi03ZTk4LTQ1YTUtOTRmMS1jZTIxMTNhZDM0MGUiLCJzdWIiOiJhN2E0Mlk3Nm1JeGtReUpvViIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MjA5NzcyLCJleHAiOjE3OTYyMTAwNzJ9.tfx8kQom3LRLU0fMGr0RzwuUZyUhxkLjyW7FzwOWiGY",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTdlMTNkYzItN2U5OC00NWE1LTk0ZjEtY2UyMTEzYWQzNDBlIiwic3ViIjoiYTdhNDJZNzZtSXhrUXlKb1YiLCJqdGkiOiI3Y2EzMWM3Ni0wMGJkLTQ1ZTctODcwYi1jNDg2NTgyY2M0ZGEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjIwOTc3MiwiZXhwIjoxNzk2MjEzMzcyfQ.S14JkezeH3uNb-_orUgCdscFcFvgvEKR17DvUm7sPZ4"
                      *       }
                      *     }
                      */
@@ -6064,12 +6066,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "a32BzdIOeBLENlpJV",
+                     *           "admin_id": "a7a42Y76mIxkQyJoV",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "9A3X9XKU",
-                     *           "createdAt": "2026-12-02T08:00:03.040Z"
+                     *           "join_code": "FSWV9QQ6",
+                     *           "createdAt": "2026-12-02T11:09:31.353Z"
                      *         }
                      *       }
                      *     }
@@ -6236,12 +6238,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "a32BzdIOeBLENlpJV",
+                     *         "admin_id": "a7a42Y76mIxkQyJoV",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "9A3X9XKU",
-                     *         "createdAt": "2026-12-02T08:00:03.040Z"
+                     *         "join_code": "FSWV9QQ6",
+                     *         "createdAt": "2026-12-02T11:09:31.353Z"
                      *       }
                      *     }
                      */
@@ -6473,12 +6475,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "a32BzdIOeBLENlpJV",
+                     *           "admin_id": "a7a42Y76mIxkQyJoV",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "9A3X9XKU",
-                     *           "createdAt": "2026-12-02T08:00:03.040Z"
+                     *           "join_code": "FSWV9QQ6",
+                     *           "createdAt": "2026-12-02T11:09:31.353Z"
                      *         }
                      *       }
                      *     }
@@ -6636,7 +6638,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "8XDV2R72"
+                     *         "join_code": "E4RBQSTG"
                      *       }
                      *     }
                      */
@@ -7008,7 +7010,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *           "exam_id": "eLU1n-OZkaHHId6z3",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7028,7 +7030,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:07.407Z",
+                     *           "createdAt": "2026-12-02T11:09:35.676Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7051,7 +7053,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7071,7 +7073,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:07.305Z",
+                     *           "createdAt": "2026-12-02T11:09:35.520Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7347,7 +7349,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7367,7 +7369,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:07.305Z",
+                     *           "createdAt": "2026-12-02T11:09:35.520Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7525,7 +7527,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eNlKXD4n4EI3uuu_K
+                 * @example eLU1n-OZkaHHId6z3
                  */
                 examId: string;
             };
@@ -7547,7 +7549,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *           "exam_id": "eLU1n-OZkaHHId6z3",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7567,7 +7569,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:07.407Z",
+                     *           "createdAt": "2026-12-02T11:09:35.676Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7710,7 +7712,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eNlKXD4n4EI3uuu_K
+                 * @example eLU1n-OZkaHHId6z3
                  */
                 examId: string;
             };
@@ -7732,7 +7734,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *           "exam_id": "eLU1n-OZkaHHId6z3",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7752,7 +7754,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:07.407Z",
+                     *           "createdAt": "2026-12-02T11:09:35.676Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7895,7 +7897,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eNlKXD4n4EI3uuu_K
+                 * @example eLU1n-OZkaHHId6z3
                  */
                 examId: string;
             };
@@ -7915,7 +7917,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *         "exam_id": "eLU1n-OZkaHHId6z3",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -7935,7 +7937,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-02T08:00:07.407Z",
+                     *         "createdAt": "2026-12-02T11:09:35.676Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -8080,7 +8082,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e--vbLWQNw8x7Dw2K
+                 * @example eLZgBmCdbd2VFFKKf
                  */
                 examId: string;
             };
@@ -8227,7 +8229,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e--vbLWQNw8x7Dw2K
+                 * @example eLZgBmCdbd2VFFKKf
                  */
                 examId: string;
             };
@@ -8284,7 +8286,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -8304,7 +8306,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:07.305Z",
+                     *           "createdAt": "2026-12-02T11:09:35.520Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8490,7 +8492,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e--vbLWQNw8x7Dw2K
+                 * @example eLZgBmCdbd2VFFKKf
                  */
                 examId: string;
             };
@@ -8733,7 +8735,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e--vbLWQNw8x7Dw2K
+                 * @example eLZgBmCdbd2VFFKKf
                  */
                 examId: string;
             };
@@ -8859,7 +8861,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8879,7 +8881,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:07.305Z",
+                     *           "createdAt": "2026-12-02T11:09:35.520Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9071,7 +9073,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e--vbLWQNw8x7Dw2K
+                 * @example eLZgBmCdbd2VFFKKf
                  */
                 examId: string;
             };
@@ -9221,7 +9223,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e--vbLWQNw8x7Dw2K
+                 * @example eLZgBmCdbd2VFFKKf
                  */
                 examId: string;
             };
@@ -9243,53 +9245,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rHjw-OC2yYu_cRq1r",
-                     *           "exam": "e--vbLWQNw8x7Dw2K",
+                     *           "result_id": "reY874TxP8-ETOIy-",
+                     *           "exam": "eLZgBmCdbd2VFFKKf",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-02T08:00:09.056Z",
-                     *           "createdAt": "2026-12-02T08:00:09.083Z",
+                     *           "date_completed": "2026-12-02T11:09:38.123Z",
+                     *           "createdAt": "2026-12-02T11:09:38.141Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sYlbLEjH6l_v2phP7",
+                     *             "student_id": "sthWbUH7bI-D1rAF7",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *             "exam_id": "eLZgBmCdbd2VFFKKf",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rl48i5zFP1deuYtXr",
-                     *           "exam": "e--vbLWQNw8x7Dw2K",
+                     *           "result_id": "rgtb13I_zE1Q4dh1C",
+                     *           "exam": "eLZgBmCdbd2VFFKKf",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T08:00:08.293Z",
-                     *           "createdAt": "2026-12-02T08:00:08.384Z",
+                     *           "date_completed": "2026-12-02T11:09:37.184Z",
+                     *           "createdAt": "2026-12-02T11:09:37.195Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sWi33Sd2OTdFufVmI",
+                     *             "student_id": "sceiLiDHlBeHYn8q8",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *             "exam_id": "eLZgBmCdbd2VFFKKf",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9425,7 +9427,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e--vbLWQNw8x7Dw2K
+                 * @example eLZgBmCdbd2VFFKKf
                  */
                 examId: string;
             };
@@ -9576,7 +9578,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eNlKXD4n4EI3uuu_K
+                 * @example eLU1n-OZkaHHId6z3
                  */
                 examId: string;
             };
@@ -9597,7 +9599,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sWi33Sd2OTdFufVmI",
+                     *           "student_id": "sceiLiDHlBeHYn8q8",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -9605,7 +9607,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-02T08:00:08.935Z"
+                     *           "last_attempt": "2026-12-02T11:09:37.814Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -9750,12 +9752,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e--vbLWQNw8x7Dw2K
+                 * @example eLZgBmCdbd2VFFKKf
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sWi33Sd2OTdFufVmI
+                 * @example sceiLiDHlBeHYn8q8
                  */
                 studentId: string;
             };
@@ -9776,27 +9778,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rl48i5zFP1deuYtXr",
-                     *           "exam": "e--vbLWQNw8x7Dw2K",
+                     *           "result_id": "rgtb13I_zE1Q4dh1C",
+                     *           "exam": "eLZgBmCdbd2VFFKKf",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T08:00:08.293Z",
-                     *           "createdAt": "2026-12-02T08:00:08.384Z",
+                     *           "date_completed": "2026-12-02T11:09:37.184Z",
+                     *           "createdAt": "2026-12-02T11:09:37.195Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sWi33Sd2OTdFufVmI",
+                     *             "student_id": "sceiLiDHlBeHYn8q8",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *             "exam_id": "eLZgBmCdbd2VFFKKf",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9943,12 +9945,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eNlKXD4n4EI3uuu_K
+                 * @example eLU1n-OZkaHHId6z3
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sWi33Sd2OTdFufVmI
+                 * @example sceiLiDHlBeHYn8q8
                  */
                 studentId: string;
             };
@@ -9970,13 +9972,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rjKEmuWN7duv-Lqu7",
-                     *           "exam": "eNlKXD4n4EI3uuu_K",
+                     *           "result_id": "rST_Tv_oKHOwBCPLY",
+                     *           "exam": "eLU1n-OZkaHHId6z3",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-02T08:00:08.935Z",
-                     *           "createdAt": "2026-12-02T08:00:08.941Z",
+                     *           "date_completed": "2026-12-02T11:09:37.814Z",
+                     *           "createdAt": "2026-12-02T11:09:37.827Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -10136,7 +10138,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e--vbLWQNw8x7Dw2K
+                 * @example eLZgBmCdbd2VFFKKf
                  */
                 examId: string;
             };
@@ -10157,7 +10159,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10177,12 +10179,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:07.305Z"
+                     *           "createdAt": "2026-12-02T11:09:35.520Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sYlbLEjH6l_v2phP7",
+                     *               "studentId": "sthWbUH7bI-D1rAF7",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10198,7 +10200,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sWi33Sd2OTdFufVmI",
+                     *               "studentId": "sceiLiDHlBeHYn8q8",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10246,7 +10248,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sWi33Sd2OTdFufVmI",
+                     *             "studentId": "sceiLiDHlBeHYn8q8",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -10409,7 +10411,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eNlKXD4n4EI3uuu_K
+                 * @example eLU1n-OZkaHHId6z3
                  */
                 examId: string;
             };
@@ -10430,7 +10432,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *           "exam_id": "eLU1n-OZkaHHId6z3",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -10450,18 +10452,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:07.407Z"
+                     *           "createdAt": "2026-12-02T11:09:35.676Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sWi33Sd2OTdFufVmI",
+                     *               "studentId": "sceiLiDHlBeHYn8q8",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-02T08:00:08.935Z"
+                     *               "date": "2026-12-02T11:09:37.814Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -10491,7 +10493,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sWi33Sd2OTdFufVmI",
+                     *             "studentId": "sceiLiDHlBeHYn8q8",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -10499,7 +10501,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sYlbLEjH6l_v2phP7",
+                     *               "studentId": "sthWbUH7bI-D1rAF7",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -10654,7 +10656,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e--vbLWQNw8x7Dw2K
+                 * @example eLZgBmCdbd2VFFKKf
                  */
                 examId: string;
             };
@@ -10675,7 +10677,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10695,7 +10697,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:07.305Z"
+                     *           "createdAt": "2026-12-02T11:09:35.520Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -11010,53 +11012,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rjKEmuWN7duv-Lqu7",
-                     *           "exam": "eNlKXD4n4EI3uuu_K",
+                     *           "result_id": "rST_Tv_oKHOwBCPLY",
+                     *           "exam": "eLU1n-OZkaHHId6z3",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-02T08:00:08.935Z",
-                     *           "createdAt": "2026-12-02T08:00:08.941Z",
+                     *           "date_completed": "2026-12-02T11:09:37.814Z",
+                     *           "createdAt": "2026-12-02T11:09:37.827Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sWi33Sd2OTdFufVmI",
+                     *             "student_id": "sceiLiDHlBeHYn8q8",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *             "exam_id": "eLU1n-OZkaHHId6z3",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rl48i5zFP1deuYtXr",
-                     *           "exam": "e--vbLWQNw8x7Dw2K",
+                     *           "result_id": "rgtb13I_zE1Q4dh1C",
+                     *           "exam": "eLZgBmCdbd2VFFKKf",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T08:00:08.293Z",
-                     *           "createdAt": "2026-12-02T08:00:08.384Z",
+                     *           "date_completed": "2026-12-02T11:09:37.184Z",
+                     *           "createdAt": "2026-12-02T11:09:37.195Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sWi33Sd2OTdFufVmI",
+                     *             "student_id": "sceiLiDHlBeHYn8q8",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *             "exam_id": "eLZgBmCdbd2VFFKKf",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -11173,9 +11175,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "e--vbLWQNw8x7Dw2K",
+                 *       "exam": "eLZgBmCdbd2VFFKKf",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-02T08:00:08.293Z",
+                 *       "date_completed": "2026-12-02T11:09:37.184Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -11224,13 +11226,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rl48i5zFP1deuYtXr",
-                     *           "exam": "e--vbLWQNw8x7Dw2K",
+                     *           "result_id": "rgtb13I_zE1Q4dh1C",
+                     *           "exam": "eLZgBmCdbd2VFFKKf",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T08:00:08.293Z",
-                     *           "createdAt": "2026-12-02T08:00:08.384Z",
+                     *           "date_completed": "2026-12-02T11:09:37.184Z",
+                     *           "createdAt": "2026-12-02T11:09:37.195Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11363,7 +11365,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eNlKXD4n4EI3uuu_K/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eLU1n-OZkaHHId6z3/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -11445,7 +11447,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rl48i5zFP1deuYtXr
+                 * @example rgtb13I_zE1Q4dh1C
                  */
                 resultId: string;
             };
@@ -11466,27 +11468,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rl48i5zFP1deuYtXr",
-                     *         "exam": "e--vbLWQNw8x7Dw2K",
+                     *         "result_id": "rgtb13I_zE1Q4dh1C",
+                     *         "exam": "eLZgBmCdbd2VFFKKf",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-02T08:00:08.293Z",
-                     *         "createdAt": "2026-12-02T08:00:08.384Z",
+                     *         "date_completed": "2026-12-02T11:09:37.184Z",
+                     *         "createdAt": "2026-12-02T11:09:37.195Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sWi33Sd2OTdFufVmI",
+                     *           "student_id": "sceiLiDHlBeHYn8q8",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -11702,7 +11704,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rHjw-OC2yYu_cRq1r
+                 * @example reY874TxP8-ETOIy-
                  */
                 resultId: string;
             };
@@ -11838,7 +11840,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eNlKXD4n4EI3uuu_K
+                 * @example eLU1n-OZkaHHId6z3
                  */
                 examId: string;
             };
@@ -11860,9 +11862,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tg0s0hVR3HCGsnfMC",
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
-                     *           "student_id": "sYlbLEjH6l_v2phP7",
+                     *           "attempt_id": "tjZOafAOilJllbKjj",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
+                     *           "student_id": "sthWbUH7bI-D1rAF7",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -11874,9 +11876,9 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-02T08:00:13.683Z",
-                     *           "deadline": "2026-12-02T08:20:13.683Z",
-                     *           "server_time": "2026-12-02T08:00:13.716Z",
+                     *           "started_at": "2026-12-02T11:09:43.193Z",
+                     *           "deadline": "2026-12-02T11:29:43.193Z",
+                     *           "server_time": "2026-12-02T11:09:43.220Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
@@ -11884,45 +11886,45 @@ export interface operations {
                      *               "question": "35 + 4",
                      *               "marks": 2,
                      *               "option_a": 29,
-                     *               "option_b": 40,
-                     *               "option_c": 30,
+                     *               "option_b": 30,
+                     *               "option_c": 40,
                      *               "option_d": 39
                      *             },
                      *             {
                      *               "position": 2,
                      *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 33,
+                     *               "option_a": 23,
                      *               "option_b": 43,
-                     *               "option_c": 23,
+                     *               "option_c": 33,
                      *               "option_d": 13
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "13 + 47 - 17 - 20",
-                     *               "marks": 2,
-                     *               "option_a": 23,
-                     *               "option_b": 43,
-                     *               "option_c": 33,
-                     *               "option_d": 53
-                     *             },
-                     *             {
-                     *               "position": 4,
-                     *               "question": "44 + 42 - 27",
-                     *               "marks": 2,
-                     *               "option_a": 149,
-                     *               "option_b": 49,
-                     *               "option_c": 159,
-                     *               "option_d": 59
-                     *             },
-                     *             {
-                     *               "position": 5,
                      *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
                      *               "option_a": 2,
                      *               "option_b": 6,
-                     *               "option_c": 1,
-                     *               "option_d": 7
+                     *               "option_c": 7,
+                     *               "option_d": 1
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "13 + 47 - 17 - 20",
+                     *               "marks": 2,
+                     *               "option_a": 33,
+                     *               "option_b": 23,
+                     *               "option_c": 43,
+                     *               "option_d": 53
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "44 + 42 - 27",
+                     *               "marks": 2,
+                     *               "option_a": 159,
+                     *               "option_b": 59,
+                     *               "option_c": 49,
+                     *               "option_d": 149
                      *             }
                      *           ],
                      *           "answers": [
@@ -11965,9 +11967,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tO2NDGPlpH7bfc7_x",
-                     *           "exam_id": "eNlKXD4n4EI3uuu_K",
-                     *           "student_id": "sWi33Sd2OTdFufVmI",
+                     *           "attempt_id": "tOTd4lcavAXtMjJV7",
+                     *           "exam_id": "eLU1n-OZkaHHId6z3",
+                     *           "student_id": "sceiLiDHlBeHYn8q8",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -11979,55 +11981,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-02T08:00:08.617Z",
-                     *           "deadline": "2026-12-02T08:15:08.617Z",
-                     *           "server_time": "2026-12-02T08:00:08.617Z",
+                     *           "started_at": "2026-12-02T11:09:37.375Z",
+                     *           "deadline": "2026-12-02T11:24:37.375Z",
+                     *           "server_time": "2026-12-02T11:09:37.375Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "78 - 20 - 17",
+                     *               "question": "93 - 59",
                      *               "marks": 2,
-                     *               "option_a": 41,
-                     *               "option_b": 31,
-                     *               "option_c": 40,
-                     *               "option_d": 30
+                     *               "option_a": 24,
+                     *               "option_b": 23,
+                     *               "option_c": 34,
+                     *               "option_d": 33
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "26 + 41 + 54",
+                     *               "question": "5 + 46",
                      *               "marks": 2,
-                     *               "option_a": 121,
-                     *               "option_b": 221,
-                     *               "option_c": 321,
-                     *               "option_d": 21
-                     *             },
-                     *             {
-                     *               "position": 3,
-                     *               "question": "61 + 33",
-                     *               "marks": 2,
-                     *               "option_a": 94,
-                     *               "option_b": 44,
-                     *               "option_c": 144,
-                     *               "option_d": 194
-                     *             },
-                     *             {
-                     *               "position": 4,
-                     *               "question": "97 + 54",
-                     *               "marks": 2,
-                     *               "option_a": 61,
-                     *               "option_b": 151,
-                     *               "option_c": 161,
+                     *               "option_a": 151,
+                     *               "option_b": 141,
+                     *               "option_c": 41,
                      *               "option_d": 51
                      *             },
                      *             {
-                     *               "position": 5,
-                     *               "question": "62 - 45",
+                     *               "position": 3,
+                     *               "question": "36 + 24",
                      *               "marks": 2,
-                     *               "option_a": 17,
-                     *               "option_b": 7,
-                     *               "option_c": 2,
-                     *               "option_d": 12
+                     *               "option_a": 70,
+                     *               "option_b": 10,
+                     *               "option_c": 20,
+                     *               "option_d": 60
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "6 - 1",
+                     *               "marks": 2,
+                     *               "option_a": 6,
+                     *               "option_b": 0,
+                     *               "option_c": 5,
+                     *               "option_d": 1
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "76 + 10 + 54",
+                     *               "marks": 2,
+                     *               "option_a": 240,
+                     *               "option_b": 40,
+                     *               "option_c": 140,
+                     *               "option_d": 340
                      *             }
                      *           ],
                      *           "answers": [
@@ -12194,7 +12196,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tO2NDGPlpH7bfc7_x
+                 * @example tOTd4lcavAXtMjJV7
                  */
                 attemptId: string;
             };
@@ -12214,9 +12216,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tO2NDGPlpH7bfc7_x",
-                     *         "exam_id": "eNlKXD4n4EI3uuu_K",
-                     *         "student_id": "sWi33Sd2OTdFufVmI",
+                     *         "attempt_id": "tOTd4lcavAXtMjJV7",
+                     *         "exam_id": "eLU1n-OZkaHHId6z3",
+                     *         "student_id": "sceiLiDHlBeHYn8q8",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -12228,94 +12230,94 @@ export interface operations {
                      *           "listening": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-12-02T08:00:08.617Z",
-                     *         "deadline": "2026-12-02T08:15:08.617Z",
-                     *         "server_time": "2026-12-02T08:00:08.787Z",
+                     *         "started_at": "2026-12-02T11:09:37.375Z",
+                     *         "deadline": "2026-12-02T11:24:37.375Z",
+                     *         "server_time": "2026-12-02T11:09:37.546Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "78 - 20 - 17",
+                     *             "question": "93 - 59",
                      *             "marks": 2,
-                     *             "option_a": 41,
-                     *             "option_b": 31,
-                     *             "option_c": 40,
-                     *             "option_d": 30,
-                     *             "answer": 41,
-                     *             "correct_option": "a",
+                     *             "option_a": 24,
+                     *             "option_b": 23,
+                     *             "option_c": 34,
+                     *             "option_d": 33,
+                     *             "answer": 34,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "carry",
-                     *               "c": "one-bead",
-                     *               "d": null
+                     *               "a": "carry",
+                     *               "b": null,
+                     *               "c": null,
+                     *               "d": "one-bead"
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "26 + 41 + 54",
+                     *             "question": "5 + 46",
                      *             "marks": 2,
-                     *             "option_a": 121,
-                     *             "option_b": 221,
-                     *             "option_c": 321,
-                     *             "option_d": 21,
-                     *             "answer": 121,
-                     *             "correct_option": "a",
+                     *             "option_a": 151,
+                     *             "option_b": 141,
+                     *             "option_c": 41,
+                     *             "option_d": 51,
+                     *             "answer": 51,
+                     *             "correct_option": "d",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "carry",
+                     *               "a": "carry",
+                     *               "b": null,
                      *               "c": "carry",
-                     *               "d": "carry"
+                     *               "d": null
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "61 + 33",
+                     *             "question": "36 + 24",
                      *             "marks": 2,
-                     *             "option_a": 94,
-                     *             "option_b": 44,
-                     *             "option_c": 144,
-                     *             "option_d": 194,
-                     *             "answer": 94,
-                     *             "correct_option": "a",
+                     *             "option_a": 70,
+                     *             "option_b": 10,
+                     *             "option_c": 20,
+                     *             "option_d": 60,
+                     *             "answer": 60,
+                     *             "correct_option": "d",
                      *             "mistakes": {
-                     *               "a": null,
+                     *               "a": "carry",
                      *               "b": "five-bead",
                      *               "c": null,
-                     *               "d": "carry"
+                     *               "d": null
                      *             }
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "97 + 54",
+                     *             "question": "6 - 1",
                      *             "marks": 2,
-                     *             "option_a": 61,
-                     *             "option_b": 151,
-                     *             "option_c": 161,
-                     *             "option_d": 51,
-                     *             "answer": 151,
-                     *             "correct_option": "b",
+                     *             "option_a": 6,
+                     *             "option_b": 0,
+                     *             "option_c": 5,
+                     *             "option_d": 1,
+                     *             "answer": 5,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "carry",
-                     *               "d": "carry"
+                     *               "a": "one-bead",
+                     *               "b": "five-bead",
+                     *               "c": null,
+                     *               "d": null
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "62 - 45",
+                     *             "question": "76 + 10 + 54",
                      *             "marks": 2,
-                     *             "option_a": 17,
-                     *             "option_b": 7,
-                     *             "option_c": 2,
-                     *             "option_d": 12,
-                     *             "answer": 17,
-                     *             "correct_option": "a",
+                     *             "option_a": 240,
+                     *             "option_b": 40,
+                     *             "option_c": 140,
+                     *             "option_d": 340,
+                     *             "answer": 140,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": null,
+                     *               "a": "carry",
                      *               "b": "carry",
                      *               "c": null,
-                     *               "d": "five-bead"
+                     *               "d": "carry"
                      *             }
                      *           }
                      *         ],
@@ -12453,7 +12455,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tg0s0hVR3HCGsnfMC
+                 * @example tjZOafAOilJllbKjj
                  */
                 attemptId: string;
             };
@@ -12492,7 +12494,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-02T08:00:13.839Z"
+                     *         "saved_at": "2026-12-02T11:09:43.329Z"
                      *       }
                      *     }
                      */
@@ -12678,7 +12680,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tO2NDGPlpH7bfc7_x
+                 * @example tOTd4lcavAXtMjJV7
                  */
                 attemptId: string;
             };
@@ -12689,10 +12691,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
+                 *         "c",
+                 *         "d",
                  *         "a",
-                 *         "a",
-                 *         "b",
-                 *         "b",
+                 *         "c",
                  *         null
                  *       ]
                  *     }
@@ -12718,13 +12720,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rjKEmuWN7duv-Lqu7",
-                     *           "exam": "eNlKXD4n4EI3uuu_K",
+                     *           "result_id": "rST_Tv_oKHOwBCPLY",
+                     *           "exam": "eLU1n-OZkaHHId6z3",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-02T08:00:08.935Z",
-                     *           "createdAt": "2026-12-02T08:00:08.941Z",
+                     *           "date_completed": "2026-12-02T11:09:37.814Z",
+                     *           "createdAt": "2026-12-02T11:09:37.827Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -13691,7 +13693,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "g243wL6n1T3w40sFS",
+                     *           "grading_id": "gfb6K-ho4CRf6QtIf",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -13709,7 +13711,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *                 "exam_id": "eLU1n-OZkaHHId6z3",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -13718,30 +13720,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T08:00:09.727Z",
+                     *           "createdAt": "2026-12-02T11:09:39.242Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-02T08:00:08.935Z",
+                     *             "completedAt": "2026-12-02T11:09:37.814Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *                 "exam_id": "eLU1n-OZkaHHId6z3",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rjKEmuWN7duv-Lqu7",
-                     *                 "date": "2026-12-02T08:00:08.935Z"
+                     *                 "result_id": "rST_Tv_oKHOwBCPLY",
+                     *                 "date": "2026-12-02T11:09:37.814Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "g4T58qaiklY4SiPgY",
+                     *           "grading_id": "gxdvm7iBiQ3lIpQks",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -13762,7 +13764,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eN-bbX2_r0tIJ-rON",
+                     *                 "exam_id": "exnHYKXebJEzw2ipU",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -13776,7 +13778,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "ewNr-tajU6VBVMbyA",
+                     *                 "exam_id": "eAIOMKM0QtZj9xs_v",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -13785,7 +13787,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T08:00:09.667Z",
+                     *           "createdAt": "2026-12-02T11:09:39.105Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -13796,7 +13798,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "eN-bbX2_r0tIJ-rON",
+                     *                 "exam_id": "exnHYKXebJEzw2ipU",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -13807,7 +13809,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "ewNr-tajU6VBVMbyA",
+                     *                 "exam_id": "eAIOMKM0QtZj9xs_v",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -13927,7 +13929,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "eNlKXD4n4EI3uuu_K",
+                 *           "exam_id": "eLU1n-OZkaHHId6z3",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -13993,7 +13995,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "g243wL6n1T3w40sFS",
+                     *           "grading_id": "gfb6K-ho4CRf6QtIf",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -14011,7 +14013,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *                 "exam_id": "eLU1n-OZkaHHId6z3",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -14020,7 +14022,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T08:00:09.727Z",
+                     *           "createdAt": "2026-12-02T11:09:39.242Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -14214,7 +14216,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "g4T58qaiklY4SiPgY",
+                     *           "grading_id": "gxdvm7iBiQ3lIpQks",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -14235,7 +14237,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eN-bbX2_r0tIJ-rON",
+                     *                 "exam_id": "exnHYKXebJEzw2ipU",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -14249,7 +14251,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "ewNr-tajU6VBVMbyA",
+                     *                 "exam_id": "eAIOMKM0QtZj9xs_v",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -14258,7 +14260,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T08:00:09.667Z",
+                     *           "createdAt": "2026-12-02T11:09:39.105Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -14412,7 +14414,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example g243wL6n1T3w40sFS */
+                /** @example gfb6K-ho4CRf6QtIf */
                 gradingId: string;
             };
             cookie?: never;
@@ -14431,7 +14433,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "g243wL6n1T3w40sFS",
+                     *         "grading_id": "gfb6K-ho4CRf6QtIf",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -14449,7 +14451,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *               "exam_id": "eLU1n-OZkaHHId6z3",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -14458,24 +14460,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-02T08:00:09.727Z",
+                     *         "createdAt": "2026-12-02T11:09:39.242Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T08:00:08.935Z",
+                     *           "completedAt": "2026-12-02T11:09:37.814Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *               "exam_id": "eLU1n-OZkaHHId6z3",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rjKEmuWN7duv-Lqu7",
-                     *               "date": "2026-12-02T08:00:08.935Z"
+                     *               "result_id": "rST_Tv_oKHOwBCPLY",
+                     *               "date": "2026-12-02T11:09:37.814Z"
                      *             }
                      *           ]
                      *         }
@@ -14601,7 +14603,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example grb29IP7hqTFOTDy- */
+                /** @example gBadG2dkdQhl2cyCs */
                 gradingId: string;
             };
             cookie?: never;
@@ -14745,7 +14747,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example g243wL6n1T3w40sFS */
+                /** @example gfb6K-ho4CRf6QtIf */
                 gradingId: string;
             };
             cookie?: never;
@@ -14768,22 +14770,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T08:00:08.935Z",
+                     *           "completedAt": "2026-12-02T11:09:37.814Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *               "exam_id": "eLU1n-OZkaHHId6z3",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rjKEmuWN7duv-Lqu7",
-                     *               "date": "2026-12-02T08:00:08.935Z"
+                     *               "result_id": "rST_Tv_oKHOwBCPLY",
+                     *               "date": "2026-12-02T11:09:37.814Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "sWi33Sd2OTdFufVmI",
+                     *             "student_id": "sceiLiDHlBeHYn8q8",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -14965,7 +14967,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example g243wL6n1T3w40sFS */
+                /** @example gfb6K-ho4CRf6QtIf */
                 gradingId: string;
             };
             cookie?: never;
@@ -15133,10 +15135,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "liie59dRbgkc576OJ",
-                     *           "code": "577982",
+                     *           "round_id": "lvCq5ppf2OwC1CpF8",
+                     *           "code": "604869",
                      *           "exam": {
-                     *             "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *             "exam_id": "eLZgBmCdbd2VFFKKf",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -15149,8 +15151,9 @@ export interface operations {
                      *           "total_questions": 5,
                      *           "question_index": 0,
                      *           "players": 0,
+                     *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-02T08:00:10.050Z",
+                     *           "server_time": "2026-12-02T11:09:39.761Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -15162,7 +15165,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-02T08:00:10.027Z",
+                     *           "created_at": "2026-12-02T11:09:39.727Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -15268,7 +15271,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "e--vbLWQNw8x7Dw2K",
+                 *       "exam": "eLZgBmCdbd2VFFKKf",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -15305,10 +15308,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "liie59dRbgkc576OJ",
-                     *         "code": "577982",
+                     *         "round_id": "lvCq5ppf2OwC1CpF8",
+                     *         "code": "604869",
                      *         "exam": {
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -15321,13 +15324,14 @@ export interface operations {
                      *         "total_questions": 5,
                      *         "question_index": 0,
                      *         "players": 0,
+                     *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-02T08:00:10.032Z",
+                     *         "server_time": "2026-12-02T11:09:39.733Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-02T08:00:10.027Z",
+                     *         "created_at": "2026-12-02T11:09:39.727Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -15485,7 +15489,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "577982"
+                 *       "code": "604869"
                  *     }
                  */
                 "application/json": {
@@ -15507,10 +15511,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "liie59dRbgkc576OJ",
-                     *         "code": "577982",
+                     *         "round_id": "lvCq5ppf2OwC1CpF8",
+                     *         "code": "604869",
                      *         "exam": {
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -15523,13 +15527,14 @@ export interface operations {
                      *         "total_questions": 5,
                      *         "question_index": 0,
                      *         "players": 1,
+                     *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-02T08:00:10.074Z",
+                     *         "server_time": "2026-12-02T11:09:39.791Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sWi33Sd2OTdFufVmI",
+                     *             "student_id": "sceiLiDHlBeHYn8q8",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -15544,7 +15549,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-02T08:00:10.027Z",
+                     *         "created_at": "2026-12-02T11:09:39.727Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -15698,7 +15703,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example liie59dRbgkc576OJ
+                 * @example lvCq5ppf2OwC1CpF8
                  */
                 roundId: string;
             };
@@ -15718,10 +15723,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "liie59dRbgkc576OJ",
-                     *         "code": "577982",
+                     *         "round_id": "lvCq5ppf2OwC1CpF8",
+                     *         "code": "604869",
                      *         "exam": {
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -15734,14 +15739,15 @@ export interface operations {
                      *         "total_questions": 5,
                      *         "question_index": 1,
                      *         "players": 2,
+                     *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-02T08:00:10.157Z",
+                     *         "server_time": "2026-12-02T11:09:39.907Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-02T08:00:10.138Z",
-                     *           "starts_at": "2026-12-02T08:00:13.138Z",
+                     *           "shown_at": "2026-12-02T11:09:39.856Z",
+                     *           "starts_at": "2026-12-02T11:09:42.856Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-02T08:00:33.138Z",
+                     *           "ends_at": "2026-12-02T11:10:02.856Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -15754,14 +15760,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sYlbLEjH6l_v2phP7",
+                     *             "student_id": "sthWbUH7bI-D1rAF7",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sWi33Sd2OTdFufVmI",
+                     *             "student_id": "sceiLiDHlBeHYn8q8",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -15776,7 +15782,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-02T08:00:10.027Z",
+                     *         "created_at": "2026-12-02T11:09:39.727Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -15903,7 +15909,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example liie59dRbgkc576OJ
+                 * @example lvCq5ppf2OwC1CpF8
                  */
                 roundId: string;
             };
@@ -15935,10 +15941,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "liie59dRbgkc576OJ",
-                     *         "code": "577982",
+                     *         "round_id": "lvCq5ppf2OwC1CpF8",
+                     *         "code": "604869",
                      *         "exam": {
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -15951,14 +15957,15 @@ export interface operations {
                      *         "total_questions": 5,
                      *         "question_index": 1,
                      *         "players": 2,
+                     *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-02T08:00:10.141Z",
+                     *         "server_time": "2026-12-02T11:09:39.864Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-02T08:00:10.138Z",
-                     *           "starts_at": "2026-12-02T08:00:13.138Z",
+                     *           "shown_at": "2026-12-02T11:09:39.856Z",
+                     *           "starts_at": "2026-12-02T11:09:42.856Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-02T08:00:33.138Z",
+                     *           "ends_at": "2026-12-02T11:10:02.856Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -15971,14 +15978,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sYlbLEjH6l_v2phP7",
+                     *             "student_id": "sthWbUH7bI-D1rAF7",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sWi33Sd2OTdFufVmI",
+                     *             "student_id": "sceiLiDHlBeHYn8q8",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -15986,7 +15993,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-02T08:00:10.027Z",
+                     *         "created_at": "2026-12-02T11:09:39.727Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -16148,7 +16155,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example liie59dRbgkc576OJ
+                 * @example lvCq5ppf2OwC1CpF8
                  */
                 roundId: string;
             };
@@ -16168,10 +16175,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "liie59dRbgkc576OJ",
-                     *         "code": "577982",
+                     *         "round_id": "lvCq5ppf2OwC1CpF8",
+                     *         "code": "604869",
                      *         "exam": {
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -16184,14 +16191,15 @@ export interface operations {
                      *         "total_questions": 5,
                      *         "question_index": 1,
                      *         "players": 2,
+                     *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-02T08:00:13.408Z",
+                     *         "server_time": "2026-12-02T11:09:43.058Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-02T08:00:10.138Z",
-                     *           "starts_at": "2026-12-02T08:00:13.138Z",
+                     *           "shown_at": "2026-12-02T11:09:39.856Z",
+                     *           "starts_at": "2026-12-02T11:09:42.856Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-02T08:00:33.138Z",
+                     *           "ends_at": "2026-12-02T11:10:02.856Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -16210,14 +16218,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sWi33Sd2OTdFufVmI",
+                     *             "student_id": "sceiLiDHlBeHYn8q8",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 6126,
+                     *             "time_ms": 6130,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sYlbLEjH6l_v2phP7",
+                     *             "student_id": "sthWbUH7bI-D1rAF7",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -16225,7 +16233,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-02T08:00:10.027Z",
+                     *         "created_at": "2026-12-02T11:09:39.727Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -16369,7 +16377,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example liie59dRbgkc576OJ
+                 * @example lvCq5ppf2OwC1CpF8
                  */
                 roundId: string;
             };
@@ -16410,8 +16418,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-02T08:00:13.264Z",
-                     *         "time_ms": 6126
+                     *         "received_at": "2026-12-02T11:09:42.986Z",
+                     *         "time_ms": 6130
                      *       }
                      *     }
                      */
@@ -16589,7 +16597,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example liie59dRbgkc576OJ
+                 * @example lvCq5ppf2OwC1CpF8
                  */
                 roundId: string;
             };
@@ -16609,10 +16617,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "liie59dRbgkc576OJ",
-                     *         "code": "577982",
+                     *         "round_id": "lvCq5ppf2OwC1CpF8",
+                     *         "code": "604869",
                      *         "exam": {
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -16625,14 +16633,15 @@ export interface operations {
                      *         "total_questions": 5,
                      *         "question_index": 1,
                      *         "players": 2,
+                     *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-02T08:00:13.477Z",
+                     *         "server_time": "2026-12-02T11:09:43.081Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-02T08:00:10.138Z",
-                     *           "starts_at": "2026-12-02T08:00:13.138Z",
+                     *           "shown_at": "2026-12-02T11:09:39.856Z",
+                     *           "starts_at": "2026-12-02T11:09:42.856Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-02T08:00:33.138Z",
+                     *           "ends_at": "2026-12-02T11:10:02.856Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -16651,14 +16660,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sWi33Sd2OTdFufVmI",
+                     *             "student_id": "sceiLiDHlBeHYn8q8",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 6126,
+                     *             "time_ms": 6130,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sYlbLEjH6l_v2phP7",
+                     *             "student_id": "sthWbUH7bI-D1rAF7",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -16666,8 +16675,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-02T08:00:10.027Z",
-                     *         "ended_at": "2026-12-02T08:00:13.468Z",
+                     *         "created_at": "2026-12-02T11:09:39.727Z",
+                     *         "ended_at": "2026-12-02T11:09:43.076Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -16790,7 +16799,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example liie59dRbgkc576OJ
+                 * @example lvCq5ppf2OwC1CpF8
                  */
                 roundId: string;
             };
