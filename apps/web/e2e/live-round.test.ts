@@ -97,6 +97,9 @@ describe('a live round', () => {
     await board.getByText('2 children have joined').waitFor(STATE_WAIT);
     await board.getByText('Bela Sen').waitFor(STATE_WAIT);
     await checkScreen(board, 'round-projector-lobby');
+    // The projector is the round alone: none of the teacher's header and tabs.
+    expect(await board.getByRole('navigation').count()).toBe(0);
+    expect(await board.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
 
     const players: Record<string, Page> = { asha: asha.page, bela: bela.page };
     const latencies: number[] = [];
@@ -168,7 +171,9 @@ describe('a live round', () => {
     await board.getByRole('button', { name: 'Save as results' }).click();
     await board.getByText('3 results saved.').waitFor(STATE_WAIT);
 
-    // The results are the exam's, like any other.
+    // The way back leads to the exam, whose results now hold the round's, like any other.
+    await board.getByRole('link', { name: 'Back to the exam' }).click();
+    await screenTitle(board, EXAM);
     await board.goto(appUrl(`/teacher/exams/${examId}/results`));
     for (const name of ['Asha Kulkarni', 'Bela Sen', 'Chetan Iyer']) {
       await board.getByText(name).first().waitFor(STATE_WAIT);
