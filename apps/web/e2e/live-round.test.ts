@@ -1,7 +1,17 @@
 import { screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { confirmLevel, createExam, examWithQuestions, joinWithCode, registerTeacher } from './support/api';
+import {
+  confirmLevel,
+  createExam,
+  examWithQuestions,
+  joinRound,
+  joinWithCode,
+  registerTeacher,
+  showRoundQuestion,
+  signInStudent,
+  startRound,
+} from './support/api';
 import {
   appUrl,
   checkScreen,
@@ -185,4 +195,43 @@ describe('a live round', () => {
     );
     for (const opened of [projector, asha, bela]) expect(opened.problems).toEqual([]);
   }, 600_000);
+
+  it('brings a child who reloads back to the question they were answering, and tells one who does not answer that time is up', async () => {
+    const teacher = await registerTeacher();
+    const examId = await createExam(teacher, { title: 'Quick sums', level: LEVEL, totalQuestions: 2 });
+    const round = await startRound(teacher, examId, 60);
+    // Each child is in the round before its first question, and follows it on a phone.
+    const follow = async (fullname: string) => {
+      const child = await joinWithCode(teacher, fullname, LEVEL);
+      await confirmLevel(teacher, child.username);
+      await joinRound(await signInStudent(child.username, 'pupil-password-1'), round.code);
+      const opened = await browser.open('/sign-in', ON_A_SMALL_PHONE);
+      await signInAsStudent(opened.page, { username: child.username, password: 'pupil-password-1' });
+      await opened.page.goto(appUrl(`/rounds/${round.id}`));
+      await opened.page.getByText('Waiting for your teacher…').waitFor(STATE_WAIT);
+      return opened;
+    };
+    const dev = await follow('Dev Patel');
+    const esha = await follow('Esha Nair');
+    const question = await showRoundQuestion(teacher, round.id, 1);
+    const options = (page: Page) => page.getByRole('group', { name: 'Answers' }).getByRole('button');
+    for (const { page } of [dev, esha]) {
+      await page.getByText('Answer now!').waitFor(STATE_WAIT);
+      await options(page).first().waitFor(STATE_WAIT);
+    }
+
+    // Dev reloads mid-question: the same question is back, open, and takes his answer.
+    await dev.page.reload();
+    await dev.page.getByText('Question 1 of 2').waitFor(STATE_WAIT);
+    await dev.page.getByText('Answer now!').waitFor(STATE_WAIT);
+    await options(dev.page).first().click();
+    await dev.page.getByText('Answer sent').waitFor(STATE_WAIT);
+
+    // Esha gives no answer until her phone's clock is past the question's end: time is up, the options shut.
+    await esha.page.clock.setFixedTime(Date.parse(question.ends_at) + 1_000);
+    await esha.page.getByText('Time’s up').waitFor(STATE_WAIT);
+    expect(await options(esha.page).first().isDisabled()).toBe(true);
+    await checkScreen(esha.page, 'round-child-time-up');
+    for (const opened of [dev, esha]) expect(opened.problems).toEqual([]);
+  });
 });

@@ -405,6 +405,18 @@ export async function startRound(
   return { id: round.round_id, code: round.code };
 }
 
+/** The teacher shows the round's question `question` (1 from the lobby); returns it as the round has it. */
+export async function showRoundQuestion(teacher: Teacher, roundId: string, question: number) {
+  const round = ok(
+    await client(teacher.token).POST('/api/v1/round/{roundId}/next', {
+      params: { path: { roundId } },
+      body: { question },
+    }),
+    'showing a question',
+  );
+  return round.question!;
+}
+
 /** A child joins the running round of this code, as the box on My exams does. */
 export async function joinRound(studentToken: string, code: string): Promise<void> {
   ok(await client(studentToken).POST('/api/v1/round/join', { body: { code } }), 'joining a round');
