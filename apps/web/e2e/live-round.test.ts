@@ -154,9 +154,12 @@ describe('a live round', () => {
         await chooseOption(page, answers[question - 1]!, right);
         if (question === 1 && name === 'asha') await checkScreen(page, 'round-child-answer');
       }
-      // Every child who plays this question has answered: the answer shows by itself.
-      await board.getByText(/^The answer is/).waitFor(STATE_WAIT);
-      await asha.page.getByText('The right answer is', { exact: false }).waitFor(STATE_WAIT);
+      // Every child who plays this question has answered: the answer shows by itself, its letter and value.
+      const value = String(Math.abs(answers[question - 1]!));
+      await board.getByText(new RegExp(`^The answer is [A-D]: \\D?${value}$`)).waitFor(STATE_WAIT);
+      await asha.page
+        .getByText(new RegExp(`^The right answer is [A-D]: \\D?${value}\\.$`))
+        .waitFor(STATE_WAIT);
       if (question === 1) {
         await asha.page.getByText('Right!').waitFor();
         await bela.page.getByText('Not right').waitFor();
