@@ -56,7 +56,6 @@ type Driver = 'pglite' | 'postgres';
 const API_PROCESS_TESTS = [
   'test/server/server.test.ts',
   'test/server/live-events.test.ts',
-  'test/server/several-processes.test.ts',
   'test/server/live-round.test.ts',
   'test/db/data-dir-lock.test.ts',
   'test/db/pglite-thread.test.ts',

@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import {
   addStudent,
   createExam,
+  joinRound,
   registerTeacher,
   signInStudent,
+  startRound,
   submitResult,
   uniqueName,
 } from './support/api';
@@ -249,6 +251,52 @@ describe('every teacher screen on a phone (360 px)', () => {
       await preview.getByText('All 5 questions:').waitFor(STATE_WAIT);
       await checkScreen(page, 'exam-builder');
       expect(problems).toEqual([]);
+    },
+    PASS_TIMEOUT,
+  );
+});
+
+describe('a live round’s screens: the projector on a phone (360 px), a child’s on a desktop (1280 px)', () => {
+  const browser = useBrowser();
+
+  it(
+    'shows the projector’s lobby, question and board, and the child waiting, answering and told the answer',
+    async () => {
+      const teacher = await registerTeacher();
+      const student = await addStudent(teacher, LEVEL);
+      const examId = await createExam(teacher, { title: 'Round of sums', level: LEVEL, totalQuestions: 2 });
+      const round = await startRound(teacher, examId, 120);
+      await joinRound(await signInStudent(student.username, student.password), round.code);
+
+      const projector = await browser.open('/sign-in', { viewport: PHONE });
+      const board = projector.page;
+      await signInAsTeacher(board, teacher);
+      await visit(board, `/teacher/rounds/${round.id}`, 'Live round: Round of sums');
+      await board.getByText('1 child has joined').waitFor(STATE_WAIT);
+      await checkScreen(board, 'round-projector-lobby');
+
+      const child = await browser.open('/sign-in', { viewport: DESKTOP });
+      await signInAsStudent(child.page, student);
+      await visit(child.page, `/rounds/${round.id}`, 'Live round: Round of sums');
+      await child.page.getByText('Waiting for your teacher…').waitFor();
+      await checkScreen(child.page, 'round-child-waiting');
+
+      await board.getByRole('button', { name: 'Start' }).click();
+      await board.getByText('0 of 1 answered').waitFor(STATE_WAIT);
+      await board.getByText(/^\d+ s left$/).waitFor(STATE_WAIT);
+      await checkScreen(board, 'round-projector-question');
+      await child.page.getByText('Answer now!').waitFor(STATE_WAIT);
+      const options = child.page.getByRole('group', { name: 'Answers' }).getByRole('button');
+      await checkScreen(child.page, 'round-child-answer');
+
+      // The one child's answer closes the question: the answer shows on both screens.
+      await options.first().click();
+      await child.page.getByText('The right answer is', { exact: false }).waitFor(STATE_WAIT);
+      await checkScreen(child.page, 'round-child-result');
+      await board.getByText(/^The answer is/).waitFor(STATE_WAIT);
+      await board.getByRole('table').waitFor();
+      await checkScreen(board, 'round-projector-board');
+      for (const opened of [projector, child]) expect(opened.problems).toEqual([]);
     },
     PASS_TIMEOUT,
   );

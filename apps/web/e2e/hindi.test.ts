@@ -7,9 +7,11 @@ import { LATIN_KEPT_IN_HINDI } from '../src/locales/latin-in-hindi';
 import {
   confirmLevel,
   createExam,
+  joinRound,
   joinWithCode,
   registerTeacher,
   signInStudent,
+  startRound,
   uniqueName,
   submitResult,
   type Teacher,
@@ -194,5 +196,50 @@ describe('the app in Hindi, on a phone (360 px)', () => {
       await checkHindiScreen(page, name, typedByTheClass);
     }
     expect(problems).toEqual([]);
+  });
+
+  it('shows a live round in Hindi on the projector and on a child’s phone, with no English word', async () => {
+    const { teacher, child, practice, typedByTheClass } = await seedHindiClass();
+    const round = await startRound(teacher, practice, 120);
+    await joinRound(await signInStudent(child.username, PASSWORD), round.code);
+    const title = hi.liveRound.projector.title.replace('{{title}}', 'जोड़ का अभ्यास');
+    const words = hi.liveRound;
+
+    const projector = await browser.open('/sign-in', ON_A_PHONE);
+    const board = projector.page;
+    await chooseHindi(board);
+    await signIn(board, 'teacher', teacher.username, teacher.password);
+    await board.getByText('अनिका शाह').first().waitFor(STATE_WAIT);
+    await board.goto(board.url().replace(/\/app\/.*$/, `/app/teacher/rounds/${round.id}`));
+    await screenTitle(board, title);
+    await board.getByText(words.projector.players_one.replace('{{number}}', '1')).waitFor(STATE_WAIT);
+    await checkHindiScreen(board, 'round-projector-lobby', typedByTheClass);
+
+    const phone = await browser.open('/sign-in', ON_A_PHONE);
+    const page = phone.page;
+    await chooseHindi(page);
+    await signIn(page, 'student', child.username, PASSWORD);
+    await screenTitle(page, hi.studentArea.exams.title);
+    await page.goto(page.url().replace(/\/app\/.*$/, `/app/rounds/${round.id}`));
+    await screenTitle(page, title);
+    await page.getByText(words.play.waiting).waitFor(STATE_WAIT);
+    await checkHindiScreen(page, 'round-child-waiting', typedByTheClass);
+
+    await board.getByRole('button', { name: words.projector.start, exact: true }).click();
+    const answered = words.projector.answered.replace('{{players}}', '1').replace('{{answered}}', '0');
+    await board.getByText(answered).waitFor(STATE_WAIT);
+    await board.getByText(/सेकंड बाकी$/).waitFor(STATE_WAIT);
+    await checkHindiScreen(board, 'round-projector-question', typedByTheClass);
+    await page.getByText(words.play.answerNow).waitFor(STATE_WAIT);
+    await checkHindiScreen(page, 'round-child-answer', typedByTheClass);
+
+    // The one child's answer closes the question: the answer and the board, in Hindi.
+    await page.getByRole('group', { name: hi.shared.answer.options }).getByRole('button').first().click();
+    await page.getByText(words.play.rightAnswerIs.split('{{')[0]!, { exact: false }).waitFor(STATE_WAIT);
+    await checkHindiScreen(page, 'round-child-result', typedByTheClass);
+    await board.getByText(words.projector.answerIs.split('{{')[0]!, { exact: false }).waitFor(STATE_WAIT);
+    await board.getByRole('table').waitFor();
+    await checkHindiScreen(board, 'round-projector-board', typedByTheClass);
+    for (const opened of [projector, phone]) expect(opened.problems).toEqual([]);
   });
 });

@@ -1,7 +1,17 @@
 import { screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { confirmLevel, createExam, examWithQuestions, joinWithCode, registerTeacher } from './support/api';
+import {
+  confirmLevel,
+  createExam,
+  examWithQuestions,
+  joinRound,
+  joinWithCode,
+  registerTeacher,
+  showRoundQuestion,
+  signInStudent,
+  startRound,
+} from './support/api';
 import {
   appUrl,
   checkScreen,
@@ -97,6 +107,9 @@ describe('a live round', () => {
     await board.getByText('2 children have joined').waitFor(STATE_WAIT);
     await board.getByText('Bela Sen').waitFor(STATE_WAIT);
     await checkScreen(board, 'round-projector-lobby');
+    // The projector is the round alone: none of the teacher's header and tabs.
+    expect(await board.getByRole('navigation').count()).toBe(0);
+    expect(await board.getByRole('button', { name: 'Sign out' }).count()).toBe(0);
 
     const players: Record<string, Page> = { asha: asha.page, bela: bela.page };
     const latencies: number[] = [];
@@ -141,9 +154,12 @@ describe('a live round', () => {
         await chooseOption(page, answers[question - 1]!, right);
         if (question === 1 && name === 'asha') await checkScreen(page, 'round-child-answer');
       }
-      // Every child who plays this question has answered: the answer shows by itself.
-      await board.getByText(/^The answer is/).waitFor(STATE_WAIT);
-      await asha.page.getByText('The right answer is', { exact: false }).waitFor(STATE_WAIT);
+      // Every child who plays this question has answered: the answer shows by itself, its letter and value.
+      const value = String(Math.abs(answers[question - 1]!));
+      await board.getByText(new RegExp(`^The answer is [A-D]: \\D?${value}$`)).waitFor(STATE_WAIT);
+      await asha.page
+        .getByText(new RegExp(`^The right answer is [A-D]: \\D?${value}\\.$`))
+        .waitFor(STATE_WAIT);
       if (question === 1) {
         await asha.page.getByText('Right!').waitFor();
         await bela.page.getByText('Not right').waitFor();
@@ -168,7 +184,9 @@ describe('a live round', () => {
     await board.getByRole('button', { name: 'Save as results' }).click();
     await board.getByText('3 results saved.').waitFor(STATE_WAIT);
 
-    // The results are the exam's, like any other.
+    // The way back leads to the exam, whose results now hold the round's, like any other.
+    await board.getByRole('link', { name: 'Back to the exam' }).click();
+    await screenTitle(board, EXAM);
     await board.goto(appUrl(`/teacher/exams/${examId}/results`));
     for (const name of ['Asha Kulkarni', 'Bela Sen', 'Chetan Iyer']) {
       await board.getByText(name).first().waitFor(STATE_WAIT);
@@ -180,4 +198,43 @@ describe('a live round', () => {
     );
     for (const opened of [projector, asha, bela]) expect(opened.problems).toEqual([]);
   }, 600_000);
+
+  it('brings a child who reloads back to the question they were answering, and tells one who does not answer that time is up', async () => {
+    const teacher = await registerTeacher();
+    const examId = await createExam(teacher, { title: 'Quick sums', level: LEVEL, totalQuestions: 2 });
+    const round = await startRound(teacher, examId, 60);
+    // Each child is in the round before its first question, and follows it on a phone.
+    const follow = async (fullname: string) => {
+      const child = await joinWithCode(teacher, fullname, LEVEL);
+      await confirmLevel(teacher, child.username);
+      await joinRound(await signInStudent(child.username, 'pupil-password-1'), round.code);
+      const opened = await browser.open('/sign-in', ON_A_SMALL_PHONE);
+      await signInAsStudent(opened.page, { username: child.username, password: 'pupil-password-1' });
+      await opened.page.goto(appUrl(`/rounds/${round.id}`));
+      await opened.page.getByText('Waiting for your teacher…').waitFor(STATE_WAIT);
+      return opened;
+    };
+    const dev = await follow('Dev Patel');
+    const esha = await follow('Esha Nair');
+    const question = await showRoundQuestion(teacher, round.id, 1);
+    const options = (page: Page) => page.getByRole('group', { name: 'Answers' }).getByRole('button');
+    for (const { page } of [dev, esha]) {
+      await page.getByText('Answer now!').waitFor(STATE_WAIT);
+      await options(page).first().waitFor(STATE_WAIT);
+    }
+
+    // Dev reloads mid-question: the same question is back, open, and takes his answer.
+    await dev.page.reload();
+    await dev.page.getByText('Question 1 of 2').waitFor(STATE_WAIT);
+    await dev.page.getByText('Answer now!').waitFor(STATE_WAIT);
+    await options(dev.page).first().click();
+    await dev.page.getByText('Answer sent').waitFor(STATE_WAIT);
+
+    // Esha gives no answer until her phone's clock is past the question's end: time is up, the options shut.
+    await esha.page.clock.setFixedTime(Date.parse(question.ends_at) + 1_000);
+    await esha.page.getByText('Time’s up').waitFor(STATE_WAIT);
+    expect(await options(esha.page).first().isDisabled()).toBe(true);
+    await checkScreen(esha.page, 'round-child-time-up');
+    for (const opened of [dev, esha]) expect(opened.problems).toEqual([]);
+  });
 });

@@ -1,7 +1,8 @@
+import { randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as wait } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { adminBody, studentBody } from '../helpers/accounts.js';
+import { adminBody, studentBody, uniqueName } from '../helpers/accounts.js';
 import { call, send, signIn, startProcessPair } from '../helpers/api-processes.js';
 import { EventStream } from '../helpers/event-stream.js';
 import { examBody } from '../helpers/exams.js';
@@ -10,6 +11,9 @@ const source = inject('testDatabase');
 const redisUrl = process.env.TEST_REDIS_URL;
 /** `MEASURE_ROUND=1` also plays a round on one process and prints how long the class waits for a question. */
 const measuring = process.env.MEASURE_ROUND === '1';
+
+/** Sign-ins a client may try per username and address, on both processes together. */
+const LOGIN_LIMIT = 6;
 
 const CHILDREN = 60;
 const QUESTIONS = 4;
@@ -50,192 +54,268 @@ const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 
 /**
- * Issue 34's proof: a live round is all in the database, so a class spread over two API processes on
- * one PostgreSQL (and Redis) plays one round: each child hears every question on its own process's
- * stream, an answer counts once whichever process each copy reaches, and both processes rank alike.
+ * Issue 34's proof, on one pair of API processes sharing one PostgreSQL and one Redis, as
+ * docker-compose.prod.yml runs its replicas behind the proxy: what one process alone could decide for
+ * itself is decided once for both.
  */
 describe.runIf(source.driver === 'postgres' && redisUrl)(
-  'a live round of a class on two API processes',
+  'two API processes on one PostgreSQL and Redis',
   () => {
     let pair: Awaited<ReturnType<typeof startProcessPair>>;
     let urls: [string, string];
-    let teacher: string;
-    let examId: string;
-    let key: Letter[];
-    const children: Child[] = [];
 
     beforeAll(async () => {
       if (source.driver !== 'postgres' || !redisUrl) return;
       pair = await startProcessPair(source.serverUrl, {
         REDIS_URL: redisUrl,
         TRUST_PROXY: 'loopback',
+        LOGIN_RATE_LIMIT_MAX: String(LOGIN_LIMIT),
         STUDENT_CREATION_RATE_LIMIT_MAX: '100000',
         READ_BUDGET_MIB_PER_MINUTE: '100000',
         // A loaded test machine stalls the event loop for seconds: shedding load would refuse the class.
         MAX_EVENT_LOOP_DELAY_MS: '0',
       });
       urls = [pair.first.url, pair.second.url];
-      const teacherBody = adminBody();
-      await call(urls[0], 'POST', '/admin/register', { body: teacherBody });
-      teacher = (await signIn(urls[0], 'admin', teacherBody.username)).token;
-      const { exam } = await call(urls[0], 'POST', '/exam', {
-        token: teacher,
-        body: examBody({ level: 2, total_questions: QUESTIONS }),
-      });
-      examId = (exam as { exam_id: string }).exam_id;
-      const questions = await call(urls[0], 'GET', `/exam/${examId}/questions`, { token: teacher });
-      key = (questions as unknown as { correct_option: Letter }[]).map((question) => question.correct_option);
-      children.push(
-        ...(await inTurns(CHILDREN, async (index) => {
-          const body = studentBody({ level: 2, fullname: `Child ${nameOf(index)}` });
-          const url = urls[index % 2]!;
-          await call(url, 'POST', '/student/register', { token: teacher, body });
-          const { token } = await signIn(url, 'student', body.username);
-          const stream = await EventStream.open(url, token);
-          await stream.next('ready');
-          return { index, token, url, stream };
-        })),
-      );
     });
-    afterAll(async () => {
-      for (const child of children) child.stream.close();
-      await pair?.close();
-    });
+    afterAll(() => pair?.close());
 
     /**
-     * Plays a whole round: the teacher on the first process, each child on `urlOf(child)`. Returns, per child
-     * and question, the milliseconds from just before the teacher sent `next` until the child had both the
-     * `question` event and the question read from its process.
+     * A live round is all in the database, so a class spread over both processes plays one round: each
+     * child hears every question on its own process's stream, an answer counts once whichever process each
+     * copy reaches, and both processes rank alike.
      */
-    async function playRound(
-      urlOf: (child: Child) => string,
-      streamOf: (child: Child) => EventStream,
-      { answerOnBoth }: { answerOnBoth: boolean },
-    ) {
-      const round = await call(urls[0], 'POST', '/round', {
-        token: teacher,
-        // The longest time to answer: on a loaded machine a class's answers may take seconds to arrive.
-        body: { exam: examId, seconds_to_answer: 120 },
-      });
-      const roundId = round.round_id as string;
-      const joins = await Promise.all(
-        children.map((child) =>
-          send(urlOf(child), 'POST', '/round/join', { token: child.token, body: { code: round.code } }),
-        ),
-      );
-      expect(joins.every((join) => join.status === 200)).toBe(true);
+    describe('a live round of a class of 60', () => {
+      let teacher: string;
+      let examId: string;
+      let key: Letter[];
+      const children: Child[] = [];
 
-      const waits: number[] = [];
-      for (let question = 1; question <= QUESTIONS; question++) {
-        const sentAt = performance.now();
-        const shown = await call(urls[0], 'POST', `/round/${roundId}/next`, {
+      beforeAll(async () => {
+        const teacherBody = adminBody();
+        await call(urls[0], 'POST', '/admin/register', { body: teacherBody });
+        teacher = (await signIn(urls[0], 'admin', teacherBody.username)).token;
+        const { exam } = await call(urls[0], 'POST', '/exam', {
           token: teacher,
-          body: { question },
+          body: examBody({ level: 2, total_questions: QUESTIONS }),
         });
-        expect(shown.question_index).toBe(question);
-        const reads = await Promise.all(
-          children.map(async (child) => {
-            await streamOf(child).next('round', {
-              round_id: roundId,
-              change: 'question',
-              question_index: question,
-            });
-            const read = await call(urlOf(child), 'GET', `/round/${roundId}`, { token: child.token });
-            waits.push(performance.now() - sentAt);
-            return read as unknown as RoundRead;
-          }),
+        examId = (exam as { exam_id: string }).exam_id;
+        const questions = await call(urls[0], 'GET', `/exam/${examId}/questions`, { token: teacher });
+        key = (questions as unknown as { correct_option: Letter }[]).map(
+          (question) => question.correct_option,
         );
-        expect(reads.every((read) => read.question?.index === question)).toBe(true);
+        children.push(
+          ...(await inTurns(CHILDREN, async (index) => {
+            const body = studentBody({ level: 2, fullname: `Child ${nameOf(index)}` });
+            const url = urls[index % 2]!;
+            await call(url, 'POST', '/student/register', { token: teacher, body });
+            const { token } = await signIn(url, 'student', body.username);
+            const stream = await EventStream.open(url, token);
+            await stream.next('ready');
+            return { index, token, url, stream };
+          })),
+        );
+      });
+      afterAll(() => {
+        for (const child of children) child.stream.close();
+      });
 
-        // The answers count once the 3-2-1 is over by the server's clock, which every process shares.
-        for (let read = reads[0]!; Date.parse(read.server_time) < Date.parse(read.question!.starts_at);) {
-          await wait(POLL_MS);
-          read = (await call(urls[0], 'GET', `/round/${roundId}`, {
+      /**
+       * Plays a whole round: the teacher on the first process, each child on `urlOf(child)`. Returns, per child
+       * and question, the milliseconds from just before the teacher sent `next` until the child had both the
+       * `question` event and the question read from its process.
+       */
+      async function playRound(
+        urlOf: (child: Child) => string,
+        streamOf: (child: Child) => EventStream,
+        { answerOnBoth }: { answerOnBoth: boolean },
+      ) {
+        const round = await call(urls[0], 'POST', '/round', {
+          token: teacher,
+          // The longest time to answer: on a loaded machine a class's answers may take seconds to arrive.
+          body: { exam: examId, seconds_to_answer: 120 },
+        });
+        const roundId = round.round_id as string;
+        const joins = await Promise.all(
+          children.map((child) =>
+            send(urlOf(child), 'POST', '/round/join', { token: child.token, body: { code: round.code } }),
+          ),
+        );
+        expect(joins.every((join) => join.status === 200)).toBe(true);
+
+        const waits: number[] = [];
+        for (let question = 1; question <= QUESTIONS; question++) {
+          const sentAt = performance.now();
+          const shown = await call(urls[0], 'POST', `/round/${roundId}/next`, {
+            token: teacher,
+            body: { question },
+          });
+          expect(shown.question_index).toBe(question);
+          const reads = await Promise.all(
+            children.map(async (child) => {
+              await streamOf(child).next('round', {
+                round_id: roundId,
+                change: 'question',
+                question_index: question,
+              });
+              const read = await call(urlOf(child), 'GET', `/round/${roundId}`, { token: child.token });
+              waits.push(performance.now() - sentAt);
+              return read as unknown as RoundRead;
+            }),
+          );
+          expect(reads.every((read) => read.question?.index === question)).toBe(true);
+
+          // The answers count once the 3-2-1 is over by the server's clock, which every process shares.
+          for (let read = reads[0]!; Date.parse(read.server_time) < Date.parse(read.question!.starts_at);) {
+            await wait(POLL_MS);
+            read = (await call(urls[0], 'GET', `/round/${roundId}`, {
+              token: teacher,
+            })) as unknown as RoundRead;
+          }
+          const right = key[question - 1]!;
+          const statuses = await Promise.all(
+            children.map(async (child) => {
+              const choice: Letter = child.index % 3 === 0 ? (right === 'a' ? 'b' : 'a') : right;
+              const answer = (url: string) =>
+                send(url, 'POST', `/round/${roundId}/answers`, {
+                  token: child.token,
+                  body: { question, choice },
+                });
+              const sent = await Promise.all(
+                answerOnBoth ? [answer(urls[0]), answer(urls[1])] : [answer(urlOf(child))],
+              );
+              return sent.map(({ status }) => status).sort();
+            }),
+          );
+          expect(statuses).toEqual(children.map(() => (answerOnBoth ? [201, 409] : [201])));
+          // The last answer closed the question, on whichever process it arrived.
+          const closed = (await call(urls[0], 'GET', `/round/${roundId}`, {
             token: teacher,
           })) as unknown as RoundRead;
+          expect(closed.state).toBe('reveal');
+          expect(closed.reveal!.answered).toBe(CHILDREN);
         }
-        const right = key[question - 1]!;
-        const statuses = await Promise.all(
-          children.map(async (child) => {
-            const choice: Letter = child.index % 3 === 0 ? (right === 'a' ? 'b' : 'a') : right;
-            const answer = (url: string) =>
-              send(url, 'POST', `/round/${roundId}/answers`, {
-                token: child.token,
-                body: { question, choice },
-              });
-            const sent = await Promise.all(
-              answerOnBoth ? [answer(urls[0]), answer(urls[1])] : [answer(urlOf(child))],
-            );
-            return sent.map(({ status }) => status).sort();
-          }),
+        const boards = await Promise.all(
+          urls.map(
+            async (url) =>
+              ((await call(url, 'GET', `/round/${roundId}`, { token: teacher })) as unknown as RoundRead)
+                .leaderboard,
+          ),
         );
-        expect(statuses).toEqual(children.map(() => (answerOnBoth ? [201, 409] : [201])));
-        // The last answer closed the question, on whichever process it arrived.
-        const closed = (await call(urls[0], 'GET', `/round/${roundId}`, {
-          token: teacher,
-        })) as unknown as RoundRead;
-        expect(closed.state).toBe('reveal');
-        expect(closed.reveal!.answered).toBe(CHILDREN);
+        await call(urls[0], 'POST', `/round/${roundId}/end`, { token: teacher });
+        return { roundId, waits, boards };
       }
-      const boards = await Promise.all(
-        urls.map(
-          async (url) =>
-            ((await call(url, 'GET', `/round/${roundId}`, { token: teacher })) as unknown as RoundRead)
-              .leaderboard,
-        ),
-      );
-      await call(urls[0], 'POST', `/round/${roundId}/end`, { token: teacher });
-      return { roundId, waits, boards };
-    }
 
-    const report = (label: string, waits: number[]) => {
-      const sorted = [...waits].sort((a, b) => a - b);
-      process.stdout.write(
-        `${label}: ${CHILDREN} children × ${QUESTIONS} questions, from next to event + read: ` +
-          `p50 ${percentile(sorted, 0.5).toFixed(0)} ms, p99 ${percentile(sorted, 0.99).toFixed(0)} ms\n`,
-      );
-    };
+      const report = (label: string, waits: number[]) => {
+        const sorted = [...waits].sort((a, b) => a - b);
+        process.stdout.write(
+          `${label}: ${CHILDREN} children × ${QUESTIONS} questions, from next to event + read: ` +
+            `p50 ${percentile(sorted, 0.5).toFixed(0)} ms, p99 ${percentile(sorted, 0.99).toFixed(0)} ms\n`,
+        );
+      };
 
-    it('tells every child every question, counts each answer once and ranks alike on both processes', async () => {
-      const { roundId, waits, boards } = await playRound(
-        (child) => child.url,
-        (child) => child.stream,
-        { answerOnBoth: true },
-      );
+      it('tells every child every question, counts each answer once and ranks alike on both processes', async () => {
+        const { roundId, waits, boards } = await playRound(
+          (child) => child.url,
+          (child) => child.stream,
+          { answerOnBoth: true },
+        );
 
-      for (const child of children) {
-        const shown = child.stream.events
-          .filter(
-            (event) =>
-              event.event === 'round' && event.data.round_id === roundId && event.data.change === 'question',
-          )
-          .map((event) => event.data.question_index);
-        expect(shown).toEqual(Array.from({ length: QUESTIONS }, (_, index) => index + 1));
-      }
-      const [first, second] = boards as [RoundRead['leaderboard'], RoundRead['leaderboard']];
-      expect(first).toHaveLength(CHILDREN);
-      expect(second).toEqual(first);
-      // A child answering every question right is never ranked below one who got them wrong.
-      const wrongOnes = children.filter((child) => child.index % 3 === 0).length;
-      expect(first.filter((row) => row.right === QUESTIONS)).toHaveLength(CHILDREN - wrongOnes);
-      expect(first.filter((row) => row.right === 0)).toHaveLength(wrongOnes);
-      expect(first.at(-1)!.place).toBe(CHILDREN - wrongOnes + 1);
-      if (measuring) report('two processes', waits);
+        for (const child of children) {
+          const shown = child.stream.events
+            .filter(
+              (event) =>
+                event.event === 'round' &&
+                event.data.round_id === roundId &&
+                event.data.change === 'question',
+            )
+            .map((event) => event.data.question_index);
+          expect(shown).toEqual(Array.from({ length: QUESTIONS }, (_, index) => index + 1));
+        }
+        const [first, second] = boards as [RoundRead['leaderboard'], RoundRead['leaderboard']];
+        expect(first).toHaveLength(CHILDREN);
+        expect(second).toEqual(first);
+        // A child answering every question right is never ranked below one who got them wrong.
+        const wrongOnes = children.filter((child) => child.index % 3 === 0).length;
+        expect(first.filter((row) => row.right === QUESTIONS)).toHaveLength(CHILDREN - wrongOnes);
+        expect(first.filter((row) => row.right === 0)).toHaveLength(wrongOnes);
+        expect(first.at(-1)!.place).toBe(CHILDREN - wrongOnes + 1);
+        if (measuring) report('two processes', waits);
+      });
+
+      it.runIf(measuring)('measures a class on one process, for comparison', async () => {
+        const streams = await Promise.all(children.map((child) => EventStream.open(urls[0], child.token)));
+        try {
+          await Promise.all(streams.map((stream) => stream.next('ready')));
+          const { waits } = await playRound(
+            () => urls[0],
+            (child) => streams[child.index]!,
+            { answerOnBoth: false },
+          );
+          report('one process', waits);
+        } finally {
+          for (const stream of streams) stream.close();
+        }
+      });
     });
 
-    it.runIf(measuring)('measures a class on one process, for comparison', async () => {
-      const streams = await Promise.all(children.map((child) => EventStream.open(urls[0], child.token)));
-      try {
-        await Promise.all(streams.map((stream) => stream.next('ready')));
-        const { waits } = await playRound(
-          () => urls[0],
-          (child) => streams[child.index]!,
-          { answerOnBoth: false },
-        );
-        report('one process', waits);
-      } finally {
-        for (const stream of streams) stream.close();
+    describe('what one process alone would decide for itself', () => {
+      async function classOfOne() {
+        const teacherBody = adminBody();
+        await call(urls[0], 'POST', '/admin/register', { body: teacherBody });
+        const teacher = await signIn(urls[0], 'admin', teacherBody.username);
+        const childBody = studentBody({ level: 2 });
+        await call(urls[0], 'POST', '/student/register', { token: teacher.token, body: childBody });
+        return { teacher, child: await signIn(urls[0], 'student', childBody.username) };
       }
+
+      it('gives a child one attempt of a test when starts race on both processes', async () => {
+        const { teacher, child } = await classOfOne();
+        const { exam } = await call(urls[0], 'POST', '/exam', {
+          token: teacher.token,
+          body: examBody({ level: 2, isSingleAttempt: true }),
+        });
+        const path = `/exam/${(exam as { exam_id: string }).exam_id}/attempt`;
+        const starts = await Promise.all(
+          Array.from({ length: 10 }, (_, index) =>
+            send(urls[index % 2]!, 'POST', path, { token: child.token }),
+          ),
+        );
+        // One start made it (201); every other, on either process, resumed that very attempt (200).
+        expect(starts.map(({ status }) => status).sort()).toEqual([
+          200, 200, 200, 200, 200, 200, 200, 200, 200, 201,
+        ]);
+        const attempts = new Set(
+          starts.map(({ data }) => (data.attempt as { attempt_id: string }).attempt_id),
+        );
+        expect(attempts.size).toBe(1);
+      });
+
+      it('counts one client’s sign-ins against one limit, whichever process each reaches', async () => {
+        // Redis outlives this run and may serve another at the same time: an address of this test's own.
+        const from = `10.3.${randomInt(256)}.${randomInt(256)}`;
+        const body = { username: uniqueName('nobody'), password: 'not-the-password' };
+        const statuses: number[] = [];
+        for (let tried = 0; tried <= LOGIN_LIMIT; tried++) {
+          statuses.push((await send(urls[tried % 2]!, 'POST', '/student/login', { body, from })).status);
+        }
+        expect(statuses).toEqual([...Array.from({ length: LOGIN_LIMIT }, () => 401), 429]);
+      });
+
+      it('refuses a refresh token used again on the other process, and ends the sign-in it belonged to', async () => {
+        const { child } = await classOfOne();
+        const renewed = await call(urls[0], 'POST', '/student/token', {
+          body: { refreshToken: child.refreshToken },
+        });
+        const reused = await send(urls[1], 'POST', '/student/token', {
+          body: { refreshToken: child.refreshToken },
+        });
+        expect(reused.status).toBe(401);
+        // The thief's use revoked the whole sign-in: the renewed token is refused too, on either process.
+        const afterTheft = await send(urls[0], 'POST', '/student/token', {
+          body: { refreshToken: renewed.refreshToken },
+        });
+        expect(afterTheft.status).toBe(401);
+      });
     });
   },
 );

@@ -389,3 +389,35 @@ export async function takeTestRight(teacher: Teacher, studentToken: string, exam
     'handing in an attempt',
   );
 }
+
+/** The teacher starts a live round of the exam, for its level, with `secondsToAnswer` for each question. */
+export async function startRound(
+  teacher: Teacher,
+  examId: string,
+  secondsToAnswer: number,
+): Promise<{ id: string; code: string }> {
+  const round = ok(
+    await client(teacher.token).POST('/api/v1/round', {
+      body: { exam: examId, seconds_to_answer: secondsToAnswer },
+    }),
+    'starting a round',
+  );
+  return { id: round.round_id, code: round.code };
+}
+
+/** The teacher shows the round's question `question` (1 from the lobby); returns it as the round has it. */
+export async function showRoundQuestion(teacher: Teacher, roundId: string, question: number) {
+  const round = ok(
+    await client(teacher.token).POST('/api/v1/round/{roundId}/next', {
+      params: { path: { roundId } },
+      body: { question },
+    }),
+    'showing a question',
+  );
+  return round.question!;
+}
+
+/** A child joins the running round of this code, as the box on My exams does. */
+export async function joinRound(studentToken: string, code: string): Promise<void> {
+  ok(await client(studentToken).POST('/api/v1/round/join', { body: { code } }), 'joining a round');
+}

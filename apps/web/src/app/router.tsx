@@ -80,9 +80,15 @@ export const routes: RouteObject[] = [
             path: paths.teacherResult.path,
             lazy: lazyModule(() => import('./routes/teacher/result')),
           },
-          { path: paths.teacherRound.path, lazy: lazyModule(() => import('./routes/teacher/round')) },
           { path: paths.teacherLevels.path, lazy: lazyModule(() => import('./routes/teacher/levels')) },
           { path: paths.teacherAccount.path, lazy: lazyModule(() => import('./routes/teacher/account')) },
+        ],
+      },
+      // The projector is the teacher's too, but a screen of its own: the room sees the round alone.
+      {
+        lazy: lazyModule(() => import('./routes/teacher/projector-layout')),
+        children: [
+          { path: paths.teacherRound.path, lazy: lazyModule(() => import('./routes/teacher/round')) },
         ],
       },
       { path: '*', lazy: lazyModule(() => import('./routes/not-found')) },

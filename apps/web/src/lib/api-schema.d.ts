@@ -2188,6 +2188,8 @@ export interface components {
             question_index: number;
             /** @description Children who have joined */
             players: number;
+            /** @description Children who may answer the current question: those who joined before it was shown (0 in the lobby); the question closes itself once all of them have answered */
+            playing: number;
             /** @description Answers to the current question so far */
             answered: number;
             /**
@@ -2602,13 +2604,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-02T08:00:02.944Z",
-                     *         "uptime": 16.58,
+                     *         "timestamp": "2026-12-02T11:09:31.263Z",
+                     *         "uptime": 10.41,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 21.3,
+                     *           "responseTime": 15.03,
                      *           "writable": true
                      *         }
                      *       }
@@ -2692,8 +2694,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjlkNDVhNzFkLTU2MWItNGFiZi04MGUyLTJmMDEwN2M4ODk1MCIsInN1YiI6InNXaTMzU2QyT1RkRnVmVm1JIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxOTg0MDYsImV4cCI6MTc5NjE5ODcwNn0.9-Z-InqYhjePeBk6FmA0J5cIvOafootFw4ndTRNBT74",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5ZDQ1YTcxZC01NjFiLTRhYmYtODBlMi0yZjAxMDdjODg5NTAiLCJzdWIiOiJzV2kzM1NkMk9UZEZ1ZlZtSSIsImp0aSI6IjYxNjVkNGI3LTRiZDUtNDU4ZS1iOGVjLTdlYWJjOThjZTk3ZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk4NDA2LCJleHAiOjE3OTYyMDIwMDZ9.Is42o6Y09ADejXqlRrUK3a0NZW_v4ohR2ylZiqaja1U"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImE4NjlmZmY1LWUzZjItNDI2MC1iMDFmLTIwZWZhZjg2NDYwOCIsInN1YiI6InNjZWlMaURIbEJlSFluOHE4IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYyMDk3NzQsImV4cCI6MTc5NjIxMDA3NH0.94oddUstIxZd4CTdo4LZkh25XvwJ89eUVO6WB2GWlkc",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJhODY5ZmZmNS1lM2YyLTQyNjAtYjAxZi0yMGVmYWY4NjQ2MDgiLCJzdWIiOiJzY2VpTGlESGxCZUhZbjhxOCIsImp0aSI6ImJkMjYxODZlLWZhYWUtNGU1ZC1hMTNkLWY0MjA1ZGQxYzNhYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MjA5Nzc0LCJleHAiOjE3OTYyMTMzNzR9.yPGp6kYJlftSavwivONLq8IN3JBiEU624ifbYhFWSrk"
                      *       }
                      *     }
                      */
@@ -2829,7 +2831,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5ZDQ1YTcxZC01NjFiLTRhYmYtODBlMi0yZjAxMDdjODg5NTAiLCJzdWIiOiJzV2kzM1NkMk9UZEZ1ZlZtSSIsImp0aSI6IjYxNjVkNGI3LTRiZDUtNDU4ZS1iOGVjLTdlYWJjOThjZTk3ZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk4NDA2LCJleHAiOjE3OTYyMDIwMDZ9.Is42o6Y09ADejXqlRrUK3a0NZW_v4ohR2ylZiqaja1U"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJhODY5ZmZmNS1lM2YyLTQyNjAtYjAxZi0yMGVmYWY4NjQ2MDgiLCJzdWIiOiJzY2VpTGlESGxCZUhZbjhxOCIsImp0aSI6ImJkMjYxODZlLWZhYWUtNGU1ZC1hMTNkLWY0MjA1ZGQxYzNhYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MjA5Nzc0LCJleHAiOjE3OTYyMTMzNzR9.yPGp6kYJlftSavwivONLq8IN3JBiEU624ifbYhFWSrk"
                  *     }
                  */
                 "application/json": {
@@ -2860,8 +2862,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjlkNDVhNzFkLTU2MWItNGFiZi04MGUyLTJmMDEwN2M4ODk1MCIsInN1YiI6InNXaTMzU2QyT1RkRnVmVm1JIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYxOTg0MDYsImV4cCI6MTc5NjE5ODcwNn0.9-Z-InqYhjePeBk6FmA0J5cIvOafootFw4ndTRNBT74",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI5ZDQ1YTcxZC01NjFiLTRhYmYtODBlMi0yZjAxMDdjODg5NTAiLCJzdWIiOiJzV2kzM1NkMk9UZEZ1ZlZtSSIsImp0aSI6IjVmOWI3MjlkLTM4ZDUtNDIwZC1iYWZkLTQwNjBlYzUxMzAyNyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk4NDA2LCJleHAiOjE3OTYyMDIwMDZ9.TTz5-YaZtJ3EcP11x4h4KKW0Voaj2GI5VSDqAj6yZoI"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImE4NjlmZmY1LWUzZjItNDI2MC1iMDFmLTIwZWZhZjg2NDYwOCIsInN1YiI6InNjZWlMaURIbEJlSFluOHE4IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYyMDk3NzUsImV4cCI6MTc5NjIxMDA3NX0.vTbupx_NQ6cIgSsyQVNSxWgWZXT_VcLCU2S8TWYRM24",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJhODY5ZmZmNS1lM2YyLTQyNjAtYjAxZi0yMGVmYWY4NjQ2MDgiLCJzdWIiOiJzY2VpTGlESGxCZUhZbjhxOCIsImp0aSI6IjllYjhlNDgzLWNjOWMtNGQ5Mi05YTIxLTNlMDg5YTYwZmM5NiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MjA5Nzc1LCJleHAiOjE3OTYyMTMzNzV9.JuIoEoUvY_HEhu00GZVEBjtV85LpNQocdEGBvm7dwCg"
                      *       }
                      *     }
                      */
@@ -3002,7 +3004,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "8XDV2R72"
+                 *       "join_code": "E4RBQSTG"
                  *     }
                  */
                 "application/json": {
@@ -3063,8 +3065,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sWi33Sd2OTdFufVmI",
-                     *           "admin_id": "a32BzdIOeBLENlpJV",
+                     *           "student_id": "sceiLiDHlBeHYn8q8",
+                     *           "admin_id": "a7a42Y76mIxkQyJoV",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3074,7 +3076,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:06.750Z"
+                     *           "createdAt": "2026-12-02T11:09:34.781Z"
                      *         }
                      *       }
                      *     }
@@ -3250,8 +3252,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sWi33Sd2OTdFufVmI",
-                     *         "admin_id": "a32BzdIOeBLENlpJV",
+                     *         "student_id": "sceiLiDHlBeHYn8q8",
+                     *         "admin_id": "a7a42Y76mIxkQyJoV",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3261,7 +3263,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-02T08:00:06.750Z"
+                     *         "createdAt": "2026-12-02T11:09:34.781Z"
                      *       }
                      *     }
                      */
@@ -3391,8 +3393,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sYlbLEjH6l_v2phP7",
-                     *           "admin_id": "a32BzdIOeBLENlpJV",
+                     *           "student_id": "sthWbUH7bI-D1rAF7",
+                     *           "admin_id": "a7a42Y76mIxkQyJoV",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3402,11 +3404,11 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:06.807Z"
+                     *           "createdAt": "2026-12-02T11:09:34.873Z"
                      *         },
                      *         {
-                     *           "student_id": "sWi33Sd2OTdFufVmI",
-                     *           "admin_id": "a32BzdIOeBLENlpJV",
+                     *           "student_id": "sceiLiDHlBeHYn8q8",
+                     *           "admin_id": "a7a42Y76mIxkQyJoV",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3416,7 +3418,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:06.750Z"
+                     *           "createdAt": "2026-12-02T11:09:34.781Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -3592,8 +3594,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sWi33Sd2OTdFufVmI",
-                     *           "admin_id": "a32BzdIOeBLENlpJV",
+                     *           "student_id": "sceiLiDHlBeHYn8q8",
+                     *           "admin_id": "a7a42Y76mIxkQyJoV",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3603,7 +3605,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:06.750Z"
+                     *           "createdAt": "2026-12-02T11:09:34.781Z"
                      *         }
                      *       }
                      *     }
@@ -3756,7 +3758,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sWi33Sd2OTdFufVmI
+                 * @example sceiLiDHlBeHYn8q8
                  */
                 studentId: string;
             };
@@ -3776,8 +3778,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sWi33Sd2OTdFufVmI",
-                     *         "admin_id": "a32BzdIOeBLENlpJV",
+                     *         "student_id": "sceiLiDHlBeHYn8q8",
+                     *         "admin_id": "a7a42Y76mIxkQyJoV",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3787,7 +3789,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-02T08:00:06.750Z"
+                     *         "createdAt": "2026-12-02T11:09:34.781Z"
                      *       }
                      *     }
                      */
@@ -3920,7 +3922,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sYlbLEjH6l_v2phP7
+                 * @example sthWbUH7bI-D1rAF7
                  */
                 studentId: string;
             };
@@ -4067,7 +4069,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sYlbLEjH6l_v2phP7
+                 * @example sthWbUH7bI-D1rAF7
                  */
                 studentId: string;
             };
@@ -4131,8 +4133,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sYlbLEjH6l_v2phP7",
-                     *           "admin_id": "a32BzdIOeBLENlpJV",
+                     *           "student_id": "sthWbUH7bI-D1rAF7",
+                     *           "admin_id": "a7a42Y76mIxkQyJoV",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4142,7 +4144,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:06.807Z"
+                     *           "createdAt": "2026-12-02T11:09:34.873Z"
                      *         }
                      *       }
                      *     }
@@ -4317,7 +4319,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sYlbLEjH6l_v2phP7
+                 * @example sthWbUH7bI-D1rAF7
                  */
                 studentId: string;
             };
@@ -4354,8 +4356,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sYlbLEjH6l_v2phP7",
-                     *           "admin_id": "a32BzdIOeBLENlpJV",
+                     *           "student_id": "sthWbUH7bI-D1rAF7",
+                     *           "admin_id": "a7a42Y76mIxkQyJoV",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4365,7 +4367,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:06.807Z"
+                     *           "createdAt": "2026-12-02T11:09:34.873Z"
                      *         }
                      *       }
                      *     }
@@ -4530,7 +4532,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sYlbLEjH6l_v2phP7
+                 * @example sthWbUH7bI-D1rAF7
                  */
                 studentId: string;
             };
@@ -4691,7 +4693,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sWi33Sd2OTdFufVmI",
+                     *           "student_id": "sceiLiDHlBeHYn8q8",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4700,7 +4702,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eNlKXD4n4EI3uuu_K",
+                     *               "examId": "eLU1n-OZkaHHId6z3",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4709,19 +4711,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-02T08:00:08.935Z"
+                     *               "date": "2026-12-02T11:09:37.814Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eNlKXD4n4EI3uuu_K",
+                     *             "examId": "eLU1n-OZkaHHId6z3",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eNlKXD4n4EI3uuu_K",
+                     *             "examId": "eLU1n-OZkaHHId6z3",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4844,7 +4846,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sWi33Sd2OTdFufVmI",
+                     *           "student_id": "sceiLiDHlBeHYn8q8",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4853,7 +4855,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e--vbLWQNw8x7Dw2K",
+                     *               "examId": "eLZgBmCdbd2VFFKKf",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4874,7 +4876,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-02T08:00:08.293Z",
+                     *                   "date": "2026-12-02T11:09:37.184Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4985,7 +4987,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sWi33Sd2OTdFufVmI
+                 * @example sceiLiDHlBeHYn8q8
                  */
                 studentId: string;
             };
@@ -5006,7 +5008,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sWi33Sd2OTdFufVmI",
+                     *           "student_id": "sceiLiDHlBeHYn8q8",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5015,7 +5017,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eNlKXD4n4EI3uuu_K",
+                     *               "examId": "eLU1n-OZkaHHId6z3",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5024,19 +5026,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-02T08:00:08.935Z"
+                     *               "date": "2026-12-02T11:09:37.814Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eNlKXD4n4EI3uuu_K",
+                     *             "examId": "eLU1n-OZkaHHId6z3",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eNlKXD4n4EI3uuu_K",
+                     *             "examId": "eLU1n-OZkaHHId6z3",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5186,7 +5188,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sWi33Sd2OTdFufVmI
+                 * @example sceiLiDHlBeHYn8q8
                  */
                 studentId: string;
             };
@@ -5207,7 +5209,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sWi33Sd2OTdFufVmI",
+                     *           "student_id": "sceiLiDHlBeHYn8q8",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5216,7 +5218,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e--vbLWQNw8x7Dw2K",
+                     *               "examId": "eLZgBmCdbd2VFFKKf",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5237,7 +5239,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-02T08:00:08.293Z",
+                     *                   "date": "2026-12-02T11:09:37.184Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5408,21 +5410,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T08:00:08.935Z",
+                     *           "completedAt": "2026-12-02T11:09:37.814Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *               "exam_id": "eLU1n-OZkaHHId6z3",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rjKEmuWN7duv-Lqu7",
-                     *               "date": "2026-12-02T08:00:08.935Z"
+                     *               "result_id": "rST_Tv_oKHOwBCPLY",
+                     *               "date": "2026-12-02T11:09:37.814Z"
                      *             }
                      *           ],
-                     *           "grading_id": "g243wL6n1T3w40sFS",
+                     *           "grading_id": "gfb6K-ho4CRf6QtIf",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -5516,7 +5518,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example sWi33Sd2OTdFufVmI */
+                /** @example sceiLiDHlBeHYn8q8 */
                 studentId: string;
             };
             cookie?: never;
@@ -5539,21 +5541,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T08:00:08.935Z",
+                     *           "completedAt": "2026-12-02T11:09:37.814Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *               "exam_id": "eLU1n-OZkaHHId6z3",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rjKEmuWN7duv-Lqu7",
-                     *               "date": "2026-12-02T08:00:08.935Z"
+                     *               "result_id": "rST_Tv_oKHOwBCPLY",
+                     *               "date": "2026-12-02T11:09:37.814Z"
                      *             }
                      *           ],
-                     *           "grading_id": "g243wL6n1T3w40sFS",
+                     *           "grading_id": "gfb6K-ho4CRf6QtIf",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -5724,8 +5726,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI1YTMwOTM3MC04ZjY1LTQwMTEtYWUwNS02MDVjYjJjYjkyMTciLCJzdWIiOiJhMzJCemRJT2VCTEVObHBKViIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk4NDAzLCJleHAiOjE3OTYxOTg3MDN9.4-bxnZF1QfEVGHclfQZc7waJlzu4UH1KrwLqjfkCWUo",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNWEzMDkzNzAtOGY2NS00MDExLWFlMDUtNjA1Y2IyY2I5MjE3Iiwic3ViIjoiYTMyQnpkSU9lQkxFTmxwSlYiLCJqdGkiOiJlY2U2MzM2MC1mMGI0LTRmODItOTY0Ny1jOWE1MDA1ZjM3YWIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE5ODQwMywiZXhwIjoxNzk2MjAyMDAzfQ.Qxr0GrvmJlkH1Gq667yw6Wq4tMpVDCuqG12Vqj9qH3c"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJhN2UxM2RjMi03ZTk4LTQ1YTUtOTRmMS1jZTIxMTNhZDM0MGUiLCJzdWIiOiJhN2E0Mlk3Nm1JeGtReUpvViIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MjA5NzcyLCJleHAiOjE3OTYyMTAwNzJ9.tfx8kQom3LRLU0fMGr0RzwuUZyUhxkLjyW7FzwOWiGY",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTdlMTNkYzItN2U5OC00NWE1LTk0ZjEtY2UyMTEzYWQzNDBlIiwic3ViIjoiYTdhNDJZNzZtSXhrUXlKb1YiLCJqdGkiOiIwM2M3YjgzMy1kM2Y1LTQyMmEtOGVlMS02MzkzY2Y4YmIzYWIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjIwOTc3MiwiZXhwIjoxNzk2MjEzMzcyfQ.H6V5ln00I6C0K82BYC0PHqgBvgAp_h-ENkyiiLXfb8M"
                      *       }
                      *     }
                      */
@@ -5861,7 +5863,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNWEzMDkzNzAtOGY2NS00MDExLWFlMDUtNjA1Y2IyY2I5MjE3Iiwic3ViIjoiYTMyQnpkSU9lQkxFTmxwSlYiLCJqdGkiOiJlY2U2MzM2MC1mMGI0LTRmODItOTY0Ny1jOWE1MDA1ZjM3YWIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE5ODQwMywiZXhwIjoxNzk2MjAyMDAzfQ.Qxr0GrvmJlkH1Gq667yw6Wq4tMpVDCuqG12Vqj9qH3c"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTdlMTNkYzItN2U5OC00NWE1LTk0ZjEtY2UyMTEzYWQzNDBlIiwic3ViIjoiYTdhNDJZNzZtSXhrUXlKb1YiLCJqdGkiOiIwM2M3YjgzMy1kM2Y1LTQyMmEtOGVlMS02MzkzY2Y4YmIzYWIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjIwOTc3MiwiZXhwIjoxNzk2MjEzMzcyfQ.H6V5ln00I6C0K82BYC0PHqgBvgAp_h-ENkyiiLXfb8M"
                  *     }
                  */
                 "application/json": {
@@ -5892,8 +5894,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI1YTMwOTM3MC04ZjY1LTQwMTEtYWUwNS02MDVjYjJjYjkyMTciLCJzdWIiOiJhMzJCemRJT2VCTEVObHBKViIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MTk4NDAzLCJleHAiOjE3OTYxOTg3MDN9.4-bxnZF1QfEVGHclfQZc7waJlzu4UH1KrwLqjfkCWUo",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNWEzMDkzNzAtOGY2NS00MDExLWFlMDUtNjA1Y2IyY2I5MjE3Iiwic3ViIjoiYTMyQnpkSU9lQkxFTmxwSlYiLCJqdGkiOiI0OTJjNGIyMy03ZDcyLTQ4MDktYmNjZS1lYzFkMWI3OTUxMWQiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjE5ODQwMywiZXhwIjoxNzk2MjAyMDAzfQ.5WQjAHhwFN7Dsfh2ggtgtoE-zqWA-y1Ui2gsnsKk3RQ"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJhN2UxM2RjMi03ZTk4LTQ1YTUtOTRmMS1jZTIxMTNhZDM0MGUiLCJzdWIiOiJhN2E0Mlk3Nm1JeGtReUpvViIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MjA5NzcyLCJleHAiOjE3OTYyMTAwNzJ9.tfx8kQom3LRLU0fMGr0RzwuUZyUhxkLjyW7FzwOWiGY",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTdlMTNkYzItN2U5OC00NWE1LTk0ZjEtY2UyMTEzYWQzNDBlIiwic3ViIjoiYTdhNDJZNzZtSXhrUXlKb1YiLCJqdGkiOiI3Y2EzMWM3Ni0wMGJkLTQ1ZTctODcwYi1jNDg2NTgyY2M0ZGEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjIwOTc3MiwiZXhwIjoxNzk2MjEzMzcyfQ.S14JkezeH3uNb-_orUgCdscFcFvgvEKR17DvUm7sPZ4"
                      *       }
                      *     }
                      */
@@ -6074,12 +6076,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "a32BzdIOeBLENlpJV",
+                     *           "admin_id": "a7a42Y76mIxkQyJoV",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "9A3X9XKU",
-                     *           "createdAt": "2026-12-02T08:00:03.040Z"
+                     *           "join_code": "FSWV9QQ6",
+                     *           "createdAt": "2026-12-02T11:09:31.353Z"
                      *         }
                      *       }
                      *     }
@@ -6246,12 +6248,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "a32BzdIOeBLENlpJV",
+                     *         "admin_id": "a7a42Y76mIxkQyJoV",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "9A3X9XKU",
-                     *         "createdAt": "2026-12-02T08:00:03.040Z"
+                     *         "join_code": "FSWV9QQ6",
+                     *         "createdAt": "2026-12-02T11:09:31.353Z"
                      *       }
                      *     }
                      */
@@ -6483,12 +6485,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "a32BzdIOeBLENlpJV",
+                     *           "admin_id": "a7a42Y76mIxkQyJoV",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "9A3X9XKU",
-                     *           "createdAt": "2026-12-02T08:00:03.040Z"
+                     *           "join_code": "FSWV9QQ6",
+                     *           "createdAt": "2026-12-02T11:09:31.353Z"
                      *         }
                      *       }
                      *     }
@@ -6646,7 +6648,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "8XDV2R72"
+                     *         "join_code": "E4RBQSTG"
                      *       }
                      *     }
                      */
@@ -7018,7 +7020,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *           "exam_id": "eLU1n-OZkaHHId6z3",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7038,7 +7040,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:07.407Z",
+                     *           "createdAt": "2026-12-02T11:09:35.676Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7061,7 +7063,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7081,7 +7083,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:07.305Z",
+                     *           "createdAt": "2026-12-02T11:09:35.520Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7357,7 +7359,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7377,7 +7379,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:07.305Z",
+                     *           "createdAt": "2026-12-02T11:09:35.520Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7535,7 +7537,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eNlKXD4n4EI3uuu_K
+                 * @example eLU1n-OZkaHHId6z3
                  */
                 examId: string;
             };
@@ -7557,7 +7559,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *           "exam_id": "eLU1n-OZkaHHId6z3",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7577,7 +7579,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:07.407Z",
+                     *           "createdAt": "2026-12-02T11:09:35.676Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7720,7 +7722,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eNlKXD4n4EI3uuu_K
+                 * @example eLU1n-OZkaHHId6z3
                  */
                 examId: string;
             };
@@ -7742,7 +7744,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *           "exam_id": "eLU1n-OZkaHHId6z3",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7762,7 +7764,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:07.407Z",
+                     *           "createdAt": "2026-12-02T11:09:35.676Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7905,7 +7907,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eNlKXD4n4EI3uuu_K
+                 * @example eLU1n-OZkaHHId6z3
                  */
                 examId: string;
             };
@@ -7925,7 +7927,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *         "exam_id": "eLU1n-OZkaHHId6z3",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -7945,7 +7947,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-02T08:00:07.407Z",
+                     *         "createdAt": "2026-12-02T11:09:35.676Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -8090,7 +8092,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e--vbLWQNw8x7Dw2K
+                 * @example eLZgBmCdbd2VFFKKf
                  */
                 examId: string;
             };
@@ -8237,7 +8239,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e--vbLWQNw8x7Dw2K
+                 * @example eLZgBmCdbd2VFFKKf
                  */
                 examId: string;
             };
@@ -8294,7 +8296,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -8314,7 +8316,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:07.305Z",
+                     *           "createdAt": "2026-12-02T11:09:35.520Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8500,7 +8502,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e--vbLWQNw8x7Dw2K
+                 * @example eLZgBmCdbd2VFFKKf
                  */
                 examId: string;
             };
@@ -8743,7 +8745,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e--vbLWQNw8x7Dw2K
+                 * @example eLZgBmCdbd2VFFKKf
                  */
                 examId: string;
             };
@@ -8869,7 +8871,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8889,7 +8891,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:07.305Z",
+                     *           "createdAt": "2026-12-02T11:09:35.520Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9081,7 +9083,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e--vbLWQNw8x7Dw2K
+                 * @example eLZgBmCdbd2VFFKKf
                  */
                 examId: string;
             };
@@ -9231,7 +9233,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e--vbLWQNw8x7Dw2K
+                 * @example eLZgBmCdbd2VFFKKf
                  */
                 examId: string;
             };
@@ -9253,53 +9255,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rHjw-OC2yYu_cRq1r",
-                     *           "exam": "e--vbLWQNw8x7Dw2K",
+                     *           "result_id": "reY874TxP8-ETOIy-",
+                     *           "exam": "eLZgBmCdbd2VFFKKf",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-02T08:00:09.056Z",
-                     *           "createdAt": "2026-12-02T08:00:09.083Z",
+                     *           "date_completed": "2026-12-02T11:09:38.123Z",
+                     *           "createdAt": "2026-12-02T11:09:38.141Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sYlbLEjH6l_v2phP7",
+                     *             "student_id": "sthWbUH7bI-D1rAF7",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *             "exam_id": "eLZgBmCdbd2VFFKKf",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rl48i5zFP1deuYtXr",
-                     *           "exam": "e--vbLWQNw8x7Dw2K",
+                     *           "result_id": "rgtb13I_zE1Q4dh1C",
+                     *           "exam": "eLZgBmCdbd2VFFKKf",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T08:00:08.293Z",
-                     *           "createdAt": "2026-12-02T08:00:08.384Z",
+                     *           "date_completed": "2026-12-02T11:09:37.184Z",
+                     *           "createdAt": "2026-12-02T11:09:37.195Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sWi33Sd2OTdFufVmI",
+                     *             "student_id": "sceiLiDHlBeHYn8q8",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *             "exam_id": "eLZgBmCdbd2VFFKKf",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9435,7 +9437,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e--vbLWQNw8x7Dw2K
+                 * @example eLZgBmCdbd2VFFKKf
                  */
                 examId: string;
             };
@@ -9586,7 +9588,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eNlKXD4n4EI3uuu_K
+                 * @example eLU1n-OZkaHHId6z3
                  */
                 examId: string;
             };
@@ -9607,7 +9609,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sWi33Sd2OTdFufVmI",
+                     *           "student_id": "sceiLiDHlBeHYn8q8",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -9615,7 +9617,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-02T08:00:08.935Z"
+                     *           "last_attempt": "2026-12-02T11:09:37.814Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -9760,12 +9762,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e--vbLWQNw8x7Dw2K
+                 * @example eLZgBmCdbd2VFFKKf
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sWi33Sd2OTdFufVmI
+                 * @example sceiLiDHlBeHYn8q8
                  */
                 studentId: string;
             };
@@ -9786,27 +9788,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rl48i5zFP1deuYtXr",
-                     *           "exam": "e--vbLWQNw8x7Dw2K",
+                     *           "result_id": "rgtb13I_zE1Q4dh1C",
+                     *           "exam": "eLZgBmCdbd2VFFKKf",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T08:00:08.293Z",
-                     *           "createdAt": "2026-12-02T08:00:08.384Z",
+                     *           "date_completed": "2026-12-02T11:09:37.184Z",
+                     *           "createdAt": "2026-12-02T11:09:37.195Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sWi33Sd2OTdFufVmI",
+                     *             "student_id": "sceiLiDHlBeHYn8q8",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *             "exam_id": "eLZgBmCdbd2VFFKKf",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9953,12 +9955,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eNlKXD4n4EI3uuu_K
+                 * @example eLU1n-OZkaHHId6z3
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sWi33Sd2OTdFufVmI
+                 * @example sceiLiDHlBeHYn8q8
                  */
                 studentId: string;
             };
@@ -9980,13 +9982,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rjKEmuWN7duv-Lqu7",
-                     *           "exam": "eNlKXD4n4EI3uuu_K",
+                     *           "result_id": "rST_Tv_oKHOwBCPLY",
+                     *           "exam": "eLU1n-OZkaHHId6z3",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-02T08:00:08.935Z",
-                     *           "createdAt": "2026-12-02T08:00:08.941Z",
+                     *           "date_completed": "2026-12-02T11:09:37.814Z",
+                     *           "createdAt": "2026-12-02T11:09:37.827Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -10146,7 +10148,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e--vbLWQNw8x7Dw2K
+                 * @example eLZgBmCdbd2VFFKKf
                  */
                 examId: string;
             };
@@ -10167,7 +10169,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10187,12 +10189,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:07.305Z"
+                     *           "createdAt": "2026-12-02T11:09:35.520Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sYlbLEjH6l_v2phP7",
+                     *               "studentId": "sthWbUH7bI-D1rAF7",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10208,7 +10210,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sWi33Sd2OTdFufVmI",
+                     *               "studentId": "sceiLiDHlBeHYn8q8",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10256,7 +10258,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sWi33Sd2OTdFufVmI",
+                     *             "studentId": "sceiLiDHlBeHYn8q8",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -10419,7 +10421,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eNlKXD4n4EI3uuu_K
+                 * @example eLU1n-OZkaHHId6z3
                  */
                 examId: string;
             };
@@ -10440,7 +10442,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *           "exam_id": "eLU1n-OZkaHHId6z3",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -10460,18 +10462,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:07.407Z"
+                     *           "createdAt": "2026-12-02T11:09:35.676Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sWi33Sd2OTdFufVmI",
+                     *               "studentId": "sceiLiDHlBeHYn8q8",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-02T08:00:08.935Z"
+                     *               "date": "2026-12-02T11:09:37.814Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -10501,7 +10503,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sWi33Sd2OTdFufVmI",
+                     *             "studentId": "sceiLiDHlBeHYn8q8",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -10509,7 +10511,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sYlbLEjH6l_v2phP7",
+                     *               "studentId": "sthWbUH7bI-D1rAF7",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -10664,7 +10666,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e--vbLWQNw8x7Dw2K
+                 * @example eLZgBmCdbd2VFFKKf
                  */
                 examId: string;
             };
@@ -10685,7 +10687,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10705,7 +10707,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T08:00:07.305Z"
+                     *           "createdAt": "2026-12-02T11:09:35.520Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -11020,53 +11022,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rjKEmuWN7duv-Lqu7",
-                     *           "exam": "eNlKXD4n4EI3uuu_K",
+                     *           "result_id": "rST_Tv_oKHOwBCPLY",
+                     *           "exam": "eLU1n-OZkaHHId6z3",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-02T08:00:08.935Z",
-                     *           "createdAt": "2026-12-02T08:00:08.941Z",
+                     *           "date_completed": "2026-12-02T11:09:37.814Z",
+                     *           "createdAt": "2026-12-02T11:09:37.827Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sWi33Sd2OTdFufVmI",
+                     *             "student_id": "sceiLiDHlBeHYn8q8",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *             "exam_id": "eLU1n-OZkaHHId6z3",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rl48i5zFP1deuYtXr",
-                     *           "exam": "e--vbLWQNw8x7Dw2K",
+                     *           "result_id": "rgtb13I_zE1Q4dh1C",
+                     *           "exam": "eLZgBmCdbd2VFFKKf",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T08:00:08.293Z",
-                     *           "createdAt": "2026-12-02T08:00:08.384Z",
+                     *           "date_completed": "2026-12-02T11:09:37.184Z",
+                     *           "createdAt": "2026-12-02T11:09:37.195Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sWi33Sd2OTdFufVmI",
+                     *             "student_id": "sceiLiDHlBeHYn8q8",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *             "exam_id": "eLZgBmCdbd2VFFKKf",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -11183,9 +11185,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "e--vbLWQNw8x7Dw2K",
+                 *       "exam": "eLZgBmCdbd2VFFKKf",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-02T08:00:08.293Z",
+                 *       "date_completed": "2026-12-02T11:09:37.184Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -11234,13 +11236,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rl48i5zFP1deuYtXr",
-                     *           "exam": "e--vbLWQNw8x7Dw2K",
+                     *           "result_id": "rgtb13I_zE1Q4dh1C",
+                     *           "exam": "eLZgBmCdbd2VFFKKf",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T08:00:08.293Z",
-                     *           "createdAt": "2026-12-02T08:00:08.384Z",
+                     *           "date_completed": "2026-12-02T11:09:37.184Z",
+                     *           "createdAt": "2026-12-02T11:09:37.195Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11373,7 +11375,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eNlKXD4n4EI3uuu_K/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eLU1n-OZkaHHId6z3/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -11455,7 +11457,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rl48i5zFP1deuYtXr
+                 * @example rgtb13I_zE1Q4dh1C
                  */
                 resultId: string;
             };
@@ -11476,27 +11478,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rl48i5zFP1deuYtXr",
-                     *         "exam": "e--vbLWQNw8x7Dw2K",
+                     *         "result_id": "rgtb13I_zE1Q4dh1C",
+                     *         "exam": "eLZgBmCdbd2VFFKKf",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-02T08:00:08.293Z",
-                     *         "createdAt": "2026-12-02T08:00:08.384Z",
+                     *         "date_completed": "2026-12-02T11:09:37.184Z",
+                     *         "createdAt": "2026-12-02T11:09:37.195Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sWi33Sd2OTdFufVmI",
+                     *           "student_id": "sceiLiDHlBeHYn8q8",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -11712,7 +11714,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rHjw-OC2yYu_cRq1r
+                 * @example reY874TxP8-ETOIy-
                  */
                 resultId: string;
             };
@@ -11848,7 +11850,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eNlKXD4n4EI3uuu_K
+                 * @example eLU1n-OZkaHHId6z3
                  */
                 examId: string;
             };
@@ -11870,9 +11872,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tg0s0hVR3HCGsnfMC",
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
-                     *           "student_id": "sYlbLEjH6l_v2phP7",
+                     *           "attempt_id": "tjZOafAOilJllbKjj",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
+                     *           "student_id": "sthWbUH7bI-D1rAF7",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -11884,9 +11886,9 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-02T08:00:13.683Z",
-                     *           "deadline": "2026-12-02T08:20:13.683Z",
-                     *           "server_time": "2026-12-02T08:00:13.716Z",
+                     *           "started_at": "2026-12-02T11:09:43.193Z",
+                     *           "deadline": "2026-12-02T11:29:43.193Z",
+                     *           "server_time": "2026-12-02T11:09:43.220Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
@@ -11894,45 +11896,45 @@ export interface operations {
                      *               "question": "35 + 4",
                      *               "marks": 2,
                      *               "option_a": 29,
-                     *               "option_b": 40,
-                     *               "option_c": 30,
+                     *               "option_b": 30,
+                     *               "option_c": 40,
                      *               "option_d": 39
                      *             },
                      *             {
                      *               "position": 2,
                      *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 33,
+                     *               "option_a": 23,
                      *               "option_b": 43,
-                     *               "option_c": 23,
+                     *               "option_c": 33,
                      *               "option_d": 13
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "13 + 47 - 17 - 20",
-                     *               "marks": 2,
-                     *               "option_a": 23,
-                     *               "option_b": 43,
-                     *               "option_c": 33,
-                     *               "option_d": 53
-                     *             },
-                     *             {
-                     *               "position": 4,
-                     *               "question": "44 + 42 - 27",
-                     *               "marks": 2,
-                     *               "option_a": 149,
-                     *               "option_b": 49,
-                     *               "option_c": 159,
-                     *               "option_d": 59
-                     *             },
-                     *             {
-                     *               "position": 5,
                      *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
                      *               "option_a": 2,
                      *               "option_b": 6,
-                     *               "option_c": 1,
-                     *               "option_d": 7
+                     *               "option_c": 7,
+                     *               "option_d": 1
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "13 + 47 - 17 - 20",
+                     *               "marks": 2,
+                     *               "option_a": 33,
+                     *               "option_b": 23,
+                     *               "option_c": 43,
+                     *               "option_d": 53
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "44 + 42 - 27",
+                     *               "marks": 2,
+                     *               "option_a": 159,
+                     *               "option_b": 59,
+                     *               "option_c": 49,
+                     *               "option_d": 149
                      *             }
                      *           ],
                      *           "answers": [
@@ -11975,9 +11977,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tO2NDGPlpH7bfc7_x",
-                     *           "exam_id": "eNlKXD4n4EI3uuu_K",
-                     *           "student_id": "sWi33Sd2OTdFufVmI",
+                     *           "attempt_id": "tOTd4lcavAXtMjJV7",
+                     *           "exam_id": "eLU1n-OZkaHHId6z3",
+                     *           "student_id": "sceiLiDHlBeHYn8q8",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -11989,55 +11991,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-02T08:00:08.617Z",
-                     *           "deadline": "2026-12-02T08:15:08.617Z",
-                     *           "server_time": "2026-12-02T08:00:08.617Z",
+                     *           "started_at": "2026-12-02T11:09:37.375Z",
+                     *           "deadline": "2026-12-02T11:24:37.375Z",
+                     *           "server_time": "2026-12-02T11:09:37.375Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "78 - 20 - 17",
+                     *               "question": "93 - 59",
                      *               "marks": 2,
-                     *               "option_a": 41,
-                     *               "option_b": 31,
-                     *               "option_c": 40,
-                     *               "option_d": 30
+                     *               "option_a": 24,
+                     *               "option_b": 23,
+                     *               "option_c": 34,
+                     *               "option_d": 33
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "26 + 41 + 54",
+                     *               "question": "5 + 46",
                      *               "marks": 2,
-                     *               "option_a": 121,
-                     *               "option_b": 221,
-                     *               "option_c": 321,
-                     *               "option_d": 21
-                     *             },
-                     *             {
-                     *               "position": 3,
-                     *               "question": "61 + 33",
-                     *               "marks": 2,
-                     *               "option_a": 94,
-                     *               "option_b": 44,
-                     *               "option_c": 144,
-                     *               "option_d": 194
-                     *             },
-                     *             {
-                     *               "position": 4,
-                     *               "question": "97 + 54",
-                     *               "marks": 2,
-                     *               "option_a": 61,
-                     *               "option_b": 151,
-                     *               "option_c": 161,
+                     *               "option_a": 151,
+                     *               "option_b": 141,
+                     *               "option_c": 41,
                      *               "option_d": 51
                      *             },
                      *             {
-                     *               "position": 5,
-                     *               "question": "62 - 45",
+                     *               "position": 3,
+                     *               "question": "36 + 24",
                      *               "marks": 2,
-                     *               "option_a": 17,
-                     *               "option_b": 7,
-                     *               "option_c": 2,
-                     *               "option_d": 12
+                     *               "option_a": 70,
+                     *               "option_b": 10,
+                     *               "option_c": 20,
+                     *               "option_d": 60
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "6 - 1",
+                     *               "marks": 2,
+                     *               "option_a": 6,
+                     *               "option_b": 0,
+                     *               "option_c": 5,
+                     *               "option_d": 1
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "76 + 10 + 54",
+                     *               "marks": 2,
+                     *               "option_a": 240,
+                     *               "option_b": 40,
+                     *               "option_c": 140,
+                     *               "option_d": 340
                      *             }
                      *           ],
                      *           "answers": [
@@ -12204,7 +12206,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tO2NDGPlpH7bfc7_x
+                 * @example tOTd4lcavAXtMjJV7
                  */
                 attemptId: string;
             };
@@ -12224,9 +12226,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tO2NDGPlpH7bfc7_x",
-                     *         "exam_id": "eNlKXD4n4EI3uuu_K",
-                     *         "student_id": "sWi33Sd2OTdFufVmI",
+                     *         "attempt_id": "tOTd4lcavAXtMjJV7",
+                     *         "exam_id": "eLU1n-OZkaHHId6z3",
+                     *         "student_id": "sceiLiDHlBeHYn8q8",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -12238,94 +12240,94 @@ export interface operations {
                      *           "listening": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-12-02T08:00:08.617Z",
-                     *         "deadline": "2026-12-02T08:15:08.617Z",
-                     *         "server_time": "2026-12-02T08:00:08.787Z",
+                     *         "started_at": "2026-12-02T11:09:37.375Z",
+                     *         "deadline": "2026-12-02T11:24:37.375Z",
+                     *         "server_time": "2026-12-02T11:09:37.546Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "78 - 20 - 17",
+                     *             "question": "93 - 59",
                      *             "marks": 2,
-                     *             "option_a": 41,
-                     *             "option_b": 31,
-                     *             "option_c": 40,
-                     *             "option_d": 30,
-                     *             "answer": 41,
-                     *             "correct_option": "a",
+                     *             "option_a": 24,
+                     *             "option_b": 23,
+                     *             "option_c": 34,
+                     *             "option_d": 33,
+                     *             "answer": 34,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "carry",
-                     *               "c": "one-bead",
-                     *               "d": null
+                     *               "a": "carry",
+                     *               "b": null,
+                     *               "c": null,
+                     *               "d": "one-bead"
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "26 + 41 + 54",
+                     *             "question": "5 + 46",
                      *             "marks": 2,
-                     *             "option_a": 121,
-                     *             "option_b": 221,
-                     *             "option_c": 321,
-                     *             "option_d": 21,
-                     *             "answer": 121,
-                     *             "correct_option": "a",
+                     *             "option_a": 151,
+                     *             "option_b": 141,
+                     *             "option_c": 41,
+                     *             "option_d": 51,
+                     *             "answer": 51,
+                     *             "correct_option": "d",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "carry",
+                     *               "a": "carry",
+                     *               "b": null,
                      *               "c": "carry",
-                     *               "d": "carry"
+                     *               "d": null
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "61 + 33",
+                     *             "question": "36 + 24",
                      *             "marks": 2,
-                     *             "option_a": 94,
-                     *             "option_b": 44,
-                     *             "option_c": 144,
-                     *             "option_d": 194,
-                     *             "answer": 94,
-                     *             "correct_option": "a",
+                     *             "option_a": 70,
+                     *             "option_b": 10,
+                     *             "option_c": 20,
+                     *             "option_d": 60,
+                     *             "answer": 60,
+                     *             "correct_option": "d",
                      *             "mistakes": {
-                     *               "a": null,
+                     *               "a": "carry",
                      *               "b": "five-bead",
                      *               "c": null,
-                     *               "d": "carry"
+                     *               "d": null
                      *             }
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "97 + 54",
+                     *             "question": "6 - 1",
                      *             "marks": 2,
-                     *             "option_a": 61,
-                     *             "option_b": 151,
-                     *             "option_c": 161,
-                     *             "option_d": 51,
-                     *             "answer": 151,
-                     *             "correct_option": "b",
+                     *             "option_a": 6,
+                     *             "option_b": 0,
+                     *             "option_c": 5,
+                     *             "option_d": 1,
+                     *             "answer": 5,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "carry",
-                     *               "d": "carry"
+                     *               "a": "one-bead",
+                     *               "b": "five-bead",
+                     *               "c": null,
+                     *               "d": null
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "62 - 45",
+                     *             "question": "76 + 10 + 54",
                      *             "marks": 2,
-                     *             "option_a": 17,
-                     *             "option_b": 7,
-                     *             "option_c": 2,
-                     *             "option_d": 12,
-                     *             "answer": 17,
-                     *             "correct_option": "a",
+                     *             "option_a": 240,
+                     *             "option_b": 40,
+                     *             "option_c": 140,
+                     *             "option_d": 340,
+                     *             "answer": 140,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": null,
+                     *               "a": "carry",
                      *               "b": "carry",
                      *               "c": null,
-                     *               "d": "five-bead"
+                     *               "d": "carry"
                      *             }
                      *           }
                      *         ],
@@ -12463,7 +12465,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tg0s0hVR3HCGsnfMC
+                 * @example tjZOafAOilJllbKjj
                  */
                 attemptId: string;
             };
@@ -12502,7 +12504,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-02T08:00:13.839Z"
+                     *         "saved_at": "2026-12-02T11:09:43.329Z"
                      *       }
                      *     }
                      */
@@ -12688,7 +12690,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tO2NDGPlpH7bfc7_x
+                 * @example tOTd4lcavAXtMjJV7
                  */
                 attemptId: string;
             };
@@ -12699,10 +12701,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
+                 *         "c",
+                 *         "d",
                  *         "a",
-                 *         "a",
-                 *         "b",
-                 *         "b",
+                 *         "c",
                  *         null
                  *       ]
                  *     }
@@ -12728,13 +12730,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rjKEmuWN7duv-Lqu7",
-                     *           "exam": "eNlKXD4n4EI3uuu_K",
+                     *           "result_id": "rST_Tv_oKHOwBCPLY",
+                     *           "exam": "eLU1n-OZkaHHId6z3",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-02T08:00:08.935Z",
-                     *           "createdAt": "2026-12-02T08:00:08.941Z",
+                     *           "date_completed": "2026-12-02T11:09:37.814Z",
+                     *           "createdAt": "2026-12-02T11:09:37.827Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -13701,7 +13703,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "g243wL6n1T3w40sFS",
+                     *           "grading_id": "gfb6K-ho4CRf6QtIf",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -13719,7 +13721,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *                 "exam_id": "eLU1n-OZkaHHId6z3",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -13728,30 +13730,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T08:00:09.727Z",
+                     *           "createdAt": "2026-12-02T11:09:39.242Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-02T08:00:08.935Z",
+                     *             "completedAt": "2026-12-02T11:09:37.814Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *                 "exam_id": "eLU1n-OZkaHHId6z3",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rjKEmuWN7duv-Lqu7",
-                     *                 "date": "2026-12-02T08:00:08.935Z"
+                     *                 "result_id": "rST_Tv_oKHOwBCPLY",
+                     *                 "date": "2026-12-02T11:09:37.814Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "g4T58qaiklY4SiPgY",
+                     *           "grading_id": "gxdvm7iBiQ3lIpQks",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -13772,7 +13774,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eN-bbX2_r0tIJ-rON",
+                     *                 "exam_id": "exnHYKXebJEzw2ipU",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -13786,7 +13788,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "ewNr-tajU6VBVMbyA",
+                     *                 "exam_id": "eAIOMKM0QtZj9xs_v",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -13795,7 +13797,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T08:00:09.667Z",
+                     *           "createdAt": "2026-12-02T11:09:39.105Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -13806,7 +13808,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "eN-bbX2_r0tIJ-rON",
+                     *                 "exam_id": "exnHYKXebJEzw2ipU",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -13817,7 +13819,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "ewNr-tajU6VBVMbyA",
+                     *                 "exam_id": "eAIOMKM0QtZj9xs_v",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -13937,7 +13939,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "eNlKXD4n4EI3uuu_K",
+                 *           "exam_id": "eLU1n-OZkaHHId6z3",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -14003,7 +14005,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "g243wL6n1T3w40sFS",
+                     *           "grading_id": "gfb6K-ho4CRf6QtIf",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -14021,7 +14023,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *                 "exam_id": "eLU1n-OZkaHHId6z3",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -14030,7 +14032,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T08:00:09.727Z",
+                     *           "createdAt": "2026-12-02T11:09:39.242Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -14224,7 +14226,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "g4T58qaiklY4SiPgY",
+                     *           "grading_id": "gxdvm7iBiQ3lIpQks",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -14245,7 +14247,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eN-bbX2_r0tIJ-rON",
+                     *                 "exam_id": "exnHYKXebJEzw2ipU",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -14259,7 +14261,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "ewNr-tajU6VBVMbyA",
+                     *                 "exam_id": "eAIOMKM0QtZj9xs_v",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -14268,7 +14270,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T08:00:09.667Z",
+                     *           "createdAt": "2026-12-02T11:09:39.105Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -14422,7 +14424,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example g243wL6n1T3w40sFS */
+                /** @example gfb6K-ho4CRf6QtIf */
                 gradingId: string;
             };
             cookie?: never;
@@ -14441,7 +14443,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "g243wL6n1T3w40sFS",
+                     *         "grading_id": "gfb6K-ho4CRf6QtIf",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -14459,7 +14461,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *               "exam_id": "eLU1n-OZkaHHId6z3",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -14468,24 +14470,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-02T08:00:09.727Z",
+                     *         "createdAt": "2026-12-02T11:09:39.242Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T08:00:08.935Z",
+                     *           "completedAt": "2026-12-02T11:09:37.814Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *               "exam_id": "eLU1n-OZkaHHId6z3",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rjKEmuWN7duv-Lqu7",
-                     *               "date": "2026-12-02T08:00:08.935Z"
+                     *               "result_id": "rST_Tv_oKHOwBCPLY",
+                     *               "date": "2026-12-02T11:09:37.814Z"
                      *             }
                      *           ]
                      *         }
@@ -14611,7 +14613,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example grb29IP7hqTFOTDy- */
+                /** @example gBadG2dkdQhl2cyCs */
                 gradingId: string;
             };
             cookie?: never;
@@ -14755,7 +14757,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example g243wL6n1T3w40sFS */
+                /** @example gfb6K-ho4CRf6QtIf */
                 gradingId: string;
             };
             cookie?: never;
@@ -14778,22 +14780,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T08:00:08.935Z",
+                     *           "completedAt": "2026-12-02T11:09:37.814Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eNlKXD4n4EI3uuu_K",
+                     *               "exam_id": "eLU1n-OZkaHHId6z3",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rjKEmuWN7duv-Lqu7",
-                     *               "date": "2026-12-02T08:00:08.935Z"
+                     *               "result_id": "rST_Tv_oKHOwBCPLY",
+                     *               "date": "2026-12-02T11:09:37.814Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "sWi33Sd2OTdFufVmI",
+                     *             "student_id": "sceiLiDHlBeHYn8q8",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -14975,7 +14977,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example g243wL6n1T3w40sFS */
+                /** @example gfb6K-ho4CRf6QtIf */
                 gradingId: string;
             };
             cookie?: never;
@@ -15143,10 +15145,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "liie59dRbgkc576OJ",
-                     *           "code": "577982",
+                     *           "round_id": "lvCq5ppf2OwC1CpF8",
+                     *           "code": "604869",
                      *           "exam": {
-                     *             "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *             "exam_id": "eLZgBmCdbd2VFFKKf",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -15159,8 +15161,9 @@ export interface operations {
                      *           "total_questions": 5,
                      *           "question_index": 0,
                      *           "players": 0,
+                     *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-02T08:00:10.050Z",
+                     *           "server_time": "2026-12-02T11:09:39.761Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -15172,7 +15175,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-02T08:00:10.027Z",
+                     *           "created_at": "2026-12-02T11:09:39.727Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -15278,7 +15281,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "e--vbLWQNw8x7Dw2K",
+                 *       "exam": "eLZgBmCdbd2VFFKKf",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -15315,10 +15318,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "liie59dRbgkc576OJ",
-                     *         "code": "577982",
+                     *         "round_id": "lvCq5ppf2OwC1CpF8",
+                     *         "code": "604869",
                      *         "exam": {
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -15331,13 +15334,14 @@ export interface operations {
                      *         "total_questions": 5,
                      *         "question_index": 0,
                      *         "players": 0,
+                     *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-02T08:00:10.032Z",
+                     *         "server_time": "2026-12-02T11:09:39.733Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-02T08:00:10.027Z",
+                     *         "created_at": "2026-12-02T11:09:39.727Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -15495,7 +15499,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "577982"
+                 *       "code": "604869"
                  *     }
                  */
                 "application/json": {
@@ -15517,10 +15521,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "liie59dRbgkc576OJ",
-                     *         "code": "577982",
+                     *         "round_id": "lvCq5ppf2OwC1CpF8",
+                     *         "code": "604869",
                      *         "exam": {
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -15533,13 +15537,14 @@ export interface operations {
                      *         "total_questions": 5,
                      *         "question_index": 0,
                      *         "players": 1,
+                     *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-02T08:00:10.074Z",
+                     *         "server_time": "2026-12-02T11:09:39.791Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sWi33Sd2OTdFufVmI",
+                     *             "student_id": "sceiLiDHlBeHYn8q8",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -15554,7 +15559,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-02T08:00:10.027Z",
+                     *         "created_at": "2026-12-02T11:09:39.727Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -15708,7 +15713,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example liie59dRbgkc576OJ
+                 * @example lvCq5ppf2OwC1CpF8
                  */
                 roundId: string;
             };
@@ -15728,10 +15733,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "liie59dRbgkc576OJ",
-                     *         "code": "577982",
+                     *         "round_id": "lvCq5ppf2OwC1CpF8",
+                     *         "code": "604869",
                      *         "exam": {
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -15744,14 +15749,15 @@ export interface operations {
                      *         "total_questions": 5,
                      *         "question_index": 1,
                      *         "players": 2,
+                     *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-02T08:00:10.157Z",
+                     *         "server_time": "2026-12-02T11:09:39.907Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-02T08:00:10.138Z",
-                     *           "starts_at": "2026-12-02T08:00:13.138Z",
+                     *           "shown_at": "2026-12-02T11:09:39.856Z",
+                     *           "starts_at": "2026-12-02T11:09:42.856Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-02T08:00:33.138Z",
+                     *           "ends_at": "2026-12-02T11:10:02.856Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -15764,14 +15770,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sYlbLEjH6l_v2phP7",
+                     *             "student_id": "sthWbUH7bI-D1rAF7",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sWi33Sd2OTdFufVmI",
+                     *             "student_id": "sceiLiDHlBeHYn8q8",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -15786,7 +15792,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-02T08:00:10.027Z",
+                     *         "created_at": "2026-12-02T11:09:39.727Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -15913,7 +15919,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example liie59dRbgkc576OJ
+                 * @example lvCq5ppf2OwC1CpF8
                  */
                 roundId: string;
             };
@@ -15945,10 +15951,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "liie59dRbgkc576OJ",
-                     *         "code": "577982",
+                     *         "round_id": "lvCq5ppf2OwC1CpF8",
+                     *         "code": "604869",
                      *         "exam": {
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -15961,14 +15967,15 @@ export interface operations {
                      *         "total_questions": 5,
                      *         "question_index": 1,
                      *         "players": 2,
+                     *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-02T08:00:10.141Z",
+                     *         "server_time": "2026-12-02T11:09:39.864Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-02T08:00:10.138Z",
-                     *           "starts_at": "2026-12-02T08:00:13.138Z",
+                     *           "shown_at": "2026-12-02T11:09:39.856Z",
+                     *           "starts_at": "2026-12-02T11:09:42.856Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-02T08:00:33.138Z",
+                     *           "ends_at": "2026-12-02T11:10:02.856Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -15981,14 +15988,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sYlbLEjH6l_v2phP7",
+                     *             "student_id": "sthWbUH7bI-D1rAF7",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sWi33Sd2OTdFufVmI",
+                     *             "student_id": "sceiLiDHlBeHYn8q8",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -15996,7 +16003,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-02T08:00:10.027Z",
+                     *         "created_at": "2026-12-02T11:09:39.727Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -16158,7 +16165,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example liie59dRbgkc576OJ
+                 * @example lvCq5ppf2OwC1CpF8
                  */
                 roundId: string;
             };
@@ -16178,10 +16185,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "liie59dRbgkc576OJ",
-                     *         "code": "577982",
+                     *         "round_id": "lvCq5ppf2OwC1CpF8",
+                     *         "code": "604869",
                      *         "exam": {
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -16194,14 +16201,15 @@ export interface operations {
                      *         "total_questions": 5,
                      *         "question_index": 1,
                      *         "players": 2,
+                     *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-02T08:00:13.408Z",
+                     *         "server_time": "2026-12-02T11:09:43.058Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-02T08:00:10.138Z",
-                     *           "starts_at": "2026-12-02T08:00:13.138Z",
+                     *           "shown_at": "2026-12-02T11:09:39.856Z",
+                     *           "starts_at": "2026-12-02T11:09:42.856Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-02T08:00:33.138Z",
+                     *           "ends_at": "2026-12-02T11:10:02.856Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -16220,14 +16228,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sWi33Sd2OTdFufVmI",
+                     *             "student_id": "sceiLiDHlBeHYn8q8",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 6126,
+                     *             "time_ms": 6130,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sYlbLEjH6l_v2phP7",
+                     *             "student_id": "sthWbUH7bI-D1rAF7",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -16235,7 +16243,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-02T08:00:10.027Z",
+                     *         "created_at": "2026-12-02T11:09:39.727Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -16379,7 +16387,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example liie59dRbgkc576OJ
+                 * @example lvCq5ppf2OwC1CpF8
                  */
                 roundId: string;
             };
@@ -16420,8 +16428,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-02T08:00:13.264Z",
-                     *         "time_ms": 6126
+                     *         "received_at": "2026-12-02T11:09:42.986Z",
+                     *         "time_ms": 6130
                      *       }
                      *     }
                      */
@@ -16599,7 +16607,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example liie59dRbgkc576OJ
+                 * @example lvCq5ppf2OwC1CpF8
                  */
                 roundId: string;
             };
@@ -16619,10 +16627,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "liie59dRbgkc576OJ",
-                     *         "code": "577982",
+                     *         "round_id": "lvCq5ppf2OwC1CpF8",
+                     *         "code": "604869",
                      *         "exam": {
-                     *           "exam_id": "e--vbLWQNw8x7Dw2K",
+                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -16635,14 +16643,15 @@ export interface operations {
                      *         "total_questions": 5,
                      *         "question_index": 1,
                      *         "players": 2,
+                     *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-02T08:00:13.477Z",
+                     *         "server_time": "2026-12-02T11:09:43.081Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-02T08:00:10.138Z",
-                     *           "starts_at": "2026-12-02T08:00:13.138Z",
+                     *           "shown_at": "2026-12-02T11:09:39.856Z",
+                     *           "starts_at": "2026-12-02T11:09:42.856Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-02T08:00:33.138Z",
+                     *           "ends_at": "2026-12-02T11:10:02.856Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -16661,14 +16670,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sWi33Sd2OTdFufVmI",
+                     *             "student_id": "sceiLiDHlBeHYn8q8",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 6126,
+                     *             "time_ms": 6130,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sYlbLEjH6l_v2phP7",
+                     *             "student_id": "sthWbUH7bI-D1rAF7",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -16676,8 +16685,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-02T08:00:10.027Z",
-                     *         "ended_at": "2026-12-02T08:00:13.468Z",
+                     *         "created_at": "2026-12-02T11:09:39.727Z",
+                     *         "ended_at": "2026-12-02T11:09:43.076Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -16800,7 +16809,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example liie59dRbgkc576OJ
+                 * @example lvCq5ppf2OwC1CpF8
                  */
                 roundId: string;
             };

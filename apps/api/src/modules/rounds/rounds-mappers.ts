@@ -48,6 +48,7 @@ export function toRound(view: RoundView): Round {
     total_questions: round.totalQuestions,
     question_index: round.questionIndex,
     players: round.players,
+    playing: round.playing,
     answered: round.answered,
     server_time: round.now.toISOString(),
     question:

@@ -23,6 +23,12 @@ const isIdle = sql`${round('last_activity_at')} < now() - ${IDLE}`;
 /** Not ended, by the teacher or by being left idle. */
 const isRunning = sql`(${round('ended_at')} is null and not ${isIdle})`;
 
+/**
+ * A player of the round who may answer its current question: one who joined before it was shown (none
+ * in the lobby). The count shown, the closing once all have answered and the answers taken agree on it.
+ */
+const playsCurrentQuestion = sql`${roundPlayers.joinedAt} < ${round('shown_at')}`;
+
 /** The round with its exam and its counts, and the database's clock, which decides everything timed. */
 const roundWithContext = {
   ...getTableColumns(rounds),
@@ -45,6 +51,8 @@ const roundWithContext = {
     where ${questions.examId} = ${round('exam_id')} and ${questions.version} = ${round('questions_version')})`,
   players: sql<number>`(select count(*)::int from ${roundPlayers}
     where ${roundPlayers.roundId} = ${round('id')})`,
+  playing: sql<number>`(select count(*)::int from ${roundPlayers}
+    where ${roundPlayers.roundId} = ${round('id')} and ${playsCurrentQuestion})`,
   answered: sql<number>`(select count(*)::int from ${roundAnswers}
     where ${roundAnswers.roundId} = ${round('id')} and ${roundAnswers.question} = ${round('question_index')})`,
 };
@@ -64,6 +72,7 @@ export type RoundRow = typeof rounds.$inferSelect & {
   };
   totalQuestions: number;
   players: number;
+  playing: number;
   answered: number;
 };
 
@@ -294,7 +303,7 @@ export function createRoundsRepository(db: Database) {
             isNull(rounds.revealedAt),
             isRunning,
             sql`not exists (select 1 from ${roundPlayers} where ${roundPlayers.roundId} = ${round('id')}
-              and ${roundPlayers.joinedAt} < ${round('shown_at')}
+              and ${playsCurrentQuestion}
               and not exists (select 1 from ${roundAnswers} where ${roundAnswers.roundId} = ${round('id')}
                 and ${roundAnswers.studentId} = ${roundPlayers.studentId}
                 and ${roundAnswers.question} = ${round('question_index')}))`,
@@ -339,7 +348,7 @@ export function createRoundsRepository(db: Database) {
         select ${round('id')}, ${values.studentId}, ${values.question}, ${values.choice}, ${values.value}, now(),
           floor(extract(epoch from now() - ${startsAt}) * 1000)::int, ${values.isCorrect}
         from ${rounds} join ${roundPlayers} on ${roundPlayers.roundId} = ${round('id')}
-          and ${roundPlayers.studentId} = ${values.studentId} and ${roundPlayers.joinedAt} < ${round('shown_at')}
+          and ${roundPlayers.studentId} = ${values.studentId} and ${playsCurrentQuestion}
         where ${round('id')} = ${values.roundId} and ${round('question_index')} = ${values.question}
           and ${round('revealed_at')} is null and ${isRunning}
           and now() between ${startsAt} and ${endsAt}

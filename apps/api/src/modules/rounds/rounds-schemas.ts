@@ -198,6 +198,12 @@ export const RoundSchema = z
     total_questions: z.int(),
     question_index: z.int().describe('0 in the lobby, then the question shown (1-based)'),
     players: z.int().describe('Children who have joined'),
+    playing: z
+      .int()
+      .describe(
+        'Children who may answer the current question: those who joined before it was shown (0 in the lobby); ' +
+          'the question closes itself once all of them have answered',
+      ),
     answered: z.int().describe('Answers to the current question so far'),
     server_time: isoDateTimeOutput().describe(
       'The server’s clock now: time the countdown by it, not the device’s',
@@ -245,6 +251,7 @@ const exampleRound = {
   total_questions: 10,
   question_index: 2,
   players: 3,
+  playing: 3,
   answered: 3,
   server_time: '2026-11-21T09:31:30.250Z',
   question: {

@@ -13,6 +13,7 @@ interface RoundData {
   question_index: number;
   total_questions: number;
   players: number;
+  playing: number;
   answered: number;
   server_time: string;
   question: null | {
@@ -341,6 +342,35 @@ describe('live rounds', () => {
       409,
       'This round has ended',
     );
+  });
+
+  it('counts among those to answer a question only the children who joined before it was shown', async () => {
+    const { exam, round } = await openRound({}, 2);
+    const key = await answerKeyOf(context.app, teacher, exam);
+    const id = round.round_id;
+    const [first, second, late] = pupils as [SignedIn, SignedIn, SignedIn];
+    expect(await roundOf(teacher, id)).toMatchObject({ state: 'lobby', players: 2, playing: 0 });
+
+    expect((await post(teacher, `/${id}/next`, { question: 1 })).json().data).toMatchObject({
+      players: 2,
+      playing: 2,
+    });
+    await post(late, '/join', { code: round.code });
+    expect(await roundOf(teacher, id)).toMatchObject({ players: 3, playing: 2, answered: 0 });
+    await pastCountdown(id);
+    await post(first, `/${id}/answers`, { question: 1, choice: key[0] });
+    expect(await roundOf(late, id)).toMatchObject({ state: 'question', players: 3, playing: 2, answered: 1 });
+    // The second of the two who play it is the last: the late joiner is not waited for.
+    await post(second, `/${id}/answers`, { question: 1, choice: key[0] });
+    expect(await roundOf(teacher, id)).toMatchObject({ state: 'reveal', playing: 2, answered: 2 });
+
+    expect((await post(teacher, `/${id}/next`, { question: 2 })).json().data).toMatchObject({
+      state: 'question',
+      players: 3,
+      playing: 3,
+      answered: 0,
+    });
+    await end(id);
   });
 
   it('ranks right answers first, then time, sharing places on a tie (1, 2, 2, 4)', async () => {

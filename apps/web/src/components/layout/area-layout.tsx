@@ -1,9 +1,8 @@
 import { Outlet } from 'react-router';
-import { useLiveUpdates } from '@/hooks/use-live-updates';
-import { useOpeningTimes } from '@/hooks/use-opening-times';
 import type { Role } from '@/lib/api-client';
 import { AppHeader } from './app-header';
 import { AreaNav, type AreaNavItem } from './area-nav';
+import { LiveUpdates } from './live-updates';
 import { RequireRole } from './require-role';
 
 interface AreaLayoutProps {
@@ -14,16 +13,6 @@ interface AreaLayoutProps {
   /** What the tabs are called for a screen reader. */
   navLabel: string;
   screens: AreaNavItem[];
-}
-
-/**
- * Follows the signed-in account's live updates, and the times its exams open and close by themselves,
- * while its area is shown; renders nothing.
- */
-function LiveUpdates() {
-  useLiveUpdates();
-  useOpeningTimes();
-  return null;
 }
 
 /** An area of the app (the students' or the teachers'): the header, the tabs of its screens, the screen. */

@@ -28,6 +28,7 @@ export const liveRound = {
     next: 'Next question',
     reveal: 'Show answer',
     end: 'End round',
+    leave: 'Back to the exam',
     fullScreen: 'Full screen',
     questionOf: 'Question {{number}} of {{total}}',
     addUp: 'What do the numbers add up to?',

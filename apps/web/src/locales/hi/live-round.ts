@@ -29,6 +29,7 @@ export const liveRound: Catalogue<typeof english> = {
     next: 'अगला सवाल',
     reveal: 'उत्तर दिखाएँ',
     end: 'राउंड समाप्त करें',
+    leave: 'परीक्षा पर वापस जाएँ',
     fullScreen: 'पूरी स्क्रीन',
     questionOf: 'सवाल {{number}} ({{total}} में से)',
     addUp: 'संख्याओं का जोड़ क्या है?',

@@ -93,7 +93,7 @@ function QuestionOnBoard({ reading, question }: { reading: RoundReading; questio
         <span role="status">
           {t('projector.answered', {
             answered: formatNumber(round.answered),
-            players: formatNumber(round.players),
+            players: formatNumber(round.playing),
           })}
         </span>
         <span>

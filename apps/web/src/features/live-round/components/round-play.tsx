@@ -141,6 +141,7 @@ function MyResult({ round }: { round: Round }) {
   return (
     <Flex vertical gap={12}>
       <Alert
+        className="round-play-verdict"
         type={mine === null ? 'info' : right ? 'success' : 'warning'}
         showIcon
         role="status"
