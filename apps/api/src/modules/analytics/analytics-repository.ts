@@ -11,7 +11,6 @@ import {
   notInArray,
   sql,
   type SQL,
-  type SQLWrapper,
 } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { isoTimestamp } from '../../db/queries.js';
@@ -206,18 +205,15 @@ export function createAnalyticsRepository(db: Database) {
     );
 
   /**
-   * The eligible students without a result in the exam, by name, as one JSON array (the first `limit` of
-   * them when given). `not in` makes PostgreSQL hash the exam's students once, whatever it knows of the
-   * tables: PGlite never analyses them on its own, and without statistics `not exists` ran as a nested loop
+   * The eligible students without a result in the exam, by name, as one JSON array. `not in` makes
+   * PostgreSQL hash the exam's students once, whatever it knows of the tables: PGlite never analyses them on its own, and without statistics `not exists` ran as a nested loop
    * (5 000 students: 660 ms instead of 27 ms).
    */
-  const notAttempted = (exam: AnalysedExam, limit?: number) => {
+  const notAttempted = (exam: AnalysedExam) => {
     const first = db
       .select({ id: students.id, publicId: students.publicId, fullname: students.fullname })
       .from(students)
       .where(withoutResult(exam))
-      .orderBy(asc(students.fullname), asc(students.id))
-      .limit(limit ?? Number.MAX_SAFE_INTEGER)
       .as('first');
     return db
       .select({
@@ -230,16 +226,17 @@ export function createAnalyticsRepository(db: Database) {
       .from(first);
   };
 
-  /** Counts of `percentage`s in each tenth: 0–10 %, …, 90–100 % (100 % in the last), as an aggregate. */
-  const distribution = (percentage: SQLWrapper) =>
-    sql<number[]>`array[${sql.join(
-      Array.from(
-        { length: DISTRIBUTION_BUCKETS },
-        (_, bucket) =>
-          sql`count(*) filter (where least(floor(${percentage} / 10), ${sql.raw(String(DISTRIBUTION_BUCKETS - 1))}) = ${sql.raw(String(bucket))})::int`,
-      ),
-      sql`, `,
-    )}]`;
+  /**
+   * As a scalar subquery: the counts of `listed`'s `percentage`s in each tenth: 0–10 %, …, 90–100 % (100 %
+   * in the last). Each row's tenth is worked out once, not compared with every tenth.
+   */
+  const distribution = (percentage: SQL) => {
+    const last = sql.raw(String(DISTRIBUTION_BUCKETS - 1));
+    return sql<number[]>`(select array_agg(coalesce(counted.students, 0) order by bucket.tenth)
+      from generate_series(0, ${last}) as bucket(tenth)
+      left join (select least(floor(${percentage} / 10), ${last})::int as tenth, count(*)::int as students
+        from listed group by 1) as counted on counted.tenth = bucket.tenth)`;
+  };
 
   /**
    * As a scalar subquery: one page of the rows of `listed` in `order`, each made an `entry` over its row
@@ -353,12 +350,19 @@ export function createAnalyticsRepository(db: Database) {
               ${resultSummaries.bestCompleted} as completed
             from ${resultSummaries} join ${students} on ${students.id} = ${resultSummaries.studentId}
             where ${countingSummaries(exam)}
+          ),
+          -- Listed and counted from one set: the students with a result are hashed once.
+          absent as (
+            select ${students.id} as id, ${students.publicId} as public_id, ${students.fullname} as name
+            from ${students} where ${withoutResult(exam)}
           )
           select ${pageOf(order, { page, limit }, entry, sql`join ${results} on ${results.id} = shown.result_id`)}
               as students,
             count(*)::int as total, ${distribution(sql`listed.score_percentage`)} as distribution,
-            (${notAttempted(exam, limit)}) as "notAttempted",
-            (${db.$count(students, withoutResult(exam))})::int as "totalNotAttempted"
+            (select coalesce(json_agg(${jsonObject({ studentId: sql`first.public_id`, studentName: sql`first.name` })}
+                order by first.name, first.id), '[]')
+              from (select * from absent order by name, id limit ${limit}) as first) as "notAttempted",
+            (select count(*)::int from absent) as "totalNotAttempted"
           from listed`),
         examFigures(exam),
       ]);
