@@ -194,11 +194,22 @@ const BROWSER_POLL = { timeout: 15_000 };
 function browserProjects(): TestProjectInlineConfiguration[] {
   if (!existsSync(CHROMIUM)) {
     console.warn(
-      `Skipping the "docs (browser)" and "web (browser)" tests: ${CHROMIUM} is missing (apt-get install chromium).`,
+      `Skipping the "browser-testing", "docs (browser)" and "web (browser)" tests: ${CHROMIUM} is missing (apt-get install chromium).`,
     );
     return [];
   }
   return [
+    {
+      plugins: [workspaceSources],
+      test: {
+        // The helpers both apps' browser tests share, proven on pages of their own in the same Chromium.
+        name: 'browser-testing',
+        root: 'packages/browser-testing',
+        include: ['test/**/*.test.ts'],
+        globalSetup: ['test/global-setup.ts'],
+        provide: { chromiumPath: CHROMIUM },
+      },
+    },
     {
       plugins: [workspaceSources],
       test: {

@@ -112,6 +112,20 @@ export function useBrowser(app: AppPages) {
 }
 
 /**
+ * How far the page reaches past the right edge of the viewport its context was given (or last set with
+ * `setViewportSize`), in CSS pixels: 0 when nothing scrolls sideways. Measured against that width, not
+ * `window.innerWidth`: a context created with `isMobile` lays pages out as a phone's browser does, zooming
+ * out until content wider than the screen fits, and innerWidth then grows with the content (665 px on a
+ * 360 px phone), so comparing with it never finds an overflow.
+ */
+export async function widthPastViewport(page: Page): Promise<number> {
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('widthPastViewport: the page has no fixed viewport to measure against');
+  const contentWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  return Math.max(0, contentWidth - viewport.width);
+}
+
+/**
  * The h1 of the screen once it is shown (the previous screen stays until the next has loaded, and after a
  * page load, the words index.html shows while the script arrives).
  */

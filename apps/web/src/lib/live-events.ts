@@ -23,6 +23,8 @@ export type LiveEvent =
         change: RoundChange;
         question_index: number;
         players: number;
+        /** Of the players, those who may answer the current question: joined before it was shown. */
+        playing: number;
         answered: number;
       };
     };

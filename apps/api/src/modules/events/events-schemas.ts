@@ -22,7 +22,7 @@ const EXAMPLE_STREAM = [
   '',
   'id: 4',
   'event: round',
-  'data: {"round_id":"lR0und1d01234567","change":"question","question_index":2,"players":28,"answered":0}',
+  'data: {"round_id":"lR0und1d01234567","change":"question","question_index":2,"players":28,"playing":27,"answered":0}',
   '',
   '',
 ].join('\n');
@@ -41,7 +41,9 @@ export const EVENTS_DESCRIPTION =
   '- `result` `{"result_id", "exam_id", "student_id", "change"}`, `change` `created` (handed in, sent, or ' +
   'finished when its time ran out) or `superseded` (the teacher allowed a retake): to the exam’s admin ' +
   'and to the student.\n' +
-  '- `round` `{"round_id", "change", "question_index", "players", "answered"}`, `change` one of `opened`, ' +
+  '- `round` `{"round_id", "change", "question_index", "players", "playing", "answered"}`: `players` ' +
+  'have joined, `playing` may answer the current question (joined before it was shown; 0 in the lobby), ' +
+  '`answered` have answered it; `change` one of `opened`, ' +
   '`joined`, `question` (the next question is shown), `answered`, `revealed` (closed by the teacher or by ' +
   'the last answer), `ended` and `saved` (its results stored): to the round’s admin; the students who may ' +
   'join it (of that admin, at the exam’s level or any level for a whole-class round) hear `opened`, ' +

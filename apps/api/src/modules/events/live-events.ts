@@ -62,6 +62,11 @@ export interface RoundEventData {
   change: RoundChange;
   question_index: number;
   players: number;
+  /**
+   * Of the players, those who may answer the current question (joined before it was shown), so that
+   * "x of y answered" needs no read of the round: `players` counts late joiners too.
+   */
+  playing: number;
   answered: number;
 }
 
@@ -124,7 +129,10 @@ export function resultEvent(
 }
 
 export function roundEvent(
-  round: Pick<RoundRow, 'adminId' | 'publicId' | 'wholeClass' | 'questionIndex' | 'players' | 'answered'> & {
+  round: Pick<
+    RoundRow,
+    'adminId' | 'publicId' | 'wholeClass' | 'questionIndex' | 'players' | 'playing' | 'answered'
+  > & {
     exam: Pick<RoundRow['exam'], 'level'>;
   },
   change: RoundChange,
@@ -139,6 +147,7 @@ export function roundEvent(
       change,
       question_index: round.questionIndex,
       players: round.players,
+      playing: round.playing,
       answered: round.answered,
     },
   };

@@ -48,6 +48,7 @@ const LiveEventSchema = z.discriminatedUnion('name', [
       change: z.enum(ROUND_CHANGES),
       question_index: z.number().int(),
       players: z.number().int(),
+      playing: z.number().int(),
       answered: z.number().int(),
     }),
   }),

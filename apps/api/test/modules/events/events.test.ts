@@ -99,7 +99,8 @@ describe('GET /api/v1/events', () => {
 
   it('tells a live round to its teacher in full, and to the children who may join it as far as the projector goes', async () => {
     const teacher = await createAdmin(server.app);
-    const [player, watcher, otherLevel] = await Promise.all([
+    const [player, latecomer, watcher, otherLevel] = await Promise.all([
+      createStudent(server.app, teacher, { level: 2 }),
       createStudent(server.app, teacher, { level: 2 }),
       createStudent(server.app, teacher, { level: 2 }),
       createStudent(server.app, teacher, { level: 3 }),
@@ -124,18 +125,31 @@ describe('GET /api/v1/events', () => {
     };
     await post(player, '/join', { code: round.code });
     await post(teacher, `/${round.round_id}/next`, { question: 1 });
+    // Joined once the question was shown: a player, but not one the question waits for.
+    await post(latecomer, '/join', { code: round.code });
     await post(teacher, `/${round.round_id}/reveal`);
     await post(teacher, `/${round.round_id}/end`);
 
     await toTeacher.next('round', { change: 'ended' });
     const rounds = (stream: EventStream) =>
       stream.events.filter((event) => event.event === 'round').map((event) => event.data);
+    // Each event says where the round stands, so that "x of y answered" needs no read of the round.
     expect(rounds(toTeacher)).toEqual(
-      ['opened', 'joined', 'question', 'revealed', 'ended'].map((change, index) => ({
+      (
+        [
+          ['opened', 0, 0, 0],
+          ['joined', 0, 1, 0],
+          ['question', 1, 1, 1],
+          ['joined', 1, 2, 1],
+          ['revealed', 1, 2, 1],
+          ['ended', 1, 2, 1],
+        ] as const
+      ).map(([change, questionIndex, players, playing]) => ({
         round_id: round.round_id,
         change,
-        question_index: index < 2 ? 0 : 1,
-        players: index === 0 ? 0 : 1,
+        question_index: questionIndex,
+        players,
+        playing,
         answered: 0,
       })),
     );

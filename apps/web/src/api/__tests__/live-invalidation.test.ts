@@ -102,7 +102,7 @@ describe('what an event of the live stream makes out of date', () => {
     async (change) => {
       const stale = await staleAfter({
         event: 'round',
-        data: { round_id: 'l1', change, question_index: 1, players: 3, answered: 1 },
+        data: { round_id: 'l1', change, question_index: 1, players: 3, playing: 2, answered: 1 },
       });
       expect(stale).toEqual(['round']);
     },
@@ -113,7 +113,7 @@ describe('what an event of the live stream makes out of date', () => {
     async (change) => {
       const stale = await staleAfter({
         event: 'round',
-        data: { round_id: 'l1', change, question_index: 0, players: 0, answered: 0 },
+        data: { round_id: 'l1', change, question_index: 0, players: 0, playing: 0, answered: 0 },
       });
       expect(stale).toEqual(['rounds', 'round']);
     },
