@@ -25,6 +25,7 @@ const EVERY_TABLE = [
   'public.gradings',
   'public.questions',
   'public.refresh_tokens',
+  'public.result_summaries',
   'public.results',
   'public.round_answers',
   'public.round_players',
