@@ -44,6 +44,10 @@ async function restoreDatabase(
       throw new BackupError('the dump is corrupt: its rows do not end where its header says');
     }
     for (const sequence of header.sequences) await restoreSequence(tx, sequence);
+    // The answers' tallies are counted as results and attempts change; rows restored table by table
+    // arrive in an order the counting cannot follow (an attempt before its questions), so they are
+    // counted afresh from what was restored.
+    await tx.execute(sql`select recount_answer_tallies()`);
     return { tables: header.tables.length, rows: header.tables.reduce((sum, table) => sum + table.rows, 0) };
   });
 }

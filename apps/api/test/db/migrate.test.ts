@@ -31,6 +31,7 @@ async function tablesOf(connection: DatabaseConnection): Promise<string[]> {
 
 const EXPECTED_TABLES = [
   'admins',
+  'answer_tallies',
   'attempt_questions',
   'attempts',
   'exams',

@@ -8,7 +8,12 @@ export function startAttempt(app: App, student: SignedIn, examId: string) {
   return app.inject({ method: 'POST', url: `/api/v1/exam/${examId}/attempt`, headers: student.auth });
 }
 
-export function saveAnswers(app: App, student: SignedIn, attemptId: string, answers: (string | null)[]) {
+export function saveAnswers(
+  app: App,
+  student: SignedIn,
+  attemptId: string,
+  answers: (string | number | null)[],
+) {
   return app.inject({
     method: 'PUT',
     url: `/api/v1/attempt/${attemptId}/answers`,
@@ -17,7 +22,12 @@ export function saveAnswers(app: App, student: SignedIn, attemptId: string, answ
   });
 }
 
-export function submitAttempt(app: App, student: SignedIn, attemptId: string, answers?: (string | null)[]) {
+export function submitAttempt(
+  app: App,
+  student: SignedIn,
+  attemptId: string,
+  answers?: (string | number | null)[],
+) {
   return app.inject({
     method: 'POST',
     url: `/api/v1/attempt/${attemptId}/submit`,

@@ -18,6 +18,7 @@ import { insertSampleData, MANY_QUESTIONS } from './sample-data.js';
 const EVERY_TABLE = [
   'drizzle.__drizzle_migrations',
   'public.admins',
+  'public.answer_tallies',
   'public.attempt_questions',
   'public.attempts',
   'public.exams',

@@ -145,7 +145,8 @@ export async function insertSampleData(db: Database): Promise<void> {
       resultValues(practice.id, leaver.id, { examIsSingleAttempt: false, answers: [null, null] }),
     ])
     .returning();
-  // A finished attempt with its result and the questions it showed, and an open one with some answers saved.
+  // A finished attempt with its result and the questions it showed, finished as the API finishes one
+  // (started, its questions copied, then linked to its result), and an open one with some answers saved.
   const [finished] = await db
     .insert(attempts)
     .values([
@@ -157,8 +158,6 @@ export async function insertSampleData(db: Database): Promise<void> {
         answers: ['b', null],
         startedAt: new Date('2024-05-05T05:00:00.000Z'),
         deadline: new Date('2024-05-05T05:30:00.000Z'),
-        finishedAt: new Date('2024-05-05T05:12:30.123Z'),
-        resultId: graded!.id,
       },
       {
         examId: practice.id,
@@ -200,6 +199,10 @@ export async function insertSampleData(db: Database): Promise<void> {
       sourcePosition: 1,
     },
   ]);
+  await db
+    .update(attempts)
+    .set({ finishedAt: new Date('2024-05-05T05:12:30.123Z'), resultId: graded!.id })
+    .where(eq(attempts.id, finished!.id));
 
   const family = randomUUID();
   await db.insert(refreshTokens).values([

@@ -9,3 +9,4 @@ export { students } from './students.js';
 export { gradings, gradingSections } from './gradings.js';
 export { rounds, roundAnswers, roundPlayers } from './rounds.js';
 export { resultSummaries } from './result-summaries.js';
+export { answerTallies } from './answer-tallies.js';

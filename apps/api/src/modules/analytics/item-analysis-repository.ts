@@ -1,92 +1,39 @@
 import { MISTAKES, type Mistake } from '@abacus/generator';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { keyColumn } from '../../db/choice-questions.js';
 import { textArray } from '../../db/schema/columns.js';
-import { attemptQuestions, attempts, questions, results } from '../../db/schema/index.js';
+import { answerTallies, questions } from '../../db/schema/index.js';
 import { OPTION_LETTERS, type OptionLetter } from '../../domain/answers.js';
 import type { ExamRow } from '../exams/exams-repository.js';
 import type { ItemAnalysis, QuestionItem } from './analytics-model.js';
 import { jsonArray, jsonObject, percentage } from './analytics-sql.js';
 
-/** What item analysis needs of the exam: its results, its current questions, and how attempts get theirs. */
+/** What item analysis needs of the exam: its current questions, and whether its attempts draw their own. */
 export type ItemAnalysedExam = Pick<
   ExamRow,
   'id' | 'questionsVersion' | 'questionsPerStudent' | 'totalQuestions'
 >;
 
-/** `case letter when 'a' then a … end`: the value a letter names among four options. */
-const optionNamed = (letter: SQL, options: Record<OptionLetter, SQL>) =>
-  sql`case ${letter} ${sql.join(
-    OPTION_LETTERS.map((each) => sql`when ${each} then ${options[each]}`),
-    sql` `,
-  )} end`;
-
-/** `case value when a then 'a' … end`: the letter of the option holding a value. */
-const letterHolding = (value: SQL, options: Record<OptionLetter, SQL>) =>
-  sql`case ${value} ${sql.join(
-    OPTION_LETTERS.map((each) => sql`when ${options[each]} then ${each}`),
-    sql` `,
-  )} end`;
-
-const optionsOf = (table: typeof questions | typeof attemptQuestions): Record<OptionLetter, SQL> => ({
-  a: sql`${table.optionA}`,
-  b: sql`${table.optionB}`,
-  c: sql`${table.optionC}`,
-  d: sql`${table.optionD}`,
-});
-
-const mistakesOf = (table: typeof questions | typeof attemptQuestions): Record<OptionLetter, SQL> => ({
-  a: sql`${table.mistakeA}`,
-  b: sql`${table.mistakeB}`,
-  c: sql`${table.mistakeC}`,
-  d: sql`${table.mistakeD}`,
-});
-
 /**
- * Every analysed answer as (position, letter, correct, mistake) in the exam's terms, the mistake being the
- * one the chosen option stood for; for a typed question `letter` is the number written, as text. Results sent without an attempt answered the exam's questions in its
- * order. An attempt showed them shuffled: each shown question names the exam question it is, and the
- * option chosen is mapped back by its number (the four are distinct). Questions drawn for each attempt
- * have no exam question: they count by position.
+ * The tallied answers item analysis reads: (position, letter, correct, mistake, results), kept by the
+ * database as results and attempts change (`answer_tallies`). For an exam whose attempts draw their own
+ * questions, every version's drawn questions by position; otherwise the answers given to the exam's
+ * current questions, sent or through an attempt, mapped to the exam's positions and letters. For a typed
+ * question `letter` is the number written, as text.
  */
 function choicesOf(exam: ItemAnalysedExam): SQL {
-  const counting = sql`${results.examId} = ${exam.id} and ${results.answers} is not null and not ${results.superseded}`;
-  const unnested = sql`cross join lateral unnest(${results.answers}) with ordinality as choice(letter, position)`;
-  if (exam.questionsPerStudent) {
-    return sql`select choice.position::int as position, choice.letter as letter,
-        coalesce(choice.letter = ${keyColumn(attemptQuestions)}, false) as correct,
-        ${optionNamed(sql`choice.letter`, mistakesOf(attemptQuestions))} as mistake
-      from ${results} join ${attempts} on ${attempts.resultId} = ${results.id} ${unnested}
-      join ${attemptQuestions} on ${attemptQuestions.attemptId} = ${attempts.id}
-        and ${attemptQuestions.position} = choice.position
-      where ${counting} and ${attempts.seed} is not null`;
-  }
-  const current = sql`${questions.examId} = ${exam.id} and ${questions.version} = ${exam.questionsVersion}`;
-  const chosenValue = optionNamed(sql`choice.letter`, optionsOf(attemptQuestions));
-  return sql`select choice.position::int as position, choice.letter as letter,
-        coalesce(choice.letter = ${keyColumn(questions)}, false) as correct,
-        ${optionNamed(sql`choice.letter`, mistakesOf(questions))} as mistake
-      from ${results} ${unnested}
-      join ${questions} on ${current} and ${questions.position} = choice.position
-      where ${counting} and ${results.questionsVersion} = ${exam.questionsVersion}
-        and not exists (select 1 from ${attempts} where ${attempts.resultId} = ${results.id})
-    union all
-    select ${attemptQuestions.sourcePosition}::int,
-        coalesce(${letterHolding(chosenValue, optionsOf(questions))}, choice.letter),
-        coalesce(choice.letter = ${keyColumn(attemptQuestions)}, false),
-        ${optionNamed(sql`choice.letter`, mistakesOf(attemptQuestions))}
-      from ${results} join ${attempts} on ${attempts.resultId} = ${results.id} ${unnested}
-      join ${attemptQuestions} on ${attemptQuestions.attemptId} = ${attempts.id}
-        and ${attemptQuestions.position} = choice.position
-      join ${questions} on ${current} and ${questions.position} = ${attemptQuestions.sourcePosition}
-      where ${counting} and ${attempts.seed} is null and ${attempts.questionsVersion} = ${exam.questionsVersion}`;
+  const which = exam.questionsPerStudent
+    ? sql`${answerTallies.drawn}`
+    : sql`not ${answerTallies.drawn} and ${answerTallies.questionsVersion} = ${exam.questionsVersion}`;
+  return sql`select ${answerTallies.position} as position, ${answerTallies.answer} as letter,
+      ${answerTallies.correct} as correct, ${answerTallies.mistake} as mistake, ${answerTallies.results} as results
+    from ${answerTallies} where ${answerTallies.examId} = ${exam.id} and ${which}`;
 }
 
 /**
- * Item analysis in one statement: every analysed result's answers are unnested once into choices and
- * tallied per position, so the work grows with results × questions, whatever the exam's length; the
- * positions are then listed with their tallies as one JSON array.
+ * Item analysis in one statement over the exam's tallied answers, so the work grows with its questions and
+ * the answers they were given, not with its results; the positions are listed with their tallies as one
+ * JSON array.
  */
 export function createItemAnalysisRepository(db: Database) {
   return {
@@ -96,7 +43,8 @@ export function createItemAnalysisRepository(db: Database) {
      * these questions). When each attempt drew its own questions, by position.
      */
     async itemAnalysis(exam: ItemAnalysedExam): Promise<ItemAnalysis> {
-      const tally = (condition: string) => sql.raw(`count(*) filter (where ${condition})::int`);
+      const tally = (condition: string) =>
+        sql.raw(`coalesce(sum(results) filter (where ${condition}), 0)::int`);
       const chosen = (letter: OptionLetter | 'none') => sql<number>`coalesce(tally.${sql.raw(letter)}, 0)`;
       const perStudent = exam.questionsPerStudent;
       const correctOption = perStudent ? sql`null` : sql`${questions.correctOption}`;
@@ -118,7 +66,12 @@ export function createItemAnalysisRepository(db: Database) {
         ? sql`true`
         : sql`${questions.examId} = ${exam.id} and ${questions.version} = ${exam.questionsVersion}`;
       // Each option's mistake, as the exam's questions record them; none for questions made before.
-      const named = mistakesOf(questions);
+      const named: Record<OptionLetter, SQL> = {
+        a: sql`${questions.mistakeA}`,
+        b: sql`${questions.mistakeB}`,
+        c: sql`${questions.mistakeC}`,
+        d: sql`${questions.mistakeD}`,
+      };
       const mistakes = perStudent
         ? sql`null`
         : sql`case when coalesce(${sql.join(Object.values(named), sql`, `)}) is null then null
@@ -130,7 +83,7 @@ export function createItemAnalysisRepository(db: Database) {
       }>(sql`
         with choices as (${choicesOf(exam)}),
         mistaken as (
-          select position, mistake, count(*)::int as results
+          select position, mistake, sum(results)::int as results
           from choices where not correct and mistake is not null group by position, mistake
         ),
         -- The mistake made most on each question; ties → the earlier in the list of mistakes.
@@ -140,14 +93,14 @@ export function createItemAnalysisRepository(db: Database) {
         ),
         -- The wrong number written most on each typed question; ties → the smaller number.
         most_written as (
-          select distinct on (position) position, letter::bigint as answer, count(*)::int as results
+          select distinct on (position) position, letter::bigint as answer, sum(results)::int as results
           from choices where not correct and letter ~ '^-?[0-9]+$'
-          group by position, letter order by position, count(*) desc, letter::bigint
+          group by position, letter order by position, sum(results) desc, letter::bigint
         ),
         tally as (
           select position, ${tally("letter = 'a'")} as a, ${tally("letter = 'b'")} as b,
             ${tally("letter = 'c'")} as c, ${tally("letter = 'd'")} as d, ${tally('letter is null')} as none,
-            ${tally('correct')} as correct, count(*)::int as answers
+            ${tally('correct')} as correct, sum(results)::int as answers
           from choices group by position
         ),
         -- Every analysed result answers every position once.
