@@ -61,6 +61,20 @@ export async function createScaleSchool(baseUrl: string): Promise<Omit<ScaleScho
 }
 
 /**
+ * Fills what the build's migrations keep from the results (per-student summaries, answer tallies) with the
+ * functions they fill it with; a build from before one has nothing of it to fill.
+ */
+async function countKeptFigures(run: RunSql): Promise<void> {
+  const present = async (name: string) =>
+    (await run('select to_regproc($1) is not null as present', [name])).rows[0]!.present === true;
+  if (await present('refresh_result_summaries')) {
+    await run(`select refresh_result_summaries(array_agg(exam_id), array_agg(student_id))
+      from (select distinct exam_id, student_id from results) as pair`);
+  }
+  if (await present('recount_answer_tallies')) await run('select recount_answer_tallies()');
+}
+
+/**
  * The children and their results, straight into the database the server uses. Every child has the
  * password of the benchmark's accounts (the hash is the teacher's), dates spread over the last year.
  */
@@ -83,6 +97,9 @@ export async function seedScaleResults(
     school.practiceExamId,
     school.assessmentExamId,
   ]);
+  // Loaded as pg_restore loads a dump: without the triggers and foreign-key checks row by row (every id
+  // comes from the rows just read), the figures the database keeps from the results counted once after.
+  await run('set session_replication_role = replica');
   for (const [examId, count, assessment] of [
     [school.practiceExamId, results, false],
     [school.assessmentExamId, students, true],
@@ -128,6 +145,8 @@ export async function seedScaleResults(
     );
   }
   await run('drop table if exists scale_sheets');
+  await run('set session_replication_role = default');
+  await countKeptFigures(run);
   // What a server's autovacuum does after a load this size, before anyone reads.
   await run('analyze');
   const [first] = (
