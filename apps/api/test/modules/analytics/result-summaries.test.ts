@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { createExam, recordResult, type CreatedExam } from '../../helpers/exams.js';
+import { differences, teacherChanges } from '../../helpers/teacher-changes.js';
 import { useTestApp } from '../../helpers/test-app.js';
 
 /**
@@ -84,11 +85,13 @@ describe('result summaries', () => {
   const db = () => context.database.connection.db;
 
   let teacher: SignedIn;
+  let changes: ReturnType<typeof teacherChanges>;
   let children: SignedIn[];
   let exams: [CreatedExam, CreatedExam];
 
   beforeAll(async () => {
     teacher = await createAdmin(context.app);
+    changes = teacherChanges(context.app, db, teacher);
     children = [];
     for (let index = 0; index < STUDENTS; index++) {
       children.push(await createStudent(context.app, teacher, { level: 2 }));
@@ -120,58 +123,26 @@ describe('result summaries', () => {
         });
         return;
       }
-      case 'delete result': {
-        const { rows } = await db().execute<{ public_id: string }>(
-          sql`select public_id from results order by id`,
-        );
-        if (rows.length === 0) return;
-        const gone = await admin('DELETE', `/api/v1/result/${rows[change.pick % rows.length]!.public_id}`);
-        expect(gone.statusCode).toBe(200);
-        return;
-      }
+      case 'delete result':
+        return changes.deleteResult(change.pick);
       case 'clear exam':
-        expect((await admin('DELETE', `/api/v1/exam/${exams[change.exam].exam_id}/results`)).statusCode).toBe(
-          200,
-        );
-        return;
+        return changes.clearExam(exams[change.exam].exam_id);
       case 'clear student':
-        expect(
-          (await admin('DELETE', `/api/v1/student/${children[change.student]!.id}/clear`)).statusCode,
-        ).toBe(200);
-        return;
-      case 'retake': {
-        const retake = await admin(
-          'POST',
-          `/api/v1/exam/${exams[1].exam_id}/students/${children[change.student]!.id}/retake`,
-        );
-        expect([200, 409]).toContain(retake.statusCode);
-        return;
-      }
-      case 'regenerate': {
-        const regenerated = await inject({
-          method: 'PATCH',
-          url: `/api/v1/exam/${exams[change.exam].exam_id}/questions`,
-          headers: teacher.auth,
-          payload: {},
-        });
-        expect(regenerated.statusCode).toBe(200);
-      }
+        return changes.clearStudent(children[change.student]!.id);
+      case 'retake':
+        return changes.retake(exams[1].exam_id, children[change.student]!.id);
+      case 'regenerate':
+        return changes.regenerate(exams[change.exam].exam_id);
     }
   }
 
-  async function differences() {
-    const [missing, extra] = await Promise.all([
-      db().execute(sql`(${RECOMPUTED}) except (${KEPT})`),
-      db().execute(sql`(${KEPT}) except (${RECOMPUTED})`),
-    ]);
-    return { missing: missing.rows, extra: extra.rows };
-  }
+  const recomputationDiffers = () => differences(db(), RECOMPUTED, KEPT);
 
   it('equal a recomputation from the results after any inserts, deletions, clears, retakes and regenerations', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
         for (const change of steps) await take(change);
-        expect(await differences()).toEqual({ missing: [], extra: [] });
+        expect(await recomputationDiffers()).toEqual({ missing: [], extra: [] });
         const { rows } = await db().execute<{ rows: number }>(
           sql`select count(*)::int as rows from result_summaries`,
         );
@@ -199,6 +170,6 @@ describe('result summaries', () => {
         }),
       ),
     );
-    expect(await differences()).toEqual({ missing: [], extra: [] });
+    expect(await recomputationDiffers()).toEqual({ missing: [], extra: [] });
   });
 });
