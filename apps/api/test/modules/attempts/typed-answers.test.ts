@@ -83,7 +83,7 @@ describe('typed answers: the child writes the number', () => {
       400,
       "answers[0] must be a whole number or null: this exam's answers are written, not chosen",
     );
-    const saved = await saveAnswers(context.app, pupil, started.attempt_id, written as never);
+    const saved = await saveAnswers(context.app, pupil, started.attempt_id, written);
     expect(saved.statusCode).toBe(200);
     const resumed = await get(`/api/v1/attempt/${started.attempt_id}`, pupil);
     expect(resumed.json().data.answers).toEqual(written);
