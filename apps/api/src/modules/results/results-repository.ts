@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, isNull, lte, not, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, not, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { offsetOf, pageOf, totalRows, type Page } from '../../db/queries.js';
 import { attempts, exams, questions, resultSummaries, results, students } from '../../db/schema/index.js';
@@ -9,6 +9,12 @@ import { keyColumn } from '../../db/choice-questions.js';
 
 export type ResultRow = typeof results.$inferSelect;
 export type NewResult = Omit<typeof results.$inferInsert, 'id' | 'publicId' | 'createdAt'>;
+
+/**
+ * Results a clear deletes per statement: at the triggers' cost measured on a million results (17 ms a
+ * thousand), a fraction of a second each, far inside the database timeout.
+ */
+export const CLEAR_BATCH_RESULTS = 10_000;
 
 /** A result as an exam's report prints it. */
 export type ReportedResult = Pick<
@@ -216,12 +222,26 @@ export function createResultsRepository(db: Database) {
       await db.delete(results).where(eq(results.id, id));
     },
 
+    /**
+     * Deletes the exam's results a batch at a time, each its own statement: a million results, with the
+     * summaries and answer tallies their triggers keep, take longer than one statement may run. A clear
+     * cut short has deleted some; clearing again deletes the rest.
+     */
     async deleteAllOfExam(examId: number): Promise<number> {
-      const deleted = await db
-        .delete(results)
-        .where(eq(results.examId, examId))
-        .returning({ id: results.id });
-      return deleted.length;
+      let total = 0;
+      for (;;) {
+        const batch = db
+          .select({ id: results.id })
+          .from(results)
+          .where(eq(results.examId, examId))
+          .limit(CLEAR_BATCH_RESULTS);
+        const deleted = await db
+          .delete(results)
+          .where(inArray(results.id, batch))
+          .returning({ id: results.id });
+        total += deleted.length;
+        if (deleted.length < CLEAR_BATCH_RESULTS) return total;
+      }
     },
 
     /**

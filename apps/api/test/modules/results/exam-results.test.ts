@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CLEAR_BATCH_RESULTS } from '../../../src/modules/results/results-repository.js';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { createExam, recordResult } from '../../helpers/exams.js';
 import { hasPdftotext, pdfText, popplerText } from '../../helpers/pdf.js';
@@ -214,6 +216,35 @@ describe('the results of an exam', () => {
         deletedResults: 2,
       });
       expect((await get(`/api/v1/exam/${exam.exam_id}/results`, owner.auth)).json().data).toEqual([]);
+    });
+
+    it('deletes more results than one statement takes, and what the database keeps of them', async () => {
+      const exam = await createExam(context.app, owner, { total_questions: 4 });
+      const many = CLEAR_BATCH_RESULTS * 2 + 1;
+      const db = context.database.connection.db;
+      await db.execute(sql`
+        insert into results (public_id, exam_id, student_id, score, total_correct, time_taken, date_completed,
+          answers, questions_version, exam_total_questions, exam_total_marks, exam_marks_per_question,
+          exam_duration, exam_is_single_attempt)
+        select 'rCleared' || lpad(i::text, 8, '0'), e.id, s.id, 2, 1, 3, now(), array['a', 'b', null, 'c'],
+          e.questions_version, e.total_questions, e.total_marks, e.total_marks_per_question, e.duration, false
+        from generate_series(1, ${many}) as i cross join exams e
+        join students s on s.public_id = case when i % 2 = 0 then ${bala.id} else ${chitra.id} end
+        where e.public_id = ${exam.exam_id}`);
+      const kept = sql`select (select count(*) from result_summaries where exam_id = e.id)::int as summaries,
+          (select count(*) from answer_tallies where exam_id = e.id)::int as tallies
+        from exams e where e.public_id = ${exam.exam_id}`;
+      expect((await db.execute(kept)).rows).toEqual([{ summaries: 2, tallies: 4 }]);
+
+      const response = await inject({
+        method: 'DELETE',
+        url: `/api/v1/exam/${exam.exam_id}/results`,
+        headers: owner.auth,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.deletedResults).toBe(many);
+      expect((await get(`/api/v1/exam/${exam.exam_id}/results`, owner.auth)).json().meta.total).toBe(0);
+      expect((await db.execute(kept)).rows).toEqual([{ summaries: 0, tallies: 0 }]);
     });
   });
 });
