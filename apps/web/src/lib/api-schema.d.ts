@@ -616,7 +616,7 @@ export interface paths {
         post?: never;
         /**
          * Delete all of an exam's results
-         * @description Deletes every result of one of the admin’s exams; the exam stays.
+         * @description Deletes every result of one of the admin’s exams; the exam stays. The results go 10 000 at a time, so a request cut short (a timeout, a lost connection) may have deleted some: sending it again deletes the rest, and `deletedResults` counts those it deleted.
          */
         delete: operations["deleteExamResults"];
         options?: never;

@@ -131,7 +131,10 @@ export const examResultsRoutes: FastifyPluginAsyncZod<{
         operationId: 'deleteExamResults',
         tags: ['Exam'],
         summary: "Delete all of an exam's results",
-        description: 'Deletes every result of one of the admin’s exams; the exam stays.',
+        description:
+          'Deletes every result of one of the admin’s exams; the exam stays. The results go 10 000 at a ' +
+          'time, so a request cut short (a timeout, a lost connection) may have deleted some: sending it ' +
+          'again deletes the rest, and `deletedResults` counts those it deleted.',
         params: ExamIdParamsSchema,
         response: deleteExamResultsResponses,
       },
