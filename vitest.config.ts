@@ -3,6 +3,7 @@ import { posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { taggedTestFiles } from './apps/api/test/helpers/driver-tags.ts';
 import { ProjectFiguresReporter } from './apps/docs/build/project-figures-reporter.ts';
 
 /** Set → the API suite runs a second time against this PostgreSQL server (it creates its own databases). */
@@ -46,6 +47,19 @@ const workspaceSources: Plugin = {
 };
 
 type Driver = 'pglite' | 'postgres';
+
+/**
+ * The API's test files, relative to apps/api, that mark themselves `@driver-sensitive`: the only ones run
+ * against PostgreSQL too. PGlite is the same PostgreSQL behind the same driver, so the rest would prove the
+ * same thing twice; what differs (races between connections, SQLSTATEs, outages and timeouts, LISTEN/NOTIFY,
+ * migrations, dump tooling, server processes) is what the tag is for, and test/driver-sensitive.test.ts
+ * fails when a file uses such a thing without saying whether it is.
+ */
+function driverSensitiveApiTests(): string[] {
+  return taggedTestFiles(new URL('./apps/api/test/', import.meta.url))
+    .filter(({ tag }) => tag === 'sensitive')
+    .map(({ file }) => `test/${file}`);
+}
 
 /**
  * The API's tests that start processes of their own (the server, the backup commands) or run the embedded
@@ -95,20 +109,28 @@ const apiTests = (
   },
 });
 
-const apiProjects = (driver: Driver) => [
-  // Files share a worker's modules: the app's modules and libraries load once per worker, not once per
-  // file. Each file still builds its own app on its own database. `npx vitest run --project 'api (pglite)'`
-  // took 259 s with a module registry per file, 181 s shared (with 'api mocks (pglite)'), one after the other.
-  apiTests('api', driver, ['test/**/*.test.ts'], [...API_PROCESS_TESTS, ...API_MOCKING_TESTS], {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    isolate: false,
-  }),
-  apiTests('api mocks', driver, API_MOCKING_TESTS),
-  // Each start of a server or script compiles the app from source and opens a database: 7–27 s for a
-  // test on a quiet machine, past 30 s with every core busy, so about ten times the slowest.
-  apiTests('api processes', driver, API_PROCESS_TESTS, [], { testTimeout: 300_000, hookTimeout: 300_000 }),
-];
+const apiProjects = (driver: Driver): TestProjectInlineConfiguration[] => {
+  const files = driver === 'pglite' ? ['test/**/*.test.ts'] : driverSensitiveApiTests();
+  const ofDriver = (listed: string[]) =>
+    driver === 'pglite' ? listed : listed.filter((file) => files.includes(file));
+  return [
+    // Files share a worker's modules: the app's modules and libraries load once per worker, not once per
+    // file. Each file still builds its own app on its own database. `npx vitest run --project 'api (pglite)'`
+    // took 259 s with a module registry per file, 181 s shared (with 'api mocks (pglite)'), one after the other.
+    apiTests('api', driver, files, [...API_PROCESS_TESTS, ...API_MOCKING_TESTS], {
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+      isolate: false,
+    }),
+    apiTests('api mocks', driver, ofDriver(API_MOCKING_TESTS)),
+    // Each start of a server or script compiles the app from source and opens a database: 7–27 s for a
+    // test on a quiet machine, past 30 s with every core busy, so about ten times the slowest.
+    apiTests('api processes', driver, ofDriver(API_PROCESS_TESTS), [], {
+      testTimeout: 300_000,
+      hookTimeout: 300_000,
+    }),
+  ].filter((project) => (project.test?.include?.length ?? 0) > 0);
+};
 
 const generatorProject: TestProjectInlineConfiguration = {
   plugins: [workspaceSources],

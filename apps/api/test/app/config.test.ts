@@ -1,3 +1,4 @@
+// @driver-neutral: it parses DATABASE_TIMEOUT and opens no database
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

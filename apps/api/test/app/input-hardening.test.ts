@@ -1,3 +1,4 @@
+// @driver-sensitive: the SQLSTATE of a failed query is what each driver reports
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';

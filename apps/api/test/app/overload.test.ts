@@ -1,3 +1,4 @@
+// @driver-neutral: the requests held open at once stall the HTTP server, not the database
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { expectError } from '../helpers/envelope.js';

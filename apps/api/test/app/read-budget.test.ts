@@ -1,3 +1,4 @@
+// @driver-neutral: the budget is counted in memory or Redis, whatever the database
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { createAdmin, type SignedIn } from '../helpers/accounts.js';
 import { expectError } from '../helpers/envelope.js';

@@ -1,3 +1,4 @@
+// @driver-sensitive: idle connections fail and are logged as each driver reports them
 import { readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../src/app.js';

@@ -1,3 +1,4 @@
+// @driver-sensitive: constraint violations as each driver reports them
 import type { Mistake } from '@abacus/generator';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @driver-neutral: only the embedded database has a data directory to lock
 import { execFileSync, spawn } from 'node:child_process';
 import {
   existsSync,

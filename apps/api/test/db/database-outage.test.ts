@@ -1,3 +1,4 @@
+// @driver-sensitive: a PostgreSQL server that stops answering
 import type { Response } from 'light-my-request';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';

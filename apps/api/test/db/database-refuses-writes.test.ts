@@ -1,3 +1,4 @@
+// @driver-sensitive: a database that refuses writes, as each driver says so
 import { sql } from 'drizzle-orm';
 import type { Response } from 'light-my-request';
 import pg from 'pg';

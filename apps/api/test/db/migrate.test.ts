@@ -1,3 +1,4 @@
+// @driver-sensitive: migrations, and servers starting at once on one PostgreSQL
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';

@@ -1,3 +1,4 @@
+// @driver-neutral: the migration files are checked against the schema once
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

@@ -1,3 +1,4 @@
+// @driver-sensitive: opening each driver, and more queries at once than a connection serves
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// @driver-neutral: the embedded database’s own thread
 import pg from 'pg';
 import { describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import { isDatabaseUnavailable } from '../../src/db/database-errors.js';

@@ -1,3 +1,4 @@
+// @driver-sensitive: a migration over data, on each driver
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { JOIN_CODE_PATTERN_SOURCE } from '../../src/domain/join-code.js';

@@ -1,3 +1,4 @@
+// @driver-sensitive: a migration over data, on each driver
 import { readdirSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';

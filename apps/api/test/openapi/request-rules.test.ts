@@ -1,3 +1,4 @@
+// @driver-neutral: the requests go at once only to save time; validation comes before any query
 /**
  * The OpenAPI document against the server, field by field: for every path, query and body field of every
  * operation, values drawn from what the document says of the field (each length, bound and count, at it

@@ -1,3 +1,4 @@
+// @driver-sensitive: dump and restore commands against each driver
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';

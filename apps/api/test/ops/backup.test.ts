@@ -1,3 +1,4 @@
+// @driver-sensitive: dump and restore against each driver
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// @driver-neutral: it reads the Dockerfile
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

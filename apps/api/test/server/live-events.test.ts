@@ -1,3 +1,4 @@
+// @driver-sensitive: events between server processes through PostgreSQL
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { adminBody, studentBody } from '../helpers/accounts.js';
 import { call, signIn, startProcessPair } from '../helpers/api-processes.js';

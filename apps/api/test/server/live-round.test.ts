@@ -1,3 +1,4 @@
+// @driver-sensitive: a live round across server processes on one PostgreSQL
 import { randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as wait } from 'node:timers/promises';

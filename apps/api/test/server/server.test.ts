@@ -1,3 +1,4 @@
+// @driver-sensitive: the server process on each driver
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';

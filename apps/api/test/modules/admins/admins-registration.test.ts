@@ -1,3 +1,4 @@
+// @driver-sensitive: simultaneous registrations race on PostgreSQL’s connections
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { adminBody, createAdmin, createStudent, PASSWORD } from '../../helpers/accounts.js';

@@ -1,3 +1,4 @@
+// @driver-sensitive: a class handing in at once, on several connections
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';

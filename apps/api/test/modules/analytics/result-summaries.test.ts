@@ -1,3 +1,4 @@
+// @driver-sensitive: results arriving at once, on several connections
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';

@@ -1,3 +1,4 @@
+// @driver-sensitive: starts, hand-ins and regenerations racing on several connections
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { ageAttempt, attemptKeyOf, startAttempt, submitAttempt } from '../../helpers/attempts.js';

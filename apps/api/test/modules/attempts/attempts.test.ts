@@ -1,3 +1,4 @@
+// @driver-sensitive: simultaneous starts and hand-ins of one attempt
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import {

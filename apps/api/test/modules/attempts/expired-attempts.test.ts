@@ -1,3 +1,4 @@
+// @driver-sensitive: two reads finishing the same expired attempts at once
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { ageAttempt, saveAnswers, startAttempt, submitAttempt } from '../../helpers/attempts.js';

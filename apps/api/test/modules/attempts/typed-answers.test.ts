@@ -1,3 +1,4 @@
+// @driver-neutral: classmates are registered at once only to save time
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

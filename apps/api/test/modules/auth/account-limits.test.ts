@@ -1,3 +1,4 @@
+// @driver-neutral: the burst tests a limit counted in memory or Redis
 import { describe, expect, it } from 'vitest';
 import { createAdmin, createStudent, studentBody, type SignedIn } from '../../helpers/accounts.js';
 import { saveAnswers, startAttempt } from '../../helpers/attempts.js';

@@ -1,3 +1,4 @@
+// @driver-neutral: the bursts test limits counted in memory or Redis
 import { randomInt } from 'node:crypto';
 import type { Response } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

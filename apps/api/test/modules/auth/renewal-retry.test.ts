@@ -1,3 +1,4 @@
+// @driver-sensitive: retried renewals of one refresh token racing
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @driver-sensitive: a refresh token spent twice at once
 import { SignJWT } from 'jose';
 import type { Response } from 'light-my-request';
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @driver-sensitive: events travel through LISTEN/NOTIFY on PostgreSQL
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';

@@ -1,3 +1,4 @@
+// @driver-sensitive: regenerations and reads racing on several connections
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, type SignedIn } from '../../helpers/accounts.js';
 import { createExam } from '../../helpers/exams.js';

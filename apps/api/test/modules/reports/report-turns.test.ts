@@ -1,3 +1,4 @@
+// @driver-neutral: the queue of PDF work is the process’s own
 import type { Response } from 'light-my-request';
 import { describe, expect, it, vi } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';

@@ -1,3 +1,4 @@
+// @driver-sensitive: simultaneous results for a one-try test
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';

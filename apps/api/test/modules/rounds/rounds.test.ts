@@ -1,3 +1,4 @@
+// @driver-neutral: the class is registered at once only to save time
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @driver-neutral: the reads are sent at once only to save time
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LEVEL_NOT_CONFIRMED } from '../../../src/domain/roles.js';

@@ -1,3 +1,4 @@
+// @driver-sensitive: simultaneous registrations race on PostgreSQL’s connections
 import type { InjectOptions } from 'fastify';
 import {} from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
