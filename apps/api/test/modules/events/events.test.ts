@@ -1,7 +1,18 @@
 // @driver-sensitive: events travel through LISTEN/NOTIFY on PostgreSQL
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import {
+  afterAll,
+  afterEach,
+  beforeAll,
+  beforeEach,
+  describe,
+  expect,
+  inject,
+  it,
+  onTestFinished,
+  vi,
+} from 'vitest';
 import type { App } from '../../../src/app.js';
 import { MAX_STREAMS_PER_ACCOUNT } from '../../../src/modules/events/events-service.js';
 import { EVENTS_CHANNEL } from '../../../src/modules/events/postgres-event-bus.js';
@@ -276,20 +287,34 @@ describe('GET /api/v1/events', () => {
 });
 
 describe('a live stream over time', () => {
+  const HEARTBEAT_MS = 4000;
   let server: Listening;
   beforeAll(async () => {
     // Heartbeats further apart than a silent connection may last (twice REQUEST_TIMEOUT and a second): a
     // stream must outlive the limits meant for requests.
-    server = await listening({ EVENTS_HEARTBEAT_INTERVAL: '4s', REQUEST_TIMEOUT: '1s' });
+    server = await listening({ EVENTS_HEARTBEAT_INTERVAL: `${HEARTBEAT_MS / 1000}s`, REQUEST_TIMEOUT: '1s' });
   });
   afterAll(async () => {
     await server?.close();
+  });
+  // The heartbeats' clock is the test's: it moves it on instead of waiting seconds for each beat. Node's
+  // own timeouts of requests keep the real clock.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it('sends heartbeats, and outlives the timeouts of requests', async () => {
     const teacher = await createAdmin(server.app);
     const stream = await streamOf(server, teacher);
-    expect(stream.events[0]!.data).toEqual({ heartbeat_seconds: 4 });
+    expect(stream.events[0]!.data).toEqual({ heartbeat_seconds: HEARTBEAT_MS / 1000 });
+    // Silent for longer than a request may take: twice REQUEST_TIMEOUT and the second Node checks it in.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    vi.advanceTimersByTime(HEARTBEAT_MS);
+    await stream.until('a heartbeat', () => stream.comments.length >= 1);
+    vi.advanceTimersByTime(HEARTBEAT_MS);
     await stream.until('two heartbeats', () => stream.comments.length >= 2);
     expect(stream.comments).toEqual(['heartbeat', 'heartbeat']);
     const exam = await createExam(server.app, teacher);
@@ -309,10 +334,13 @@ describe('a live stream over time', () => {
       headers: teacher.auth,
     });
     await patch(server.app, teacher, `/api/v1/student/${moving!.id}`, { level: 3 });
+    expect(streams.map((stream) => stream.endedAt)).toEqual([undefined, undefined, undefined]);
 
+    vi.advanceTimersByTime(HEARTBEAT_MS);
     await Promise.all([streams[0]!.ended(), streams[1]!.ended()]);
     // The one who stayed still hears: a heartbeat came after the others ended.
     const heartbeats = streams[2]!.comments.length;
+    vi.advanceTimersByTime(HEARTBEAT_MS);
     await streams[2]!.until('another heartbeat', () => streams[2]!.comments.length > heartbeats);
     expect(streams[2]!.endedAt).toBeUndefined();
     // Reconnecting, the child who moved is at their new level; the one who left is refused.
