@@ -14,15 +14,10 @@ import { join } from 'node:path';
 import { describe, expect, inject, it, onTestFinished, type TestContext } from 'vitest';
 import { DatabaseInUseError } from '../../src/db/data-dir-lock.js';
 import { EMBEDDED_DATABASE_DIR, openDatabase } from '../../src/db/open-database.js';
+import { freshDataDir, migratedDataDir } from '../helpers/data-dirs.js';
 import { runServerToExit, spawnServer, startServer } from '../helpers/server-process.js';
 
 const source = inject('testDatabase');
-
-function freshDataDir() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'abacus-lock-'));
-  onTestFinished(() => rmSync(dataDir, { recursive: true, force: true }));
-  return dataDir;
-}
 
 const openEmbedded = (dataDir: string) => openDatabase({ databaseUrl: undefined, dataDir });
 
@@ -38,7 +33,7 @@ async function expectOpens(dataDir: string) {
 
 describe.runIf(source.driver === 'pglite')('the embedded database belongs to one process', () => {
   it('refuses a second server on the same DATA_DIR with one clear line, and the scripts too', async () => {
-    const dataDir = freshDataDir();
+    const dataDir = migratedDataDir();
     const first = await startServer({ DATA_DIR: dataDir });
     onTestFinished(async () => {
       await first.stop('SIGKILL');
@@ -61,7 +56,7 @@ describe.runIf(source.driver === 'pglite')('the embedded database belongs to one
   });
 
   it('takes over the lock of a process that was killed', async () => {
-    const dataDir = freshDataDir();
+    const dataDir = migratedDataDir();
     const first = await startServer({ DATA_DIR: dataDir });
     expect((await first.stop('SIGKILL')).code).toBe(null);
     expect(existsSync(join(dataDir, `${EMBEDDED_DATABASE_DIR}.lock`))).toBe(true);
@@ -74,7 +69,7 @@ describe.runIf(source.driver === 'pglite')('the embedded database belongs to one
   it.runIf(process.platform === 'linux')(
     'takes over the lock of a process that died though its pid now belongs to another, after a crash or a reboot',
     async () => {
-      const dataDir = freshDataDir();
+      const dataDir = migratedDataDir();
       const lockFile = join(dataDir, `${EMBEDDED_DATABASE_DIR}.lock`);
       const database = await openEmbedded(dataDir);
       const holder = JSON.parse(readFileSync(lockFile, 'utf8')) as Record<string, unknown>;
@@ -99,7 +94,7 @@ describe.runIf(source.driver === 'pglite')('the embedded database belongs to one
   );
 
   it('refuses a second opening inside one process until the first is closed', async () => {
-    const dataDir = freshDataDir();
+    const dataDir = migratedDataDir();
     const first = await openEmbedded(dataDir);
     await expect(openEmbedded(dataDir)).rejects.toThrow(DatabaseInUseError);
     await first.close();
@@ -107,7 +102,7 @@ describe.runIf(source.driver === 'pglite')('the embedded database belongs to one
   });
 
   it('waits for a lock from another host (a shared volume) to go stale before taking it', async () => {
-    const dataDir = freshDataDir();
+    const dataDir = migratedDataDir();
     await expectOpens(dataDir);
     const lockFile = join(dataDir, `${EMBEDDED_DATABASE_DIR}.lock`);
     writeFileSync(

@@ -1,14 +1,22 @@
 // @driver-neutral: the embedded database’s own thread
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { describe, expect, inject, it, onTestFinished, vi } from 'vitest';
 import { isDatabaseUnavailable } from '../../src/db/database-errors.js';
 import { startPgliteThread, type PgliteThread } from '../../src/db/pglite-thread.js';
 
+const source = inject('testDatabase');
 /** The embedded database's thread is the PGlite project's concern; the PostgreSQL project has no use for it. */
-const embedded = inject('testDatabase').driver === 'pglite';
+const embedded = source.driver === 'pglite';
+
+/** A new, empty database: loaded from the run's snapshot of one, not created (seconds) each time. */
+function emptyDatabase() {
+  if (source.driver !== 'pglite') throw new Error('emptyDatabase: the embedded database only');
+  return { snapshot: new Uint8Array(readFileSync(source.emptySnapshotFile)) };
+}
 
 async function startedThread(): Promise<PgliteThread> {
-  const thread = await startPgliteThread({});
+  const thread = await startPgliteThread(emptyDatabase());
   onTestFinished(() => thread.close());
   return thread;
 }
@@ -158,7 +166,7 @@ describe.runIf(embedded)('the embedded database in its own thread', () => {
 
   it('closes cleanly while it still deallocates the statements of clients that just left', async () => {
     const failures: Error[] = [];
-    const thread = await startPgliteThread({}, (error) => failures.push(error));
+    const thread = await startPgliteThread(emptyDatabase(), (error) => failures.push(error));
     const clients = await Promise.all(Array.from({ length: 10 }, () => clientOf(thread)));
     for (const client of clients) {
       await client.query({ name: 'kept', text: 'select $1::int as one', values: [1] });
@@ -172,7 +180,7 @@ describe.runIf(embedded)('the embedded database in its own thread', () => {
   });
 
   it('refuses new connections once stopped, as a database that is down', async () => {
-    const thread = await startPgliteThread({});
+    const thread = await startPgliteThread(emptyDatabase());
     await thread.close();
 
     const client = new pg.Client({ user: 'postgres', database: 'postgres', stream: () => thread.connect() });

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../../src/db/pglite-connection.js';
+import { DRIZZLE_CASING, MIGRATIONS_FOLDER } from '../../src/db/database.js';
 import { openPostgres } from '../../src/db/postgres-connection.js';
 import { TEST_DATABASE_PREFIX, withDatabaseName } from './test-database-context.js';
 
@@ -20,21 +22,45 @@ export default async function setup(project: TestProject) {
 }
 
 async function setupPglite(project: TestProject) {
-  const directory = mkdtempSync(join(tmpdir(), 'abacus-pglite-'));
-  const dataDir = join(directory, 'migrated');
-  const connection = await openPglite({ dataDir });
-  await connection.migrate();
-  await connection.close();
-  const client = await PGlite.create(dataDir);
-  const snapshot = await client.dumpDataDir('none');
-  await client.close();
-  rmSync(dataDir, { recursive: true, force: true });
-
-  const snapshotFile = join(directory, 'migrated.tar');
-  writeFileSync(snapshotFile, Buffer.from(await snapshot.arrayBuffer()));
-  project.provide('testDatabase', { driver: 'pglite', snapshotFile });
-
+  // Made once per run for the PGlite projects (the API's files, its mocks, its processes), whose global
+  // setups run one after another in this process before any test starts.
+  const directory = join(tmpdir(), `abacus-pglite-${process.pid}`);
+  if (!existsSync(directory)) await writeSnapshots(directory);
+  project.provide('testDatabase', {
+    driver: 'pglite',
+    snapshotFile: join(directory, 'migrated.tar'),
+    emptySnapshotFile: join(directory, 'empty.tar'),
+    // The migrated database on disk, for tests that start a server on a DATA_DIR of their own.
+    migratedDataDir: join(directory, 'migrated'),
+  });
   return () => rmSync(directory, { recursive: true, force: true });
+}
+
+async function writeSnapshots(directory: string) {
+  // Creating a database (initdb) takes seconds, loading a snapshot of one a fraction of that: an empty
+  // database is created once, and the migrated one made from it.
+  const created = await PGlite.create();
+  const empty = new Uint8Array(await (await created.dumpDataDir('none')).arrayBuffer());
+  await created.close();
+  const migrating = await PGlite.create({ loadDataDir: new Blob([empty]) });
+  await migrate(drizzle({ client: migrating, casing: DRIZZLE_CASING }), {
+    migrationsFolder: MIGRATIONS_FOLDER,
+  });
+  const migrated = new Uint8Array(await (await migrating.dumpDataDir('none')).arrayBuffer());
+  await migrating.close();
+
+  // Complete or not there at all: a setup stopped halfway leaves only `.making`.
+  const making = `${directory}.making`;
+  rmSync(making, { recursive: true, force: true });
+  mkdirSync(making);
+  writeFileSync(join(making, 'migrated.tar'), migrated);
+  writeFileSync(join(making, 'empty.tar'), empty);
+  const onDisk = await PGlite.create({
+    dataDir: join(making, 'migrated'),
+    loadDataDir: new Blob([migrated]),
+  });
+  await onDisk.close();
+  renameSync(making, directory);
 }
 
 async function setupPostgres(project: TestProject) {

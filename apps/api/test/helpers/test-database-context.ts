@@ -1,6 +1,13 @@
 /** What the global setup hands every test file: where to get a fresh, migrated database from. */
 export type TestDatabaseSource =
-  | { driver: 'pglite'; snapshotFile: string }
+  | {
+      driver: 'pglite';
+      /** `dumpDataDir` tarballs of a migrated and of an empty database. */
+      snapshotFile: string;
+      emptySnapshotFile: string;
+      /** A migrated embedded database's directory, to be copied, never opened in place. */
+      migratedDataDir: string;
+    }
   | { driver: 'postgres'; serverUrl: string; templateName: string };
 
 declare module 'vitest' {

@@ -69,9 +69,8 @@ describe(`npm run db:dump and db:restore (${driver})`, () => {
 
   beforeAll(async () => {
     workDir = mkdtempSync(join(tmpdir(), 'abacus-cli-'));
-    source = await createDatabaseStore();
+    source = await createDatabaseStore({ migrated: true });
     const connection = await source.open();
-    await connection.migrate();
     // Accounts made through the API have real password hashes, so the restored copy can be logged in to.
     const app = await buildApp({ config: testConfig(), database: connection });
     admin = await createAdmin(app);
