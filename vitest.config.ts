@@ -69,8 +69,7 @@ function driverSensitiveApiTests(): string[] {
  */
 const API_PROCESS_TESTS = [
   'test/server/server.test.ts',
-  'test/server/live-events.test.ts',
-  'test/server/live-round.test.ts',
+  'test/server/two-processes.test.ts',
   'test/db/data-dir-lock.test.ts',
   'test/db/pglite-thread.test.ts',
   'test/ops/backup-cli.test.ts',
@@ -92,7 +91,10 @@ const apiTests = (
   driver: Driver,
   include: string[],
   exclude: string[] = [],
-  options: { testTimeout: number; hookTimeout: number; isolate?: boolean } = {
+  {
+    globalSetup = [],
+    ...options
+  }: { testTimeout: number; hookTimeout: number; isolate?: boolean; globalSetup?: string[] } = {
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -103,7 +105,7 @@ const apiTests = (
     root: 'apps/api',
     include,
     exclude: [...configDefaults.exclude, ...exclude],
-    globalSetup: ['test/helpers/global-database.ts'],
+    globalSetup: ['test/helpers/global-database.ts', ...globalSetup],
     provide: { testDatabaseDriver: driver },
     ...options,
   },
@@ -123,11 +125,12 @@ const apiProjects = (driver: Driver): TestProjectInlineConfiguration[] => {
       isolate: false,
     }),
     apiTests('api mocks', driver, ofDriver(API_MOCKING_TESTS)),
-    // Each start of a server or script compiles the app from source and opens a database: 7–27 s for a
-    // test on a quiet machine, past 30 s with every core busy, so about ten times the slowest.
+    // Each start of the built server opens a database (and creates it on a first start): seconds for a
+    // test on a quiet machine, tens of seconds with every core busy, so about ten times the slowest.
     apiTests('api processes', driver, ofDriver(API_PROCESS_TESTS), [], {
       testTimeout: 300_000,
       hookTimeout: 300_000,
+      globalSetup: ['test/helpers/global-server-build.ts'],
     }),
   ].filter((project) => (project.test?.include?.length ?? 0) > 0);
 };

@@ -24,13 +24,13 @@ export interface Exited {
   stderr: string;
 }
 
-/** Runs `src/server.ts` as `npm start` would, with exactly `env` (plus PATH and HOME). */
+/** Runs the built server (global-server-build.ts builds it) as `npm start` does, with exactly `env` (plus PATH and HOME). */
 export function spawnServer(env: Record<string, string>): {
   child: ChildProcess;
   stdout: () => string;
   stderr: () => string;
 } {
-  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: API_ROOT,
     // A loaded test machine stalls the event loop for seconds: shedding would answer the tests 503.
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', MAX_EVENT_LOOP_DELAY_MS: '0', ...env },
@@ -50,8 +50,8 @@ const exitOf = (child: ChildProcess) =>
   });
 
 /**
- * Starts the server and resolves once it listens (or rejects with what it printed). A start compiles the
- * app from source and opens its database: seconds alone, tens of seconds with every core busy.
+ * Starts the server and resolves once it listens (or rejects with what it printed). A start opens its
+ * database, creating it on a first start: seconds alone, tens of seconds with every core busy.
  */
 export async function startServer(env: Record<string, string>, timeoutMs = 150_000): Promise<ServerProcess> {
   const { child, stdout, stderr } = spawnServer({ APPLICATION_PORT: '0', ...env });
