@@ -5,6 +5,8 @@ import type { Plugin } from 'vite';
 import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { taggedTestFiles } from './apps/api/test/helpers/driver-tags.ts';
 import { ProjectFiguresReporter } from './apps/docs/build/project-figures-reporter.ts';
+import { LongestFirstSequencer } from './packages/test-suite/src/longest-first-sequencer.ts';
+import { SuiteBudgetReporter } from './packages/test-suite/src/suite-budget-reporter.ts';
 
 /** Set → the API suite runs a second time against this PostgreSQL server (it creates its own databases). */
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -146,6 +148,15 @@ const generatorProject: TestProjectInlineConfiguration = {
   },
 };
 
+/** The suite's own order and budget (packages/test-suite), proven on their pure parts. */
+const testSuiteProject: TestProjectInlineConfiguration = {
+  test: {
+    name: 'test-suite',
+    root: 'packages/test-suite',
+    include: ['test/**/*.test.ts'],
+  },
+};
+
 /** Tests that run the site's Postman collection with newman against a real API server. */
 const DOCS_NEWMAN_TESTS = 'build/**/*.newman.test.ts';
 
@@ -270,6 +281,7 @@ export default defineConfig({
   test: {
     projects: [
       generatorProject,
+      testSuiteProject,
       ...apiProjects('pglite'),
       ...(postgresUrl ? apiProjects('postgres') : []),
       docsProject,
@@ -281,8 +293,12 @@ export default defineConfig({
     // time, yet most files spend much of it waiting on a database, a child process or the browser: a fresh
     // clone's npm test took 525 s so and 400 s with a file per core; three files on two cores took 433 s.
     maxWorkers: '100%',
-    // The console summary; after a full run that passes, the documentation site's test figures.
-    reporters: ['default', new ProjectFiguresReporter()],
+    // Longest first, across projects: Vitest's own order runs them in the order of their names and ended
+    // on the browser tests, the longest, while a core idled.
+    sequence: { sequencer: LongestFirstSequencer },
+    // The console summary; the suite's budget (a full run past 600 s fails, naming its slowest files);
+    // after a full run that passes, the documentation site's test figures.
+    reporters: ['default', new SuiteBudgetReporter(), new ProjectFiguresReporter()],
     coverage: {
       provider: 'v8',
       include: ['apps/api/src/**/*.ts', 'packages/generator/src/**/*.ts'],
