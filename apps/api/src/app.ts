@@ -29,11 +29,11 @@ import expiredAttemptsPlugin from './plugins/app/expired-attempts.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors.js';
 import { compiledSerializerCompiler } from './plugins/app/response-serializer.js';
 import gracefulClosePlugin from './plugins/app/graceful-close.js';
-import noNulCharactersPlugin from './plugins/app/no-nul-characters.js';
 import privateResponsesPlugin from './plugins/app/private-responses.js';
 import requestIdPlugin, { requestIdFor } from './plugins/app/request-id.js';
 import readBudgetPlugin from './plugins/app/read-budget.js';
 import requestLimitsPlugin from './plugins/app/request-limits.js';
+import requestShapePlugin from './plugins/app/request-shape.js';
 import compressPlugin from './plugins/external/compress.js';
 import corsPlugin from './plugins/external/cors.js';
 import helmetPlugin from './plugins/external/helmet.js';
@@ -140,7 +140,7 @@ export async function buildApp({
   await app.register(gracefulClosePlugin);
   await app.register(privateResponsesPlugin, { prefix: API_PREFIX });
   await app.register(errorHandlerPlugin);
-  await app.register(noNulCharactersPlugin);
+  await app.register(requestShapePlugin);
   await app.register(authenticationPlugin, {
     verifyAccessToken: (token) => modules.tokens.verifyAccessToken(token),
     findAccount: modules.findAccount,
