@@ -77,6 +77,13 @@ const LONGEST_MEMORY_WINDOW_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
 
 const REDIS_PREFIX = 'abacus-rate-limit:';
 
+/**
+ * A Redis that stops answering (stalled, or its network path dropped without a word) counts as unreachable
+ * after this, rather than holding every limited request until it answers. A healthy one answers in well
+ * under a millisecond.
+ */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
 const secondsOf = (milliseconds: number) => Math.max(1, Math.ceil(milliseconds / 1000));
 
 /** Where the limiters count, and what their operations answer when it cannot be reached. */
@@ -158,7 +165,12 @@ function memoryStore(): Store {
  * warning when they pause and one note when they count again.
  */
 function redisStore(url: string, log: FastifyBaseLogger): Store {
-  const redis = new Redis(url, { connectTimeout: 2_000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  const redis = new Redis(url, {
+    connectTimeout: 2_000,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
   let paused = false;
   const pause = (err: unknown) => {
     if (paused) return;
