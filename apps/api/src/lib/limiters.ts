@@ -88,6 +88,8 @@ const secondsOf = (milliseconds: number) => Math.max(1, Math.ceil(milliseconds /
 
 /** Where the limiters count, and what their operations answer when it cannot be reached. */
 interface Store {
+  /** Settles once the store can count, or has failed to connect once. */
+  connected: Promise<void>;
   open(name: string, points: number, seconds: number): RateLimiterAbstract;
   /** Runs `operation` on the store; while the store cannot be reached, the answer is `whileUnreachable`. */
   run<T>(operation: () => Promise<T>, whileUnreachable: T): Promise<T>;
@@ -154,6 +156,7 @@ function memoryStore(): Store {
         { keyPrefix: name, points, duration: Math.min(seconds, LONGEST_MEMORY_WINDOW_SECONDS) },
         windows,
       ),
+    connected: Promise.resolve(),
     run: (operation) => operation(),
     close: () => {},
   };
@@ -186,6 +189,10 @@ function redisStore(url: string, log: FastifyBaseLogger): Store {
   redis.on('ready', resume);
 
   return {
+    connected: new Promise((settle) => {
+      redis.once('ready', settle);
+      redis.once('error', settle);
+    }),
     open: (name, points, seconds) =>
       new RateLimiterRedis({
         storeClient: redis,
@@ -255,10 +262,12 @@ function limiterOn(store: Store, limiter: RateLimiterAbstract): Limiter {
 
 /**
  * Every counted limit of the API, on rate-limiter-flexible: in this process's memory, or with `redisUrl`
- * in Redis, shared by every API process, so a limit holds however many processes serve the traffic.
+ * in Redis, shared by every API process, so a limit holds however many processes serve the traffic. With
+ * Redis it resolves once connected, so that the first requests count too, or once connecting failed.
  */
-export function createLimiters({ redisUrl, log }: LimitersOptions): Limiters {
+export async function createLimiters({ redisUrl, log }: LimitersOptions): Promise<Limiters> {
   const store = redisUrl ? redisStore(redisUrl, log) : memoryStore();
+  await store.connected;
   // One counter per name, shared by every caller that names it.
   const opened = new Map<string, RateLimiterAbstract>();
   const open = (name: string, points: number, seconds: number) => {

@@ -99,7 +99,7 @@ function clientAddress(request: FastifyRequest): string {
  * request takes its slot before the work it limits; none applies globally.
  */
 async function limitsPlugin(app: FastifyInstance, { redisUrl }: { redisUrl: string | undefined }) {
-  const limiters = createLimiters({ redisUrl, log: app.log });
+  const limiters = await createLimiters({ redisUrl, log: app.log });
   app.decorate('limiters', limiters);
   app.addHook('onClose', async () => limiters.close());
 
