@@ -29,15 +29,14 @@ import expiredAttemptsPlugin from './plugins/app/expired-attempts.js';
 import { clientErrorHandler, frameworkErrors } from './plugins/app/framework-errors.js';
 import { compiledSerializerCompiler } from './plugins/app/response-serializer.js';
 import gracefulClosePlugin from './plugins/app/graceful-close.js';
-import noNulCharactersPlugin from './plugins/app/no-nul-characters.js';
+import limitsPlugin from './plugins/app/limits.js';
 import privateResponsesPlugin from './plugins/app/private-responses.js';
 import requestIdPlugin, { requestIdFor } from './plugins/app/request-id.js';
 import readBudgetPlugin from './plugins/app/read-budget.js';
-import requestLimitsPlugin from './plugins/app/request-limits.js';
+import requestShapePlugin from './plugins/app/request-shape.js';
 import compressPlugin from './plugins/external/compress.js';
 import corsPlugin from './plugins/external/cors.js';
 import helmetPlugin from './plugins/external/helmet.js';
-import rateLimitPlugin from './plugins/external/rate-limit.js';
 import staticAppPlugin from './plugins/external/static-app.js';
 import staticDocsPlugin, { DEFAULT_DOCS_ROOT } from './plugins/external/static-docs.js';
 import swaggerPlugin from './plugins/external/swagger.js';
@@ -121,7 +120,6 @@ export async function buildApp({
   await app.register(compressPlugin);
   await app.register(corsPlugin, { whitelist: config.corsWhitelist });
   await app.register(swaggerPlugin, { version: API_VERSION });
-  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl });
   await app.register(staticDocsPlugin, { root: docsRoot });
   await app.register(staticAppPlugin);
   await app.register(underPressurePlugin, {
@@ -139,13 +137,13 @@ export async function buildApp({
   await app.register(requestIdPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(privateResponsesPlugin, { prefix: API_PREFIX });
+  await app.register(limitsPlugin, { redisUrl: config.redisUrl });
   await app.register(errorHandlerPlugin);
-  await app.register(noNulCharactersPlugin);
+  await app.register(requestShapePlugin);
   await app.register(authenticationPlugin, {
     verifyAccessToken: (token) => modules.tokens.verifyAccessToken(token),
     findAccount: modules.findAccount,
   });
-  await app.register(requestLimitsPlugin);
   await app.register(readBudgetPlugin, { budget: config.readBudget });
   await app.register(expiredAttemptsPlugin, {
     settle: (account) => modules.expiredAttempts.settle(account),

@@ -17,7 +17,7 @@ export function documentTransforms(examples: RecordedExamples): {
   const zodToJsonConfig = { override: documentPipedRules };
   const routeSchemas = createJsonSchemaTransform({ zodToJsonConfig });
   const withComponents = createJsonSchemaTransformObject({ zodToJsonConfig });
-  // The operations @fastify/rate-limit counts per client address, seen route by route before the whole.
+  // The operations whose requests a `config.rateLimit` counts, seen route by route before the whole.
   const countedByAddress = new Set<string>();
 
   return {

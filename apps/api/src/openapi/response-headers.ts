@@ -77,8 +77,8 @@ const isSuccess = (status: string) => status.startsWith('2');
 /**
  * The headers of one response: the request id on every one; Retry-After on 429 and on the error handler's
  * 503 (the health check's own 503 carries its report instead); the challenge on 401; the file's name on
- * a download; and the counters of @fastify/rate-limit on what an operation it counts answers, when
- * it counted the request (an admin's registrations are not counted).
+ * a download; and the counters of a `config.rateLimit` on what an operation it limits answers, when it
+ * counted the request (an admin's registrations are not counted).
  */
 function headersOf(status: string, response: Response, countedByAddress: boolean): HeaderName[] {
   const envelope =
@@ -97,7 +97,7 @@ function headersOf(status: string, response: Response, countedByAddress: boolean
 
 /**
  * Documents the headers the server answers with on each response of `document`, as `components.headers`.
- * `countedByAddress` names the operations @fastify/rate-limit counts (`config.rateLimit`).
+ * `countedByAddress` names the operations a `config.rateLimit` counts.
  */
 export function withResponseHeaders<T extends WithPaths>(document: T, countedByAddress: Set<string>): T {
   const paths = (document.paths ?? {}) as Record<string, Record<string, Operation>>;

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import errorHandlerPlugin from '../../src/plugins/app/error-handler.js';
+import limitsPlugin from '../../src/plugins/app/limits.js';
 import compressPlugin from '../../src/plugins/external/compress.js';
-import rateLimitPlugin from '../../src/plugins/external/rate-limit.js';
 import staticAppPlugin from '../../src/plugins/external/static-app.js';
 import { useTestApp } from '../helpers/test-app.js';
 
@@ -22,7 +22,7 @@ function useStaticApp(prepare: (root: string) => void, { compressed = false } = 
     context.root = mkdtempSync(join(tmpdir(), 'abacus-app-'));
     prepare(context.root);
     const app = Fastify();
-    await app.register(rateLimitPlugin, { redisUrl: undefined });
+    await app.register(limitsPlugin, { redisUrl: undefined });
     await app.register(errorHandlerPlugin);
     if (compressed) await app.register(compressPlugin);
     await app.register(staticAppPlugin, { root: context.root });

@@ -38,12 +38,7 @@ export const adminsRoutes: FastifyPluginAsyncZod<{ admins: AdminsService; report
         response: registerAdminResponses,
       },
       // Each registration is a new tenant: the limit keeps scripts from filling the database.
-      config: {
-        rateLimit: {
-          max: app.config.registrationRateLimit.max,
-          timeWindow: app.config.registrationRateLimit.window * 1000,
-        },
-      },
+      config: { rateLimit: { limit: app.config.registrationRateLimit } },
     },
     async (request, reply) => {
       const admin = await admins.register(request.body);

@@ -27,8 +27,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ role: Role; sessions: Sessio
   { role, sessions },
 ) => {
   const { tag, withArticle } = ROLE_NAMES[role];
-  const window = app.config.loginRateLimit.window * 1000;
-  const max = app.config.loginRateLimit.max;
+  const limit = app.config.loginRateLimit;
   const limits = signInLimits(app, role);
 
   app.post(
@@ -51,11 +50,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ role: Role; sessions: Sessio
       },
       config: {
         rateLimit: {
-          max,
-          timeWindow: window,
+          limit,
           hook: 'preHandler',
-          keyGenerator: (request) =>
-            `login:${role}:${request.ip}:${usernameKey((request.body as { username: string }).username)}`,
+          key: (request) =>
+            `${role}:${request.ip}:${usernameKey((request.body as { username: string }).username)}`,
         },
       },
       preHandler: limits.preHandler,
@@ -86,10 +84,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ role: Role; sessions: Sessio
       },
       config: {
         rateLimit: {
-          max,
-          timeWindow: window,
+          limit,
           hook: 'preHandler',
-          keyGenerator: (request) => `refresh:${role}:${request.ip}:${claimedSubject(request)}`,
+          key: (request) => `${role}:${request.ip}:${claimedSubject(request)}`,
         },
       },
     },

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '../../domain/roles.js';
 import { usernameKey } from '../../domain/username.js';
-import { tooManyAttempts } from '../../plugins/app/request-limits.js';
+import { tooManyAttempts } from '../../plugins/app/limits.js';
 
 /** How long an account remembers the address of its last sign-in: longer than the weeks between lessons. */
-const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
+const KNOWN_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
 
 /**
  * Password spraying — many usernames from one address, a few passwords each — is stopped by the number of
@@ -22,30 +22,30 @@ const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60 * 1000;
  * pass together while none of it is counted yet.
  */
 export function signInLimits(app: FastifyInstance, role: Role) {
-  const counters = app.limitCounters;
-  const { max, window } = app.config.loginFailureRateLimit;
-  const windowMs = window * 1000;
+  const limit = app.config.loginFailureRateLimit;
+  // Per address, the usernames that failed; per username and address, whether it is one of them (one slot).
+  const usernamesFailed = app.limiters.limiter('sign-in:usernames-failed', limit);
+  const failed = app.limiters.limiter('sign-in:failed', { max: 1, window: limit.window });
+  const known = app.limiters.marks('sign-in:known', KNOWN_ADDRESS_SECONDS);
   const countedBy = new WeakSet<FastifyRequest>();
 
-  const keysOf = (request: FastifyRequest) => {
-    const address = `sign-in:${request.ip}`;
-    const account = `${address}:${role}:${usernameKey((request.body as { username: string }).username)}`;
-    return { usernamesFailed: `${address}:failed`, failed: `${account}:failed`, known: `${account}:known` };
-  };
+  const accountOf = (request: FastifyRequest) =>
+    `${request.ip}:${role}:${usernameKey((request.body as { username: string }).username)}`;
+  const counted = async (account: string) => (await failed.window(account)).used > 0;
 
   return {
     preHandler: async (request: FastifyRequest) => {
-      const keys = keysOf(request);
-      if ((await counters.count(keys.failed)) > 0) return;
-      const place = await counters.take(keys.usernamesFailed, max, windowMs);
+      const account = accountOf(request);
+      if (await counted(account)) return;
+      const place = await usernamesFailed.take(request.ip);
       if (place.taken) {
         // A request of the same username in flight may have counted it first.
-        if ((await counters.take(keys.failed, 1, windowMs)).taken) countedBy.add(request);
-        else await counters.giveBack(keys.usernamesFailed);
+        if ((await failed.take(account)).taken) countedBy.add(request);
+        else await usernamesFailed.giveBack(request.ip);
         return;
       }
-      if ((await counters.count(keys.failed)) > 0 || (await counters.count(keys.known)) > 0) return;
-      throw tooManyAttempts(place.retryAfter);
+      if ((await counted(account)) || (await known.has(account))) return;
+      throw tooManyAttempts(place.resetsIn);
     },
 
     onSend: async (request: FastifyRequest, reply: FastifyReply) => {
@@ -53,9 +53,9 @@ export function signInLimits(app: FastifyInstance, role: Role) {
       // 403: the class is closed, which only the right password learns.
       const passwordRight = statusCode === 200 || statusCode === 403;
       if (!passwordRight && !(countedBy.has(request) && statusCode !== 401)) return;
-      const keys = keysOf(request);
-      if (await counters.giveBack(keys.failed)) await counters.giveBack(keys.usernamesFailed);
-      if (statusCode === 200) await counters.mark(keys.known, KNOWN_ADDRESS_MS);
+      const account = accountOf(request);
+      if (await failed.giveBack(account)) await usernamesFailed.giveBack(request.ip);
+      if (statusCode === 200) await known.mark(account);
     },
   };
 }

@@ -30,10 +30,9 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }
       config: {
         access: ['anyone', 'admin'],
         rateLimit: {
-          max: app.config.registrationRateLimit.max,
-          timeWindow: app.config.registrationRateLimit.window * 1000,
+          limit: app.config.registrationRateLimit,
           hook: 'preHandler',
-          allowList: (request) => request.account?.role === 'admin',
+          applies: (request) => request.account?.role !== 'admin',
         },
       },
       // Each registration costs a password hash: an admin's are limited per account instead.

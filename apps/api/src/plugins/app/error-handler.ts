@@ -125,7 +125,7 @@ function handleNotFound(this: FastifyInstance, request: FastifyRequest, reply: F
 }
 
 /** Unknown paths, per client address: enough for any real client, too few for scanning the API. */
-export const NOT_FOUND_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
+export const NOT_FOUND_RATE_LIMIT = { max: 120, window: 60 };
 
 async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler(handleError);
@@ -137,7 +137,10 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     const anyRoute = errorResponses(...(route.schema.body ? [413, 503] : [503]));
     route.schema = { ...route.schema, response: { ...anyRoute, ...responses } };
   });
-  app.setNotFoundHandler({ preHandler: app.rateLimit(NOT_FOUND_RATE_LIMIT) }, handleNotFound);
+  app.setNotFoundHandler(
+    { preHandler: app.limitRequests('not-found', { limit: NOT_FOUND_RATE_LIMIT }) },
+    handleNotFound,
+  );
 }
 
-export default fp(errorHandlerPlugin, { name: 'error-handler', dependencies: ['rate-limit'] });
+export default fp(errorHandlerPlugin, { name: 'error-handler', dependencies: ['limits'] });

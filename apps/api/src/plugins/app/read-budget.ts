@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { RateLimit } from '../../config.js';
 import { errorResponses } from '../../lib/envelope.js';
 import { tooManyRequests } from '../../lib/http-error.js';
+import { waitText } from './limits.js';
 
 /** KiB of responses, the unit a read is charged in. */
 const KIB = 1024;
@@ -24,9 +24,6 @@ export function readCostKib(payload: unknown): number {
   return Math.max(SMALLEST_READ_KIB, Math.ceil(bytes / KIB));
 }
 
-const waitText = (seconds: number) =>
-  seconds >= 120 ? `${Math.ceil(seconds / 60)} minutes` : `${seconds} seconds`;
-
 /**
  * Each signed-in account may read so many KiB of answers per window: a class's screens stay far below it,
  * while one account pulling the biggest pages as fast as it can gets 429 and leaves the server to everyone
@@ -34,10 +31,7 @@ const waitText = (seconds: number) =>
  * before a read and charged after it.
  */
 async function readBudgetPlugin(app: FastifyInstance, { budget }: { budget: RateLimit }) {
-  const options = { keyPrefix: 'abacus-read-budget', points: budget.max, duration: budget.window };
-  const limiter: RateLimiterAbstract = app.rateLimitRedis
-    ? new RateLimiterRedis({ ...options, storeClient: app.rateLimitRedis, rejectIfRedisNotReady: true })
-    : new RateLimiterMemory(options);
+  const limiter = app.limiters.limiter('read-budget', budget);
   const reader = (request: FastifyRequest) =>
     request.method === 'GET' && request.account ? request.account.publicId : undefined;
 
@@ -52,19 +46,17 @@ async function readBudgetPlugin(app: FastifyInstance, { budget }: { budget: Rate
   app.addHook('preHandler', async (request) => {
     const key = reader(request);
     if (!key) return;
-    // Like every limit here, an unreachable Redis pauses the budget rather than refusing everyone.
-    const spent = await limiter.get(key).catch(() => null);
-    if (spent && spent.remainingPoints <= 0) {
-      const seconds = Math.max(1, Math.ceil(spent.msBeforeNext / 1000));
-      throw tooManyRequests(`This account has read too much at once; try again in ${waitText(seconds)}`, {
-        'retry-after': String(seconds),
+    const { remaining, resetsIn } = await limiter.window(key);
+    if (remaining <= 0) {
+      throw tooManyRequests(`This account has read too much at once; try again in ${waitText(resetsIn)}`, {
+        'retry-after': String(resetsIn),
       });
     }
   });
 
   app.addHook('onSend', async (request, _reply, payload) => {
     const key = reader(request);
-    if (key) await limiter.penalty(key, readCostKib(payload)).catch(() => undefined);
+    if (key) await limiter.charge(key, readCostKib(payload));
     return payload;
   });
 }
@@ -72,5 +64,5 @@ async function readBudgetPlugin(app: FastifyInstance, { budget }: { budget: Rate
 export default fp(readBudgetPlugin, {
   name: 'read-budget',
   // It charges the account authentication found, in the store the other limits use.
-  dependencies: ['rate-limit', 'authentication'],
+  dependencies: ['limits', 'authentication'],
 });

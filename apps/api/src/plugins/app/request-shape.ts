@@ -11,7 +11,10 @@ const NUL = '\u0000';
  */
 export const MAX_NESTING = 64;
 
-/** The places in `value` (a parsed query, body or path) where a string holds a NUL character. */
+/**
+ * The places in `value` (a parsed query, body or path) where a string holds a NUL character; a 400 once it
+ * nests too deeply.
+ */
 function nulPaths(value: unknown, path: string, depth = 0): string[] {
   if (typeof value === 'string') return value.includes(NUL) ? [path] : [];
   if (value === null || typeof value !== 'object') return [];
@@ -25,11 +28,12 @@ function nulPaths(value: unknown, path: string, depth = 0): string[] {
 }
 
 /**
- * No text with a NUL character gets past the edge: PostgreSQL cannot store one, so it would otherwise end
- * as a 500 deep inside a query. The schemas refuse other control characters field by field. The same walk
- * refuses a body nested past {@link MAX_NESTING} levels before anything else recurses into it.
+ * Refuses, before validation, a request shaped so that the rest of the server must not meet it: params, a
+ * query or a body nested past {@link MAX_NESTING} levels, before anything else recurses into it; and text
+ * holding a NUL character, which PostgreSQL cannot store, so it would otherwise end as a 500 deep inside a
+ * query. The schemas refuse other control characters field by field.
  */
-async function noNulCharactersPlugin(app: FastifyInstance) {
+async function requestShapePlugin(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const errors: FieldError[] = [
       ...nulPaths(request.params, 'params'),
@@ -45,4 +49,4 @@ async function noNulCharactersPlugin(app: FastifyInstance) {
   });
 }
 
-export default fp(noNulCharactersPlugin, { name: 'no-nul-characters' });
+export default fp(requestShapePlugin, { name: 'request-shape' });

@@ -1,0 +1,299 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import type { RateLimit } from '../config.js';
+
+/** A key's count in its limit's window. */
+export interface Window {
+  /** Points taken: requests, or KiB of the read budget. */
+  used: number;
+  /** Points left before the limit refuses. */
+  remaining: number;
+  /** Seconds until the window ends and its points are free again; 0 when none is open. */
+  resetsIn: number;
+}
+
+/** What taking a slot of a limit came to. */
+export interface Slot {
+  /** False: the limit is reached, and this request holds no slot. */
+  taken: boolean;
+  remaining: number;
+  resetsIn: number;
+}
+
+/**
+ * One limit: `max` points per window, counted per key. A window starts with its key's first point. Taking a
+ * slot counts it and checks the count in one step, so a burst cannot all pass a check before any of it is
+ * counted, as it can when a count is read first and added to later.
+ */
+export interface Limiter {
+  /** Takes one slot of `key`, or refuses once `max` are taken. */
+  take(key: string): Promise<Slot>;
+  /** Gives back one slot of `key`, if any is taken; false when there was none. */
+  giveBack(key: string): Promise<boolean>;
+  window(key: string): Promise<Window>;
+  /** Counts `points` against `key` whatever it holds: the cost of work already done. */
+  charge(key: string, points: number): Promise<void>;
+}
+
+/** Keys marked for a while (an address an account signed in from, say), whatever they held before. */
+export interface Marks {
+  mark(key: string): Promise<void>;
+  has(key: string): Promise<boolean>;
+}
+
+export interface LimitersOptions {
+  /** Unset → each process counts in its own memory. */
+  redisUrl: string | undefined;
+  /** Where an unreachable Redis is reported. */
+  log: FastifyBaseLogger;
+}
+
+export interface Limiters {
+  /** The limiter named `name`, one per name: every caller that names it counts in the same windows. */
+  limiter(name: string, limit: RateLimit): Limiter;
+  /** The marks named `name`, each lasting `seconds`. */
+  marks(name: string, seconds: number): Marks;
+  close(): void;
+}
+
+/**
+ * Enough keys that a flood of junk usernames or addresses cannot push a real one out of memory before its
+ * window ends (each key costs a few hundred bytes).
+ */
+const MEMORY_STORE_KEYS = 200_000;
+
+/**
+ * RateLimiterMemory ends each window with a timer, and Node fires a timer set past 2^31 - 1 ms (24.8 days)
+ * at once: in memory a longer window (the 30 days an account knows an address, say) ends after 24.8 days
+ * instead. Redis keeps it whole.
+ */
+const LONGEST_MEMORY_WINDOW_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
+
+const REDIS_PREFIX = 'abacus-rate-limit:';
+
+/**
+ * A Redis that stops answering (stalled, or its network path dropped without a word) counts as unreachable
+ * after this, rather than holding every limited request until it answers. A healthy one answers in well
+ * under a millisecond.
+ */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
+const secondsOf = (milliseconds: number) => Math.max(1, Math.ceil(milliseconds / 1000));
+
+/** Where the limiters count, and what their operations answer when it cannot be reached. */
+interface Store {
+  /** Settles once the store can count, or has failed to connect once. */
+  connected: Promise<void>;
+  open(name: string, points: number, seconds: number): RateLimiterAbstract;
+  /** Runs `operation` on the store; while the store cannot be reached, the answer is `whileUnreachable`. */
+  run<T>(operation: () => Promise<T>, whileUnreachable: T): Promise<T>;
+  close(): void;
+}
+
+/** The windows a memory store holds across its limiters, oldest first, each with the way to drop it. */
+class MemoryWindows {
+  private readonly drops = new Map<string, () => void>();
+
+  constructor(private readonly capacity: number) {}
+
+  /** Notes a window opened on `id`; past capacity the oldest goes, being the closest to its end. */
+  opened(id: string, drop: () => void) {
+    this.drops.delete(id);
+    this.drops.set(id, drop);
+    if (this.drops.size <= this.capacity) return;
+    const [oldest, dropOldest] = this.drops.entries().next().value!;
+    this.drops.delete(oldest);
+    dropOldest();
+  }
+}
+
+/** A RateLimiterMemory whose windows count against its store's capacity. */
+class CappedMemoryLimiter extends RateLimiterMemory {
+  constructor(
+    options: ConstructorParameters<typeof RateLimiterMemory>[0],
+    private readonly windows: MemoryWindows,
+  ) {
+    super(options);
+  }
+
+  private noted(key: string | number) {
+    return (result: RateLimiterRes) => {
+      if (result.isFirstInDuration) this.windows.opened(this.getKey(key), () => void this.delete(key));
+      return result;
+    };
+  }
+
+  // A refused consume opens no window: one point never exceeds a limit of at least one on its own.
+  override consume(key: string | number, points?: number, options?: Record<string, unknown>) {
+    return super.consume(key, points, options).then(this.noted(key));
+  }
+
+  override penalty(key: string | number, points?: number, options?: Record<string, unknown>) {
+    return super.penalty(key, points, options).then(this.noted(key));
+  }
+
+  override reward(key: string | number, points?: number, options?: Record<string, unknown>) {
+    return super.reward(key, points, options).then(this.noted(key));
+  }
+
+  override set(key: string | number, points: number, seconds: number) {
+    return super.set(key, points, seconds).then(this.noted(key));
+  }
+}
+
+/** Counters in this process's memory. */
+function memoryStore(): Store {
+  const windows = new MemoryWindows(MEMORY_STORE_KEYS);
+  return {
+    open: (name, points, seconds) =>
+      new CappedMemoryLimiter(
+        { keyPrefix: name, points, duration: Math.min(seconds, LONGEST_MEMORY_WINDOW_SECONDS) },
+        windows,
+      ),
+    connected: Promise.resolve(),
+    run: (operation) => operation(),
+    close: () => {},
+  };
+}
+
+/**
+ * Counters every API process shares. A Redis that cannot be reached must not lock every teacher and
+ * student out: its limits pause instead (every slot is free, nothing is counted) until it is back, with one
+ * warning when they pause and one note when they count again.
+ */
+function redisStore(url: string, log: FastifyBaseLogger): Store {
+  const redis = new Redis(url, {
+    connectTimeout: 2_000,
+    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+  });
+  let paused = false;
+  const pause = (err: unknown) => {
+    if (paused) return;
+    paused = true;
+    log.warn({ err }, 'rate-limit store unreachable: limits paused until it is back');
+  };
+  const resume = () => {
+    if (!paused) return;
+    paused = false;
+    log.info('rate-limit store reachable again: limits count again');
+  };
+  redis.on('error', pause);
+  redis.on('ready', resume);
+
+  return {
+    connected: new Promise((settle) => {
+      redis.once('ready', settle);
+      redis.once('error', settle);
+    }),
+    open: (name, points, seconds) =>
+      new RateLimiterRedis({
+        storeClient: redis,
+        keyPrefix: REDIS_PREFIX + name,
+        points,
+        duration: seconds,
+        // Fail at once while disconnected rather than wait for a reconnection.
+        rejectIfRedisNotReady: true,
+      }),
+    async run(operation, whileUnreachable) {
+      try {
+        const result = await operation();
+        resume();
+        return result;
+      } catch (err) {
+        pause(err);
+        return whileUnreachable;
+      }
+    },
+    close: () => redis.disconnect(),
+  };
+}
+
+const windowOf = (result: RateLimiterRes): Window => ({
+  used: result.consumedPoints,
+  remaining: result.remainingPoints,
+  resetsIn: secondsOf(result.msBeforeNext),
+});
+
+function limiterOn(store: Store, limiter: RateLimiterAbstract): Limiter {
+  const max = limiter.points;
+  const unopened: Window = { used: 0, remaining: max, resetsIn: 0 };
+
+  const giveBack = async (key: string) => {
+    if ((await limiter.reward(key)).consumedPoints >= 0) return true;
+    // There was none to give back. Added back rather than deleted, so a slot taken meanwhile stays counted.
+    await limiter.penalty(key);
+    return false;
+  };
+
+  const take = async (key: string): Promise<Slot> => {
+    try {
+      const { remaining, resetsIn } = windowOf(await limiter.consume(key));
+      return { taken: true, remaining, resetsIn };
+    } catch (refusal) {
+      if (!(refusal instanceof RateLimiterRes)) throw refusal;
+      // A refused request holds no slot: only the requests let through count, so one given back frees one.
+      await giveBack(key);
+      return { taken: false, remaining: 0, resetsIn: windowOf(refusal).resetsIn };
+    }
+  };
+
+  return {
+    take: (key) => store.run(() => take(key), { taken: true, remaining: max, resetsIn: 0 }),
+    giveBack: (key) => store.run(() => giveBack(key), false),
+    window: (key) =>
+      store.run(async () => {
+        const result = await limiter.get(key);
+        return result ? windowOf(result) : unopened;
+      }, unopened),
+    charge: (key, points) =>
+      store.run(async () => {
+        await limiter.penalty(key, points);
+      }, undefined),
+  };
+}
+
+/**
+ * Every counted limit of the API, on rate-limiter-flexible: in this process's memory, or with `redisUrl`
+ * in Redis, shared by every API process, so a limit holds however many processes serve the traffic. With
+ * Redis it resolves once connected, so that the first requests count too, or once connecting failed.
+ */
+export async function createLimiters({ redisUrl, log }: LimitersOptions): Promise<Limiters> {
+  const store = redisUrl ? redisStore(redisUrl, log) : memoryStore();
+  await store.connected;
+  // One counter per name, shared by every caller that names it.
+  const opened = new Map<string, RateLimiterAbstract>();
+  const open = (name: string, points: number, seconds: number) => {
+    let limiter = opened.get(name);
+    if (!limiter) {
+      limiter = store.open(name, points, seconds);
+      opened.set(name, limiter);
+    }
+    return limiter;
+  };
+
+  return {
+    limiter: (name, { max, window }) => limiterOn(store, open(name, max, window)),
+
+    marks(name, seconds) {
+      const limiter = open(name, 1, seconds);
+      return {
+        async mark(key) {
+          await store.run(() => limiter.set(key, 1, limiter.duration), undefined);
+        },
+        async has(key) {
+          return (await store.run(() => limiter.get(key), null)) !== null;
+        },
+      };
+    },
+
+    close: () => store.close(),
+  };
+}
