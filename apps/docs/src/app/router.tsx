@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: paths.keyFeatures.path, lazy: lazyScreen(() => import('./routes/key-features')) },
       { path: paths.coreOverview.path, lazy: lazyScreen(() => import('./routes/core-overview')) },
       { path: paths.projectStructure.path, lazy: lazyScreen(() => import('./routes/project-structure')) },
+      { path: paths.performance.path, lazy: lazyScreen(() => import('./routes/performance')) },
       {
         path: paths.environmentVariables.path,
         lazy: lazyScreen(() => import('./routes/environment-variables')),

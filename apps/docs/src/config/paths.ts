@@ -14,6 +14,10 @@ export const paths = {
     path: '/architecture/project-structure',
     getHref: () => '/architecture/project-structure',
   },
+  performance: {
+    path: '/architecture/performance',
+    getHref: (section?: string) => withSection('/architecture/performance', section),
+  },
   // The misspelling is the published route; links to it must keep working.
   environmentVariables: { path: '/enviroment-variables', getHref: () => '/enviroment-variables' },
   installation: {

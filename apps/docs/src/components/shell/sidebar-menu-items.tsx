@@ -61,6 +61,7 @@ export function buildSidebarMenu(reference: ApiReference): SidebarMenu {
       children: [
         leaf(paths.coreOverview.path, 'Core Overview'),
         leaf(paths.projectStructure.path, 'Project Structure'),
+        leaf(paths.performance.path, 'Performance'),
       ],
     },
     {

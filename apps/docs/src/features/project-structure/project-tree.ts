@@ -167,6 +167,10 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
   { path: 'apps/docs/src/features/installation/' },
   { path: 'apps/docs/src/features/key-features/' },
   { path: 'apps/docs/src/features/level-presets/' },
+  {
+    path: 'apps/docs/src/features/performance/',
+    description: 'how the API stays quick, and the figures its benchmarks measured',
+  },
   { path: 'apps/docs/src/features/project-structure/' },
   { path: 'apps/docs/src/features/testing/' },
   { path: 'apps/docs/src/features/try-it/' },
