@@ -40,6 +40,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to={paths.welcome.getHref()} replace /> },
       { path: paths.welcome.path, lazy: lazyScreen(() => import('./routes/welcome')) },
       { path: paths.keyFeatures.path, lazy: lazyScreen(() => import('./routes/key-features')) },
+      { path: paths.classroomApp.path, lazy: lazyScreen(() => import('./routes/classroom-app')) },
       { path: paths.coreOverview.path, lazy: lazyScreen(() => import('./routes/core-overview')) },
       { path: paths.projectStructure.path, lazy: lazyScreen(() => import('./routes/project-structure')) },
       { path: paths.performance.path, lazy: lazyScreen(() => import('./routes/performance')) },

@@ -9,6 +9,10 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   welcome: { path: '/welcome', getHref: () => '/welcome' },
   keyFeatures: { path: '/key-feature', getHref: () => '/key-feature' },
+  classroomApp: {
+    path: '/classroom-app',
+    getHref: (section?: string) => withSection('/classroom-app', section),
+  },
   coreOverview: { path: '/architecture/core', getHref: () => '/architecture/core' },
   projectStructure: {
     path: '/architecture/project-structure',

@@ -36,6 +36,7 @@ describe('routing', () => {
 
   it.each([
     ['/key-feature', 'Key Features'],
+    ['/classroom-app', 'Classroom App'],
     ['/architecture/core', 'Core Overview'],
     ['/architecture/project-structure', 'Project Structure'],
     ['/architecture/performance', 'Performance'],

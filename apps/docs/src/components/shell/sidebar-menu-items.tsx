@@ -52,7 +52,11 @@ export function buildSidebarMenu(reference: ApiReference): SidebarMenu {
       key: 'getting-started',
       label: 'Getting Started',
       icon: <RocketOutlined aria-hidden />,
-      children: [leaf(paths.welcome.path, 'Welcome'), leaf(paths.keyFeatures.path, 'Key Features')],
+      children: [
+        leaf(paths.welcome.path, 'Welcome'),
+        leaf(paths.keyFeatures.path, 'Key Features'),
+        leaf(paths.classroomApp.path, 'Classroom App'),
+      ],
     },
     {
       key: 'architecture',

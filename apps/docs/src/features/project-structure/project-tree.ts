@@ -161,6 +161,11 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
   },
   { path: 'apps/docs/src/features/', description: 'one folder per area of the site' },
   { path: 'apps/docs/src/features/authentication/' },
+  {
+    path: 'apps/docs/src/features/classroom-app/',
+    description:
+      "the classroom app's page: its screens for students and teachers, how it is built and tested",
+  },
   { path: 'apps/docs/src/features/core-overview/' },
   { path: 'apps/docs/src/features/endpoint-page/' },
   { path: 'apps/docs/src/features/environment-variables/' },
