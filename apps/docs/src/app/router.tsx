@@ -54,6 +54,8 @@ export const routes: RouteObject[] = [
         lazy: lazyScreen(() => import('./routes/docker-installation')),
       },
       { path: paths.authentication.path, lazy: lazyScreen(() => import('./routes/authentication')) },
+      { path: paths.runningAClass.path, lazy: lazyScreen(() => import('./routes/running-a-class')) },
+      { path: paths.examsAndResults.path, lazy: lazyScreen(() => import('./routes/exams-and-results')) },
       { path: paths.endpoint.path, lazy: lazyScreen(() => import('./routes/endpoint')) },
       { path: paths.testing.path, lazy: lazyScreen(() => import('./routes/testing')) },
       { path: paths.comingSoon.path, lazy: lazyScreen(() => import('./routes/coming-soon')) },

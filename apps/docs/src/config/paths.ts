@@ -30,6 +30,14 @@ export const paths = {
   },
   dockerInstallation: { path: '/installation-with-docker', getHref: () => '/installation-with-docker' },
   authentication: { path: '/authentication', getHref: () => '/authentication' },
+  runningAClass: {
+    path: '/running-a-class',
+    getHref: (section?: string) => withSection('/running-a-class', section),
+  },
+  examsAndResults: {
+    path: '/exams-and-results',
+    getHref: (section?: string) => withSection('/exams-and-results', section),
+  },
   endpoint: { path: '/api/:index', getHref: (index: number) => `/api/${index}` },
   testing: { path: '/testing', getHref: () => '/testing' },
   comingSoon: { path: '/coming-soon', getHref: () => '/coming-soon' },

@@ -44,6 +44,8 @@ describe('routing', () => {
     ['/installation', 'Installation'],
     ['/installation-with-docker', 'Installation with Docker'],
     ['/authentication', 'Authentication'],
+    ['/running-a-class', 'Running a Class'],
+    ['/exams-and-results', 'Exams, Results and Analytics'],
     ['/testing', 'Testing'],
     ['/coming-soon', 'Coming Soon'],
     ['/not-found', '404 NOT FOUND'],

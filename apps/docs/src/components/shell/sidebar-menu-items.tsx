@@ -82,7 +82,12 @@ export function buildSidebarMenu(reference: ApiReference): SidebarMenu {
       key: 'api',
       label: 'API Documentation',
       icon: <ApiOutlined aria-hidden />,
-      children: [leaf(paths.authentication.path, 'Authentication'), ...apiGroups],
+      children: [
+        leaf(paths.authentication.path, 'Authentication'),
+        leaf(paths.runningAClass.path, 'Running a Class'),
+        leaf(paths.examsAndResults.path, 'Exams, Results and Analytics'),
+        ...apiGroups,
+      ],
     },
     leaf(paths.models.path, 'Models', <DatabaseOutlined aria-hidden />),
     leaf(paths.testing.path, 'Testing', <ExperimentOutlined aria-hidden />),

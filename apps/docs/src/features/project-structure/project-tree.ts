@@ -169,7 +169,12 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
   { path: 'apps/docs/src/features/core-overview/' },
   { path: 'apps/docs/src/features/endpoint-page/' },
   { path: 'apps/docs/src/features/environment-variables/' },
+  {
+    path: 'apps/docs/src/features/exams-and-results/',
+    description: 'exams, due dates, integrity, analytics, reports, live updates, gradings and live rounds',
+  },
   { path: 'apps/docs/src/features/installation/' },
+
   { path: 'apps/docs/src/features/key-features/' },
   { path: 'apps/docs/src/features/level-presets/' },
   {
@@ -177,6 +182,10 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
     description: 'how the API stays quick, and the figures its benchmarks measured',
   },
   { path: 'apps/docs/src/features/project-structure/' },
+  {
+    path: 'apps/docs/src/features/running-a-class/',
+    description: 'join codes, confirming levels, forgotten passwords, closing a class',
+  },
   { path: 'apps/docs/src/features/testing/' },
   { path: 'apps/docs/src/features/try-it/' },
   { path: 'apps/docs/src/features/welcome/' },
