@@ -53,6 +53,7 @@ export const routes: RouteObject[] = [
         path: paths.dockerInstallation.path,
         lazy: lazyScreen(() => import('./routes/docker-installation')),
       },
+      { path: paths.operations.path, lazy: lazyScreen(() => import('./routes/operations')) },
       { path: paths.authentication.path, lazy: lazyScreen(() => import('./routes/authentication')) },
       { path: paths.runningAClass.path, lazy: lazyScreen(() => import('./routes/running-a-class')) },
       { path: paths.examsAndResults.path, lazy: lazyScreen(() => import('./routes/exams-and-results')) },

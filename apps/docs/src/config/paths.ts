@@ -29,6 +29,10 @@ export const paths = {
     getHref: (section?: string) => withSection('/installation', section),
   },
   dockerInstallation: { path: '/installation-with-docker', getHref: () => '/installation-with-docker' },
+  operations: {
+    path: '/operations',
+    getHref: (section?: string) => withSection('/operations', section),
+  },
   authentication: { path: '/authentication', getHref: () => '/authentication' },
   runningAClass: {
     path: '/running-a-class',

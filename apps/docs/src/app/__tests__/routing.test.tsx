@@ -43,6 +43,7 @@ describe('routing', () => {
     ['/enviroment-variables', 'Environment Variables'],
     ['/installation', 'Installation'],
     ['/installation-with-docker', 'Installation with Docker'],
+    ['/operations', 'Operations'],
     ['/authentication', 'Authentication'],
     ['/running-a-class', 'Running a Class'],
     ['/exams-and-results', 'Exams, Results and Analytics'],

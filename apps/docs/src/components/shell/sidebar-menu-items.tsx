@@ -76,6 +76,7 @@ export function buildSidebarMenu(reference: ApiReference): SidebarMenu {
         leaf(paths.environmentVariables.path, 'Environment Variables'),
         leaf(paths.installation.path, 'Installation'),
         leaf(paths.dockerInstallation.path, 'Installation with Docker'),
+        leaf(paths.operations.path, 'Operations'),
       ],
     },
     {

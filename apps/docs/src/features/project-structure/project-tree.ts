@@ -178,6 +178,10 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
   { path: 'apps/docs/src/features/key-features/' },
   { path: 'apps/docs/src/features/level-presets/' },
   {
+    path: 'apps/docs/src/features/operations/',
+    description: 'logs, shutdown, failures, the embedded database’s lock and promises, backups',
+  },
+  {
     path: 'apps/docs/src/features/performance/',
     description: 'how the API stays quick, and the figures its benchmarks measured',
   },
