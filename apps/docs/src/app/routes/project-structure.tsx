@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { InlineCode } from '@/components/ui/inline-code';
 import { Page, PageSection } from '@/components/ui/page';
+import { DocumentationSite } from '@/features/project-structure/documentation-site';
 import { FolderExplanations, ProjectTree } from '@/features/project-structure/project-tree-view';
 import { RequestFlowDiagram } from '@/features/project-structure/request-flow-diagram';
 
@@ -29,6 +30,9 @@ export default function ProjectStructureRoute() {
       </PageSection>
       <PageSection id="request-flow" title="Request and response flow">
         <RequestFlowDiagram />
+      </PageSection>
+      <PageSection id="documentation-site" title="This documentation site">
+        <DocumentationSite />
       </PageSection>
     </Page>
   );

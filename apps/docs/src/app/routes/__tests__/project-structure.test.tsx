@@ -14,4 +14,11 @@ describe('the project structure page', () => {
     const rounds = within(folders).getByRole('row', { name: /^apps\/api\/src\/modules\/rounds\// });
     expect(rounds).toHaveTextContent('live rounds: questions on the projector, answers by the clock');
   });
+
+  it('says how this site is built from the OpenAPI document', async () => {
+    await renderApp(paths.projectStructure.getHref());
+    expect(screen.getByRole('region', { name: 'This documentation site' })).toHaveTextContent(
+      'a new endpoint needs only its entry there (and its operation in openapi.json) to get its page',
+    );
+  });
 });
