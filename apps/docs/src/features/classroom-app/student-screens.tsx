@@ -8,14 +8,15 @@ export function StudentScreens() {
     <ul style={{ paddingInlineStart: 20 }}>
       <li>
         <Text strong>Students</Text> join their class at <InlineCode>/app/join</InlineCode> with the class
-        code their teacher gives them (<InlineCode>/app/join/&lt;code&gt;</InlineCode> fills it in) and every
-        registration field; every field is checked as the API checks it, in the API’s words, before anything
-        is sent; what only the API can find shows too, a taken username next to its field and an unknown class
-        code above the button. Signed in, a student sees <Text strong>My exams</Text> (practice and tests
-        apart, what is open or closed, how often they did each, their best score and last attempt),{' '}
-        <Text strong>My results</Text> (every result, newest first, each with its PDF report),{' '}
-        <Text strong>My progress</Text> (each practice exam’s score % try after try, best and average; the
-        tests with the API’s figures — charts with a table of the same numbers) and{' '}
+        code their teacher gives them (<InlineCode>/app/join/&lt;code&gt;</InlineCode> fills it in), a name, a
+        username and a password, and their class and level if they know them (the teacher confirms the level,
+        or sets both); no email or phone number is asked. Every field is checked as the API checks it, in the
+        API’s words, before anything is sent; what only the API can find shows too, a taken username next to
+        its field and an unknown class code above the button. Signed in, a student sees{' '}
+        <Text strong>My exams</Text> (practice and tests apart, what is open or closed, how often they did
+        each, their best score and last attempt), <Text strong>My results</Text> (every result, newest first,
+        each with its PDF report), <Text strong>My progress</Text> (each practice exam’s score % try after
+        try, best and average; the tests with the API’s figures — charts with a table of the same numbers) and{' '}
         <Text strong>My profile</Text> (name, username, email, phone and class; a new password needs the
         current one).
       </li>
