@@ -1,5 +1,6 @@
 import { Page, PageSection } from '@/components/ui/page';
 import { CoreComponents } from '@/features/core-overview/core-components';
+import { DataModel } from '@/features/core-overview/data-model';
 import { DevelopmentTools } from '@/features/core-overview/development-tools';
 import { EntryPoints } from '@/features/core-overview/entry-points';
 import { EnvironmentConfiguration } from '@/features/core-overview/environment-configuration';
@@ -23,6 +24,9 @@ export default function CoreOverviewRoute() {
       </PageSection>
       <PageSection id="core-components" title="Core components">
         <CoreComponents />
+      </PageSection>
+      <PageSection id="data-model" title="The data model">
+        <DataModel />
       </PageSection>
       <PageSection id="development-tools" title="Development tools">
         <DevelopmentTools />

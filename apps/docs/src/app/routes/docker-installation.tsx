@@ -1,7 +1,8 @@
 import { Card, Typography } from 'antd';
-import { Page } from '@/components/ui/page';
+import { Page, PageSection } from '@/components/ui/page';
 import { StepGuide } from '@/components/ui/step-guide';
 import { DEVELOPMENT_STEPS, PRODUCTION_STEPS } from '@/features/installation/docker-guides';
+import { DockerImage, ScalingAndTheProxy } from '@/features/installation/docker-production-notes';
 
 export default function DockerInstallationRoute() {
   return (
@@ -21,6 +22,12 @@ export default function DockerInstallationRoute() {
         </Typography.Title>
         <StepGuide label="Production with Docker" steps={PRODUCTION_STEPS} />
       </Card>
+      <PageSection id="scaling" title="Scaling and the proxy">
+        <ScalingAndTheProxy />
+      </PageSection>
+      <PageSection id="image" title="The image alone">
+        <DockerImage />
+      </PageSection>
     </Page>
   );
 }

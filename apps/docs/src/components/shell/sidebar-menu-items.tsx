@@ -52,7 +52,11 @@ export function buildSidebarMenu(reference: ApiReference): SidebarMenu {
       key: 'getting-started',
       label: 'Getting Started',
       icon: <RocketOutlined aria-hidden />,
-      children: [leaf(paths.welcome.path, 'Welcome'), leaf(paths.keyFeatures.path, 'Key Features')],
+      children: [
+        leaf(paths.welcome.path, 'Welcome'),
+        leaf(paths.keyFeatures.path, 'Key Features'),
+        leaf(paths.classroomApp.path, 'Classroom App'),
+      ],
     },
     {
       key: 'architecture',
@@ -61,6 +65,7 @@ export function buildSidebarMenu(reference: ApiReference): SidebarMenu {
       children: [
         leaf(paths.coreOverview.path, 'Core Overview'),
         leaf(paths.projectStructure.path, 'Project Structure'),
+        leaf(paths.performance.path, 'Performance'),
       ],
     },
     {
@@ -71,13 +76,19 @@ export function buildSidebarMenu(reference: ApiReference): SidebarMenu {
         leaf(paths.environmentVariables.path, 'Environment Variables'),
         leaf(paths.installation.path, 'Installation'),
         leaf(paths.dockerInstallation.path, 'Installation with Docker'),
+        leaf(paths.operations.path, 'Operations'),
       ],
     },
     {
       key: 'api',
       label: 'API Documentation',
       icon: <ApiOutlined aria-hidden />,
-      children: [leaf(paths.authentication.path, 'Authentication'), ...apiGroups],
+      children: [
+        leaf(paths.authentication.path, 'Authentication'),
+        leaf(paths.runningAClass.path, 'Running a Class'),
+        leaf(paths.examsAndResults.path, 'Exams, Results and Analytics'),
+        ...apiGroups,
+      ],
     },
     leaf(paths.models.path, 'Models', <DatabaseOutlined aria-hidden />),
     leaf(paths.testing.path, 'Testing', <ExperimentOutlined aria-hidden />),

@@ -1,5 +1,7 @@
 import { Typography } from 'antd';
 import { InlineCode } from '@/components/ui/inline-code';
+import { RouterLink } from '@abacus/react-common/router-link';
+import { paths } from '@/config/paths';
 
 const { Paragraph } = Typography;
 
@@ -26,7 +28,9 @@ export function PerformanceMonitoring() {
         <InlineCode>npm run bench:api</InlineCode> measures the API’s hot reads on both databases, beside a
         minimal hand-written server doing the same read in the same run. Nothing slow runs on the thread that
         answers requests: the embedded database has a thread of its own, and large exams and PDF reports are
-        made on worker threads, so one teacher’s work does not hold up another school’s requests.
+        made on worker threads, so one teacher’s work does not hold up another school’s requests. How, and
+        what the benchmarks measured, is on{' '}
+        <RouterLink to={paths.performance.getHref()}>Performance</RouterLink>.
       </Paragraph>
     </>
   );

@@ -18,10 +18,13 @@ const STACK = [
       'PostgreSQL through Drizzle ORM: embedded PGlite by default, a PostgreSQL server with DATABASE_URL',
   },
   { concern: 'Passwords', choice: 'argon2id (@node-rs/argon2)' },
-  { concern: 'Tokens', choice: 'JWT HS256 with jose; rotating refresh tokens stored hashed' },
+  { concern: 'Tokens', choice: 'JWT HS256 with fast-jwt; rotating refresh tokens stored hashed' },
   { concern: 'Logging', choice: 'pino, Fastify’s logger' },
   { concern: 'PDF', choice: 'pdfmake' },
-  { concern: 'Tests', choice: 'Vitest 4 with V8 coverage; playwright-core and axe-core for this site' },
+  {
+    concern: 'Tests',
+    choice: 'Vitest 4 with V8 coverage; playwright-core and axe-core for this site and the classroom app',
+  },
   { concern: 'Documentation site', choice: 'React 19, Vite, Ant Design 6, React Router 7 (hash routes)' },
 ];
 

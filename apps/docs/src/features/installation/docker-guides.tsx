@@ -67,7 +67,7 @@ export const DEVELOPMENT_STEPS: readonly GuideStep[] = [
   },
 ];
 
-/** Production: the API image and PostgreSQL, settings in .env and .prod.env, health-checked. */
+/** Production: replicas of the API image behind Caddy, on PostgreSQL and Redis, settings in .env and .prod.env. */
 export const PRODUCTION_STEPS: readonly GuideStep[] = [
   CLONE_STEP,
   {
@@ -78,13 +78,16 @@ export const PRODUCTION_STEPS: readonly GuideStep[] = [
           Two files, never committed. <InlineCode>.env</InlineCode> is handed to the API: set at least{' '}
           <InlineCode>ACCESS_TOKEN_SECRET</InlineCode> and <InlineCode>REFRESH_TOKEN_SECRET</InlineCode> (32
           characters or more), and <InlineCode>CORS_WHITELIST</InlineCode> for browser clients; the compose
-          file sets <InlineCode>NODE_ENV</InlineCode>, <InlineCode>APPLICATION_PORT</InlineCode> and{' '}
-          <InlineCode>DATABASE_URL</InlineCode> itself. <InlineCode>.prod.env</InlineCode> holds{' '}
-          <InlineCode>POSTGRES_USER</InlineCode>, <InlineCode>POSTGRES_PASSWORD</InlineCode> and{' '}
-          <InlineCode>POSTGRES_DB</InlineCode>: PostgreSQL creates its user and database from them, and
-          Compose builds the API’s <InlineCode>DATABASE_URL</InlineCode> from them, so use letters, digits,{' '}
-          <InlineCode>-</InlineCode>, <InlineCode>_</InlineCode>, <InlineCode>.</InlineCode> and{' '}
-          <InlineCode>~</InlineCode> only. See{' '}
+          file sets <InlineCode>NODE_ENV=production</InlineCode>,{' '}
+          <InlineCode>APPLICATION_PORT=3000</InlineCode>, <InlineCode>TRUST_PROXY=uniquelocal</InlineCode>,{' '}
+          <InlineCode>REDIS_URL=redis://redis:6379</InlineCode> and <InlineCode>DATABASE_URL</InlineCode>{' '}
+          itself. <InlineCode>.prod.env</InlineCode> holds <InlineCode>POSTGRES_USER</InlineCode>,{' '}
+          <InlineCode>POSTGRES_PASSWORD</InlineCode> and <InlineCode>POSTGRES_DB</InlineCode>: PostgreSQL
+          creates its user and database from them, and Compose builds the API’s{' '}
+          <InlineCode>DATABASE_URL</InlineCode> from them (that is what{' '}
+          <InlineCode>--env-file .prod.env</InlineCode> is for: without it Compose stops with “set it in
+          .prod.env and pass --env-file .prod.env”), so use letters, digits, <InlineCode>-</InlineCode>,{' '}
+          <InlineCode>_</InlineCode>, <InlineCode>.</InlineCode> and <InlineCode>~</InlineCode> only. See{' '}
           <RouterLink to={paths.environmentVariables.getHref()}>Environment Variables</RouterLink>.
         </Paragraph>
         <Paragraph>
@@ -107,12 +110,15 @@ export const PRODUCTION_STEPS: readonly GuideStep[] = [
     content: (
       <>
         <Paragraph>
-          Builds the production image (the API and this documentation, compiled) and starts it with PostgreSQL
-          16 in the background; both restart always. PostgreSQL is published on the host’s loopback, port
-          30000, for backups and <InlineCode>psql</InlineCode>. Logs are JSON files rotated at 10 MB, three
-          kept.
+          Builds the production image (the API, this documentation and the classroom app, compiled) and starts
+          two replicas of it in the background, behind a reverse proxy (Caddy 2) on host port 3000, on one
+          PostgreSQL 16, with the rate limits in Redis 7; every service restarts always. PostgreSQL keeps its
+          data in the <InlineCode>db-data</InlineCode> volume and is published on host port 30000 of the
+          loopback only (<InlineCode>127.0.0.1:30000</InlineCode>), for <InlineCode>psql</InlineCode> and
+          backups from the host. Redis keeps nothing on disk: rate-limit counters start afresh when it
+          restarts. Every service writes JSON-file logs rotated at 10 MB, keeping 3 files.
         </Paragraph>
-        <CodeBlock title="Start" code={`${PRODUCTION_COMPOSE} up -d --build`} />
+        <CodeBlock title="Start" code={`${PRODUCTION_COMPOSE} up -d --build --scale api=2`} />
       </>
     ),
   },
@@ -121,8 +127,8 @@ export const PRODUCTION_STEPS: readonly GuideStep[] = [
     content: (
       <>
         <Paragraph>
-          Docker checks the API’s <InlineCode>/health</InlineCode> every 1 minute 30 seconds (6 s timeout, 3
-          retries, after a 30 s start period); <InlineCode>ps</InlineCode> shows the container as{' '}
+          Docker checks each replica’s <InlineCode>/health</InlineCode> every 1 minute 30 seconds (6 s
+          timeout, 3 retries, after a 30 s start period); <InlineCode>ps</InlineCode> shows the replicas as{' '}
           <InlineCode>healthy</InlineCode> once the first check passes.
         </Paragraph>
         <CodeBlock

@@ -16,7 +16,10 @@ export const INSTALLATION_STEPS: readonly GuideStep[] = [
     title: 'Install dependencies',
     content: (
       <>
-        <Paragraph>Installs the dependencies of every workspace (API, generator, this site).</Paragraph>
+        <Paragraph>
+          Installs the dependencies of every workspace: the API, the classroom app, this site and the packages
+          they share.
+        </Paragraph>
         <CodeBlock title="Install" code="npm install" />
       </>
     ),
@@ -43,8 +46,10 @@ export const INSTALLATION_STEPS: readonly GuideStep[] = [
         <Paragraph>
           Nothing to do for the embedded database: it lives in <InlineCode>DATA_DIR</InlineCode> (
           <InlineCode>./data</InlineCode>) and is migrated at every start. To use a PostgreSQL server instead,
-          create an empty database and point <InlineCode>DATABASE_URL</InlineCode> at it; the server applies
-          the migrations when it starts.
+          point <InlineCode>DATABASE_URL</InlineCode> at an existing, empty (or previously migrated) database;
+          the server applies pending migrations when it starts. Several API processes may start against the
+          same database at once: migrations run under a PostgreSQL advisory lock, so exactly one of them
+          applies them.
         </Paragraph>
         <CodeBlock
           title="Optional: a PostgreSQL database"
@@ -72,7 +77,8 @@ export const INSTALLATION_STEPS: readonly GuideStep[] = [
       <>
         <Paragraph>
           The health check answers <InlineCode>"status": "healthy"</InlineCode> with the database connected,
-          and this documentation opens at <InlineCode>{LOCAL_API_ORIGIN}/</InlineCode>.
+          this documentation opens at <InlineCode>{LOCAL_API_ORIGIN}/</InlineCode> and the classroom app at{' '}
+          <InlineCode>{`${LOCAL_API_ORIGIN}/app/`}</InlineCode>.
         </Paragraph>
         <CodeBlock title="Check the health" code={`curl ${LOCAL_API_ORIGIN}/health`} />
       </>

@@ -21,10 +21,14 @@ export const NPM_SCRIPTS = [
   { name: 'typecheck', description: 'The TypeScript compiler over every workspace, without emitting.' },
   { name: 'format:check', description: 'Checks the formatting with Prettier.' },
   { name: 'format:fix', description: 'Formats every file with Prettier.' },
-  { name: 'openapi', description: 'Regenerates apps/api/openapi.json after a route changes.' },
+  {
+    name: 'openapi',
+    description: 'Regenerates apps/api/openapi.json after a route changes (a test fails while it is stale).',
+  },
   {
     name: 'env:example',
-    description: 'Rewrites .env.example from the table of environment variables in packages/contract.',
+    description:
+      'Rewrites .env.example from the table of environment variables in packages/contract (a test fails while it is stale).',
   },
   { name: 'db:generate', description: 'Writes a migration for a change to apps/api/src/db/schema.' },
   {

@@ -35,7 +35,7 @@ export const KEY_FEATURES: readonly KeyFeature[] = [
     icon: <TeamOutlined aria-hidden />,
     details: [
       'Role-based access: the wrong role gets 403 on every endpoint.',
-      'Students join a teacher with the admin’s id as a class code, or are registered by the teacher.',
+      'Students join a teacher’s class with its join code, or are registered by the teacher.',
       'Usernames and emails are unique per role, ignoring case, enforced by the database.',
     ],
   },

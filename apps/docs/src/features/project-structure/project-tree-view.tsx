@@ -14,7 +14,7 @@ export function FolderExplanations() {
       rowKey="path"
       size="middle"
       pagination={false}
-      dataSource={[...PROJECT_ENTRIES]}
+      dataSource={PROJECT_ENTRIES.filter((entry) => entry.description !== undefined)}
       columns={[
         {
           title: 'Path',

@@ -1,166 +1,389 @@
 /**
- * The repository's folders and main files, with what each holds. A test checks that every entry
- * exists, so the tree stays true as the project changes.
+ * The repository: every folder git tracks a file in (a `__tests__/` folder stands for the code beside it) and
+ * the main files, with what each holds. A test checks that the folders are exactly those git tracks and that
+ * every file exists, so the tree stays true as the project changes.
  */
 export interface ProjectEntry {
   /** Relative to the repository root; folders end with `/`. */
   path: string;
-  description: string;
+  /** Left out where the folder's name and place say it (`apps/web/src/features/roster/api/`). */
+  description?: string;
 }
 
 export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
   {
     path: '.ci/',
     description:
-      'run: the CI entry point. Installs what a fresh machine lacks (PostgreSQL, Redis, Chromium), then runs what the README says, in its order: npm ci, npm test, npm run lint, npm run format:check. Nothing is built first.',
+      "run: CI on a fresh clone: installs what the machine lacks (PostgreSQL, Redis, Chromium, …), then runs the README's commands in its order: npm ci, npm test, npm run lint, npm run format:check; nothing is built first",
   },
-  { path: 'apps/', description: 'The applications of the npm workspace.' },
-  { path: 'apps/api/', description: 'The REST API (@abacus/api).' },
+  {
+    path: 'deploy/',
+    description: "Caddyfile: the reverse proxy in front of docker-compose.prod.yml's API replicas",
+  },
+  { path: 'apps/', description: 'the applications' },
+  { path: 'apps/api/', description: 'the REST API (@abacus/api)' },
+  {
+    path: 'apps/api/bench/',
+    description: 'npm run bench:api and bench:durability; the neighbour and sign-in benches',
+  },
+  { path: 'apps/api/scripts/', description: 'npm run openapi, db:dump and db:restore' },
+  { path: 'apps/api/scripts/backup/', description: 'the dump format, writing a dump and restoring one' },
   {
     path: 'apps/api/src/',
     description:
-      'app.ts builds the Fastify application, server.ts runs it, config.ts reads every environment variable, logger.ts sets up pino.',
+      'app.ts builds the app (tests use it), server.ts runs it, config.ts reads every environment variable, logger.ts sets up pino',
   },
   {
     path: 'apps/api/src/db/',
-    description:
-      'The database: the drivers (PGlite, run in a thread of its own, and PostgreSQL), opening and migrating a connection, and the backups of npm run db:dump.',
-  },
-  {
-    path: 'apps/api/src/db/schema/',
-    description:
-      'The Drizzle schema, one file per domain: admins, students, exams, questions, results, refresh tokens.',
+    description: 'drivers (PGlite in its own thread | PostgreSQL), opening, migrating',
   },
   {
     path: 'apps/api/src/db/migrations/',
-    description:
-      'The SQL migrations written by npm run db:generate, applied at start. Shipped migrations are never edited.',
+    description: 'SQL written by npm run db:generate, applied at start; never edited once shipped',
   },
   {
-    path: 'apps/api/src/lib/',
-    description:
-      'Small shared helpers: the response envelope, HTTP errors, public ids, password hashing, common zod schemas.',
+    path: 'apps/api/src/db/migrations/meta/',
+    description: "drizzle-kit's snapshots of the schema after each migration",
   },
+  {
+    path: 'apps/api/src/db/schema/',
+    description: 'the Drizzle tables, one file per domain, with their constraints',
+  },
+  {
+    path: 'apps/api/src/domain/',
+    description: 'rules of the product every layer shares (roles, exam types, join codes, …)',
+  },
+  { path: 'apps/api/src/lib/', description: 'envelope, HTTP errors, passwords, ids, query-string schemas' },
   {
     path: 'apps/api/src/modules/',
-    description:
-      'One folder per domain (students, admins, auth, exams, questions, health, openapi…), each with routes → service → repository.',
+    description: 'one folder per domain: routes → service → data; index.ts composes them',
+  },
+  { path: 'apps/api/src/modules/admins/', description: "teachers' accounts" },
+  {
+    path: 'apps/api/src/modules/analytics/',
+    description: 'per-student, per-exam, item and level analytics, computed in SQL',
+  },
+  { path: 'apps/api/src/modules/attempts/', description: 'exams timed and graded by the server' },
+  {
+    path: 'apps/api/src/modules/auth/',
+    description: 'sign-in, tokens, refresh-token families, account checks',
   },
   {
+    path: 'apps/api/src/modules/events/',
+    description: 'GET /api/v1/events: live streams, fed by the event bus (memory | NOTIFY)',
+  },
+  { path: 'apps/api/src/modules/exams/', description: 'exams and the generation of their questions' },
+  {
+    path: 'apps/api/src/modules/grading/',
+    description: 'grading examinations: sections, pass marks, kyu templates, grade history',
+  },
+  { path: 'apps/api/src/modules/health/', description: 'GET /health' },
+  { path: 'apps/api/src/modules/openapi/', description: 'serves the OpenAPI document' },
+  { path: 'apps/api/src/modules/questions/', description: "an exam's questions and their regeneration" },
+  {
+    path: 'apps/api/src/modules/reports/',
+    description: 'the PDF reports and worksheet: gathered here, rendered on the worker threads',
+  },
+  { path: 'apps/api/src/modules/results/', description: 'results, grading and review' },
+  {
+    path: 'apps/api/src/modules/rounds/',
+    description: 'live rounds: questions on the projector, answers by the clock, a leaderboard',
+  },
+  { path: 'apps/api/src/modules/students/', description: "students' accounts" },
+  {
+    path: 'apps/api/src/openapi/',
+    description: 'how the OpenAPI document is written: request rules, components, examples',
+  },
+  { path: 'apps/api/src/plugins/', description: 'cross-cutting' },
+  {
     path: 'apps/api/src/plugins/app/',
-    description:
-      'Cross-cutting plugins: configuration, database, request ids, graceful close, the error handler, authentication.',
+    description: "the app's own: config, database, authentication, limits, errors, …",
   },
   {
     path: 'apps/api/src/plugins/external/',
     description:
-      'One file per third-party plugin with its options: helmet, compression, CORS, rate limit, swagger, static documentation.',
+      'one file of options per third-party plugin: helmet, compression, CORS, rate limit, load shedding, swagger, the static site and app',
   },
-  {
-    path: 'apps/api/scripts/',
-    description:
-      'Command-line scripts: npm run openapi writes the OpenAPI document, npm run db:dump and db:restore back the database up and restore it.',
-  },
+  { path: 'apps/api/src/workers/', description: 'the worker threads for large exams and PDFs' },
   {
     path: 'apps/api/test/',
-    description:
-      'The API’s tests, mirroring src/, plus app/ (CORS, errors, configuration) and server/ (the real process).',
+    description: 'mirrors src/; a fresh database per test file, on PGlite and PostgreSQL',
   },
   {
-    path: 'apps/api/openapi.json',
-    description:
-      'The generated OpenAPI 3.1 document, committed; a test fails when it is stale. This site is built from it.',
+    path: 'apps/api/test/app/',
+    description: 'the whole app: access, errors, headers, config, logs, shutdown, load',
   },
-  { path: 'apps/docs/', description: 'This documentation site (@abacus/docs): React, Vite and Ant Design.' },
+  { path: 'apps/api/test/db/', description: 'constraints, migrations, drivers, the data-directory lock' },
+  {
+    path: 'apps/api/test/examples/',
+    description: 'the story told through every endpoint, replayed against the recorded examples',
+  },
+  { path: 'apps/api/test/helpers/', description: 'building the app and its database, accounts, exams' },
+  { path: 'apps/api/test/lib/' },
+  { path: 'apps/api/test/modules/' },
+  { path: 'apps/api/test/modules/admins/' },
+  { path: 'apps/api/test/modules/analytics/' },
+  { path: 'apps/api/test/modules/attempts/' },
+  { path: 'apps/api/test/modules/auth/' },
+  { path: 'apps/api/test/modules/events/' },
+  { path: 'apps/api/test/modules/exams/' },
+  { path: 'apps/api/test/modules/grading/' },
+  { path: 'apps/api/test/modules/health/' },
+  { path: 'apps/api/test/modules/questions/' },
+  { path: 'apps/api/test/modules/reports/' },
+  { path: 'apps/api/test/modules/results/' },
+  { path: 'apps/api/test/modules/rounds/' },
+  { path: 'apps/api/test/modules/students/' },
+  { path: 'apps/api/test/openapi/', description: 'the OpenAPI document against the server, field by field' },
+  { path: 'apps/api/test/ops/', description: 'backups, the Dockerfile and the compose files' },
+  { path: 'apps/api/test/server/', description: 'the server as a process: start, crash, restart' },
+  { path: 'apps/api/test/workers/' },
+  { path: 'apps/docs/', description: 'the documentation site (@abacus/docs): React, Vite and Ant Design' },
   {
     path: 'apps/docs/build/',
-    description:
-      'Vite plugins that run at build time: the welcome page’s figures and the Postman collection.',
-  },
-  {
-    path: 'apps/docs/src/app/',
-    description: 'The provider, the hash router and routes/, one file per screen.',
-  },
-  {
-    path: 'apps/docs/src/features/',
-    description: 'The content of the screens, one folder per area (welcome, endpoint-page, installation…).',
-  },
-  {
-    path: 'apps/docs/src/components/',
-    description:
-      'The shell (sidebar, header, scroll progress, desktop notice) and thin wrappers around Ant Design.',
-  },
-  {
-    path: 'apps/docs/src/lib/',
-    description:
-      'The OpenAPI reader that turns openapi.json into the endpoint pages and menu, and the Postman collection builder.',
-  },
-  {
-    path: 'apps/docs/src/config/',
-    description: 'Route paths, the documentation order of the endpoints, links and layout constants.',
+    description: 'build-time modules: endpoint pages, Postman collection, figures',
   },
   {
     path: 'apps/docs/e2e/',
-    description:
-      'Browser tests: the built site served by the real API, driven in Chromium and checked with axe-core.',
+    description: 'the built site served by the API, in Chromium, checked with axe-core',
   },
-  { path: 'packages/', description: 'Libraries of the workspace.' },
+  { path: 'apps/docs/e2e/support/' },
+  { path: 'apps/docs/public/' },
+  { path: 'apps/docs/src/' },
+  { path: 'apps/docs/src/app/', description: 'providers, router, one route file per screen' },
+  { path: 'apps/docs/src/app/routes/' },
+  { path: 'apps/docs/src/components/', description: 'the shell and thin Ant Design wrappers' },
+  { path: 'apps/docs/src/components/shell/' },
+  { path: 'apps/docs/src/components/ui/' },
   {
-    path: 'packages/contract/',
+    path: 'apps/docs/src/config/',
+    description: 'route paths, the documentation order of the endpoints, links and layout constants',
+  },
+  { path: 'apps/docs/src/features/', description: 'one folder per area of the site' },
+  { path: 'apps/docs/src/features/authentication/' },
+  {
+    path: 'apps/docs/src/features/classroom-app/',
     description:
-      'What the API and its clients agree on (@abacus/contract): the rules of every field, and the table of environment variables.',
+      "the classroom app's page: its screens for students and teachers, how it is built and tested",
+  },
+  { path: 'apps/docs/src/features/core-overview/' },
+  { path: 'apps/docs/src/features/endpoint-page/' },
+  { path: 'apps/docs/src/features/environment-variables/' },
+  {
+    path: 'apps/docs/src/features/exams-and-results/',
+    description: 'exams, due dates, integrity, analytics, reports, live updates, gradings and live rounds',
+  },
+  { path: 'apps/docs/src/features/installation/' },
+
+  { path: 'apps/docs/src/features/key-features/' },
+  { path: 'apps/docs/src/features/level-presets/' },
+  {
+    path: 'apps/docs/src/features/operations/',
+    description: 'logs, shutdown, failures, the embedded database’s lock and promises, backups',
   },
   {
-    path: 'packages/generator/',
-    description:
-      'The question generator (@abacus/generator): pure TypeScript, no I/O, with its tests and benchmark.',
+    path: 'apps/docs/src/features/performance/',
+    description: 'how the API stays quick, and the figures its benchmarks measured',
+  },
+  { path: 'apps/docs/src/features/project-structure/' },
+  {
+    path: 'apps/docs/src/features/running-a-class/',
+    description: 'join codes, confirming levels, forgotten passwords, closing a class',
+  },
+  { path: 'apps/docs/src/features/testing/' },
+  { path: 'apps/docs/src/features/try-it/' },
+  { path: 'apps/docs/src/features/welcome/' },
+  { path: 'apps/docs/src/hooks/' },
+  { path: 'apps/docs/src/lib/', description: 'the OpenAPI reader, the Postman collection, package metadata' },
+  { path: 'apps/docs/src/lib/api-collection/' },
+  { path: 'apps/docs/src/lib/openapi/' },
+  { path: 'apps/docs/src/lib/package-metadata/' },
+  { path: 'apps/docs/src/testing/' },
+  { path: 'apps/docs/src/types/' },
+  { path: 'apps/web/', description: 'the classroom app (@abacus/web)' },
+  { path: 'apps/web/e2e/', description: 'the built app served by the real API, in Chromium' },
+  { path: 'apps/web/e2e/support/' },
+  { path: 'apps/web/public/' },
+  { path: 'apps/web/scripts/', description: "npm run generate-client: the API's types from openapi.json" },
+  { path: 'apps/web/src/' },
+  { path: 'apps/web/src/api/', description: "each resource's query keys and queryOptions (TanStack Query)" },
+  {
+    path: 'apps/web/src/app/',
+    description: 'providers, router, one route file per screen, in a student and a teacher tree',
+  },
+  { path: 'apps/web/src/app/routes/' },
+  { path: 'apps/web/src/app/routes/student/' },
+  { path: 'apps/web/src/app/routes/teacher/' },
+  {
+    path: 'apps/web/src/components/',
+    description: 'shared UI: form fields, layout, results, the soroban, small wrappers',
   },
   {
-    path: 'packages/react-common/',
-    description:
-      'What this site and the classroom app share (@abacus/react-common): the page and its bootstrap, error boundaries, router links.',
+    path: 'apps/web/src/components/answers/',
+    description: 'the four option buttons and the number entry, in an exam and in a live round',
   },
+  {
+    path: 'apps/web/src/components/flash/',
+    description: "a flash question's numbers, in an exam and on a live round's projector",
+  },
+  { path: 'apps/web/src/components/form-fields/' },
+  { path: 'apps/web/src/components/layout/' },
+  {
+    path: 'apps/web/src/components/qr/',
+    description: "a link as a QR code: the class code's, a live round's",
+  },
+  {
+    path: 'apps/web/src/components/questions/',
+    description: "a question drawn as a child sees it, for the teacher's list of an exam's questions",
+  },
+  {
+    path: 'apps/web/src/components/results/',
+    description: 'one more try of a test, on every screen that lists results',
+  },
+  { path: 'apps/web/src/components/soroban/' },
+  { path: 'apps/web/src/components/ui/' },
+  { path: 'apps/web/src/config/' },
+  { path: 'apps/web/src/features/', description: 'one folder per area, named for what it holds' },
+  {
+    path: 'apps/web/src/features/class-code/',
+    description: 'the class code, its QR code and printable join slips',
+  },
+  { path: 'apps/web/src/features/class-code/api/' },
+  { path: 'apps/web/src/features/class-code/components/' },
+  { path: 'apps/web/src/features/exam-builder/' },
+  { path: 'apps/web/src/features/exam-builder/api/' },
+  { path: 'apps/web/src/features/exam-builder/components/' },
+  { path: 'apps/web/src/features/exam-detail/' },
+  { path: 'apps/web/src/features/exam-detail/api/' },
+  { path: 'apps/web/src/features/exam-detail/components/' },
+  { path: 'apps/web/src/features/exam-list/' },
+  { path: 'apps/web/src/features/exam-list/api/' },
+  { path: 'apps/web/src/features/exam-list/components/' },
+  { path: 'apps/web/src/features/grading/' },
+  { path: 'apps/web/src/features/grading/api/' },
+  { path: 'apps/web/src/features/grading/components/' },
+  { path: 'apps/web/src/features/join-class/' },
+  { path: 'apps/web/src/features/join-class/api/' },
+  { path: 'apps/web/src/features/join-class/components/' },
+  { path: 'apps/web/src/features/level-figures/' },
+  { path: 'apps/web/src/features/level-figures/components/' },
+  {
+    path: 'apps/web/src/features/live-round/',
+    description: "a live round: started from an exam, on the projector, and played on each child's device",
+  },
+  { path: 'apps/web/src/features/live-round/api/' },
+  { path: 'apps/web/src/features/live-round/components/' },
+  { path: 'apps/web/src/features/profile/' },
+  { path: 'apps/web/src/features/profile/api/' },
+  { path: 'apps/web/src/features/profile/components/' },
+  { path: 'apps/web/src/features/progress/' },
+  { path: 'apps/web/src/features/progress/api/' },
+  { path: 'apps/web/src/features/progress/components/' },
+  { path: 'apps/web/src/features/results/' },
+  { path: 'apps/web/src/features/results/api/' },
+  { path: 'apps/web/src/features/results/components/' },
+  { path: 'apps/web/src/features/roster/' },
+  { path: 'apps/web/src/features/roster/api/' },
+  { path: 'apps/web/src/features/roster/components/' },
+  { path: 'apps/web/src/features/sign-in/' },
+  { path: 'apps/web/src/features/sign-in/api/' },
+  { path: 'apps/web/src/features/sign-in/components/' },
+  { path: 'apps/web/src/features/soroban-trainer/' },
+  { path: 'apps/web/src/features/soroban-trainer/components/' },
+  { path: 'apps/web/src/features/student-exams/' },
+  { path: 'apps/web/src/features/student-exams/components/' },
+  { path: 'apps/web/src/features/take-exam/' },
+  { path: 'apps/web/src/features/take-exam/api/' },
+  { path: 'apps/web/src/features/take-exam/components/' },
+  { path: 'apps/web/src/features/teacher-account/' },
+  { path: 'apps/web/src/features/teacher-account/api/' },
+  { path: 'apps/web/src/features/teacher-account/components/' },
+  { path: 'apps/web/src/features/teacher-home/' },
+  { path: 'apps/web/src/features/teacher-home/api/' },
+  { path: 'apps/web/src/features/teacher-home/components/' },
+  { path: 'apps/web/src/features/teacher-sign-up/' },
+  { path: 'apps/web/src/features/teacher-sign-up/api/' },
+  { path: 'apps/web/src/features/teacher-sign-up/components/' },
+  { path: 'apps/web/src/hooks/' },
+  {
+    path: 'apps/web/src/i18n/',
+    description: 'i18next: the language chosen on the device, Hindi fetched when chosen',
+  },
+  {
+    path: 'apps/web/src/lib/',
+    description: 'the API client (tokens, refresh, envelope), the query client, formatting',
+  },
+  {
+    path: 'apps/web/src/locales/',
+    description: "the app's words: one catalogue per part, typed so Hindi has every key",
+  },
+  { path: 'apps/web/src/locales/en/' },
+  { path: 'apps/web/src/locales/hi/' },
+  { path: 'apps/web/src/testing/' },
+  { path: 'apps/web/src/types/' },
+  { path: 'packages/', description: 'the libraries the apps share' },
   {
     path: 'packages/browser-testing/',
+    description: 'what the browser tests share: Chromium, axe-core, the real API',
+  },
+  { path: 'packages/browser-testing/src/' },
+  { path: 'packages/browser-testing/test/', description: "the package's own proof that its checks can fail" },
+  { path: 'packages/contract/', description: "field rules and bounds, the environment variables' table" },
+  { path: 'packages/contract/scripts/', description: 'npm run env:example' },
+  { path: 'packages/contract/src/' },
+  { path: 'packages/generator/', description: 'the question generator: pure TypeScript, no I/O' },
+  { path: 'packages/generator/bench/', description: 'npm run bench and bench:options' },
+  { path: 'packages/generator/src/' },
+  { path: 'packages/generator/test/', description: 'property, exhaustive and soroban-replay tests' },
+  { path: 'packages/generator/test/support/' },
+  {
+    path: 'packages/react-common/',
+    description: 'what both React apps share: bootstrap, error boundaries, links',
+  },
+  { path: 'packages/react-common/src/' },
+  {
+    path: 'apps/api/openapi.json',
     description:
-      'What the browser tests of this site and the classroom app share (@abacus/browser-testing): the build, the real API serving it, Chromium and axe-core.',
+      'the generated OpenAPI 3.1 document, committed (a test fails when it is stale); this site is built from it',
   },
   {
     path: '.env.example',
     description:
-      'Every environment variable with its default, written from packages/contract by npm run env:example; copy it to .env.',
+      'every environment variable with its default, written from packages/contract by npm run env:example; copy it to .env',
   },
   {
     path: '.prod.env.example',
-    description: 'The production database settings; copy it to .prod.env for docker-compose.prod.yml.',
+    description: 'the production database settings; copy it to .prod.env for docker-compose.prod.yml',
   },
   {
     path: 'Dockerfile',
     description:
-      'The production image: the compiled API with this site, run as an unprivileged user, health-checked.',
+      'the production image: the compiled API with this site and the classroom app, run as an unprivileged user, health-checked',
   },
   {
     path: 'docker-compose.dev.yml',
-    description: 'Development: the API from the working tree with npm run dev, and PostgreSQL on port 5433.',
+    description: 'development: the API from the working tree with npm run dev, and PostgreSQL on port 5433',
   },
   {
     path: 'docker-compose.prod.yml',
     description:
-      'Production: the image and PostgreSQL (host port 30000 on loopback), restarted always, logs rotated.',
+      'production: API replicas behind Caddy, on PostgreSQL (host port 30000 on loopback) and Redis, restarted always, logs rotated',
   },
   {
     path: 'eslint.config.js',
-    description: 'ESLint flat configuration for the whole workspace, including import rules for this site.',
+    description: 'ESLint flat configuration for the whole workspace, with the import zones of the three apps',
   },
   {
     path: 'vitest.config.ts',
-    description: 'The test projects (generator, API, docs, docs in the browser) and the coverage gate.',
+    description:
+      'the test projects (generator, API on each database, docs, web, newman, the browser tests) and the coverage gate',
   },
+  { path: 'package.json', description: 'the workspace and its npm scripts, listed under Installation' },
   {
-    path: 'package.json',
-    description: 'The workspace and its npm scripts, listed under Installation.',
+    path: 'README.md',
+    description:
+      'what the project is, the two commands, where things live, and links to the pages of this site',
   },
-  { path: 'README.md', description: 'Quick start, configuration, scripts and the data model.' },
 ];
 
 interface TreeNode {

@@ -3,9 +3,18 @@ export const TEST_COMMANDS = [
   {
     command: 'npm test',
     description:
-      'The whole suite with coverage, from a fresh clone with nothing built: the API on the embedded database (and on PostgreSQL with TEST_DATABASE_URL), the question generator, this site and the classroom app, in Chromium too. Fails when lines or branches of the API or the generator fall below 80 %.',
+      'The whole suite with coverage, from a fresh clone with nothing built: the API on the embedded database (and on PostgreSQL with TEST_DATABASE_URL), the question generator, this site and the classroom app, in Chromium too, and the Postman collection run by newman. Fails when lines or branches of the API or the generator fall below 80 %.',
   },
   { command: 'npm run test:watch', description: 'Re-runs the affected tests on every change.' },
+  {
+    command: 'npm run test:quick',
+    description:
+      'What a developer runs while working, in under 2 minutes: the generator, the API on the embedded database (without the tests that start processes), and the unit tests of this site and the classroom app.',
+  },
+  {
+    command: 'npx vitest --changed',
+    description: 'Only the test files affected by uncommitted changes, then watches for more.',
+  },
   {
     command: 'npx vitest run --project "api (pglite)"',
     description:
@@ -38,5 +47,20 @@ export const TEST_COMMANDS = [
     command: 'npx vitest run --project "docs (browser)"',
     description:
       'The built site served by the real API in headless Chromium: every route, the redirects, the layout and an accessibility check with axe-core.',
+  },
+  {
+    command: 'npx vitest run --project web',
+    description:
+      'The classroom app’s pure helpers (Node), and the check that its generated API types are current.',
+  },
+  {
+    command: 'npx vitest run --project "web (browser)"',
+    description:
+      'The built classroom app served by the real API in Chromium: every flow, every screen at two widths.',
+  },
+  {
+    command: 'npx vitest run --project browser-testing',
+    description:
+      'The helpers both apps’ browser tests share, proven on pages of their own: a page wider than a phone is caught on a phone context too.',
   },
 ] as const;

@@ -37,7 +37,7 @@ export const TECHNOLOGIES: readonly Highlight[] = [
   { value: 'Fastify 5', label: 'HTTP server' },
   { value: 'zod 4', label: 'validation and OpenAPI' },
   { value: 'PostgreSQL', label: 'via Drizzle ORM; embedded PGlite by default' },
-  { value: 'argon2id + JWT', label: 'passwords and tokens (jose)' },
+  { value: 'argon2id + JWT', label: 'passwords and tokens (fast-jwt)' },
   { value: 'pino', label: 'structured logging' },
 ];
 

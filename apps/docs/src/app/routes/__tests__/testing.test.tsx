@@ -25,4 +25,14 @@ describe('the testing page', () => {
       '/abacus-api.postman_collection.json',
     );
   });
+
+  it('names the quick run while working, and how the endpoint pages get their examples', async () => {
+    await renderApp(paths.testing.getHref());
+    expect(screen.getByRole('region', { name: 'Running the tests' })).toHaveTextContent(
+      'npm run test:quickWhat a developer runs while working, in under 2 minutes',
+    );
+    expect(screen.getByRole('region', { name: 'The examples on the endpoint pages' })).toHaveTextContent(
+      'Meera registers as a teacher and signs in, Ravi joins her class with its code',
+    );
+  });
 });

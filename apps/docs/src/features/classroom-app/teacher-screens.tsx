@@ -1,0 +1,65 @@
+import { Typography } from 'antd';
+import { InlineCode } from '@/components/ui/inline-code';
+
+const { Paragraph, Text } = Typography;
+
+export function TeacherScreens() {
+  return (
+    <>
+      <Paragraph>
+        <Text strong>Teachers</Text> start their class at <InlineCode>/app/sign-up</InlineCode> (a teacher
+        account and its class code), then sign in with the same screen as students (the Student / Teacher
+        switch). The teacher’s screens are a separate part of the app, loaded only by teachers (a browser test
+        checks that a student’s session downloads none of their code):
+      </Paragraph>
+      <ul style={{ paddingInlineStart: 20 }}>
+        <li>
+          <Text strong>Home</Text>: students by level, exams open and closed of each kind, the newest results
+          (each opening its review), who has not yet taken each open test, and the class code.
+        </li>
+        <li>
+          <Text strong>Students</Text>: the roster (search by name or username, filter by class and level,
+          paging, closed accounts apart); <Text strong>Add a student</Text> with every field checked as the
+          API checks it; each student’s page edits what a teacher may (name, email, phone, class), moves them
+          to another level, sets a new password for one who forgot it (signing them out everywhere), clears
+          their results, and deletes them — saying first whether that closes the account (it has results,
+          which stay in the reports) or removes it; below, their results and progress charts. The class code
+          shows big with its join link to copy, a <Text strong>New code</Text> (the old one stops working) and{' '}
+          <Text strong>Turn joining off</Text>.
+        </li>
+        <li>
+          <Text strong>Exams</Text> lists the exams, each with its open/closed switch and printable worksheet
+          (<InlineCode>worksheet-&lt;title&gt;.pdf</InlineCode>); <Text strong>New exam</Text> starts from the
+          chosen level’s preset (<InlineCode>LEVEL_PRESETS</InlineCode> of{' '}
+          <InlineCode>packages/generator</InlineCode>: operations, number range — by its digits or its two
+          ends —, numbers per question, questions, abacus moves), any of which the teacher changes, and
+          previews the exam’s questions as the settings change — generated in the browser by the same
+          generator code with the seed that is then sent with the exam, so the preview is exactly what the
+          server stores; when the settings cannot give that many questions, the generator’s own message shows
+          before anything is sent.
+        </li>
+        <li>
+          <Text strong>One exam</Text>: its overview with the worksheet and the exam report PDF (
+          <InlineCode>exam-report-&lt;title&gt;.pdf</InlineCode>); its results (sortable, searchable,{' '}
+          <Text strong>Export CSV</Text> as <InlineCode>results-&lt;title&gt;.csv</InlineCode> — UTF-8 with a
+          byte-order mark, so that Excel keeps every script, the headings and times in the app’s words — each
+          opening the attempt’s review — the questions that child was asked — with every right answer and its
+          PDF, <InlineCode>result-&lt;title&gt;-&lt;student&gt;.pdf</InlineCode>, and for a test{' '}
+          <Text strong>Retake</Text>: one more try for that child); its analytics (who took it of those who
+          could, averages, the star student, a score distribution chart, each student, and for a test who has
+          not taken it); item analysis (per question the share right, each option’s count, the wrong answer
+          chosen most and the mistake made most, and the mistakes the class made most); and its settings:
+          title, level, minutes, kind and open, each child’s own numbers, what children see while it is open,
+          new questions previewed exactly as the builder does (those in the middle of the exam keep theirs),
+          and delete — saying first whether it hides the exam (it has results) or removes it.
+        </li>
+        <li>
+          <Text strong>Levels</Text>: every level side by side (students, exams and results of each kind,
+          average score, students without a result) over the dates chosen. <Text strong>Account</Text>: name,
+          username and email, the class code, a new password, and closing the account — saying first whether
+          it is kept closed (the class then cannot sign in) or deleted.
+        </li>
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { Typography } from 'antd';
+import { InlineCode } from '@/components/ui/inline-code';
+import { FigureTable } from './figure-table';
+import { NOISY_NEIGHBOUR, PDF_NEIGHBOUR } from './performance-figures';
+
+const { Paragraph } = Typography;
+
+export function PdfNeighbour() {
+  return (
+    <>
+      <Paragraph>
+        <InlineCode>apps/api/bench/pdf-neighbour.ts</InlineCode> compares checkouts of the repository in one
+        run, one after another: each one’s built server (run{' '}
+        <InlineCode>npm run build -w @abacus/api</InlineCode> in it first) on a fresh embedded database, and
+        another school’s one-page PDF (a result report) downloaded 40 times alone, then 40 times while one
+        school downloads worksheets of 1000 questions eight at a time. On this project’s 2-core machine,
+        shared with other work (one worker thread),{' '}
+        <InlineCode>npx tsx apps/api/bench/pdf-neighbour.ts &lt;before&gt; &lt;after&gt;</InlineCode> with the
+        checkout before schools took turns (7d8f3ec) and this one printed:
+      </Paragraph>
+      <FigureTable figures={PDF_NEIGHBOUR} />
+    </>
+  );
+}
+
+export function NoisyNeighbour() {
+  return (
+    <>
+      <Paragraph>
+        <InlineCode>apps/api/bench/noisy-neighbour.ts</InlineCode> measures what another school meets while
+        one teacher’s two clients pull <InlineCode>GET /api/v1/result?limit=500</InlineCode> (290 results of a
+        1000-question practice) for 30 s as fast as they can, with production’s settings: that school’s{' '}
+        <InlineCode>GET /api/v1/admin/me</InlineCode> every half second. One run of{' '}
+        <InlineCode>npx tsx apps/api/bench/noisy-neighbour.ts &lt;before&gt; &lt;after&gt;</InlineCode>, and
+        one with <InlineCode>--postgres &lt;server url&gt;</InlineCode>, with the checkout before the results
+        list became a summary and reads a budget (7d8f3ec) and this one:
+      </Paragraph>
+      <FigureTable figures={NOISY_NEIGHBOUR} />
+      <Paragraph>
+        Probes are the neighbour’s requests in the 30 s (a slower answer leaves time for fewer); a shed one
+        was answered 503. Alone, the neighbour’s answer takes 4–8 ms in both. The noisy clients are answered
+        429 once they have read 16 MiB in a minute (<InlineCode>READ_BUDGET_MIB_PER_MINUTE</InlineCode>).
+      </Paragraph>
+    </>
+  );
+}
