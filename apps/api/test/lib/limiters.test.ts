@@ -1,3 +1,4 @@
+// @driver-neutral: limits count in memory or Redis, whatever the database
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:net';

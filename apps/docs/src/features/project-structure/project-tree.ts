@@ -342,6 +342,13 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
   },
   { path: 'packages/react-common/src/' },
   {
+    path: 'packages/test-suite/',
+    description: "the whole suite's run: its longest files first, and its budget of 600 s",
+  },
+  { path: 'packages/test-suite/scripts/', description: 'npm run test:durations' },
+  { path: 'packages/test-suite/src/' },
+  { path: 'packages/test-suite/test/' },
+  {
     path: 'apps/api/openapi.json',
     description:
       'the generated OpenAPI 3.1 document, committed (a test fails when it is stale); this site is built from it',
