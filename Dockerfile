@@ -2,7 +2,8 @@
 
 # The Abacus Exam Platform API, serving the documentation site at /.
 #   docker build -t abacus-exam-platform .
-# docker-compose.prod.yml runs it with PostgreSQL; README.md § Docker explains both compose files.
+# docker-compose.prod.yml runs it with PostgreSQL; the documentation site's Installation with Docker page
+# (/#/installation-with-docker) explains both compose files.
 
 ARG NODE_IMAGE=node:20-bookworm-slim
 
