@@ -13,8 +13,8 @@ import {
   UpdateAdminBodySchema,
   updateAdminResponses,
 } from './admins-schemas.js';
-import { profileChangeLimits } from '../auth/profile-change-limits.js';
-import { limitReports, PDF_RESPONSE, reportLocaleOfRequest, sendPdf } from '../reports/pdf-http.js';
+import { profileChangeLimits } from '../../lib/profile-change-limits.js';
+import { limitReports, PDF_RESPONSE, reportLocaleOfRequest, sendPdf } from '../../lib/pdf-http.js';
 import type { ReportsService } from '../reports/reports-service.js';
 import type { AdminsService } from './admins-service.js';
 

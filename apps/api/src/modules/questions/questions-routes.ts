@@ -3,7 +3,7 @@ import { errorResponses, ok, okPage } from '../../lib/envelope.js';
 import { accountOf, adminOf } from '../../plugins/app/authentication.js';
 import { toAdminExam } from '../exams/exams-mappers.js';
 import { ExamIdParamsSchema } from '../exams/exams-schemas.js';
-import { limitReports, PDF_RESPONSE, reportLocaleOfRequest, sendPdf } from '../reports/pdf-http.js';
+import { limitReports, PDF_RESPONSE, reportLocaleOfRequest, sendPdf } from '../../lib/pdf-http.js';
 import type { ReportsService } from '../reports/reports-service.js';
 import { toQuestion } from './questions-mappers.js';
 import {

@@ -9,7 +9,7 @@ import {
   generationSettingsShape,
   listeningInputSchema,
 } from '../exams/exams-schemas.js';
-import { reportLocaleQuery } from '../reports/report-locale.js';
+import { reportLocaleQuery } from '../../lib/report-locale.js';
 
 export const QuestionsQuerySchema = listQuery();
 

@@ -12,7 +12,7 @@ import {
   examResultsResponses,
   retakeResponses,
 } from './results-schemas.js';
-import { jsonOrPdf, limitReports, reportLocaleOfRequest, sendPdf } from '../reports/pdf-http.js';
+import { jsonOrPdf, limitReports, reportLocaleOfRequest, sendPdf } from '../../lib/pdf-http.js';
 import type { ReportsService } from '../reports/reports-service.js';
 import type { ResultsService } from './results-service.js';
 

@@ -6,7 +6,7 @@ import { isoDateTimeInput, isoDateTimeOutput, publicIdSchema } from '../../lib/c
 import { gradeQuery, instantQuery, listQuery } from '../../lib/query-schemas.js';
 import { errorResponses, pageResponse, successEnvelopeSchema } from '../../lib/envelope.js';
 import { EXAMPLE_QUESTION, shownQuestionFields } from '../questions/questions-schemas.js';
-import { reportLocaleQuery } from '../reports/report-locale.js';
+import { reportLocaleQuery } from '../../lib/report-locale.js';
 import { StudentSchema } from '../students/students-schemas.js';
 
 /**
