@@ -5,7 +5,7 @@ import { choiceQuestionChecks, choiceQuestionColumns } from './choice-columns.js
 /**
  * The questions an attempt shows, in the order and with the options in the order it shows them: a copy
  * of the exam's questions shuffled for this attempt, or questions drawn for this attempt alone. The
- * attempt is graded and reviewed against these, whatever the exam's questions become.
+ * attempt is scored and reviewed against these, whatever the exam's questions become.
  */
 export const attemptQuestions = pgTable(
   'attempt_questions',

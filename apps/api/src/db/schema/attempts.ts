@@ -18,7 +18,7 @@ import { students } from './students.js';
 
 /**
  * A student taking an exam, timed by the server: the questions it showed (by version), the answers saved
- * so far, and the deadline. Finishing it grades those answers and links the result.
+ * so far, and the deadline. Finishing it scores those answers and links the result.
  */
 export const attempts = pgTable(
   'attempts',

@@ -5,7 +5,7 @@ import { flashOf } from '../exams/flash.js';
 import { listeningOf } from '../exams/listening.js';
 import { toQuestion } from '../questions/questions-mappers.js';
 import { toReviewedResult } from '../results/results-mappers.js';
-import { attemptMinutes } from './attempt-grading.js';
+import { attemptMinutes } from './attempt-scoring.js';
 import type { Attempt } from './attempts-schemas.js';
 import type { AttemptView } from './attempts-service.js';
 

@@ -119,7 +119,7 @@ export function createAttemptsRepository(db: Database) {
       return row!;
     },
 
-    /** Finished with these answers, the ones it was graded with. */
+    /** Finished with these answers, the ones it was scored with. */
     async markFinished(id: number, finishedAt: Date, resultId: number, answers: Answer[]): Promise<void> {
       await db
         .update(attempts)

@@ -160,7 +160,7 @@ export const submitAttemptResponses = {
     }),
     201,
   )
-    .describe('The attempt was graded and its result recorded')
+    .describe('The attempt was scored and its result recorded')
     .meta(
       createdResultExample(
         {

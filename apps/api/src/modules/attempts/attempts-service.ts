@@ -12,7 +12,7 @@ import { settingsOfExam, type ExamQuestionGenerator } from '../exams/generate-ex
 import { checkAnswerKinds } from '../results/answer-kinds.js';
 import type { ResultsService, ReviewedResultRow } from '../results/results-service.js';
 import type { AttemptQuestionRow, AttemptRow, AttemptWithExam } from './attempts-repository.js';
-import { ALREADY_FINISHED, finishAttempt, finishExpired, isPastGrace } from './attempt-grading.js';
+import { ALREADY_FINISHED, finishAttempt, finishExpired, isPastGrace } from './attempt-scoring.js';
 import { shuffleForAttempt, type AttemptQuestion } from './shuffle-questions.js';
 
 const ATTEMPT_NOT_FOUND = 'Attempt not found';
@@ -196,7 +196,7 @@ export function createAttemptsService({
       return saved.savedAt!;
     },
 
-    /** Finishes and grades the attempt (with its last answers, when sent); the result, as the student sees it. */
+    /** Finishes and scores the attempt (with its last answers, when sent); the result, as the student sees it. */
     async submit(
       student: StudentAccount,
       attemptId: string,

@@ -3,7 +3,7 @@ import type { Account } from '../../domain/roles.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
 import type { EventBus } from '../events/event-bus.js';
-import { finishExpired } from './attempt-grading.js';
+import { finishExpired } from './attempt-scoring.js';
 
 /**
  * Attempts nobody submitted are finished when their time is up, as far as anyone reading results can tell:

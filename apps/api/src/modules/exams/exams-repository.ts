@@ -233,7 +233,7 @@ export function createExamsRepository(db: Database) {
     /**
      * The next version of the exam's questions and the settings that made it, in one step: nobody ever
      * sees half an exam, and concurrent regenerations take turns on the exam's row. Earlier versions
-     * stay while an attempt or a result refers to them (their review and grading need them), or a round
+     * stay while an attempt or a result refers to them (their review and scoring need them), or a round
      * not ended shows them.
      */
     async regenerate(id: number, changes: ExamChanges, rows: ChoiceQuestion[]): Promise<ExamRow> {
@@ -277,7 +277,7 @@ export function createExamsRepository(db: Database) {
     },
 
     /**
-     * Whether results were graded on the exam's current questions: once the exam is closed their review
+     * Whether results were scored on the exam's current questions: once the exam is closed their review
      * shows its students the key.
      */
     async hasResultsOnCurrentQuestions(id: number): Promise<boolean> {

@@ -31,7 +31,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{
           'The owner admin sees every question with its answer and the mistake on the abacus each wrong ' +
           'option stands for. A student of the same admin and level reads ' +
           'an active exam’s questions (inactive → 400, another level → 403, another admin’s exam → 404), ' +
-          'with answers only for practice exams: assessments are graded by the server.',
+          'with answers only for practice exams: assessments are scored by the server.',
         params: ExamIdParamsSchema,
         querystring: QuestionsQuerySchema,
         response: questionsResponses,

@@ -68,7 +68,7 @@ export function createQuestionsService({
     }
     if (!exam.isActive) throw badRequest('This exam is not active yet');
     // Practice answers let students check themselves, when the teacher shows answers while it is open;
-    // a test's answers stay on the server, which grades.
+    // a test's answers stay on the server, which scores them.
     return {
       exam,
       view: !exam.isSingleAttempt && exam.reviewWhileOpen === 'answers' ? 'answers' : 'question',

@@ -32,7 +32,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{
         summary: 'Submit a result',
         description:
           'Records a practice attempt the client timed itself. With `answers` (one per question, in order) the ' +
-          'server grades it and returns per-question feedback as far as the exam’s reviewWhileOpen shows; or ' +
+          'server scores it and returns per-question feedback as far as the exam’s reviewWhileOpen shows; or ' +
           'send score and total_correct, which must agree with the exam (score = total_correct × marks per ' +
           "question). The exam must be active and at the student's level (400 otherwise). A test (assessment) " +
           'is taken only through an attempt the server times: 409. Admins cannot submit (403).',

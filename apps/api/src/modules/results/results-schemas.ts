@@ -259,7 +259,7 @@ export const submitResultResponses = {
     }),
     201,
   )
-    .describe('The result was recorded (graded by the server when answers were sent)')
+    .describe('The result was recorded (scored by the server when answers were sent)')
     .meta(
       createdResultExample(exampleResult, [
         { position: 1, correct_option: 'a', chosen: 'a', is_correct: true },

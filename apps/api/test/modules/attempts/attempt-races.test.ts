@@ -69,7 +69,7 @@ describe('attempts and a teacher’s changes at the same time', () => {
     }
   });
 
-  it('grades a practice result racing regenerations, or says the questions changed', async () => {
+  it('scores a practice result racing regenerations, or says the questions changed', async () => {
     const exam = await createExam(context.app, teacher, { total_questions: 6 });
     const student = await createStudent(context.app, teacher, { level: 2 });
     const submit = () =>
@@ -107,7 +107,7 @@ describe('attempts and a teacher’s changes at the same time', () => {
     );
   });
 
-  it('keeps the answers an attempt was graded with as its answers', async () => {
+  it('keeps the answers an attempt was scored with as its answers', async () => {
     const exam = await createExam(context.app, teacher, { total_questions: 3 });
     const student = await createStudent(context.app, teacher, { level: 2 });
     const attempt = (await startAttempt(context.app, student, exam.exam_id)).json().data.attempt;

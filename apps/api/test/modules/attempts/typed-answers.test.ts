@@ -65,7 +65,7 @@ describe('typed answers: the child writes the number', () => {
     }
   });
 
-  it('saves written numbers, refuses letters, and grades the numbers exactly', async () => {
+  it('saves written numbers, refuses letters, and scores the numbers exactly', async () => {
     const exam = await typedExam({ questionsPerStudent: true });
     const started = (await startAttempt(context.app, pupil, exam.exam_id)).json().data.attempt;
     const questions = await attemptQuestions(started.attempt_id);
@@ -127,7 +127,7 @@ describe('typed answers: the child writes the number', () => {
     );
   });
 
-  it('grades typed practice answers sent as a result, and refuses an answer mode of its own', async () => {
+  it('scores typed practice answers sent as a result, and refuses an answer mode of its own', async () => {
     const exam = await typedExam({ total_questions: 4 });
     const owned = (await get(`/api/v1/exam/${exam.exam_id}/questions`, teacher)).json()
       .data as AskedQuestion[];

@@ -33,7 +33,7 @@ describe('results', () => {
     inject({ method: 'POST', url: '/api/v1/result', headers: auth, payload });
 
   describe('POST /api/v1/result', () => {
-    it('grades answers on the server and gives feedback per question', async () => {
+    it('scores answers on the server and gives feedback per question', async () => {
       const exam = await createExam(context.app, owner, { total_questions: 4, total_marks_per_question: 3 });
       const key = await answerKeyOf(context.app, owner, exam.exam_id);
       const answers = [key[0], wrongOption(key[1]!), null, key[3]];
