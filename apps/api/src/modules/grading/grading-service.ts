@@ -4,9 +4,7 @@ import type { PageMeta } from '../../lib/common-schemas.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
 import { ownedExam } from '../exams/exam-access.js';
-import type { EventBus } from '../events/event-bus.js';
-import { createExamsService } from '../exams/exams-service.js';
-import type { ExamQuestionGenerator } from '../exams/generate-exam-questions.js';
+import type { ExamsService } from '../exams/exams-service.js';
 import { STUDENT_NOT_FOUND } from '../students/students-service.js';
 import { gradingStanding } from './grading-outcome.js';
 import type { GradingWithSections, NewSection, SectionResultRow } from './grading-repository.js';
@@ -74,15 +72,10 @@ export interface GradeRecord {
   standing: StudentStanding & { completedAt: Date };
 }
 
-export function createGradingService({
-  data,
-  generateQuestions,
-  events,
-}: {
-  data: DataAccess;
-  generateQuestions: ExamQuestionGenerator;
-  events: Pick<EventBus, 'publish'>;
-}) {
+/** The exams service over the repositories it is handed: one transaction's, for a grading's sections. */
+export type ExamsOver = (repositories: Pick<DataAccess, 'exams'>) => Pick<ExamsService, 'create'>;
+
+export function createGradingService({ data, examsOver }: { data: DataAccess; examsOver: ExamsOver }) {
   const { gradings } = data;
 
   async function ownedGrading(admin: AdminAccount, gradingId: string, { includeDeleted = false } = {}) {
@@ -170,7 +163,7 @@ export function createGradingService({
     const school = await schoolOf(admin, body.school);
     return data.transaction(async (repositories) => {
       // The exams are made as POST /api/v1/exam makes them, in this transaction: a section that fails leaves none.
-      const examsService = createExamsService({ data: repositories, generateQuestions, events });
+      const examsService = examsOver(repositories);
       const sections: NewSection[] = [];
       for (const section of template.sections) {
         const exam = await examsService.create(admin, {
