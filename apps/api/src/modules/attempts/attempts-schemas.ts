@@ -4,7 +4,7 @@ import { DEADLINE_GRACE_MS } from '../../domain/attempt-timing.js';
 import { EXAM_TYPES } from '../../domain/exam-type.js';
 import { isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
 import { errorResponses, successEnvelopeSchema } from '../../lib/envelope.js';
-import { flashSchema, listeningSchema } from '../exams/exams-schemas.js';
+import { flashSchema, listeningSchema } from '../exams/exam-settings-schemas.js';
 import {
   AnswerSchema,
   createdResultExample,
