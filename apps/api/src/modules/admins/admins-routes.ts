@@ -15,7 +15,7 @@ import {
 } from './admins-schemas.js';
 import { profileChangeLimits } from '../../lib/profile-change-limits.js';
 import { limitReports, PDF_RESPONSE, reportLocaleOfRequest, sendPdf } from '../../lib/pdf-http.js';
-import type { ReportsService } from '../reports/reports-service.js';
+import type { ReportsService } from '../reports/index.js';
 import type { AdminsService } from './admins-service.js';
 
 export const adminsRoutes: FastifyPluginAsyncZod<{ admins: AdminsService; reports: ReportsService }> = async (

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, isNull, notInArray, sql, type SQL } from
 import type { Database } from '../../db/database.js';
 import { isoTimestamp } from '../../db/queries.js';
 import { resultSummaries, results, students } from '../../db/schema/index.js';
-import type { ExamRow } from '../exams/exams-repository.js';
+import type { ExamRow } from '../exams/index.js';
 import {
   DISTRIBUTION_BUCKETS,
   type AssessmentSort,

@@ -3,10 +3,8 @@ import { answersOf, storedAnswers, type Answer } from '../../domain/answers.js';
 import { DEADLINE_GRACE_MS, minutesBetween } from '../../domain/attempt-timing.js';
 import { conflict, HttpError } from '../../lib/http-error.js';
 import type { DataAccess, Repositories } from '../data-access.js';
-import type { EventBus } from '../events/event-bus.js';
-import { resultEvent } from '../events/live-events.js';
-import { scoreAnswers } from '../results/scoring.js';
-import type { ResultRow } from '../results/results-repository.js';
+import { type EventBus, resultEvent } from '../events/index.js';
+import { type ResultRow, scoreAnswers } from '../results/index.js';
 import type { AttemptRow } from './attempts-repository.js';
 
 /** Past its deadline and the grace for the network: nothing more may be saved or submitted. */

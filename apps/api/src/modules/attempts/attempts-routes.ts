@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { accountOf, studentOf } from '../../plugins/app/authentication.js';
-import { ExamIdParamsSchema } from '../exams/exams-schemas.js';
-import { toResult } from '../results/results-mappers.js';
+import { ExamIdParamsSchema } from '../exams/index.js';
+import { toResult } from '../results/index.js';
 import { toAttempt } from './attempts-mappers.js';
 import {
   AttemptIdParamsSchema,

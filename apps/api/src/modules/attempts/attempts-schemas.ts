@@ -4,15 +4,15 @@ import { DEADLINE_GRACE_MS } from '../../domain/attempt-timing.js';
 import { EXAM_TYPES } from '../../domain/exam-type.js';
 import { isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
 import { errorResponses, successEnvelopeSchema } from '../../lib/envelope.js';
-import { flashSchema, listeningSchema } from '../exams/exam-settings-schemas.js';
+import { flashSchema, listeningSchema } from '../exams/index.js';
 import {
   AnswerSchema,
   createdResultExample,
   FeedbackSchema,
   ResultSchema,
   ReviewedResultSchema,
-} from '../results/results-schemas.js';
-import { QuestionSchema } from '../questions/questions-schemas.js';
+} from '../results/index.js';
+import { QuestionSchema } from '../questions/index.js';
 
 export const AttemptIdParamsSchema = z.object({
   attemptId: publicIdSchema('attempt').describe('The attempt, as POST …/attempt returned it'),

@@ -2,7 +2,7 @@ import { DEADLINE_GRACE_MS } from '../../domain/attempt-timing.js';
 import type { Account } from '../../domain/roles.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
-import type { EventBus } from '../events/event-bus.js';
+import type { EventBus } from '../events/index.js';
 import { finishExpired } from './attempt-scoring.js';
 
 /**

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { OPTION_LETTERS, type OptionLetter } from '../../domain/answers.js';
-import type { ChoiceQuestion } from '../exams/exams-repository.js';
+import type { ChoiceQuestion } from '../exams/index.js';
 
 /** A question as one attempt shows it; `sourcePosition` names the exam question it is, when it is one. */
 export interface AttemptQuestion extends ChoiceQuestion {

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok, okPage } from '../../lib/envelope.js';
 import { accountOf, adminOf } from '../../plugins/app/authentication.js';
-import { toAdminExam } from '../exams/exams-mappers.js';
-import { ExamIdParamsSchema } from '../exams/exams-schemas.js';
+import { ExamIdParamsSchema, toAdminExam } from '../exams/index.js';
 import { limitReports, PDF_RESPONSE, reportLocaleOfRequest, sendPdf } from '../../lib/pdf-http.js';
-import type { ReportsService } from '../reports/reports-service.js';
+import type { ReportsService } from '../reports/index.js';
 import { toQuestion } from './questions-mappers.js';
 import {
   QuestionsQuerySchema,

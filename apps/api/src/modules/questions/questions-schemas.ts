@@ -4,11 +4,11 @@ import { OPTION_LETTERS } from '../../domain/answers.js';
 import { listQuery } from '../../lib/query-schemas.js';
 import { errorResponses, examplePage, pageEnvelopeSchema } from '../../lib/envelope.js';
 import {
+  examMessageResponse,
   flashInputSchema,
   generationSettingsShape,
   listeningInputSchema,
-} from '../exams/exam-settings-schemas.js';
-import { examMessageResponse } from '../exams/exams-schemas.js';
+} from '../exams/index.js';
 import { reportLocaleQuery } from '../../lib/report-locale.js';
 
 export const QuestionsQuerySchema = listQuery();

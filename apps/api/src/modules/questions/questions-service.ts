@@ -2,18 +2,22 @@ import type { PageMeta } from '../../lib/common-schemas.js';
 import { badRequest, forbidden } from '../../lib/http-error.js';
 import type { Account, AdminAccount } from '../../domain/roles.js';
 import type { DataAccess } from '../data-access.js';
-import type { EventBus } from '../events/event-bus.js';
-import { examEvent } from '../events/live-events.js';
-import { examOfStudentsAdmin, ownedExam, refuseUnconfirmedLevel } from '../exams/exam-access.js';
-import type { ExamRow, QuestionRow } from '../exams/exams-repository.js';
-import { flashColumnsOf, flashOf } from '../exams/flash.js';
-import { listeningColumnsOf, listeningOf } from '../exams/listening.js';
+import { type EventBus, examEvent } from '../events/index.js';
 import {
-  rangeOf,
-  settingsOfExam,
+  examOfStudentsAdmin,
   type ExamQuestionGenerator,
+  type ExamRow,
+  flashColumnsOf,
+  flashOf,
+  listeningColumnsOf,
+  listeningOf,
   type NumberSettings,
-} from '../exams/generate-exam-questions.js';
+  ownedExam,
+  type QuestionRow,
+  rangeOf,
+  refuseUnconfirmedLevel,
+  settingsOfExam,
+} from '../exams/index.js';
 import type { QuestionView } from './questions-mappers.js';
 import type { RegenerateQuestionsBody } from './questions-schemas.js';
 

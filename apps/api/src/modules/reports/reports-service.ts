@@ -3,9 +3,9 @@ import { tenantOf, type Account, type AdminAccount } from '../../domain/roles.js
 import { conflict, forbidden, tooManyRequests } from '../../lib/http-error.js';
 import type { HeavyWork, Rendered } from '../../workers/heavy-work.js';
 import type { DataAccess } from '../data-access.js';
-import { ownedExam } from '../exams/exam-access.js';
-import type { GradingService } from '../grading/grading-service.js';
-import type { ResultsService } from '../results/results-service.js';
+import { ownedExam } from '../exams/index.js';
+import type { GradingService } from '../grading/index.js';
+import type { ResultsService } from '../results/index.js';
 import type { PdfDownload } from '../../lib/pdf-http.js';
 import type { ReportLocale } from '../../lib/report-locale.js';
 

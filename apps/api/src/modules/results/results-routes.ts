@@ -13,7 +13,7 @@ import {
   submitResultResponses,
 } from './results-schemas.js';
 import { jsonOrPdf, limitReports, reportLocaleOfRequest, sendPdf } from '../../lib/pdf-http.js';
-import type { ReportsService } from '../reports/reports-service.js';
+import type { ReportsService } from '../reports/index.js';
 import type { ResultsService } from './results-service.js';
 
 export const resultsRoutes: FastifyPluginAsyncZod<{

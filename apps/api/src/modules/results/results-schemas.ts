@@ -5,9 +5,9 @@ import { EXAM_TYPES } from '../../domain/exam-type.js';
 import { isoDateTimeInput, isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
 import { gradeQuery, instantQuery, listQuery } from '../../lib/query-schemas.js';
 import { errorResponses, pageResponse, successEnvelopeSchema } from '../../lib/envelope.js';
-import { EXAMPLE_QUESTION, shownQuestionFields } from '../questions/questions-schemas.js';
+import { EXAMPLE_QUESTION, shownQuestionFields } from '../questions/index.js';
 import { reportLocaleQuery } from '../../lib/report-locale.js';
-import { StudentSchema } from '../students/students-schemas.js';
+import { StudentSchema } from '../students/index.js';
 
 /**
  * One answer: the option chosen (a multiple-choice exam), the number written (a typed exam), or null. The

@@ -3,11 +3,15 @@ import type { ExamType } from '../../domain/exam-type.js';
 import type { Account, AdminAccount, StudentAccount } from '../../domain/roles.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
-import type { EventBus } from '../events/event-bus.js';
-import { resultEvent } from '../events/live-events.js';
-import { examOfStudentsAdmin, ownedExam, refuseUnconfirmedLevel } from '../exams/exam-access.js';
-import type { ChoiceQuestion, ExamRow } from '../exams/exams-repository.js';
-import { STUDENT_NOT_FOUND } from '../students/students-service.js';
+import { type EventBus, resultEvent } from '../events/index.js';
+import {
+  type ChoiceQuestion,
+  examOfStudentsAdmin,
+  type ExamRow,
+  ownedExam,
+  refuseUnconfirmedLevel,
+} from '../exams/index.js';
+import { STUDENT_NOT_FOUND } from '../students/index.js';
 import { answersOf, storedAnswers } from '../../domain/answers.js';
 import { checkAnswerKinds } from './answer-kinds.js';
 import { scoreAnswers, type QuestionFeedback } from './scoring.js';

@@ -13,11 +13,9 @@ import {
 import { questionWindow, termsOf, type QuestionWindow } from '../../domain/round-timing.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
-import type { EventBus } from '../events/event-bus.js';
-import { resultEvent, roundEvent, type RoundChange } from '../events/live-events.js';
-import { flashOf } from '../exams/flash.js';
-import { scoreAnswers } from '../results/scoring.js';
-import { resultSnapshot } from '../results/result-snapshot.js';
+import { type EventBus, resultEvent, type RoundChange, roundEvent } from '../events/index.js';
+import { flashOf } from '../exams/index.js';
+import { resultSnapshot, scoreAnswers } from '../results/index.js';
 import type { LeaderboardRow, PlayerAnswer, RoundQuestion, RoundRow } from './rounds-repository.js';
 import type { CreateRoundBody, RoundAnswerBody } from './rounds-schemas.js';
 
