@@ -8,8 +8,8 @@ import { flashSchema, listeningSchema } from '../exams/index.js';
 import {
   AnswerSchema,
   createdResultExample,
+  createdResultSchema,
   FeedbackSchema,
-  ResultSchema,
   ReviewedResultSchema,
 } from '../results/index.js';
 import { QuestionSchema } from '../questions/index.js';
@@ -149,16 +149,11 @@ export const saveAnswersResponses = {
 };
 
 export const submitAttemptResponses = {
-  201: successEnvelopeSchema(
-    z.object({
-      message: z.string(),
-      result: ResultSchema,
-      feedback: z
-        .array(FeedbackSchema)
-        .nullable()
-        .describe('Per question, as far as the exam’s review shows while it is open; null: the score alone'),
-    }),
-    201,
+  201: createdResultSchema(
+    z
+      .array(FeedbackSchema)
+      .nullable()
+      .describe('Per question, as far as the exam’s review shows while it is open; null: the score alone'),
   )
     .describe('The attempt was scored and its result recorded')
     .meta(

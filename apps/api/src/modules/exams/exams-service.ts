@@ -50,15 +50,14 @@ function singleAttemptFilter(query: ExamListQuery): boolean | undefined | 'none'
 const changeOf = (before: ExamRow, after: ExamRow): ExamChange =>
   before.isActive === after.isActive ? 'changed' : after.isActive ? 'opened' : 'closed';
 
-export function createExamsService({
-  data,
-  generateQuestions,
-  events,
-}: {
+/** What the services that make and change exams are built with. */
+export interface ExamChangeDependencies {
   data: Pick<DataAccess, 'exams'>;
   generateQuestions: ExamQuestionGenerator;
   events: Pick<EventBus, 'publish'>;
-}) {
+}
+
+export function createExamsService({ data, generateQuestions, events }: ExamChangeDependencies) {
   const { exams } = data;
 
   /** Tells the exam's admin and students (of its level before and after) what became of it. */

@@ -5,7 +5,7 @@
 export type { ChoiceQuestion, ExamRow, QuestionRow } from './exams-repository.js';
 export { examColumns } from './exam-rows.js';
 export { examOfStudentsAdmin, ownedExam, refuseUnconfirmedLevel } from './exam-access.js';
-export type { ExamsService } from './exams-service.js';
+export type { ExamChangeDependencies, ExamsService } from './exams-service.js';
 export { flashColumnsOf, flashOf } from './flash.js';
 export { listeningColumnsOf, listeningOf } from './listening.js';
 export {

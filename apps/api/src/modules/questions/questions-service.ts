@@ -1,11 +1,10 @@
 import type { PageMeta } from '../../lib/common-schemas.js';
 import { badRequest, forbidden } from '../../lib/http-error.js';
 import type { Account, AdminAccount } from '../../domain/roles.js';
-import type { DataAccess } from '../data-access.js';
-import { type EventBus, examEvent } from '../events/index.js';
+import { examEvent } from '../events/index.js';
 import {
   examOfStudentsAdmin,
-  type ExamQuestionGenerator,
+  type ExamChangeDependencies,
   type ExamRow,
   flashColumnsOf,
   flashOf,
@@ -48,15 +47,7 @@ function numbersAfter(current: NumberSettings, body: RegenerateQuestionsBody): N
   };
 }
 
-export function createQuestionsService({
-  data,
-  generateQuestions,
-  events,
-}: {
-  data: Pick<DataAccess, 'exams'>;
-  generateQuestions: ExamQuestionGenerator;
-  events: Pick<EventBus, 'publish'>;
-}) {
+export function createQuestionsService({ data, generateQuestions, events }: ExamChangeDependencies) {
   const { exams } = data;
 
   /** The exam, if this account may read its questions now, and how much of them it sees. */

@@ -10,6 +10,7 @@ export type { ResultsService, ReviewedResultRow } from './results-service.js';
 export {
   AnswerSchema,
   createdResultExample,
+  createdResultSchema,
   FeedbackSchema,
   ResultSchema,
   ReviewedResultSchema,

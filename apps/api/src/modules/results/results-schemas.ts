@@ -237,6 +237,10 @@ const exampleReviewed = {
   ],
 };
 
+/** A 201 that records a result: the message, the result, and its `feedback` as the route gives it. */
+export const createdResultSchema = <Feedback extends z.ZodType>(feedback: Feedback) =>
+  successEnvelopeSchema(z.object({ message: z.string(), result: ResultSchema, feedback }), 201);
+
 /** The example of a 201 that records a result: the one message, the result and its feedback. */
 export const createdResultExample = (result: Result, feedback: z.infer<typeof FeedbackSchema>[]) => ({
   example: {
@@ -247,17 +251,12 @@ export const createdResultExample = (result: Result, feedback: z.infer<typeof Fe
 });
 
 export const submitResultResponses = {
-  201: successEnvelopeSchema(
-    z.object({
-      message: z.string(),
-      result: ResultSchema,
-      feedback: z
-        .array(FeedbackSchema)
-        .nullable()
-        .optional()
-        .describe('Per question, when answers were sent; null when the exam shows students the score alone'),
-    }),
-    201,
+  201: createdResultSchema(
+    z
+      .array(FeedbackSchema)
+      .nullable()
+      .optional()
+      .describe('Per question, when answers were sent; null when the exam shows students the score alone'),
   )
     .describe('The result was recorded (scored by the server when answers were sent)')
     .meta(
