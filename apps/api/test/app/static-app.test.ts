@@ -9,6 +9,7 @@ import compressPlugin from '../../src/plugins/external/compress.js';
 import rateLimitPlugin from '../../src/plugins/external/rate-limit.js';
 import staticAppPlugin from '../../src/plugins/external/static-app.js';
 import { useTestApp } from '../helpers/test-app.js';
+import { builtApp } from '../helpers/built-app.js';
 
 const INDEX_HTML =
   '<!doctype html><title>Abacus</title><script type="module" src="/app/assets/index-1a2b3c.js"></script>';
@@ -34,12 +35,7 @@ function useStaticApp(prepare: (root: string) => void, { compressed = false } = 
     await context.app?.close();
     if (context.root) rmSync(context.root, { recursive: true, force: true });
   });
-  return {
-    get app() {
-      if (!context.app) throw new Error('the app is only available inside tests');
-      return context.app;
-    },
-  };
+  return builtApp(context);
 }
 
 describe('the classroom app at /app', () => {

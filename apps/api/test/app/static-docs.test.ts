@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 import { testConfig } from '../helpers/test-app.js';
+import { builtApp } from '../helpers/built-app.js';
 
 const INDEX_HTML =
   '<!doctype html><title>Docs</title><script type="module" src="/assets/app-1a2b3c.js"></script>';
@@ -29,12 +30,7 @@ function useAppWithDocsRoot(prepare: (docsRoot: string) => void) {
     await context.database?.drop();
     if (context.docsRoot) rmSync(context.docsRoot, { recursive: true, force: true });
   });
-  return {
-    get app() {
-      if (!context.app) throw new Error('the app is only available inside tests');
-      return context.app;
-    },
-  };
+  return builtApp(context);
 }
 
 describe('the documentation site at /', () => {

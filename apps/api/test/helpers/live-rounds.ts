@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { beforeAll, expect } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from './accounts.js';
 import { createExam } from './exams.js';
-import { useTestApp } from './test-app.js';
+import { useAppCalls } from './app-calls.js';
 
 /** A round as GET /api/v1/round/:roundId reads it. */
 export interface RoundData {
@@ -59,9 +58,7 @@ export interface RoundClass {
  * round's test makes. Call it inside a describe.
  */
 export function useLiveRounds() {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
-  const db = () => context.database.connection.db;
+  const { context, inject, db } = useAppCalls();
 
   const post = (who: SignedIn, url: string, payload?: object) =>
     inject({ method: 'POST', url: `/api/v1/round${url}`, headers: who.auth, ...(payload && { payload }) });

@@ -6,7 +6,8 @@ import { createAdmin, createStudent, type SignedIn } from '../../helpers/account
 import { startAttempt, submitAttempt } from '../../helpers/attempts.js';
 import { createExam, type CreatedExam } from '../../helpers/exams.js';
 import { differences, teacherChanges } from '../../helpers/teacher-changes.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
+import { TYPED_SETTINGS } from '../../helpers/typed-exams.js';
 
 /**
  * Every counting answer, tallied straight from the results and their attempts: written apart from the
@@ -138,9 +139,7 @@ function answerOf(pick: Pick, question: ShownQuestion, typed: boolean): string |
 }
 
 describe('answer tallies', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
-  const db = () => context.database.connection.db;
+  const { context, inject, db } = useAppCalls();
 
   let teacher: SignedIn;
   let changes: ReturnType<typeof teacherChanges>;
@@ -168,12 +167,7 @@ describe('answer tallies', () => {
         ...shape,
         title: 'Written drill',
         questionsPerStudent: false,
-        answerMode: 'typed',
-        minNumber: undefined,
-        maxNumber: undefined,
-        digits: { min: 1, max: 2 },
-        minTerms: 3,
-        maxTerms: 3,
+        ...TYPED_SETTINGS,
       }),
     ];
   });

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { createExam, recordResult, type CreatedExam } from '../../helpers/exams.js';
 import { differences, teacherChanges } from '../../helpers/teacher-changes.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
 
 /**
  * Every student's figures per exam, straight from the results: written apart from the triggers that keep
@@ -80,9 +80,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 describe('result summaries', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
-  const db = () => context.database.connection.db;
+  const { context, inject, db } = useAppCalls();
 
   let teacher: SignedIn;
   let changes: ReturnType<typeof teacherChanges>;

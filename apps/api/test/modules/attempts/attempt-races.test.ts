@@ -4,6 +4,7 @@ import { ageAttempt, attemptKeyOf, startAttempt, submitAttempt } from '../../hel
 import { expectError } from '../../helpers/envelope.js';
 import { createExam } from '../../helpers/exams.js';
 import { useTestApp } from '../../helpers/test-app.js';
+import { submitResult } from '../../helpers/results.js';
 
 /**
  * The ways a test's attempts were broken by a teacher's change at the wrong moment, each tried as it was
@@ -73,17 +74,13 @@ describe('attempts and a teacher’s changes at the same time', () => {
     const exam = await createExam(context.app, teacher, { total_questions: 6 });
     const student = await createStudent(context.app, teacher, { level: 2 });
     const submit = () =>
-      context.app.inject({
-        method: 'POST',
-        url: '/api/v1/result',
-        headers: student.auth,
-        payload: {
-          exam: exam.exam_id,
-          time_taken: 2,
-          date_completed: new Date().toISOString(),
-          answers: Array.from({ length: 6 }, () => 'a'),
-        },
-      });
+      submitResult(
+        context.app,
+        student,
+        exam.exam_id,
+        Array.from({ length: 6 }, () => 'a'),
+        2,
+      );
     const [submissions] = await Promise.all([
       Promise.all(Array.from({ length: 10 }, submit)),
       Promise.all(Array.from({ length: 5 }, () => regenerate(exam.exam_id))),

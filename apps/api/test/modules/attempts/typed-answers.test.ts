@@ -1,14 +1,14 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { saveAnswers, startAttempt, submitAttempt } from '../../helpers/attempts.js';
 import { expectError } from '../../helpers/envelope.js';
 import { createExam, examBody } from '../../helpers/exams.js';
 import { pdfText } from '../../helpers/pdf.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
+import { TYPED_SETTINGS } from '../../helpers/typed-exams.js';
 
 interface AskedQuestion {
   position: number;
@@ -20,8 +20,7 @@ interface AskedQuestion {
 }
 
 describe('typed answers: the child writes the number', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
+  const { context, inject } = useAppCalls();
   let teacher: SignedIn;
   let pupil: SignedIn;
   beforeAll(async () => {
@@ -30,16 +29,7 @@ describe('typed answers: the child writes the number', () => {
   });
   const get = (url: string, who: SignedIn) => inject({ method: 'GET', url, headers: who.auth });
   const typedExam = (overrides: Record<string, unknown> = {}) =>
-    createExam(context.app, teacher, {
-      answerMode: 'typed',
-      minNumber: undefined,
-      maxNumber: undefined,
-      digits: { min: 1, max: 2 },
-      minTerms: 3,
-      maxTerms: 3,
-      total_questions: 6,
-      ...overrides,
-    });
+    createExam(context.app, teacher, { ...TYPED_SETTINGS, total_questions: 6, ...overrides });
   /** The attempt's questions as its owner reads them: in the order the child sees them, with answers. */
   const attemptQuestions = async (attemptId: string) =>
     (await get(`/api/v1/attempt/${attemptId}`, teacher)).json().data.questions as AskedQuestion[];

@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { saveAnswers, startAttempt, submitAttempt } from '../../helpers/attempts.js';
 import { createExam, examBody, recordResult } from '../../helpers/exams.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
 
 /** An instant `minutes` from now (before now when negative), as a client writes it. */
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 describe('an exam that opens and closes itself (opensAt, closesAt)', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
+  const { context, inject } = useAppCalls();
 
   let teacher: SignedIn;
   let student: SignedIn;

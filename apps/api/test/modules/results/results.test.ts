@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { results } from '../../../src/db/schema/index.js';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { takeExam } from '../../helpers/attempts.js';
 import { answerKeyOf, createExam, wrongOption } from '../../helpers/exams.js';
 import { pdfText } from '../../helpers/pdf.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
 
 const RESULT_ID = /^r[A-Za-z0-9_-]{10,}$/;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 describe('results', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
+  const { context, inject } = useAppCalls();
 
   let owner: SignedIn;
   let other: SignedIn;
