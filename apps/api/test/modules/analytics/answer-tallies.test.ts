@@ -2,12 +2,13 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
+import { type SignedIn } from '../../helpers/accounts.js';
 import { startAttempt, submitAttempt } from '../../helpers/attempts.js';
 import { createExam, type CreatedExam } from '../../helpers/exams.js';
-import { differences, teacherChanges } from '../../helpers/teacher-changes.js';
+import { differences, type teacherChanges } from '../../helpers/teacher-changes.js';
 import { useAppCalls } from '../../helpers/app-calls.js';
 import { TYPED_SETTINGS } from '../../helpers/typed-exams.js';
+import { changingClass } from '../../helpers/changing-class.js';
 
 /**
  * Every counting answer, tallied straight from the results and their attempts: written apart from the
@@ -147,12 +148,7 @@ describe('answer tallies', () => {
   let exams: CreatedExam[];
 
   beforeAll(async () => {
-    teacher = await createAdmin(context.app);
-    changes = teacherChanges(context.app, db, teacher);
-    children = [];
-    for (let index = 0; index < STUDENTS; index++) {
-      children.push(await createStudent(context.app, teacher, { level: 2 }));
-    }
+    ({ teacher, changes, children } = await changingClass(context.app, db, STUDENTS));
     const shape = { level: 2, duration: 10, total_questions: QUESTIONS, total_marks_per_question: 2 };
     exams = [
       await createExam(context.app, teacher, { ...shape, title: 'Drill', questionsPerStudent: false }),
