@@ -77,8 +77,10 @@ const SHOWN_ATTRIBUTES = [
 const API_SRC = './apps/api/src';
 /**
  * apps/api imports flow lib and domain → db → plugins → modules → app: cross-cutting plugins know no
- * module (they are handed what they need), and no module reaches into another module's routes (the
- * composition root and app.ts wire them).
+ * module (they are handed what they need). A module uses another only through its face, the `index.ts`
+ * that exports what others may use (rows, service types, events, pure helpers, wire schemas), and a face
+ * never shows routes: the composition root (`modules/index.ts`, `modules/data-access.ts`) and app.ts
+ * wire the rest.
  */
 const apiImportZones = [
   {
@@ -89,8 +91,14 @@ const apiImportZones = [
   { target: `${API_SRC}/plugins`, from: `${API_SRC}/modules` },
   ...foldersIn(`${API_SRC}/modules`).map((module) => ({
     target: `${API_SRC}/modules/${module}`,
-    from: `${API_SRC}/modules/!(${module})/*-routes.ts`,
+    from: `${API_SRC}/modules/!(${module})/!(index).ts`,
+    message: 'Import another module through its index.ts.',
   })),
+  {
+    target: `${API_SRC}/modules/*/index.ts`,
+    from: `${API_SRC}/modules/*/*-routes.ts`,
+    message: "A module's face exports no routes: app.ts registers them.",
+  },
 ];
 
 /** Import rules of one workspace, resolved with its own tsconfig. */

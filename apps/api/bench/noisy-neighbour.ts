@@ -1,7 +1,7 @@
 /**
  * One school reading as hard as it can, another school beside it: what the neighbour's requests meet.
  *
- * A teacher of the noisy school has a practice of 1000 questions with 290 graded results; two clients pull
+ * A teacher of the noisy school has a practice of 1000 questions with 290 scored results; two clients pull
  * GET /api/v1/result?limit=500 with that teacher's token for the whole run, while a teacher of another
  * school asks for GET /api/v1/admin/me every half second. Each built API given is measured in turn on a
  * fresh database of its own, so two versions can be compared side by side in one run:
@@ -33,7 +33,7 @@ const seconds = Number(values.seconds);
 if (positionals.length === 0)
   throw new Error('name at least one built API directory (apps/api of a checkout)');
 
-/** The noisy school (a practice of a thousand questions and its graded results) and its neighbour. */
+/** The noisy school (a practice of a thousand questions and its scored results) and its neighbour. */
 async function seed(url: string): Promise<{ noisy: string; neighbour: string }> {
   const noisy = await signUpAdmin(url);
   const neighbour = await signUpAdmin(url);

@@ -137,7 +137,7 @@ export async function createExam(
   return exam.exam_id;
 }
 
-/** Submits `count` graded results of `student` for `examId` (answers all 'a'). */
+/** Submits `count` scored results of `student` for `examId` (answers all 'a'). */
 export async function addResults(
   baseUrl: string,
   student: Session,

@@ -6,6 +6,13 @@ import { isStillReferenced } from './database-errors.js';
 export const containsText = (column: AnyColumn, text: string): SQL =>
   ilike(column, `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
 
+/**
+ * pct(a, b) = round(a / b × 100, 2), computed in numeric: PostgreSQL rounds numeric half away from zero and
+ * exactly, where a double would turn 14.375 into 14.37.
+ */
+export const percentage = (part: SQLWrapper, whole: SQLWrapper) =>
+  sql<number | null>`round(${part}::numeric * 100 / ${whole}, 2)`;
+
 /** The rows a page skips. */
 export const offsetOf = (page: number, limit: number) => (page - 1) * limit;
 

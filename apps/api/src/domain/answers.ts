@@ -20,7 +20,7 @@ export const answersOf = (stored: readonly StoredAnswer[]): Answer[] =>
     (answer) => (answer !== null && WRITTEN_NUMBER.test(answer) ? Number(answer) : answer) as Answer,
   );
 
-/** What grading compares an answer with: the right option, or the right number for a typed question. */
+/** What scoring compares an answer with: the right option, or the right number for a typed question. */
 export type KeyEntry = OptionLetter | number;
 
 /** The key as the database gives it: the right option, or the answer's decimal text where there are none. */

@@ -9,7 +9,7 @@ import { createExpiredAttempts } from './attempts/expired-attempts.js';
 import { createAccountLookup } from './auth/account-lookup.js';
 import { createSessionService } from './auth/session-service.js';
 import { createTokenService } from './auth/token-service.js';
-import { createDataAccess } from './data-access.js';
+import { createDataAccess, type DataAccess } from './data-access.js';
 import { createLocalEventBus } from './events/event-bus.js';
 import { createEventsService } from './events/events-service.js';
 import { createPostgresEventBus } from './events/postgres-event-bus.js';
@@ -43,14 +43,16 @@ export function createModules({ db, serverUrl, config, log }: ModulesOptions) {
   const tokens = createTokenService(config.tokens);
   const findAccount = createAccountLookup(data);
   const results = createResultsService({ data, events: bus });
-  const grading = createGradingService({ data, generateQuestions, events: bus });
+  const examsOver = (examData: Pick<DataAccess, 'exams'>) =>
+    createExamsService({ data: examData, generateQuestions, events: bus });
+  const grading = createGradingService({ data, examsOver });
   return {
     tokens,
     findAccount,
     sessions: createSessionService({ tokens, data }),
     admins: createAdminsService({ data, registrationOpen: config.adminRegistration === 'open' }),
     students: createStudentsService({ data }),
-    exams: createExamsService({ data, generateQuestions, events: bus }),
+    exams: examsOver(data),
     questions: createQuestionsService({ data, generateQuestions, events: bus }),
     results,
     attempts: createAttemptsService({ data, results, generateQuestions, events: bus }),

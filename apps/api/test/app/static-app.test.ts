@@ -9,6 +9,8 @@ import limitsPlugin from '../../src/plugins/app/limits.js';
 import compressPlugin from '../../src/plugins/external/compress.js';
 import staticAppPlugin from '../../src/plugins/external/static-app.js';
 import { useTestApp } from '../helpers/test-app.js';
+import { builtApp } from '../helpers/built-app.js';
+import { expectImmutableScript, expectUncachedPage } from '../helpers/static-files.js';
 
 const INDEX_HTML =
   '<!doctype html><title>Abacus</title><script type="module" src="/app/assets/index-1a2b3c.js"></script>';
@@ -34,12 +36,7 @@ function useStaticApp(prepare: (root: string) => void, { compressed = false } = 
     await context.app?.close();
     if (context.root) rmSync(context.root, { recursive: true, force: true });
   });
-  return {
-    get app() {
-      if (!context.app) throw new Error('the app is only available inside tests');
-      return context.app;
-    },
-  };
+  return builtApp(context);
 }
 
 describe('the classroom app at /app', () => {
@@ -54,19 +51,13 @@ describe('the classroom app at /app', () => {
     'answers %s with index.html, never cached, for the app to route',
     async (url) => {
       const response = await context.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(INDEX_HTML);
+      expectUncachedPage(response, INDEX_HTML);
     },
   );
 
   it('serves the hashed assets as immutable', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/app/assets/index-1a2b3c.js' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/javascript/);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(response.body).toBe(APP_SCRIPT);
+    expectImmutableScript(response, APP_SCRIPT);
   });
 
   it('serves the other files of the build, revalidated on every use', async () => {

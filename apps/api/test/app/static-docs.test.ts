@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database.js';
 import { testConfig } from '../helpers/test-app.js';
+import { builtApp } from '../helpers/built-app.js';
+import { expectImmutableScript, expectUncachedPage } from '../helpers/static-files.js';
 
 const INDEX_HTML =
   '<!doctype html><title>Docs</title><script type="module" src="/assets/app-1a2b3c.js"></script>';
@@ -29,12 +31,7 @@ function useAppWithDocsRoot(prepare: (docsRoot: string) => void) {
     await context.database?.drop();
     if (context.docsRoot) rmSync(context.docsRoot, { recursive: true, force: true });
   });
-  return {
-    get app() {
-      if (!context.app) throw new Error('the app is only available inside tests');
-      return context.app;
-    },
-  };
+  return builtApp(context);
 }
 
 describe('the documentation site at /', () => {
@@ -46,18 +43,12 @@ describe('the documentation site at /', () => {
 
   it('serves index.html at / without letting caches keep it', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/html/);
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toBe(INDEX_HTML);
+    expectUncachedPage(response, INDEX_HTML);
   });
 
   it('serves the hashed assets as immutable', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/javascript/);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(response.body).toBe(APP_SCRIPT);
+    expectImmutableScript(response, APP_SCRIPT);
     // The same file for everyone, whoever asks: a token sent along does not make it private.
     const withToken = await context.app.inject({
       method: 'GET',

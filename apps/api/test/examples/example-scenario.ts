@@ -1,4 +1,19 @@
 import type { ExampleClient } from './example-client.js';
+import {
+  ANIKA,
+  FIVE_ANSWERS,
+  FRIDAY_TEST,
+  justNow,
+  keyOf,
+  MEERA,
+  otherThan,
+  PRACTICE,
+  RAVI,
+  SHUFFLED,
+  type Tokens,
+} from './scenario-cast.js';
+import { gradingChapter } from './scenario-grading.js';
+import { liveRoundChapter } from './scenario-live-round.js';
 
 /**
  * One school's story, told through every endpoint: Meera registers as a teacher and signs in, Ravi
@@ -6,81 +21,6 @@ import type { ExampleClient } from './example-client.js';
  * documentation's examples are what these requests got from a real server, so the people, ids and
  * figures agree from page to page.
  */
-
-interface Tokens {
-  token: string;
-  refreshToken: string;
-}
-
-const MEERA = {
-  fullname: 'Meera Sharma',
-  username: 'meera.sharma',
-  email: 'meera@school.example',
-  password: 'correct-horse-42',
-};
-const RAVI = {
-  fullname: 'Ravi Kumar',
-  username: 'ravi.k',
-  email: 'ravi@example.com',
-  phone_no: '+919876543210',
-  sclass: 4,
-  level: 2,
-  password: 'blue-river-73',
-};
-const ANIKA = {
-  fullname: 'Anika Rao',
-  username: 'anika.r',
-  email: 'anika@example.com',
-  phone_no: '+919812345678',
-  sclass: 4,
-  level: 2,
-  password: 'green-maple-19',
-};
-const PRACTICE = {
-  title: 'Level 2 weekly practice',
-  level: 2,
-  duration: 30,
-  isSingleAttempt: false,
-  is_active: true,
-  maxTerms: 3,
-  minNumber: 1,
-  maxNumber: 99,
-  operators: ['+', '-'],
-  total_questions: 5,
-  total_marks_per_question: 2,
-  seed: 20_261_121,
-};
-const FRIDAY_TEST = {
-  ...PRACTICE,
-  title: 'Friday test: adding and taking away',
-  duration: 15,
-  isSingleAttempt: true,
-  seed: 20_261_127,
-};
-const FIVE_ANSWERS = ['a', 'c', null, 'd', 'b'] as const;
-
-/**
- * What differs between runs of an attempt: every attempt shows its questions, and their options, in an
- * order of its own (and a test's attempt draws questions of its own).
- */
-const SHUFFLED = ['questions', 'answers', 'feedback', 'chosen', 'correct_option'];
-
-type Letter = 'a' | 'b' | 'c' | 'd';
-const otherThan = (letter: Letter): Letter => (letter === 'a' ? 'b' : 'a');
-
-/** An attempt's answer key, as the teacher reads the attempt. */
-async function keyOf(api: ExampleClient, adminToken: string, attemptId: string): Promise<Letter[]> {
-  const read = await api.call<{ questions: { correct_option: Letter }[] }>(200, {
-    operationId: 'getAttempt',
-    token: adminToken,
-    params: { attemptId },
-    varies: SHUFFLED,
-  });
-  return read.questions.map((question) => question.correct_option);
-}
-
-/** A time the server accepts as "just now" for a result finished in the browser. */
-const justNow = () => new Date().toISOString();
 
 /** Access tokens of a teacher and a student still signed in when the story is told. */
 export interface ScenarioPeople {
@@ -321,114 +261,19 @@ export async function exampleScenario(api: ExampleClient) {
   await api.call(200, { operationId: 'getLevelAnalytics', token: admin.token });
   await api.call(200, { operationId: 'getExam', ...exam(fridayTest.exam_id) });
   await api.call(200, { operationId: 'getStudent', ...ofRavi });
-  // Meera grades the class: a kyu template's sections, and the Friday test as a grading Ravi passes with 6
-  // of 10; one that takes 8 he has not passed, so it gives no certificate, and deleted it stays his history.
-  await api.call(200, { operationId: 'listGradingTemplates', token: admin.token });
-  await api.call(201, {
-    operationId: 'createGradingFromTemplate',
-    token: admin.token,
-    body: { template: 'zenshuren-9-kyu', level: 2, is_active: false },
+  await gradingChapter(api, {
+    admin: admin.token,
+    student: student.token,
+    ravi: ravi.student_id,
+    practice: practice.exam_id,
+    fridayTest: fridayTest.exam_id,
   });
-  const gradingOf = (passMarks: number) => ({
-    title: 'Level 2 grading',
-    grade: '10th kyu',
-    level: 2,
-    school: 'Sunrise Abacus Academy',
-    passRule: 'every-section',
-    sections: [{ exam_id: fridayTest.exam_id, passMarks, title: 'Adding and taking away' }],
+  await liveRoundChapter(api, {
+    admin: admin.token,
+    student: student.token,
+    anika: anikaTokens.token,
+    practice: practice.exam_id,
   });
-  await api.call(400, {
-    operationId: 'createGrading',
-    token: admin.token,
-    body: { ...gradingOf(6), sections: [{ exam_id: practice.exam_id, passMarks: 6 }] },
-  });
-  const { grading } = await api.call<{ grading: { grading_id: string } }>(201, {
-    operationId: 'createGrading',
-    token: admin.token,
-    body: gradingOf(6),
-  });
-  const ofGrading = { params: { gradingId: grading.grading_id } };
-  await api.call(200, {
-    operationId: 'listGradings',
-    token: student.token,
-    query: { page: '1', limit: '20' },
-  });
-  await api.call(200, { operationId: 'getGrading', token: student.token, ...ofGrading });
-  await api.call(200, { operationId: 'getGradingResults', token: admin.token, ...ofGrading });
-  await api.call(200, { operationId: 'getOwnGrades', token: student.token });
-  await api.call(200, { operationId: 'getStudentGrades', ...ofRavi });
-  await api.call(200, {
-    operationId: 'getGradingCertificate',
-    token: student.token,
-    ...ofGrading,
-    query: { lang: 'en', timeZone: 'Asia/Kolkata' },
-  });
-  const { grading: harder } = await api.call<{ grading: { grading_id: string } }>(201, {
-    operationId: 'createGrading',
-    token: admin.token,
-    body: { ...gradingOf(8), title: 'Level 2 grading, second round' },
-  });
-  const ofHarder = { token: admin.token, params: { gradingId: harder.grading_id } };
-  await api.call(409, {
-    operationId: 'getGradingCertificate',
-    ...ofHarder,
-    query: { student: ravi.student_id },
-  });
-  await api.call(200, { operationId: 'deleteGrading', ...ofHarder });
-  // Meera ends the lesson with a live round of the practice exam: Ravi and Anika join with the code on the
-  // projector, answer question 1 once its countdown is over (Ravi right, Anika not), and the round's
-  // answers are saved as their results.
-  const round = await api.call<{ round_id: string; code: string }>(201, {
-    operationId: 'createRound',
-    token: admin.token,
-    body: { exam: practice.exam_id, whole_class: false, seconds_to_answer: 20 },
-  });
-  const ofRound = { params: { roundId: round.round_id } };
-  await api.call(200, { operationId: 'listRounds', token: student.token });
-  await api.call(200, { operationId: 'joinRound', token: student.token, body: { code: round.code } });
-  await api.call(200, { operationId: 'joinRound', token: anikaTokens.token, body: { code: round.code } });
-  await api.call(409, {
-    operationId: 'answerRoundQuestion',
-    token: student.token,
-    ...ofRound,
-    body: { question: 1, choice: 'a' },
-  });
-  const shown = await api.call<{ server_time: string; question: { starts_at: string } }>(200, {
-    operationId: 'showRoundQuestion',
-    token: admin.token,
-    ...ofRound,
-    body: { question: 1 },
-  });
-  await api.call(200, { operationId: 'getRound', token: student.token, ...ofRound });
-  // The answers count once the 3-2-1 is over, by the server's clock.
-  await new Promise((resolve) =>
-    setTimeout(resolve, Date.parse(shown.question.starts_at) - Date.parse(shown.server_time) + 50),
-  );
-  const [roundKey] = (
-    await api.call<{ correct_option: Letter }[]>(200, {
-      operationId: 'getExamQuestions',
-      ...exam(practice.exam_id),
-    })
-  ).map((question) => question.correct_option);
-  const answer = (token: string, choice: Letter) => ({
-    operationId: 'answerRoundQuestion',
-    token,
-    ...ofRound,
-    body: { question: 1, choice },
-    varies: ['time_ms'],
-  });
-  await api.call(201, answer(student.token, roundKey!));
-  await api.call(201, answer(anikaTokens.token, otherThan(roundKey!)));
-  await api.call(200, { operationId: 'getRound', token: admin.token, ...ofRound, varies: ['time_ms'] });
-  await api.call(200, {
-    operationId: 'revealRoundQuestion',
-    token: admin.token,
-    ...ofRound,
-    varies: ['time_ms'],
-  });
-  await api.call(200, { operationId: 'endRound', token: admin.token, ...ofRound, varies: ['time_ms'] });
-  await api.call(201, { operationId: 'saveRoundResults', token: admin.token, ...ofRound });
-  await api.call(409, { operationId: 'saveRoundResults', token: admin.token, ...ofRound });
   // Anika missed the Friday test: there is nothing to take again. Ravi may try it once more.
   const retake = (studentId: string) => ({
     operationId: 'allowRetake',

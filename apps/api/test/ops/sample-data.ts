@@ -132,7 +132,7 @@ export async function insertSampleData(db: Database): Promise<void> {
     { roundId: ended!.id, studentId: pupil.id, question: 2, value: -42, timeMs: 0, isCorrect: false },
   ]);
 
-  const [graded] = await db
+  const [scored] = await db
     .insert(results)
     .values([
       resultValues(assessment.id, pupil.id, { questionsVersion: 1 }),
@@ -201,7 +201,7 @@ export async function insertSampleData(db: Database): Promise<void> {
   ]);
   await db
     .update(attempts)
-    .set({ finishedAt: new Date('2024-05-05T05:12:30.123Z'), resultId: graded!.id })
+    .set({ finishedAt: new Date('2024-05-05T05:12:30.123Z'), resultId: scored!.id })
     .where(eq(attempts.id, finished!.id));
 
   const family = randomUUID();

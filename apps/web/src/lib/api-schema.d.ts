@@ -523,7 +523,7 @@ export interface paths {
         head?: never;
         /**
          * Close an exam to students
-         * @description Stops students from reading the exam’s questions and submitting results, from now: opensAt and closesAt are cleared; results stay. An attempt still running can no longer save answers and is graded with those saved. Owner only.
+         * @description Stops students from reading the exam’s questions and submitting results, from now: opensAt and closesAt are cleared; results stay. An attempt still running can no longer save answers and is scored with those saved. Owner only.
          */
         patch: operations["deactivateExam"];
         trace?: never;
@@ -565,7 +565,7 @@ export interface paths {
         };
         /**
          * An exam's questions
-         * @description The owner admin sees every question with its answer and the mistake on the abacus each wrong option stands for. A student of the same admin and level reads an active exam’s questions (inactive → 400, another level → 403, another admin’s exam → 404), with answers only for practice exams: assessments are graded by the server.
+         * @description The owner admin sees every question with its answer and the mistake on the abacus each wrong option stands for. A student of the same admin and level reads an active exam’s questions (inactive → 400, another level → 403, another admin’s exam → 404), with answers only for practice exams: assessments are scored by the server.
          */
         get: operations["getExamQuestions"];
         put?: never;
@@ -759,7 +759,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a result
-         * @description Records a practice attempt the client timed itself. With `answers` (one per question, in order) the server grades it and returns per-question feedback as far as the exam’s reviewWhileOpen shows; or send score and total_correct, which must agree with the exam (score = total_correct × marks per question). The exam must be active and at the student's level (400 otherwise). A test (assessment) is taken only through an attempt the server times: 409. Admins cannot submit (403).
+         * @description Records a practice attempt the client timed itself. With `answers` (one per question, in order) the server scores it and returns per-question feedback as far as the exam’s reviewWhileOpen shows; or send score and total_correct, which must agree with the exam (score = total_correct × marks per question). The exam must be active and at the student's level (400 otherwise). A test (assessment) is taken only through an attempt the server times: 409. Admins cannot submit (403).
          */
         post: operations["submitResult"];
         delete?: never;
@@ -803,7 +803,7 @@ export interface paths {
         put?: never;
         /**
          * Start or resume an attempt
-         * @description Starts the student’s attempt of an active exam of their teacher at their level (201), or resumes the one still open (200). The questions come without answers, practice or not: drawn for this attempt alone when the exam has questionsPerStudent, else the exam’s; either way in an order of this attempt’s own, each with its options in an order of its own, and they stay as they are for this attempt even if the teacher regenerates the exam. An assessment is taken once (unless the teacher allows a retake): after its attempt → 409. Inactive exam or another level → 400; another teacher’s exam → 404. The server keeps the time: the deadline is the start plus the exam’s duration, and answers are taken until 30 s after it (for the network). An attempt found past that is finished with the answers saved in time, graded and its result stored, by whichever request touches it first.
+         * @description Starts the student’s attempt of an active exam of their teacher at their level (201), or resumes the one still open (200). The questions come without answers, practice or not: drawn for this attempt alone when the exam has questionsPerStudent, else the exam’s; either way in an order of this attempt’s own, each with its options in an order of its own, and they stay as they are for this attempt even if the teacher regenerates the exam. An assessment is taken once (unless the teacher allows a retake): after its attempt → 409. Inactive exam or another level → 400; another teacher’s exam → 404. The server keeps the time: the deadline is the start plus the exam’s duration, and answers are taken until 30 s after it (for the network). An attempt found past that is finished with the answers saved in time, scored and its result stored, by whichever request touches it first.
          */
         post: operations["startAttempt"];
         delete?: never;
@@ -821,7 +821,7 @@ export interface paths {
         };
         /**
          * Read an attempt
-         * @description A student reads their own attempt; the exam’s admin any attempt of it (403 otherwise): the questions it shows, in its order (for the admin with each answer and correct option: what that child was asked), the answers saved, the deadline and the server’s clock, and once finished its result with the review the reader may see. The server keeps the time: the deadline is the start plus the exam’s duration, and answers are taken until 30 s after it (for the network). An attempt found past that is finished with the answers saved in time, graded and its result stored, by whichever request touches it first.
+         * @description A student reads their own attempt; the exam’s admin any attempt of it (403 otherwise): the questions it shows, in its order (for the admin with each answer and correct option: what that child was asked), the answers saved, the deadline and the server’s clock, and once finished its result with the review the reader may see. The server keeps the time: the deadline is the start plus the exam’s duration, and answers are taken until 30 s after it (for the network). An attempt found past that is finished with the answers saved in time, scored and its result stored, by whichever request touches it first.
          */
         get: operations["getAttempt"];
         put?: never;
@@ -842,7 +842,7 @@ export interface paths {
         get?: never;
         /**
          * Save the answers so far
-         * @description Autosave: replaces the saved answers of the student’s open attempt (one entry per question; 400 otherwise). Once finished, or past the deadline and its grace → 409 "time is up". A student may save AUTOSAVE_RATE_LIMIT_MAX times per ACCOUNT_RATE_LIMIT_WINDOW (1800 per 15 minutes by default), then 429 with Retry-After. The server keeps the time: the deadline is the start plus the exam’s duration, and answers are taken until 30 s after it (for the network). An attempt found past that is finished with the answers saved in time, graded and its result stored, by whichever request touches it first.
+         * @description Autosave: replaces the saved answers of the student’s open attempt (one entry per question; 400 otherwise). Once finished, or past the deadline and its grace → 409 "time is up". A student may save AUTOSAVE_RATE_LIMIT_MAX times per ACCOUNT_RATE_LIMIT_WINDOW (1800 per 15 minutes by default), then 429 with Retry-After. The server keeps the time: the deadline is the start plus the exam’s duration, and answers are taken until 30 s after it (for the network). An attempt found past that is finished with the answers saved in time, scored and its result stored, by whichever request touches it first.
          */
         put: operations["saveAttemptAnswers"];
         post?: never;
@@ -863,7 +863,7 @@ export interface paths {
         put?: never;
         /**
          * Submit an attempt
-         * @description Finishes the student’s attempt and grades it against the questions it showed: the result takes the time from the start to now (or to the deadline). The feedback shows what the exam’s reviewWhileOpen allows until the teacher closes it: nothing (null), whether each answer was right, or the correct options too. A second submission → 409; past the deadline and its grace → 409, and the answers saved in time are submitted. The server keeps the time: the deadline is the start plus the exam’s duration, and answers are taken until 30 s after it (for the network). An attempt found past that is finished with the answers saved in time, graded and its result stored, by whichever request touches it first.
+         * @description Finishes the student’s attempt and scores it against the questions it showed: the result takes the time from the start to now (or to the deadline). The feedback shows what the exam’s reviewWhileOpen allows until the teacher closes it: nothing (null), whether each answer was right, or the correct options too. A second submission → 409; past the deadline and its grace → 409, and the answers saved in time are submitted. The server keeps the time: the deadline is the start plus the exam’s duration, and answers are taken until 30 s after it (for the network). An attempt found past that is finished with the answers saved in time, scored and its result stored, by whichever request touches it first.
          */
         post: operations["submitAttempt"];
         delete?: never;
@@ -11222,7 +11222,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The result was recorded (graded by the server when answers were sent) */
+            /** @description The result was recorded (scored by the server when answers were sent) */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -12716,7 +12716,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The attempt was graded and its result recorded */
+            /** @description The attempt was scored and its result recorded */
             201: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];

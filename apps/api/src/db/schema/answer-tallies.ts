@@ -1,5 +1,6 @@
-import { bigint, boolean, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { exams } from './exams.js';
+import { reference } from './columns.js';
 
 /**
  * How many counting results gave each answer to each question, kept by the database itself (migration
@@ -13,9 +14,7 @@ import { exams } from './exams.js';
 export const answerTallies = pgTable(
   'answer_tallies',
   {
-    examId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
+    examId: reference(() => exams.id, 'cascade'),
     /** The exam's questions version the answers were given to (for drawn questions, the settings'). */
     questionsVersion: integer().notNull(),
     drawn: boolean().notNull(),

@@ -1,18 +1,17 @@
-import { bigint, pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, smallint } from 'drizzle-orm/pg-core';
 import { attempts } from './attempts.js';
 import { choiceQuestionChecks, choiceQuestionColumns } from './choice-columns.js';
+import { reference } from './columns.js';
 
 /**
  * The questions an attempt shows, in the order and with the options in the order it shows them: a copy
  * of the exam's questions shuffled for this attempt, or questions drawn for this attempt alone. The
- * attempt is graded and reviewed against these, whatever the exam's questions become.
+ * attempt is scored and reviewed against these, whatever the exam's questions become.
  */
 export const attemptQuestions = pgTable(
   'attempt_questions',
   {
-    attemptId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => attempts.id, { onDelete: 'cascade' }),
+    attemptId: reference(() => attempts.id, 'cascade'),
     ...choiceQuestionColumns(),
     /** The exam question (its position in the attempt's questions version) this one is; null when drawn for the attempt. */
     sourcePosition: smallint(),

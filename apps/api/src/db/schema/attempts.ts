@@ -11,14 +11,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { ANSWER_MODES, type AnswerMode, type StoredAnswer } from '../../domain/answers.js';
-import { answersShape, id, publicId, publicIdFormat, textList } from './columns.js';
+import { answersShape, id, publicId, publicIdFormat, reference, textList } from './columns.js';
 import { exams } from './exams.js';
 import { results } from './results.js';
 import { students } from './students.js';
 
 /**
  * A student taking an exam, timed by the server: the questions it showed (by version), the answers saved
- * so far, and the deadline. Finishing it grades those answers and links the result.
+ * so far, and the deadline. Finishing it scores those answers and links the result.
  */
 export const attempts = pgTable(
   'attempts',
@@ -27,12 +27,8 @@ export const attempts = pgTable(
     publicId: publicId('attempts', 'attempt'),
     // An exam or a student removed for good takes their open attempts along; finished ones have results,
     // which keep both from being removed.
-    examId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
-    studentId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    examId: reference(() => exams.id, 'cascade'),
+    studentId: reference(() => students.id, 'cascade'),
     /** Whether the exam was an assessment when the attempt started: then it is the only attempt ever. */
     isAssessment: boolean().notNull(),
     /** The exam's questions version its questions were copied from, or whose settings drew them. */

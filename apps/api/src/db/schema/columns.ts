@@ -6,6 +6,15 @@ import { newPublicId, publicIdPatternSource, type PublicIdKind } from '../../lib
 /** Internal key: never leaves the database layer (clients see `publicId`). */
 export const id = () => bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 
+/**
+ * A required key of another table's row, and what removing that row does to this one (the database's
+ * default, `no action`, when not said).
+ */
+export const reference = (target: () => AnyPgColumn, onDelete?: 'cascade' | 'restrict') =>
+  bigint({ mode: 'number' })
+    .notNull()
+    .references(target, onDelete && { onDelete });
+
 export const publicId = (table: string, kind: PublicIdKind) =>
   text()
     .notNull()

@@ -41,6 +41,7 @@ import {
   id,
   publicId,
   publicIdFormat,
+  reference,
   textArray,
   textList,
   timestamps,
@@ -52,9 +53,7 @@ export const exams = pgTable(
     id: id(),
     publicId: publicId('exams', 'exam'),
     // Removing an admin removes their exams; the restrict on results keeps any exam that has results.
-    adminId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => admins.id, { onDelete: 'cascade' }),
+    adminId: reference(() => admins.id, 'cascade'),
     title: text().notNull(),
     /** Minutes. */
     duration: smallint().notNull(),

@@ -9,19 +9,18 @@ import {
   type PassRule,
 } from '@abacus/contract';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  unique,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, smallint, text, unique } from 'drizzle-orm/pg-core';
 import { admins } from './admins.js';
-import { between, deletedAt, id, publicId, publicIdFormat, textList, timestamps } from './columns.js';
+import {
+  between,
+  deletedAt,
+  id,
+  publicId,
+  publicIdFormat,
+  reference,
+  textList,
+  timestamps,
+} from './columns.js';
 import { exams } from './exams.js';
 
 /**
@@ -34,9 +33,7 @@ export const gradings = pgTable(
   {
     id: id(),
     publicId: publicId('gradings', 'grading'),
-    adminId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => admins.id, { onDelete: 'cascade' }),
+    adminId: reference(() => admins.id, 'cascade'),
     title: text().notNull(),
     /** The grade awarded on passing, as the school names it: `8th kyu`. */
     grade: text().notNull(),
@@ -80,15 +77,11 @@ export const gradings = pgTable(
 export const gradingSections = pgTable(
   'grading_sections',
   {
-    gradingId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => gradings.id, { onDelete: 'cascade' }),
+    gradingId: reference(() => gradings.id, 'cascade'),
     position: smallint().notNull(),
     // An exam in a grading stays while the grading does (its history is read from the exam's results); the
     // check waits for the end of the statement, so removing an admin removes both.
-    examId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => exams.id),
+    examId: reference(() => exams.id),
     title: text().notNull(),
     passMarks: integer().notNull(),
   },

@@ -1,6 +1,6 @@
-import { bigint, integer, pgTable, unique } from 'drizzle-orm/pg-core';
+import { integer, pgTable, unique } from 'drizzle-orm/pg-core';
 import { choiceQuestionChecks, choiceQuestionColumns } from './choice-columns.js';
-import { id } from './columns.js';
+import { id, reference } from './columns.js';
 import { exams } from './exams.js';
 
 /**
@@ -11,9 +11,7 @@ export const questions = pgTable(
   'questions',
   {
     id: id(),
-    examId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
+    examId: reference(() => exams.id, 'cascade'),
     version: integer().notNull(),
     ...choiceQuestionColumns(),
   },

@@ -1,6 +1,7 @@
 import { bigint, index, integer, numeric, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { exams } from './exams.js';
 import { students } from './students.js';
+import { reference } from './columns.js';
 
 /** Minutes, as `results.time_taken` holds them. */
 const minutes = () => numeric({ precision: 9, scale: 2, mode: 'number' });
@@ -18,12 +19,8 @@ const exactSum = () => numeric({ mode: 'number' });
 export const resultSummaries = pgTable(
   'result_summaries',
   {
-    examId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
-    studentId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    examId: reference(() => exams.id, 'cascade'),
+    studentId: reference(() => students.id, 'cascade'),
     /** Every result, superseded ones included (the results lists and the exam list count those). */
     results: integer().notNull(),
     /** The highest score of every result, superseded ones included. */

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   index,
@@ -13,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { StoredAnswer } from '../../domain/answers.js';
-import { createdAt, id, publicId, publicIdFormat, answersShape } from './columns.js';
+import { answersShape, createdAt, id, publicId, publicIdFormat, reference } from './columns.js';
 import { exams } from './exams.js';
 import { students } from './students.js';
 
@@ -27,12 +26,8 @@ export const results = pgTable(
     id: id(),
     publicId: publicId('results', 'result'),
     // Results are never removed as a side effect: exams and students that have results are soft-deleted.
-    examId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => exams.id, { onDelete: 'restrict' }),
-    studentId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => students.id, { onDelete: 'restrict' }),
+    examId: reference(() => exams.id, 'restrict'),
+    studentId: reference(() => students.id, 'restrict'),
     score: integer().notNull(),
     totalCorrect: integer().notNull(),
     /** Minutes. */

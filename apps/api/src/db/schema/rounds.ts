@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { OPTION_LETTERS, type OptionLetter } from '../../domain/answers.js';
 import { admins } from './admins.js';
-import { between, createdAt, id, publicId, publicIdFormat, textList } from './columns.js';
+import { between, createdAt, id, publicId, publicIdFormat, reference, textList } from './columns.js';
 import { exams } from './exams.js';
 import { students } from './students.js';
 
@@ -29,13 +29,9 @@ export const rounds = pgTable(
   {
     id: id(),
     publicId: publicId('rounds', 'round'),
-    adminId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => admins.id, { onDelete: 'cascade' }),
+    adminId: reference(() => admins.id, 'cascade'),
     // An exam removed for good has no results, so nothing of its rounds was kept: they go with it.
-    examId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => exams.id, { onDelete: 'cascade' }),
+    examId: reference(() => exams.id, 'cascade'),
     code: text().notNull(),
     /** Every confirmed child of the teacher may join, not only those at the exam's level. */
     wholeClass: boolean().notNull(),
@@ -83,12 +79,8 @@ export const rounds = pgTable(
 export const roundPlayers = pgTable(
   'round_players',
   {
-    roundId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => rounds.id, { onDelete: 'cascade' }),
-    studentId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    roundId: reference(() => rounds.id, 'cascade'),
+    studentId: reference(() => students.id, 'cascade'),
     joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -101,12 +93,8 @@ export const roundPlayers = pgTable(
 export const roundAnswers = pgTable(
   'round_answers',
   {
-    roundId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => rounds.id, { onDelete: 'cascade' }),
-    studentId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => students.id, { onDelete: 'cascade' }),
+    roundId: reference(() => rounds.id, 'cascade'),
+    studentId: reference(() => students.id, 'cascade'),
     question: smallint().notNull(),
     /** The option chosen (a choice exam), or null. */
     choice: text().$type<OptionLetter | null>(),

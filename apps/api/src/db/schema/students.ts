@@ -1,18 +1,8 @@
 import { MAX_GRADE, MIN_GRADE } from '@abacus/contract';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  index,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { admins } from './admins.js';
-import { between, deletedAt, id, publicId, publicIdFormat, timestamps } from './columns.js';
+import { between, deletedAt, id, publicId, publicIdFormat, reference, timestamps } from './columns.js';
 
 export const students = pgTable(
   'students',
@@ -20,9 +10,7 @@ export const students = pgTable(
     id: id(),
     publicId: publicId('students', 'student'),
     // An admin with students is soft-deleted, never removed, so students are never orphaned.
-    adminId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => admins.id, { onDelete: 'restrict' }),
+    adminId: reference(() => admins.id, 'restrict'),
     fullname: text().notNull(),
     username: text().notNull(),
     // Children often have neither (DESIGN §5.14); unique when given, as NULLs never collide.

@@ -13,9 +13,9 @@ import {
   UpdateAdminBodySchema,
   updateAdminResponses,
 } from './admins-schemas.js';
-import { profileChangeLimits } from '../auth/profile-change-limits.js';
-import { limitReports, PDF_RESPONSE, reportLocaleOfRequest, sendPdf } from '../reports/pdf-http.js';
-import type { ReportsService } from '../reports/reports-service.js';
+import { profileChangeLimits } from '../../lib/profile-change-limits.js';
+import { limitReports, PDF_RESPONSE, reportLocaleOfRequest, sendPdf } from '../../lib/pdf-http.js';
+import type { ReportsService } from '../reports/index.js';
 import type { AdminsService } from './admins-service.js';
 
 export const adminsRoutes: FastifyPluginAsyncZod<{ admins: AdminsService; reports: ReportsService }> = async (

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
 import { deletionResponse, errorResponses, successEnvelopeSchema } from '../../lib/envelope.js';
 import { integerQuery } from '../../lib/query-schemas.js';
-import { reportLocaleQuery } from '../reports/report-locale.js';
+import { reportLocaleQuery } from '../../lib/report-locale.js';
 
 const EXAMPLE_JOIN_CODE = 'K7QM4TXR';
 

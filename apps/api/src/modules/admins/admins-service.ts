@@ -4,7 +4,7 @@ import type { AdminAccount } from '../../domain/roles.js';
 import { requireSomeChange } from '../../lib/changes.js';
 import { forbidden, unauthorized } from '../../lib/http-error.js';
 import { hashPassword } from '../../lib/passwords.js';
-import { accountConflict, newPasswordHash } from '../auth/account-rules.js';
+import { accountConflict, newPasswordHash } from '../auth/index.js';
 import type { DataAccess } from '../data-access.js';
 import type { AdminRow } from './admins-repository.js';
 import type { RegisterAdminBody, UpdateAdminBody } from './admins-schemas.js';

@@ -1,5 +1,5 @@
 import { LIMIT_DEFAULT } from '../../lib/query-schemas.js';
-import { exampleExam } from '../exams/exams-schemas.js';
+import { exampleExam } from '../exams/index.js';
 
 /**
  * Example answers for the OpenAPI document. Every figure follows from the listed results by the

@@ -1,4 +1,4 @@
-import type { StudentRow } from '../students/students-repository.js';
+import type { StudentRow } from '../students/index.js';
 import type { StudentSummary } from './analytics-schemas.js';
 
 export const toStudentSummary = (row: StudentRow): StudentSummary => ({

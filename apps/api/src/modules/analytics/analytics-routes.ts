@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { adminOf, studentOf } from '../../plugins/app/authentication.js';
-import { toExam } from '../exams/exams-mappers.js';
-import { ExamIdParamsSchema } from '../exams/exams-schemas.js';
-import { StudentIdParamsSchema } from '../students/students-schemas.js';
+import { ExamIdParamsSchema, toExam } from '../exams/index.js';
+import { StudentIdParamsSchema } from '../students/index.js';
 import { toStudentSummary } from './analytics-mappers.js';
 import {
   ExamAssessmentAnalyticsQuerySchema,

@@ -12,8 +12,8 @@ import {
   type StudentAssessmentAnalytics,
   type StudentPracticeAnalytics,
 } from './analytics-model.js';
-import { ExamSchema } from '../exams/exams-schemas.js';
-import { StudentSchema } from '../students/students-schemas.js';
+import { ExamSchema } from '../exams/index.js';
+import { StudentSchema } from '../students/index.js';
 import {
   examAssessmentExample,
   examPracticeExample,

@@ -2,10 +2,8 @@ import { badRequest, notFound } from '../../lib/http-error.js';
 import { examTypeOf, type ExamType } from '../../domain/exam-type.js';
 import type { AdminAccount, StudentAccount } from '../../domain/roles.js';
 import type { DataAccess } from '../data-access.js';
-import { ownedExam } from '../exams/exam-access.js';
-import type { ExamRow } from '../exams/exams-repository.js';
-import type { StudentRow } from '../students/students-repository.js';
-import { STUDENT_NOT_FOUND } from '../students/students-service.js';
+import { type ExamRow, ownedExam } from '../exams/index.js';
+import { STUDENT_NOT_FOUND, type StudentRow } from '../students/index.js';
 import type { AssessmentSort, ExamAnalyticsPage, PracticeSort } from './analytics-model.js';
 import type { LevelAnalyticsQuery } from './level-analytics-schemas.js';
 

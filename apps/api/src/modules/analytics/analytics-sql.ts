@@ -1,13 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { percentage } from '../../db/queries.js';
 import { results } from '../../db/schema/index.js';
 import type { Statistics } from './analytics-model.js';
-
-/**
- * pct(a, b) = round(a / b × 100, 2), computed in numeric: PostgreSQL rounds numeric half away from zero and
- * exactly, where a double would turn 14.375 into 14.37.
- */
-export const percentage = (part: SQLWrapper, whole: SQLWrapper) =>
-  sql<number | null>`round(${part}::numeric * 100 / ${whole}, 2)`;
 
 // Both measure a result against the exam figures it was submitted against (its snapshot), so later
 // edits of the exam never rewrite history.
@@ -41,6 +35,17 @@ export function statisticsOrNull(block: NullableStatistics): Statistics | null {
   const { min, max, avg } = block;
   return min === null || max === null || avg === null ? null : { min, max, avg };
 }
+
+/** Nulls the overall blocks of a row aggregated over no results. */
+export const withOverallStatistics = <
+  Row extends Record<'overallScore' | 'overallDuration', NullableStatistics>,
+>(
+  row: Row,
+) => ({
+  ...row,
+  overallScore: statisticsOrNull(row.overallScore),
+  overallDuration: statisticsOrNull(row.overallDuration),
+});
 
 interface JsonFields {
   [name: string]: SQLWrapper | JsonFields;

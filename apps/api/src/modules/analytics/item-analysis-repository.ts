@@ -4,9 +4,10 @@ import type { Database } from '../../db/database.js';
 import { textArray } from '../../db/schema/columns.js';
 import { answerTallies, questions } from '../../db/schema/index.js';
 import { OPTION_LETTERS, type OptionLetter } from '../../domain/answers.js';
-import type { ExamRow } from '../exams/exams-repository.js';
+import type { ExamRow } from '../exams/index.js';
 import type { ItemAnalysis, QuestionItem } from './analytics-model.js';
-import { jsonArray, jsonObject, percentage } from './analytics-sql.js';
+import { percentage } from '../../db/queries.js';
+import { jsonArray, jsonObject } from './analytics-sql.js';
 
 /** What item analysis needs of the exam: its current questions, and whether its attempts draw their own. */
 export type ItemAnalysedExam = Pick<

@@ -1,11 +1,10 @@
 import { examTypeOf } from '../../domain/exam-type.js';
 import { answersOf } from '../../domain/answers.js';
 import type { Account } from '../../domain/roles.js';
-import { flashOf } from '../exams/flash.js';
-import { listeningOf } from '../exams/listening.js';
-import { toQuestion } from '../questions/questions-mappers.js';
-import { toReviewedResult } from '../results/results-mappers.js';
-import { attemptMinutes } from './attempt-grading.js';
+import { flashOf, listeningOf } from '../exams/index.js';
+import { toQuestion } from '../questions/index.js';
+import { toReviewedResult } from '../results/index.js';
+import { attemptMinutes } from './attempt-scoring.js';
 import type { Attempt } from './attempts-schemas.js';
 import type { AttemptView } from './attempts-service.js';
 

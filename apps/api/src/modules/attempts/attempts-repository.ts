@@ -3,7 +3,7 @@ import { CHOICE_QUESTION_COLUMNS, choiceQuestionArrays, keyColumn } from '../../
 import type { Database } from '../../db/database.js';
 import { attemptQuestions, attempts, exams, students } from '../../db/schema/index.js';
 import { keyOf, storedAnswers, type Answer, type KeyEntry } from '../../domain/answers.js';
-import { examColumns, type ExamRow } from '../exams/exams-repository.js';
+import { examColumns, type ExamRow } from '../exams/index.js';
 import type { AttemptQuestion } from './shuffle-questions.js';
 
 export type AttemptRow = typeof attempts.$inferSelect;
@@ -119,7 +119,7 @@ export function createAttemptsRepository(db: Database) {
       return row!;
     },
 
-    /** Finished with these answers, the ones it was graded with. */
+    /** Finished with these answers, the ones it was scored with. */
     async markFinished(id: number, finishedAt: Date, resultId: number, answers: Answer[]): Promise<void> {
       await db
         .update(attempts)

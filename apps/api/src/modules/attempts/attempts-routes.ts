@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/envelope.js';
 import { accountOf, studentOf } from '../../plugins/app/authentication.js';
-import { ExamIdParamsSchema } from '../exams/exams-schemas.js';
-import { toResult } from '../results/results-mappers.js';
+import { ExamIdParamsSchema } from '../exams/index.js';
+import { toResult } from '../results/index.js';
 import { toAttempt } from './attempts-mappers.js';
 import {
   AttemptIdParamsSchema,
@@ -18,7 +18,7 @@ import type { AttemptsService } from './attempts-service.js';
 const TIMING =
   'The server keeps the time: the deadline is the start plus the exam’s duration, and answers are taken ' +
   'until 30 s after it (for the network). An attempt found past that is finished with the answers saved ' +
-  'in time, graded and its result stored, by whichever request touches it first.';
+  'in time, scored and its result stored, by whichever request touches it first.';
 
 /** Starting an attempt, under /api/v1/exam. */
 export const examAttemptRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }> = async (
@@ -122,7 +122,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
         tags: ['Attempt'],
         summary: 'Submit an attempt',
         description:
-          'Finishes the student’s attempt and grades it against the questions it showed: the result takes the ' +
+          'Finishes the student’s attempt and scores it against the questions it showed: the result takes the ' +
           'time from the start to now (or to the deadline). The feedback shows what the exam’s reviewWhileOpen ' +
           'allows until the teacher closes it: nothing (null), whether each answer was right, or the correct ' +
           'options too. A second submission ' +

@@ -4,15 +4,15 @@ import { DEADLINE_GRACE_MS } from '../../domain/attempt-timing.js';
 import { EXAM_TYPES } from '../../domain/exam-type.js';
 import { isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
 import { errorResponses, successEnvelopeSchema } from '../../lib/envelope.js';
-import { flashSchema, listeningSchema } from '../exams/exams-schemas.js';
+import { flashSchema, listeningSchema } from '../exams/index.js';
 import {
   AnswerSchema,
   createdResultExample,
+  createdResultSchema,
   FeedbackSchema,
-  ResultSchema,
   ReviewedResultSchema,
-} from '../results/results-schemas.js';
-import { QuestionSchema } from '../questions/questions-schemas.js';
+} from '../results/index.js';
+import { QuestionSchema } from '../questions/index.js';
 
 export const AttemptIdParamsSchema = z.object({
   attemptId: publicIdSchema('attempt').describe('The attempt, as POST …/attempt returned it'),
@@ -149,18 +149,13 @@ export const saveAnswersResponses = {
 };
 
 export const submitAttemptResponses = {
-  201: successEnvelopeSchema(
-    z.object({
-      message: z.string(),
-      result: ResultSchema,
-      feedback: z
-        .array(FeedbackSchema)
-        .nullable()
-        .describe('Per question, as far as the exam’s review shows while it is open; null: the score alone'),
-    }),
-    201,
+  201: createdResultSchema(
+    z
+      .array(FeedbackSchema)
+      .nullable()
+      .describe('Per question, as far as the exam’s review shows while it is open; null: the score alone'),
   )
-    .describe('The attempt was graded and its result recorded')
+    .describe('The attempt was scored and its result recorded')
     .meta(
       createdResultExample(
         {

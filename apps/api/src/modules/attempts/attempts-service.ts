@@ -4,15 +4,17 @@ import type { Answer } from '../../domain/answers.js';
 import type { Account, StudentAccount } from '../../domain/roles.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
-import type { EventBus } from '../events/event-bus.js';
-import { resultEvent } from '../events/live-events.js';
-import { examOfStudentsAdmin, refuseUnconfirmedLevel } from '../exams/exam-access.js';
-import type { ExamRow } from '../exams/exams-repository.js';
-import { settingsOfExam, type ExamQuestionGenerator } from '../exams/generate-exam-questions.js';
-import { checkAnswerKinds } from '../results/answer-kinds.js';
-import type { ResultsService, ReviewedResultRow } from '../results/results-service.js';
+import { type EventBus, resultEvent } from '../events/index.js';
+import {
+  examOfStudentsAdmin,
+  type ExamQuestionGenerator,
+  type ExamRow,
+  refuseUnconfirmedLevel,
+  settingsOfExam,
+} from '../exams/index.js';
+import { checkAnswerKinds, type ResultsService, type ReviewedResultRow } from '../results/index.js';
 import type { AttemptQuestionRow, AttemptRow, AttemptWithExam } from './attempts-repository.js';
-import { ALREADY_FINISHED, finishAttempt, finishExpired, isPastGrace } from './attempt-grading.js';
+import { ALREADY_FINISHED, finishAttempt, finishExpired, isPastGrace } from './attempt-scoring.js';
 import { shuffleForAttempt, type AttemptQuestion } from './shuffle-questions.js';
 
 const ATTEMPT_NOT_FOUND = 'Attempt not found';
@@ -196,7 +198,7 @@ export function createAttemptsService({
       return saved.savedAt!;
     },
 
-    /** Finishes and grades the attempt (with its last answers, when sent); the result, as the student sees it. */
+    /** Finishes and scores the attempt (with its last answers, when sent); the result, as the student sees it. */
     async submit(
       student: StudentAccount,
       attemptId: string,

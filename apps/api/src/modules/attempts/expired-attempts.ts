@@ -2,8 +2,8 @@ import { DEADLINE_GRACE_MS } from '../../domain/attempt-timing.js';
 import type { Account } from '../../domain/roles.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
-import type { EventBus } from '../events/event-bus.js';
-import { finishExpired } from './attempt-grading.js';
+import type { EventBus } from '../events/index.js';
+import { finishExpired } from './attempt-scoring.js';
 
 /**
  * Attempts nobody submitted are finished when their time is up, as far as anyone reading results can tell:

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { OPTION_LETTERS, type OptionLetter } from '../../domain/answers.js';
-import type { ChoiceQuestion } from '../exams/exams-repository.js';
+import type { ChoiceQuestion } from '../exams/index.js';
 
 /** A question as one attempt shows it; `sourcePosition` names the exam question it is, when it is one. */
 export interface AttemptQuestion extends ChoiceQuestion {
@@ -29,7 +29,7 @@ const mistakeOf = (question: ChoiceQuestion, letter: OptionLetter) =>
 
 /**
  * The questions in an order of this attempt's own, each with its options in an order of its own; the
- * right option, and each option's mistake, move with its number, so grading needs no mapping. `fromExam`:
+ * right option, and each option's mistake, move with its number, so scoring needs no mapping. `fromExam`:
  * the questions are the exam's (each remembers its position there); otherwise they were drawn for this
  * attempt alone.
  */

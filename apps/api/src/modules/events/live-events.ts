@@ -1,6 +1,6 @@
-import type { ExamRow } from '../exams/exams-repository.js';
-import type { ResultWithContext } from '../results/results-repository.js';
-import type { RoundRow } from '../rounds/rounds-repository.js';
+import type { ExamRow } from '../exams/index.js';
+import type { ResultWithContext } from '../results/index.js';
+import type { RoundRow } from '../rounds/index.js';
 
 /** What happened to an exam, as the students and the admin who may see it are told. */
 export type ExamChange = 'created' | 'opened' | 'closed' | 'changed' | 'deleted';

@@ -69,7 +69,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async
               'come is cleared, and a closesAt already past; one still to come stays. Owner only (403 otherwise).'
             : 'Stops students from reading the exam’s questions and submitting results, from now: opensAt and ' +
               'closesAt are cleared; results stay. An attempt still running can no longer save answers and is ' +
-              'graded with those saved. Owner only.',
+              'scored with those saved. Owner only.',
           params: ExamIdParamsSchema,
           response: changeExamResponses(message),
         },

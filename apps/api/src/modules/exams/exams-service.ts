@@ -5,8 +5,7 @@ import { requireSomeChange } from '../../lib/changes.js';
 import type { PageMeta } from '../../lib/common-schemas.js';
 import { badRequest, conflict, forbidden } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
-import type { EventBus } from '../events/event-bus.js';
-import { examEvent, type ExamChange } from '../events/live-events.js';
+import { type EventBus, type ExamChange, examEvent } from '../events/index.js';
 import { examOfStudentsAdmin, ownedExam, refuseUnconfirmedLevel } from './exam-access.js';
 import type { AdminExamListRow, ExamFilter, ExamRow, StudentExamListRow } from './exams-repository.js';
 import type { CreateExamBody, UpdateExamBody } from './exams-schemas.js';
@@ -51,15 +50,14 @@ function singleAttemptFilter(query: ExamListQuery): boolean | undefined | 'none'
 const changeOf = (before: ExamRow, after: ExamRow): ExamChange =>
   before.isActive === after.isActive ? 'changed' : after.isActive ? 'opened' : 'closed';
 
-export function createExamsService({
-  data,
-  generateQuestions,
-  events,
-}: {
+/** What the services that make and change exams are built with. */
+export interface ExamChangeDependencies {
   data: Pick<DataAccess, 'exams'>;
   generateQuestions: ExamQuestionGenerator;
   events: Pick<EventBus, 'publish'>;
-}) {
+}
+
+export function createExamsService({ data, generateQuestions, events }: ExamChangeDependencies) {
   const { exams } = data;
 
   /** Tells the exam's admin and students (of its level before and after) what became of it. */

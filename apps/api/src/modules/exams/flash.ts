@@ -1,6 +1,6 @@
 import type { Operator } from '@abacus/generator';
 import { badRequest } from '../../lib/http-error.js';
-import type { FlashSettings } from './exams-schemas.js';
+import type { FlashSettings } from './exam-settings-schemas.js';
 
 /** The exam columns that hold flash anzan. */
 export interface FlashColumns {

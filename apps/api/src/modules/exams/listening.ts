@@ -1,6 +1,6 @@
 import type { Operator } from '@abacus/generator';
 import { badRequest } from '../../lib/http-error.js';
-import type { ListeningSettings } from './exams-schemas.js';
+import type { ListeningSettings } from './exam-settings-schemas.js';
 
 /** The exam column that holds listening sums. */
 export interface ListeningColumns {

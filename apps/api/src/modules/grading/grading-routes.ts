@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok, okPage } from '../../lib/envelope.js';
 import { accountOf, adminOf, studentOf } from '../../plugins/app/authentication.js';
-import { limitReports, PDF_RESPONSE, reportLocaleOfRequest, sendPdf } from '../reports/pdf-http.js';
-import type { ReportsService } from '../reports/reports-service.js';
+import { limitReports, PDF_RESPONSE, reportLocaleOfRequest, sendPdf } from '../../lib/pdf-http.js';
+import type { ReportsService } from '../reports/index.js';
 import { toGradeRecord, toGrading, toStanding, toTemplates } from './grading-mappers.js';
 import {
   CertificateQuerySchema,

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { isoDateTimeInput, isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
 import { deletionResponse, errorResponses, pageResponse, successEnvelopeSchema } from '../../lib/envelope.js';
 import { listQuery } from '../../lib/query-schemas.js';
-import { reportLocaleQuery } from '../reports/report-locale.js';
+import { reportLocaleQuery } from '../../lib/report-locale.js';
 
 const EXAMPLE = {
   grading: 'gQ7mV2kX9pL4nB8w',

@@ -1,5 +1,5 @@
 import type { PassRule } from '@abacus/contract';
-import type { CreateExamBody } from '../exams/exams-schemas.js';
+import type { CreateExamBody } from '../exams/index.js';
 
 /** The generation settings of a template's section, as POST /api/v1/exam takes them; answers written, as on paper. */
 export type SectionSettings = Pick<

@@ -1,4 +1,4 @@
-import type { ChoiceQuestion } from '../exams/exams-repository.js';
+import type { ChoiceQuestion } from '../exams/index.js';
 import type { Question } from './questions-schemas.js';
 
 /**

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ok, okPage } from '../../lib/envelope.js';
 import { accountOf, adminOf } from '../../plugins/app/authentication.js';
-import { toAdminExam } from '../exams/exams-mappers.js';
-import { ExamIdParamsSchema } from '../exams/exams-schemas.js';
-import { limitReports, PDF_RESPONSE, reportLocaleOfRequest, sendPdf } from '../reports/pdf-http.js';
-import type { ReportsService } from '../reports/reports-service.js';
+import { ExamIdParamsSchema, toAdminExam } from '../exams/index.js';
+import { limitReports, PDF_RESPONSE, reportLocaleOfRequest, sendPdf } from '../../lib/pdf-http.js';
+import type { ReportsService } from '../reports/index.js';
 import { toQuestion } from './questions-mappers.js';
 import {
   QuestionsQuerySchema,
@@ -31,7 +30,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{
           'The owner admin sees every question with its answer and the mistake on the abacus each wrong ' +
           'option stands for. A student of the same admin and level reads ' +
           'an active exam’s questions (inactive → 400, another level → 403, another admin’s exam → 404), ' +
-          'with answers only for practice exams: assessments are graded by the server.',
+          'with answers only for practice exams: assessments are scored by the server.',
         params: ExamIdParamsSchema,
         querystring: QuestionsQuerySchema,
         response: questionsResponses,

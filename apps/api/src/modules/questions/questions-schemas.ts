@@ -8,8 +8,8 @@ import {
   flashInputSchema,
   generationSettingsShape,
   listeningInputSchema,
-} from '../exams/exams-schemas.js';
-import { reportLocaleQuery } from '../reports/report-locale.js';
+} from '../exams/index.js';
+import { reportLocaleQuery } from '../../lib/report-locale.js';
 
 export const QuestionsQuerySchema = listQuery();
 

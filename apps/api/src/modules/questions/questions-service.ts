@@ -1,19 +1,22 @@
 import type { PageMeta } from '../../lib/common-schemas.js';
 import { badRequest, forbidden } from '../../lib/http-error.js';
 import type { Account, AdminAccount } from '../../domain/roles.js';
-import type { DataAccess } from '../data-access.js';
-import type { EventBus } from '../events/event-bus.js';
-import { examEvent } from '../events/live-events.js';
-import { examOfStudentsAdmin, ownedExam, refuseUnconfirmedLevel } from '../exams/exam-access.js';
-import type { ExamRow, QuestionRow } from '../exams/exams-repository.js';
-import { flashColumnsOf, flashOf } from '../exams/flash.js';
-import { listeningColumnsOf, listeningOf } from '../exams/listening.js';
+import { examEvent } from '../events/index.js';
 import {
-  rangeOf,
-  settingsOfExam,
-  type ExamQuestionGenerator,
+  examOfStudentsAdmin,
+  type ExamChangeDependencies,
+  type ExamRow,
+  flashColumnsOf,
+  flashOf,
+  listeningColumnsOf,
+  listeningOf,
   type NumberSettings,
-} from '../exams/generate-exam-questions.js';
+  ownedExam,
+  type QuestionRow,
+  rangeOf,
+  refuseUnconfirmedLevel,
+  settingsOfExam,
+} from '../exams/index.js';
 import type { QuestionView } from './questions-mappers.js';
 import type { RegenerateQuestionsBody } from './questions-schemas.js';
 
@@ -44,15 +47,7 @@ function numbersAfter(current: NumberSettings, body: RegenerateQuestionsBody): N
   };
 }
 
-export function createQuestionsService({
-  data,
-  generateQuestions,
-  events,
-}: {
-  data: Pick<DataAccess, 'exams'>;
-  generateQuestions: ExamQuestionGenerator;
-  events: Pick<EventBus, 'publish'>;
-}) {
+export function createQuestionsService({ data, generateQuestions, events }: ExamChangeDependencies) {
   const { exams } = data;
 
   /** The exam, if this account may read its questions now, and how much of them it sees. */
@@ -68,7 +63,7 @@ export function createQuestionsService({
     }
     if (!exam.isActive) throw badRequest('This exam is not active yet');
     // Practice answers let students check themselves, when the teacher shows answers while it is open;
-    // a test's answers stay on the server, which grades.
+    // a test's answers stay on the server, which scores them.
     return {
       exam,
       view: !exam.isSingleAttempt && exam.reviewWhileOpen === 'answers' ? 'answers' : 'question',

@@ -1,9 +1,9 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
-import type { NamedStudent } from '../analytics/analytics-model.js';
-import type { ExamRow } from '../exams/exams-repository.js';
-import type { ReportedResult } from '../results/results-repository.js';
+import type { NamedStudent } from '../analytics/index.js';
+import type { ExamRow } from '../exams/index.js';
+import type { ReportedResult } from '../results/index.js';
 import { percentage } from './report-figures.js';
-import type { ReportLocale } from './report-locale.js';
+import type { ReportLocale } from '../../lib/report-locale.js';
 import { reportWriting, type ReportWriting } from './report-words.js';
 
 /** Summary figures of an exam's results, computed from the rows the report prints anyway. */

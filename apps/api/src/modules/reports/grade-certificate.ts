@@ -1,5 +1,5 @@
 import type { Content, ContextPageSize, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
-import type { ReportLocale } from './report-locale.js';
+import type { ReportLocale } from '../../lib/report-locale.js';
 import { reportWriting, type ReportWriting } from './report-words.js';
 import { type Script, scriptRuns } from './script-runs.js';
 

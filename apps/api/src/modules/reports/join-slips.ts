@@ -1,6 +1,6 @@
 import { codeGroups, SLIPS_PER_PAGE } from '@abacus/contract';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
-import type { ReportLocale } from './report-locale.js';
+import type { ReportLocale } from '../../lib/report-locale.js';
 import { reportWriting } from './report-words.js';
 
 /** What every slip says: who it is from, the class's join code and the address that joins with it. */

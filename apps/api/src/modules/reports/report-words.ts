@@ -1,5 +1,5 @@
 import { durationInWords, type DurationUnits } from '@abacus/contract';
-import type { ReportLanguage, ReportLocale } from './report-locale.js';
+import type { ReportLanguage, ReportLocale } from '../../lib/report-locale.js';
 
 /**
  * The words of the PDF reports in each language the classroom app speaks, the same the app uses

@@ -3,21 +3,11 @@ import { tenantOf, type Account, type AdminAccount } from '../../domain/roles.js
 import { conflict, forbidden, tooManyRequests } from '../../lib/http-error.js';
 import type { HeavyWork, Rendered } from '../../workers/heavy-work.js';
 import type { DataAccess } from '../data-access.js';
-import { ownedExam } from '../exams/exam-access.js';
-import type { GradingService } from '../grading/grading-service.js';
-import type { ResultsService } from '../results/results-service.js';
-import type { ReportLocale } from './report-locale.js';
-
-/**
- * A PDF to download: its file name, and its rendering, left undone until someone wants the bytes. The
- * name is the exam's title and the child's name in their own script (`result-friday-sums-अनिका-शाह.pdf`);
- * `fallback`, made of ids, is for a client that reads only the plain `filename` of RFC 6266.
- */
-export interface PdfDownload {
-  filename: string;
-  fallback: string;
-  render: () => Promise<Buffer>;
-}
+import { ownedExam } from '../exams/index.js';
+import type { GradingService } from '../grading/index.js';
+import type { ResultsService } from '../results/index.js';
+import type { PdfDownload } from '../../lib/pdf-http.js';
+import type { ReportLocale } from '../../lib/report-locale.js';
 
 /** The rendered PDF, or 429 while the school has as many reports waiting for the threads as it may. */
 async function pdfOf(rendering: Promise<Rendered>): Promise<Buffer> {

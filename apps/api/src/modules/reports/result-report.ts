@@ -1,9 +1,9 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import type { Answer, OptionLetter } from '../../domain/answers.js';
-import type { ChoiceQuestion } from '../exams/exams-repository.js';
-import type { ReviewedResultRow } from '../results/results-service.js';
+import type { ChoiceQuestion } from '../exams/index.js';
+import type { ReviewedResultRow } from '../results/index.js';
 import { expression, percentage } from './report-figures.js';
-import type { ReportLocale } from './report-locale.js';
+import type { ReportLocale } from '../../lib/report-locale.js';
 import { reportWriting, type ReportWriting } from './report-words.js';
 
 const optionValue = (question: ChoiceQuestion, letter: OptionLetter) =>

@@ -1,7 +1,7 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
-import type { ExamRow, QuestionRow } from '../exams/exams-repository.js';
+import type { ExamRow, QuestionRow } from '../exams/index.js';
 import { expression } from './report-figures.js';
-import type { ReportLocale } from './report-locale.js';
+import type { ReportLocale } from '../../lib/report-locale.js';
 import { reportWriting } from './report-words.js';
 
 /** Problems per row: vertical sums side by side, as abacus worksheets print them; written sums in two columns. */

@@ -3,7 +3,7 @@ import { badRequest } from '../../lib/http-error.js';
 
 /**
  * Refuses answers of the other kind: a letter for a question the child writes the number of, or a number
- * where there are options to choose. Grading would only mark them wrong; the client has the exam wrong.
+ * where there are options to choose. Scoring would only mark them wrong; the client has the exam wrong.
  */
 export function checkAnswerKinds(answers: readonly Answer[], mode: AnswerMode): void {
   const kind = mode === 'typed' ? 'number' : 'string';

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listQuery } from '../../lib/query-schemas.js';
 import { ok, okPage } from '../../lib/envelope.js';
 import { accountOf, adminOf } from '../../plugins/app/authentication.js';
-import { ExamIdParamsSchema } from '../exams/exams-schemas.js';
-import { StudentIdParamsSchema } from '../students/students-schemas.js';
+import { ExamIdParamsSchema } from '../exams/index.js';
+import { StudentIdParamsSchema } from '../students/index.js';
 import { toAttemptingStudent, toResult, toResultDetail } from './results-mappers.js';
 import {
   attemptingStudentsResponses,
@@ -12,8 +12,8 @@ import {
   examResultsResponses,
   retakeResponses,
 } from './results-schemas.js';
-import { jsonOrPdf, limitReports, reportLocaleOfRequest, sendPdf } from '../reports/pdf-http.js';
-import type { ReportsService } from '../reports/reports-service.js';
+import { jsonOrPdf, limitReports, reportLocaleOfRequest, sendPdf } from '../../lib/pdf-http.js';
+import type { ReportsService } from '../reports/index.js';
 import type { ResultsService } from './results-service.js';
 
 const PageQuerySchema = listQuery();

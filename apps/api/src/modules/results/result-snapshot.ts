@@ -1,4 +1,4 @@
-import type { ExamRow } from '../exams/exams-repository.js';
+import type { ExamRow } from '../exams/index.js';
 import type { NewResult } from './results-repository.js';
 
 /**

@@ -1,6 +1,6 @@
 import { examTypeOf } from '../../domain/exam-type.js';
 import type { AttemptingStudent, ResultSummary } from './results-repository.js';
-import type { ChoiceQuestion } from '../exams/exams-repository.js';
+import type { ChoiceQuestion } from '../exams/index.js';
 import type {
   AttemptingStudentItem,
   Result,

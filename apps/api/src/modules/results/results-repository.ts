@@ -39,7 +39,7 @@ export interface ResultWithContext extends ResultRow {
   examIsActive: boolean;
   examDeletedAt: Date | null;
   examReviewWhileOpen: ReviewWhileOpen;
-  /** The attempt that was graded into this result; null when the client sent the result (#33). */
+  /** The attempt that was scored into this result; null when the client sent the result (#33). */
   attemptId: number | null;
   studentPublicId: string;
   studentFullname: string;

@@ -12,8 +12,8 @@ import {
   SubmitResultBodySchema,
   submitResultResponses,
 } from './results-schemas.js';
-import { jsonOrPdf, limitReports, reportLocaleOfRequest, sendPdf } from '../reports/pdf-http.js';
-import type { ReportsService } from '../reports/reports-service.js';
+import { jsonOrPdf, limitReports, reportLocaleOfRequest, sendPdf } from '../../lib/pdf-http.js';
+import type { ReportsService } from '../reports/index.js';
 import type { ResultsService } from './results-service.js';
 
 export const resultsRoutes: FastifyPluginAsyncZod<{
@@ -32,7 +32,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<{
         summary: 'Submit a result',
         description:
           'Records a practice attempt the client timed itself. With `answers` (one per question, in order) the ' +
-          'server grades it and returns per-question feedback as far as the exam’s reviewWhileOpen shows; or ' +
+          'server scores it and returns per-question feedback as far as the exam’s reviewWhileOpen shows; or ' +
           'send score and total_correct, which must agree with the exam (score = total_correct × marks per ' +
           "question). The exam must be active and at the student's level (400 otherwise). A test (assessment) " +
           'is taken only through an attempt the server times: 409. Admins cannot submit (403).',

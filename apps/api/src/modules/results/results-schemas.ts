@@ -5,9 +5,9 @@ import { EXAM_TYPES } from '../../domain/exam-type.js';
 import { isoDateTimeInput, isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
 import { gradeQuery, instantQuery, listQuery } from '../../lib/query-schemas.js';
 import { errorResponses, pageResponse, successEnvelopeSchema } from '../../lib/envelope.js';
-import { EXAMPLE_QUESTION, shownQuestionFields } from '../questions/questions-schemas.js';
-import { reportLocaleQuery } from '../reports/report-locale.js';
-import { StudentSchema } from '../students/students-schemas.js';
+import { EXAMPLE_QUESTION, shownQuestionFields } from '../questions/index.js';
+import { reportLocaleQuery } from '../../lib/report-locale.js';
+import { StudentSchema } from '../students/index.js';
 
 /**
  * One answer: the option chosen (a multiple-choice exam), the number written (a typed exam), or null. The
@@ -237,6 +237,10 @@ const exampleReviewed = {
   ],
 };
 
+/** A 201 that records a result: the message, the result, and its `feedback` as the route gives it. */
+export const createdResultSchema = <Feedback extends z.ZodType>(feedback: Feedback) =>
+  successEnvelopeSchema(z.object({ message: z.string(), result: ResultSchema, feedback }), 201);
+
 /** The example of a 201 that records a result: the one message, the result and its feedback. */
 export const createdResultExample = (result: Result, feedback: z.infer<typeof FeedbackSchema>[]) => ({
   example: {
@@ -247,19 +251,14 @@ export const createdResultExample = (result: Result, feedback: z.infer<typeof Fe
 });
 
 export const submitResultResponses = {
-  201: successEnvelopeSchema(
-    z.object({
-      message: z.string(),
-      result: ResultSchema,
-      feedback: z
-        .array(FeedbackSchema)
-        .nullable()
-        .optional()
-        .describe('Per question, when answers were sent; null when the exam shows students the score alone'),
-    }),
-    201,
+  201: createdResultSchema(
+    z
+      .array(FeedbackSchema)
+      .nullable()
+      .optional()
+      .describe('Per question, when answers were sent; null when the exam shows students the score alone'),
   )
-    .describe('The result was recorded (graded by the server when answers were sent)')
+    .describe('The result was recorded (scored by the server when answers were sent)')
     .meta(
       createdResultExample(exampleResult, [
         { position: 1, correct_option: 'a', chosen: 'a', is_correct: true },

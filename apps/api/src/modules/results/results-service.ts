@@ -3,14 +3,18 @@ import type { ExamType } from '../../domain/exam-type.js';
 import type { Account, AdminAccount, StudentAccount } from '../../domain/roles.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
-import type { EventBus } from '../events/event-bus.js';
-import { resultEvent } from '../events/live-events.js';
-import { examOfStudentsAdmin, ownedExam, refuseUnconfirmedLevel } from '../exams/exam-access.js';
-import type { ChoiceQuestion, ExamRow } from '../exams/exams-repository.js';
-import { STUDENT_NOT_FOUND } from '../students/students-service.js';
+import { type EventBus, resultEvent } from '../events/index.js';
+import {
+  type ChoiceQuestion,
+  examOfStudentsAdmin,
+  type ExamRow,
+  ownedExam,
+  refuseUnconfirmedLevel,
+} from '../exams/index.js';
+import { STUDENT_NOT_FOUND } from '../students/index.js';
 import { answersOf, storedAnswers } from '../../domain/answers.js';
 import { checkAnswerKinds } from './answer-kinds.js';
-import { grade, type QuestionFeedback } from './grading.js';
+import { scoreAnswers, type QuestionFeedback } from './scoring.js';
 import { resultSnapshot } from './result-snapshot.js';
 import {
   answerKeyId,
@@ -52,7 +56,7 @@ export interface ResultListQuery {
   limit: number;
 }
 
-/** Where a result's figures come from: the server's grading, or (practice only) the client's count. */
+/** Where a result's figures come from: the server's scoring, or (practice only) the client's count. */
 async function scoreOf(
   body: SubmitResultBody,
   exam: ExamRow,
@@ -74,14 +78,14 @@ async function scoreOf(
     const key = await results.answerKey(exam.id, exam.questionsVersion);
     // A regeneration committed since the exam was read: these answers were given for other questions.
     if (key.length !== body.answers.length) throw conflict(QUESTIONS_CHANGED);
-    const graded = grade(body.answers, key, exam.totalMarksPerQuestion);
-    if (body.total_correct !== undefined && body.total_correct !== graded.totalCorrect) {
-      throw badRequest(`total_correct does not match the answers: they have ${graded.totalCorrect} correct`);
+    const scored = scoreAnswers(body.answers, key, exam.totalMarksPerQuestion);
+    if (body.total_correct !== undefined && body.total_correct !== scored.totalCorrect) {
+      throw badRequest(`total_correct does not match the answers: they have ${scored.totalCorrect} correct`);
     }
-    if (body.score !== undefined && body.score !== graded.score) {
-      throw badRequest(`score does not match the answers: they score ${graded.score}`);
+    if (body.score !== undefined && body.score !== scored.score) {
+      throw badRequest(`score does not match the answers: they score ${scored.score}`);
     }
-    return graded;
+    return scored;
   }
   if (body.score === undefined || body.total_correct === undefined) {
     throw badRequest('Send answers, or both score and total_correct');

@@ -1,13 +1,13 @@
 import type { ReviewWhileOpen } from '@abacus/contract';
 import type { Answer, KeyEntry } from '../../domain/answers.js';
 import type { Account } from '../../domain/roles.js';
-import { grade, type QuestionFeedback } from './grading.js';
+import { scoreAnswers, type QuestionFeedback } from './scoring.js';
 
 /** Per question: what was chosen, whether it was right, and the right option where the reader may see it. */
 export type Feedback = Omit<QuestionFeedback, 'correct_option'> &
   Partial<Pick<QuestionFeedback, 'correct_option'>>;
 
-/** What a reader is told of a graded result's answers. */
+/** What a reader is told of a scored result's answers. */
 export interface Review {
   answers: Answer[] | null;
   feedback: Feedback[] | null;
@@ -38,7 +38,7 @@ export function visibleFeedback(feedback: QuestionFeedback[], shown: ReviewWhile
 }
 
 /**
- * The review of stored answers against the key they were graded with; no feedback for a result the client
+ * The review of stored answers against the key they were scored with; no feedback for a result the client
  * scored itself (no answers), one whose questions are no longer known, or a reader shown the score alone.
  */
 export function reviewOf(
@@ -49,5 +49,5 @@ export function reviewOf(
 ): Review {
   if (!answers) return { answers: null, feedback: null };
   if (!key || key.length !== answers.length) return { answers, feedback: null };
-  return { answers, feedback: visibleFeedback(grade(answers, key, marksPerQuestion).feedback, shown) };
+  return { answers, feedback: visibleFeedback(scoreAnswers(answers, key, marksPerQuestion).feedback, shown) };
 }

@@ -1,6 +1,6 @@
 import { examTypeOf } from '../../domain/exam-type.js';
 import { termsOf } from '../../domain/round-timing.js';
-import { flashOf } from '../exams/flash.js';
+import { flashOf } from '../exams/index.js';
 import type { LeaderboardRow } from './rounds-repository.js';
 import type { Round } from './rounds-schemas.js';
 import type { RoundView } from './rounds-service.js';

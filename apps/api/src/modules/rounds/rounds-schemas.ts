@@ -14,7 +14,7 @@ import { ROUND_COUNTDOWN_MS, ROUND_IDLE_HOURS } from '../../domain/round-timing.
 import { isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
 import { errorResponses, pageResponse, successEnvelopeSchema } from '../../lib/envelope.js';
 import { listQuery } from '../../lib/query-schemas.js';
-import { flashSchema } from '../exams/exams-schemas.js';
+import { flashSchema } from '../exams/index.js';
 
 const EXAMPLE = {
   round: 'lR5dN8wK2vQ7mX3c',

@@ -13,11 +13,9 @@ import {
 import { questionWindow, termsOf, type QuestionWindow } from '../../domain/round-timing.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
-import type { EventBus } from '../events/event-bus.js';
-import { resultEvent, roundEvent, type RoundChange } from '../events/live-events.js';
-import { flashOf } from '../exams/flash.js';
-import { grade } from '../results/grading.js';
-import { resultSnapshot } from '../results/result-snapshot.js';
+import { type EventBus, resultEvent, type RoundChange, roundEvent } from '../events/index.js';
+import { flashOf } from '../exams/index.js';
+import { resultSnapshot, scoreAnswers } from '../results/index.js';
 import type { LeaderboardRow, PlayerAnswer, RoundQuestion, RoundRow } from './rounds-repository.js';
 import type { CreateRoundBody, RoundAnswerBody } from './rounds-schemas.js';
 
@@ -296,7 +294,7 @@ export function createRoundsService({
 
     /**
      * Each player's answers as an ordinary result of the exam, stored as every result is, all in one
-     * transaction: null where they did not answer, graded against the round's questions, timed from their
+     * transaction: null where they did not answer, scored against the round's questions, timed from their
      * joining to the round's end (within a test's duration), completed when the round ended.
      */
     async saveResults(admin: AdminAccount, roundId: string): Promise<SavedResults> {
@@ -338,13 +336,13 @@ export function createRoundsService({
             for (const answer of answers.get(player.studentId) ?? []) {
               given[answer.question - 1] = answer.choice ?? answer.value;
             }
-            const graded = grade(given, key, exam.totalMarksPerQuestion);
+            const scored = scoreAnswers(given, key, exam.totalMarksPerQuestion);
             const minutes = minutesBetween(player.joinedAt, endedAt);
             const result = await repositories.results.insert({
               examId: exam.id,
               studentId: player.studentId,
-              score: graded.score,
-              totalCorrect: graded.totalCorrect,
+              score: scored.score,
+              totalCorrect: scored.totalCorrect,
               timeTaken: exam.isSingleAttempt ? Math.min(minutes, exam.duration) : minutes,
               dateCompleted: endedAt,
               answers: storedAnswers(given),

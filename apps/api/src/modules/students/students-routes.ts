@@ -17,7 +17,7 @@ import {
   UpdateStudentBodySchema,
   updateStudentResponses,
 } from './students-schemas.js';
-import { profileChangeLimits } from '../auth/profile-change-limits.js';
+import { profileChangeLimits } from '../../lib/profile-change-limits.js';
 import type { StudentsService } from './students-service.js';
 
 export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }> = async (

@@ -1,11 +1,10 @@
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { adminBody, createAdmin, createStudent, login, PASSWORD } from '../../helpers/accounts.js';
-import { createTestApp, useTestApp } from '../../helpers/test-app.js';
+import { createTestApp } from '../../helpers/test-app.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
 
 describe('admin accounts', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
+  const { context, inject } = useAppCalls();
 
   describe('GET /api/v1/admin/me', () => {
     it('returns the signed-in admin', async () => {

@@ -1,14 +1,13 @@
 // @driver-sensitive: simultaneous registrations race on PostgreSQL’s connections
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { adminBody, createAdmin, createStudent, PASSWORD } from '../../helpers/accounts.js';
 import { JOIN_CODE_PATTERN_SOURCE } from '../../../src/domain/join-code.js';
 import { publicIdPattern } from '../../../src/lib/public-id.js';
 import { useTestApp } from '../../helpers/test-app.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
 
 describe('admin accounts', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
+  const { context, inject } = useAppCalls();
 
   describe('POST /api/v1/admin/register', () => {
     it('creates the account and returns it without any secret', async () => {

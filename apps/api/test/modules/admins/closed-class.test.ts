@@ -1,4 +1,3 @@
-import type { InjectOptions } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { admins, refreshTokens, students } from '../../../src/db/schema/index.js';
@@ -12,14 +11,12 @@ import {
   type SignedIn,
 } from '../../helpers/accounts.js';
 import { expectError } from '../../helpers/envelope.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
 
 const CLASS_CLOSED = 'This class has been closed by its teacher';
 
 describe('a closed class (its admin soft-deleted)', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
-  const db = () => context.database.connection.db;
+  const { context, inject, db } = useAppCalls();
 
   /** A teacher with two students, who then deletes their account (kept, as it owns students). */
   async function closedClass() {

@@ -1,4 +1,3 @@
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JOIN_CODE_PATTERN_SOURCE } from '../../../src/domain/join-code.js';
 import {
@@ -10,7 +9,7 @@ import {
   type SignedIn,
 } from '../../helpers/accounts.js';
 import { expectError } from '../../helpers/envelope.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
 
 const JOIN_CODE = new RegExp(JOIN_CODE_PATTERN_SOURCE);
 const UNKNOWN_CODE = 'No class has this join code; check it with your teacher';
@@ -18,8 +17,7 @@ const JOIN_BY_CODE_ONLY =
   'A class is joined with its join code: send join_code (the class code your teacher gave you), not admin_id';
 
 describe('class join codes', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
+  const { context, inject } = useAppCalls();
   const selfRegister = (payload: Record<string, unknown>) =>
     inject({ method: 'POST', url: '/api/v1/student/register', payload: studentBody(payload) });
   const changeCode = (admin: SignedIn) =>

@@ -3,11 +3,13 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
+import { type SignedIn } from '../../helpers/accounts.js';
 import { startAttempt, submitAttempt } from '../../helpers/attempts.js';
 import { createExam, type CreatedExam } from '../../helpers/exams.js';
-import { differences, teacherChanges } from '../../helpers/teacher-changes.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { differences, type teacherChanges } from '../../helpers/teacher-changes.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
+import { TYPED_SETTINGS } from '../../helpers/typed-exams.js';
+import { changingClass } from '../../helpers/changing-class.js';
 
 /**
  * Every counting answer, tallied straight from the results and their attempts: written apart from the
@@ -139,9 +141,7 @@ function answerOf(pick: Pick, question: ShownQuestion, typed: boolean): string |
 }
 
 describe('answer tallies', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
-  const db = () => context.database.connection.db;
+  const { context, inject, db } = useAppCalls();
 
   let teacher: SignedIn;
   let changes: ReturnType<typeof teacherChanges>;
@@ -149,12 +149,7 @@ describe('answer tallies', () => {
   let exams: CreatedExam[];
 
   beforeAll(async () => {
-    teacher = await createAdmin(context.app);
-    changes = teacherChanges(context.app, db, teacher);
-    children = [];
-    for (let index = 0; index < STUDENTS; index++) {
-      children.push(await createStudent(context.app, teacher, { level: 2 }));
-    }
+    ({ teacher, changes, children } = await changingClass(context.app, db, STUDENTS));
     const shape = { level: 2, duration: 10, total_questions: QUESTIONS, total_marks_per_question: 2 };
     exams = [
       await createExam(context.app, teacher, { ...shape, title: 'Drill', questionsPerStudent: false }),
@@ -169,12 +164,7 @@ describe('answer tallies', () => {
         ...shape,
         title: 'Written drill',
         questionsPerStudent: false,
-        answerMode: 'typed',
-        minNumber: undefined,
-        maxNumber: undefined,
-        digits: { min: 1, max: 2 },
-        minTerms: 3,
-        maxTerms: 3,
+        ...TYPED_SETTINGS,
       }),
     ];
   });

@@ -1,19 +1,14 @@
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { createExam, recordResult, type CreatedExam } from '../../helpers/exams.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
 import { expectError } from '../../helpers/envelope.js';
 
 const at = (day: string, time: string) => new Date(`2026-02-${day}T${time}:00.000Z`);
 const iso = (day: string, time: string) => at(day, time).toISOString();
 
 describe('exam analytics (#26, #27)', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
-  const db = () => context.database.connection.db;
-  const get = (url: string, who?: SignedIn) =>
-    inject({ method: 'GET', url, ...(who && { headers: who.auth }) });
+  const { context, inject, db, get } = useAppCalls();
 
   let owner: SignedIn;
   let other: SignedIn;

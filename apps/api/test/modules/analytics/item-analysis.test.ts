@@ -1,4 +1,3 @@
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MISTAKES, type Mistake } from '@abacus/generator';
 import { OPTION_LETTERS, type OptionLetter } from '../../../src/domain/answers.js';
@@ -6,7 +5,7 @@ import { createAdmin, createStudent, type SignedIn } from '../../helpers/account
 import { startAttempt, submitAttempt } from '../../helpers/attempts.js';
 import { expectError } from '../../helpers/envelope.js';
 import { answerKeyOf, createExam, recordResult, type CreatedExam } from '../../helpers/exams.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
 
 /**
  * The questions are generated, so their keys are not known in advance: a fixture's answer names the
@@ -49,11 +48,7 @@ const FIXTURE: Pick[][] = [
 ];
 
 describe('item analysis (#42)', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
-  const db = () => context.database.connection.db;
-  const get = (url: string, who?: SignedIn) =>
-    inject({ method: 'GET', url, ...(who && { headers: who.auth }) });
+  const { context, inject, db, get } = useAppCalls();
   const analyticsOf = (examId: string, who: SignedIn | undefined = owner) =>
     get(`/api/v1/exam/${examId}/questions/analytics`, who);
   type AskedQuestion = Record<`option_${OptionLetter}`, number> & { question: string };

@@ -1,9 +1,8 @@
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { expectError } from '../../helpers/envelope.js';
 import { createExam, recordResult, type CreatedExam } from '../../helpers/exams.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
 
 const URL = '/api/v1/analytics/levels';
 
@@ -27,9 +26,7 @@ const level = (
 });
 
 describe('level-wise analytics (#43)', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
-  const db = () => context.database.connection.db;
+  const { context, inject, db } = useAppCalls();
   const get = (query: string, who?: SignedIn) =>
     inject({ method: 'GET', url: `${URL}${query}`, ...(who && { headers: who.auth }) });
   const remove = (what: 'student' | 'exam', id: string) =>

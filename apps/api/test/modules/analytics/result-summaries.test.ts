@@ -3,10 +3,11 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
+import { type SignedIn } from '../../helpers/accounts.js';
 import { createExam, recordResult, type CreatedExam } from '../../helpers/exams.js';
-import { differences, teacherChanges } from '../../helpers/teacher-changes.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { differences, type teacherChanges } from '../../helpers/teacher-changes.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
+import { changingClass } from '../../helpers/changing-class.js';
 
 /**
  * Every student's figures per exam, straight from the results: written apart from the triggers that keep
@@ -81,9 +82,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
 );
 
 describe('result summaries', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
-  const db = () => context.database.connection.db;
+  const { context, inject, db } = useAppCalls();
 
   let teacher: SignedIn;
   let changes: ReturnType<typeof teacherChanges>;
@@ -91,12 +90,7 @@ describe('result summaries', () => {
   let exams: [CreatedExam, CreatedExam];
 
   beforeAll(async () => {
-    teacher = await createAdmin(context.app);
-    changes = teacherChanges(context.app, db, teacher);
-    children = [];
-    for (let index = 0; index < STUDENTS; index++) {
-      children.push(await createStudent(context.app, teacher, { level: 2 }));
-    }
+    ({ teacher, changes, children } = await changingClass(context.app, db, STUDENTS));
     const shape = { level: 2, duration: 10, total_questions: 5, total_marks_per_question: 2 };
     exams = [
       await createExam(context.app, teacher, { ...shape, title: 'Drill' }),

@@ -1,15 +1,11 @@
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { createExam } from '../../helpers/exams.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
 import { expectError } from '../../helpers/envelope.js';
 
 describe('student analytics (#5–#8): who may read them', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
-  const get = (url: string, who?: SignedIn) =>
-    inject({ method: 'GET', url, ...(who && { headers: who.auth }) });
+  const { context, get } = useAppCalls();
 
   let owner: SignedIn;
   let pupil: SignedIn;

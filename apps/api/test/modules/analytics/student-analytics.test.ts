@@ -1,20 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exams } from '../../../src/db/schema/index.js';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { createExam, recordResult } from '../../helpers/exams.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
 
 const on = (day: string) => new Date(`2026-01-${day}T10:00:00.000Z`);
 const iso = (day: string) => on(day).toISOString();
 
 describe('student analytics (#5–#8)', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
-  const db = () => context.database.connection.db;
-  const get = (url: string, who?: SignedIn) =>
-    inject({ method: 'GET', url, ...(who && { headers: who.auth }) });
+  const { context, inject, db, get } = useAppCalls();
 
   let owner: SignedIn;
   let pupil: SignedIn;

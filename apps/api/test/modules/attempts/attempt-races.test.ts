@@ -5,6 +5,7 @@ import { ageAttempt, attemptKeyOf, startAttempt, submitAttempt } from '../../hel
 import { expectError } from '../../helpers/envelope.js';
 import { createExam } from '../../helpers/exams.js';
 import { useTestApp } from '../../helpers/test-app.js';
+import { submitResult } from '../../helpers/results.js';
 
 /**
  * The ways a test's attempts were broken by a teacher's change at the wrong moment, each tried as it was
@@ -70,21 +71,17 @@ describe('attempts and a teacher’s changes at the same time', () => {
     }
   });
 
-  it('grades a practice result racing regenerations, or says the questions changed', async () => {
+  it('scores a practice result racing regenerations, or says the questions changed', async () => {
     const exam = await createExam(context.app, teacher, { total_questions: 6 });
     const student = await createStudent(context.app, teacher, { level: 2 });
     const submit = () =>
-      context.app.inject({
-        method: 'POST',
-        url: '/api/v1/result',
-        headers: student.auth,
-        payload: {
-          exam: exam.exam_id,
-          time_taken: 2,
-          date_completed: new Date().toISOString(),
-          answers: Array.from({ length: 6 }, () => 'a'),
-        },
-      });
+      submitResult(
+        context.app,
+        student,
+        exam.exam_id,
+        Array.from({ length: 6 }, () => 'a'),
+        2,
+      );
     const [submissions] = await Promise.all([
       Promise.all(Array.from({ length: 10 }, submit)),
       Promise.all(Array.from({ length: 5 }, () => regenerate(exam.exam_id))),
@@ -108,7 +105,7 @@ describe('attempts and a teacher’s changes at the same time', () => {
     );
   });
 
-  it('keeps the answers an attempt was graded with as its answers', async () => {
+  it('keeps the answers an attempt was scored with as its answers', async () => {
     const exam = await createExam(context.app, teacher, { total_questions: 3 });
     const student = await createStudent(context.app, teacher, { level: 2 });
     const attempt = (await startAttempt(context.app, student, exam.exam_id)).json().data.attempt;

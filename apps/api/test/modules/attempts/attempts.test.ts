@@ -162,7 +162,7 @@ describe('attempts', () => {
   });
 
   describe('POST /api/v1/attempt/{attemptId}/submit', () => {
-    it('grades against the questions the attempt showed, even after a regeneration', async () => {
+    it('scores against the questions the attempt showed, even after a regeneration', async () => {
       const exam = await createExam(context.app, teacher, {
         total_questions: 12,
         total_marks_per_question: 2,

@@ -295,7 +295,7 @@ describe('exam integrity', () => {
       expect(ownLists[0]).not.toEqual(ownLists[1]);
     });
 
-    it('grades, reviews and analyses each attempt against what it showed', async () => {
+    it('scores, reviews and analyses each attempt against what it showed', async () => {
       const teacher = await createAdmin(context.app);
       const exam = await createExam(context.app, teacher, { total_questions: 5, questionsPerStudent: false });
       const questions = (await get(`/api/v1/exam/${exam.exam_id}/questions`, teacher)).json()

@@ -96,7 +96,7 @@ describe('attempts nobody submitted, at deadline + grace', () => {
     expect(counted(data, meta)).toBe(CLASS_SIZE);
   });
 
-  it('grades what was saved in time, once, and shows it to the child too', async () => {
+  it('scores what was saved in time, once, and shows it to the child too', async () => {
     const { teacher, exam, pupils } = await classAtDeadline();
     const [first, second] = await Promise.all([
       get(`/api/v1/exam/${exam}/results`, teacher),

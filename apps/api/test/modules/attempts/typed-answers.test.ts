@@ -2,14 +2,14 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { saveAnswers, startAttempt, submitAttempt } from '../../helpers/attempts.js';
 import { expectError } from '../../helpers/envelope.js';
 import { createExam, examBody } from '../../helpers/exams.js';
 import { pdfText } from '../../helpers/pdf.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
+import { TYPED_SETTINGS } from '../../helpers/typed-exams.js';
 
 interface AskedQuestion {
   position: number;
@@ -21,8 +21,7 @@ interface AskedQuestion {
 }
 
 describe('typed answers: the child writes the number', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
+  const { context, inject } = useAppCalls();
   let teacher: SignedIn;
   let pupil: SignedIn;
   beforeAll(async () => {
@@ -31,16 +30,7 @@ describe('typed answers: the child writes the number', () => {
   });
   const get = (url: string, who: SignedIn) => inject({ method: 'GET', url, headers: who.auth });
   const typedExam = (overrides: Record<string, unknown> = {}) =>
-    createExam(context.app, teacher, {
-      answerMode: 'typed',
-      minNumber: undefined,
-      maxNumber: undefined,
-      digits: { min: 1, max: 2 },
-      minTerms: 3,
-      maxTerms: 3,
-      total_questions: 6,
-      ...overrides,
-    });
+    createExam(context.app, teacher, { ...TYPED_SETTINGS, total_questions: 6, ...overrides });
   /** The attempt's questions as its owner reads them: in the order the child sees them, with answers. */
   const attemptQuestions = async (attemptId: string) =>
     (await get(`/api/v1/attempt/${attemptId}`, teacher)).json().data.questions as AskedQuestion[];
@@ -66,7 +56,7 @@ describe('typed answers: the child writes the number', () => {
     }
   });
 
-  it('saves written numbers, refuses letters, and grades the numbers exactly', async () => {
+  it('saves written numbers, refuses letters, and scores the numbers exactly', async () => {
     const exam = await typedExam({ questionsPerStudent: true });
     const started = (await startAttempt(context.app, pupil, exam.exam_id)).json().data.attempt;
     const questions = await attemptQuestions(started.attempt_id);
@@ -128,7 +118,7 @@ describe('typed answers: the child writes the number', () => {
     );
   });
 
-  it('grades typed practice answers sent as a result, and refuses an answer mode of its own', async () => {
+  it('scores typed practice answers sent as a result, and refuses an answer mode of its own', async () => {
     const exam = await typedExam({ total_questions: 4 });
     const owned = (await get(`/api/v1/exam/${exam.exam_id}/questions`, teacher)).json()
       .data as AskedQuestion[];

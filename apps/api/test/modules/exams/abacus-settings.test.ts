@@ -1,23 +1,16 @@
 import { GENERATOR_VERSION } from '@abacus/generator';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
+import { createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { expectError } from '../../helpers/envelope.js';
-import { createExam, examBody } from '../../helpers/exams.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { createExam } from '../../helpers/exams.js';
+import { useExamCalls } from '../../helpers/exam-calls.js';
 
 describe('abacus drills and flash anzan on exams', () => {
-  const context = useTestApp();
+  const { context, people, create } = useExamCalls();
   let teacher: SignedIn;
-  beforeAll(async () => {
-    teacher = await createAdmin(context.app);
+  beforeAll(() => {
+    ({ teacher } = people);
   });
-  const create = (overrides: Record<string, unknown>) =>
-    context.app.inject({
-      method: 'POST',
-      url: '/api/v1/exam',
-      headers: teacher.auth,
-      payload: examBody(overrides),
-    });
 
   it('creates a drill of one abacus method, recorded with the generator’s version', async () => {
     const exam = await createExam(context.app, teacher, {

@@ -1,10 +1,9 @@
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { startAttempt } from '../../helpers/attempts.js';
 import { expectError } from '../../helpers/envelope.js';
 import { createExam, examBody } from '../../helpers/exams.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
 
 interface Listed {
   question: string;
@@ -19,8 +18,7 @@ const rowsOf = ({ question }: { question: string }) =>
     .map(Number);
 
 describe('exams shaped like abacus examinations', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
+  const { context, inject } = useAppCalls();
   let owner: SignedIn;
   beforeAll(async () => {
     owner = await createAdmin(context.app);

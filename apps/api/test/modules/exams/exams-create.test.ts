@@ -1,17 +1,14 @@
 import { GENERATOR_VERSION, generateQuestions, type Operator } from '@abacus/generator';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exams, questions } from '../../../src/db/schema/index.js';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { createExam, examBody } from '../../helpers/exams.js';
 import { publicIdPattern } from '../../../src/lib/public-id.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
 
 describe('exams', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
-  const db = () => context.database.connection.db;
+  const { context, inject, db } = useAppCalls();
 
   let owner: SignedIn;
   let other: SignedIn;

@@ -1,41 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
+import { createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { expectError } from '../../helpers/envelope.js';
-import { createExam, examBody } from '../../helpers/exams.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { createExam } from '../../helpers/exams.js';
+import { useExamCalls } from '../../helpers/exam-calls.js';
 
 /** A flash drill as competitions set it: every question the same count of numbers. */
 const FIFTEEN_ROWS = { minTerms: 15, maxTerms: 15, minNumber: 1, maxNumber: 9 };
 
 describe('flash anzan at competition speed', () => {
-  const context = useTestApp();
+  const { context, people, create, regenerate, read } = useExamCalls(FIFTEEN_ROWS);
   let teacher: SignedIn;
-  beforeAll(async () => {
-    teacher = await createAdmin(context.app);
+  beforeAll(() => {
+    ({ teacher } = people);
   });
-  const create = (overrides: Record<string, unknown>) =>
-    context.app.inject({
-      method: 'POST',
-      url: '/api/v1/exam',
-      headers: teacher.auth,
-      payload: examBody({ ...FIFTEEN_ROWS, ...overrides }),
-    });
-  const regenerate = (examId: string, payload: object) =>
-    context.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/exam/${examId}/questions`,
-      headers: teacher.auth,
-      payload,
-    });
-  const read = async (examId: string, reader: SignedIn = teacher) => {
-    const response = await context.app.inject({
-      method: 'GET',
-      url: `/api/v1/exam/${examId}`,
-      headers: reader.auth,
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json().data as Record<string, unknown>;
-  };
 
   it('keeps the interval, the gap, the sign and the counter on creation and on every read', async () => {
     const flash = { intervalMs: 200, gapMs: 50, showSign: false, showCounter: false };

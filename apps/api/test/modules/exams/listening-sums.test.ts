@@ -1,42 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
+import { createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { expectError } from '../../helpers/envelope.js';
-import { createExam, examBody } from '../../helpers/exams.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { createExam } from '../../helpers/exams.js';
+import { useExamCalls } from '../../helpers/exam-calls.js';
 
 const BOTH = 'an exam is either flash or listening, not both: leave out flash or listening';
 const ONLY_ADDING =
   'listening reads the terms of + and - questions aloud one after another: use only + and - with listening';
 
 describe('listening sums', () => {
-  const context = useTestApp();
+  const { context, people, create, regenerate, read } = useExamCalls();
   let teacher: SignedIn;
-  beforeAll(async () => {
-    teacher = await createAdmin(context.app);
+  beforeAll(() => {
+    ({ teacher } = people);
   });
-  const create = (overrides: Record<string, unknown>) =>
-    context.app.inject({
-      method: 'POST',
-      url: '/api/v1/exam',
-      headers: teacher.auth,
-      payload: examBody(overrides),
-    });
-  const regenerate = (examId: string, payload: object) =>
-    context.app.inject({
-      method: 'PATCH',
-      url: `/api/v1/exam/${examId}/questions`,
-      headers: teacher.auth,
-      payload,
-    });
-  const read = async (examId: string, reader: SignedIn = teacher) => {
-    const response = await context.app.inject({
-      method: 'GET',
-      url: `/api/v1/exam/${examId}`,
-      headers: reader.auth,
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json().data as Record<string, unknown>;
-  };
 
   it('keeps the pace on creation, on every read and on a student’s attempt', async () => {
     const listening = { numbersPerMinute: 40 };

@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { saveAnswers, startAttempt, submitAttempt } from '../../helpers/attempts.js';
 import { createExam, examBody, recordResult } from '../../helpers/exams.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
 
 /** An instant `minutes` from now (before now when negative), as a client writes it. */
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
 describe('an exam that opens and closes itself (opensAt, closesAt)', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
+  const { context, inject } = useAppCalls();
 
   let teacher: SignedIn;
   let student: SignedIn;
@@ -173,7 +171,7 @@ describe('an exam that opens and closes itself (opensAt, closesAt)', () => {
     const test = (
       await createExam(context.app, teacher, { isSingleAttempt: true, questionsPerStudent: false })
     ).exam_id;
-    // A result graded on the exam's questions, whose review shows the key once the test is closed.
+    // A result scored on the exam's questions, whose review shows the key once the test is closed.
     await recordResult(context.database.connection.db, test, student.id, { answers: Array(10).fill('a') });
     // A closing time for a test that stays open until then shows nobody anything.
     expect((await patch(test, { closesAt: inMinutes(120) })).statusCode).toBe(200);
@@ -207,7 +205,7 @@ describe('an exam that opens and closes itself (opensAt, closesAt)', () => {
       return {
         saved: [saved.statusCode, saved.json().message],
         submitted: submitted.statusCode,
-        graded: (submitted.json().data.feedback as { chosen: string | null }[]).map((item) => item.chosen),
+        scored: (submitted.json().data.feedback as { chosen: string | null }[]).map((item) => item.chosen),
       };
     }
 
@@ -227,7 +225,7 @@ describe('an exam that opens and closes itself (opensAt, closesAt)', () => {
       expect(byTeacher).toEqual({
         saved: [409, 'Your teacher has closed this exam: the answers saved so far are final'],
         submitted: 201,
-        graded: ['a', null, null],
+        scored: ['a', null, null],
       });
       expect(byTime).toEqual(byTeacher);
     });

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { results } from '../../../src/db/schema/index.js';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { createExam, recordResult } from '../../helpers/exams.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
 
 interface QuestionView {
   position: number;
@@ -40,8 +39,7 @@ function evaluate(expression: string): number {
 }
 
 describe('questions', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
+  const { context, inject } = useAppCalls();
 
   let owner: SignedIn;
   let other: SignedIn;

@@ -1,10 +1,9 @@
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { takeExam } from '../../helpers/attempts.js';
 import { createExam, recordResult, type CreatedExam } from '../../helpers/exams.js';
 import { pdfText } from '../../helpers/pdf.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
 
 /** The text of the report's section on who has not taken the exam, up to the table of results. */
 function notAttemptedSection(text: string): string {
@@ -16,9 +15,7 @@ function notAttemptedSection(text: string): string {
 }
 
 describe('the exam report (GET /api/v1/exam/{examId}/results?format=pdf)', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
-  const db = () => context.database.connection.db;
+  const { context, inject, db } = useAppCalls();
   const reportText = async (exam: CreatedExam) => {
     const response = await inject({
       method: 'GET',

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type CertificateContent, gradeCertificate } from '../../../src/modules/reports/grade-certificate.js';
 import { renderPdf } from '../../../src/modules/reports/pdf-renderer.js';
-import type { ReportLocale } from '../../../src/modules/reports/report-locale.js';
+import type { ReportLocale } from '../../../src/lib/report-locale.js';
 import { hasPdftotext, pdfPageCount, pdfText, popplerText } from '../../helpers/pdf.js';
 
 /** Passed late on 25 November in Greenwich: already the 26th in India. */

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLEAR_BATCH_RESULTS } from '../../../src/modules/results/results-repository.js';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { createExam, recordResult } from '../../helpers/exams.js';
 import { hasPdftotext, pdfText, popplerText } from '../../helpers/pdf.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
 
 describe('the results of an exam', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
+  const { context, inject } = useAppCalls();
 
   let owner: SignedIn;
   let other: SignedIn;

@@ -1,20 +1,18 @@
 // @driver-sensitive: simultaneous results for a one-try test
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { results } from '../../../src/db/schema/index.js';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { takeExam } from '../../helpers/attempts.js';
 import { answerKeyOf, createExam, wrongOption } from '../../helpers/exams.js';
 import { pdfText } from '../../helpers/pdf.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
 
 const RESULT_ID = /^r[A-Za-z0-9_-]{10,}$/;
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 describe('results', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
+  const { context, inject } = useAppCalls();
 
   let owner: SignedIn;
   let other: SignedIn;
@@ -34,7 +32,7 @@ describe('results', () => {
     inject({ method: 'POST', url: '/api/v1/result', headers: auth, payload });
 
   describe('POST /api/v1/result', () => {
-    it('grades answers on the server and gives feedback per question', async () => {
+    it('scores answers on the server and gives feedback per question', async () => {
       const exam = await createExam(context.app, owner, { total_questions: 4, total_marks_per_question: 3 });
       const key = await answerKeyOf(context.app, owner, exam.exam_id);
       const answers = [key[0], wrongOption(key[1]!), null, key[3]];

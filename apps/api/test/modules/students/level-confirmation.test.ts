@@ -1,5 +1,4 @@
 // @driver-neutral: the reads are sent at once only to save time
-import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LEVEL_NOT_CONFIRMED } from '../../../src/domain/roles.js';
 import {
@@ -11,11 +10,10 @@ import {
   type SignedIn,
 } from '../../helpers/accounts.js';
 import { createExam, type CreatedExam } from '../../helpers/exams.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
 
 describe('the teacher confirms the level a child picked', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
+  const { context, inject } = useAppCalls();
 
   let admin: SignedIn;
   let practice: CreatedExam;

@@ -1,4 +1,3 @@
-import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { students } from '../../../src/db/schema/index.js';
@@ -6,13 +5,12 @@ import { createDataAccess } from '../../../src/modules/data-access.js';
 import { createAdmin, createStudent, login, PASSWORD, type SignedIn } from '../../helpers/accounts.js';
 import { createExam, recordResult } from '../../helpers/exams.js';
 import { expectError } from '../../helpers/envelope.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
 
 const NEW_PASSWORD = 'purple-kite-58';
 const PASSWORD_CHANGED = 'The password of this account was changed; sign in again';
 
-const context = useTestApp();
-const inject = (options: InjectOptions) => context.app.inject(options);
+const { context, inject } = useAppCalls();
 
 describe('a forgotten password: POST /api/v1/student/{studentId}/password', () => {
   const setPassword = (admin: SignedIn, studentId: string, payload: unknown = { password: NEW_PASSWORD }) =>

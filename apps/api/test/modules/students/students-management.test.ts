@@ -1,14 +1,12 @@
-import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { results } from '../../../src/db/schema/index.js';
 import { createAdmin, createStudent, login, PASSWORD, type SignedIn } from '../../helpers/accounts.js';
 import { createExam, recordResult } from '../../helpers/exams.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
 
 describe('student accounts', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
+  const { context, inject } = useAppCalls();
 
   /** Two tenants: admins A and B, each with students of their own. */
   let adminA: SignedIn;

@@ -1,8 +1,5 @@
 // @driver-sensitive: simultaneous registrations race on PostgreSQL’s connections
-import type { InjectOptions } from 'fastify';
-import {} from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {} from '../../../src/db/schema/index.js';
 import {
   createAdmin,
   createStudent,
@@ -12,11 +9,10 @@ import {
   type SignedIn,
 } from '../../helpers/accounts.js';
 import { publicIdPattern } from '../../../src/lib/public-id.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { useAppCalls } from '../../helpers/app-calls.js';
 
 describe('student accounts', () => {
-  const context = useTestApp();
-  const inject = (options: InjectOptions) => context.app.inject(options);
+  const { context, inject } = useAppCalls();
 
   /** Two tenants: admins A and B, each with students of their own. */
   let adminA: SignedIn;

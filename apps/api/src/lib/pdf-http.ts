@@ -2,7 +2,17 @@ import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { reportLocaleOf, type ReportLanguage, type ReportLocale } from './report-locale.js';
-import type { PdfDownload } from './reports-service.js';
+
+/**
+ * A PDF to download: its file name, and its rendering, left undone until someone wants the bytes. The
+ * name is the exam's title and the child's name in their own script (`result-friday-sums-अनिका-शाह.pdf`);
+ * `fallback`, made of ids, is for a client that reads only the plain `filename` of RFC 6266.
+ */
+export interface PdfDownload {
+  filename: string;
+  fallback: string;
+  render: () => Promise<Buffer>;
+}
 
 /** Whether a request asks for a PDF report (`?format=pdf`), the costly kind of read. */
 const isPdf = (request: FastifyRequest) => (request.query as { format?: string }).format === 'pdf';

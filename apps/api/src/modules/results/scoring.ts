@@ -9,7 +9,7 @@ export interface QuestionFeedback {
   is_correct: boolean;
 }
 
-export interface Grade {
+export interface Score {
   totalCorrect: number;
   score: number;
   feedback: QuestionFeedback[];
@@ -20,7 +20,11 @@ export interface Grade {
  * option chosen must be the right one, the number written exactly the answer. Every question of an exam
  * carries the same marks, so the score is the correct count times them.
  */
-export function grade(answers: readonly Answer[], key: readonly KeyEntry[], marksPerQuestion: number): Grade {
+export function scoreAnswers(
+  answers: readonly Answer[],
+  key: readonly KeyEntry[],
+  marksPerQuestion: number,
+): Score {
   if (answers.length !== key.length) {
     throw new RangeError(`${answers.length} answers for ${key.length} questions`);
   }

@@ -3,10 +3,8 @@ import { answersOf, storedAnswers, type Answer } from '../../domain/answers.js';
 import { DEADLINE_GRACE_MS, minutesBetween } from '../../domain/attempt-timing.js';
 import { conflict, HttpError } from '../../lib/http-error.js';
 import type { DataAccess, Repositories } from '../data-access.js';
-import type { EventBus } from '../events/event-bus.js';
-import { resultEvent } from '../events/live-events.js';
-import { grade } from '../results/grading.js';
-import type { ResultRow } from '../results/results-repository.js';
+import { type EventBus, resultEvent } from '../events/index.js';
+import { type ResultRow, scoreAnswers } from '../results/index.js';
 import type { AttemptRow } from './attempts-repository.js';
 
 /** Past its deadline and the grace for the network: nothing more may be saved or submitted. */
@@ -20,7 +18,7 @@ export const attemptMinutes = (attempt: Pick<AttemptRow, 'startedAt' | 'deadline
 export const ALREADY_FINISHED = 'This attempt is already finished';
 
 /**
- * Finishes an open attempt inside the caller's transaction: grades its answers against the questions it
+ * Finishes an open attempt inside the caller's transaction: scores its answers against the questions it
  * showed (its own copy, whatever the exam has now) and stores the result, completed when it was
  * finished or at its deadline, whichever came first. Null when another request finished it first.
  */
@@ -35,7 +33,7 @@ export async function finishAttempt(
   const answers = finalAnswers ?? answersOf(attempt.answers);
   const questions = await repositories.attempts.questionsOf(attempt.id);
   const marks = questions[0]!.marks;
-  const graded = grade(
+  const scored = scoreAnswers(
     answers,
     questions.map((question) => question.correctOption ?? question.answer),
     marks,
@@ -46,8 +44,8 @@ export async function finishAttempt(
     result = await repositories.results.insert({
       examId: attempt.examId,
       studentId: attempt.studentId,
-      score: graded.score,
-      totalCorrect: graded.totalCorrect,
+      score: scored.score,
+      totalCorrect: scored.totalCorrect,
       timeTaken: minutesBetween(attempt.startedAt, completed),
       dateCompleted: completed,
       answers: storedAnswers(answers),
@@ -73,7 +71,7 @@ export async function finishAttempt(
  * Finishes an attempt left open past its deadline and grace with the answers saved in time: nothing is
  * lost, and no background job is needed. True when this call finished it (its result is announced like
  * one handed in), false when it was finished already. When its student has this assessment's one result
- * already (sent without an attempt) there is nothing to grade: the attempt goes, and the 409 says why.
+ * already (sent without an attempt) there is nothing to score: the attempt goes, and the 409 says why.
  */
 export async function finishExpired(
   data: Pick<DataAccess, 'attempts' | 'results' | 'transaction'>,
