@@ -7,32 +7,22 @@
  */
 import '@testing-library/jest-dom/vitest';
 import '@/i18n/i18n';
+import {
+  asksForReducedMotion,
+  fixedMediaQueryList,
+  NoopResizeObserver,
+} from '@abacus/react-common/jsdom-shims';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-class NoopResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
 globalThis.ResizeObserver ??= NoopResizeObserver;
 
 // jsdom has no matchMedia at all.
 if (typeof window.matchMedia !== 'function') {
-  Object.defineProperty(window, 'matchMedia', { value: matchMedia, writable: true });
-}
-
-function matchMedia(query: string): MediaQueryList {
-  return {
-    matches: query.includes('prefers-reduced-motion') && query.includes('reduce'),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  };
+  Object.defineProperty(window, 'matchMedia', {
+    value: (query: string) => fixedMediaQueryList(query, asksForReducedMotion(query)),
+    writable: true,
+  });
 }
 
 afterEach(() => {
