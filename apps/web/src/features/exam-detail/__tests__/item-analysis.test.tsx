@@ -3,6 +3,7 @@ import '@/testing/dom';
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ExamQuestions } from '@/api/exam-queries';
+import { examFields, NO_MISTAKES } from '@/testing/fixtures';
 import { useExamQuestions } from '../api/get-exam-questions';
 import { useItemAnalysis } from '../api/get-item-analysis';
 import { ItemAnalysis } from '../components/item-analysis';
@@ -12,16 +13,6 @@ vi.mock('../api/get-exam-questions', () => ({ useExamQuestions: vi.fn() }));
 
 type Analysis = NonNullable<ReturnType<typeof useItemAnalysis>['data']>;
 type QuestionFigures = Analysis['analytics']['questions'][number];
-
-const NO_MISTAKES = {
-  'five-bead': 0,
-  'one-bead': 0,
-  carry: 0,
-  'skipped-row': 0,
-  sign: 0,
-  'rod-slip': 0,
-  'times-table': 0,
-};
 
 const figures = (
   overrides: Partial<QuestionFigures> & Pick<QuestionFigures, 'position'>,
@@ -38,31 +29,25 @@ const figures = (
   ...overrides,
 });
 
+/** A question to choose from whose answer is B, and whose wrong option chosen most is A, by six children. */
+const B_RIGHT_A_CHOSEN_MOST: Parameters<typeof figures>[0] = {
+  position: 1,
+  correct_option: 'b',
+  chosen: { a: 6, b: 4, c: 0, d: 0, none: 2 },
+  mostChosenWrong: 'a',
+};
+
 function analysisOf(answerMode: 'choice' | 'typed', questions: QuestionFigures[]): Analysis {
   return {
-    exam: {
+    exam: examFields({
       exam_id: 'eWritten000001',
       title: 'Written sums',
-      duration: 15,
-      level: 2,
       total_questions: questions.length,
       total_marks: questions.length,
       total_marks_per_question: 1,
-      is_active: true,
-      opensAt: null,
-      closesAt: null,
-      isSingleAttempt: false,
-      type: 'practice',
-      questions_version: 1,
-      flash: null,
-      listening: null,
       answerMode,
-      questionsPerStudent: false,
-      reviewWhileOpen: 'answers',
-      is_deleted: false,
-      deletedAt: null,
       createdAt: '2026-11-21T09:30:00.000Z',
-    },
+    }),
     analytics: { questions_version: 1, perStudent: false, results: 12, mistakesMade: NO_MISTAKES, questions },
   };
 }
@@ -112,13 +97,7 @@ describe('item analysis', () => {
   it('keeps the options, the wrong one chosen most and the mistake for questions to choose from', () => {
     const { headers, row } = show(
       analysisOf('choice', [
-        figures({
-          position: 1,
-          correct_option: 'b',
-          chosen: { a: 6, b: 4, c: 0, d: 0, none: 2 },
-          mostChosenWrong: 'a',
-          mostMadeMistake: { mistake: 'carry', results: 6 },
-        }),
+        figures({ ...B_RIGHT_A_CHOSEN_MOST, mostMadeMistake: { mistake: 'carry', results: 6 } }),
       ]),
     );
     expect(headers).toEqual([
@@ -138,32 +117,22 @@ describe('item analysis', () => {
   });
 
   it('names each option with the number it showed, read from the exam’s questions', () => {
-    const { row } = show(
-      analysisOf('choice', [
-        figures({
+    const { row } = show(analysisOf('choice', [figures(B_RIGHT_A_CHOSEN_MOST)]), {
+      version: 1,
+      questions: [
+        {
           position: 1,
+          question: '40 + 12',
+          marks: 1,
+          option_a: 62,
+          option_b: 52,
+          option_c: 42,
+          option_d: 57,
+          answer: 52,
           correct_option: 'b',
-          chosen: { a: 6, b: 4, c: 0, d: 0, none: 2 },
-          mostChosenWrong: 'a',
-        }),
-      ]),
-      {
-        version: 1,
-        questions: [
-          {
-            position: 1,
-            question: '40 + 12',
-            marks: 1,
-            option_a: 62,
-            option_b: 52,
-            option_c: 42,
-            option_d: 57,
-            answer: 52,
-            correct_option: 'b',
-          },
-        ],
-      },
-    );
+        },
+      ],
+    });
     const cells = row(1)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
