@@ -1,18 +1,20 @@
 // @vitest-environment jsdom
 import '@/testing/dom';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExamQuestions } from '@/api/exam-queries';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { analyticsQueries } from '@/api/analytics-queries';
+import { examQueries, type ExamQuestions } from '@/api/exam-queries';
+import { api } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/react-query';
 import { examFields, NO_MISTAKES } from '@/testing/fixtures';
-import { useExamQuestions } from '../api/get-exam-questions';
-import { useItemAnalysis } from '../api/get-item-analysis';
+import type { useItemAnalysis } from '../api/get-item-analysis';
 import { ItemAnalysis } from '../components/item-analysis';
-
-vi.mock('../api/get-item-analysis', () => ({ useItemAnalysis: vi.fn() }));
-vi.mock('../api/get-exam-questions', () => ({ useExamQuestions: vi.fn() }));
 
 type Analysis = NonNullable<ReturnType<typeof useItemAnalysis>['data']>;
 type QuestionFigures = Analysis['analytics']['questions'][number];
+
+const EXAM_ID = 'eWritten000001';
 
 const figures = (
   overrides: Partial<QuestionFigures> & Pick<QuestionFigures, 'position'>,
@@ -40,7 +42,7 @@ const B_RIGHT_A_CHOSEN_MOST: Parameters<typeof figures>[0] = {
 function analysisOf(answerMode: 'choice' | 'typed', questions: QuestionFigures[]): Analysis {
   return {
     exam: examFields({
-      exam_id: 'eWritten000001',
+      exam_id: EXAM_ID,
       title: 'Written sums',
       total_questions: questions.length,
       total_marks: questions.length,
@@ -52,16 +54,24 @@ function analysisOf(answerMode: 'choice' | 'typed', questions: QuestionFigures[]
   };
 }
 
+/**
+ * The item analysis of `analysis`, already read, and the exam's questions if they are (else still on their
+ * way): as the screen shows them once the API has answered. Reading the analysis again on the visit, as the
+ * screen does, gets the same.
+ */
 function show(analysis: Analysis, questions?: ExamQuestions) {
-  vi.mocked(useExamQuestions).mockReturnValue({ data: questions } as ReturnType<typeof useExamQuestions>);
-  vi.mocked(useItemAnalysis).mockReturnValue({
-    isPending: false,
-    isError: false,
-    error: null,
-    data: analysis,
-    refetch: vi.fn(),
-  } as unknown as ReturnType<typeof useItemAnalysis>);
-  render(<ItemAnalysis examId="eWritten000001" />);
+  const client = createQueryClient();
+  client.setQueryData(analyticsQueries.examQuestions(EXAM_ID).queryKey, analysis);
+  if (questions) client.setQueryData(examQueries.questions(EXAM_ID).queryKey, questions);
+  vi.spyOn(api, 'GET').mockImplementation(((path: string) =>
+    path === '/api/v1/exam/{examId}/questions/analytics'
+      ? Promise.resolve({ data: { data: analysis }, response: new Response(null, { status: 200 }) })
+      : new Promise(() => undefined)) as never);
+  render(
+    <QueryClientProvider client={client}>
+      <ItemAnalysis examId={EXAM_ID} />
+    </QueryClientProvider>,
+  );
   const table = screen.getByRole('table');
   const headers = within(table)
     .getAllByRole('columnheader')
@@ -71,10 +81,7 @@ function show(analysis: Analysis, questions?: ExamQuestions) {
 }
 
 describe('item analysis', () => {
-  beforeEach(() => {
-    vi.mocked(useItemAnalysis).mockReset();
-    vi.mocked(useExamQuestions).mockReset();
-  });
+  afterEach(() => vi.restoreAllMocks());
 
   it('shows the wrong number written most for questions whose answers are written, and no options', () => {
     const { headers, row } = show(
