@@ -1,9 +1,9 @@
 /**
  * What a component test needs of jsdom (the file asks for it with `// @vitest-environment jsdom` and
- * imports this first): jest-dom's matchers, the page (and the tab's storage) emptied after each test,
- * and the browser APIs jsdom lacks but Ant Design calls: a ResizeObserver that observes nothing, and a
- * matchMedia that matches no width (Ant Design's smallest breakpoint) and asks for reduced motion; and
- * the app's words, in English, as main.tsx sets them up.
+ * imports this first): jest-dom's matchers, and the browser APIs jsdom lacks but Ant Design calls: a
+ * ResizeObserver that observes nothing, and a matchMedia that matches no width (Ant Design's smallest
+ * breakpoint) and asks for reduced motion; and the app's words, in English, as main.tsx sets them up.
+ * The page and the tab's storage are emptied after each test by setup-tests.ts.
  */
 import '@testing-library/jest-dom/vitest';
 import '@/i18n/i18n';
@@ -12,8 +12,6 @@ import {
   fixedMediaQueryList,
   NoopResizeObserver,
 } from '@abacus/react-common/jsdom-shims';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
 
 globalThis.ResizeObserver ??= NoopResizeObserver;
 
@@ -24,8 +22,3 @@ if (typeof window.matchMedia !== 'function') {
     writable: true,
   });
 }
-
-afterEach(() => {
-  cleanup();
-  sessionStorage.clear();
-});
