@@ -6,7 +6,10 @@
 import { afterEach } from 'vitest';
 
 if (typeof document !== 'undefined') {
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // Ant Design shows a field's error after checking it, asynchronously: with every core busy, that has taken
+  // more than the second findBy waits by default.
+  configure({ asyncUtilTimeout: 5_000 });
   afterEach(() => {
     cleanup();
     sessionStorage.clear();
