@@ -198,8 +198,8 @@ const docsNewmanProject: TestProjectInlineConfiguration = {
 };
 
 /**
- * The classroom app's pure helpers, and the check that its generated API types are current: plain Node,
- * since none renders anything (a file that needs the browser's storage asks for jsdom itself).
+ * The classroom app's pure helpers and component tests, and the check that its generated API types are
+ * current: plain Node, but for the files that render or use the browser's storage, which ask for jsdom.
  */
 const webProject: TestProjectInlineConfiguration = {
   extends: 'apps/web/vite.config.ts',
@@ -209,9 +209,15 @@ const webProject: TestProjectInlineConfiguration = {
     root: 'apps/web',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['src/testing/setup-tests.ts'],
     // Generating the client types from the whole OpenAPI document takes seconds on a loaded machine, and
     // the exam builder's fields, typed into jsdom, took 26 s beside a full run and timed out at 30 s.
     testTimeout: 90_000,
+    // Files share a worker's modules (those in jsdom its page too), so React and Ant Design load once per
+    // worker, not per file; src/testing/setup-tests.ts empties the page after each test. `npx vitest run
+    // --project web` took 108–132 s (64–68 s of CPU) with a module registry per file, 75–107 s (46–49 s of
+    // CPU) shared, one after the other on two busy cores.
+    isolate: false,
   },
 };
 

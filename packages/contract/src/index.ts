@@ -57,7 +57,7 @@ export {
   type EnvironmentVariableGroup,
 } from './environment-variables.js';
 export { renderEnvExample } from './env-example.js';
-export { TIME_ZONES, type TimeZone } from './time-zones.js';
+export { TIME_ZONES } from './time-zones.js';
 export {
   DEFAULT_NEAR_PASS_PERCENT,
   GRADING_OUTCOMES,

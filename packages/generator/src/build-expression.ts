@@ -1,8 +1,7 @@
-import { ArraysByLength } from './arrays-by-length.js';
+import { DrawnQuestionSource } from './drawn-question-source.js';
 import { gcd, integerRoot } from './integer-math.js';
 import { MAX_VALUE } from './limits.js';
 import type { Operator } from './operator.js';
-import type { QuestionSource } from './question-source.js';
 import type { Random } from './random.js';
 import type { ResolvedSettings } from './settings.js';
 
@@ -23,17 +22,7 @@ const spaced = (operator: Operator): string =>
  * `a / a` still get divisions. The state lives in fields, reused from question to question, so that drawing a
  * question allocates little more than its text.
  */
-export class ExpressionBuilder implements QuestionSource {
-  answer = 0;
-  numbers: number[] = [];
-  operators: Operator[] = [];
-
-  /** The question being built, written over the last one's, then handed out in arrays of its own length. */
-  private readonly drawnNumbers: number[] = [];
-  private readonly drawnOperators: Operator[] = [];
-  private readonly numberArrays = new ArraysByLength<number>();
-  private readonly operatorArrays = new ArraysByLength<Operator>();
-
+export class ExpressionBuilder extends DrawnQuestionSource {
   private readonly plan: Operator[] = [];
   private planLength = 0;
   private readonly divisors: number[] = [];
@@ -55,7 +44,9 @@ export class ExpressionBuilder implements QuestionSource {
   constructor(
     private readonly random: Random,
     private readonly settings: ResolvedSettings,
-  ) {}
+  ) {
+    super();
+  }
 
   draw(focus: Operator): string | null {
     return this.build(focus, true) ?? this.build(focus, true) ?? this.build(focus, false);
@@ -95,9 +86,7 @@ export class ExpressionBuilder implements QuestionSource {
       if (!placed) break;
     }
     if ((strict && !this.focusPlaced) || this.count < this.settings.minTerms) return null;
-    this.answer = this.subtracting ? this.closed - this.term : this.closed + this.term;
-    this.numbers = this.numberArrays.copyOf(this.drawnNumbers, this.count);
-    this.operators = this.operatorArrays.copyOf(this.drawnOperators, this.count - 1);
+    this.handOut(this.subtracting ? this.closed - this.term : this.closed + this.term, this.count);
     return this.text;
   }
 

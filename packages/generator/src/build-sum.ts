@@ -1,7 +1,6 @@
-import { ArraysByLength } from './arrays-by-length.js';
+import { DrawnQuestionSource } from './drawn-question-source.js';
 import { NumberDrawer } from './numbers.js';
 import type { Operator } from './operator.js';
-import type { QuestionSource } from './question-source.js';
 import type { Random } from './random.js';
 import type { ResolvedSettings } from './settings.js';
 
@@ -12,16 +11,7 @@ import type { ResolvedSettings } from './settings.js';
  * placed becomes an addition, or ends the question when `+` is not allowed (then a question shorter than
  * `minTerms` is no question). With `negativeAnswers` a subtraction takes any number: the total may go below 0.
  */
-export class SumBuilder implements QuestionSource {
-  answer = 0;
-  numbers: number[] = [];
-  operators: Operator[] = [];
-
-  /** The question being drawn, written over the last one's, then handed out in arrays of its own length. */
-  private readonly drawnNumbers: number[] = [];
-  private readonly drawnOperators: Operator[] = [];
-  private readonly numberArrays = new ArraysByLength<number>();
-  private readonly operatorArrays = new ArraysByLength<Operator>();
+export class SumBuilder extends DrawnQuestionSource {
   private readonly plan: Operator[] = [];
   private readonly canAdd: boolean;
   private readonly numbersDrawn: NumberDrawer;
@@ -30,6 +20,7 @@ export class SumBuilder implements QuestionSource {
     private readonly random: Random,
     private readonly settings: ResolvedSettings,
   ) {
+    super();
     this.canAdd = settings.operators.includes('+');
     this.numbersDrawn = new NumberDrawer(random, settings);
   }
@@ -70,9 +61,7 @@ export class SumBuilder implements QuestionSource {
       numbers[count++] = number;
     }
     if (count < this.settings.minTerms) return null;
-    this.numbers = this.numberArrays.copyOf(numbers, count);
-    this.operators = this.operatorArrays.copyOf(used, count - 1);
-    this.answer = total;
+    this.handOut(total, count);
     return text;
   }
 }

@@ -1,7 +1,7 @@
 import type { Locale } from 'antd/lib/locale';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from '@/locales/en';
+import * as en from '@/locales/en';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from './languages';
 
 /** Where this device keeps the language chosen on it: the class's tablet stays in Hindi for the next child. */

@@ -1,10 +1,14 @@
-import { TIME_ZONES, type TimeZone } from '@abacus/contract';
+import { TIME_ZONES } from '@abacus/contract';
 import { currentLanguage } from '@/i18n/i18n';
+import type { ReportTimeZone } from '@/types/api';
+
+/** Whether the API knows `zone`: its reports take the contract's time zones, which the client types spell out. */
+const isReportTimeZone = (zone: string): zone is ReportTimeZone => TIME_ZONES.includes(zone);
 
 /** The device's time zone, when it is one the API knows (nearly every device's is). */
-function deviceTimeZone(): TimeZone | undefined {
+function deviceTimeZone(): ReportTimeZone | undefined {
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return TIME_ZONES.find((known) => known === zone);
+  return isReportTimeZone(zone) ? zone : undefined;
 }
 
 /** Who a PDF is for, as its query says: the language the app speaks and the device's time zone. */

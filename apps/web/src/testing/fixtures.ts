@@ -1,7 +1,11 @@
+import type { Mistake } from '@abacus/generator';
 import type { PracticeExamAnalytics, StudentExam } from '@/types/api';
 
-/** An exam as the list (#22) shows it to a student; `overrides` change what the test is about. */
-export function studentExam(overrides: Partial<StudentExam> = {}): StudentExam {
+/** The fields every exam has, wherever the API gives one: the exam list (#22), its questions' analysis. */
+export type ExamFields = Omit<StudentExam, 'created_by' | 'totalAttempted' | 'hasAttempted' | 'openAttempt'>;
+
+/** An exam's own fields; `overrides` change what the test is about. */
+export function examFields(overrides: Partial<ExamFields> = {}): ExamFields {
   return {
     exam_id: 'eZ4nB7cD1fG9hJ2k',
     title: 'Level 2 weekly practice',
@@ -24,6 +28,14 @@ export function studentExam(overrides: Partial<StudentExam> = {}): StudentExam {
     is_deleted: false,
     deletedAt: null,
     createdAt: '2026-11-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** An exam as the list (#22) shows it to a student; `overrides` change what the test is about. */
+export function studentExam(overrides: Partial<StudentExam> = {}): StudentExam {
+  return {
+    ...examFields(),
     created_by: { fullname: 'Asha Rao' },
     totalAttempted: 0,
     hasAttempted: { attempted: false, attempt_date: null },
@@ -31,6 +43,17 @@ export function studentExam(overrides: Partial<StudentExam> = {}): StudentExam {
     ...overrides,
   };
 }
+
+/** How many wrong answers stood for each abacus mistake, when none did. */
+export const NO_MISTAKES: Record<Mistake, number> = {
+  'five-bead': 0,
+  'one-bead': 0,
+  carry: 0,
+  'skipped-row': 0,
+  sign: 0,
+  'rod-slip': 0,
+  'times-table': 0,
+};
 
 /** One practice exam's analytics (#6) with attempts scoring the given percentages, a day apart. */
 export function practiceExamAnalytics(

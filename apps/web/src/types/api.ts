@@ -29,6 +29,10 @@ export type Attempt = GetData<'/api/v1/attempt/{attemptId}'>;
 export type ResultReview = GetData<'/api/v1/result/{resultId}'>;
 /** A result of one of the teacher's exams, with its student and exam (#41 as an admin). */
 export type TeacherResult = GetData<'/api/v1/result'>[number];
+/** A time zone a PDF report may give its dates in: one of those the API lists (#34 and every other report). */
+export type ReportTimeZone = NonNullable<
+  NonNullable<paths['/api/v1/result/{resultId}']['get']['parameters']['query']>['timeZone']
+>;
 /** The query of the results list (#41). */
 export type ResultListQuery = NonNullable<paths['/api/v1/result']['get']['parameters']['query']>;
 /** The class's figures for one test, with who has not taken it (#27). */

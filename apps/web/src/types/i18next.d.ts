@@ -1,5 +1,5 @@
 import 'i18next';
-import type { en } from '@/locales/en';
+import type * as en from '@/locales/en';
 
 // Every `t('…')` is checked against the English catalogue: a key the app asks for must exist.
 declare module 'i18next' {

@@ -1,30 +1,11 @@
 import { RedoOutlined } from '@ant-design/icons';
-import { useMutation } from '@tanstack/react-query';
 import { Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { analyticsQueries } from '@/api/analytics-queries';
-import { examQueries } from '@/api/exam-queries';
-import { resultQueries } from '@/api/result-queries';
-import { useInvalidate } from '@/api/use-invalidate';
+import { useAllowRetake } from '@/api/allow-retake';
 import { StatusTag } from '@/components/ui/status-tag';
-import { api, unwrap } from '@/lib/api-client';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import type { TeacherResult } from '@/types/api';
-
-/** POST /exam/{examId}/students/{studentId}/retake: one more try of a test for one child. */
-function useAllowRetake() {
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationFn: ({ examId, studentId }: { examId: string; studentId: string }) =>
-      unwrap(
-        api.POST('/api/v1/exam/{examId}/students/{studentId}/retake', {
-          params: { path: { examId, studentId } },
-        }),
-      ),
-    onSuccess: () => invalidate(resultQueries.all(), analyticsQueries.all(), examQueries.all()),
-  });
-}
 
 /**
  * What a teacher can do about one test result: let the child try once more (the result stays in their

@@ -9,31 +9,15 @@ import {
   type Operator,
   SETTING_BOUNDS,
 } from '@abacus/generator';
-import {
-  defaultQuestionsPerStudent,
-  defaultReviewWhileOpen,
-  FLASH_DEFAULTS,
-  type ReviewWhileOpen,
-} from '@abacus/contract';
-import type { Dayjs } from 'dayjs';
-import { momentForApi, momentForForm } from '@/components/form-fields/exam-fields';
+import { defaultQuestionsPerStudent, defaultReviewWhileOpen, FLASH_DEFAULTS } from '@abacus/contract';
+import { examDetailsOf, type ExamDetailsValues } from '@/components/form-fields/exam-details-values';
+import { momentForApi } from '@/components/form-fields/exam-fields';
 import { i18n } from '@/i18n/i18n';
 import { examBuilder as englishWords } from '@/locales/en/exam-builder';
-import { isSwitchedOn } from '@/lib/exam-opening';
 import type { TeacherExam } from '@/types/api';
 
 /** Everything the builder asks for: the exam and how its questions are generated. */
-export interface BuilderValues {
-  title: string;
-  level: number;
-  duration: number;
-  type: 'practice' | 'assessment';
-  active: boolean;
-  /** When an open exam opens and closes by itself; null: at once, and when the teacher closes it. */
-  opensAt: Dayjs | null;
-  closesAt: Dayjs | null;
-  questionsPerStudent: boolean;
-  reviewWhileOpen: ReviewWhileOpen;
+export interface BuilderValues extends ExamDetailsValues {
   operators: Operator[];
   minNumber: number;
   maxNumber: number;
@@ -275,15 +259,7 @@ export function valuesOfExam(exam: TeacherExam): BuilderValues {
 
 function valuesAsMade(exam: TeacherExam): BuilderValues {
   return {
-    title: exam.title,
-    level: exam.level,
-    duration: exam.duration,
-    type: exam.type,
-    active: isSwitchedOn(exam),
-    opensAt: momentForForm(exam.opensAt),
-    closesAt: momentForForm(exam.closesAt),
-    questionsPerStudent: exam.questionsPerStudent,
-    reviewWhileOpen: exam.reviewWhileOpen,
+    ...examDetailsOf(exam),
     operators: [...exam.settings.operators],
     minNumber: exam.settings.minNumber,
     maxNumber: exam.settings.maxNumber,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../en';
+import * as en from '../en';
 import { hi } from '../hi';
 import { LATIN_KEPT_IN_HINDI } from '../latin-in-hindi';
 

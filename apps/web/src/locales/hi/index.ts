@@ -1,5 +1,5 @@
 import type { Catalogue } from '@/i18n/catalogue';
-import type { en } from '../en';
+import type * as en from '../en';
 import { common } from './common';
 import { problems } from './problems';
 import { shared } from './shared';

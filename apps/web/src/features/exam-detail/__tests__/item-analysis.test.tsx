@@ -1,27 +1,20 @@
 // @vitest-environment jsdom
 import '@/testing/dom';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExamQuestions } from '@/api/exam-queries';
-import { useExamQuestions } from '../api/get-exam-questions';
-import { useItemAnalysis } from '../api/get-item-analysis';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { analyticsQueries } from '@/api/analytics-queries';
+import { examQueries, type ExamQuestions } from '@/api/exam-queries';
+import { api } from '@/lib/api-client';
+import { createQueryClient } from '@/lib/react-query';
+import { examFields, NO_MISTAKES } from '@/testing/fixtures';
+import type { useItemAnalysis } from '../api/get-item-analysis';
 import { ItemAnalysis } from '../components/item-analysis';
-
-vi.mock('../api/get-item-analysis', () => ({ useItemAnalysis: vi.fn() }));
-vi.mock('../api/get-exam-questions', () => ({ useExamQuestions: vi.fn() }));
 
 type Analysis = NonNullable<ReturnType<typeof useItemAnalysis>['data']>;
 type QuestionFigures = Analysis['analytics']['questions'][number];
 
-const NO_MISTAKES = {
-  'five-bead': 0,
-  'one-bead': 0,
-  carry: 0,
-  'skipped-row': 0,
-  sign: 0,
-  'rod-slip': 0,
-  'times-table': 0,
-};
+const EXAM_ID = 'eWritten000001';
 
 const figures = (
   overrides: Partial<QuestionFigures> & Pick<QuestionFigures, 'position'>,
@@ -38,45 +31,47 @@ const figures = (
   ...overrides,
 });
 
+/** A question to choose from whose answer is B, and whose wrong option chosen most is A, by six children. */
+const B_RIGHT_A_CHOSEN_MOST: Parameters<typeof figures>[0] = {
+  position: 1,
+  correct_option: 'b',
+  chosen: { a: 6, b: 4, c: 0, d: 0, none: 2 },
+  mostChosenWrong: 'a',
+};
+
 function analysisOf(answerMode: 'choice' | 'typed', questions: QuestionFigures[]): Analysis {
   return {
-    exam: {
-      exam_id: 'eWritten000001',
+    exam: examFields({
+      exam_id: EXAM_ID,
       title: 'Written sums',
-      duration: 15,
-      level: 2,
       total_questions: questions.length,
       total_marks: questions.length,
       total_marks_per_question: 1,
-      is_active: true,
-      opensAt: null,
-      closesAt: null,
-      isSingleAttempt: false,
-      type: 'practice',
-      questions_version: 1,
-      flash: null,
-      listening: null,
       answerMode,
-      questionsPerStudent: false,
-      reviewWhileOpen: 'answers',
-      is_deleted: false,
-      deletedAt: null,
       createdAt: '2026-11-21T09:30:00.000Z',
-    },
+    }),
     analytics: { questions_version: 1, perStudent: false, results: 12, mistakesMade: NO_MISTAKES, questions },
   };
 }
 
+/**
+ * The item analysis of `analysis`, already read, and the exam's questions if they are (else still on their
+ * way): as the screen shows them once the API has answered. Reading the analysis again on the visit, as the
+ * screen does, gets the same.
+ */
 function show(analysis: Analysis, questions?: ExamQuestions) {
-  vi.mocked(useExamQuestions).mockReturnValue({ data: questions } as ReturnType<typeof useExamQuestions>);
-  vi.mocked(useItemAnalysis).mockReturnValue({
-    isPending: false,
-    isError: false,
-    error: null,
-    data: analysis,
-    refetch: vi.fn(),
-  } as unknown as ReturnType<typeof useItemAnalysis>);
-  render(<ItemAnalysis examId="eWritten000001" />);
+  const client = createQueryClient();
+  client.setQueryData(analyticsQueries.examQuestions(EXAM_ID).queryKey, analysis);
+  if (questions) client.setQueryData(examQueries.questions(EXAM_ID).queryKey, questions);
+  vi.spyOn(api, 'GET').mockImplementation(((path: string) =>
+    path === '/api/v1/exam/{examId}/questions/analytics'
+      ? Promise.resolve({ data: { data: analysis }, response: new Response(null, { status: 200 }) })
+      : new Promise(() => undefined)) as never);
+  render(
+    <QueryClientProvider client={client}>
+      <ItemAnalysis examId={EXAM_ID} />
+    </QueryClientProvider>,
+  );
   const table = screen.getByRole('table');
   const headers = within(table)
     .getAllByRole('columnheader')
@@ -86,10 +81,7 @@ function show(analysis: Analysis, questions?: ExamQuestions) {
 }
 
 describe('item analysis', () => {
-  beforeEach(() => {
-    vi.mocked(useItemAnalysis).mockReset();
-    vi.mocked(useExamQuestions).mockReset();
-  });
+  afterEach(() => vi.restoreAllMocks());
 
   it('shows the wrong number written most for questions whose answers are written, and no options', () => {
     const { headers, row } = show(
@@ -112,13 +104,7 @@ describe('item analysis', () => {
   it('keeps the options, the wrong one chosen most and the mistake for questions to choose from', () => {
     const { headers, row } = show(
       analysisOf('choice', [
-        figures({
-          position: 1,
-          correct_option: 'b',
-          chosen: { a: 6, b: 4, c: 0, d: 0, none: 2 },
-          mostChosenWrong: 'a',
-          mostMadeMistake: { mistake: 'carry', results: 6 },
-        }),
+        figures({ ...B_RIGHT_A_CHOSEN_MOST, mostMadeMistake: { mistake: 'carry', results: 6 } }),
       ]),
     );
     expect(headers).toEqual([
@@ -138,32 +124,22 @@ describe('item analysis', () => {
   });
 
   it('names each option with the number it showed, read from the exam’s questions', () => {
-    const { row } = show(
-      analysisOf('choice', [
-        figures({
+    const { row } = show(analysisOf('choice', [figures(B_RIGHT_A_CHOSEN_MOST)]), {
+      version: 1,
+      questions: [
+        {
           position: 1,
+          question: '40 + 12',
+          marks: 1,
+          option_a: 62,
+          option_b: 52,
+          option_c: 42,
+          option_d: 57,
+          answer: 52,
           correct_option: 'b',
-          chosen: { a: 6, b: 4, c: 0, d: 0, none: 2 },
-          mostChosenWrong: 'a',
-        }),
-      ]),
-      {
-        version: 1,
-        questions: [
-          {
-            position: 1,
-            question: '40 + 12',
-            marks: 1,
-            option_a: 62,
-            option_b: 52,
-            option_c: 42,
-            option_d: 57,
-            answer: 52,
-            correct_option: 'b',
-          },
-        ],
-      },
-    );
+        },
+      ],
+    });
     const cells = row(1)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);

@@ -1,51 +1,20 @@
 import { Button, Form } from 'antd';
-import type { ReviewWhileOpen } from '@abacus/contract';
-import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import {
-  ExamDetailsFields,
-  ExamIntegrityFields,
-  momentForApi,
-  momentForForm,
-} from '@/components/form-fields/exam-fields';
+import { examDetailsOf, type ExamDetailsValues } from '@/components/form-fields/exam-details-values';
+import { ExamDetailsFields, ExamIntegrityFields, momentForApi } from '@/components/form-fields/exam-fields';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { SaveNotice, useSaveChanges } from '@/hooks/use-save-changes';
-import { isSwitchedOn } from '@/lib/exam-opening';
 import type { TeacherExam } from '@/types/api';
 import { useUpdateExam, type ExamChanges } from '../api/update-exam';
 
-interface DetailsValues {
-  title: string;
-  duration: number;
-  level: number;
-  type: 'practice' | 'assessment';
-  active: boolean;
-  opensAt: Dayjs | null;
-  closesAt: Dayjs | null;
-  questionsPerStudent: boolean;
-  reviewWhileOpen: ReviewWhileOpen;
-}
-
-const valuesOf = (exam: TeacherExam): DetailsValues => ({
-  title: exam.title,
-  duration: exam.duration,
-  level: exam.level,
-  type: exam.type,
-  active: isSwitchedOn(exam),
-  opensAt: momentForForm(exam.opensAt),
-  closesAt: momentForForm(exam.closesAt),
-  questionsPerStudent: exam.questionsPerStudent,
-  reviewWhileOpen: exam.reviewWhileOpen,
-});
-
 /** The moments an exam has as the API has them: none on an exam switched off. */
-const timesOf = ({ active, opensAt, closesAt }: DetailsValues) => ({
+const timesOf = ({ active, opensAt, closesAt }: ExamDetailsValues) => ({
   opensAt: active ? momentForApi(opensAt) : null,
   closesAt: active ? momentForApi(closesAt) : null,
 });
 
 /** Only what changed, in the API's names. */
-function changesOf(saved: DetailsValues, edited: DetailsValues): ExamChanges {
+function changesOf(saved: ExamDetailsValues, edited: ExamDetailsValues): ExamChanges {
   const [savedTimes, editedTimes] = [timesOf(saved), timesOf(edited)];
   // Switching off clears the times by itself; sent with the switch, they would be refused.
   const timesChange = edited.active
@@ -71,13 +40,13 @@ function changesOf(saved: DetailsValues, edited: DetailsValues): ExamChanges {
 /** What the exam is — its title, time, level, kind and whether it is open; its questions stay as they are. */
 export function ExamDetailsForm({ exam }: { exam: TeacherExam }) {
   const { t } = useTranslation('examDetail');
-  const [form] = Form.useForm<DetailsValues>();
+  const [form] = Form.useForm<ExamDetailsValues>();
   const update = useUpdateExam(exam.exam_id);
   const { notice, clearNotice, saveChanges } = useSaveChanges();
   const hasResults = exam.total_attended > 0;
 
-  const submit = (edited: DetailsValues) =>
-    saveChanges(changesOf(valuesOf(exam), edited), (changes, saved) =>
+  const submit = (edited: ExamDetailsValues) =>
+    saveChanges(changesOf(examDetailsOf(exam), edited), (changes, saved) =>
       update.mutate(changes, { onSuccess: () => saved() }),
     );
 
@@ -86,7 +55,7 @@ export function ExamDetailsForm({ exam }: { exam: TeacherExam }) {
       form={form}
       layout="vertical"
       requiredMark={false}
-      initialValues={valuesOf(exam)}
+      initialValues={examDetailsOf(exam)}
       onFinish={submit}
       onValuesChange={clearNotice}
       style={{ maxWidth: 560 }}

@@ -6,13 +6,13 @@ import {
   MAX_NEAR_PASS_PERCENT,
   MAX_SCHOOL_LENGTH,
 } from '@abacus/contract';
-import { Button, Card, Flex, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
+import { Card, Flex, Form, Input, InputNumber, Radio, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { FieldRow, HALVES } from '@/components/form-fields/field-row';
 import { formatNumber } from '@/lib/format';
 import { useCreateGrading } from '../api/create-grading';
 import { nearPassFrom } from '../grading-outcome';
+import { CreateGradingEnd } from './create-grading-end';
 import { LevelField } from './level-field';
 import type { Grading, TeacherExam } from '@/types/api';
 import {
@@ -227,16 +227,7 @@ export function ExamsForm({
       >
         <InputNumber min={0} max={MAX_NEAR_PASS_PERCENT} precision={0} style={{ width: '100%' }} />
       </Form.Item>
-      {create.isError && <ApiErrorAlert error={create.error} />}
-      <Button
-        type="primary"
-        size="large"
-        htmlType="submit"
-        loading={create.isPending}
-        style={{ marginTop: 16 }}
-      >
-        {t('form.create')}
-      </Button>
+      <CreateGradingEnd create={create} />
     </Form>
   );
 }

@@ -1,7 +1,6 @@
 import { DEFAULT_NEAR_PASS_PERCENT, MAX_EXAM_TITLE_LENGTH } from '@abacus/contract';
-import { Button, Card, Flex, Form, Input, Radio, Switch, Table, Typography } from 'antd';
+import { Card, Flex, Form, Input, Radio, Switch, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { FieldRow, HALVES } from '@/components/form-fields/field-row';
 import { formatNumber, formatScore } from '@/lib/format';
 import { useCreateGrading, type FromTemplateValues } from '../api/create-grading';
@@ -9,6 +8,7 @@ import type { Grading, GradingTemplate } from '@/types/api';
 
 type TemplateSection = GradingTemplate['sections'][number];
 import { templateQuestions } from '../new-grading';
+import { CreateGradingEnd } from './create-grading-end';
 import { LevelField } from './level-field';
 import { PassRuleWords } from './pass-rule-words';
 import './template-form.css';
@@ -135,16 +135,7 @@ export function TemplateForm({
       >
         <Switch />
       </Form.Item>
-      {create.isError && <ApiErrorAlert error={create.error} />}
-      <Button
-        type="primary"
-        size="large"
-        htmlType="submit"
-        loading={create.isPending}
-        style={{ marginTop: 16 }}
-      >
-        {t('form.create')}
-      </Button>
+      <CreateGradingEnd create={create} />
     </Form>
   );
 }

@@ -4,14 +4,22 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@/lib/api-client';
 import type { Attempt } from '@/types/api';
-import { saveAnswers } from '../api/save-answers';
 import { TakeExam } from '../components/take-exam';
 import { answerOfEntry, cleanEntry, pressKey } from '@/lib/written-answer';
 
-vi.mock('../api/save-answers', () => ({ saveAnswers: vi.fn(() => Promise.resolve({})) }));
-const saved = vi.mocked(saveAnswers);
+/** PUT /attempt/{attemptId}/answers, answered as the API answers it: every save the exam sends, noted. */
+const answersSaved = () =>
+  vi
+    .spyOn(api, 'PUT')
+    .mockResolvedValue({ data: { data: {} }, response: new Response(null, { status: 200 }) } as never);
+let saved: ReturnType<typeof answersSaved>;
+beforeEach(() => {
+  saved = answersSaved();
+});
+afterEach(() => vi.restoreAllMocks());
 
 const typedQuestion = (position: number, question: string) => ({
   position,
@@ -76,11 +84,16 @@ const keypad = () => within(screen.getByRole('group', { name: 'Keypad' }));
 const onQuestion = (n: number, of: number) => screen.findByRole('region', { name: `Question ${n} of ${of}` });
 /** The answers last sent to the server, once they have been. */
 const lastSaved = (answers: Attempt['answers']) =>
-  waitFor(() => expect(saved).toHaveBeenLastCalledWith('aTyped0000001', answers), { timeout: 5000 });
+  waitFor(
+    () =>
+      expect(saved).toHaveBeenLastCalledWith('/api/v1/attempt/{attemptId}/answers', {
+        params: { path: { attemptId: 'aTyped0000001' } },
+        body: { answers },
+      }),
+    { timeout: 5000 },
+  );
 
 describe('writing an answer', () => {
-  beforeEach(() => saved.mockClear());
-
   it('takes the digits typed in the big box, and saves them as a number', async () => {
     const user = takeExam(typedAttempt(['12 + 35', '40 + 7', '3 + 4']));
     expect(screen.queryByRole('group', { name: 'Answers' })).toBeNull();
@@ -178,8 +191,6 @@ describe('writing an answer', () => {
 });
 
 describe('writing the answer after a flash', () => {
-  beforeEach(() => saved.mockClear());
-
   it('shows the box once the numbers have flashed, not while they do', async () => {
     const user = takeExam(
       typedAttempt(['12 + 35', '40 + 7'], undefined, {
