@@ -16,6 +16,16 @@ export const NPM_SCRIPTS = [
       'The whole suite with coverage (80 % of lines and branches of the API and the generator), from the sources: nothing needs building first.',
   },
   { name: 'test:watch', description: 'Re-runs the affected tests on every change.' },
+  {
+    name: 'test:quick',
+    description:
+      'What a developer runs while working: the generator, the API on the embedded database and both apps’ unit tests, without processes, browsers, newman or coverage.',
+  },
+  {
+    name: 'test:durations',
+    description:
+      'Writes the last run’s time of every test file to packages/test-suite/file-durations.json, which starts a fresh clone’s longest files first.',
+  },
   { name: 'lint', description: 'ESLint, then the TypeScript compiler over every workspace.' },
   { name: 'lint:fix', description: 'Applies ESLint’s automatic fixes.' },
   { name: 'typecheck', description: 'The TypeScript compiler over every workspace, without emitting.' },
