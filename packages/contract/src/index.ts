@@ -77,3 +77,13 @@ export {
   ROUND_STATES,
   type RoundState,
 } from './round.js';
+export {
+  ROUND_CHANGES,
+  type ExamChange,
+  type ExamEventData,
+  type ResultChange,
+  type ResultEventData,
+  type RoundChange,
+  type RoundEventData,
+  type StreamEvent,
+} from './live-events.js';

@@ -1,5 +1,5 @@
 import type { InvalidateQueryFilters, Query } from '@tanstack/react-query';
-import type { LiveEvent } from '@/lib/live-events';
+import type { StreamEvent } from '@abacus/contract';
 import type { ResultListQuery } from '@/types/api';
 import { analyticsQueries } from './analytics-queries';
 import { attemptQueries } from './attempt-queries';
@@ -30,7 +30,7 @@ const resultListsWith = (examId: string, studentId: string): InvalidateQueryFilt
  * The cached reads an event from the live stream makes out of date: invalidated, those on screen are read
  * again at once and the others when next shown.
  */
-export function staleQueriesOf({ event, data }: LiveEvent): InvalidateQueryFilters[] {
+export function staleQueriesOf({ event, data }: StreamEvent): InvalidateQueryFilters[] {
   switch (event) {
     // Anything may have changed meanwhile.
     case 'ready':

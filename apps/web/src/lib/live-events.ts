@@ -1,33 +1,6 @@
+import type { StreamEvent } from '@abacus/contract';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { api } from './api-client';
-
-/** What became of an exam, as GET /api/v1/events says it. */
-export type ExamChange = 'created' | 'opened' | 'closed' | 'changed' | 'deleted';
-
-/** What became of a live round: a child joined or answered, a question was shown or closed, and so on. */
-export type RoundChange = 'opened' | 'joined' | 'question' | 'answered' | 'revealed' | 'ended' | 'saved';
-
-/** What the account's live stream says changed: ids and a word, never the content (read it again). */
-export type LiveEvent =
-  /** First on every connection, and whenever events may have been missed: everything may have changed. */
-  | { event: 'ready'; data: { heartbeat_seconds: number } }
-  | { event: 'exam'; data: { exam_id: string; change: ExamChange } }
-  | {
-      event: 'result';
-      data: { result_id: string; exam_id: string; student_id: string; change: 'created' | 'superseded' };
-    }
-  | {
-      event: 'round';
-      data: {
-        round_id: string;
-        change: RoundChange;
-        question_index: number;
-        players: number;
-        /** Of the players, those who may answer the current question: joined before it was shown. */
-        playing: number;
-        answered: number;
-      };
-    };
 
 const KNOWN_EVENTS = new Set<string>(['ready', 'exam', 'result', 'round']);
 
@@ -40,12 +13,12 @@ const RECONNECT_MS = { least: 500, most: 3_000 };
 /** After a failure, waits doubling from the first to the last, each drawn at random below its bound. */
 const BACKOFF_MS = { first: 1_000, last: 60_000 };
 
-function liveEventOf(message: EventSourceMessage): LiveEvent | null {
+function liveEventOf(message: EventSourceMessage): StreamEvent | null {
   if (!message.event || !KNOWN_EVENTS.has(message.event)) return null;
   try {
     const data: unknown = JSON.parse(message.data);
     // The API's own words (openapi.json describes them); an event of a newer API is left out above.
-    return { event: message.event, data } as LiveEvent;
+    return { event: message.event, data } as StreamEvent;
   } catch {
     return null;
   }
@@ -76,7 +49,7 @@ interface Outcome {
  * One connection: opened with the session's token (renewed by the API client when refused), read until
  * the server ends it, it falls silent, or `signal` aborts.
  */
-async function followOnce(onEvent: (event: LiveEvent) => void, signal: AbortSignal): Promise<Outcome> {
+async function followOnce(onEvent: (event: StreamEvent) => void, signal: AbortSignal): Promise<Outcome> {
   const connection = new AbortController();
   const abort = () => connection.abort();
   signal.addEventListener('abort', abort, { once: true });
@@ -133,7 +106,7 @@ async function followOnce(onEvent: (event: LiveEvent) => void, signal: AbortSign
  * reached or refuses (its Retry-After first). Each connection starts with `ready`, so whatever happened
  * in between is never missed. EventSource cannot send the token, so the stream is read with fetch.
  */
-export async function followLiveEvents(onEvent: (event: LiveEvent) => void, signal: AbortSignal) {
+export async function followLiveEvents(onEvent: (event: StreamEvent) => void, signal: AbortSignal) {
   let failures = 0;
   while (!signal.aborted) {
     const { served, retryAfterMs } = await followOnce(onEvent, signal);

@@ -1,24 +1,14 @@
+import {
+  type ExamChange,
+  type ExamEventData,
+  type ResultChange,
+  type ResultEventData,
+  type RoundChange,
+  type RoundEventData,
+} from '@abacus/contract';
 import type { ExamRow } from '../exams/index.js';
 import type { ResultWithContext } from '../results/index.js';
 import type { RoundRow } from '../rounds/index.js';
-
-/** What happened to an exam, as the students and the admin who may see it are told. */
-export type ExamChange = 'created' | 'opened' | 'closed' | 'changed' | 'deleted';
-
-/** What happened to a result: handed in, or set aside so that its student may take the test again. */
-export type ResultChange = 'created' | 'superseded';
-
-/** What happened in a live round. */
-export const ROUND_CHANGES = [
-  'opened',
-  'joined',
-  'question',
-  'answered',
-  'revealed',
-  'ended',
-  'saved',
-] as const;
-export type RoundChange = (typeof ROUND_CHANGES)[number];
 
 /**
  * What the children who may join a round hear of it: enough to follow the projector. Who joined and who
@@ -37,14 +27,14 @@ export type LiveEvent =
       adminId: number;
       /** The levels whose students see the exam (two when it moved from one to another). */
       levels: number[];
-      data: { exam_id: string; change: ExamChange };
+      data: ExamEventData;
     }
   | {
       name: 'result';
       /** The admin whose exam it is. */
       adminId: number;
       studentId: number;
-      data: { result_id: string; exam_id: string; student_id: string; change: ResultChange };
+      data: ResultEventData;
     }
   | {
       name: 'round';
@@ -55,20 +45,6 @@ export type LiveEvent =
       wholeClass: boolean;
       data: RoundEventData;
     };
-
-/** What a round's event says: which round, what happened, and where it stands; never a question or answer. */
-export interface RoundEventData {
-  round_id: string;
-  change: RoundChange;
-  question_index: number;
-  players: number;
-  /**
-   * Of the players, those who may answer the current question (joined before it was shown), so that
-   * "x of y answered" needs no read of the round: `players` counts late joiners too.
-   */
-  playing: number;
-  answered: number;
-}
 
 /** Whom a stream belongs to, as far as deciding what it hears goes. */
 export type Listener =

@@ -1,10 +1,11 @@
+import { ROUND_CHANGES } from '@abacus/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { createLocalDelivery, type EventBus } from './event-bus.js';
-import { ROUND_CHANGES, type LiveEvent } from './live-events.js';
+import type { LiveEvent } from './live-events.js';
 
 /** The one channel every API process of a database listens on. */
 export const EVENTS_CHANNEL = 'abacus_events';

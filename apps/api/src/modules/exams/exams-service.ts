@@ -1,11 +1,11 @@
 import { SETTING_BOUNDS } from '@abacus/generator';
-import { defaultQuestionsPerStudent, defaultReviewWhileOpen } from '@abacus/contract';
+import { defaultQuestionsPerStudent, defaultReviewWhileOpen, type ExamChange } from '@abacus/contract';
 import type { Account, AdminAccount } from '../../domain/roles.js';
 import { requireSomeChange } from '../../lib/changes.js';
 import type { PageMeta } from '../../lib/common-schemas.js';
 import { badRequest, conflict, forbidden } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
-import { type EventBus, type ExamChange, examEvent } from '../events/index.js';
+import { type EventBus, examEvent } from '../events/index.js';
 import { examOfStudentsAdmin, ownedExam, refuseUnconfirmedLevel } from './exam-access.js';
 import type { AdminExamListRow, ExamFilter, ExamRow, StudentExamListRow } from './exams-repository.js';
 import type { CreateExamBody, UpdateExamBody } from './exams-schemas.js';

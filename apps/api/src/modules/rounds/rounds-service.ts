@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { ROUND_CODE_LENGTH, type RoundState } from '@abacus/contract';
+import { ROUND_CODE_LENGTH, type RoundChange, type RoundState } from '@abacus/contract';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import type { PageMeta } from '../../lib/common-schemas.js';
 import { minutesBetween } from '../../domain/attempt-timing.js';
@@ -13,7 +13,7 @@ import {
 import { questionWindow, termsOf, type QuestionWindow } from '../../domain/round-timing.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
-import { type EventBus, resultEvent, type RoundChange, roundEvent } from '../events/index.js';
+import { type EventBus, resultEvent, roundEvent } from '../events/index.js';
 import { flashOf } from '../exams/index.js';
 import { resultSnapshot, scoreAnswers } from '../results/index.js';
 import type { LeaderboardRow, PlayerAnswer, RoundQuestion, RoundRow } from './rounds-repository.js';

@@ -1,6 +1,6 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { LiveEvent } from '@/lib/live-events';
+import type { StreamEvent } from '@abacus/contract';
 import { analyticsQueries } from '../analytics-queries';
 import { attemptQueries } from '../attempt-queries';
 import { examQueries } from '../exam-queries';
@@ -42,7 +42,7 @@ const keys: Record<string, QueryKey> = CACHED;
 type Cached = keyof typeof CACHED;
 
 /** The entries the event leaves out of date, after invalidating as the app does. */
-async function staleAfter(event: LiveEvent): Promise<Cached[]> {
+async function staleAfter(event: StreamEvent): Promise<Cached[]> {
   const client = new QueryClient();
   for (const key of Object.values(keys)) client.setQueryData(key, 'read');
   for (const filters of staleQueriesOf(event)) await client.invalidateQueries(filters);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api-client';
-import { followLiveEvents, type LiveEvent } from '../live-events';
+import type { StreamEvent } from '@abacus/contract';
+import { followLiveEvents } from '../live-events';
 
 interface Connection {
   status?: number;
@@ -34,8 +35,8 @@ const ready = (heartbeatSeconds: number) =>
   `id: 1\nevent: ready\ndata: {"heartbeat_seconds":${heartbeatSeconds}}\n\n`;
 
 /** Follows the stream until `enough` events came, then stops; the events. */
-async function follow(enough: number): Promise<LiveEvent[]> {
-  const events: LiveEvent[] = [];
+async function follow(enough: number): Promise<StreamEvent[]> {
+  const events: StreamEvent[] = [];
   const stop = new AbortController();
   const done = followLiveEvents((event) => {
     events.push(event);
