@@ -2,7 +2,7 @@ import { screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addStudent, confirmLevel, createExam, registerTeacher, setLevel, uniqueName } from './support/api';
-import { CHILD_DEVICES, checkScreen, STATE_WAIT, useBrowser } from './support/browser';
+import { checkScreen, ON_A_PHONE, STATE_WAIT, useBrowser } from './support/browser';
 import { fillJoinForm } from './support/forms';
 
 const LEVEL = 3;
@@ -14,7 +14,7 @@ const field = (page: Page, label: string) =>
 
 const join = (page: Page) => page.getByRole('button', { name: 'Join my class' }).click();
 
-describe.each(CHILD_DEVICES)('joining a class on $device', ({ options }) => {
+describe('joining a class on a phone (360 px, touch)', () => {
   const browser = useBrowser();
 
   it('takes a name, a username, a password and a level, and says the teacher checks the level before exams show', async () => {
@@ -22,7 +22,7 @@ describe.each(CHILD_DEVICES)('joining a class on $device', ({ options }) => {
     await createExam(teacher, { title: 'Adding up to 20', level: LEVEL });
     const username = uniqueName('mira');
 
-    const { page, problems } = await browser.open(`/join/${teacher.joinCode}`, options);
+    const { page, problems } = await browser.open(`/join/${teacher.joinCode}`, ON_A_PHONE);
     await screenTitle(page, 'Join your class');
     expect(await page.getByLabel('Class code').inputValue()).toBe(teacher.joinCode);
     // No email, no phone number: a child of eight has neither.
@@ -53,7 +53,7 @@ describe.each(CHILD_DEVICES)('joining a class on $device', ({ options }) => {
     const teacher = await registerTeacher();
     await createExam(teacher, { title: 'Adding up to 20', level: LEVEL });
     const username = uniqueName('mira');
-    const { page, problems } = await browser.open(`/join/${teacher.joinCode}`, options);
+    const { page, problems } = await browser.open(`/join/${teacher.joinCode}`, ON_A_PHONE);
     await screenTitle(page, 'Join your class');
     await field(page, 'Class').getByText('Not sure? Leave it for your teacher.').waitFor();
 
@@ -75,7 +75,7 @@ describe.each(CHILD_DEVICES)('joining a class on $device', ({ options }) => {
     const teacher = await registerTeacher();
     const classmate = await addStudent(teacher, LEVEL);
     const username = uniqueName('mira');
-    const { page, problems } = await browser.open('/join', options);
+    const { page, problems } = await browser.open('/join', ON_A_PHONE);
     await screenTitle(page, 'Join your class');
 
     // What the form can check, all at once: a code left out, a username and a password of the wrong shape.

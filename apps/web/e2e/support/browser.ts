@@ -37,12 +37,6 @@ export const ON_A_SMALL_PHONE: BrowserContextOptions = {
 };
 export const ON_A_DESKTOP: BrowserContextOptions = { viewport: DESKTOP };
 
-/** The devices a child's flow is proven on, for `describe.each`. */
-export const CHILD_DEVICES = [
-  { device: 'a phone (360 px, touch)', options: ON_A_PHONE, phone: true },
-  { device: 'a desktop (1280 px)', options: ON_A_DESKTOP, phone: false },
-] as const;
-
 export function appUrl(path: string): string {
   return `${apiUrl()}/app${path}`;
 }
