@@ -2,7 +2,7 @@ import { DESKTOP, PHONE, screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addStudent, createExam, examWithQuestions, registerTeacher } from './support/api';
-import { appUrl, checkScreen, screenshotPath, STATE_WAIT, useBrowser } from './support/browser';
+import { appUrl, checkScreen, saveScreenshot, STATE_WAIT, useBrowser } from './support/browser';
 import { setNumber } from './support/forms';
 import { signInAsStudent, signInAsTeacher } from './support/sign-in';
 
@@ -148,9 +148,9 @@ describe('flash anzan at competition speed', () => {
     const flash = page.locator('.flash-sequence');
     await flash.getByText('Get ready').waitFor(STATE_WAIT);
     // The countdown lasts 3 s, too short for axe-core's look: only its picture is kept.
-    await page.screenshot({ path: screenshotPath('flash-countdown', PHONE.width) });
+    await saveScreenshot(page, 'flash-countdown', PHONE.width);
     await page.setViewportSize(DESKTOP);
-    await page.screenshot({ path: screenshotPath('flash-countdown', DESKTOP.width) });
+    await saveScreenshot(page, 'flash-countdown', DESKTOP.width);
     await flash.getByText('Number 1 of 3').waitFor(STATE_WAIT);
     await checkScreen(page, 'flash-number');
     await page.setViewportSize(PHONE);

@@ -5,7 +5,7 @@ import { STALLED_VOICE_MS } from '../src/lib/listening-schedule';
 import { spokenTerm } from '../src/lib/number-words';
 import { hi } from '../src/locales/hi';
 import { addStudent, createExam, examWithQuestions, registerTeacher } from './support/api';
-import { appUrl, checkScreen, screenshotPath, STATE_WAIT, useBrowser } from './support/browser';
+import { appUrl, checkScreen, saveScreenshot, STATE_WAIT, useBrowser } from './support/browser';
 import { setNumber } from './support/forms';
 import { signInAsStudent, signInAsTeacher } from './support/sign-in';
 
@@ -159,18 +159,18 @@ async function listenThrough(browser: ReturnType<typeof useBrowser>, run: Run) {
   const answerBox = page.getByRole('textbox', { name: words?.shared.answer.yourAnswer ?? 'Your answer' });
   const answerOptions = page.getByRole('group', { name: words?.shared.answer.options ?? 'Answers' });
   const answering = () => (run.answerMode === 'typed' ? answerBox : answerOptions);
-  let pictured = false;
-  // Never a number on the screen, from the countdown to the last word.
+  let counted = false;
+  // Never a number on the screen, from the countdown to the last word; only which number is being read.
   while ((await answering().count()) === 0) {
     const shown = await card.innerText();
     for (const { number } of terms) expect(shown, `while listening`).not.toContain(number);
-    if (!pictured && (await panel.getByText(/^(Number 1 of|संख्या 1 \()/).count()) > 0) {
-      await page.screenshot({ path: screenshotPath(`listening-${run.language}`, run.width.width) });
-      pictured = true;
+    if (!counted && (await panel.getByText(/^(Number 1 of|संख्या 1 \()/).count()) > 0) {
+      await saveScreenshot(page, `listening-${run.language}`, run.width.width);
+      counted = true;
     }
     await page.clock.runFor(STEP_MS);
   }
-  expect(pictured).toBe(true);
+  expect(counted).toBe(true);
 
   const said = await saidSoFar(page);
   expect(said.map(({ text }) => text)).toEqual(terms.map((term) => spokenTerm(term, run.language)));

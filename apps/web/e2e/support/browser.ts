@@ -17,6 +17,13 @@ export const STATE_WAIT = { timeout: 30_000 };
 const SCREENSHOTS = fileURLToPath(new URL('../screenshots/', import.meta.url));
 
 /**
+ * `SCREENSHOTS=1 npx vitest run --project 'web (browser)'` saves a picture of each screen checked, for a
+ * person to look at. Otherwise none is taken: a picture proves nothing by itself, and a full-page one
+ * costs up to 0.7 s.
+ */
+const SAVE_SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
+/**
  * Opens the app's pages at a path below /app, in UTC (so dates read the same on every machine), keeping
  * downloads. A 4xx the app handles (a wrong password, a refused refresh) is logged by Chromium as a
  * failed load: that is not a problem.
@@ -46,16 +53,25 @@ export function pathOf(page: Page): string {
   return new URL(page.url()).pathname.replace(/^\/app/, '');
 }
 
-/** Where a screen's picture is saved: e2e/screenshots/<name>-<width>.png (git-ignored). */
-export function screenshotPath(name: string, width: number): string {
+/**
+ * With SCREENSHOTS=1, saves what the page shows as e2e/screenshots/<name>-<width>.png (git-ignored): the
+ * viewport, or with `fullPage` the whole page.
+ */
+export async function saveScreenshot(
+  page: Page,
+  name: string,
+  width: number,
+  { fullPage = false } = {},
+): Promise<void> {
+  if (!SAVE_SCREENSHOTS) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
-  return `${SCREENSHOTS}${name}-${width}.png`;
+  await page.screenshot({ path: `${SCREENSHOTS}${name}-${width}.png`, fullPage });
 }
 
 /**
  * The screen as it is now, checked: it fits the width the page was given (nothing scrolls sideways, on a
- * phone context too) and axe-core finds no serious or critical violation; then saved as
- * e2e/screenshots/<name>-<width>.png (git-ignored) for a person to look at.
+ * phone context too) and axe-core finds no serious or critical violation; then, with SCREENSHOTS=1,
+ * saved whole as e2e/screenshots/<name>-<width>.png (git-ignored) for a person to look at.
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
   // Loading placeholders announce themselves with role=status and a "Loading" label (in the app's
@@ -81,5 +97,5 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
     .toBe(0);
   const width = page.viewportSize()?.width ?? (await page.evaluate(() => window.innerWidth));
   expect(await seriousAccessibilityViolations(page)).toEqual([]);
-  await page.screenshot({ path: screenshotPath(name, width), fullPage: true });
+  await saveScreenshot(page, name, width, { fullPage: true });
 }
