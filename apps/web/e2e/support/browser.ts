@@ -9,7 +9,7 @@ import {
   widthPastViewport,
 } from '@abacus/browser-testing/browser';
 import type { BrowserContextOptions, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 
 /** How long a test waits for the app to reach a state: generous, for a loaded machine. */
 export const STATE_WAIT = { timeout: 30_000 };
@@ -79,27 +79,19 @@ const checkedByAxe = new Set<string>();
  * screen: each state a test checks (empty, with errors, a dialog open) has a name of its own.
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
+  // Polled with vi.waitFor, not expect.poll, which belongs to the test Vitest thinks is running: with
+  // concurrent tests in a file that may be another one, or none once one has finished.
   // Loading placeholders announce themselves with role=status and a "Loading" label (in the app's
   // language); wait them out.
-  await expect
-    .poll(
-      () =>
-        page
-          .getByRole('status')
-          .filter({ hasText: /^(Loading|लोड हो रहा है)/ })
-          .count(),
-      STATE_WAIT,
-    )
-    .toBe(0);
+  const loading = page.getByRole('status').filter({ hasText: /^(Loading|लोड हो रहा है)/ });
+  await vi.waitFor(async () => expect(await loading.count(), `${name} still loading`).toBe(0), STATE_WAIT);
   // After a resize, layouts that follow the window's breakpoints (antd's Grid) redraw only when the
   // browser reports the media query change, a moment later: a screen must come to fit, not fit at once.
   // Measured against the width the test gave the page, which a phone context's zoom-out cannot hide.
-  await expect
-    .poll(() => widthPastViewport(page), {
-      ...STATE_WAIT,
-      message: `${name} scrolls sideways (px past the edge)`,
-    })
-    .toBe(0);
+  await vi.waitFor(
+    async () => expect(await widthPastViewport(page), `${name} scrolls sideways (px past the edge)`).toBe(0),
+    STATE_WAIT,
+  );
   const width = page.viewportSize()?.width ?? (await page.evaluate(() => window.innerWidth));
   if (!checkedByAxe.has(`${name}-${width}`)) {
     checkedByAxe.add(`${name}-${width}`);
