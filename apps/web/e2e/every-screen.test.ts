@@ -1,6 +1,6 @@
 import { DESKTOP, PHONE, screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   addStudent,
   createExam,
@@ -20,7 +20,8 @@ import { openPart } from './support/teacher-exam';
 /**
  * The flows prove each screen at the width its people use: a child's on a phone, a teacher's at a desk.
  * Here every screen is shown once at the other width, with its data made through the API: it must show
- * its title and content, fit the width (nothing scrolls sideways), and pass axe (checkScreen).
+ * its title and content, fit the width (nothing scrolls sideways), and pass axe (checkScreen). The passes
+ * run at once, each with its own class and pages: most of a pass is waiting for the app and the API.
  */
 
 const LEVEL = 3;
@@ -35,27 +36,17 @@ async function visit(page: Page, path: string, title: string): Promise<void> {
   await screenTitle(page, title);
 }
 
-describe('every student screen on a desktop (1280 px)', () => {
+describe.concurrent('every student screen on a desktop (1280 px)', () => {
   const browser = useBrowser();
 
   it(
-    'shows the screens before signing in, with nothing done yet, while taking exams and after results',
-    async () => {
+    'shows the screens before signing in, and with nothing done yet',
+    async ({ expect }) => {
       const teacher = await registerTeacher();
       const student = await addStudent(teacher, LEVEL);
-      const practice = await createExam(teacher, { title: 'Adding up to 20', level: LEVEL });
-      const test = await createExam(teacher, { title: 'Friday test', level: LEVEL, assessment: true });
-      // Each number stays as long as the API allows, so the numbers are still flashing when checked.
-      const flash = await createExam(teacher, {
-        title: 'Flash drill',
-        level: LEVEL,
-        totalQuestions: 3,
-        flashIntervalMs: 5000,
-      });
+      await createExam(teacher, { title: 'Adding up to 20', level: LEVEL });
 
       const { page, problems } = await browser.open('/sign-in', { viewport: DESKTOP });
-      // Going to another screen from a running exam asks first (closing the tab, in the browser's words).
-      page.on('dialog', (dialog) => void dialog.accept());
       await screenTitle(page, 'Sign in');
       await page.getByLabel('Username').waitFor();
       await checkScreen(page, 'sign-in');
@@ -89,6 +80,29 @@ describe('every student screen on a desktop (1280 px)', () => {
       await visit(page, '/learn', 'Learn the soroban');
       await page.getByRole('group', { name: /^Your soroban/ }).waitFor();
       await checkScreen(page, 'learn');
+      expect(problems).toEqual([]);
+    },
+    PASS_TIMEOUT,
+  );
+
+  it(
+    'shows the screens while taking exams, and after results',
+    async ({ expect }) => {
+      const teacher = await registerTeacher();
+      const student = await addStudent(teacher, LEVEL);
+      const practice = await createExam(teacher, { title: 'Adding up to 20', level: LEVEL });
+      const test = await createExam(teacher, { title: 'Friday test', level: LEVEL, assessment: true });
+      // Each number stays as long as the API allows, so the numbers are still flashing when checked.
+      const flash = await createExam(teacher, {
+        title: 'Flash drill',
+        level: LEVEL,
+        totalQuestions: 3,
+        flashIntervalMs: 5000,
+      });
+      const { page, problems } = await browser.open('/sign-in', { viewport: DESKTOP });
+      // Going to another screen from a running exam asks first (closing the tab, in the browser's words).
+      page.on('dialog', (dialog) => void dialog.accept());
+      await signInAsStudent(page, student);
 
       // An exam taken and handed in on screen, and a flash drill while its numbers flash.
       await visit(page, `/exams/${practice}/take`, 'Adding up to 20');
@@ -143,12 +157,12 @@ describe('every student screen on a desktop (1280 px)', () => {
   );
 });
 
-describe('every teacher screen on a phone (360 px)', () => {
+describe.concurrent('every teacher screen on a phone (360 px)', () => {
   const browser = useBrowser();
 
   it(
     'shows a new teacher’s screens, from signing up to signing in again',
-    async () => {
+    async ({ expect }) => {
       const username = uniqueName('teach');
       const { page, problems } = await browser.open('/sign-up', { viewport: PHONE });
       await screenTitle(page, 'Start your class');
@@ -178,7 +192,7 @@ describe('every teacher screen on a phone (360 px)', () => {
 
   it(
     'shows a class’s screens: the roster, a test with its results, a result, and the exam builder',
-    async () => {
+    async ({ expect }) => {
       const teacher = await registerTeacher();
       const students = [];
       for (let n = 0; n < 3; n += 1) students.push(await addStudent(teacher, LEVEL));
@@ -256,48 +270,51 @@ describe('every teacher screen on a phone (360 px)', () => {
   );
 });
 
-describe('a live round’s screens: the projector on a phone (360 px), a child’s on a desktop (1280 px)', () => {
-  const browser = useBrowser();
+describe.concurrent(
+  'a live round’s screens: the projector on a phone (360 px), a child’s on a desktop (1280 px)',
+  () => {
+    const browser = useBrowser();
 
-  it(
-    'shows the projector’s lobby, question and board, and the child waiting, answering and told the answer',
-    async () => {
-      const teacher = await registerTeacher();
-      const student = await addStudent(teacher, LEVEL);
-      const examId = await createExam(teacher, { title: 'Round of sums', level: LEVEL, totalQuestions: 2 });
-      const round = await startRound(teacher, examId, 120);
-      await joinRound(await signInStudent(student.username, student.password), round.code);
+    it(
+      'shows the projector’s lobby, question and board, and the child waiting, answering and told the answer',
+      async ({ expect }) => {
+        const teacher = await registerTeacher();
+        const student = await addStudent(teacher, LEVEL);
+        const examId = await createExam(teacher, { title: 'Round of sums', level: LEVEL, totalQuestions: 2 });
+        const round = await startRound(teacher, examId, 120);
+        await joinRound(await signInStudent(student.username, student.password), round.code);
 
-      const projector = await browser.open('/sign-in', { viewport: PHONE });
-      const board = projector.page;
-      await signInAsTeacher(board, teacher);
-      await visit(board, `/teacher/rounds/${round.id}`, 'Live round: Round of sums');
-      await board.getByText('1 child has joined').waitFor(STATE_WAIT);
-      await checkScreen(board, 'round-projector-lobby');
+        const projector = await browser.open('/sign-in', { viewport: PHONE });
+        const board = projector.page;
+        await signInAsTeacher(board, teacher);
+        await visit(board, `/teacher/rounds/${round.id}`, 'Live round: Round of sums');
+        await board.getByText('1 child has joined').waitFor(STATE_WAIT);
+        await checkScreen(board, 'round-projector-lobby');
 
-      const child = await browser.open('/sign-in', { viewport: DESKTOP });
-      await signInAsStudent(child.page, student);
-      await visit(child.page, `/rounds/${round.id}`, 'Live round: Round of sums');
-      await child.page.getByText('Waiting for your teacher…').waitFor();
-      await checkScreen(child.page, 'round-child-waiting');
+        const child = await browser.open('/sign-in', { viewport: DESKTOP });
+        await signInAsStudent(child.page, student);
+        await visit(child.page, `/rounds/${round.id}`, 'Live round: Round of sums');
+        await child.page.getByText('Waiting for your teacher…').waitFor();
+        await checkScreen(child.page, 'round-child-waiting');
 
-      await board.getByRole('button', { name: 'Start' }).click();
-      await board.getByText('0 of 1 answered').waitFor(STATE_WAIT);
-      await board.getByText(/^\d+ s left$/).waitFor(STATE_WAIT);
-      await checkScreen(board, 'round-projector-question');
-      await child.page.getByText('Answer now!').waitFor(STATE_WAIT);
-      const options = child.page.getByRole('group', { name: 'Answers' }).getByRole('button');
-      await checkScreen(child.page, 'round-child-answer');
+        await board.getByRole('button', { name: 'Start' }).click();
+        await board.getByText('0 of 1 answered').waitFor(STATE_WAIT);
+        await board.getByText(/^\d+ s left$/).waitFor(STATE_WAIT);
+        await checkScreen(board, 'round-projector-question');
+        await child.page.getByText('Answer now!').waitFor(STATE_WAIT);
+        const options = child.page.getByRole('group', { name: 'Answers' }).getByRole('button');
+        await checkScreen(child.page, 'round-child-answer');
 
-      // The one child's answer closes the question: the answer shows on both screens.
-      await options.first().click();
-      await child.page.getByText('The right answer is', { exact: false }).waitFor(STATE_WAIT);
-      await checkScreen(child.page, 'round-child-result');
-      await board.getByText(/^The answer is/).waitFor(STATE_WAIT);
-      await board.getByRole('table').waitFor();
-      await checkScreen(board, 'round-projector-board');
-      for (const opened of [projector, child]) expect(opened.problems).toEqual([]);
-    },
-    PASS_TIMEOUT,
-  );
-});
+        // The one child's answer closes the question: the answer shows on both screens.
+        await options.first().click();
+        await child.page.getByText('The right answer is', { exact: false }).waitFor(STATE_WAIT);
+        await checkScreen(child.page, 'round-child-result');
+        await board.getByText(/^The answer is/).waitFor(STATE_WAIT);
+        await board.getByRole('table').waitFor();
+        await checkScreen(board, 'round-projector-board');
+        for (const opened of [projector, child]) expect(opened.problems).toEqual([]);
+      },
+      PASS_TIMEOUT,
+    );
+  },
+);
