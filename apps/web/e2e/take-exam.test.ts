@@ -1,6 +1,6 @@
 import { screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   addStudent,
   closeExam,
@@ -29,10 +29,13 @@ const questionHeading = (page: Page, n: number, of: number) =>
 const answerButton = (page: Page, letter: string) =>
   page.getByRole('group', { name: 'Answers' }).getByRole('button', { name: new RegExp(`^${letter}\\W`) });
 
-describe('a student taking exams on a phone (360 px, touch)', () => {
+/** The tests run at once, each with its own class and pages: most of a test is waiting for the app. */
+describe.concurrent('a student taking exams on a phone (360 px, touch)', () => {
   const browser = useBrowser();
 
-  it('says what it is before the clock starts, asks before leaving, keeps the answers, hands in and goes through them', async () => {
+  it('says what it is before the clock starts, asks before leaving, keeps the answers, hands in and goes through them', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, LEVEL);
     await createExam(teacher, { title: 'Adding up to 20', level: LEVEL, totalQuestions: 5 });
@@ -139,7 +142,9 @@ describe('a student taking exams on a phone (360 px, touch)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('says "1 minute left" as the last minute begins, on screen, to a screen reader and with a soft chime', async () => {
+  it('says "1 minute left" as the last minute begins, on screen, to a screen reader and with a soft chime', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, LEVEL);
     await createExam(teacher, { title: 'Two minutes', level: LEVEL, duration: 2 });
@@ -176,7 +181,9 @@ describe('a student taking exams on a phone (360 px, touch)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('says "1 minute left" without a sound, and without an error, where the browser has no audio', async () => {
+  it('says "1 minute left" without a sound, and without an error, where the browser has no audio', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, LEVEL);
     await createExam(teacher, { title: 'Two minutes', level: LEVEL, duration: 2 });
@@ -196,7 +203,9 @@ describe('a student taking exams on a phone (360 px, touch)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('hands a test in by itself when the time is up, shows the score alone while it is open, everything once closed', async () => {
+  it('hands a test in by itself when the time is up, shows the score alone while it is open, everything once closed', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, LEVEL);
     const examId = await createExam(teacher, {
@@ -245,7 +254,7 @@ describe('a student taking exams on a phone (360 px, touch)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('lets a teacher give one child one more try at a test', async () => {
+  it('lets a teacher give one child one more try at a test', async ({ expect }) => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, LEVEL);
     const examId = await createExam(teacher, { title: 'Term test', level: LEVEL, assessment: true });
@@ -290,10 +299,10 @@ describe('a student taking exams on a phone (360 px, touch)', () => {
  * The flows above run on a phone, a child's device, and every-screen.test.ts shows their screens at
  * 1280 px: what only a desktop has is the screens' tabs beside a running test.
  */
-describe('a student taking an exam on a desktop (1280 px)', () => {
+describe.concurrent('a student taking an exam on a desktop (1280 px)', () => {
   const browser = useBrowser();
 
-  it('keeps the screens’ tabs beside the test, and asks before one of them leaves it', async () => {
+  it('keeps the screens’ tabs beside the test, and asks before one of them leaves it', async ({ expect }) => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, LEVEL);
     await createExam(teacher, { title: 'Adding up to 20', level: LEVEL, totalQuestions: 5 });
