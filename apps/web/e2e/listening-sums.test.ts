@@ -1,6 +1,6 @@
 import { DESKTOP, PHONE, screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STALLED_VOICE_MS } from '../src/lib/listening-schedule';
 import { spokenTerm } from '../src/lib/number-words';
 import { hi } from '../src/locales/hi';
@@ -145,15 +145,15 @@ async function listenThrough(browser: ReturnType<typeof useBrowser>, run: Run) {
   await screenTitle(page, run.title);
 
   // The clock stands still from before the start, and goes a frame at a time until the countdown shows.
+  // vi.waitFor, not expect.poll, which would belong to whichever of the file's concurrent tests Vitest
+  // last started.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await page.getByRole('button', { name: words?.takeExam.ready.startPractice ?? 'Start practising' }).click();
   const panel = page.locator('.listening-sequence');
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(FRAME_MS);
-      return panel.getByText(words?.shared.flash.getReady ?? 'Get ready').isVisible();
-    }, STATE_WAIT)
-    .toBe(true);
+  await vi.waitFor(async () => {
+    await page.clock.runFor(FRAME_MS);
+    expect(await panel.getByText(words?.shared.flash.getReady ?? 'Get ready').isVisible()).toBe(true);
+  }, STATE_WAIT);
 
   const card = page.getByRole('region', { name: /^(Question|सवाल) 1/ });
   const answerBox = page.getByRole('textbox', { name: words?.shared.answer.yourAnswer ?? 'Your answer' });
@@ -207,7 +207,8 @@ async function listenThrough(browser: ReturnType<typeof useBrowser>, run: Run) {
   return { page, problems, question };
 }
 
-describe('listening sums', () => {
+/** The tests run at once, each with its own class and page, whose clock is the test's alone to move. */
+describe.concurrent('listening sums', () => {
   const browser = useBrowser();
 
   it.each([
