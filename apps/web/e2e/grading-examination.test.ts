@@ -1,6 +1,6 @@
 import { DESKTOP, PHONE, screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   addStudent,
   answersOf,
@@ -50,13 +50,14 @@ async function checkBothWidths(page: Page, name: string, width = PHONE) {
   await page.setViewportSize(width);
 }
 
-describe('a grading examination', () => {
+/** The tests run at once, each with its own class and pages: most of a test is waiting for the app. */
+describe.concurrent('a grading examination', () => {
   const browser = useBrowser();
 
   it(
     'is made of three tests by the teacher, taken section by section by a child on a phone, and passed or not section by section',
     { timeout: 300_000 },
-    async () => {
+    async ({ expect }) => {
       const teacher = await registerTeacher();
       const student = await addStudent(teacher, LEVEL);
       const exams = await sectionExams(teacher);
@@ -148,7 +149,7 @@ describe('a grading examination', () => {
   it(
     'passed, gives the child a certificate with their name, the grade and each section’s score, and a grade in their history',
     { timeout: 180_000 },
-    async () => {
+    async ({ expect }) => {
       const teacher = await registerTeacher();
       const student = await addStudent(teacher, LEVEL);
       const exams = await sectionExams(teacher, '7th kyu: ');

@@ -1,6 +1,6 @@
 import { screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { addStudent, confirmLevel, createExam, registerTeacher, setLevel, uniqueName } from './support/api';
 import { checkScreen, ON_A_PHONE, STATE_WAIT, useBrowser } from './support/browser';
 import { fillJoinForm } from './support/forms';
@@ -14,10 +14,13 @@ const field = (page: Page, label: string) =>
 
 const join = (page: Page) => page.getByRole('button', { name: 'Join my class' }).click();
 
-describe('joining a class on a phone (360 px, touch)', () => {
+/** The tests run at once, each with its own class and pages: most of a test is waiting for the app. */
+describe.concurrent('joining a class on a phone (360 px, touch)', () => {
   const browser = useBrowser();
 
-  it('takes a name, a username, a password and a level, and says the teacher checks the level before exams show', async () => {
+  it('takes a name, a username, a password and a level, and says the teacher checks the level before exams show', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     await createExam(teacher, { title: 'Adding up to 20', level: LEVEL });
     const username = uniqueName('mira');
@@ -49,7 +52,9 @@ describe('joining a class on a phone (360 px, touch)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('takes only a name, a username and a password, and says the teacher sets the level', async () => {
+  it('takes only a name, a username and a password, and says the teacher sets the level', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     await createExam(teacher, { title: 'Adding up to 20', level: LEVEL });
     const username = uniqueName('mira');
@@ -71,7 +76,7 @@ describe('joining a class on a phone (360 px, touch)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows every problem by its box at once, the API’s as the form’s own', async () => {
+  it('shows every problem by its box at once, the API’s as the form’s own', async ({ expect }) => {
     const teacher = await registerTeacher();
     const classmate = await addStudent(teacher, LEVEL);
     const username = uniqueName('mira');

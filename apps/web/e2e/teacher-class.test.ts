@@ -1,6 +1,6 @@
 import { DESKTOP, screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   addStudent,
   examWithQuestions,
@@ -54,10 +54,11 @@ async function addStudentOnScreen(page: Page, fullname: string): Promise<string>
 }
 
 // A teacher's flows, proven at a desk's width; every-screen.test.ts shows their screens on a phone.
-describe('a teacher running a class on a desktop (1280 px)', () => {
+// The tests run at once, each with its own class and pages: most of a test is waiting for the app.
+describe.concurrent('a teacher running a class on a desktop (1280 px)', () => {
   const browser = useBrowser();
 
-  it('signs up, shares the class code, and looks after the account', async () => {
+  it('signs up, shares the class code, and looks after the account', async ({ expect }) => {
     const username = uniqueName('teach');
     const { page, problems } = await browser.open('/sign-in', { viewport: DESKTOP });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -103,12 +104,12 @@ describe('a teacher running a class on a desktop (1280 px)', () => {
   });
 });
 
-describe('a teacher with a class on a desktop (1280 px)', () => {
+describe.concurrent('a teacher with a class on a desktop (1280 px)', () => {
   const browser = useBrowser();
 
   it(
     'adds students, sets a test, reads its results, analytics and reports, and resets a password',
-    async () => {
+    async ({ expect }) => {
       const teacher = await registerTeacher();
       const { page, problems } = await browser.open('/sign-in', { viewport: DESKTOP });
       await signInAsTeacher(page, teacher);
@@ -278,10 +279,10 @@ describe('a teacher with a class on a desktop (1280 px)', () => {
   );
 });
 
-describe('the teacher area', () => {
+describe.concurrent('the teacher area', () => {
   const browser = useBrowser();
 
-  it('is not downloaded by a student: its code arrives only when a teacher opens it', async () => {
+  it('is not downloaded by a student: its code arrives only when a teacher opens it', async ({ expect }) => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, LEVEL);
     const { page, problems } = await browser.open('/sign-in');
