@@ -1,6 +1,6 @@
 import { screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { addStudent, createExam, registerTeacher, uniqueName } from './support/api';
 import { checkScreen, ON_A_PHONE, pathOf, STATE_WAIT, useBrowser } from './support/browser';
 import { signInWithForm } from './support/sign-in';
@@ -10,10 +10,13 @@ const roleChosen = async (page: Page) =>
 
 const refusal = (page: Page) => page.getByRole('alert').filter({ hasText: 'Invalid username or password' });
 
-describe('signing in on a phone (360 px, touch)', () => {
+/** The tests run at once, each with its own class and pages: most of a test is waiting for the app. */
+describe.concurrent('signing in on a phone (360 px, touch)', () => {
   const browser = useBrowser();
 
-  it('points to the other role after a refusal, alike for every username, and remembers the role that signed in', async () => {
+  it('points to the other role after a refusal, alike for every username, and remembers the role that signed in', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, 2);
     const { page, problems } = await browser.open('/sign-in', ON_A_PHONE);
@@ -55,7 +58,7 @@ describe('signing in on a phone (360 px, touch)', () => {
     expect(await roleChosen(other.page)).toBe('student');
   });
 
-  it('goes, once signed in, to the address a new tab was opened at', async () => {
+  it('goes, once signed in, to the address a new tab was opened at', async ({ expect }) => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, 2);
     const examId = await createExam(teacher, { title: 'Counting on', level: 2 });
