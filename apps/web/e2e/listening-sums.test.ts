@@ -25,6 +25,12 @@ const STALLED_FOR_GOOD_MS = 3_600_000;
 const FRAME_MS = 16;
 /** How far the page's clock goes between two looks at the screen while the numbers are read. */
 const STEP_MS = 100;
+/**
+ * The same, for a voice that never finishes: each number then waits 10 s for it (STALLED_VOICE_MS), and
+ * a look every 100 ms made 400 looks at the same screen. Each number's start is recorded by the page's
+ * clock, to the frame, however far a step goes.
+ */
+const STALLED_STEP_MS = 1_000;
 
 interface Utterance {
   text: string;
@@ -168,7 +174,7 @@ async function listenThrough(browser: ReturnType<typeof useBrowser>, run: Run) {
       await saveScreenshot(page, `listening-${run.language}`, run.width.width);
       counted = true;
     }
-    await page.clock.runFor(STEP_MS);
+    await page.clock.runFor(run.stalling ? STALLED_STEP_MS : STEP_MS);
   }
   expect(counted).toBe(true);
 
