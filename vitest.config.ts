@@ -231,6 +231,12 @@ const CHROMIUM = '/usr/bin/chromium';
 const BROWSER_POLL = { timeout: 15_000 };
 
 /**
+ * How many tests of a browser test file run at once (in the files whose tests are `concurrent`): two or
+ * three pages at once fill the waits on the API and the browser without crowding two cores.
+ */
+const BROWSER_TESTS_AT_ONCE = 3;
+
+/**
  * The built documentation site and classroom app, each served by the real API, in Chromium
  * (apps/docs/e2e/global-setup.ts and apps/web/e2e/global-setup.ts build and start them).
  */
@@ -261,7 +267,10 @@ function browserProjects(): TestProjectInlineConfiguration[] {
         include: ['e2e/**/*.test.ts'],
         globalSetup: ['e2e/global-setup.ts'],
         provide: { chromiumPath: CHROMIUM },
-        testTimeout: 30_000,
+        maxConcurrency: BROWSER_TESTS_AT_ONCE,
+        // A page's check takes seconds, but its file's tests share the cores three at a time, and beside
+        // a loop of another suite at normal priority a layout test took 20 s.
+        testTimeout: 120_000,
         hookTimeout: 60_000,
         expect: { poll: BROWSER_POLL },
       },
@@ -274,8 +283,11 @@ function browserProjects(): TestProjectInlineConfiguration[] {
         include: ['e2e/**/*.test.ts'],
         globalSetup: ['e2e/global-setup.ts'],
         provide: { chromiumPath: CHROMIUM },
-        // A flow signs in, seeds data through the API and visits several screens at two widths.
-        testTimeout: 90_000,
+        maxConcurrency: BROWSER_TESTS_AT_ONCE,
+        // A flow signs in, seeds data through the API and visits several screens: up to half a minute
+        // alone, and its file's tests share the cores three at a time. Beside a loop of another suite at
+        // normal priority every-screen's passes took 95–157 s, and the Hindi ones timed out at 90 s.
+        testTimeout: 300_000,
         hookTimeout: 120_000,
         expect: { poll: BROWSER_POLL },
       },

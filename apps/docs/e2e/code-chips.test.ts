@@ -43,11 +43,10 @@ function chipsBrokenInsideAWord(): string[] {
   return broken;
 }
 
-const SCREENS = [
-  ...GUIDE_SCREENS,
-  ...ENDPOINTS.map((endpoint) => [endpointRoute(endpoint.index), endpoint.label] as const),
-];
-
+/**
+ * Every page of the site, one after another in one tab: the guides, and every endpoint's page, whose
+ * title and menu of the other endpoints are checked on the same visit as its code chips.
+ */
 describe('code chips at 1280 × 800', () => {
   const browser = useBrowser();
   let site: OpenedPage;
@@ -57,9 +56,24 @@ describe('code chips at 1280 × 800', () => {
     await screenTitle(site.page);
   });
 
-  it.each(SCREENS)('never break inside a word on %s', async (route, title) => {
+  it.each(GUIDE_SCREENS)('never break inside a word on %s', async (route, title) => {
     await navigate(site.page, route);
     await screenTitle(site.page, title);
     expect(await site.page.evaluate(chipsBrokenInsideAWord)).toEqual([]);
+  });
+
+  it.each(ENDPOINTS.map((endpoint) => [endpointRoute(endpoint.index), endpoint.label] as const))(
+    'never break inside a word on %s, a page with one title and the other endpoints beside it',
+    async (route, title) => {
+      await navigate(site.page, route);
+      await screenTitle(site.page, title);
+      await site.page.getByRole('navigation', { name: 'Other endpoints' }).waitFor();
+      expect(await site.page.getByRole('heading', { level: 1 }).count()).toBe(1);
+      expect(await site.page.evaluate(chipsBrokenInsideAWord)).toEqual([]);
+    },
+  );
+
+  it('logged no error, refused no script or style, and failed no request on the way', () => {
+    expect(site.problems).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { screenTitle } from '@abacus/browser-testing/browser';
 import { useBrowser } from './support/browser';
 import { API_COLLECTION_WORKFLOW } from '../src/config/api-collection-workflow';
@@ -8,10 +8,10 @@ import { API_REFERENCE } from './support/site-routes';
 const activeSlide = (page: Page) =>
   page.locator('.slick-slide.slick-active [aria-roledescription="slide"]').getAttribute('aria-label');
 
-describe('interactions', () => {
+describe.concurrent('interactions', () => {
   const browser = useBrowser();
 
-  it('advances the carousel every five seconds', async () => {
+  it('advances the carousel every five seconds', async ({ expect }) => {
     const { page } = await browser.open('/welcome', { fakeClock: true });
     await screenTitle(page);
     expect(await activeSlide(page)).toBe('Slide 1 of 3: The project in figures');
@@ -29,7 +29,7 @@ describe('interactions', () => {
     await expect.poll(() => activeSlide(page)).toBe('Slide 3 of 3: Development tools');
   });
 
-  it('steps through the two Docker guides independently', async () => {
+  it('steps through the two Docker guides independently', async ({ expect }) => {
     const { page } = await browser.open('/installation-with-docker');
     await screenTitle(page);
     const development = page.getByRole('region', { name: 'Local development with Docker' });
@@ -53,7 +53,7 @@ describe('interactions', () => {
     expect(await button(production, 'Previous').count()).toBe(0);
   });
 
-  it('walks the six installation steps', async () => {
+  it('walks the six installation steps', async ({ expect }) => {
     const { page } = await browser.open('/installation');
     await screenTitle(page);
     const guide = page.getByRole('region', { name: 'Local installation' });
@@ -63,7 +63,7 @@ describe('interactions', () => {
     expect(await guide.getByRole('button', { name: 'Next', exact: true }).count()).toBe(0);
   });
 
-  it('scrolls to the section named in the URL', async () => {
+  it('scrolls to the section named in the URL', async ({ expect }) => {
     const { page } = await browser.open('/installation#troubleshooting');
     const section = page.getByRole('heading', { name: 'Troubleshooting' });
     await section.waitFor();
@@ -72,7 +72,7 @@ describe('interactions', () => {
     await expect.poll(async () => (await section.boundingBox())?.y ?? Infinity).toBeLessThan(800);
   });
 
-  it('copies a code block and says so for three seconds', async () => {
+  it('copies a code block and says so for three seconds', async ({ expect }) => {
     const { page } = await browser.open('/api/0', {
       fakeClock: true,
       permissions: ['clipboard-read', 'clipboard-write'],
@@ -99,7 +99,9 @@ describe('interactions', () => {
     await page.getByText('tell other teachers about it', { exact: false }).waitFor();
   });
 
-  it('downloads the Postman collection of every operation, in the folders of its workflow', async () => {
+  it('downloads the Postman collection of every operation, in the folders of its workflow', async ({
+    expect,
+  }) => {
     const { page } = await browser.open('/testing');
     await screenTitle(page);
     const [download] = await Promise.all([

@@ -1,14 +1,14 @@
 import type { Locator } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { seriousAccessibilityViolations } from '@abacus/browser-testing/axe';
 import { screenTitle } from '@abacus/browser-testing/browser';
 import { navigate, useBrowser } from './support/browser';
 import { API_REFERENCE, ENDPOINTS, endpointRoute } from './support/site-routes';
 
-describe('the layout', () => {
+describe.concurrent('the layout', () => {
   const browser = useBrowser();
 
-  it('shows only the desktop notice on a 700 px wide screen', async () => {
+  it('shows only the desktop notice on a 700 px wide screen', async ({ expect }) => {
     const { page } = await browser.open('/welcome', { viewport: { width: 700, height: 900 } });
     expect(await screenTitle(page)).toBe('Desktop Mode Required');
     await page
@@ -24,13 +24,15 @@ describe('the layout', () => {
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
   });
 
-  it('shows the documentation, and no notice, on a 1280 px wide screen', async () => {
+  it('shows the documentation, and no notice, on a 1280 px wide screen', async ({ expect }) => {
     const { page } = await browser.open('/welcome');
     expect(await screenTitle(page)).toBe('Abacus Exam Platform API');
     expect(await page.getByText('Desktop Mode Required').count()).toBe(0);
   });
 
-  it('has a 300 px sidebar that collapses to an 80 px rail of icons and expands again', async () => {
+  it('has a 300 px sidebar that collapses to an 80 px rail of icons and expands again', async ({
+    expect,
+  }) => {
     const { page } = await browser.open('/welcome');
     const sidebar = page.getByRole('complementary', { name: 'Documentation menu' });
     const width = async () => (await sidebar.boundingBox())?.width;
@@ -42,7 +44,9 @@ describe('the layout', () => {
     await expect.poll(width).toBe(300);
   });
 
-  it('shows how far the content has been scrolled, and starts again at 0 on the next page', async () => {
+  it('shows how far the content has been scrolled, and starts again at 0 on the next page', async ({
+    expect,
+  }) => {
     const { page } = await browser.open('/architecture/project-structure');
     await screenTitle(page);
     const progress = page.getByRole('progressbar', { name: 'Page scrolled' });
@@ -54,7 +58,9 @@ describe('the layout', () => {
     await expect.poll(() => progress.getAttribute('aria-valuenow')).toBe('0');
   });
 
-  it('opens a menu group without animating it when the visitor asks for reduced motion', async () => {
+  it('opens a menu group without animating it when the visitor asks for reduced motion', async ({
+    expect,
+  }) => {
     const { page } = await browser.open('/welcome');
     await screenTitle(page);
     const sidebar = page.getByRole('complementary', { name: 'Documentation menu' });
@@ -73,9 +79,9 @@ describe('the layout', () => {
   // The new endpoints (#37 onwards) sit at the bottom of the menu; /api/40 joins once it exists.
   const farDownTheMenu = [...new Set([40, ENDPOINTS.length - 1].filter((index) => index < ENDPOINTS.length))];
 
-  it.each(farDownTheMenu)(
+  it.for(farDownTheMenu)(
     'shows the selected menu entry on /api/%i, and again after going on to /installation',
-    async (index) => {
+    async (index, { expect }) => {
       // A visitor who has read an endpoint of every group: the menu has every group open, so it is long.
       const { page } = await browser.open('/welcome');
       for (const { endpoints } of API_REFERENCE.groups) {

@@ -30,16 +30,6 @@ describe('the site served by the API', () => {
     expect(await seriousAccessibilityViolations(page())).toEqual([]);
   });
 
-  // Fifty-two pages one after another: about 15 s on a quiet machine, so ten times that on a loaded one.
-  it(`shows a page for each of the ${ENDPOINTS.length} endpoints`, { timeout: 180_000 }, async () => {
-    for (const endpoint of ENDPOINTS) {
-      await navigate(page(), endpointRoute(endpoint.index));
-      await screenTitle(page(), endpoint.label);
-      await page().getByRole('navigation', { name: 'Other endpoints' }).waitFor();
-      expect(await page().getByRole('heading', { level: 1 }).count()).toBe(1);
-    }
-  });
-
   it.each([
     ['', '/welcome'],
     ['/models', '/coming-soon'],

@@ -1,6 +1,6 @@
 import { DESKTOP, PHONE, screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { examWithQuestions, registerTeacher } from './support/api';
 import { appUrl, checkScreen, STATE_WAIT, useBrowser } from './support/browser';
 import { pick, setNumber } from './support/forms';
@@ -51,10 +51,13 @@ async function create(page: Page): Promise<Record<string, unknown>> {
   return data.exam.settings;
 }
 
-describe('the exam builder’s question settings', () => {
+/** The tests run at once, each with its own class and pages: most of a test is waiting for the app. */
+describe.concurrent('the exam builder’s question settings', () => {
   const browser = useBrowser();
 
-  it('make "3 rows of 1–2 digits" on a phone (360 px), the exam then saying so in words', async () => {
+  it('make "3 rows of 1–2 digits" on a phone (360 px), the exam then saying so in words', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     const { page, problems } = await browser.open('/sign-in', { viewport: PHONE });
     await signInAsTeacher(page, teacher);
@@ -104,7 +107,9 @@ describe('the exam builder’s question settings', () => {
     expect(problems).toEqual([]);
   });
 
-  it('make × and ÷ drills at a desk (1280 px), saying what a ÷ drill gives and what cannot be made', async () => {
+  it('make × and ÷ drills at a desk (1280 px), saying what a ÷ drill gives and what cannot be made', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     const { page, problems } = await browser.open('/sign-in', { viewport: DESKTOP });
     await signInAsTeacher(page, teacher);

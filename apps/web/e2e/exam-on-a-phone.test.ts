@@ -57,13 +57,16 @@ async function expectInWindow(page: Page, what: string, box: { y: number; height
   expect(box!.y + box!.height, `${what}: its bottom`).toBeLessThanOrEqual(height);
 }
 
-describe.each([
+/** The tests run at once, each with its own class and pages: most of a test is waiting for the app. */
+describe.concurrent.each([
   { device: 'a small phone (360 × 640, touch)', options: ON_A_SMALL_PHONE },
   { device: 'a desktop (1280 × 800)', options: ON_A_DESKTOP },
 ])('a level-10 exam on $device', ({ options }) => {
   const browser = useBrowser();
 
-  it('shows every question whole, each option inside its button, and Next, without scrolling', async () => {
+  it('shows every question whole, each option inside its button, and Next, without scrolling', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, LEVEL);
     for (const exam of EXAMS) await createExam(teacher, exam);

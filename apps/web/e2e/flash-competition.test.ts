@@ -1,8 +1,8 @@
 import { DESKTOP, PHONE, screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { addStudent, createExam, examWithQuestions, registerTeacher } from './support/api';
-import { appUrl, checkScreen, screenshotPath, STATE_WAIT, useBrowser } from './support/browser';
+import { appUrl, checkScreen, saveScreenshot, STATE_WAIT, useBrowser } from './support/browser';
 import { setNumber } from './support/forms';
 import { signInAsStudent, signInAsTeacher } from './support/sign-in';
 
@@ -50,10 +50,13 @@ async function watchFlash(page: Page): Promise<() => Promise<Shown[]>> {
 const valueOf = (term: string) =>
   term.startsWith('−') ? -Number(term.slice(1)) : Number(term.replace('+', ''));
 
-describe('flash anzan at competition speed', () => {
+/** The tests run at once, each with its own class and pages: most of a test is waiting for the app. */
+describe.concurrent('flash anzan at competition speed', () => {
   const browser = useBrowser();
 
-  it('counts down, then flashes exactly 15 numbers in 3.75 s, and takes the written answer', async () => {
+  it('counts down, then flashes exactly 15 numbers in 3.75 s, and takes the written answer', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, LEVEL);
     await createExam(teacher, {
@@ -131,7 +134,7 @@ describe('flash anzan at competition speed', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows the countdown and a number large, on a phone and a desktop', async () => {
+  it('shows the countdown and a number large, on a phone and a desktop', async ({ expect }) => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, LEVEL);
     // Each number stays as long as the API allows, so that a number is still on screen when checked.
@@ -148,9 +151,9 @@ describe('flash anzan at competition speed', () => {
     const flash = page.locator('.flash-sequence');
     await flash.getByText('Get ready').waitFor(STATE_WAIT);
     // The countdown lasts 3 s, too short for axe-core's look: only its picture is kept.
-    await page.screenshot({ path: screenshotPath('flash-countdown', PHONE.width) });
+    await saveScreenshot(page, 'flash-countdown', PHONE.width);
     await page.setViewportSize(DESKTOP);
-    await page.screenshot({ path: screenshotPath('flash-countdown', DESKTOP.width) });
+    await saveScreenshot(page, 'flash-countdown', DESKTOP.width);
     await flash.getByText('Number 1 of 3').waitFor(STATE_WAIT);
     await checkScreen(page, 'flash-number');
     await page.setViewportSize(PHONE);
@@ -158,7 +161,9 @@ describe('flash anzan at competition speed', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows the builder’s flash settings and how long the numbers take, on a phone and a desktop', async () => {
+  it('shows the builder’s flash settings and how long the numbers take, on a phone and a desktop', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     const { page, problems } = await browser.open('/sign-in', { viewport: PHONE });
     await signInAsTeacher(page, teacher);

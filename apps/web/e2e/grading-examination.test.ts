@@ -1,6 +1,6 @@
 import { DESKTOP, PHONE, screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   addStudent,
   answersOf,
@@ -50,150 +50,147 @@ async function checkBothWidths(page: Page, name: string, width = PHONE) {
   await page.setViewportSize(width);
 }
 
-describe('a grading examination', () => {
+/** The tests run at once, each with its own class and pages: most of a test is waiting for the app. */
+describe.concurrent('a grading examination', () => {
   const browser = useBrowser();
 
-  it(
-    'is made of three tests by the teacher, taken section by section by a child on a phone, and passed or not section by section',
-    { timeout: 300_000 },
-    async () => {
-      const teacher = await registerTeacher();
-      const student = await addStudent(teacher, LEVEL);
-      const exams = await sectionExams(teacher);
+  it('is made of three tests by the teacher, taken section by section by a child on a phone, and passed or not section by section', async ({
+    expect,
+  }) => {
+    const teacher = await registerTeacher();
+    const student = await addStudent(teacher, LEVEL);
+    const exams = await sectionExams(teacher);
 
-      // The teacher puts the grading together from their tests, a pass mark for each.
-      const desk = await browser.open('/sign-in', { viewport: DESKTOP });
-      await signInAsTeacher(desk.page, teacher);
-      await desk.page
-        .getByRole('navigation', { name: 'Teacher screens' })
-        .getByRole('link', { name: 'Exams' })
-        .click();
-      await screenTitle(desk.page, 'Exams');
-      await desk.page
-        .getByRole('navigation', { name: 'Exams or gradings' })
-        .getByRole('link', { name: 'Gradings' })
-        .click();
-      await screenTitle(desk.page, 'Gradings');
-      await desk.page.getByText('No gradings yet.', { exact: false }).waitFor();
-      await desk.page.getByRole('link', { name: 'New grading' }).click();
-      await screenTitle(desk.page, 'New grading');
-      // A published standard first: its grade, who sets it and where, and its sections.
-      const standards = desk.page.getByRole('region', { name: 'From a grade standard' });
-      await standards.getByRole('table').first().waitFor(STATE_WAIT);
-      await checkBothWidths(desk.page, 'new-grading-standard', DESKTOP);
-      await desk.page
-        .getByRole('navigation', { name: 'How to start' })
-        .getByRole('link', { name: 'From my tests' })
-        .click();
-      await desk.page.getByLabel('Title', { exact: true }).fill('Spring grading');
-      await desk.page.getByLabel('Grade', { exact: true }).fill('8th kyu');
-      await pick(desk.page, 'Level', 'Level 3');
-      for (const title of SECTIONS) await pick(desk.page, 'Sections', title);
-      for (const [index, title] of SECTIONS.entries()) {
-        await setNumber(desk.page, `Pass mark of section ${index + 1}: ${title}`, PASS_MARKS);
-      }
-      await desk.page.getByText('Out of 8 marks (4 questions, 5 minutes).').first().waitFor();
-      await checkBothWidths(desk.page, 'new-grading', DESKTOP);
-      await desk.page.getByRole('button', { name: 'Make the grading' }).click();
-      await screenTitle(desk.page, 'Spring grading');
-      await desk.page.getByRole('status').getByText('“Spring grading” is made.', { exact: false }).waitFor();
-      const sections = desk.page.getByRole('table', { name: 'Sections of Spring grading' });
-      for (const [index, title] of SECTIONS.entries())
-        await sections.getByText(`${index + 1}. ${title}`).waitFor();
-      await desk.page.getByText('To pass, a child passes every section.', { exact: false }).waitFor();
+    // The teacher puts the grading together from their tests, a pass mark for each.
+    const desk = await browser.open('/sign-in', { viewport: DESKTOP });
+    await signInAsTeacher(desk.page, teacher);
+    await desk.page
+      .getByRole('navigation', { name: 'Teacher screens' })
+      .getByRole('link', { name: 'Exams' })
+      .click();
+    await screenTitle(desk.page, 'Exams');
+    await desk.page
+      .getByRole('navigation', { name: 'Exams or gradings' })
+      .getByRole('link', { name: 'Gradings' })
+      .click();
+    await screenTitle(desk.page, 'Gradings');
+    await desk.page.getByText('No gradings yet.', { exact: false }).waitFor();
+    await desk.page.getByRole('link', { name: 'New grading' }).click();
+    await screenTitle(desk.page, 'New grading');
+    // A published standard first: its grade, who sets it and where, and its sections.
+    const standards = desk.page.getByRole('region', { name: 'From a grade standard' });
+    await standards.getByRole('table').first().waitFor(STATE_WAIT);
+    await checkBothWidths(desk.page, 'new-grading-standard', DESKTOP);
+    await desk.page
+      .getByRole('navigation', { name: 'How to start' })
+      .getByRole('link', { name: 'From my tests' })
+      .click();
+    await desk.page.getByLabel('Title', { exact: true }).fill('Spring grading');
+    await desk.page.getByLabel('Grade', { exact: true }).fill('8th kyu');
+    await pick(desk.page, 'Level', 'Level 3');
+    for (const title of SECTIONS) await pick(desk.page, 'Sections', title);
+    for (const [index, title] of SECTIONS.entries()) {
+      await setNumber(desk.page, `Pass mark of section ${index + 1}: ${title}`, PASS_MARKS);
+    }
+    await desk.page.getByText('Out of 8 marks (4 questions, 5 minutes).').first().waitFor();
+    await checkBothWidths(desk.page, 'new-grading', DESKTOP);
+    await desk.page.getByRole('button', { name: 'Make the grading' }).click();
+    await screenTitle(desk.page, 'Spring grading');
+    await desk.page.getByRole('status').getByText('“Spring grading” is made.', { exact: false }).waitFor();
+    const sections = desk.page.getByRole('table', { name: 'Sections of Spring grading' });
+    for (const [index, title] of SECTIONS.entries())
+      await sections.getByText(`${index + 1}. ${title}`).waitFor();
+    await desk.page.getByText('To pass, a child passes every section.', { exact: false }).waitFor();
 
-      // The child, on a phone, finds it on My exams, and is told which section comes next.
-      const phone = await browser.open('/sign-in', ON_A_PHONE);
-      await signInAsStudent(phone.page, student);
-      const card = phone.page.getByRole('article', { name: 'Spring grading' });
-      await card.getByText('It has 3 sections. Begin with section 1: press “Start”.').waitFor(STATE_WAIT);
-      // Its sections are taken from the grading only, not offered again among the tests.
-      expect(await phone.page.getByRole('link', { name: 'Start: Adding', exact: true }).count()).toBe(0);
-      await checkScreen(phone.page, 'grading-child-start');
+    // The child, on a phone, finds it on My exams, and is told which section comes next.
+    const phone = await browser.open('/sign-in', ON_A_PHONE);
+    await signInAsStudent(phone.page, student);
+    const card = phone.page.getByRole('article', { name: 'Spring grading' });
+    await card.getByText('It has 3 sections. Begin with section 1: press “Start”.').waitFor(STATE_WAIT);
+    // Its sections are taken from the grading only, not offered again among the tests.
+    expect(await phone.page.getByRole('link', { name: 'Start: Adding', exact: true }).count()).toBe(0);
+    await checkScreen(phone.page, 'grading-child-start');
 
-      // Section 1 all right, section 2 all wrong, section 3 all right.
-      const right = [true, false, true];
-      for (const [index, title] of SECTIONS.entries()) {
-        await card.getByRole('link', { name: `Start: Section ${index + 1} of 3: ${title}` }).click();
-        await phone.page.getByRole('region', { name: 'Ready to start?' }).getByRole('button').click();
-        await answerOnScreen(phone.page, await answersOf(teacher, exams[index]!), () => right[index]!);
-        await screenTitle(phone.page, 'My exams');
-        const outcome = right[index] ? 'Passed' : 'Not passed';
-        const row = card.getByRole('listitem').filter({ hasText: `Section ${index + 1} of 3: ${title}` });
-        await row.getByText(right[index] ? '8 / 8' : '0 / 8').waitFor(STATE_WAIT);
-        await row.getByText(outcome, { exact: true }).waitFor();
-      }
-      // Every section done: one failed, so the grading is not passed, and no certificate.
-      await card
-        .getByText('You have not passed 8th kyu this time. Keep practising and try again.')
-        .waitFor(STATE_WAIT);
-      await card.getByText('Total: 16 / 24').waitFor();
-      expect(await card.getByRole('button', { name: /^Certificate/ }).count()).toBe(0);
-      await checkBothWidths(phone.page, 'grading-child-done');
+    // Section 1 all right, section 2 all wrong, section 3 all right.
+    const right = [true, false, true];
+    for (const [index, title] of SECTIONS.entries()) {
+      await card.getByRole('link', { name: `Start: Section ${index + 1} of 3: ${title}` }).click();
+      await phone.page.getByRole('region', { name: 'Ready to start?' }).getByRole('button').click();
+      await answerOnScreen(phone.page, await answersOf(teacher, exams[index]!), () => right[index]!);
+      await screenTitle(phone.page, 'My exams');
+      const outcome = right[index] ? 'Passed' : 'Not passed';
+      const row = card.getByRole('listitem').filter({ hasText: `Section ${index + 1} of 3: ${title}` });
+      await row.getByText(right[index] ? '8 / 8' : '0 / 8').waitFor(STATE_WAIT);
+      await row.getByText(outcome, { exact: true }).waitFor();
+    }
+    // Every section done: one failed, so the grading is not passed, and no certificate.
+    await card
+      .getByText('You have not passed 8th kyu this time. Keep practising and try again.')
+      .waitFor(STATE_WAIT);
+    await card.getByText('Total: 16 / 24').waitFor();
+    expect(await card.getByRole('button', { name: /^Certificate/ }).count()).toBe(0);
+    await checkBothWidths(phone.page, 'grading-child-done');
 
-      // The teacher sees each section's score with its outcome, and the child's overall outcome.
-      await desk.page.reload();
-      const results = desk.page.getByRole('table', { name: 'Results of Spring grading' });
-      const childRow = results.getByRole('row').filter({ hasText: 'Mira Das' });
-      await childRow.getByText('16 / 24').waitFor(STATE_WAIT);
-      expect(await childRow.getByText('Passed', { exact: true }).count()).toBe(2);
-      expect(await childRow.getByText('Not passed', { exact: true }).count()).toBe(2);
-      expect(await childRow.getByRole('button', { name: /^Certificate/ }).count()).toBe(0);
-      await checkBothWidths(desk.page, 'grading-teacher', DESKTOP);
-      expect(desk.problems).toEqual([]);
-      expect(phone.problems).toEqual([]);
-    },
-  );
+    // The teacher sees each section's score with its outcome, and the child's overall outcome.
+    await desk.page.reload();
+    const results = desk.page.getByRole('table', { name: 'Results of Spring grading' });
+    const childRow = results.getByRole('row').filter({ hasText: 'Mira Das' });
+    await childRow.getByText('16 / 24').waitFor(STATE_WAIT);
+    expect(await childRow.getByText('Passed', { exact: true }).count()).toBe(2);
+    expect(await childRow.getByText('Not passed', { exact: true }).count()).toBe(2);
+    expect(await childRow.getByRole('button', { name: /^Certificate/ }).count()).toBe(0);
+    await checkBothWidths(desk.page, 'grading-teacher', DESKTOP);
+    expect(desk.problems).toEqual([]);
+    expect(phone.problems).toEqual([]);
+  });
 
-  it(
-    'passed, gives the child a certificate with their name, the grade and each section’s score, and a grade in their history',
-    { timeout: 180_000 },
-    async () => {
-      const teacher = await registerTeacher();
-      const student = await addStudent(teacher, LEVEL);
-      const exams = await sectionExams(teacher, '7th kyu: ');
-      await createGrading(teacher, {
-        title: 'Summer grading',
-        grade: '7th kyu',
-        level: LEVEL,
-        sections: exams.map((examId) => ({ examId, passMarks: PASS_MARKS })),
-      });
-      const token = await signInStudent(student.username, student.password);
-      for (const examId of exams) await takeTestRight(teacher, token, examId);
+  it('passed, gives the child a certificate with their name, the grade and each section’s score, and a grade in their history', async ({
+    expect,
+  }) => {
+    const teacher = await registerTeacher();
+    const student = await addStudent(teacher, LEVEL);
+    const exams = await sectionExams(teacher, '7th kyu: ');
+    await createGrading(teacher, {
+      title: 'Summer grading',
+      grade: '7th kyu',
+      level: LEVEL,
+      sections: exams.map((examId) => ({ examId, passMarks: PASS_MARKS })),
+    });
+    const token = await signInStudent(student.username, student.password);
+    for (const examId of exams) await takeTestRight(teacher, token, examId);
 
-      const { page, problems } = await browser.open('/sign-in', ON_A_PHONE);
-      await signInAsStudent(page, student);
-      const card = page.getByRole('article', { name: 'Summer grading' });
-      await card.getByText('Well done! You passed 7th kyu. Your certificate is ready.').waitFor(STATE_WAIT);
-      const certificate = await downloadOf(page, () =>
-        card.getByRole('button', { name: 'Certificate of 7th kyu (PDF)' }).click(),
-      );
-      expect(certificate.name).toBe('certificate-7th-kyu.pdf');
-      const text = await pdfText(certificate);
-      expect(text).toContain('Mira Das');
-      expect(text).toContain('7th kyu');
-      for (const title of SECTIONS) expect(text).toMatch(new RegExp(`${title}[^]*?8 / 8`));
+    const { page, problems } = await browser.open('/sign-in', ON_A_PHONE);
+    await signInAsStudent(page, student);
+    const card = page.getByRole('article', { name: 'Summer grading' });
+    await card.getByText('Well done! You passed 7th kyu. Your certificate is ready.').waitFor(STATE_WAIT);
+    const certificate = await downloadOf(page, () =>
+      card.getByRole('button', { name: 'Certificate of 7th kyu (PDF)' }).click(),
+    );
+    expect(certificate.name).toBe('certificate-7th-kyu.pdf');
+    const text = await pdfText(certificate);
+    expect(text).toContain('Mira Das');
+    expect(text).toContain('7th kyu');
+    for (const title of SECTIONS) expect(text).toMatch(new RegExp(`${title}[^]*?8 / 8`));
 
-      // My progress keeps the grade, with its certificate.
-      await page.getByRole('link', { name: 'Progress' }).click();
-      await screenTitle(page, 'My progress');
-      const grade = page.getByRole('article', { name: '7th kyu, Summer grading' });
-      await grade.getByText('Total: 24 / 24').waitFor(STATE_WAIT);
-      await grade.getByText('Passed', { exact: true }).waitFor();
-      await grade.getByRole('button', { name: 'Certificate of 7th kyu (PDF)' }).waitFor();
-      await checkBothWidths(page, 'grade-history');
+    // My progress keeps the grade, with its certificate.
+    await page.getByRole('link', { name: 'Progress' }).click();
+    await screenTitle(page, 'My progress');
+    const grade = page.getByRole('article', { name: '7th kyu, Summer grading' });
+    await grade.getByText('Total: 24 / 24').waitFor(STATE_WAIT);
+    await grade.getByText('Passed', { exact: true }).waitFor();
+    await grade.getByRole('button', { name: 'Certificate of 7th kyu (PDF)' }).waitFor();
+    await checkBothWidths(page, 'grade-history');
 
-      // And the teacher's page of the child shows the same grade.
-      const desk = await browser.open('/sign-in', { viewport: DESKTOP });
-      await signInAsTeacher(desk.page, teacher);
-      await desk.page.goto(appUrl(`/teacher/students/${student.id}`));
-      const teacherGrade = desk.page.getByRole('article', { name: '7th kyu, Summer grading' });
-      await teacherGrade
-        .getByRole('button', { name: 'Certificate of 7th kyu for Mira Das (PDF)' })
-        .waitFor(STATE_WAIT);
-      await checkScreen(desk.page, 'grade-history-teacher');
-      expect(problems).toEqual([]);
-      expect(desk.problems).toEqual([]);
-    },
-  );
+    // And the teacher's page of the child shows the same grade.
+    const desk = await browser.open('/sign-in', { viewport: DESKTOP });
+    await signInAsTeacher(desk.page, teacher);
+    await desk.page.goto(appUrl(`/teacher/students/${student.id}`));
+    const teacherGrade = desk.page.getByRole('article', { name: '7th kyu, Summer grading' });
+    await teacherGrade
+      .getByRole('button', { name: 'Certificate of 7th kyu for Mira Das (PDF)' })
+      .waitFor(STATE_WAIT);
+    await checkScreen(desk.page, 'grade-history-teacher');
+    expect(problems).toEqual([]);
+    expect(desk.problems).toEqual([]);
+  });
 });

@@ -95,10 +95,11 @@ async function seedHindiClass(): Promise<HindiClass> {
   };
 }
 
-describe('the app in Hindi, on a phone (360 px)', () => {
+/** The passes run at once, each with its own class and pages: most of a pass is waiting for the app. */
+describe.concurrent('the app in Hindi, on a phone (360 px)', () => {
   const browser = useBrowser();
 
-  it('shows a child every screen in Hindi, with no English word', async () => {
+  it('shows a child every screen in Hindi, with no English word', async ({ expect }) => {
     const { child, typedByTheClass } = await seedHindiClass();
     const { page, problems } = await browser.open('/sign-in', ON_A_PHONE);
     await chooseHindi(page);
@@ -120,7 +121,9 @@ describe('the app in Hindi, on a phone (360 px)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('lets a child join with the class code and take a practice in Hindi, with no English word', async () => {
+  it('lets a child join with the class code and take a practice in Hindi, with no English word', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher('आशा राव');
     const title = 'जोड़ का अभ्यास';
     await createExam(teacher, { title, level: LEVEL, totalQuestions: 2 });
@@ -170,7 +173,7 @@ describe('the app in Hindi, on a phone (360 px)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows a teacher every screen in Hindi, with no English word', async () => {
+  it('shows a teacher every screen in Hindi, with no English word', async ({ expect }) => {
     const { teacher, child, practice, resultId, typedByTheClass } = await seedHindiClass();
     const { page, problems } = await browser.open('/sign-in', ON_A_PHONE);
     await chooseHindi(page);
@@ -198,7 +201,9 @@ describe('the app in Hindi, on a phone (360 px)', () => {
     expect(problems).toEqual([]);
   });
 
-  it('shows a live round in Hindi on the projector and on a child’s phone, with no English word', async () => {
+  it('shows a live round in Hindi on the projector and on a child’s phone, with no English word', async ({
+    expect,
+  }) => {
     const { teacher, child, practice, typedByTheClass } = await seedHindiClass();
     const round = await startRound(teacher, practice, 120);
     await joinRound(await signInStudent(child.username, PASSWORD), round.code);

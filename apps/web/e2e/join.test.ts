@@ -1,8 +1,8 @@
 import { screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { addStudent, confirmLevel, createExam, registerTeacher, setLevel, uniqueName } from './support/api';
-import { CHILD_DEVICES, checkScreen, STATE_WAIT, useBrowser } from './support/browser';
+import { checkScreen, ON_A_PHONE, STATE_WAIT, useBrowser } from './support/browser';
 import { fillJoinForm } from './support/forms';
 
 const LEVEL = 3;
@@ -14,15 +14,18 @@ const field = (page: Page, label: string) =>
 
 const join = (page: Page) => page.getByRole('button', { name: 'Join my class' }).click();
 
-describe.each(CHILD_DEVICES)('joining a class on $device', ({ options }) => {
+/** The tests run at once, each with its own class and pages: most of a test is waiting for the app. */
+describe.concurrent('joining a class on a phone (360 px, touch)', () => {
   const browser = useBrowser();
 
-  it('takes a name, a username, a password and a level, and says the teacher checks the level before exams show', async () => {
+  it('takes a name, a username, a password and a level, and says the teacher checks the level before exams show', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     await createExam(teacher, { title: 'Adding up to 20', level: LEVEL });
     const username = uniqueName('mira');
 
-    const { page, problems } = await browser.open(`/join/${teacher.joinCode}`, options);
+    const { page, problems } = await browser.open(`/join/${teacher.joinCode}`, ON_A_PHONE);
     await screenTitle(page, 'Join your class');
     expect(await page.getByLabel('Class code').inputValue()).toBe(teacher.joinCode);
     // No email, no phone number: a child of eight has neither.
@@ -49,11 +52,13 @@ describe.each(CHILD_DEVICES)('joining a class on $device', ({ options }) => {
     expect(problems).toEqual([]);
   });
 
-  it('takes only a name, a username and a password, and says the teacher sets the level', async () => {
+  it('takes only a name, a username and a password, and says the teacher sets the level', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     await createExam(teacher, { title: 'Adding up to 20', level: LEVEL });
     const username = uniqueName('mira');
-    const { page, problems } = await browser.open(`/join/${teacher.joinCode}`, options);
+    const { page, problems } = await browser.open(`/join/${teacher.joinCode}`, ON_A_PHONE);
     await screenTitle(page, 'Join your class');
     await field(page, 'Class').getByText('Not sure? Leave it for your teacher.').waitFor();
 
@@ -71,11 +76,11 @@ describe.each(CHILD_DEVICES)('joining a class on $device', ({ options }) => {
     expect(problems).toEqual([]);
   });
 
-  it('shows every problem by its box at once, the API’s as the form’s own', async () => {
+  it('shows every problem by its box at once, the API’s as the form’s own', async ({ expect }) => {
     const teacher = await registerTeacher();
     const classmate = await addStudent(teacher, LEVEL);
     const username = uniqueName('mira');
-    const { page, problems } = await browser.open('/join', options);
+    const { page, problems } = await browser.open('/join', ON_A_PHONE);
     await screenTitle(page, 'Join your class');
 
     // What the form can check, all at once: a code left out, a username and a password of the wrong shape.

@@ -1,11 +1,11 @@
 import { DESKTOP, PHONE, screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STALLED_VOICE_MS } from '../src/lib/listening-schedule';
 import { spokenTerm } from '../src/lib/number-words';
 import { hi } from '../src/locales/hi';
 import { addStudent, createExam, examWithQuestions, registerTeacher } from './support/api';
-import { appUrl, checkScreen, screenshotPath, STATE_WAIT, useBrowser } from './support/browser';
+import { appUrl, checkScreen, saveScreenshot, STATE_WAIT, useBrowser } from './support/browser';
 import { setNumber } from './support/forms';
 import { signInAsStudent, signInAsTeacher } from './support/sign-in';
 
@@ -25,6 +25,12 @@ const STALLED_FOR_GOOD_MS = 3_600_000;
 const FRAME_MS = 16;
 /** How far the page's clock goes between two looks at the screen while the numbers are read. */
 const STEP_MS = 100;
+/**
+ * The same, for a voice that never finishes: each number then waits 10 s for it (STALLED_VOICE_MS), and
+ * a look every 100 ms made 400 looks at the same screen. Each number's start is recorded by the page's
+ * clock, to the frame, however far a step goes.
+ */
+const STALLED_STEP_MS = 1_000;
 
 interface Utterance {
   text: string;
@@ -145,32 +151,32 @@ async function listenThrough(browser: ReturnType<typeof useBrowser>, run: Run) {
   await screenTitle(page, run.title);
 
   // The clock stands still from before the start, and goes a frame at a time until the countdown shows.
+  // vi.waitFor, not expect.poll, which would belong to whichever of the file's concurrent tests Vitest
+  // last started.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await page.getByRole('button', { name: words?.takeExam.ready.startPractice ?? 'Start practising' }).click();
   const panel = page.locator('.listening-sequence');
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(FRAME_MS);
-      return panel.getByText(words?.shared.flash.getReady ?? 'Get ready').isVisible();
-    }, STATE_WAIT)
-    .toBe(true);
+  await vi.waitFor(async () => {
+    await page.clock.runFor(FRAME_MS);
+    expect(await panel.getByText(words?.shared.flash.getReady ?? 'Get ready').isVisible()).toBe(true);
+  }, STATE_WAIT);
 
   const card = page.getByRole('region', { name: /^(Question|सवाल) 1/ });
   const answerBox = page.getByRole('textbox', { name: words?.shared.answer.yourAnswer ?? 'Your answer' });
   const answerOptions = page.getByRole('group', { name: words?.shared.answer.options ?? 'Answers' });
   const answering = () => (run.answerMode === 'typed' ? answerBox : answerOptions);
-  let pictured = false;
-  // Never a number on the screen, from the countdown to the last word.
+  let counted = false;
+  // Never a number on the screen, from the countdown to the last word; only which number is being read.
   while ((await answering().count()) === 0) {
     const shown = await card.innerText();
     for (const { number } of terms) expect(shown, `while listening`).not.toContain(number);
-    if (!pictured && (await panel.getByText(/^(Number 1 of|संख्या 1 \()/).count()) > 0) {
-      await page.screenshot({ path: screenshotPath(`listening-${run.language}`, run.width.width) });
-      pictured = true;
+    if (!counted && (await panel.getByText(/^(Number 1 of|संख्या 1 \()/).count()) > 0) {
+      await saveScreenshot(page, `listening-${run.language}`, run.width.width);
+      counted = true;
     }
-    await page.clock.runFor(STEP_MS);
+    await page.clock.runFor(run.stalling ? STALLED_STEP_MS : STEP_MS);
   }
-  expect(pictured).toBe(true);
+  expect(counted).toBe(true);
 
   const said = await saidSoFar(page);
   expect(said.map(({ text }) => text)).toEqual(terms.map((term) => spokenTerm(term, run.language)));
@@ -207,7 +213,8 @@ async function listenThrough(browser: ReturnType<typeof useBrowser>, run: Run) {
   return { page, problems, question };
 }
 
-describe('listening sums', () => {
+/** The tests run at once, each with its own class and page, whose clock is the test's alone to move. */
+describe.concurrent('listening sums', () => {
   const browser = useBrowser();
 
   it.each([

@@ -30,10 +30,13 @@ async function registerStudent() {
 
 // Each at the width of the person it is about: a child on a phone, a teacher at a desk. every-screen.test.ts
 // shows their screens at the other width.
-describe('signing in', () => {
+// The tests run at once, each with its own class and pages: most of a test is waiting for the app.
+describe.concurrent('signing in', () => {
   const browser = useBrowser();
 
-  it('leads a child on a phone from /app/ to the sign-in screen, says when the password is wrong, then shows empty screens', async () => {
+  it('leads a child on a phone from /app/ to the sign-in screen, says when the password is wrong, then shows empty screens', async ({
+    expect,
+  }) => {
     const { username } = await registerStudent();
     const { page, problems } = await browser.open('/', { viewport: PHONE });
     await screenTitle(page, 'Sign in');
@@ -58,7 +61,9 @@ describe('signing in', () => {
     expect(problems).toEqual([]);
   });
 
-  it('takes a teacher at a desk, with the keyboard alone, to their own home with the class code', async () => {
+  it('takes a teacher at a desk, with the keyboard alone, to their own home with the class code', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     const { page, problems } = await browser.open('/sign-in', { viewport: DESKTOP });
     await screenTitle(page, 'Sign in');
@@ -94,7 +99,9 @@ describe('signing in', () => {
 
   // The session's renewal and end, which no width changes: once, at a desk's width.
   describe('at a desk (1280 px)', () => {
-    it('renews a refused access token once for all the requests that met it, then carries on', async () => {
+    it('renews a refused access token once for all the requests that met it, then carries on', async ({
+      expect,
+    }) => {
       const { username } = await registerStudent();
       const { page, problems } = await browser.open('/sign-in', { viewport: DESKTOP });
       await screenTitle(page, 'Sign in');
@@ -150,7 +157,9 @@ describe('signing in', () => {
 
     // Found as a flaky teacher-addresses.test.ts on a loaded machine: a screen shows its title at once and
     // renews the session behind it, and a reload before that renewal's answer arrived signed the teacher out.
-    it('keeps a teacher signed in through a reload that cuts off the renewal of their session', async () => {
+    it('keeps a teacher signed in through a reload that cuts off the renewal of their session', async ({
+      expect,
+    }) => {
       const teacher = await registerTeacher();
       const { page, problems } = await browser.open('/sign-in', { viewport: DESKTOP });
       await signInAsTeacher(page, teacher);

@@ -1,8 +1,8 @@
 import { screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { addStudent, createExam, registerTeacher, uniqueName } from './support/api';
-import { CHILD_DEVICES, checkScreen, pathOf, STATE_WAIT, useBrowser } from './support/browser';
+import { checkScreen, ON_A_PHONE, pathOf, STATE_WAIT, useBrowser } from './support/browser';
 import { signInWithForm } from './support/sign-in';
 
 const roleChosen = async (page: Page) =>
@@ -10,13 +10,16 @@ const roleChosen = async (page: Page) =>
 
 const refusal = (page: Page) => page.getByRole('alert').filter({ hasText: 'Invalid username or password' });
 
-describe.each(CHILD_DEVICES)('signing in on $device', ({ options }) => {
+/** The tests run at once, each with its own class and pages: most of a test is waiting for the app. */
+describe.concurrent('signing in on a phone (360 px, touch)', () => {
   const browser = useBrowser();
 
-  it('points to the other role after a refusal, alike for every username, and remembers the role that signed in', async () => {
+  it('points to the other role after a refusal, alike for every username, and remembers the role that signed in', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, 2);
-    const { page, problems } = await browser.open('/sign-in', options);
+    const { page, problems } = await browser.open('/sign-in', ON_A_PHONE);
     await screenTitle(page, 'Sign in');
     expect(await roleChosen(page)).toBe('student');
 
@@ -50,27 +53,27 @@ describe.each(CHILD_DEVICES)('signing in on $device', ({ options }) => {
     expect(problems).toEqual([]);
 
     // Another device knows nothing of it.
-    const other = await browser.open('/sign-in', options);
+    const other = await browser.open('/sign-in', ON_A_PHONE);
     await screenTitle(other.page, 'Sign in');
     expect(await roleChosen(other.page)).toBe('student');
   });
 
-  it('goes, once signed in, to the address a new tab was opened at', async () => {
+  it('goes, once signed in, to the address a new tab was opened at', async ({ expect }) => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, 2);
     const examId = await createExam(teacher, { title: 'Counting on', level: 2 });
 
     // A teacher's link: the sign-in screen starts on Teacher, then shows the exam.
-    const desk = await browser.open(`/teacher/exams/${examId}`, options);
-    await screenTitle(desk.page, 'Sign in');
-    expect(await roleChosen(desk.page)).toBe('teacher');
-    await signInWithForm(desk.page, teacher);
-    await screenTitle(desk.page, 'Counting on');
-    expect(pathOf(desk.page)).toBe(`/teacher/exams/${examId}`);
-    expect(desk.problems).toEqual([]);
+    const teacherTab = await browser.open(`/teacher/exams/${examId}`, ON_A_PHONE);
+    await screenTitle(teacherTab.page, 'Sign in');
+    expect(await roleChosen(teacherTab.page)).toBe('teacher');
+    await signInWithForm(teacherTab.page, teacher);
+    await screenTitle(teacherTab.page, 'Counting on');
+    expect(pathOf(teacherTab.page)).toBe(`/teacher/exams/${examId}`);
+    expect(teacherTab.problems).toEqual([]);
 
     // A child's: My results, then, once signed out by hand, the sign-in leads to the start.
-    const { page, problems } = await browser.open('/results', options);
+    const { page, problems } = await browser.open('/results', ON_A_PHONE);
     await screenTitle(page, 'Sign in');
     expect(await roleChosen(page)).toBe('student');
     await signInWithForm(page, student);

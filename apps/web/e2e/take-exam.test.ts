@@ -1,6 +1,6 @@
 import { screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   addStudent,
   closeExam,
@@ -9,7 +9,15 @@ import {
   signInStudent,
   submitResult,
 } from './support/api';
-import { appUrl, CHILD_DEVICES, checkScreen, pathOf, STATE_WAIT, useBrowser } from './support/browser';
+import {
+  appUrl,
+  checkScreen,
+  ON_A_DESKTOP,
+  ON_A_PHONE,
+  pathOf,
+  STATE_WAIT,
+  useBrowser,
+} from './support/browser';
 import { signInAsStudent, signInAsTeacher } from './support/sign-in';
 import { openPart } from './support/teacher-exam';
 
@@ -21,14 +29,17 @@ const questionHeading = (page: Page, n: number, of: number) =>
 const answerButton = (page: Page, letter: string) =>
   page.getByRole('group', { name: 'Answers' }).getByRole('button', { name: new RegExp(`^${letter}\\W`) });
 
-describe.each(CHILD_DEVICES)('a student taking exams on $device', ({ options, phone }) => {
+/** The tests run at once, each with its own class and pages: most of a test is waiting for the app. */
+describe.concurrent('a student taking exams on a phone (360 px, touch)', () => {
   const browser = useBrowser();
 
-  it('says what it is before the clock starts, asks before leaving, keeps the answers, hands in and goes through them', async () => {
+  it('says what it is before the clock starts, asks before leaving, keeps the answers, hands in and goes through them', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, LEVEL);
     await createExam(teacher, { title: 'Adding up to 20', level: LEVEL, totalQuestions: 5 });
-    const { page, problems } = await browser.open('/sign-in', options);
+    const { page, problems } = await browser.open('/sign-in', ON_A_PHONE);
     await signInAsStudent(page, student);
 
     await page.getByRole('link', { name: 'Start: Adding up to 20' }).click();
@@ -58,11 +69,10 @@ describe.each(CHILD_DEVICES)('a student taking exams on $device', ({ options, ph
       .toBe(1);
     await checkScreen(page, 'take-exam');
 
-    // Leaving asks first: another screen (by its tab, or going back where a phone leaves the test the
-    // whole screen, tabs hidden), signing out, closing or reloading the tab.
-    const tabs = page.getByRole('navigation', { name: 'Student screens' });
-    expect(await tabs.isVisible()).toBe(!phone);
-    await (phone ? page.goBack() : tabs.getByRole('link', { name: 'Results' }).click());
+    // Leaving asks first: going back (a phone leaves the test the whole screen, tabs hidden), signing
+    // out, closing or reloading the tab.
+    expect(await page.getByRole('navigation', { name: 'Student screens' }).isVisible()).toBe(false);
+    await page.goBack();
     const leave = page.getByRole('dialog', { name: 'Leave the test?' });
     await leave.getByText('the clock keeps running', { exact: false }).waitFor();
     await checkScreen(page, 'leave-test');
@@ -132,11 +142,13 @@ describe.each(CHILD_DEVICES)('a student taking exams on $device', ({ options, ph
     expect(problems).toEqual([]);
   });
 
-  it('says "1 minute left" as the last minute begins, on screen, to a screen reader and with a soft chime', async () => {
+  it('says "1 minute left" as the last minute begins, on screen, to a screen reader and with a soft chime', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, LEVEL);
     await createExam(teacher, { title: 'Two minutes', level: LEVEL, duration: 2 });
-    const { page, problems } = await browser.open('/sign-in', options);
+    const { page, problems } = await browser.open('/sign-in', ON_A_PHONE);
     await signInAsStudent(page, student);
     // The notes the page plays are counted; the page's clock is the test's to move.
     await page.addInitScript(() => {
@@ -169,11 +181,13 @@ describe.each(CHILD_DEVICES)('a student taking exams on $device', ({ options, ph
     expect(problems).toEqual([]);
   });
 
-  it('says "1 minute left" without a sound, and without an error, where the browser has no audio', async () => {
+  it('says "1 minute left" without a sound, and without an error, where the browser has no audio', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, LEVEL);
     await createExam(teacher, { title: 'Two minutes', level: LEVEL, duration: 2 });
-    const { page, problems } = await browser.open('/sign-in', options);
+    const { page, problems } = await browser.open('/sign-in', ON_A_PHONE);
     await signInAsStudent(page, student);
     await page.addInitScript(() => {
       Object.defineProperty(window, 'AudioContext', { value: undefined });
@@ -189,7 +203,9 @@ describe.each(CHILD_DEVICES)('a student taking exams on $device', ({ options, ph
     expect(problems).toEqual([]);
   });
 
-  it('hands a test in by itself when the time is up, shows the score alone while it is open, everything once closed', async () => {
+  it('hands a test in by itself when the time is up, shows the score alone while it is open, everything once closed', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, LEVEL);
     const examId = await createExam(teacher, {
@@ -198,7 +214,7 @@ describe.each(CHILD_DEVICES)('a student taking exams on $device', ({ options, ph
       assessment: true,
       duration: 1,
     });
-    const { page, problems } = await browser.open('/sign-in', options);
+    const { page, problems } = await browser.open('/sign-in', ON_A_PHONE);
     await signInAsStudent(page, student);
     // The page's clock is the test's to move: a minute passes without waiting for it.
     await page.clock.install();
@@ -238,34 +254,34 @@ describe.each(CHILD_DEVICES)('a student taking exams on $device', ({ options, ph
     expect(problems).toEqual([]);
   });
 
-  it('lets a teacher give one child one more try at a test', async () => {
+  it('lets a teacher give one child one more try at a test', async ({ expect }) => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, LEVEL);
     const examId = await createExam(teacher, { title: 'Term test', level: LEVEL, assessment: true });
     const token = await signInStudent(student.username, student.password);
     await submitResult(token, examId, { correct: 0, minutes: 1, completedAt: new Date() });
 
-    // The teacher, on a device like the child's: on a phone the results table scrolls sideways, and the
-    // question asked once used to open out of sight.
-    const { page, problems } = await browser.open('/sign-in', options);
+    // The teacher on a phone: the results table scrolls sideways, and the question asked once used to open
+    // out of sight.
+    const { page, problems } = await browser.open('/sign-in', ON_A_PHONE);
     await signInAsTeacher(page, teacher);
     await page.goto(appUrl(`/teacher/exams/${examId}`));
     await screenTitle(page, 'Term test');
     await openPart(page, 'Results');
     const retake = page.getByRole('button', { name: 'Retake', exact: true });
-    await (phone ? retake.tap() : retake.click());
+    await retake.tap();
     const confirm = page.getByRole('dialog', { name: 'Let Mira Das take this test once more?' });
     await confirm.waitFor();
     expect(await confirm.getByRole('button', { name: 'Allow a retake' }).isVisible()).toBe(true);
     await checkScreen(page, 'retake-asked');
     const allow = confirm.getByRole('button', { name: 'Allow a retake' });
-    await (phone ? allow.tap() : allow.click());
+    await allow.tap();
     await page.getByText('Replaced by a retake').waitFor(STATE_WAIT);
     await checkScreen(page, 'retake');
     expect(problems).toEqual([]);
 
     // The child finds the first try marked in My results, and the test open again.
-    const child = await browser.open('/sign-in', options);
+    const child = await browser.open('/sign-in', ON_A_PHONE);
     await signInAsStudent(child.page, student);
     await child.page.getByRole('link', { name: 'Results' }).click();
     await child.page
@@ -276,5 +292,36 @@ describe.each(CHILD_DEVICES)('a student taking exams on $device', ({ options, ph
     await child.page.getByRole('link', { name: 'Start: Term test' }).click();
     await child.page.getByRole('region', { name: 'Ready to start?' }).waitFor();
     expect(child.problems).toEqual([]);
+  });
+});
+
+/**
+ * The flows above run on a phone, a child's device, and every-screen.test.ts shows their screens at
+ * 1280 px: what only a desktop has is the screens' tabs beside a running test.
+ */
+describe.concurrent('a student taking an exam on a desktop (1280 px)', () => {
+  const browser = useBrowser();
+
+  it('keeps the screens’ tabs beside the test, and asks before one of them leaves it', async ({ expect }) => {
+    const teacher = await registerTeacher();
+    const student = await addStudent(teacher, LEVEL);
+    await createExam(teacher, { title: 'Adding up to 20', level: LEVEL, totalQuestions: 5 });
+    const { page, problems } = await browser.open('/sign-in', ON_A_DESKTOP);
+    await signInAsStudent(page, student);
+    await page.getByRole('link', { name: 'Start: Adding up to 20' }).click();
+    await page.getByRole('region', { name: 'Ready to start?' }).getByRole('button').click();
+    await questionHeading(page, 1, 5).waitFor();
+
+    await page
+      .getByRole('navigation', { name: 'Student screens' })
+      .getByRole('link', { name: 'Results' })
+      .click();
+    const leave = page.getByRole('dialog', { name: 'Leave the test?' });
+    await leave.getByText('the clock keeps running', { exact: false }).waitFor();
+    await checkScreen(page, 'leave-test');
+    await leave.getByRole('button', { name: 'Stay in the test' }).click();
+    await questionHeading(page, 1, 5).waitFor();
+    expect(pathOf(page)).toMatch(/^\/exams\//);
+    expect(problems).toEqual([]);
   });
 });

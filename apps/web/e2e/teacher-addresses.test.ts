@@ -16,13 +16,16 @@ async function partShown(page: Page, name: string): Promise<void> {
 }
 
 // Found by a teacher: a reload on an exam's Results dropped them back to its Overview.
-describe.each([
+// The tests run at once, each with its own class and pages: most of a test is waiting for the app.
+describe.concurrent.each([
   ['a desktop (1280 px)', DESKTOP],
   ['a phone (360 px)', PHONE],
 ])('the address of a teacher’s screen on %s', (_, viewport) => {
   const browser = useBrowser();
 
-  it('keeps the part of an exam shown through a reload, Back and Forward, and opens a part from a link', async () => {
+  it('keeps the part of an exam shown through a reload, Back and Forward, and opens a part from a link', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, 2);
     const examId = await createExam(teacher, { title: EXAM, level: 2 });

@@ -32,10 +32,13 @@ async function shownAtTheTop(page: Page, card: Locator, viewportHeight: number):
 
 // Found by a teacher: the class code was below the fold at 1280 × 800 with a 13 × 15 px copy icon, the
 // empty roster sent them to another screen for it, and there was no QR code or anything to print.
-describe('a teacher handing out the class code', () => {
+// The tests run at once, each with its own class and pages: most of a test is waiting for the app.
+describe.concurrent('a teacher handing out the class code', () => {
   const browser = useBrowser();
 
-  it('at a desk (1280 × 800): copies it, shows its QR code, and downloads a slip per child to print', async () => {
+  it('at a desk (1280 × 800): copies it, shows its QR code, and downloads a slip per child to print', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     const { page, problems } = await browser.open('/sign-in', { viewport: DESKTOP });
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -104,7 +107,7 @@ describe('a teacher handing out the class code', () => {
     expect(problems).toEqual([]);
   });
 
-  it('on a phone (360 px): the code, its buttons and its QR code fit the screen', async () => {
+  it('on a phone (360 px): the code, its buttons and its QR code fit the screen', async ({ expect }) => {
     const teacher = await registerTeacher();
     const { page, problems } = await browser.open('/sign-in', { viewport: PHONE, hasTouch: true });
     await signInAsTeacher(page, teacher);

@@ -1,5 +1,5 @@
 import { DESKTOP, PHONE, screenTitle } from '@abacus/browser-testing/browser';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { joinWithCode, readStudent, registerTeacher, studentUsernames, uniqueName } from './support/api';
 import { appUrl, checkScreen, STATE_WAIT, useBrowser } from './support/browser';
 import { pick } from './support/forms';
@@ -7,10 +7,13 @@ import { signInAsTeacher } from './support/sign-in';
 
 // Found by a teacher: a child who joined with the class code picked a level nobody confirmed, and adding
 // a child by hand asked for an email and a phone number children do not have.
-describe('a teacher with children who joined by themselves', () => {
+// The tests run at once, each with its own class and pages: most of a test is waiting for the app.
+describe.concurrent('a teacher with children who joined by themselves', () => {
   const browser = useBrowser();
 
-  it('at a desk (1280 px): confirms one child’s level in one tap, moves another, and adds a child with no email or phone', async () => {
+  it('at a desk (1280 px): confirms one child’s level in one tap, moves another, and adds a child with no email or phone', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     const mira = await joinWithCode(teacher, 'Mira Das', 3);
     const kabir = await joinWithCode(teacher, 'Kabir Shah', 5);
@@ -68,7 +71,9 @@ describe('a teacher with children who joined by themselves', () => {
     expect(problems).toEqual([]);
   });
 
-  it('on a phone (360 px): the roster says whose level waits, and the button confirms it', async () => {
+  it('on a phone (360 px): the roster says whose level waits, and the button confirms it', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     const mira = await joinWithCode(teacher, 'Mira Das', 3);
     const { page, problems } = await browser.open('/sign-in', { viewport: PHONE, hasTouch: true });
@@ -84,7 +89,9 @@ describe('a teacher with children who joined by themselves', () => {
     expect(problems).toEqual([]);
   });
 
-  it('on a phone (360 px): sets the level of a child who left it, from the roster to the child’s screen', async () => {
+  it('on a phone (360 px): sets the level of a child who left it, from the roster to the child’s screen', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     const arjun = await joinWithCode(teacher, 'Arjun Rao');
     const { page, problems } = await browser.open('/sign-in', { viewport: PHONE, hasTouch: true });

@@ -1,6 +1,6 @@
 import { DESKTOP, PHONE, screenTitle } from '@abacus/browser-testing/browser';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { closeExam, createExam, examWithQuestions, readExam, registerTeacher } from './support/api';
 import { appUrl, checkScreen, STATE_WAIT, useBrowser } from './support/browser';
 import { setNumber } from './support/forms';
@@ -43,10 +43,13 @@ async function typeMoment(page: Page, label: string, typed: string): Promise<voi
 }
 
 // Found by a teacher: an exam could not be set to open and close at the times of the lesson.
-describe('a teacher setting when an exam opens and closes', () => {
+// The tests run at once, each with its own class and pages: most of a test is waiting for the app.
+describe.concurrent('a teacher setting when an exam opens and closes', () => {
   const browser = useBrowser();
 
-  it('at a desk (1280 px, India time): sets them in the builder and in the settings, and sees them said', async () => {
+  it('at a desk (1280 px, India time): sets them in the builder and in the settings, and sees them said', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     const { page, problems } = await browser.open('/sign-in', { viewport: DESKTOP, timezoneId: TIME_ZONE });
     await signInAsTeacher(page, teacher);
@@ -101,7 +104,9 @@ describe('a teacher setting when an exam opens and closes', () => {
     expect(problems).toEqual([]);
   });
 
-  it('on a phone (360 px): the list says which exam is open until when, which opens later, and which is closed', async () => {
+  it('on a phone (360 px): the list says which exam is open until when, which opens later, and which is closed', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     const inTwoHours = new Date(Date.now() + 2 * 3600_000);
     await createExam(teacher, { title: 'Open one', level: 2, closesAt: inTwoHours });

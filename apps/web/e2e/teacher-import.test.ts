@@ -1,6 +1,6 @@
 import { DESKTOP, PHONE, screenTitle } from '@abacus/browser-testing/browser';
 import type { Locator } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { addStudent, registerTeacher, signInStudent, studentUsernames, uniqueName } from './support/api';
 import { appUrl, checkScreen, STATE_WAIT, useBrowser } from './support/browser';
 import { signInAsTeacher } from './support/sign-in';
@@ -32,10 +32,13 @@ async function problemsOfRow(dialog: Locator, row: number): Promise<string> {
 }
 
 // Found by a teacher: a class of thirty had to be typed in one by one; there was no import of a list.
-describe('a teacher importing a class list', () => {
+// The tests run at once, each with its own class and pages: most of a test is waiting for the app.
+describe.concurrent('a teacher importing a class list', () => {
   const browser = useBrowser();
 
-  it('at a desk (1280 px): sees each row’s problems, imports nothing half-way, then the whole class', async () => {
+  it('at a desk (1280 px): sees each row’s problems, imports nothing half-way, then the whole class', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     const taken = await addStudent(teacher, 2);
     const [aarav, kabir, leela] = [uniqueName('aarav'), uniqueName('kabir'), uniqueName('leela')];
@@ -116,7 +119,7 @@ describe('a teacher importing a class list', () => {
     expect(problems).toEqual([]);
   });
 
-  it('on a phone (360 px): the dialog and its preview fit the screen', async () => {
+  it('on a phone (360 px): the dialog and its preview fit the screen', async ({ expect }) => {
     const teacher = await registerTeacher();
     const { page, problems } = await browser.open('/sign-in', { viewport: PHONE, hasTouch: true });
     await signInAsTeacher(page, teacher);

@@ -36,10 +36,13 @@ async function tapNumber(page: Page, value: number) {
 }
 
 // A child's flow, proven at a phone's width.
-describe('writing the answers on a phone (360 px)', () => {
+// The tests run at once, each with its own class and pages: most of a test is waiting for the app.
+describe.concurrent('writing the answers on a phone (360 px)', () => {
   const browser = useBrowser();
 
-  it('takes each number from a big box and keypad, saves it, and shows the numbers in the review', async () => {
+  it('takes each number from a big box and keypad, saves it, and shows the numbers in the review', async ({
+    expect,
+  }) => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, LEVEL);
     const examId = await createExam(teacher, {
@@ -147,7 +150,7 @@ describe('writing the answers on a phone (360 px)', () => {
     expect(desk.problems).toEqual([]);
   });
 
-  it('shows a choice exam of 3 rows of 1–2 digits with its four answers', async () => {
+  it('shows a choice exam of 3 rows of 1–2 digits with its four answers', async ({ expect }) => {
     const teacher = await registerTeacher();
     const student = await addStudent(teacher, LEVEL);
     await createExam(teacher, {

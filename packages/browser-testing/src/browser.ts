@@ -41,7 +41,12 @@ export interface OpenedPage {
   problems: string[];
 }
 
-/** Connects the test file to the shared Chromium; call `open` inside tests or hooks. */
+/**
+ * Connects the test file to the shared Chromium; call `open` inside tests or hooks. Tests may run
+ * concurrently (`describe.concurrent`): each page opened has a context and a list of problems of its own,
+ * and the tests share nothing but the connection, whose closing, after the describe (or file) that called
+ * useBrowser, closes every context it opened.
+ */
 export function useBrowser(app: AppPages) {
   let browser: Browser | undefined;
   beforeAll(async () => {
