@@ -42,17 +42,19 @@ export function AppTests() {
         renewal signs out.
       </Paragraph>
       <Paragraph>
-        Every screen is checked at both widths: it fits the width (nothing scrolls sideways), axe-core finds
-        no serious or critical violation, and it is saved as a screenshot in{' '}
+        Each screen is checked where its people use it (a child’s at 360 px in the child’s flows, a teacher’s
+        at 1280 px), and once more at the other width in a pass over every screen: it fits the width (nothing
+        scrolls sideways) and axe-core finds no serious or critical violation. With{' '}
+        <InlineCode>SCREENSHOTS=1</InlineCode> each is saved as a picture in{' '}
         <InlineCode>apps/web/e2e/screenshots/</InlineCode> (<InlineCode>&lt;name&gt;-360.png</InlineCode>,{' '}
-        <InlineCode>&lt;name&gt;-1280.png</InlineCode>; ignored by git). Another test asks the server for the
-        JavaScript that <InlineCode>/app/index.html</InlineCode> loads, as a browser does, and counts the
-        bytes as sent (brotli, and gzip for a client that takes only that): it fails above 240 KB. That is the
-        app’s shell and sign-in, which comes with the page; every other screen, the charts (uPlot) included,
-        is a chunk of its own, loaded when first visited. A third loads <InlineCode>/app/sign-in</InlineCode>{' '}
-        over Chromium’s emulation of a school’s slow line (400 kbit/s, 400 ms latency, nothing cached): the
-        page says what it is before any script arrives, and everything the sign-in screen needs is in within 8
-        s.
+        <InlineCode>&lt;name&gt;-1280.png</InlineCode>; ignored by git), for a person to look at. Another test
+        asks the server for the JavaScript that <InlineCode>/app/index.html</InlineCode> loads, as a browser
+        does, and counts the bytes as sent (brotli, and gzip for a client that takes only that): it fails
+        above 240 KB. That is the app’s shell and sign-in, which comes with the page; every other screen, the
+        charts (uPlot) included, is a chunk of its own, loaded when first visited. A third loads{' '}
+        <InlineCode>/app/sign-in</InlineCode> over Chromium’s emulation of a school’s slow line (400 kbit/s,
+        400 ms latency, nothing cached): the page says what it is before any script arrives, and everything
+        the sign-in screen needs is in within 8 s.
       </Paragraph>
     </>
   );
