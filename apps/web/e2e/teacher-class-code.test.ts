@@ -1,19 +1,14 @@
-import { writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { DESKTOP, PHONE, screenTitle } from '@abacus/browser-testing/browser';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { addStudent, registerTeacher } from './support/api';
-import { appUrl, checkScreen, STATE_WAIT, useBrowser } from './support/browser';
+import { appUrl, checkScreen, saveDownload, STATE_WAIT, useBrowser } from './support/browser';
 import { downloadOf, pdfText } from './support/download';
 import { pdfAreaAsPng, readQrCode } from './support/qr';
 import { signInAsTeacher } from './support/sign-in';
 
 /** The smallest target a finger or an unsteady hand hits at once (WCAG 2.5.5). */
 const TARGET = 44;
-
-/** Where the saved PDF of the slips goes, beside the screenshots, for a person to look at. */
-const SLIPS_PDF = fileURLToPath(new URL('./screenshots/join-slips.pdf', import.meta.url));
 
 const classCodeCard = (page: Page) => page.getByRole('region', { name: 'Your class code' });
 
@@ -91,7 +86,7 @@ describe.concurrent('a teacher handing out the class code', () => {
       dialog.getByRole('button', { name: 'Download 12 slips (PDF)' }).click(),
     );
     expect(slips.name).toBe('join-slips-sunrise-school-class-4b.pdf');
-    writeFileSync(SLIPS_PDF, slips.content);
+    saveDownload('join-slips.pdf', slips.content);
     const text = (await pdfText(slips)).replace(/\s+/g, ' ');
     // Each slip: its school, its code in two groups, and its address (which may wrap onto a second line).
     expect(text.split('Sunrise School, Class 4B')).toHaveLength(13);

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { seriousAccessibilityViolations } from '@abacus/browser-testing/axe';
 import {
@@ -66,6 +66,13 @@ export async function saveScreenshot(
   if (!SAVE_SCREENSHOTS) return;
   mkdirSync(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: `${SCREENSHOTS}${name}-${width}.png`, fullPage });
+}
+
+/** With SCREENSHOTS=1, keeps a downloaded file (a PDF to render and look at) as e2e/screenshots/<fileName>. */
+export function saveDownload(fileName: string, content: Buffer): void {
+  if (!SAVE_SCREENSHOTS) return;
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  writeFileSync(`${SCREENSHOTS}${fileName}`, content);
 }
 
 /** The screens axe-core has looked at in this test file, as `<name>-<width>`. */
