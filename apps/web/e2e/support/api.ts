@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { apiUrl } from '@abacus/browser-testing/browser';
 import createClient from 'openapi-fetch';
 import type { paths } from '../../src/lib/api-schema';
@@ -5,11 +6,16 @@ import { spokenSum } from './grading';
 
 /** Test data made through the real API, typed by the same generated client as the app. */
 
+/**
+ * This worker's mark in the names it makes: files run two at a time, each in a worker of its own, and two
+ * counters at the same millisecond once gave two tests one teacher's name (409 "already taken").
+ */
+const WORKER = randomBytes(3).toString('hex');
 let counter = 0;
 /** A name no other test uses (each test makes its own accounts). */
 export function uniqueName(prefix: string): string {
   counter += 1;
-  return `${prefix}${Date.now().toString(36)}${counter}`;
+  return `${prefix}${Date.now().toString(36)}${WORKER}${counter}`;
 }
 
 function client(token?: string) {
