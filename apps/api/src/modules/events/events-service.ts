@@ -140,7 +140,9 @@ export function createEventsService({ bus, findAccount, heartbeatSeconds }: Even
           if (!admitted) stream.end();
         });
       }, heartbeatSeconds * 1000);
-      const expiry = setTimeout(() => stream.end(), Math.min(token.expiresAt - Date.now(), LONGEST_TIMER_MS));
+      // A millisecond past the expiry: Node's timers may fire up to one before Date.now() reaches their time.
+      const untilExpired = token.expiresAt - Date.now() + 1;
+      const expiry = setTimeout(() => stream.end(), Math.min(untilExpired, LONGEST_TIMER_MS));
 
       streams.add(stream);
       perAccount.set(key, (perAccount.get(key) ?? 0) + 1);
