@@ -5,6 +5,7 @@ import { getHeapStatistics } from 'node:v8';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { integerQuery } from './lib/query-schemas.js';
+import type { PasswordHashing } from './lib/passwords.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const DURATION_UNITS = { s: 1, m: 60, h: 3600, d: 86_400 } as const;
@@ -213,6 +214,8 @@ export interface Config {
   /** Seconds between the heartbeats of a live stream (GET /api/v1/events). */
   eventsHeartbeat: number;
   adminRegistration: Environment['ADMIN_REGISTRATION'];
+  /** The cost of a new password's hash: argon2's least under NODE_ENV=test only. */
+  passwordHashing: PasswordHashing;
 }
 
 export class ConfigError extends Error {
@@ -292,6 +295,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     readBudget: { max: env.READ_BUDGET_MIB_PER_MINUTE * 1024, window: 60 },
     eventsHeartbeat: env.EVENTS_HEARTBEAT_INTERVAL,
     adminRegistration: env.ADMIN_REGISTRATION,
+    // The test suite makes thousands of accounts; nothing else runs with NODE_ENV=test.
+    passwordHashing: env.NODE_ENV === 'test' ? 'least' : 'standard',
   };
 }
 

@@ -37,7 +37,7 @@ export const API_VARIABLE_GROUPS: readonly EnvironmentVariableGroup[] = [
         name: 'NODE_ENV',
         default: 'development',
         description:
-          'development, production or test. Production logs JSON to stdout, listens on every interface and requires the token secrets.',
+          'development, production or test. Production logs JSON to stdout, listens on every interface and requires the token secrets; test (the test suite only) hashes new passwords at argon2\'s least cost.',
         example: 'production',
       },
       {

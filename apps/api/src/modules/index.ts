@@ -9,6 +9,7 @@ import { createExpiredAttempts } from './attempts/expired-attempts.js';
 import { createAccountLookup } from './auth/account-lookup.js';
 import { createSessionService } from './auth/session-service.js';
 import { createTokenService } from './auth/token-service.js';
+import { createPasswords } from '../lib/passwords.js';
 import { createDataAccess, type DataAccess } from './data-access.js';
 import { createLocalEventBus } from './events/event-bus.js';
 import { createEventsService } from './events/events-service.js';
@@ -41,6 +42,7 @@ export function createModules({ db, serverUrl, config, log }: ModulesOptions) {
   const bus = serverUrl ? createPostgresEventBus({ url: serverUrl, db, log }) : createLocalEventBus();
   const generateQuestions = createExamQuestionGenerator(heavyWork);
   const tokens = createTokenService(config.tokens);
+  const passwords = createPasswords(config.passwordHashing);
   const findAccount = createAccountLookup(data);
   const results = createResultsService({ data, events: bus });
   const examsOver = (examData: Pick<DataAccess, 'exams'>) =>
@@ -49,9 +51,13 @@ export function createModules({ db, serverUrl, config, log }: ModulesOptions) {
   return {
     tokens,
     findAccount,
-    sessions: createSessionService({ tokens, data }),
-    admins: createAdminsService({ data, registrationOpen: config.adminRegistration === 'open' }),
-    students: createStudentsService({ data }),
+    sessions: createSessionService({ tokens, passwords, data }),
+    admins: createAdminsService({
+      data,
+      passwords,
+      registrationOpen: config.adminRegistration === 'open',
+    }),
+    students: createStudentsService({ data, passwords }),
     exams: examsOver(data),
     questions: createQuestionsService({ data, generateQuestions, events: bus }),
     results,

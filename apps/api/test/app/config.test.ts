@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../src/config.js';
+import { createPasswords } from '../../src/lib/passwords.js';
 
 const SECRETS = {
   ACCESS_TOKEN_SECRET: 'a'.repeat(32),
@@ -123,6 +124,7 @@ describe('loadConfig', () => {
       readBudget: { max: 8 * 1024, window: 60 },
       eventsHeartbeat: 30,
       adminRegistration: 'closed',
+      passwordHashing: 'standard',
     });
   });
 
@@ -144,6 +146,20 @@ describe('loadConfig', () => {
     expect(config.http).toMatchObject({ requestTimeout: 30, maxEventLoopDelayMs: 1000 });
     expect(config.http.maxHeapUsedBytes).toBeGreaterThan(100 * 1024 * 1024);
     expect(config.databaseTimeout).toBe(5);
+  });
+
+  it("hashes passwords at OWASP's cost in every mode but the test suite's", async () => {
+    const hashOf = (env: Record<string, string>) =>
+      createPasswords(loadConfig({ ...SECRETS, ...env }).passwordHashing).hash('a password');
+    for (const NODE_ENV of ['development', 'production']) {
+      expect(await hashOf({ NODE_ENV })).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    }
+    const cheap = await hashOf({ NODE_ENV: 'test' });
+    expect(cheap).toMatch(/^\$argon2id\$v=19\$m=1024,t=1,p=1\$/);
+    // Made cheaply, it still verifies wherever it is read: a hash records its own cost.
+    const passwords = createPasswords('standard');
+    expect(await passwords.verify(cheap, 'a password')).toBe(true);
+    expect(await passwords.verify(cheap, 'another')).toBe(false);
   });
 
   it('treats empty values as unset', () => {

@@ -3,7 +3,7 @@ import { newJoinCode } from '../../domain/join-code.js';
 import type { AdminAccount } from '../../domain/roles.js';
 import { requireSomeChange } from '../../lib/changes.js';
 import { forbidden, unauthorized } from '../../lib/http-error.js';
-import { hashPassword } from '../../lib/passwords.js';
+import type { Passwords } from '../../lib/passwords.js';
 import { accountConflict, newPasswordHash } from '../auth/index.js';
 import type { DataAccess } from '../data-access.js';
 import type { AdminRow } from './admins-repository.js';
@@ -33,9 +33,11 @@ async function withNewJoinCode<T>(
 
 export function createAdminsService({
   data,
+  passwords,
   registrationOpen,
 }: {
   data: Pick<DataAccess, 'admins' | 'transaction'>;
+  passwords: Passwords;
   registrationOpen: boolean;
 }) {
   /** The signed-in admin's own row (the authentication has just seen it live). */
@@ -51,7 +53,7 @@ export function createAdminsService({
     /** A new class takes self-registrations from the start: it gets a join code. */
     async register({ password, ...fields }: RegisterAdminBody): Promise<AdminRow> {
       if (!registrationOpen) throw forbidden('Admin registration is closed on this server');
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       try {
         return await withNewJoinCode((joinCode) => data.admins.insert({ ...fields, passwordHash, joinCode }));
       } catch (error) {
@@ -64,7 +66,7 @@ export function createAdminsService({
       const admin = await profile(publicId);
       requireSomeChange(body);
       const { password, currentPassword, ...fields } = body;
-      const passwordHash = await newPasswordHash({ password, currentPassword }, admin.passwordHash);
+      const passwordHash = await newPasswordHash({ password, currentPassword }, admin.passwordHash, passwords);
       try {
         return await data.transaction(async ({ admins, refreshTokens }) => {
           const updated = await admins.update(admin.id, { ...fields, ...(passwordHash && { passwordHash }) });

@@ -1,6 +1,6 @@
 import { isUniqueViolation } from '../../db/database-errors.js';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import type { Passwords } from '../../lib/passwords.js';
 
 /** Turns a violated uniqueness of username or email into the 409 a client can act on. */
 export function accountConflict(error: unknown, table: 'admins' | 'students'): never {
@@ -13,6 +13,7 @@ export function accountConflict(error: unknown, table: 'admins' | 'students'): n
 export async function newPasswordHash(
   changes: { password?: string | undefined; currentPassword?: string | undefined },
   storedHash: string,
+  passwords: Passwords,
 ): Promise<string | undefined> {
   if (changes.password === undefined) {
     if (changes.currentPassword !== undefined)
@@ -20,9 +21,9 @@ export async function newPasswordHash(
     return undefined;
   }
   if (changes.currentPassword === undefined) throw badRequest('Send currentPassword to change the password');
-  if (!(await verifyPassword(storedHash, changes.currentPassword)))
+  if (!(await passwords.verify(storedHash, changes.currentPassword)))
     throw unauthorized('The current password is incorrect');
-  return hashPassword(changes.password);
+  return passwords.hash(changes.password);
 }
 
 /** The password time an account's tokens must carry: epoch milliseconds, null when never changed. */

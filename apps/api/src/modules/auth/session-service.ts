@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { CLASS_CLOSED, PASSWORD_CHANGED, ROLE_NAMES, type Role } from '../../domain/roles.js';
 import { RENEWAL_RETRY_SECONDS } from '../../domain/token-renewal.js';
 import { forbidden, unauthorized } from '../../lib/http-error.js';
-import { verifyPassword } from '../../lib/passwords.js';
+import type { Passwords } from '../../lib/passwords.js';
 import type { DataAccess } from '../data-access.js';
 import { passwordChangedAtOf } from './account-rules.js';
 import { hashRefreshToken, type TokenService } from './token-service.js';
@@ -28,9 +28,11 @@ const REFRESH_REUSED = 'This refresh token was already used; every session it st
 
 export function createSessionService({
   tokens,
+  passwords,
   data,
 }: {
   tokens: TokenService;
+  passwords: Passwords;
   data: Pick<DataAccess, 'admins' | 'students' | 'refreshTokens' | 'transaction'>;
 }) {
   const accounts = { admin: data.admins, student: data.students };
@@ -66,7 +68,7 @@ export function createSessionService({
      */
     async login(role: Role, username: string, password: string): Promise<TokenPair> {
       const account: AccountRecord | null = await accounts[role].findLiveByUsername(username);
-      if (!(await verifyPassword(account?.passwordHash, password)) || !account)
+      if (!(await passwords.verify(account?.passwordHash, password)) || !account)
         throw unauthorized(LOGIN_FAILED);
       if (account.classClosedAt) throw forbidden(CLASS_CLOSED);
       return issuePair(role, account, randomUUID());

@@ -2,7 +2,7 @@ import type { AdminAccount, StudentAccount } from '../../domain/roles.js';
 import { requireSomeChange } from '../../lib/changes.js';
 import type { PageMeta } from '../../lib/common-schemas.js';
 import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
-import { hashPassword } from '../../lib/passwords.js';
+import type { Passwords } from '../../lib/passwords.js';
 import { accountConflict, newPasswordHash } from '../auth/index.js';
 import type { AdminRow } from '../admins/index.js';
 import type { DataAccess } from '../data-access.js';
@@ -71,8 +71,10 @@ function changesFrom(body: UpdateStudentBody): StudentChanges {
 
 export function createStudentsService({
   data,
+  passwords,
 }: {
   data: Pick<DataAccess, 'students' | 'admins' | 'transaction'>;
+  passwords: Passwords;
 }) {
   const { students, admins } = data;
 
@@ -134,7 +136,7 @@ export function createStudentsService({
       } else {
         adminId = (await classToJoin(body)).id;
       }
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       try {
         return await students.insert({
           ...fields,
@@ -172,7 +174,7 @@ export function createStudentsService({
       requireSomeChange(body);
       refuseForbiddenFields('student', body);
       const current = (await students.findById(caller.id))!;
-      const passwordHash = await newPasswordHash(body, current.passwordHash);
+      const passwordHash = await newPasswordHash(body, current.passwordHash, passwords);
       return save(caller.id, { ...changesFrom(body), ...(passwordHash && { passwordHash }) });
     },
 
@@ -199,7 +201,7 @@ export function createStudentsService({
     async setPassword(admin: AdminAccount, studentId: string, password: string): Promise<StudentWithAdmin> {
       const student = await ownStudent(admin, studentId);
       if (student.deletedAt) throw notFound(STUDENT_NOT_FOUND);
-      return save(student.id, { passwordHash: await hashPassword(password) });
+      return save(student.id, { passwordHash: await passwords.hash(password) });
     },
 
     /** Soft when the student has results (they stay in the admin's analytics), otherwise permanent. */

@@ -15,7 +15,8 @@ export function EnvironmentConfiguration() {
         <InlineCode>DATA_DIR</InlineCode>. <Text strong>production</Text> writes JSON logs to stdout and
         stderr, listens on every interface and refuses to start without{' '}
         <InlineCode>ACCESS_TOKEN_SECRET</InlineCode> and <InlineCode>REFRESH_TOKEN_SECRET</InlineCode>.{' '}
-        <Text strong>test</Text> is what the test suite uses.
+        <Text strong>test</Text> is what the test suite uses: it hashes new passwords at argon2&apos;s least
+        cost, since it makes thousands of accounts, so it is never a mode to serve a school in.
       </Paragraph>
       <Paragraph>
         The server reads a <InlineCode>.env</InlineCode> file from the folder it starts in, when there is one;
