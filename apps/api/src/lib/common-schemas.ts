@@ -8,9 +8,22 @@ import { publicIdPattern, type PublicIdKind } from './public-id.js';
 export const isoDateTimeOutput = () =>
   z.string().meta({ format: 'date-time', example: '2026-11-21T09:30:00.000Z' });
 
-/** An ISO 8601 date-time in a request, with its offset (Z or ±hh:mm). */
+/**
+ * PostgreSQL has no year 0 and the ISO text an instant is sent to it as has four digits, so an instant
+ * outside the years 1–9999 (in UTC, after any offset) would fail in the database: refused with a 400.
+ */
+const EARLIEST = Date.parse('0001-01-01T00:00:00.000Z');
+const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
+export const STORABLE_YEARS = 'must be a date from the year 1 to 9999';
+export const isStorableInstant = (instant: Date) =>
+  instant.getTime() >= EARLIEST && instant.getTime() <= LATEST;
+
+/** An ISO 8601 date-time in a request, with its offset (Z or ±hh:mm), in the years 1–9999. */
 export const isoDateTimeInput = () =>
-  z.iso.datetime({ offset: true, message: 'must be an ISO 8601 date-time, e.g. 2026-11-21T09:30:00Z' });
+  z.iso
+    .datetime({ offset: true, message: 'must be an ISO 8601 date-time, e.g. 2026-11-21T09:30:00Z' })
+    // Only of a date-time the format check passed: a malformed one gets that check's message alone.
+    .refine((value) => Number.isNaN(Date.parse(value)) || isStorableInstant(new Date(value)), STORABLE_YEARS);
 
 const ID_EXAMPLES: Record<PublicIdKind, string> = {
   admin: 'a3kT9xQ2mLp7VbN1',

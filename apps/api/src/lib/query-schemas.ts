@@ -1,5 +1,6 @@
 import { MAX_GRADE, MAX_SEARCH_LENGTH, MIN_GRADE, cleanText } from '@abacus/contract';
 import { z } from 'zod';
+import { isStorableInstant, STORABLE_YEARS } from './common-schemas.js';
 
 /** What a query string may carry, read from text: numbers, flags, dates, searches, and a list's page. */
 
@@ -33,13 +34,6 @@ export const integerQuery = (min: number, max: number) =>
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/**
- * The instants a query may name: PostgreSQL has no year 0 and the ISO text it is sent as has four digits,
- * so an instant outside the years 1–9999 (in UTC, after any offset) would fail in the database.
- */
-const EARLIEST = Date.parse('0001-01-01T00:00:00.000Z');
-const LATEST = Date.parse('9999-12-31T23:59:59.999Z');
-
 /** The two ways to write an instant, as the OpenAPI document names them (RFC 3339's full-date and date-time). */
 const DATE_FORMAT = { type: 'string', format: 'date' } as const;
 const DATE_TIME_FORMAT = { type: 'string', format: 'date-time' } as const;
@@ -63,10 +57,7 @@ export const instantQuery = ({ endOfDay = false } = {}) =>
     .transform((value) =>
       DAY.test(value) && endOfDay ? new Date(Date.parse(value) + 86_400_000 - 1) : new Date(value),
     )
-    .refine(
-      (instant) => instant.getTime() >= EARLIEST && instant.getTime() <= LATEST,
-      'must be a date from the year 1 to 9999',
-    )
+    .refine(isStorableInstant, STORABLE_YEARS)
     .meta({ anyOf: [DATE_FORMAT, DATE_TIME_FORMAT] });
 
 export const PAGE_DEFAULT = 1;

@@ -167,6 +167,26 @@ describe('an exam that opens and closes itself (opensAt, closesAt)', () => {
     expect((await asStudent(exam)).json().data).toMatchObject({ is_active: false, closesAt: null });
   });
 
+  it('refuses an instant outside the years 1–9999 in a body with a 400 naming it, on every route that takes one', async () => {
+    const refusedAt = async (response: Awaited<ReturnType<typeof create>>, path: string) => {
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().errors).toEqual([{ path, message: 'must be a date from the year 1 to 9999' }]);
+    };
+    // Year 0000 is valid ISO 8601 but no PostgreSQL date: it failed in the database with a 500.
+    await refusedAt(await create({ opensAt: '0000-01-01T00:00:00Z' }), 'body.opensAt');
+    // Within 9999 as written, but 10000 in UTC.
+    await refusedAt(await create({ closesAt: '9999-12-31T23:30:00-01:00' }), 'body.closesAt');
+    const exam = (await create({})).json().data.exam.exam_id as string;
+    await refusedAt(await patch(exam, { closesAt: '0000-06-01T00:00:00Z' }), 'body.closesAt');
+    const fromTemplate = await inject({
+      method: 'POST',
+      url: '/api/v1/grading/from-template',
+      headers: teacher.auth,
+      payload: { template: 'jcci-6-kyu', level: 6, is_active: true, opensAt: '0000-01-01T00:00:00Z' },
+    });
+    await refusedAt(fromTemplate, 'body.opensAt');
+  });
+
   it('keeps a read key spent: a test closed after results opens again, now or later, only with new questions', async () => {
     const test = (
       await createExam(context.app, teacher, { isSingleAttempt: true, questionsPerStudent: false })
