@@ -96,8 +96,9 @@ export async function answerRoundQuestion(
     endsMs: number;
   },
 ): Promise<{ receivedAt: Date; timeMs: number } | null> {
-  const startsAt = sql`${round('shown_at')} + make_interval(secs => ${values.startsMs / 1000})`;
-  const endsAt = sql`${round('shown_at')} + make_interval(secs => ${values.endsMs / 1000})`;
+  // Bracketed: spliced into `now() - …` unbracketed, the countdown was added to the answer's time.
+  const startsAt = sql`(${round('shown_at')} + make_interval(secs => ${values.startsMs / 1000}))`;
+  const endsAt = sql`(${round('shown_at')} + make_interval(secs => ${values.endsMs / 1000}))`;
   const { rows } = await db.execute<{ received_at: string; time_ms: number }>(sql`insert into
     ${roundAnswers} (round_id, student_id, question, choice, value, received_at, time_ms, is_correct)
     select ${round('id')}, ${values.studentId}, ${values.question}, ${values.choice}, ${values.value}, now(),

@@ -30,6 +30,7 @@ describe('live rounds: questions', () => {
       'The round is in the lobby: show question 1 first',
     );
 
+    const beforeShown = Date.now();
     const shown = await post(teacher, `/${id}/next`, { question: 1 });
     expect(shown.statusCode).toBe(200);
     const atOne = shown.json().data as RoundData;
@@ -81,6 +82,8 @@ describe('live rounds: questions', () => {
     expect(answered.statusCode).toBe(201);
     expect(answered.json().data).toMatchObject({ question: 1, time_ms: expect.any(Number) });
     expect(answered.json().data.time_ms).toBeGreaterThanOrEqual(0);
+    // Timed from starts_at, which the test moved to when the question was shown: within the time since.
+    expect(answered.json().data.time_ms).toBeLessThanOrEqual(Date.now() - beforeShown + 1);
     expectError(
       await post(first, `/${id}/answers`, { question: 1, choice: key[0] }),
       409,
