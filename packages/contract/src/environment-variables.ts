@@ -37,7 +37,7 @@ export const API_VARIABLE_GROUPS: readonly EnvironmentVariableGroup[] = [
         name: 'NODE_ENV',
         default: 'development',
         description:
-          'development, production or test. Production logs JSON to stdout, listens on every interface and requires the token secrets; test (the test suite only) hashes new passwords at argon2\'s least cost.',
+          "development, production or test. Production logs JSON to stdout, listens on every interface and requires the token secrets; test (the test suite only) hashes new passwords at argon2's least cost.",
         example: 'production',
       },
       {
@@ -160,7 +160,7 @@ export const API_VARIABLE_GROUPS: readonly EnvironmentVariableGroup[] = [
       {
         name: 'LOGIN_RATE_LIMIT_MAX',
         default: '10',
-        description: 'Login and token attempts allowed per username and client address in each window.',
+        description: 'Login attempts allowed per username and client address in each window.',
         example: '10',
       },
       {
@@ -173,7 +173,7 @@ export const API_VARIABLE_GROUPS: readonly EnvironmentVariableGroup[] = [
         name: 'LOGIN_FAILURE_RATE_LIMIT_MAX',
         default: '100',
         description:
-          'Usernames that may fail to sign in from one client address in each login window, each counted once until its password is given right; past them the address signs in only to those and to accounts that signed in from it in the last 30 days.',
+          'Usernames that may fail to sign in from one client address in each login window, each counted once until its password is given right; past them the address signs in only to those and to accounts that signed in from it in the last 30 days. Also the refresh tokens not signed by this server that one address may send per window (renewals with genuine ones are not limited).',
         example: '100',
       },
       {

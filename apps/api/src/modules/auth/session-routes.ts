@@ -1,25 +1,12 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createDecoder } from 'fast-jwt';
 import { ok } from '../../lib/envelope.js';
 import { ROLE_NAMES, type Role } from '../../domain/roles.js';
 import { RENEWAL_RETRY_SECONDS } from '../../domain/token-renewal.js';
 import { usernameKey } from '../../domain/username.js';
 import type { SessionService } from './session-service.js';
+import { clientAddress } from '../../plugins/app/limits.js';
 import { signInLimits } from './sign-in-limits.js';
 import { LoginBodySchema, loginResponses, RefreshBodySchema, refreshResponses } from './session-schemas.js';
-
-const decodeJwt = createDecoder();
-
-/** Whose refresh token this claims to be, read without trusting it: only to key the rate limit. */
-function claimedSubject(request: FastifyRequest): string {
-  try {
-    const { sub } = decodeJwt((request.body as { refreshToken: string }).refreshToken) as { sub?: unknown };
-    return typeof sub === 'string' ? sub : 'unknown';
-  } catch {
-    return 'unknown';
-  }
-}
 
 /** POST /login and POST /token of one role; the two roles' endpoints differ only in their accounts. */
 export const sessionRoutes: FastifyPluginAsyncZod<{ role: Role; sessions: SessionService }> = async (
@@ -29,6 +16,16 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ role: Role; sessions: Sessio
   const { tag, withArticle } = ROLE_NAMES[role];
   const limit = app.config.loginRateLimit;
   const limits = signInLimits(app, role);
+  // A renewal is no attempt at a password: a genuine refresh token (even expired or spent) is never
+  // limited. Forged ones are, per client address only: counted per the account they claim, they let
+  // anyone who knows a teacher's id stop the teacher's sessions renewing.
+  const forgeries = app.limitFailures({
+    name: 'refresh-token-forgeries',
+    limit: app.config.loginFailureRateLimit,
+    key: clientAddress,
+    counts: (statusCode) => statusCode === 401,
+    applies: (request) => !sessions.wasSignedHere((request.body as { refreshToken: string }).refreshToken),
+  });
 
   app.post(
     '/login',
@@ -78,17 +75,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ role: Role; sessions: Sessio
           'The one exception is a retry of a renewal whose answer was lost (say, the page reloaded while it ' +
           'was on its way): send a `renewalKey` of your choosing with the token, and the same token with the ' +
           `same key within ${RENEWAL_RETRY_SECONDS} s, before the refresh token issued meanwhile was spent, ` +
-          'gets a new pair; the pair issued before stops renewing.',
+          'gets a new pair; the pair issued before stops renewing. Renewals are not limited, but tokens not ' +
+          'signed by this server are: LOGIN_FAILURE_RATE_LIMIT_MAX (100) per LOGIN_RATE_LIMIT_WINDOW per ' +
+          'client address, then 429 with Retry-After.',
         body: RefreshBodySchema,
         response: refreshResponses,
       },
-      config: {
-        rateLimit: {
-          limit,
-          hook: 'preHandler',
-          key: (request) => `${role}:${request.ip}:${claimedSubject(request)}`,
-        },
-      },
+      preHandler: forgeries.preHandler,
+      onSend: forgeries.onSend,
     },
     async (request) => {
       const pair = await sessions.refresh(role, request.body.refreshToken, request.body.renewalKey);

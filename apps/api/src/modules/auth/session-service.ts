@@ -62,6 +62,12 @@ export function createSessionService({
   }
 
   return {
+    /** Whether this server signed the refresh token, expired or spent as it may be: it is not a forgery. */
+    wasSignedHere(refreshToken: string): boolean {
+      const verified = tokens.verifyRefreshToken(refreshToken);
+      return verified.ok || verified.problem === 'expired';
+    },
+
     /**
      * An unknown username and a wrong password fail alike, in about the same time. Only the right password
      * learns that the class is closed.

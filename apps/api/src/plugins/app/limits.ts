@@ -87,7 +87,7 @@ export const tooManyAttempts = (seconds: number) => tooMany('attempts', seconds)
  * The client's address as its limits count it: an IPv6 client usually holds a whole /64, so its addresses
  * count together; an IPv4 address written as IPv6 counts as itself.
  */
-function clientAddress(request: FastifyRequest): string {
+export function clientAddress(request: FastifyRequest): string {
   if (!isIPv6(request.ip)) return request.ip;
   const address = new Address6(request.ip);
   if (address.isMapped4()) return address.to4().correctForm();

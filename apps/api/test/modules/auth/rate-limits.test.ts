@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { createSigner } from 'fast-jwt';
 import type { Response } from 'light-my-request';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
@@ -45,17 +46,40 @@ describe('rate limits (in memory)', () => {
     expect((await attempt(admin.username, '10.0.0.2')).statusCode).toBe(401);
   });
 
-  it('limits token refreshes per account and client address', async () => {
-    const admin = await createAdmin(context.app);
-    const refresh = () =>
-      context.app.inject({
+  it('counts forged refresh tokens per client address, and spends nothing of any account on them', async () => {
+    const limited = await createTestApp({ env: { ...LIMITS, LOGIN_FAILURE_RATE_LIMIT_MAX: '3' } });
+    onTestFinished(() => limited.close());
+    const teacher = await createAdmin(limited.app);
+    const renew = (refreshToken: string, remoteAddress = '10.0.0.3') =>
+      limited.app.inject({
         method: 'POST',
         url: '/api/v1/admin/token',
-        remoteAddress: '10.0.0.3',
-        payload: { refreshToken: admin.refreshToken },
+        remoteAddress,
+        payload: { refreshToken },
       });
-    for (let i = 0; i < 3; i++) expect((await refresh()).statusCode).not.toBe(429);
-    expectTooManyRequests(await refresh());
+    // Anyone at the school can write a token that claims to be the teacher's: the teacher's id is
+    // admin_id on every child's GET /student/me. One unsigned, one signed with a guessed secret.
+    const claims = { sub: teacher.id, typ: 'refresh', role: 'admin', iss: 'abacus-exam-platform' };
+    const unsigned = [
+      { alg: 'none', typ: 'JWT' },
+      { ...claims, iat: 1, exp: 4_000_000_000 },
+    ]
+      .map((part) => Buffer.from(JSON.stringify(part)).toString('base64url'))
+      .join('.');
+    const guessed = createSigner({ key: 'a guessed secret', expiresIn: 3_600_000 })(claims);
+    for (const forged of [`${unsigned}.`, guessed, 'not a token at all']) {
+      expectError(await renew(forged), 401);
+    }
+    expectTooManyRequests(await renew(guessed));
+    // The teacher's own renewals from that address are no attempts: more of them than LOGIN_RATE_LIMIT_MAX.
+    let refreshToken = teacher.refreshToken;
+    for (let renewal = 0; renewal < 5; renewal++) {
+      const renewed = await renew(refreshToken);
+      expect(renewed.statusCode, renewed.body).toBe(200);
+      refreshToken = renewed.json().data.refreshToken;
+    }
+    // Another address's forgeries are its own to count.
+    expectError(await renew(guessed, '10.0.0.4'), 401);
   });
 
   it('limits registrations without a token per client address, but not an admin registering a class', async () => {

@@ -90,8 +90,10 @@ export function AuthenticationGuide() {
           still sign in to those usernames and to accounts that signed in from it in the last 30 days (a class
           after a prankster’s hundred wrong logins), and to nothing else: a sprayer of 1000 usernames is
           refused from its 101st, and a right password it guesses after that is never checked. A wrong{' '}
-          <InlineCode>currentPassword</InlineCode> counts as a failed login of its account. Token renewals are
-          limited per username and client address too, and registrations without a token per client address.
+          <InlineCode>currentPassword</InlineCode> counts as a failed login of its account. Renewing tokens is
+          no attempt: a refresh token this server signed is never limited, however often a class reloads its
+          pages. Tokens it did not sign count per client address, 100 per 15 minutes, and spend nothing of the
+          account they claim to be. Registrations without a token are limited per client address.
         </Paragraph>
         <Paragraph>
           Each attempt is counted before its password is checked, in Redis when{' '}
