@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Renew a student's tokens
-         * @description Spends a refresh token for a new access token and a new refresh token. Each refresh token works once: presenting a spent one again signs out every session that descends from the same login. The one exception is a retry of a renewal whose answer was lost (say, the page reloaded while it was on its way): send a `renewalKey` of your choosing with the token, and the same token with the same key within 120 s, before the refresh token issued meanwhile was spent, gets a new pair; the pair issued before stops renewing.
+         * @description Spends a refresh token for a new access token and a new refresh token. Each refresh token works once: presenting a spent one again signs out every session that descends from the same login. The one exception is a retry of a renewal whose answer was lost (say, the page reloaded while it was on its way): send a `renewalKey` of your choosing with the token, and the same token with the same key within 120 s, before the refresh token issued meanwhile was spent, gets a new pair; the pair issued before stops renewing. Renewals are not limited, but tokens not signed by this server are: LOGIN_FAILURE_RATE_LIMIT_MAX (100) per LOGIN_RATE_LIMIT_WINDOW per client address, then 429 with Retry-After.
          */
         post: operations["refreshStudentToken"];
         delete?: never;
@@ -347,7 +347,7 @@ export interface paths {
         put?: never;
         /**
          * Renew an admin's tokens
-         * @description Spends a refresh token for a new access token and a new refresh token. Each refresh token works once: presenting a spent one again signs out every session that descends from the same login. The one exception is a retry of a renewal whose answer was lost (say, the page reloaded while it was on its way): send a `renewalKey` of your choosing with the token, and the same token with the same key within 120 s, before the refresh token issued meanwhile was spent, gets a new pair; the pair issued before stops renewing.
+         * @description Spends a refresh token for a new access token and a new refresh token. Each refresh token works once: presenting a spent one again signs out every session that descends from the same login. The one exception is a retry of a renewal whose answer was lost (say, the page reloaded while it was on its way): send a `renewalKey` of your choosing with the token, and the same token with the same key within 120 s, before the refresh token issued meanwhile was spent, gets a new pair; the pair issued before stops renewing. Renewals are not limited, but tokens not signed by this server are: LOGIN_FAILURE_RATE_LIMIT_MAX (100) per LOGIN_RATE_LIMIT_WINDOW per client address, then 429 with Retry-After.
          */
         post: operations["refreshAdminToken"];
         delete?: never;
@@ -503,7 +503,7 @@ export interface paths {
         head?: never;
         /**
          * Open an exam to students
-         * @description Lets the exam’s students read its questions and submit results, from now: an opensAt still to come is cleared, and a closesAt already past; one still to come stays. Owner only (403 otherwise).
+         * @description Lets the exam’s students read its questions and submit results, from now: an opensAt still to come is cleared, and a closesAt already past; one still to come stays. A test whose questions had their key shown (its results reviewed once closed, or a live round) → 409 until its questions are regenerated. Owner only (403 otherwise).
          */
         patch: operations["activateExam"];
         trace?: never;
@@ -551,7 +551,7 @@ export interface paths {
         head?: never;
         /**
          * Update an exam
-         * @description Changes title, duration, level, is_active, opensAt, closesAt or isSingleAttempt (other fields → 400; regenerate questions with PATCH …/questions). is_active false closes the exam now and clears its times (a time as well → 400); is_active true opens it now, as …/activate does; a time given switches it on, null removes it; closesAt not after opensAt → 400. An exam with results cannot switch between assessment and practice (409). Owner only.
+         * @description Changes title, duration, level, is_active, opensAt, closesAt or isSingleAttempt (other fields → 400; regenerate questions with PATCH …/questions). is_active false closes the exam now and clears its times (a time as well → 400); is_active true opens it now, as …/activate does; a time given switches it on, null removes it; closesAt not after opensAt → 400. An exam with results, or a section of a grading, cannot switch between assessment and practice (409). Owner only.
          */
         patch: operations["updateExam"];
         trace?: never;
@@ -1062,7 +1062,7 @@ export interface paths {
         put?: never;
         /**
          * Open a live round of an exam
-         * @description A live round runs an exam’s questions one at a time on the projector; the class answers on their devices and a leaderboard ranks right answers, then time. The round opens in its lobby with a 6-digit code for the children to join; those who may are the admin’s students whose level is confirmed, at the exam’s level or, with whole_class, at any. An unknown, deleted or another admin’s exam → 404; a listening exam → 400; a test open to students → 409; a round of the admin’s not ended → 409 (a round nobody moved for 6 hours counts as ended).
+         * @description A live round runs an exam’s questions one at a time on the projector; the class answers on their devices and a leaderboard ranks right answers, then time. The round opens in its lobby with a 6-digit code for the children to join; those who may are the admin’s students whose level is confirmed, at the exam’s level or, with whole_class, at any. An unknown, deleted or another admin’s exam → 404; a listening exam → 400; a test open to students, or switched on to open later → 409; a round of the admin’s not ended → 409 (a round nobody moved for 6 hours counts as ended).
          */
         post: operations["createRound"];
         delete?: never;
@@ -1122,7 +1122,7 @@ export interface paths {
         put?: never;
         /**
          * Show the next question of a round
-         * @description Shows question `question`: the one after the current one (1 from the lobby), once the current one is closed. The current one again → 200 as it is (a double click); any other → 409 saying where the round is; past the last → 409. A question shown at shown_at counts down for 3 s; its numbers then show (a flash exam flashes them, each for intervalMs then gapMs), and the children have seconds_to_answer after that, by the server’s clock: answers count from starts_at to ends_at. It is closed (state reveal) when the teacher reveals it, when every child who joined before it was shown has answered, or at ends_at.
+         * @description Shows question `question`: the one after the current one (1 from the lobby), once the current one is closed. The current one again → 200 as it is (a double click); any other → 409 saying where the round is; past the last → 409; a test opened since the round began → 409. Once a question of a test was shown, the test opens again only with new questions. A question shown at shown_at counts down for 3 s; its numbers then show (a flash exam flashes them, each for intervalMs then gapMs), and the children have seconds_to_answer after that, by the server’s clock: answers count from starts_at to ends_at. It is closed (state reveal) when the teacher reveals it, when every child who joined before it was shown has answered, or at ends_at.
          */
         post: operations["showRoundQuestion"];
         delete?: never;
@@ -2850,9 +2850,6 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2954,9 +2951,6 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Retry-After": components["headers"]["Retry-After"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5882,9 +5876,6 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5994,9 +5985,6 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Retry-After": components["headers"]["Retry-After"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -25,6 +25,7 @@ const MESSAGES: [RegExp, ProblemKey][] = [
   [/^You have already submitted this assessment/, 'alreadySubmitted'],
   [/^You already have a round running \(code (?<code>\d+)\)/, 'roundRunning'],
   [/^This test is open for students: a round would show/, 'roundTestOpen'],
+  [/^This test opens by itself later: a round would show/, 'roundTestOpensLater'],
   [/^a round shows its questions on the projector/i, 'roundListening'],
   [/^No round is running with this code$/, 'noRoundForCode'],
   [/^This round is for level (?<level>\d+)$/, 'roundForLevel'],

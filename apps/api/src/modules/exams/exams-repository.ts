@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { deleteOrKeep } from '../../db/queries.js';
-import { attempts, exams, results } from '../../db/schema/index.js';
+import { attempts, exams, gradings, gradingSections, results, rounds } from '../../db/schema/index.js';
 import { boundTo } from '../../lib/bound-to.js';
 import { adminFiguresOfExam, listExamsForAdmin, listExamsForStudent } from './exam-list-queries.js';
 import {
@@ -64,19 +64,29 @@ async function hasExamBeenTaken(db: Database, id: number): Promise<boolean> {
   return rows[0]!.taken;
 }
 
+/** The title of a grading the exam is a section of (deleted gradings too: they are children's history). */
+async function gradingOfExam(db: Database, id: number): Promise<string | null> {
+  const [row] = await db
+    .select({ title: gradings.title })
+    .from(gradingSections)
+    .innerJoin(gradings, eq(gradings.id, gradingSections.gradingId))
+    .where(eq(gradingSections.examId, id))
+    .limit(1);
+  return row?.title ?? null;
+}
+
 /**
- * Whether results were scored on the exam's current questions: once the exam is closed their review
- * shows its students the key.
+ * Whether the exam's current questions have had their key shown: results scored on them (once the exam
+ * is closed their review shows its students the key), or a live round that showed one of them (its
+ * reveal showed the class the answer).
  */
-async function hasResultsOnCurrentQuestions(db: Database, id: number): Promise<boolean> {
-  const onCurrent = and(
-    eq(results.examId, id),
-    eq(
-      results.questionsVersion,
-      sql`(select ${exams.questionsVersion} from ${exams} where ${exams.id} = ${id})`,
-    ),
-  );
-  return (await db.$count(results, onCurrent)) > 0;
+async function hasKeyBeenShown(db: Database, id: number): Promise<boolean> {
+  const current = sql`(select ${exams.questionsVersion} from ${exams} where ${exams.id} = ${id})`;
+  const { rows } = await db.execute<{ shown: boolean }>(sql`select
+    exists (select 1 from ${results} where ${results.examId} = ${id} and ${results.questionsVersion} = ${current})
+    or exists (select 1 from ${rounds} where ${rounds.examId} = ${id} and ${rounds.questionsVersion} = ${current}
+      and ${rounds.questionIndex} > 0) as shown`);
+  return rows[0]!.shown;
 }
 
 /** Removes the exam and its questions, unless it has results: then it is only marked deleted. */
@@ -103,7 +113,8 @@ export function createExamsRepository(db: Database) {
     now: over(databaseNow),
     regenerate: over(regenerateExamQuestions),
     hasBeenTaken: over(hasExamBeenTaken),
-    hasResultsOnCurrentQuestions: over(hasResultsOnCurrentQuestions),
+    gradingOf: over(gradingOfExam),
+    hasKeyBeenShown: over(hasKeyBeenShown),
     remove: over(removeExam),
     listForAdmin: over(listExamsForAdmin),
     listForStudent: over(listExamsForStudent),

@@ -66,7 +66,9 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async
           summary: isActive ? 'Open an exam to students' : 'Close an exam to students',
           description: isActive
             ? 'Lets the exam’s students read its questions and submit results, from now: an opensAt still to ' +
-              'come is cleared, and a closesAt already past; one still to come stays. Owner only (403 otherwise).'
+              'come is cleared, and a closesAt already past; one still to come stays. A test whose questions ' +
+              'had their key shown (its results reviewed once closed, or a live round) → 409 until its ' +
+              'questions are regenerated. Owner only (403 otherwise).'
             : 'Stops students from reading the exam’s questions and submitting results, from now: opensAt and ' +
               'closesAt are cleared; results stay. An attempt still running can no longer save answers and is ' +
               'scored with those saved. Owner only.',
@@ -144,8 +146,8 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async
           'Changes title, duration, level, is_active, opensAt, closesAt or isSingleAttempt (other fields → ' +
           '400; regenerate questions with PATCH …/questions). is_active false closes the exam now and clears ' +
           'its times (a time as well → 400); is_active true opens it now, as …/activate does; a time given ' +
-          'switches it on, null removes it; closesAt not after opensAt → 400. An exam with results cannot ' +
-          'switch between assessment and practice (409). Owner only.',
+          'switches it on, null removes it; closesAt not after opensAt → 400. An exam with results, or a ' +
+          'section of a grading, cannot switch between assessment and practice (409). Owner only.',
         params: ExamIdParamsSchema,
         body: UpdateExamBodySchema,
         response: updateExamResponses,

@@ -67,8 +67,8 @@ export function createExamsService({ data, generateQuestions, events }: ExamChan
   }
 
   /**
-   * A closed test whose results showed their students its key cannot open again with the same questions:
-   * the next children would know the answers. New questions (a regeneration), or each child's own, can.
+   * A closed test whose key was shown (by its results' review, or by a live round's reveals) cannot open
+   * again with the same questions: the next children would know the answers. New questions (a regeneration), or each child's own, can.
    * Opening again includes opening later by itself, and closing now to open later.
    */
   async function refuseSpentKey(
@@ -79,7 +79,7 @@ export function createExamsService({ data, generateQuestions, events }: ExamChan
     const staysOpen = exam.isActive && isOpenAt(next, now);
     if (staysOpen || !opensNowOrLater(next, now)) return;
     if (!exam.isSingleAttempt || exam.questionsPerStudent) return;
-    if (await exams.hasResultsOnCurrentQuestions(exam.id)) throw conflict(REGENERATE_BEFORE_REOPENING);
+    if (await exams.hasKeyBeenShown(exam.id)) throw conflict(REGENERATE_BEFORE_REOPENING);
   }
 
   /** The exam's times after the request, by the database's clock, which decides whether it is open. */
@@ -160,14 +160,17 @@ export function createExamsService({ data, generateQuestions, events }: ExamChan
     async update(admin: AdminAccount, examId: string, body: UpdateExamBody): Promise<ExamRow> {
       requireSomeChange(body);
       const exam = await ownedExam(exams, admin, examId);
-      if (
-        body.isSingleAttempt !== undefined &&
-        body.isSingleAttempt !== exam.isSingleAttempt &&
-        (await exams.hasBeenTaken(exam.id))
-      ) {
-        throw conflict(
-          'Students have already taken this exam, so it can no longer switch between test and practice',
-        );
+      if (body.isSingleAttempt !== undefined && body.isSingleAttempt !== exam.isSingleAttempt) {
+        // A grading's sections are sat once, timed by the server: as practice, a child could report any score.
+        const grading = await exams.gradingOf(exam.id);
+        if (grading !== null) {
+          throw conflict(`This test is a section of the grading “${grading}”, so it stays a test`);
+        }
+        if (await exams.hasBeenTaken(exam.id)) {
+          throw conflict(
+            'Students have already taken this exam, so it can no longer switch between test and practice',
+          );
+        }
       }
       const { is_active: isActive, opensAt, closesAt } = body;
       const opening =

@@ -7,6 +7,7 @@ export { examColumns } from './exam-rows.js';
 export { examOfStudentsAdmin, ownedExam, refuseUnconfirmedLevel } from './exam-access.js';
 export type { ExamChangeDependencies, ExamsService } from './exams-service.js';
 export { flashColumnsOf, flashOf } from './flash.js';
+export { isOpenAt, opensNowOrLater, type OpeningTimes } from './opening-times.js';
 export { listeningColumnsOf, listeningOf } from './listening.js';
 export {
   rangeOf,

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { offsetOf, pageOf, totalRows, type Page } from '../../db/queries.js';
 import { examIsOpen } from '../../db/schema/exams.js';
-import { exams, gradings, gradingSections, results, students } from '../../db/schema/index.js';
+import { attempts, exams, gradings, gradingSections, results, students } from '../../db/schema/index.js';
 
 export type GradingRow = typeof gradings.$inferSelect;
 export type NewGrading = Omit<
@@ -44,6 +44,12 @@ export interface SectionResultRow {
   resultId: string;
   dateCompleted: Date;
 }
+
+/**
+ * A result the server scored from an attempt it timed. A section is always a test, sat only through an
+ * attempt; a result reported while the exam was practice, before it became a section, does not count.
+ */
+const scoredFromAnAttempt = sql`exists (select 1 from ${attempts} where ${attempts.resultId} = ${results.id})`;
 
 export function createGradingRepository(db: Database) {
   async function sectionsOf(gradingIds: number[]): Promise<Map<number, SectionRow[]>> {
@@ -127,7 +133,8 @@ export function createGradingRepository(db: Database) {
     },
 
     /**
-     * The latest counted result of each child in each section of the gradings (a retake's earlier result
+     * The latest counted result of each child in each section of the gradings, each scored by the server
+     * from an attempt it timed: never a score a client reported (a retake's earlier result
      * does not count), of one child where `studentId` says.
      */
     async sectionResults(gradingIds: number[], studentId?: number): Promise<Map<number, SectionResultRow[]>> {
@@ -148,6 +155,7 @@ export function createGradingRepository(db: Database) {
         .where(
           and(
             inArray(gradingSections.gradingId, gradingIds),
+            scoredFromAnAttempt,
             studentId === undefined ? undefined : eq(results.studentId, studentId),
           ),
         )
@@ -171,7 +179,8 @@ export function createGradingRepository(db: Database) {
           and(
             eq(gradings.adminId, adminId),
             sql`exists (select 1 from ${gradingSections} join ${results} on ${results.examId} = ${gradingSections.examId}
-              where ${gradingSections.gradingId} = ${gradings.id} and ${results.studentId} = ${studentId})`,
+              where ${gradingSections.gradingId} = ${gradings.id} and ${results.studentId} = ${studentId}
+                and ${scoredFromAnAttempt})`,
           ),
         );
       return withSections(rows);

@@ -46,7 +46,8 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService }> = as
           'devices and a leaderboard ranks right answers, then time. The round opens in its lobby with a ' +
           `${ROUND_CODE_LENGTH}-digit code for the children to join; those who may are the admin’s students ` +
           'whose level is confirmed, at the exam’s level or, with whole_class, at any. An unknown, deleted or ' +
-          'another admin’s exam → 404; a listening exam → 400; a test open to students → 409; a round of ' +
+          'another admin’s exam → 404; a listening exam → 400; a test open to students, or switched on to open ' +
+          'later → 409; a round of ' +
           `the admin’s not ended → 409 (a round nobody moved for ${ROUND_IDLE_HOURS} hours counts as ended).`,
         body: CreateRoundBodySchema,
         response: createRoundResponses,
@@ -129,7 +130,8 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService }> = as
         description:
           'Shows question `question`: the one after the current one (1 from the lobby), once the current one ' +
           `is closed. The current one again → 200 as it is (a double click); any other → 409 saying where the ` +
-          `round is; past the last → 409. ${TIMING}`,
+          `round is; past the last → 409; a test opened since the round began → 409. Once a question of a test ` +
+          `was shown, the test opens again only with new questions. ${TIMING}`,
         params: RoundIdParamsSchema,
         body: ShowQuestionBodySchema,
         response: roundMoveResponses,

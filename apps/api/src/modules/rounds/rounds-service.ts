@@ -14,7 +14,7 @@ import { questionWindow, termsOf, type QuestionWindow } from '../../domain/round
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
 import { type EventBus, resultEvent, roundEvent } from '../events/index.js';
-import { flashOf } from '../exams/index.js';
+import { flashOf, isOpenAt, opensNowOrLater, type OpeningTimes } from '../exams/index.js';
 import { resultSnapshot, scoreAnswers } from '../results/index.js';
 import type { LeaderboardRow, PlayerAnswer, RoundQuestion, RoundRow } from './rounds-repository.js';
 import type { CreateRoundBody, RoundAnswerBody } from './rounds-schemas.js';
@@ -68,6 +68,21 @@ function positionOf(round: RoundRow): string {
   return (
     `The round is at question ${round.questionIndex} of ${round.totalQuestions}: ` +
     `the next is question ${round.questionIndex + 1}`
+  );
+}
+
+/**
+ * A test still to be sat, open now or switched on to open by itself later: a round would show its
+ * questions and answers to the class before they sit it.
+ */
+function refuseTestNotYetSat(exam: { isSingleAttempt: boolean } & OpeningTimes, now: Date): void {
+  if (!exam.isSingleAttempt || !opensNowOrLater(exam, now)) return;
+  throw conflict(
+    isOpenAt(exam, now)
+      ? 'This test is open for students: a round would show its questions and answers to the class before ' +
+          'they sit it; close it first, or use a practice'
+      : 'This test opens by itself later: a round would show its questions and answers to the class before ' +
+          'they sit it; switch it off first, or use a practice',
   );
 }
 
@@ -134,12 +149,7 @@ export function createRoundsService({
             'device, use a flash or written exam',
         );
       }
-      if (exam.isSingleAttempt && exam.isActive) {
-        throw conflict(
-          'This test is open for students: a round would show its questions and answers to the class before ' +
-            'they sit it; close it first, or use a practice',
-        );
-      }
+      refuseTestNotYetSat(exam, await data.exams.now());
       for (let draw = 1; ; draw++) {
         const code = newCode();
         await rounds.endIdle(admin.id, code);
@@ -208,6 +218,8 @@ export function createRoundsService({
       if (question === round.questionIndex) return view(admin, round);
       if (question !== round.questionIndex + 1) throw conflict(positionOf(round));
       if (question > round.totalQuestions) throw conflict('That was the last question: end the round');
+      // Opened since the round began, the test would be sat by children who saw its answers here.
+      refuseTestNotYetSat(round.exam, round.now);
       const { window } = await currentQuestion(round);
       if (stateOf(round, window) === 'question') {
         throw conflict(

@@ -36,6 +36,9 @@ export const roundWithContext = {
     title: exams.title,
     level: exams.level,
     isSingleAttempt: exams.isSingleAttempt,
+    switchedOn: exams.switchedOn,
+    opensAt: exams.opensAt,
+    closesAt: exams.closesAt,
     answerMode: exams.answerMode,
     flashIntervalMs: exams.flashIntervalMs,
     flashGapMs: exams.flashGapMs,
@@ -60,6 +63,9 @@ export type RoundRow = typeof rounds.$inferSelect & {
     title: string;
     level: number;
     isSingleAttempt: boolean;
+    switchedOn: boolean;
+    opensAt: Date | null;
+    closesAt: Date | null;
     answerMode: 'choice' | 'typed';
     flashIntervalMs: number | null;
     flashGapMs: number;

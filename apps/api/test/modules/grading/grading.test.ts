@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { takeExam } from '../../helpers/attempts.js';
@@ -214,6 +215,58 @@ describe('grading examinations', () => {
       409,
       'A certificate is given for a passed grade: Ravi Kumar has not passed 7th kyu',
     );
+  });
+
+  it('keeps its sections tests, and counts in them only what the server scored from an attempt', async () => {
+    const section = (await createExam(context.app, teacher, { ...SECTION, title: 'Only part' })).exam_id;
+    const grading = await createGrading({
+      grade: '5th kyu',
+      sections: [{ exam_id: section, passMarks: 14, title: 'Only part' }],
+    });
+    // As practice, a child could report any score and take a certificate without sitting the test.
+    const toPractice = await context.app.inject({
+      method: 'PATCH',
+      url: `/api/v1/exam/${section}`,
+      headers: teacher.auth,
+      payload: { isSingleAttempt: false },
+    });
+    expectError(
+      toPractice,
+      409,
+      'This test is a section of the grading “Spring grading”, so it stays a test',
+    );
+    const sitter = await createStudent(context.app, teacher, { level: 3, fullname: 'Kavya Menon' });
+    const reported = await context.app.inject({
+      method: 'POST',
+      url: '/api/v1/result',
+      headers: sitter.auth,
+      payload: {
+        exam: section,
+        time_taken: 1,
+        date_completed: new Date().toISOString(),
+        score: 20,
+        total_correct: 10,
+      },
+    });
+    expect(reported.statusCode).toBe(409);
+
+    // A result without the attempt that timed it (as a reported one) is not a section's score.
+    const sat = await takeExam(context.app, teacher, sitter, section, answering(10));
+    const url = `/api/v1/grading/${grading.grading_id}`;
+    expect((await call('GET', url, sitter)).json().data.standing).toMatchObject({
+      outcome: 'pass',
+      total: 20,
+    });
+    const resultId = sat.json().data.result.result_id as string;
+    await context.database.connection.db.execute(
+      sql`delete from attempts where result_id = (select id from results where public_id = ${resultId})`,
+    );
+    expect((await call('GET', url, sitter)).json().data.standing).toMatchObject({
+      outcome: 'pending',
+      total: 0,
+      sections: [{ position: 1, score: null, outcome: 'pending' }],
+    });
+    expect((await call('GET', '/api/v1/student/grades', sitter)).json().data).toEqual([]);
   });
 
   it('gives a passed grade its certificate, with the child’s name, the grade and every section’s score', async () => {

@@ -68,6 +68,54 @@ describe('live rounds', () => {
     expectError(await post(pupils[0]!, '', { exam: openTest.exam_id }), 403);
   });
 
+  it('shows no test before it is sat: not one that opens later, nor one opened during the round; its key is then spent', async () => {
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    const later = await createExam(context.app, teacher, {
+      isSingleAttempt: true,
+      level: 2,
+      opensAt: inAnHour,
+    });
+    expectError(
+      await post(teacher, '', { exam: later.exam_id }),
+      409,
+      'This test opens by itself later: a round would show its questions and answers to the class before they sit it; switch it off first, or use a practice',
+    );
+
+    const patchExam = (examId: string, action: 'activate' | 'deactivate') =>
+      inject({ method: 'PATCH', url: `/api/v1/exam/${examId}/${action}`, headers: teacher.auth });
+    // The same questions for every child (with their own, a round's would tell them nothing).
+    const closed = await createExam(context.app, teacher, {
+      isSingleAttempt: true,
+      questionsPerStudent: false,
+      level: 2,
+      is_active: false,
+    });
+    const created = await post(teacher, '', { exam: closed.exam_id });
+    expect(created.statusCode).toBe(201);
+    const roundId = created.json().data.round_id as string;
+    // Opened while the round waits in its lobby: the round shows none of it.
+    expect((await patchExam(closed.exam_id, 'activate')).statusCode).toBe(200);
+    expectError(
+      await post(teacher, `/${roundId}/next`, { question: 1 }),
+      409,
+      'This test is open for students: a round would show its questions and answers to the class before they sit it; close it first, or use a practice',
+    );
+    expect((await patchExam(closed.exam_id, 'deactivate')).statusCode).toBe(200);
+    expect((await post(teacher, `/${roundId}/next`, { question: 1 })).statusCode).toBe(200);
+    // Question 1 and its answer were on the projector: the test opens again only with new questions.
+    expectError(
+      await patchExam(closed.exam_id, 'activate'),
+      409,
+      'Regenerate the questions before reopening',
+    );
+    await end(roundId);
+    expectError(
+      await patchExam(closed.exam_id, 'activate'),
+      409,
+      'Regenerate the questions before reopening',
+    );
+  });
+
   it('lets the class join by code, again and again, and keeps others out', async () => {
     const { round } = await openRound();
     const spaced = `${round.code.slice(0, 3)} - ${round.code.slice(3)}`;

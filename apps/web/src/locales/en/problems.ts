@@ -20,6 +20,7 @@ export const problems = {
   alreadySubmitted: 'You have already submitted this test; it takes one result',
   roundRunning: 'You already have a round running (code {{code}}): end it first',
   roundTestOpen: 'This test is open for students: close it first, or use a practice',
+  roundTestOpensLater: 'This test opens by itself later: switch it off first, or use a practice',
   roundListening: 'A listening exam is read aloud on each device: use a flash or written exam for a round',
   noRoundForCode: 'No round is running with this code',
   roundForLevel: 'This round is for level {{level}}',
