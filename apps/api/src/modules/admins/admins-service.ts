@@ -66,7 +66,11 @@ export function createAdminsService({
       const admin = await profile(publicId);
       requireSomeChange(body);
       const { password, currentPassword, ...fields } = body;
-      const passwordHash = await newPasswordHash({ password, currentPassword }, admin.passwordHash, passwords);
+      const passwordHash = await newPasswordHash(
+        { password, currentPassword },
+        admin.passwordHash,
+        passwords,
+      );
       try {
         return await data.transaction(async ({ admins, refreshTokens }) => {
           const updated = await admins.update(admin.id, { ...fields, ...(passwordHash && { passwordHash }) });
