@@ -4,8 +4,12 @@ export interface FileTime {
   milliseconds: number;
 }
 
-/** How long the whole suite may take, in CI on the project's 2-core machine, before a run fails. */
-export const SUITE_BUDGET_SECONDS = 600;
+/**
+ * How long the whole suite may take, in CI on the project's 2-core machine, before a run fails. Four full
+ * runs there took 610–613 s, so the next minute a change adds fails the run; each change that makes the
+ * suite faster lowers it, towards 480 s.
+ */
+export const SUITE_BUDGET_SECONDS = 660;
 
 /**
  * The budget a run keeps to, in seconds: `TEST_BUDGET_SECONDS` when it is set (any run, e.g. to try the

@@ -9,7 +9,7 @@ export const TEST_COMMANDS = [
   {
     command: 'npm run test:quick',
     description:
-      'What a developer runs while working, in under 2 minutes: the generator, the API on the embedded database (without the tests that start processes), and the unit tests of this site and the classroom app.',
+      'What a developer runs while working, in about two and a half minutes on two cores: the generator, the API on the embedded database (without the tests that start processes), and the unit tests of this site and the classroom app.',
   },
   {
     command: 'npx vitest --changed',

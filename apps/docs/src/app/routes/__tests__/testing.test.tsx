@@ -29,7 +29,7 @@ describe('the testing page', () => {
   it('names the quick run while working, and how the endpoint pages get their examples', async () => {
     await renderApp(paths.testing.getHref());
     expect(screen.getByRole('region', { name: 'Running the tests' })).toHaveTextContent(
-      'npm run test:quickWhat a developer runs while working, in under 2 minutes',
+      'npm run test:quickWhat a developer runs while working, in about two and a half minutes on two cores',
     );
     expect(screen.getByRole('region', { name: 'The examples on the endpoint pages' })).toHaveTextContent(
       'Meera registers as a teacher and signs in, Ravi joins her class with its code',
