@@ -160,7 +160,8 @@ export const API_VARIABLE_GROUPS: readonly EnvironmentVariableGroup[] = [
       {
         name: 'LOGIN_RATE_LIMIT_MAX',
         default: '10',
-        description: 'Login attempts allowed per username and client address in each window.',
+        description:
+          'Wrong passwords allowed per username and client address in each window (signing in with the right one spends nothing); past them, every attempt gets 429 until the window ends.',
         example: '10',
       },
       {

@@ -1,6 +1,6 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createStudent } from '../helpers/accounts.js';
+import { adminBody, createAdmin, createStudent } from '../helpers/accounts.js';
 import { examBody } from '../helpers/exams.js';
 import { useTestApp } from '../helpers/test-app.js';
 
@@ -25,6 +25,7 @@ describe('the response headers of the OpenAPI document', () => {
   const context = useTestApp({
     env: {
       LOGIN_RATE_LIMIT_MAX: '1',
+      REGISTRATION_RATE_LIMIT_MAX: '1',
       EXAM_CREATION_RATE_LIMIT_MAX: '1',
       PROFILE_CONFLICT_RATE_LIMIT_MAX: '1',
     },
@@ -63,7 +64,16 @@ describe('the response headers of the OpenAPI document', () => {
     await createStudent(app, admin);
     const other = await createAdmin(app);
     const login = { username: admin.username, password: 'not-the-password' };
-    await send('/api/v1/admin/login', { method: 'POST', url: '/api/v1/admin/login', payload: login });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await send('/api/v1/admin/login', { method: 'POST', url: '/api/v1/admin/login', payload: login });
+    }
+    for (let registration = 0; registration < 2; registration++) {
+      await send('/api/v1/admin/register', {
+        method: 'POST',
+        url: '/api/v1/admin/register',
+        payload: adminBody(),
+      });
+    }
     await send('/api/v1/student/me', { method: 'GET', url: '/api/v1/student/me' });
     const exam = await send('/api/v1/exam', {
       method: 'POST',
@@ -93,7 +103,10 @@ describe('the response headers of the OpenAPI document', () => {
     }
 
     expect(answers).toEqual([
-      'POST /api/v1/admin/login 429 X-Request-Id Retry-After X-RateLimit-Limit X-RateLimit-Remaining X-RateLimit-Reset',
+      'POST /api/v1/admin/login 401 X-Request-Id WWW-Authenticate',
+      'POST /api/v1/admin/login 429 X-Request-Id Retry-After',
+      'POST /api/v1/admin/register 201 X-Request-Id X-RateLimit-Limit X-RateLimit-Remaining X-RateLimit-Reset',
+      'POST /api/v1/admin/register 429 X-Request-Id Retry-After X-RateLimit-Limit X-RateLimit-Remaining X-RateLimit-Reset',
       'GET /api/v1/student/me 401 X-Request-Id WWW-Authenticate',
       'POST /api/v1/exam 201 X-Request-Id',
       'POST /api/v1/exam 429 X-Request-Id Retry-After',

@@ -35,7 +35,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in as a student
-         * @description Exchanges a student's username and password for an access token and a refresh token. An unknown username and a wrong password get the same 401. Attempts are limited per username and client address: LOGIN_RATE_LIMIT_MAX per LOGIN_RATE_LIMIT_WINDOW (10 per 15 minutes by default); and usernames that fail from one client address: LOGIN_FAILURE_RATE_LIMIT_MAX (100) per window, each counted once until its password is given right. Past that, the address may still sign in to the usernames already counted and to accounts that signed in from it in the last 30 days; other attempts get 429 with Retry-After, as do attempts past the limit per username.
+         * @description Exchanges a student's username and password for an access token and a refresh token. An unknown username and a wrong password get the same 401. Wrong passwords are limited per username and client address: LOGIN_RATE_LIMIT_MAX per LOGIN_RATE_LIMIT_WINDOW (10 per 15 minutes by default; signing in with the right one spends nothing), then every attempt gets 429 until the window ends; and usernames that fail from one client address: LOGIN_FAILURE_RATE_LIMIT_MAX (100) per window, each counted once until its password is given right. Past that, the address may still sign in to the usernames already counted and to accounts that signed in from it in the last 30 days; other attempts get 429 with Retry-After, as do attempts past the limit per username.
          */
         post: operations["studentLogin"];
         delete?: never;
@@ -327,7 +327,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in as an admin
-         * @description Exchanges an admin's username and password for an access token and a refresh token. An unknown username and a wrong password get the same 401. Attempts are limited per username and client address: LOGIN_RATE_LIMIT_MAX per LOGIN_RATE_LIMIT_WINDOW (10 per 15 minutes by default); and usernames that fail from one client address: LOGIN_FAILURE_RATE_LIMIT_MAX (100) per window, each counted once until its password is given right. Past that, the address may still sign in to the usernames already counted and to accounts that signed in from it in the last 30 days; other attempts get 429 with Retry-After, as do attempts past the limit per username.
+         * @description Exchanges an admin's username and password for an access token and a refresh token. An unknown username and a wrong password get the same 401. Wrong passwords are limited per username and client address: LOGIN_RATE_LIMIT_MAX per LOGIN_RATE_LIMIT_WINDOW (10 per 15 minutes by default; signing in with the right one spends nothing), then every attempt gets 429 until the window ends; and usernames that fail from one client address: LOGIN_FAILURE_RATE_LIMIT_MAX (100) per window, each counted once until its password is given right. Past that, the address may still sign in to the usernames already counted and to accounts that signed in from it in the last 30 days; other attempts get 429 with Retry-After, as do attempts past the limit per username.
          */
         post: operations["adminLogin"];
         delete?: never;
@@ -2682,9 +2682,6 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2788,9 +2785,6 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Retry-After": components["headers"]["Retry-After"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5708,9 +5702,6 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5814,9 +5805,6 @@ export interface operations {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
                     "Retry-After": components["headers"]["Retry-After"];
-                    "X-RateLimit-Limit": components["headers"]["X-RateLimit-Limit"];
-                    "X-RateLimit-Remaining": components["headers"]["X-RateLimit-Remaining"];
-                    "X-RateLimit-Reset": components["headers"]["X-RateLimit-Reset"];
                     [name: string]: unknown;
                 };
                 content: {

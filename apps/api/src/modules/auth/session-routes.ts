@@ -14,8 +14,14 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ role: Role; sessions: Sessio
   { role, sessions },
 ) => {
   const { tag, withArticle } = ROLE_NAMES[role];
-  const limit = app.config.loginRateLimit;
   const limits = signInLimits(app, role);
+  // Wrong passwords, not sign-ins: a child who signs in on three devices has spent none of their ten.
+  const wrongPasswords = app.limitFailures({
+    name: `${role}-wrong-passwords`,
+    limit: app.config.loginRateLimit,
+    key: (request) => `${request.ip}:${usernameKey((request.body as { username: string }).username)}`,
+    counts: (statusCode) => statusCode === 401,
+  });
   // A renewal is no attempt at a password: a genuine refresh token (even expired or spent) is never
   // limited. Forged ones are, per client address only: counted per the account they claim, they let
   // anyone who knows a teacher's id stop the teacher's sessions renewing.
@@ -36,8 +42,9 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ role: Role; sessions: Sessio
         summary: `Sign in as ${withArticle}`,
         description:
           `Exchanges ${withArticle}'s username and password for an access token and a refresh token. ` +
-          'An unknown username and a wrong password get the same 401. Attempts are limited per username ' +
-          'and client address: LOGIN_RATE_LIMIT_MAX per LOGIN_RATE_LIMIT_WINDOW (10 per 15 minutes by default); ' +
+          'An unknown username and a wrong password get the same 401. Wrong passwords are limited per ' +
+          'username and client address: LOGIN_RATE_LIMIT_MAX per LOGIN_RATE_LIMIT_WINDOW (10 per 15 minutes by ' +
+          'default; signing in with the right one spends nothing), then every attempt gets 429 until the window ends; ' +
           'and usernames that fail from one client address: LOGIN_FAILURE_RATE_LIMIT_MAX (100) per window, each ' +
           'counted once until its password is given right. Past that, the address may still sign in to the ' +
           'usernames already counted and to accounts that signed in from it in the last 30 days; other ' +
@@ -45,16 +52,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ role: Role; sessions: Sessio
         body: LoginBodySchema,
         response: loginResponses,
       },
-      config: {
-        rateLimit: {
-          limit,
-          hook: 'preHandler',
-          key: (request) =>
-            `${role}:${request.ip}:${usernameKey((request.body as { username: string }).username)}`,
-        },
-      },
-      preHandler: limits.preHandler,
-      onSend: limits.onSend,
+      preHandler: [wrongPasswords.preHandler, limits.preHandler],
+      onSend: [wrongPasswords.onSend, limits.onSend],
     },
     async (request) => {
       const pair = await sessions.login(role, request.body.username, request.body.password);

@@ -5,6 +5,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   adminBody,
   createAdmin,
+  createStudent,
   joinCodeOf,
   PASSWORD,
   studentBody,
@@ -44,6 +45,26 @@ describe('rate limits (in memory)', () => {
     // Another username from the same address, and the same username from another address, still get through.
     expect((await attempt('someone_else')).statusCode).toBe(401);
     expect((await attempt(admin.username, '10.0.0.2')).statusCode).toBe(401);
+  });
+
+  it('counts wrong passwords, not sign-ins: a child signed in twice still has every wrong try of the limit', async () => {
+    const school = await createTestApp({ env: { ...LIMITS, LOGIN_RATE_LIMIT_MAX: '10' } });
+    onTestFinished(() => school.close());
+    const teacher = await createAdmin(school.app);
+    const child = await createStudent(school.app, teacher);
+    const signIn = (password: string) =>
+      school.app.inject({
+        method: 'POST',
+        url: '/api/v1/student/login',
+        remoteAddress: '10.0.0.9',
+        payload: { username: child.username, password },
+      });
+    for (let device = 0; device < 2; device++) expect((await signIn(PASSWORD)).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await signIn('wrong-password')).statusCode, `wrong try ${attempt}`).toBe(401);
+    }
+    expectTooManyRequests(await signIn('wrong-password'));
+    expectTooManyRequests(await signIn(PASSWORD));
   });
 
   it('counts forged refresh tokens per client address, and spends nothing of any account on them', async () => {

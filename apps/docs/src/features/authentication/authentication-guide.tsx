@@ -82,8 +82,9 @@ export function AuthenticationGuide() {
 
       <PageSection id="limits" title="Rate limits">
         <Paragraph>
-          Signing in is limited per username and client address (<InlineCode>LOGIN_RATE_LIMIT_MAX</InlineCode>
-          : 10 attempts per 15 minutes) and by the usernames that fail from one address (
+          Wrong passwords are limited per username and client address (
+          <InlineCode>LOGIN_RATE_LIMIT_MAX</InlineCode>: 10 per 15 minutes; signing in with the right one
+          spends nothing) and by the usernames that fail from one address (
           <InlineCode>LOGIN_FAILURE_RATE_LIMIT_MAX</InlineCode>: 100 per 15 minutes), so that a class behind
           its school’s one address signs in while a few children mistype: a child’s retries of their own
           account count once, and not at all once the password is right. An address that has used its 100 may
