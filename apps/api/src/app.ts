@@ -137,7 +137,10 @@ export async function buildApp({
   await app.register(requestIdPlugin);
   await app.register(gracefulClosePlugin);
   await app.register(privateResponsesPlugin, { prefix: API_PREFIX });
-  await app.register(limitsPlugin, { redisUrl: config.redisUrl });
+  await app.register(limitsPlugin, {
+    redisUrl: config.redisUrl,
+    redisCommandTimeoutMs: config.redisCommandTimeoutMs,
+  });
   await app.register(errorHandlerPlugin);
   await app.register(requestShapePlugin);
   await app.register(authenticationPlugin, {
@@ -164,7 +167,7 @@ export async function buildApp({
     reports,
     events,
   } = modules;
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { eventsListening: modules.eventsListening });
   await app.register(openapiRoutes, { prefix: API_PREFIX });
   await app.register(sessionRoutes, { prefix: `${API_PREFIX}/student`, role: 'student', sessions });
   await app.register(studentsRoutes, { prefix: `${API_PREFIX}/student`, students });

@@ -131,6 +131,8 @@ export const EnvironmentSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   LOG_DIR: z.string().trim().min(1).default('./logs'),
   REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
+  // A Redis slower than this counts as unreachable: limits pause rather than hold the class's requests.
+  REDIS_COMMAND_TIMEOUT_MS: integer(10, 60_000).default(300),
   LOGIN_RATE_LIMIT_MAX: integer(1, 100_000).default(10),
   LOGIN_RATE_LIMIT_WINDOW: duration.default(15 * 60),
   // Failed logins from one address across usernames (password spraying), in the login window.
@@ -199,6 +201,8 @@ export interface Config {
   corsWhitelist: string[] | undefined;
   log: { level: Environment['LOG_LEVEL']; dir: string };
   redisUrl: string | undefined;
+  /** Milliseconds a Redis command may take before the limits pause. */
+  redisCommandTimeoutMs: number;
   loginRateLimit: RateLimit;
   /** Failed logins per client address, across usernames. */
   loginFailureRateLimit: RateLimit;
@@ -278,6 +282,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     corsWhitelist: env.CORS_WHITELIST,
     log: { level: env.LOG_LEVEL, dir: resolve(env.LOG_DIR) },
     redisUrl: env.REDIS_URL,
+    redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,
     loginRateLimit: { max: env.LOGIN_RATE_LIMIT_MAX, window: env.LOGIN_RATE_LIMIT_WINDOW },
     loginFailureRateLimit: { max: env.LOGIN_FAILURE_RATE_LIMIT_MAX, window: env.LOGIN_RATE_LIMIT_WINDOW },
     registrationRateLimit: {

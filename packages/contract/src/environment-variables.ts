@@ -158,6 +158,13 @@ export const API_VARIABLE_GROUPS: readonly EnvironmentVariableGroup[] = [
         example: 'redis://127.0.0.1:6379',
       },
       {
+        name: 'REDIS_COMMAND_TIMEOUT_MS',
+        default: '300',
+        description:
+          'Milliseconds a Redis command may take. Past it, or while Redis is unreachable, the rate limits pause (every request goes on, nothing is counted, one warning in the log) until a ping answers again, so a stalled Redis delays a request by this at most once.',
+        example: '300',
+      },
+      {
         name: 'LOGIN_RATE_LIMIT_MAX',
         default: '10',
         description:

@@ -50,8 +50,21 @@ export interface Marks {
 export interface LimitersOptions {
   /** Unset → each process counts in its own memory. */
   redisUrl: string | undefined;
+  /**
+   * Milliseconds a Redis command may take before Redis counts as unreachable (stalled, or its network path
+   * dropped without a word) rather than holding every limited request until it answers.
+   */
+  redisCommandTimeoutMs: number;
   /** Where an unreachable Redis is reported. */
   log: FastifyBaseLogger;
+}
+
+/** Where the counts are kept, as a health check reports it. */
+export interface StoreHealth {
+  /** `unused`: no Redis is set, and each process counts in its own memory. */
+  status: 'connected' | 'unreachable' | 'unused';
+  /** Milliseconds Redis took to answer a ping (or until it was given up); null without Redis. */
+  responseTime: number | null;
 }
 
 export interface Limiters {
@@ -59,6 +72,8 @@ export interface Limiters {
   limiter(name: string, limit: RateLimit): Limiter;
   /** The marks named `name`, each lasting `seconds`. */
   marks(name: string, seconds: number): Marks;
+  /** Pings the store; a Redis that answers counts again at once. */
+  health(): Promise<StoreHealth>;
   close(): void;
 }
 
@@ -77,12 +92,9 @@ const LONGEST_MEMORY_WINDOW_SECONDS = Math.floor((2 ** 31 - 1) / 1000);
 
 const REDIS_PREFIX = 'abacus-rate-limit:';
 
-/**
- * A Redis that stops answering (stalled, or its network path dropped without a word) counts as unreachable
- * after this, rather than holding every limited request until it answers. A healthy one answers in well
- * under a millisecond.
- */
-const REDIS_COMMAND_TIMEOUT_MS = 500;
+/** How often a paused store is asked whether it answers again. */
+const PROBE_INTERVAL_MS = 1_000;
+const REDIS_CONNECT_TIMEOUT_MS = 2_000;
 
 const secondsOf = (milliseconds: number) => Math.max(1, Math.ceil(milliseconds / 1000));
 
@@ -93,6 +105,7 @@ interface Store {
   open(name: string, points: number, seconds: number): RateLimiterAbstract;
   /** Runs `operation` on the store; while the store cannot be reached, the answer is `whileUnreachable`. */
   run<T>(operation: () => Promise<T>, whileUnreachable: T): Promise<T>;
+  health(): Promise<StoreHealth>;
   close(): void;
 }
 
@@ -158,40 +171,74 @@ function memoryStore(): Store {
       ),
     connected: Promise.resolve(),
     run: (operation) => operation(),
+    health: async () => ({ status: 'unused', responseTime: null }),
     close: () => {},
   };
 }
 
 /**
  * Counters every API process shares. A Redis that cannot be reached must not lock every teacher and
- * student out: its limits pause instead (every slot is free, nothing is counted) until it is back, with one
- * warning when they pause and one note when they count again.
+ * student out, nor hold their requests while it is slow: its limits pause instead (every slot is free,
+ * nothing is counted) until it is back, with one warning when they pause and one note when they count
+ * again. The first command that fails or outlasts the command timeout pauses them, and while paused no
+ * request asks Redis anything: one ping a second does, and the first answered (or a reconnection) ends the
+ * pause. So a Redis stalled for ten seconds costs a request at most one command timeout, not ten seconds
+ * for each of its commands.
  */
-function redisStore(url: string, log: FastifyBaseLogger): Store {
+function redisStore(url: string, commandTimeoutMs: number, log: FastifyBaseLogger): Store {
   const redis = new Redis(url, {
-    connectTimeout: 2_000,
-    commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
+    commandTimeout: commandTimeoutMs,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
   });
   let paused = false;
-  const pause = (err: unknown) => {
+  let probe: NodeJS.Timeout | undefined;
+  const ping = async () => {
+    const started = performance.now();
+    try {
+      await redis.ping();
+      resume();
+      return { answered: true, milliseconds: performance.now() - started };
+    } catch (err) {
+      pause(err);
+      return { answered: false, milliseconds: performance.now() - started };
+    }
+  };
+  const probeLater = () => {
+    probe = setTimeout(() => {
+      if (paused) void ping().then(({ answered }) => answered || probeLater());
+    }, PROBE_INTERVAL_MS);
+    probe.unref();
+  };
+  function pause(err: unknown) {
     if (paused) return;
     paused = true;
     log.warn({ err }, 'rate-limit store unreachable: limits paused until it is back');
-  };
-  const resume = () => {
+    probeLater();
+  }
+  function resume() {
     if (!paused) return;
     paused = false;
+    clearTimeout(probe);
     log.info('rate-limit store reachable again: limits count again');
-  };
+  }
   redis.on('error', pause);
   redis.on('ready', resume);
 
   return {
+    // A Redis that takes the connection but never answers must not hold the server's start either.
     connected: new Promise((settle) => {
-      redis.once('ready', settle);
-      redis.once('error', settle);
+      const waited = setTimeout(() => {
+        pause(new Error(`Redis did not answer within ${REDIS_CONNECT_TIMEOUT_MS} ms`));
+        settle();
+      }, REDIS_CONNECT_TIMEOUT_MS);
+      const settled = () => {
+        clearTimeout(waited);
+        settle();
+      };
+      redis.once('ready', settled);
+      redis.once('error', settled);
     }),
     open: (name, points, seconds) =>
       new RateLimiterRedis({
@@ -203,16 +250,25 @@ function redisStore(url: string, log: FastifyBaseLogger): Store {
         rejectIfRedisNotReady: true,
       }),
     async run(operation, whileUnreachable) {
+      if (paused) return whileUnreachable;
       try {
-        const result = await operation();
-        resume();
-        return result;
+        return await operation();
       } catch (err) {
         pause(err);
         return whileUnreachable;
       }
     },
-    close: () => redis.disconnect(),
+    async health() {
+      const { answered, milliseconds } = await ping();
+      return {
+        status: answered ? 'connected' : 'unreachable',
+        responseTime: Math.round(milliseconds * 100) / 100,
+      };
+    },
+    close: () => {
+      clearTimeout(probe);
+      redis.disconnect();
+    },
   };
 }
 
@@ -265,8 +321,12 @@ function limiterOn(store: Store, limiter: RateLimiterAbstract): Limiter {
  * in Redis, shared by every API process, so a limit holds however many processes serve the traffic. With
  * Redis it resolves once connected, so that the first requests count too, or once connecting failed.
  */
-export async function createLimiters({ redisUrl, log }: LimitersOptions): Promise<Limiters> {
-  const store = redisUrl ? redisStore(redisUrl, log) : memoryStore();
+export async function createLimiters({
+  redisUrl,
+  redisCommandTimeoutMs,
+  log,
+}: LimitersOptions): Promise<Limiters> {
+  const store = redisUrl ? redisStore(redisUrl, redisCommandTimeoutMs, log) : memoryStore();
   await store.connected;
   // One counter per name, shared by every caller that names it.
   const opened = new Map<string, RateLimiterAbstract>();
@@ -294,6 +354,7 @@ export async function createLimiters({ redisUrl, log }: LimitersOptions): Promis
       };
     },
 
+    health: () => store.health(),
     close: () => store.close(),
   };
 }

@@ -70,6 +70,8 @@ export function createModules({ db, serverUrl, config, log }: ModulesOptions) {
     events: createEventsService({ bus, findAccount, heartbeatSeconds: config.eventsHeartbeat }),
     /** Listens for other processes' events; for the app's onReady. */
     start: () => bus.start(),
+    /** False while this process cannot hear the events of the others; for the health check. */
+    eventsListening: () => bus.listening(),
     /** Stops the worker threads and the bus; for the app's onClose. */
     close: async () => {
       await Promise.all([heavyWork.close(), bus.close()]);

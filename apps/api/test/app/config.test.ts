@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       corsWhitelist: undefined,
       log: { level: 'info', dir: join(process.cwd(), 'logs') },
       redisUrl: undefined,
+      redisCommandTimeoutMs: 300,
       loginRateLimit: { max: 10, window: 900 },
       registrationRateLimit: { max: 100, window: 900 },
       eventsHeartbeat: 15,
@@ -90,6 +91,7 @@ describe('loadConfig', () => {
       REPORT_QUEUE_MAX_ROWS: '5000',
       DATABASE_TIMEOUT: '3s',
       EVENTS_HEARTBEAT_INTERVAL: '30s',
+      REDIS_COMMAND_TIMEOUT_MS: '150',
     });
     expect(config).toEqual({
       env: 'production',
@@ -110,6 +112,7 @@ describe('loadConfig', () => {
       corsWhitelist: ['https://a.example.com', 'http://localhost:5173'],
       log: { level: 'warn', dir: '/var/log/abacus' },
       redisUrl: 'redis://cache:6379',
+      redisCommandTimeoutMs: 150,
       loginRateLimit: { max: 5, window: 3600 },
       loginFailureRateLimit: { max: 40, window: 3600 },
       registrationRateLimit: { max: 50, window: 1800 },

@@ -24,7 +24,7 @@ function useStaticApp(prepare: (root: string) => void, { compressed = false } = 
     context.root = mkdtempSync(join(tmpdir(), 'abacus-app-'));
     prepare(context.root);
     const app = Fastify();
-    await app.register(limitsPlugin, { redisUrl: undefined });
+    await app.register(limitsPlugin, { redisUrl: undefined, redisCommandTimeoutMs: 300 });
     await app.register(errorHandlerPlugin);
     if (compressed) await app.register(compressPlugin);
     await app.register(staticAppPlugin, { root: context.root });

@@ -152,6 +152,11 @@ describe('a database that refuses writes', () => {
     for (let read = 0; read < 12 && (await me()).statusCode !== 200; read++);
     expect((await createExam()).statusCode).toBe(201);
     await login(context.app, 'admin', admin.username);
+    // The sessions ended above include the one that listens for live events: it listens again by itself.
+    await vi.waitFor(async () => expect((await health()).json().data.events).toBe('listening'), {
+      timeout: 30_000,
+      interval: 100,
+    });
     const later = await healthLater();
     expect(later.statusCode).toBe(200);
     expect(later.json().data.database).toMatchObject({ health: 'healthy', writable: true });

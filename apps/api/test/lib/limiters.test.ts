@@ -3,10 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createLimiters } from '../../src/lib/limiters.js';
+import { startStallingProxy } from '../helpers/stalling-proxy.js';
 
 const LIMIT = { max: 3, window: 60 };
+const COMMAND_TIMEOUT_MS = 300;
 
 /** A log that keeps what the limiters report. */
 function recordingLog() {
@@ -20,7 +22,7 @@ function recordingLog() {
 
 async function limitersOn(redisUrl: string | undefined) {
   const { log, warnings } = recordingLog();
-  const limiters = await createLimiters({ redisUrl, log });
+  const limiters = await createLimiters({ redisUrl, redisCommandTimeoutMs: COMMAND_TIMEOUT_MS, log });
   onTestFinished(() => limiters.close());
   // Redis outlives this run and may serve another at the same time: names of this test's own.
   const name = (what: string) => `${what}-${randomUUID()}`;
@@ -91,6 +93,37 @@ limiterTests('memory', undefined);
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (redisUrl) limiterTests('Redis', redisUrl);
+
+describe.runIf(redisUrl)('limiters whose Redis stalls', () => {
+  it('wait one command timeout, then pause without asking Redis until it answers, and count again after', async () => {
+    const proxy = await startStallingProxy(redisUrl!);
+    onTestFinished(() => proxy.close());
+    const { limiters, name, warnings } = await limitersOn(proxy.url);
+    const limiter = limiters.limiter(name('stalled'), { max: 2, window: 60 });
+    expect(await limiter.take('before')).toMatchObject({ taken: true, remaining: 1 });
+
+    proxy.stall();
+    // Redis holds every command until the release below: whatever is answered meanwhile did not wait for it.
+    const started = performance.now();
+    for (let request = 0; request < 20; request++) {
+      expect(await limiter.take('during')).toEqual({ taken: true, remaining: 2, resetsIn: 0 });
+    }
+    // The first command waited its timeout; the other nineteen did not ask (the bound is ten times that).
+    expect(performance.now() - started).toBeLessThan(10 * COMMAND_TIMEOUT_MS);
+    expect(await limiters.health()).toEqual({ status: 'unreachable', responseTime: expect.any(Number) });
+    expect(warnings).toEqual(['rate-limit store unreachable: limits paused until it is back']);
+
+    proxy.release();
+    await vi.waitFor(async () => expect((await limiters.health()).status).toBe('connected'), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    expect(await limiter.take('after')).toMatchObject({ taken: true, remaining: 1 });
+    expect(await limiter.take('after')).toMatchObject({ taken: true, remaining: 0 });
+    expect(await limiter.take('after')).toMatchObject({ taken: false });
+    expect(warnings).toHaveLength(1);
+  });
+});
 
 describe('limiters in memory', () => {
   it('keep 200 000 windows, the oldest going first', async () => {

@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * Server health
-         * @description Pings the database and reports the server status, uptime and version. Answers 503 when the database is unreachable, or refused a write in the last 30 seconds (read-only, or its disk full), so load balancers and orchestrators can take the instance out of rotation.
+         * @description Pings the database and Redis and reports the server status, uptime and version. Answers 503 when the database is unreachable, or refused a write in the last 30 seconds (read-only, or its disk full), or when this process has lost its link to the other processes' live events, so load balancers and orchestrators can take the instance out of rotation. An unreachable Redis is reported and answers 200: every process shares it, and each serves on with its rate limits paused.
          */
         get: operations["getHealth"];
         put?: never;
@@ -1791,7 +1791,7 @@ export interface components {
         };
         HealthReport: {
             /**
-             * @description healthy when every dependency answers
+             * @description unhealthy (with 503) when the database cannot be reached or cannot store changes, or when events are `reconnecting`; an unreachable Redis leaves it healthy
              * @enum {string}
              */
             status: "healthy" | "unhealthy";
@@ -1815,6 +1815,21 @@ export interface components {
                 /** @description false when the database is unreachable, or refused a write in the last 30 seconds (read-only, or its disk full) */
                 writable: boolean;
             };
+            /** @description Where the rate limits count. Every process shares it, so it is reported, not acted on */
+            redis: {
+                /**
+                 * @description unreachable: Redis did not answer within REDIS_COMMAND_TIMEOUT_MS, and the rate limits are paused (every request goes on) until it does; unused: no REDIS_URL, each process counts in its own memory
+                 * @enum {string}
+                 */
+                status: "connected" | "unreachable" | "unused";
+                /** @description Milliseconds Redis took to answer a ping, or until it was given up; null without Redis */
+                responseTime: number | null;
+            };
+            /**
+             * @description reconnecting: this process has lost its link to the other processes' live events (its streams miss them) and is making it again
+             * @enum {string}
+             */
+            events: "listening" | "reconnecting";
         };
         ItemAnalysis: {
             /** @description The version of the questions described: the exam's current one */
@@ -2591,7 +2606,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The server and its database are healthy */
+            /** @description The server can serve: its database answers and stores changes, and it hears live events */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2604,15 +2619,20 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-02T11:09:31.263Z",
-                     *         "uptime": 10.41,
+                     *         "timestamp": "2026-12-06T13:36:02.760Z",
+                     *         "uptime": 4.99,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 15.03,
+                     *           "responseTime": 1.7,
                      *           "writable": true
-                     *         }
+                     *         },
+                     *         "redis": {
+                     *           "status": "unused",
+                     *           "responseTime": null
+                     *         },
+                     *         "events": "listening"
                      *       }
                      *     }
                      */
@@ -2635,7 +2655,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description The database is unreachable or cannot store changes: the report says which part failed */
+            /** @description The database is unreachable or cannot store changes, or this server does not hear live events: the report says which part failed */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["X-Request-Id"];
@@ -2691,8 +2711,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImE4NjlmZmY1LWUzZjItNDI2MC1iMDFmLTIwZWZhZjg2NDYwOCIsInN1YiI6InNjZWlMaURIbEJlSFluOHE4IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYyMDk3NzQsImV4cCI6MTc5NjIxMDA3NH0.94oddUstIxZd4CTdo4LZkh25XvwJ89eUVO6WB2GWlkc",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJhODY5ZmZmNS1lM2YyLTQyNjAtYjAxZi0yMGVmYWY4NjQ2MDgiLCJzdWIiOiJzY2VpTGlESGxCZUhZbjhxOCIsImp0aSI6ImJkMjYxODZlLWZhYWUtNGU1ZC1hMTNkLWY0MjA1ZGQxYzNhYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MjA5Nzc0LCJleHAiOjE3OTYyMTMzNzR9.yPGp6kYJlftSavwivONLq8IN3JBiEU624ifbYhFWSrk"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImRiYjg3MjYzLTQ5M2MtNGI3Zi1hOWFhLTkzN2M5OGFmMmY5MyIsInN1YiI6InNDcTBWRTgwZlVFb1ZZaXcwIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1NjQxNjMsImV4cCI6MTc5NjU2NDQ2M30.UN-yr0CaqJJjDTkuBqUPjlsF4e6gi0s-C1airsXNTWU",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJkYmI4NzI2My00OTNjLTRiN2YtYTlhYS05MzdjOThhZjJmOTMiLCJzdWIiOiJzQ3EwVkU4MGZVRW9WWWl3MCIsImp0aSI6IjQ5MWViMzFjLTRmMjUtNGUzNC1hYTJlLTk2YjIxOGJmYzFiYSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTY0MTYzLCJleHAiOjE3OTY1Njc3NjN9.Hpi8qJKULAfx34GBY5PUsP0RmdU4abvr3R1s4KKizVs"
                      *       }
                      *     }
                      */
@@ -2825,7 +2845,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJhODY5ZmZmNS1lM2YyLTQyNjAtYjAxZi0yMGVmYWY4NjQ2MDgiLCJzdWIiOiJzY2VpTGlESGxCZUhZbjhxOCIsImp0aSI6ImJkMjYxODZlLWZhYWUtNGU1ZC1hMTNkLWY0MjA1ZGQxYzNhYyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MjA5Nzc0LCJleHAiOjE3OTYyMTMzNzR9.yPGp6kYJlftSavwivONLq8IN3JBiEU624ifbYhFWSrk"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJkYmI4NzI2My00OTNjLTRiN2YtYTlhYS05MzdjOThhZjJmOTMiLCJzdWIiOiJzQ3EwVkU4MGZVRW9WWWl3MCIsImp0aSI6IjQ5MWViMzFjLTRmMjUtNGUzNC1hYTJlLTk2YjIxOGJmYzFiYSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTY0MTYzLCJleHAiOjE3OTY1Njc3NjN9.Hpi8qJKULAfx34GBY5PUsP0RmdU4abvr3R1s4KKizVs"
                  *     }
                  */
                 "application/json": {
@@ -2853,8 +2873,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImE4NjlmZmY1LWUzZjItNDI2MC1iMDFmLTIwZWZhZjg2NDYwOCIsInN1YiI6InNjZWlMaURIbEJlSFluOHE4IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTYyMDk3NzUsImV4cCI6MTc5NjIxMDA3NX0.vTbupx_NQ6cIgSsyQVNSxWgWZXT_VcLCU2S8TWYRM24",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJhODY5ZmZmNS1lM2YyLTQyNjAtYjAxZi0yMGVmYWY4NjQ2MDgiLCJzdWIiOiJzY2VpTGlESGxCZUhZbjhxOCIsImp0aSI6IjllYjhlNDgzLWNjOWMtNGQ5Mi05YTIxLTNlMDg5YTYwZmM5NiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MjA5Nzc1LCJleHAiOjE3OTYyMTMzNzV9.JuIoEoUvY_HEhu00GZVEBjtV85LpNQocdEGBvm7dwCg"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImRiYjg3MjYzLTQ5M2MtNGI3Zi1hOWFhLTkzN2M5OGFmMmY5MyIsInN1YiI6InNDcTBWRTgwZlVFb1ZZaXcwIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1NjQxNjMsImV4cCI6MTc5NjU2NDQ2M30.UN-yr0CaqJJjDTkuBqUPjlsF4e6gi0s-C1airsXNTWU",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJkYmI4NzI2My00OTNjLTRiN2YtYTlhYS05MzdjOThhZjJmOTMiLCJzdWIiOiJzQ3EwVkU4MGZVRW9WWWl3MCIsImp0aSI6ImE1MjA4MDc2LTQ4N2EtNGM4NC1hMmMxLWVjNTdhNjE4MjEwMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTY0MTYzLCJleHAiOjE3OTY1Njc3NjN9.2F5KQtNhdiwxqCLruYeBlQ8RaZ2MUsDaR8aDoIAbrAQ"
                      *       }
                      *     }
                      */
@@ -2992,7 +3012,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "E4RBQSTG"
+                 *       "join_code": "269KMNHZ"
                  *     }
                  */
                 "application/json": {
@@ -3053,8 +3073,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sceiLiDHlBeHYn8q8",
-                     *           "admin_id": "a7a42Y76mIxkQyJoV",
+                     *           "student_id": "sCq0VE80fUEoVYiw0",
+                     *           "admin_id": "aFgGHsdRklkvbFgi4",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3064,7 +3084,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T11:09:34.781Z"
+                     *           "createdAt": "2026-12-06T13:36:03.660Z"
                      *         }
                      *       }
                      *     }
@@ -3240,8 +3260,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sceiLiDHlBeHYn8q8",
-                     *         "admin_id": "a7a42Y76mIxkQyJoV",
+                     *         "student_id": "sCq0VE80fUEoVYiw0",
+                     *         "admin_id": "aFgGHsdRklkvbFgi4",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3251,7 +3271,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-02T11:09:34.781Z"
+                     *         "createdAt": "2026-12-06T13:36:03.660Z"
                      *       }
                      *     }
                      */
@@ -3381,8 +3401,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sthWbUH7bI-D1rAF7",
-                     *           "admin_id": "a7a42Y76mIxkQyJoV",
+                     *           "student_id": "scM7mhcK6U2onKgow",
+                     *           "admin_id": "aFgGHsdRklkvbFgi4",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3392,11 +3412,11 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T11:09:34.873Z"
+                     *           "createdAt": "2026-12-06T13:36:03.675Z"
                      *         },
                      *         {
-                     *           "student_id": "sceiLiDHlBeHYn8q8",
-                     *           "admin_id": "a7a42Y76mIxkQyJoV",
+                     *           "student_id": "sCq0VE80fUEoVYiw0",
+                     *           "admin_id": "aFgGHsdRklkvbFgi4",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3406,7 +3426,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T11:09:34.781Z"
+                     *           "createdAt": "2026-12-06T13:36:03.660Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -3582,8 +3602,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sceiLiDHlBeHYn8q8",
-                     *           "admin_id": "a7a42Y76mIxkQyJoV",
+                     *           "student_id": "sCq0VE80fUEoVYiw0",
+                     *           "admin_id": "aFgGHsdRklkvbFgi4",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3593,7 +3613,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T11:09:34.781Z"
+                     *           "createdAt": "2026-12-06T13:36:03.660Z"
                      *         }
                      *       }
                      *     }
@@ -3746,7 +3766,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sceiLiDHlBeHYn8q8
+                 * @example sCq0VE80fUEoVYiw0
                  */
                 studentId: string;
             };
@@ -3766,8 +3786,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sceiLiDHlBeHYn8q8",
-                     *         "admin_id": "a7a42Y76mIxkQyJoV",
+                     *         "student_id": "sCq0VE80fUEoVYiw0",
+                     *         "admin_id": "aFgGHsdRklkvbFgi4",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3777,7 +3797,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-02T11:09:34.781Z"
+                     *         "createdAt": "2026-12-06T13:36:03.660Z"
                      *       }
                      *     }
                      */
@@ -3910,7 +3930,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sthWbUH7bI-D1rAF7
+                 * @example scM7mhcK6U2onKgow
                  */
                 studentId: string;
             };
@@ -4057,7 +4077,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sthWbUH7bI-D1rAF7
+                 * @example scM7mhcK6U2onKgow
                  */
                 studentId: string;
             };
@@ -4121,8 +4141,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sthWbUH7bI-D1rAF7",
-                     *           "admin_id": "a7a42Y76mIxkQyJoV",
+                     *           "student_id": "scM7mhcK6U2onKgow",
+                     *           "admin_id": "aFgGHsdRklkvbFgi4",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4132,7 +4152,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T11:09:34.873Z"
+                     *           "createdAt": "2026-12-06T13:36:03.675Z"
                      *         }
                      *       }
                      *     }
@@ -4307,7 +4327,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sthWbUH7bI-D1rAF7
+                 * @example scM7mhcK6U2onKgow
                  */
                 studentId: string;
             };
@@ -4344,8 +4364,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sthWbUH7bI-D1rAF7",
-                     *           "admin_id": "a7a42Y76mIxkQyJoV",
+                     *           "student_id": "scM7mhcK6U2onKgow",
+                     *           "admin_id": "aFgGHsdRklkvbFgi4",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4355,7 +4375,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T11:09:34.873Z"
+                     *           "createdAt": "2026-12-06T13:36:03.675Z"
                      *         }
                      *       }
                      *     }
@@ -4520,7 +4540,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sthWbUH7bI-D1rAF7
+                 * @example scM7mhcK6U2onKgow
                  */
                 studentId: string;
             };
@@ -4681,7 +4701,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sceiLiDHlBeHYn8q8",
+                     *           "student_id": "sCq0VE80fUEoVYiw0",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4690,7 +4710,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eLU1n-OZkaHHId6z3",
+                     *               "examId": "eQEjAXeEvi36CBUkG",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4699,19 +4719,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-02T11:09:37.814Z"
+                     *               "date": "2026-12-06T13:36:04.260Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eLU1n-OZkaHHId6z3",
+                     *             "examId": "eQEjAXeEvi36CBUkG",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eLU1n-OZkaHHId6z3",
+                     *             "examId": "eQEjAXeEvi36CBUkG",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4834,7 +4854,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sceiLiDHlBeHYn8q8",
+                     *           "student_id": "sCq0VE80fUEoVYiw0",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4843,7 +4863,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eLZgBmCdbd2VFFKKf",
+                     *               "examId": "eKNvYOID2MAN2x1xy",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4864,7 +4884,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-02T11:09:37.184Z",
+                     *                   "date": "2026-12-06T13:36:04.049Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4975,7 +4995,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sceiLiDHlBeHYn8q8
+                 * @example sCq0VE80fUEoVYiw0
                  */
                 studentId: string;
             };
@@ -4996,7 +5016,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sceiLiDHlBeHYn8q8",
+                     *           "student_id": "sCq0VE80fUEoVYiw0",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5005,7 +5025,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eLU1n-OZkaHHId6z3",
+                     *               "examId": "eQEjAXeEvi36CBUkG",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5014,19 +5034,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-02T11:09:37.814Z"
+                     *               "date": "2026-12-06T13:36:04.260Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eLU1n-OZkaHHId6z3",
+                     *             "examId": "eQEjAXeEvi36CBUkG",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eLU1n-OZkaHHId6z3",
+                     *             "examId": "eQEjAXeEvi36CBUkG",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5176,7 +5196,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sceiLiDHlBeHYn8q8
+                 * @example sCq0VE80fUEoVYiw0
                  */
                 studentId: string;
             };
@@ -5197,7 +5217,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sceiLiDHlBeHYn8q8",
+                     *           "student_id": "sCq0VE80fUEoVYiw0",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5206,7 +5226,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eLZgBmCdbd2VFFKKf",
+                     *               "examId": "eKNvYOID2MAN2x1xy",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5227,7 +5247,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-02T11:09:37.184Z",
+                     *                   "date": "2026-12-06T13:36:04.049Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5398,21 +5418,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T11:09:37.814Z",
+                     *           "completedAt": "2026-12-06T13:36:04.260Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eLU1n-OZkaHHId6z3",
+                     *               "exam_id": "eQEjAXeEvi36CBUkG",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rST_Tv_oKHOwBCPLY",
-                     *               "date": "2026-12-02T11:09:37.814Z"
+                     *               "result_id": "rlHfchl2IuubYj0mz",
+                     *               "date": "2026-12-06T13:36:04.260Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gfb6K-ho4CRf6QtIf",
+                     *           "grading_id": "gZgGwLfFN63EteNQp",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -5506,7 +5526,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example sceiLiDHlBeHYn8q8 */
+                /** @example sCq0VE80fUEoVYiw0 */
                 studentId: string;
             };
             cookie?: never;
@@ -5529,21 +5549,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T11:09:37.814Z",
+                     *           "completedAt": "2026-12-06T13:36:04.260Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eLU1n-OZkaHHId6z3",
+                     *               "exam_id": "eQEjAXeEvi36CBUkG",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rST_Tv_oKHOwBCPLY",
-                     *               "date": "2026-12-02T11:09:37.814Z"
+                     *               "result_id": "rlHfchl2IuubYj0mz",
+                     *               "date": "2026-12-06T13:36:04.260Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gfb6K-ho4CRf6QtIf",
+                     *           "grading_id": "gZgGwLfFN63EteNQp",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -5711,8 +5731,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJhN2UxM2RjMi03ZTk4LTQ1YTUtOTRmMS1jZTIxMTNhZDM0MGUiLCJzdWIiOiJhN2E0Mlk3Nm1JeGtReUpvViIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MjA5NzcyLCJleHAiOjE3OTYyMTAwNzJ9.tfx8kQom3LRLU0fMGr0RzwuUZyUhxkLjyW7FzwOWiGY",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTdlMTNkYzItN2U5OC00NWE1LTk0ZjEtY2UyMTEzYWQzNDBlIiwic3ViIjoiYTdhNDJZNzZtSXhrUXlKb1YiLCJqdGkiOiIwM2M3YjgzMy1kM2Y1LTQyMmEtOGVlMS02MzkzY2Y4YmIzYWIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjIwOTc3MiwiZXhwIjoxNzk2MjEzMzcyfQ.H6V5ln00I6C0K82BYC0PHqgBvgAp_h-ENkyiiLXfb8M"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJhMjcwN2FmMi00MjU2LTRjYmQtOTk1Mi1iN2VhY2RmNGVhNTUiLCJzdWIiOiJhRmdHSHNkUmtsa3ZiRmdpNCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTY0MTYyLCJleHAiOjE3OTY1NjQ0NjJ9.ffY62AC7Hnd1rdFz-HxPChaQvKCZpl6udFmr7Um5rP0",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTI3MDdhZjItNDI1Ni00Y2JkLTk5NTItYjdlYWNkZjRlYTU1Iiwic3ViIjoiYUZnR0hzZFJrbGt2YkZnaTQiLCJqdGkiOiJjOGU5YWEyNy02YTY1LTRhODktYmE2Ni1lNGUyNDAwZGY0MzUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU2NDE2MiwiZXhwIjoxNzk2NTY3NzYyfQ.mH3iofkGV5lSTUwc8tfEtJkJovnGLwh7tASUlQEBqyY"
                      *       }
                      *     }
                      */
@@ -5845,7 +5865,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTdlMTNkYzItN2U5OC00NWE1LTk0ZjEtY2UyMTEzYWQzNDBlIiwic3ViIjoiYTdhNDJZNzZtSXhrUXlKb1YiLCJqdGkiOiIwM2M3YjgzMy1kM2Y1LTQyMmEtOGVlMS02MzkzY2Y4YmIzYWIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjIwOTc3MiwiZXhwIjoxNzk2MjEzMzcyfQ.H6V5ln00I6C0K82BYC0PHqgBvgAp_h-ENkyiiLXfb8M"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTI3MDdhZjItNDI1Ni00Y2JkLTk5NTItYjdlYWNkZjRlYTU1Iiwic3ViIjoiYUZnR0hzZFJrbGt2YkZnaTQiLCJqdGkiOiJjOGU5YWEyNy02YTY1LTRhODktYmE2Ni1lNGUyNDAwZGY0MzUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU2NDE2MiwiZXhwIjoxNzk2NTY3NzYyfQ.mH3iofkGV5lSTUwc8tfEtJkJovnGLwh7tASUlQEBqyY"
                  *     }
                  */
                 "application/json": {
@@ -5873,8 +5893,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJhN2UxM2RjMi03ZTk4LTQ1YTUtOTRmMS1jZTIxMTNhZDM0MGUiLCJzdWIiOiJhN2E0Mlk3Nm1JeGtReUpvViIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2MjA5NzcyLCJleHAiOjE3OTYyMTAwNzJ9.tfx8kQom3LRLU0fMGr0RzwuUZyUhxkLjyW7FzwOWiGY",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTdlMTNkYzItN2U5OC00NWE1LTk0ZjEtY2UyMTEzYWQzNDBlIiwic3ViIjoiYTdhNDJZNzZtSXhrUXlKb1YiLCJqdGkiOiI3Y2EzMWM3Ni0wMGJkLTQ1ZTctODcwYi1jNDg2NTgyY2M0ZGEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjIwOTc3MiwiZXhwIjoxNzk2MjEzMzcyfQ.S14JkezeH3uNb-_orUgCdscFcFvgvEKR17DvUm7sPZ4"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJhMjcwN2FmMi00MjU2LTRjYmQtOTk1Mi1iN2VhY2RmNGVhNTUiLCJzdWIiOiJhRmdHSHNkUmtsa3ZiRmdpNCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTY0MTYyLCJleHAiOjE3OTY1NjQ0NjJ9.ffY62AC7Hnd1rdFz-HxPChaQvKCZpl6udFmr7Um5rP0",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTI3MDdhZjItNDI1Ni00Y2JkLTk5NTItYjdlYWNkZjRlYTU1Iiwic3ViIjoiYUZnR0hzZFJrbGt2YkZnaTQiLCJqdGkiOiI0YTQxOWUwZi05ZjkzLTQ0YjQtOWQyMi03ZmIxYjQxZTU5NDgiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU2NDE2MiwiZXhwIjoxNzk2NTY3NzYyfQ.9fmNOHnsITwSOihfT-vw3a-MdELPu0B8EmCQ5xOMj6A"
                      *       }
                      *     }
                      */
@@ -6052,12 +6072,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "a7a42Y76mIxkQyJoV",
+                     *           "admin_id": "aFgGHsdRklkvbFgi4",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "FSWV9QQ6",
-                     *           "createdAt": "2026-12-02T11:09:31.353Z"
+                     *           "join_code": "S4NZE2HY",
+                     *           "createdAt": "2026-12-06T13:36:02.773Z"
                      *         }
                      *       }
                      *     }
@@ -6224,12 +6244,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "a7a42Y76mIxkQyJoV",
+                     *         "admin_id": "aFgGHsdRklkvbFgi4",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "FSWV9QQ6",
-                     *         "createdAt": "2026-12-02T11:09:31.353Z"
+                     *         "join_code": "S4NZE2HY",
+                     *         "createdAt": "2026-12-06T13:36:02.773Z"
                      *       }
                      *     }
                      */
@@ -6461,12 +6481,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "a7a42Y76mIxkQyJoV",
+                     *           "admin_id": "aFgGHsdRklkvbFgi4",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "FSWV9QQ6",
-                     *           "createdAt": "2026-12-02T11:09:31.353Z"
+                     *           "join_code": "S4NZE2HY",
+                     *           "createdAt": "2026-12-06T13:36:02.773Z"
                      *         }
                      *       }
                      *     }
@@ -6624,7 +6644,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "E4RBQSTG"
+                     *         "join_code": "269KMNHZ"
                      *       }
                      *     }
                      */
@@ -6996,7 +7016,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "eLU1n-OZkaHHId6z3",
+                     *           "exam_id": "eQEjAXeEvi36CBUkG",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7016,7 +7036,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T11:09:35.676Z",
+                     *           "createdAt": "2026-12-06T13:36:03.835Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7039,7 +7059,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
+                     *           "exam_id": "eKNvYOID2MAN2x1xy",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7059,7 +7079,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T11:09:35.520Z",
+                     *           "createdAt": "2026-12-06T13:36:03.789Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7335,7 +7355,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
+                     *           "exam_id": "eKNvYOID2MAN2x1xy",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7355,7 +7375,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T11:09:35.520Z",
+                     *           "createdAt": "2026-12-06T13:36:03.789Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7513,7 +7533,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLU1n-OZkaHHId6z3
+                 * @example eQEjAXeEvi36CBUkG
                  */
                 examId: string;
             };
@@ -7535,7 +7555,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eLU1n-OZkaHHId6z3",
+                     *           "exam_id": "eQEjAXeEvi36CBUkG",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7555,7 +7575,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T11:09:35.676Z",
+                     *           "createdAt": "2026-12-06T13:36:03.835Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7698,7 +7718,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLU1n-OZkaHHId6z3
+                 * @example eQEjAXeEvi36CBUkG
                  */
                 examId: string;
             };
@@ -7720,7 +7740,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eLU1n-OZkaHHId6z3",
+                     *           "exam_id": "eQEjAXeEvi36CBUkG",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7740,7 +7760,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T11:09:35.676Z",
+                     *           "createdAt": "2026-12-06T13:36:03.835Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7883,7 +7903,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLU1n-OZkaHHId6z3
+                 * @example eQEjAXeEvi36CBUkG
                  */
                 examId: string;
             };
@@ -7903,7 +7923,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "eLU1n-OZkaHHId6z3",
+                     *         "exam_id": "eQEjAXeEvi36CBUkG",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -7923,7 +7943,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-02T11:09:35.676Z",
+                     *         "createdAt": "2026-12-06T13:36:03.835Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -8068,7 +8088,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLZgBmCdbd2VFFKKf
+                 * @example eKNvYOID2MAN2x1xy
                  */
                 examId: string;
             };
@@ -8215,7 +8235,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLZgBmCdbd2VFFKKf
+                 * @example eKNvYOID2MAN2x1xy
                  */
                 examId: string;
             };
@@ -8272,7 +8292,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
+                     *           "exam_id": "eKNvYOID2MAN2x1xy",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -8292,7 +8312,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T11:09:35.520Z",
+                     *           "createdAt": "2026-12-06T13:36:03.789Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8478,7 +8498,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLZgBmCdbd2VFFKKf
+                 * @example eKNvYOID2MAN2x1xy
                  */
                 examId: string;
             };
@@ -8721,7 +8741,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLZgBmCdbd2VFFKKf
+                 * @example eKNvYOID2MAN2x1xy
                  */
                 examId: string;
             };
@@ -8847,7 +8867,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
+                     *           "exam_id": "eKNvYOID2MAN2x1xy",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8867,7 +8887,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T11:09:35.520Z",
+                     *           "createdAt": "2026-12-06T13:36:03.789Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9059,7 +9079,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLZgBmCdbd2VFFKKf
+                 * @example eKNvYOID2MAN2x1xy
                  */
                 examId: string;
             };
@@ -9209,7 +9229,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLZgBmCdbd2VFFKKf
+                 * @example eKNvYOID2MAN2x1xy
                  */
                 examId: string;
             };
@@ -9231,53 +9251,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "reY874TxP8-ETOIy-",
-                     *           "exam": "eLZgBmCdbd2VFFKKf",
+                     *           "result_id": "rXW_K1Mr9mBkrjbTM",
+                     *           "exam": "eKNvYOID2MAN2x1xy",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-02T11:09:38.123Z",
-                     *           "createdAt": "2026-12-02T11:09:38.141Z",
+                     *           "date_completed": "2026-12-06T13:36:04.295Z",
+                     *           "createdAt": "2026-12-06T13:36:04.300Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sthWbUH7bI-D1rAF7",
+                     *             "student_id": "scM7mhcK6U2onKgow",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eLZgBmCdbd2VFFKKf",
+                     *             "exam_id": "eKNvYOID2MAN2x1xy",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rgtb13I_zE1Q4dh1C",
-                     *           "exam": "eLZgBmCdbd2VFFKKf",
+                     *           "result_id": "r_01Y34AeQaFa3Lq7",
+                     *           "exam": "eKNvYOID2MAN2x1xy",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T11:09:37.184Z",
-                     *           "createdAt": "2026-12-02T11:09:37.195Z",
+                     *           "date_completed": "2026-12-06T13:36:04.049Z",
+                     *           "createdAt": "2026-12-06T13:36:04.065Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sceiLiDHlBeHYn8q8",
+                     *             "student_id": "sCq0VE80fUEoVYiw0",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eLZgBmCdbd2VFFKKf",
+                     *             "exam_id": "eKNvYOID2MAN2x1xy",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9413,7 +9433,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLZgBmCdbd2VFFKKf
+                 * @example eKNvYOID2MAN2x1xy
                  */
                 examId: string;
             };
@@ -9564,7 +9584,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLU1n-OZkaHHId6z3
+                 * @example eQEjAXeEvi36CBUkG
                  */
                 examId: string;
             };
@@ -9585,7 +9605,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sceiLiDHlBeHYn8q8",
+                     *           "student_id": "sCq0VE80fUEoVYiw0",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -9593,7 +9613,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-02T11:09:37.814Z"
+                     *           "last_attempt": "2026-12-06T13:36:04.260Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -9738,12 +9758,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLZgBmCdbd2VFFKKf
+                 * @example eKNvYOID2MAN2x1xy
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sceiLiDHlBeHYn8q8
+                 * @example sCq0VE80fUEoVYiw0
                  */
                 studentId: string;
             };
@@ -9764,27 +9784,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rgtb13I_zE1Q4dh1C",
-                     *           "exam": "eLZgBmCdbd2VFFKKf",
+                     *           "result_id": "r_01Y34AeQaFa3Lq7",
+                     *           "exam": "eKNvYOID2MAN2x1xy",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T11:09:37.184Z",
-                     *           "createdAt": "2026-12-02T11:09:37.195Z",
+                     *           "date_completed": "2026-12-06T13:36:04.049Z",
+                     *           "createdAt": "2026-12-06T13:36:04.065Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sceiLiDHlBeHYn8q8",
+                     *             "student_id": "sCq0VE80fUEoVYiw0",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eLZgBmCdbd2VFFKKf",
+                     *             "exam_id": "eKNvYOID2MAN2x1xy",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9931,12 +9951,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLU1n-OZkaHHId6z3
+                 * @example eQEjAXeEvi36CBUkG
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sceiLiDHlBeHYn8q8
+                 * @example sCq0VE80fUEoVYiw0
                  */
                 studentId: string;
             };
@@ -9958,13 +9978,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rST_Tv_oKHOwBCPLY",
-                     *           "exam": "eLU1n-OZkaHHId6z3",
+                     *           "result_id": "rlHfchl2IuubYj0mz",
+                     *           "exam": "eQEjAXeEvi36CBUkG",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-02T11:09:37.814Z",
-                     *           "createdAt": "2026-12-02T11:09:37.827Z",
+                     *           "date_completed": "2026-12-06T13:36:04.260Z",
+                     *           "createdAt": "2026-12-06T13:36:04.263Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -10124,7 +10144,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLZgBmCdbd2VFFKKf
+                 * @example eKNvYOID2MAN2x1xy
                  */
                 examId: string;
             };
@@ -10145,7 +10165,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
+                     *           "exam_id": "eKNvYOID2MAN2x1xy",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10165,12 +10185,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T11:09:35.520Z"
+                     *           "createdAt": "2026-12-06T13:36:03.789Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sthWbUH7bI-D1rAF7",
+                     *               "studentId": "scM7mhcK6U2onKgow",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10186,7 +10206,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sceiLiDHlBeHYn8q8",
+                     *               "studentId": "sCq0VE80fUEoVYiw0",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10234,7 +10254,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sceiLiDHlBeHYn8q8",
+                     *             "studentId": "sCq0VE80fUEoVYiw0",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -10397,7 +10417,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLU1n-OZkaHHId6z3
+                 * @example eQEjAXeEvi36CBUkG
                  */
                 examId: string;
             };
@@ -10418,7 +10438,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eLU1n-OZkaHHId6z3",
+                     *           "exam_id": "eQEjAXeEvi36CBUkG",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -10438,18 +10458,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T11:09:35.676Z"
+                     *           "createdAt": "2026-12-06T13:36:03.835Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sceiLiDHlBeHYn8q8",
+                     *               "studentId": "sCq0VE80fUEoVYiw0",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-02T11:09:37.814Z"
+                     *               "date": "2026-12-06T13:36:04.260Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -10479,7 +10499,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sceiLiDHlBeHYn8q8",
+                     *             "studentId": "sCq0VE80fUEoVYiw0",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -10487,7 +10507,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sthWbUH7bI-D1rAF7",
+                     *               "studentId": "scM7mhcK6U2onKgow",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -10642,7 +10662,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLZgBmCdbd2VFFKKf
+                 * @example eKNvYOID2MAN2x1xy
                  */
                 examId: string;
             };
@@ -10663,7 +10683,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
+                     *           "exam_id": "eKNvYOID2MAN2x1xy",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10683,7 +10703,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-02T11:09:35.520Z"
+                     *           "createdAt": "2026-12-06T13:36:03.789Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -10998,53 +11018,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rST_Tv_oKHOwBCPLY",
-                     *           "exam": "eLU1n-OZkaHHId6z3",
+                     *           "result_id": "rlHfchl2IuubYj0mz",
+                     *           "exam": "eQEjAXeEvi36CBUkG",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-02T11:09:37.814Z",
-                     *           "createdAt": "2026-12-02T11:09:37.827Z",
+                     *           "date_completed": "2026-12-06T13:36:04.260Z",
+                     *           "createdAt": "2026-12-06T13:36:04.263Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sceiLiDHlBeHYn8q8",
+                     *             "student_id": "sCq0VE80fUEoVYiw0",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eLU1n-OZkaHHId6z3",
+                     *             "exam_id": "eQEjAXeEvi36CBUkG",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rgtb13I_zE1Q4dh1C",
-                     *           "exam": "eLZgBmCdbd2VFFKKf",
+                     *           "result_id": "r_01Y34AeQaFa3Lq7",
+                     *           "exam": "eKNvYOID2MAN2x1xy",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T11:09:37.184Z",
-                     *           "createdAt": "2026-12-02T11:09:37.195Z",
+                     *           "date_completed": "2026-12-06T13:36:04.049Z",
+                     *           "createdAt": "2026-12-06T13:36:04.065Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sceiLiDHlBeHYn8q8",
+                     *             "student_id": "sCq0VE80fUEoVYiw0",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eLZgBmCdbd2VFFKKf",
+                     *             "exam_id": "eKNvYOID2MAN2x1xy",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -11161,9 +11181,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eLZgBmCdbd2VFFKKf",
+                 *       "exam": "eKNvYOID2MAN2x1xy",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-02T11:09:37.184Z",
+                 *       "date_completed": "2026-12-06T13:36:04.049Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -11212,13 +11232,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rgtb13I_zE1Q4dh1C",
-                     *           "exam": "eLZgBmCdbd2VFFKKf",
+                     *           "result_id": "r_01Y34AeQaFa3Lq7",
+                     *           "exam": "eKNvYOID2MAN2x1xy",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-02T11:09:37.184Z",
-                     *           "createdAt": "2026-12-02T11:09:37.195Z",
+                     *           "date_completed": "2026-12-06T13:36:04.049Z",
+                     *           "createdAt": "2026-12-06T13:36:04.065Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11351,7 +11371,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eLU1n-OZkaHHId6z3/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eQEjAXeEvi36CBUkG/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -11433,7 +11453,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rgtb13I_zE1Q4dh1C
+                 * @example r_01Y34AeQaFa3Lq7
                  */
                 resultId: string;
             };
@@ -11454,27 +11474,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rgtb13I_zE1Q4dh1C",
-                     *         "exam": "eLZgBmCdbd2VFFKKf",
+                     *         "result_id": "r_01Y34AeQaFa3Lq7",
+                     *         "exam": "eKNvYOID2MAN2x1xy",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-02T11:09:37.184Z",
-                     *         "createdAt": "2026-12-02T11:09:37.195Z",
+                     *         "date_completed": "2026-12-06T13:36:04.049Z",
+                     *         "createdAt": "2026-12-06T13:36:04.065Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sceiLiDHlBeHYn8q8",
+                     *           "student_id": "sCq0VE80fUEoVYiw0",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
+                     *           "exam_id": "eKNvYOID2MAN2x1xy",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -11690,7 +11710,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example reY874TxP8-ETOIy-
+                 * @example rXW_K1Mr9mBkrjbTM
                  */
                 resultId: string;
             };
@@ -11826,7 +11846,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eLU1n-OZkaHHId6z3
+                 * @example eQEjAXeEvi36CBUkG
                  */
                 examId: string;
             };
@@ -11848,9 +11868,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tjZOafAOilJllbKjj",
-                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
-                     *           "student_id": "sthWbUH7bI-D1rAF7",
+                     *           "attempt_id": "tNh4BzLTD1p-rRKx9",
+                     *           "exam_id": "eKNvYOID2MAN2x1xy",
+                     *           "student_id": "scM7mhcK6U2onKgow",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -11862,55 +11882,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-02T11:09:43.193Z",
-                     *           "deadline": "2026-12-02T11:29:43.193Z",
-                     *           "server_time": "2026-12-02T11:09:43.220Z",
+                     *           "started_at": "2026-12-06T13:36:07.932Z",
+                     *           "deadline": "2026-12-06T13:56:07.932Z",
+                     *           "server_time": "2026-12-06T13:36:07.941Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "35 + 4",
-                     *               "marks": 2,
-                     *               "option_a": 29,
-                     *               "option_b": 30,
-                     *               "option_c": 40,
-                     *               "option_d": 39
-                     *             },
-                     *             {
-                     *               "position": 2,
-                     *               "question": "6 + 27 - 29 + 9",
-                     *               "marks": 2,
-                     *               "option_a": 23,
-                     *               "option_b": 43,
-                     *               "option_c": 33,
-                     *               "option_d": 13
-                     *             },
-                     *             {
-                     *               "position": 3,
                      *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
                      *               "option_a": 2,
-                     *               "option_b": 6,
-                     *               "option_c": 7,
-                     *               "option_d": 1
+                     *               "option_b": 7,
+                     *               "option_c": 1,
+                     *               "option_d": 6
+                     *             },
+                     *             {
+                     *               "position": 2,
+                     *               "question": "13 + 47 - 17 - 20",
+                     *               "marks": 2,
+                     *               "option_a": 23,
+                     *               "option_b": 43,
+                     *               "option_c": 53,
+                     *               "option_d": 33
+                     *             },
+                     *             {
+                     *               "position": 3,
+                     *               "question": "35 + 4",
+                     *               "marks": 2,
+                     *               "option_a": 40,
+                     *               "option_b": 29,
+                     *               "option_c": 30,
+                     *               "option_d": 39
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "13 + 47 - 17 - 20",
+                     *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 33,
-                     *               "option_b": 23,
-                     *               "option_c": 43,
-                     *               "option_d": 53
+                     *               "option_a": 23,
+                     *               "option_b": 33,
+                     *               "option_c": 13,
+                     *               "option_d": 43
                      *             },
                      *             {
                      *               "position": 5,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 159,
-                     *               "option_b": 59,
-                     *               "option_c": 49,
-                     *               "option_d": 149
+                     *               "option_a": 59,
+                     *               "option_b": 49,
+                     *               "option_c": 149,
+                     *               "option_d": 159
                      *             }
                      *           ],
                      *           "answers": [
@@ -11953,9 +11973,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tOTd4lcavAXtMjJV7",
-                     *           "exam_id": "eLU1n-OZkaHHId6z3",
-                     *           "student_id": "sceiLiDHlBeHYn8q8",
+                     *           "attempt_id": "tZYC2iiONYwsciFIO",
+                     *           "exam_id": "eQEjAXeEvi36CBUkG",
+                     *           "student_id": "sCq0VE80fUEoVYiw0",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -11967,55 +11987,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-02T11:09:37.375Z",
-                     *           "deadline": "2026-12-02T11:24:37.375Z",
-                     *           "server_time": "2026-12-02T11:09:37.375Z",
+                     *           "started_at": "2026-12-06T13:36:04.141Z",
+                     *           "deadline": "2026-12-06T13:51:04.141Z",
+                     *           "server_time": "2026-12-06T13:36:04.141Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "93 - 59",
+                     *               "question": "39 - 24",
                      *               "marks": 2,
-                     *               "option_a": 24,
-                     *               "option_b": 23,
-                     *               "option_c": 34,
-                     *               "option_d": 33
+                     *               "option_a": 6,
+                     *               "option_b": 15,
+                     *               "option_c": 16,
+                     *               "option_d": 5
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "5 + 46",
+                     *               "question": "34 + 22 - 50",
                      *               "marks": 2,
-                     *               "option_a": 151,
-                     *               "option_b": 141,
-                     *               "option_c": 41,
-                     *               "option_d": 51
+                     *               "option_a": 1,
+                     *               "option_b": 7,
+                     *               "option_c": 6,
+                     *               "option_d": 2
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "36 + 24",
+                     *               "question": "27 + 9 + 64",
                      *               "marks": 2,
-                     *               "option_a": 70,
-                     *               "option_b": 10,
-                     *               "option_c": 20,
-                     *               "option_d": 60
+                     *               "option_a": 290,
+                     *               "option_b": 100,
+                     *               "option_c": 90,
+                     *               "option_d": 300
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "6 - 1",
+                     *               "question": "92 - 32",
                      *               "marks": 2,
-                     *               "option_a": 6,
-                     *               "option_b": 0,
-                     *               "option_c": 5,
-                     *               "option_d": 1
+                     *               "option_a": 50,
+                     *               "option_b": 150,
+                     *               "option_c": 60,
+                     *               "option_d": 160
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "76 + 10 + 54",
+                     *               "question": "65 + 80",
                      *               "marks": 2,
-                     *               "option_a": 240,
-                     *               "option_b": 40,
-                     *               "option_c": 140,
-                     *               "option_d": 340
+                     *               "option_a": 146,
+                     *               "option_b": 145,
+                     *               "option_c": 45,
+                     *               "option_d": 46
                      *             }
                      *           ],
                      *           "answers": [
@@ -12182,7 +12202,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tOTd4lcavAXtMjJV7
+                 * @example tZYC2iiONYwsciFIO
                  */
                 attemptId: string;
             };
@@ -12202,9 +12222,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tOTd4lcavAXtMjJV7",
-                     *         "exam_id": "eLU1n-OZkaHHId6z3",
-                     *         "student_id": "sceiLiDHlBeHYn8q8",
+                     *         "attempt_id": "tZYC2iiONYwsciFIO",
+                     *         "exam_id": "eQEjAXeEvi36CBUkG",
+                     *         "student_id": "sCq0VE80fUEoVYiw0",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -12216,94 +12236,94 @@ export interface operations {
                      *           "listening": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-12-02T11:09:37.375Z",
-                     *         "deadline": "2026-12-02T11:24:37.375Z",
-                     *         "server_time": "2026-12-02T11:09:37.546Z",
+                     *         "started_at": "2026-12-06T13:36:04.141Z",
+                     *         "deadline": "2026-12-06T13:51:04.141Z",
+                     *         "server_time": "2026-12-06T13:36:04.206Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "93 - 59",
+                     *             "question": "39 - 24",
                      *             "marks": 2,
-                     *             "option_a": 24,
-                     *             "option_b": 23,
-                     *             "option_c": 34,
-                     *             "option_d": 33,
-                     *             "answer": 34,
-                     *             "correct_option": "c",
+                     *             "option_a": 6,
+                     *             "option_b": 15,
+                     *             "option_c": 16,
+                     *             "option_d": 5,
+                     *             "answer": 15,
+                     *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": "carry",
+                     *               "a": null,
                      *               "b": null,
-                     *               "c": null,
-                     *               "d": "one-bead"
+                     *               "c": "one-bead",
+                     *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "5 + 46",
+                     *             "question": "34 + 22 - 50",
                      *             "marks": 2,
-                     *             "option_a": 151,
-                     *             "option_b": 141,
-                     *             "option_c": 41,
-                     *             "option_d": 51,
-                     *             "answer": 51,
-                     *             "correct_option": "d",
+                     *             "option_a": 1,
+                     *             "option_b": 7,
+                     *             "option_c": 6,
+                     *             "option_d": 2,
+                     *             "answer": 6,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": null,
-                     *               "c": "carry",
+                     *               "a": "five-bead",
+                     *               "b": "one-bead",
+                     *               "c": null,
                      *               "d": null
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "36 + 24",
+                     *             "question": "27 + 9 + 64",
                      *             "marks": 2,
-                     *             "option_a": 70,
-                     *             "option_b": 10,
-                     *             "option_c": 20,
-                     *             "option_d": 60,
-                     *             "answer": 60,
-                     *             "correct_option": "d",
+                     *             "option_a": 290,
+                     *             "option_b": 100,
+                     *             "option_c": 90,
+                     *             "option_d": 300,
+                     *             "answer": 100,
+                     *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": "five-bead",
-                     *               "c": null,
-                     *               "d": null
+                     *               "a": null,
+                     *               "b": null,
+                     *               "c": "carry",
+                     *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "6 - 1",
+                     *             "question": "92 - 32",
                      *             "marks": 2,
-                     *             "option_a": 6,
-                     *             "option_b": 0,
-                     *             "option_c": 5,
-                     *             "option_d": 1,
-                     *             "answer": 5,
+                     *             "option_a": 50,
+                     *             "option_b": 150,
+                     *             "option_c": 60,
+                     *             "option_d": 160,
+                     *             "answer": 60,
                      *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": "one-bead",
-                     *               "b": "five-bead",
+                     *               "a": "carry",
+                     *               "b": null,
                      *               "c": null,
-                     *               "d": null
+                     *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "76 + 10 + 54",
+                     *             "question": "65 + 80",
                      *             "marks": 2,
-                     *             "option_a": 240,
-                     *             "option_b": 40,
-                     *             "option_c": 140,
-                     *             "option_d": 340,
-                     *             "answer": 140,
-                     *             "correct_option": "c",
+                     *             "option_a": 146,
+                     *             "option_b": 145,
+                     *             "option_c": 45,
+                     *             "option_d": 46,
+                     *             "answer": 145,
+                     *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": "carry",
-                     *               "c": null,
-                     *               "d": "carry"
+                     *               "a": "one-bead",
+                     *               "b": null,
+                     *               "c": "carry",
+                     *               "d": null
                      *             }
                      *           }
                      *         ],
@@ -12441,7 +12461,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tjZOafAOilJllbKjj
+                 * @example tNh4BzLTD1p-rRKx9
                  */
                 attemptId: string;
             };
@@ -12480,7 +12500,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-02T11:09:43.329Z"
+                     *         "saved_at": "2026-12-06T13:36:07.984Z"
                      *       }
                      *     }
                      */
@@ -12666,7 +12686,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tOTd4lcavAXtMjJV7
+                 * @example tZYC2iiONYwsciFIO
                  */
                 attemptId: string;
             };
@@ -12677,8 +12697,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
+                 *         "b",
                  *         "c",
-                 *         "d",
                  *         "a",
                  *         "c",
                  *         null
@@ -12706,13 +12726,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rST_Tv_oKHOwBCPLY",
-                     *           "exam": "eLU1n-OZkaHHId6z3",
+                     *           "result_id": "rlHfchl2IuubYj0mz",
+                     *           "exam": "eQEjAXeEvi36CBUkG",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-02T11:09:37.814Z",
-                     *           "createdAt": "2026-12-02T11:09:37.827Z",
+                     *           "date_completed": "2026-12-06T13:36:04.260Z",
+                     *           "createdAt": "2026-12-06T13:36:04.263Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -13679,7 +13699,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "gfb6K-ho4CRf6QtIf",
+                     *           "grading_id": "gZgGwLfFN63EteNQp",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -13697,7 +13717,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eLU1n-OZkaHHId6z3",
+                     *                 "exam_id": "eQEjAXeEvi36CBUkG",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -13706,30 +13726,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T11:09:39.242Z",
+                     *           "createdAt": "2026-12-06T13:36:04.565Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-02T11:09:37.814Z",
+                     *             "completedAt": "2026-12-06T13:36:04.260Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eLU1n-OZkaHHId6z3",
+                     *                 "exam_id": "eQEjAXeEvi36CBUkG",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rST_Tv_oKHOwBCPLY",
-                     *                 "date": "2026-12-02T11:09:37.814Z"
+                     *                 "result_id": "rlHfchl2IuubYj0mz",
+                     *                 "date": "2026-12-06T13:36:04.260Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "gxdvm7iBiQ3lIpQks",
+                     *           "grading_id": "gHnqIgXJQLtGgmbgl",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -13750,7 +13770,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "exnHYKXebJEzw2ipU",
+                     *                 "exam_id": "etxg8j-wM6SfUH-WE",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -13764,7 +13784,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eAIOMKM0QtZj9xs_v",
+                     *                 "exam_id": "eBtCZzDY2vE4r4yjD",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -13773,7 +13793,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T11:09:39.105Z",
+                     *           "createdAt": "2026-12-06T13:36:04.534Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -13784,7 +13804,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "exnHYKXebJEzw2ipU",
+                     *                 "exam_id": "etxg8j-wM6SfUH-WE",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -13795,7 +13815,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "eAIOMKM0QtZj9xs_v",
+                     *                 "exam_id": "eBtCZzDY2vE4r4yjD",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -13915,7 +13935,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "eLU1n-OZkaHHId6z3",
+                 *           "exam_id": "eQEjAXeEvi36CBUkG",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -13981,7 +14001,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gfb6K-ho4CRf6QtIf",
+                     *           "grading_id": "gZgGwLfFN63EteNQp",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -13999,7 +14019,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eLU1n-OZkaHHId6z3",
+                     *                 "exam_id": "eQEjAXeEvi36CBUkG",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -14008,7 +14028,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T11:09:39.242Z",
+                     *           "createdAt": "2026-12-06T13:36:04.565Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -14202,7 +14222,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gxdvm7iBiQ3lIpQks",
+                     *           "grading_id": "gHnqIgXJQLtGgmbgl",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -14223,7 +14243,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "exnHYKXebJEzw2ipU",
+                     *                 "exam_id": "etxg8j-wM6SfUH-WE",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -14237,7 +14257,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eAIOMKM0QtZj9xs_v",
+                     *                 "exam_id": "eBtCZzDY2vE4r4yjD",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -14246,7 +14266,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-02T11:09:39.105Z",
+                     *           "createdAt": "2026-12-06T13:36:04.534Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -14400,7 +14420,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gfb6K-ho4CRf6QtIf */
+                /** @example gZgGwLfFN63EteNQp */
                 gradingId: string;
             };
             cookie?: never;
@@ -14419,7 +14439,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "gfb6K-ho4CRf6QtIf",
+                     *         "grading_id": "gZgGwLfFN63EteNQp",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -14437,7 +14457,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "eLU1n-OZkaHHId6z3",
+                     *               "exam_id": "eQEjAXeEvi36CBUkG",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -14446,24 +14466,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-02T11:09:39.242Z",
+                     *         "createdAt": "2026-12-06T13:36:04.565Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T11:09:37.814Z",
+                     *           "completedAt": "2026-12-06T13:36:04.260Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eLU1n-OZkaHHId6z3",
+                     *               "exam_id": "eQEjAXeEvi36CBUkG",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rST_Tv_oKHOwBCPLY",
-                     *               "date": "2026-12-02T11:09:37.814Z"
+                     *               "result_id": "rlHfchl2IuubYj0mz",
+                     *               "date": "2026-12-06T13:36:04.260Z"
                      *             }
                      *           ]
                      *         }
@@ -14589,7 +14609,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gBadG2dkdQhl2cyCs */
+                /** @example gLH4PWKXudIdpNYBA */
                 gradingId: string;
             };
             cookie?: never;
@@ -14733,7 +14753,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gfb6K-ho4CRf6QtIf */
+                /** @example gZgGwLfFN63EteNQp */
                 gradingId: string;
             };
             cookie?: never;
@@ -14756,22 +14776,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-02T11:09:37.814Z",
+                     *           "completedAt": "2026-12-06T13:36:04.260Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eLU1n-OZkaHHId6z3",
+                     *               "exam_id": "eQEjAXeEvi36CBUkG",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rST_Tv_oKHOwBCPLY",
-                     *               "date": "2026-12-02T11:09:37.814Z"
+                     *               "result_id": "rlHfchl2IuubYj0mz",
+                     *               "date": "2026-12-06T13:36:04.260Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "sceiLiDHlBeHYn8q8",
+                     *             "student_id": "sCq0VE80fUEoVYiw0",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -14953,7 +14973,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example gfb6K-ho4CRf6QtIf */
+                /** @example gZgGwLfFN63EteNQp */
                 gradingId: string;
             };
             cookie?: never;
@@ -15121,10 +15141,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "lvCq5ppf2OwC1CpF8",
-                     *           "code": "604869",
+                     *           "round_id": "lM6YTwpbIEhTif_xW",
+                     *           "code": "834155",
                      *           "exam": {
-                     *             "exam_id": "eLZgBmCdbd2VFFKKf",
+                     *             "exam_id": "eKNvYOID2MAN2x1xy",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -15139,7 +15159,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-02T11:09:39.761Z",
+                     *           "server_time": "2026-12-06T13:36:04.696Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -15151,7 +15171,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-02T11:09:39.727Z",
+                     *           "created_at": "2026-12-06T13:36:04.682Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -15257,7 +15277,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eLZgBmCdbd2VFFKKf",
+                 *       "exam": "eKNvYOID2MAN2x1xy",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -15294,10 +15314,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "lvCq5ppf2OwC1CpF8",
-                     *         "code": "604869",
+                     *         "round_id": "lM6YTwpbIEhTif_xW",
+                     *         "code": "834155",
                      *         "exam": {
-                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
+                     *           "exam_id": "eKNvYOID2MAN2x1xy",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -15312,12 +15332,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-02T11:09:39.733Z",
+                     *         "server_time": "2026-12-06T13:36:04.684Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-02T11:09:39.727Z",
+                     *         "created_at": "2026-12-06T13:36:04.682Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -15475,7 +15495,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "604869"
+                 *       "code": "834155"
                  *     }
                  */
                 "application/json": {
@@ -15497,10 +15517,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lvCq5ppf2OwC1CpF8",
-                     *         "code": "604869",
+                     *         "round_id": "lM6YTwpbIEhTif_xW",
+                     *         "code": "834155",
                      *         "exam": {
-                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
+                     *           "exam_id": "eKNvYOID2MAN2x1xy",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -15515,12 +15535,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-02T11:09:39.791Z",
+                     *         "server_time": "2026-12-06T13:36:04.708Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sceiLiDHlBeHYn8q8",
+                     *             "student_id": "sCq0VE80fUEoVYiw0",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -15535,7 +15555,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-02T11:09:39.727Z",
+                     *         "created_at": "2026-12-06T13:36:04.682Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -15689,7 +15709,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lvCq5ppf2OwC1CpF8
+                 * @example lM6YTwpbIEhTif_xW
                  */
                 roundId: string;
             };
@@ -15709,10 +15729,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lvCq5ppf2OwC1CpF8",
-                     *         "code": "604869",
+                     *         "round_id": "lM6YTwpbIEhTif_xW",
+                     *         "code": "834155",
                      *         "exam": {
-                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
+                     *           "exam_id": "eKNvYOID2MAN2x1xy",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -15727,13 +15747,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-02T11:09:39.907Z",
+                     *         "server_time": "2026-12-06T13:36:04.740Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-02T11:09:39.856Z",
-                     *           "starts_at": "2026-12-02T11:09:42.856Z",
+                     *           "shown_at": "2026-12-06T13:36:04.730Z",
+                     *           "starts_at": "2026-12-06T13:36:07.730Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-02T11:10:02.856Z",
+                     *           "ends_at": "2026-12-06T13:36:27.730Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -15746,14 +15766,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sthWbUH7bI-D1rAF7",
+                     *             "student_id": "scM7mhcK6U2onKgow",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sceiLiDHlBeHYn8q8",
+                     *             "student_id": "sCq0VE80fUEoVYiw0",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -15768,7 +15788,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-02T11:09:39.727Z",
+                     *         "created_at": "2026-12-06T13:36:04.682Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -15895,7 +15915,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lvCq5ppf2OwC1CpF8
+                 * @example lM6YTwpbIEhTif_xW
                  */
                 roundId: string;
             };
@@ -15927,10 +15947,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lvCq5ppf2OwC1CpF8",
-                     *         "code": "604869",
+                     *         "round_id": "lM6YTwpbIEhTif_xW",
+                     *         "code": "834155",
                      *         "exam": {
-                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
+                     *           "exam_id": "eKNvYOID2MAN2x1xy",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -15945,13 +15965,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-02T11:09:39.864Z",
+                     *         "server_time": "2026-12-06T13:36:04.732Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-02T11:09:39.856Z",
-                     *           "starts_at": "2026-12-02T11:09:42.856Z",
+                     *           "shown_at": "2026-12-06T13:36:04.730Z",
+                     *           "starts_at": "2026-12-06T13:36:07.730Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-02T11:10:02.856Z",
+                     *           "ends_at": "2026-12-06T13:36:27.730Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -15964,14 +15984,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sthWbUH7bI-D1rAF7",
+                     *             "student_id": "scM7mhcK6U2onKgow",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sceiLiDHlBeHYn8q8",
+                     *             "student_id": "sCq0VE80fUEoVYiw0",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -15979,7 +15999,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-02T11:09:39.727Z",
+                     *         "created_at": "2026-12-06T13:36:04.682Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -16141,7 +16161,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lvCq5ppf2OwC1CpF8
+                 * @example lM6YTwpbIEhTif_xW
                  */
                 roundId: string;
             };
@@ -16161,10 +16181,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lvCq5ppf2OwC1CpF8",
-                     *         "code": "604869",
+                     *         "round_id": "lM6YTwpbIEhTif_xW",
+                     *         "code": "834155",
                      *         "exam": {
-                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
+                     *           "exam_id": "eKNvYOID2MAN2x1xy",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -16179,13 +16199,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-02T11:09:43.058Z",
+                     *         "server_time": "2026-12-06T13:36:07.846Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-02T11:09:39.856Z",
-                     *           "starts_at": "2026-12-02T11:09:42.856Z",
+                     *           "shown_at": "2026-12-06T13:36:04.730Z",
+                     *           "starts_at": "2026-12-06T13:36:07.730Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-02T11:10:02.856Z",
+                     *           "ends_at": "2026-12-06T13:36:27.730Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -16204,14 +16224,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sceiLiDHlBeHYn8q8",
+                     *             "student_id": "sCq0VE80fUEoVYiw0",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 6130,
+                     *             "time_ms": 82,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sthWbUH7bI-D1rAF7",
+                     *             "student_id": "scM7mhcK6U2onKgow",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -16219,7 +16239,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-02T11:09:39.727Z",
+                     *         "created_at": "2026-12-06T13:36:04.682Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -16363,7 +16383,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lvCq5ppf2OwC1CpF8
+                 * @example lM6YTwpbIEhTif_xW
                  */
                 roundId: string;
             };
@@ -16404,8 +16424,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-02T11:09:42.986Z",
-                     *         "time_ms": 6130
+                     *         "received_at": "2026-12-06T13:36:07.812Z",
+                     *         "time_ms": 82
                      *       }
                      *     }
                      */
@@ -16583,7 +16603,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lvCq5ppf2OwC1CpF8
+                 * @example lM6YTwpbIEhTif_xW
                  */
                 roundId: string;
             };
@@ -16603,10 +16623,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lvCq5ppf2OwC1CpF8",
-                     *         "code": "604869",
+                     *         "round_id": "lM6YTwpbIEhTif_xW",
+                     *         "code": "834155",
                      *         "exam": {
-                     *           "exam_id": "eLZgBmCdbd2VFFKKf",
+                     *           "exam_id": "eKNvYOID2MAN2x1xy",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -16621,13 +16641,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-02T11:09:43.081Z",
+                     *         "server_time": "2026-12-06T13:36:07.857Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-02T11:09:39.856Z",
-                     *           "starts_at": "2026-12-02T11:09:42.856Z",
+                     *           "shown_at": "2026-12-06T13:36:04.730Z",
+                     *           "starts_at": "2026-12-06T13:36:07.730Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-02T11:10:02.856Z",
+                     *           "ends_at": "2026-12-06T13:36:27.730Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -16646,14 +16666,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sceiLiDHlBeHYn8q8",
+                     *             "student_id": "sCq0VE80fUEoVYiw0",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 6130,
+                     *             "time_ms": 82,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sthWbUH7bI-D1rAF7",
+                     *             "student_id": "scM7mhcK6U2onKgow",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -16661,8 +16681,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-02T11:09:39.727Z",
-                     *         "ended_at": "2026-12-02T11:09:43.076Z",
+                     *         "created_at": "2026-12-06T13:36:04.682Z",
+                     *         "ended_at": "2026-12-06T13:36:07.856Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -16785,7 +16805,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lvCq5ppf2OwC1CpF8
+                 * @example lM6YTwpbIEhTif_xW
                  */
                 roundId: string;
             };

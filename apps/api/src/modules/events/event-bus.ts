@@ -18,6 +18,8 @@ export interface EventBus {
   subscribe(listener: (message: BusMessage) => void): () => void;
   /** Resolves once the bus hears other processes (or has tried, and goes on trying). */
   start(): Promise<void>;
+  /** False while this process cannot hear other processes' events (its link to them is lost). */
+  listening(): boolean;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export function createLocalEventBus(): EventBus {
     publish: (event) => delivery.deliver(event),
     subscribe: (listener) => delivery.subscribe(listener),
     start: async () => undefined,
+    listening: () => true,
     close: async () => undefined,
   };
 }

@@ -73,6 +73,8 @@ export interface PostgresEventBusOptions {
 export function createPostgresEventBus({ url, db, log }: PostgresEventBusOptions): EventBus {
   const delivery = createLocalDelivery();
   let client: pg.Client | null = null;
+  /** The client has LISTENed and not dropped since. */
+  let heard = false;
   let closed = false;
   let delay = RECONNECT_DELAYS_MS.first;
   let retry: NodeJS.Timeout | undefined;
@@ -100,6 +102,7 @@ export function createPostgresEventBus({ url, db, log }: PostgresEventBusOptions
   function drop(connection: pg.Client) {
     if (client !== connection) return;
     client = null;
+    heard = false;
     connection.removeAllListeners('notification');
     // The connection is gone already or going: ending it only frees what is left of it.
     connection.end().catch(() => undefined);
@@ -131,6 +134,7 @@ export function createPostgresEventBus({ url, db, log }: PostgresEventBusOptions
       return;
     }
     delay = RECONNECT_DELAYS_MS.first;
+    heard = true;
     // Streams served while nobody listened (none at the start) missed what was notified meanwhile.
     delivery.deliver({ name: 'ready' });
   }
@@ -150,8 +154,10 @@ export function createPostgresEventBus({ url, db, log }: PostgresEventBusOptions
     },
     subscribe: (listener) => delivery.subscribe(listener),
     start: () => listen(),
+    listening: () => heard,
     async close() {
       closed = true;
+      heard = false;
       clearTimeout(retry);
       const connection = client;
       client = null;

@@ -7,7 +7,11 @@ const REMEMBERED = `${REFUSED_WRITE_MEMORY_MS / 1000} seconds`;
 
 export const HealthReportSchema = z
   .object({
-    status: z.enum(['healthy', 'unhealthy']).describe('healthy when every dependency answers'),
+    status: z
+      .enum(['healthy', 'unhealthy'])
+      .describe(
+        'unhealthy (with 503) when the database cannot be reached or cannot store changes, or when events are `reconnecting`; an unreachable Redis leaves it healthy',
+      ),
     timestamp: isoDateTimeOutput().describe('When the check ran (ISO 8601, UTC)'),
     uptime: z.number().describe('Seconds since the server process started'),
     version: z.string().describe('The API version'),
@@ -21,6 +25,24 @@ export const HealthReportSchema = z
           `false when the database is unreachable, or refused a write in the last ${REMEMBERED} (read-only, or its disk full)`,
         ),
     }),
+    redis: z
+      .object({
+        status: z
+          .enum(['connected', 'unreachable', 'unused'])
+          .describe(
+            'unreachable: Redis did not answer within REDIS_COMMAND_TIMEOUT_MS, and the rate limits are paused (every request goes on) until it does; unused: no REDIS_URL, each process counts in its own memory',
+          ),
+        responseTime: z
+          .number()
+          .nullable()
+          .describe('Milliseconds Redis took to answer a ping, or until it was given up; null without Redis'),
+      })
+      .describe('Where the rate limits count. Every process shares it, so it is reported, not acted on'),
+    events: z
+      .enum(['listening', 'reconnecting'])
+      .describe(
+        "reconnecting: this process has lost its link to the other processes' live events (its streams miss them) and is making it again",
+      ),
   })
   .meta({ id: 'HealthReport' });
 
@@ -30,10 +52,12 @@ const example = {
   uptime: 5230.42,
   version: '2.1.0',
   database: { health: 'healthy', status: 'connected', responseTime: 0.84, writable: true },
+  redis: { status: 'connected', responseTime: 0.31 },
+  events: 'listening',
 } as const;
 
 export const HealthyResponseSchema = successEnvelopeSchema(HealthReportSchema)
-  .describe('The server and its database are healthy')
+  .describe('The server can serve: its database answers and stores changes, and it hears live events')
   .meta({ example: { success: true, statusCode: 200, data: example } });
 
 export const UnhealthyResponseSchema = z
@@ -43,7 +67,9 @@ export const UnhealthyResponseSchema = z
     data: HealthReportSchema,
     message: z.string(),
   })
-  .describe('The database is unreachable or cannot store changes: the report says which part failed')
+  .describe(
+    'The database is unreachable or cannot store changes, or this server does not hear live events: the report says which part failed',
+  )
   .meta({
     example: {
       success: false,
@@ -62,9 +88,11 @@ export const healthRouteSchema = {
   tags: ['Health'],
   summary: 'Server health',
   description:
-    'Pings the database and reports the server status, uptime and version. Answers 503 when the database ' +
-    `is unreachable, or refused a write in the last ${REMEMBERED} (read-only, or its disk full), so load ` +
-    'balancers and orchestrators can take the instance out of rotation.',
+    'Pings the database and Redis and reports the server status, uptime and version. Answers 503 when the ' +
+    `database is unreachable, or refused a write in the last ${REMEMBERED} (read-only, or its disk full), or ` +
+    "when this process has lost its link to the other processes' live events, so load balancers and " +
+    'orchestrators can take the instance out of rotation. An unreachable Redis is reported and answers 200: ' +
+    'every process shares it, and each serves on with its rate limits paused.',
   response: {
     200: HealthyResponseSchema,
     503: UnhealthyResponseSchema,

@@ -11,7 +11,7 @@ import { Address6 } from 'ip-address';
 import type { RateLimit } from '../../config.js';
 import { errorResponses } from '../../lib/envelope.js';
 import { tooManyRequests } from '../../lib/http-error.js';
-import { createLimiters, type Limiters } from '../../lib/limiters.js';
+import { createLimiters, type Limiters, type LimitersOptions } from '../../lib/limiters.js';
 
 /** A limit on a route's requests, per client address unless `key` says whose requests count together. */
 export interface RequestLimit {
@@ -98,8 +98,8 @@ export function clientAddress(request: FastifyRequest): string {
  * The API's limits: a route's requests (`config.rateLimit`), its failures, and what one account does. Each
  * request takes its slot before the work it limits; none applies globally.
  */
-async function limitsPlugin(app: FastifyInstance, { redisUrl }: { redisUrl: string | undefined }) {
-  const limiters = await createLimiters({ redisUrl, log: app.log });
+async function limitsPlugin(app: FastifyInstance, options: Omit<LimitersOptions, 'log'>) {
+  const limiters = await createLimiters({ ...options, log: app.log });
   app.decorate('limiters', limiters);
   app.addHook('onClose', async () => limiters.close());
 

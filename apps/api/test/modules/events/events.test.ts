@@ -15,7 +15,7 @@ import {
 } from 'vitest';
 import type { App } from '../../../src/app.js';
 import { MAX_STREAMS_PER_ACCOUNT } from '../../../src/modules/events/events-service.js';
-import { EVENTS_CHANNEL } from '../../../src/modules/events/postgres-event-bus.js';
+import { createPostgresEventBus, EVENTS_CHANNEL } from '../../../src/modules/events/postgres-event-bus.js';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { ageAttempt, startAttempt, takeExam } from '../../helpers/attempts.js';
 import { EventStream } from '../../helpers/event-stream.js';
@@ -392,5 +392,23 @@ describe.runIf(inject('testDatabaseDriver') === 'postgres')('events through Post
     await stream.until('a second ready', () => stream.events.filter((e) => e.event === 'ready').length === 2);
     const exam = await createExam(server.app, teacher);
     await stream.next('exam', { exam_id: exam.exam_id, change: 'created' });
+    const health = await server.app.inject({ method: 'GET', url: '/health' });
+    expect(health.json().data.events).toBe('listening');
+  });
+
+  it('say whether they hear the other processes, for the health check', async () => {
+    const { db, serverUrl } = server.database.connection;
+    const log = server.app.log.child({}, { level: 'silent' });
+    // Nothing listens on port 1: the bus keeps trying, and hears nothing meanwhile.
+    const cutOff = createPostgresEventBus({ url: 'postgres://postgres@127.0.0.1:1/none', db, log });
+    onTestFinished(() => cutOff.close());
+    await cutOff.start();
+    expect(cutOff.listening()).toBe(false);
+
+    const bus = createPostgresEventBus({ url: serverUrl!, db, log });
+    await bus.start();
+    expect(bus.listening()).toBe(true);
+    await bus.close();
+    expect(bus.listening()).toBe(false);
   });
 });

@@ -29,6 +29,8 @@ describe('GET /health', () => {
           responseTime: expect.any(Number),
           writable: true,
         },
+        redis: { status: 'unused', responseTime: null },
+        events: 'listening',
       },
     });
     expect(Date.parse(body.data.timestamp)).toBeGreaterThan(Date.now() - 60_000);
@@ -59,8 +61,25 @@ describe('GET /health', () => {
           responseTime: expect.any(Number),
           writable: false,
         },
+        redis: { status: 'unused', responseTime: null },
+        events: 'listening',
       },
       message: 'Service Unavailable: the database is unreachable',
+    });
+  });
+
+  it('reports a Redis that cannot be reached, and stays healthy: every process shares it and serves on', async () => {
+    // Nothing listens on port 1.
+    const testApp = await createTestApp({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+    onTestFinished(() => testApp.close());
+
+    const response = await testApp.app.inject({ method: 'GET', url: '/health' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({
+      status: 'healthy',
+      redis: { status: 'unreachable', responseTime: expect.any(Number) },
+      events: 'listening',
     });
   });
 });
@@ -78,5 +97,15 @@ describe('checkHealth', () => {
     });
     expect(report.database.responseTime).toBeGreaterThanOrEqual(45);
     expect(report.version).toBe('9.9.9');
+  });
+
+  it('finds a process that does not hear the live events of the others unhealthy', async () => {
+    const answering = { ping: async () => undefined };
+    const report = await checkHealth(answering, '9.9.9', {}, { eventsListening: () => false });
+    expect(report).toMatchObject({
+      status: 'unhealthy',
+      database: { health: 'healthy', writable: true },
+      events: 'reconnecting',
+    });
   });
 });

@@ -9,11 +9,17 @@ export function PerformanceMonitoring() {
   return (
     <>
       <Paragraph>
-        <InlineCode>GET /health</InlineCode> reports the status, the uptime in seconds, the version and the
-        database’s health with its response time in milliseconds. It answers <InlineCode>503</InlineCode> when
-        the database is unreachable, or refused a write in the last 30 seconds (read-only, or its disk full:{' '}
-        <InlineCode>database.writable</InlineCode> is then false), so a load balancer or Docker’s health check
-        takes the instance out of rotation.
+        <InlineCode>GET /health</InlineCode> reports the status, the uptime in seconds, the version, the
+        database’s health and Redis’s, each with its response time in milliseconds, and whether the process
+        hears the other processes’ live events (<InlineCode>events</InlineCode>:{' '}
+        <InlineCode>listening</InlineCode> or <InlineCode>reconnecting</InlineCode>). A load balancer acts on
+        the status code alone: <InlineCode>503</InlineCode> when the database is unreachable, or refused a
+        write in the last 30 seconds (read-only, or its disk full: <InlineCode>database.writable</InlineCode>{' '}
+        is then false), or when events are <InlineCode>reconnecting</InlineCode> — this process, not the
+        others, cannot serve — so a load balancer or Docker’s health check takes the instance out of rotation.
+        An unreachable Redis (<InlineCode>redis.status</InlineCode>: <InlineCode>unreachable</InlineCode>)
+        still answers 200: every process shares that Redis, and each serves on with its rate limits paused, so
+        alert on it rather than take every process out.
       </Paragraph>
       <Paragraph>
         Every request is logged by pino with its method, URL, status and response time, under a request id

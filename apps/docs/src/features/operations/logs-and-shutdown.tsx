@@ -40,9 +40,14 @@ export function WhenThingsGoWrong() {
       <InlineCode>Retry-After: 30</InlineCode>, logged as an error with its SQLSTATE and the database’s
       message (never SQL or values), while reads are still served; <InlineCode>/health</InlineCode> answers
       503 with <InlineCode>database.writable: false</InlineCode> until 30 s have passed without a refused
-      write. A start that fails (bad configuration, the port taken, the database unreachable or in use, no
-      room left on the disk of <InlineCode>DATA_DIR</InlineCode>) logs one line and exits with code 1, leaving
-      nothing behind in <InlineCode>DATA_DIR</InlineCode>.
+      write. A Redis that is unreachable, or slower than <InlineCode>REDIS_COMMAND_TIMEOUT_MS</InlineCode>{' '}
+      (300 ms; a failover, a long command), pauses the rate limits instead of holding requests: the first
+      command past that timeout logs one warning, then no request asks Redis anything — one ping a second does
+      — until it answers, when one line says the limits count again. Meanwhile every request goes on, and{' '}
+      <InlineCode>/health</InlineCode> reports <InlineCode>redis.status: unreachable</InlineCode> with 200. A
+      start that fails (bad configuration, the port taken, the database unreachable or in use, no room left on
+      the disk of <InlineCode>DATA_DIR</InlineCode>) logs one line and exits with code 1, leaving nothing
+      behind in <InlineCode>DATA_DIR</InlineCode>.
     </Paragraph>
   );
 }
