@@ -149,6 +149,8 @@ export const EnvironmentSchema = z.object({
   RESULT_RATE_LIMIT_MAX: integer(1, 100_000).default(300),
   // Two a second for the whole window: a child answering fast, and a flaky network's retries.
   AUTOSAVE_RATE_LIMIT_MAX: integer(1, 100_000).default(1800),
+  // A child answers a live round's question once: rounds all through the window are a few hundred posts.
+  ROUND_RATE_LIMIT_MAX: integer(1, 100_000).default(600),
   REPORT_RATE_LIMIT_MAX: integer(1, 100_000).default(60),
   PROFILE_CONFLICT_RATE_LIMIT_MAX: integer(1, 100_000).default(10),
   // What one account may read per minute, in MiB of answers: a class's screens read a few.
@@ -210,7 +212,13 @@ export interface Config {
   registrationRateLimit: RateLimit;
   /** Per account. */
   accountRateLimits: Record<
-    'examCreation' | 'studentCreation' | 'results' | 'autosaves' | 'reports' | 'profileConflicts',
+    | 'examCreation'
+    | 'studentCreation'
+    | 'results'
+    | 'autosaves'
+    | 'roundPosts'
+    | 'reports'
+    | 'profileConflicts',
     RateLimit
   >;
   /** KiB of answers one account may read per window. */
@@ -294,6 +302,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       studentCreation: { max: env.STUDENT_CREATION_RATE_LIMIT_MAX, window: env.ACCOUNT_RATE_LIMIT_WINDOW },
       results: { max: env.RESULT_RATE_LIMIT_MAX, window: env.ACCOUNT_RATE_LIMIT_WINDOW },
       autosaves: { max: env.AUTOSAVE_RATE_LIMIT_MAX, window: env.ACCOUNT_RATE_LIMIT_WINDOW },
+      roundPosts: { max: env.ROUND_RATE_LIMIT_MAX, window: env.ACCOUNT_RATE_LIMIT_WINDOW },
       reports: { max: env.REPORT_RATE_LIMIT_MAX, window: env.ACCOUNT_RATE_LIMIT_WINDOW },
       profileConflicts: { max: env.PROFILE_CONFLICT_RATE_LIMIT_MAX, window: env.ACCOUNT_RATE_LIMIT_WINDOW },
     },

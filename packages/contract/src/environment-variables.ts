@@ -229,6 +229,13 @@ export const API_VARIABLE_GROUPS: readonly EnvironmentVariableGroup[] = [
         example: '1800',
       },
       {
+        name: 'ROUND_RATE_LIMIT_MAX',
+        default: '600',
+        description:
+          'Joins and answers of live rounds one student may send in each window: far above rounds played all through it.',
+        example: '600',
+      },
+      {
         name: 'REPORT_RATE_LIMIT_MAX',
         default: '60',
         description: 'PDF reports one account may download in each window.',

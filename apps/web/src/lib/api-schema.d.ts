@@ -1082,7 +1082,7 @@ export interface paths {
         put?: never;
         /**
          * Join a live round by its code
-         * @description Joins the round running with this code, and gives it as GET /api/v1/round/{roundId} does. Joining again changes nothing and gives where the round is (a child whose connection dropped). A child who joins while a question is open plays from the next. No round running with the code (or one of another school) → 404; the teacher’s round for another level → 403; one that has ended → 409.
+         * @description Joins the round running with this code, and gives it as GET /api/v1/round/{roundId} does. Joining again changes nothing and gives where the round is (a child whose connection dropped). A child who joins while a question is open plays from the next. No round running with the code (or one of another school) → 404; the teacher’s round for another level → 403; one that has ended → 409. Joins and answers count together per student: ROUND_RATE_LIMIT_MAX per ACCOUNT_RATE_LIMIT_WINDOW (600 per 15 minutes), then 429.
          */
         post: operations["joinRound"];
         delete?: never;
@@ -1162,7 +1162,7 @@ export interface paths {
         put?: never;
         /**
          * Answer the question on the projector
-         * @description A player’s one answer to the current question: choice for a choice exam, value for a typed one (the other → 400). It counts when the server receives it between starts_at and ends_at, before the question is closed; time_ms is measured from starts_at. Whether it is right is told at the reveal. Not joined → 403; another question, before starts_at, after the question closed, a second answer, or a child who joined during this question → 409.
+         * @description A player’s one answer to the current question: choice for a choice exam, value for a typed one (the other → 400). It counts when the server receives it between starts_at and ends_at, before the question is closed; time_ms is measured from starts_at. Whether it is right is told at the reveal. Not joined → 403; another question, before starts_at, after the question closed, a second answer, or a child who joined during this question → 409. Counts with the student’s joins against ROUND_RATE_LIMIT_MAX.
          */
         post: operations["answerRoundQuestion"];
         delete?: never;
@@ -15679,6 +15679,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
             /** @description An unexpected error; no internals are revealed */
             500: {
                 headers: {
@@ -16570,6 +16581,17 @@ export interface operations {
                      *       "message": "Unsupported Media Type: send the body as application/json"
                      *     }
                      */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };

@@ -32,6 +32,8 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService }> = as
   app,
   { rounds: service },
 ) => {
+  // One child's script must not post hundreds of answers and joins a second (each a write in a transaction).
+  const roundPosts = app.limitPerAccount({ name: 'round-posts', limit: app.config.accountRateLimits.roundPosts });
   app.post(
     '/',
     {
@@ -83,6 +85,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService }> = as
     '/join',
     {
       config: { access: ['student'] },
+      preHandler: roundPosts,
       schema: {
         operationId: 'joinRound',
         tags: ['Rounds'],
@@ -91,7 +94,9 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService }> = as
           'Joins the round running with this code, and gives it as GET /api/v1/round/{roundId} does. Joining ' +
           'again changes nothing and gives where the round is (a child whose connection dropped). A child who ' +
           'joins while a question is open plays from the next. No round running with the code (or one of ' +
-          'another school) → 404; the teacher’s round for another level → 403; one that has ended → 409.',
+          'another school) → 404; the teacher’s round for another level → 403; one that has ended → 409. ' +
+          'Joins and answers count together per student: ROUND_RATE_LIMIT_MAX per ACCOUNT_RATE_LIMIT_WINDOW ' +
+          '(600 per 15 minutes), then 429.',
         body: JoinRoundBodySchema,
         response: joinRoundResponses,
       },
@@ -165,6 +170,7 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService }> = as
     '/:roundId/answers',
     {
       config: { access: ['student'] },
+      preHandler: roundPosts,
       schema: {
         operationId: 'answerRoundQuestion',
         tags: ['Rounds'],
@@ -174,7 +180,8 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService }> = as
           '(the other → 400). It counts when the server receives it between starts_at and ends_at, before ' +
           'the question is closed; time_ms is measured from starts_at. Whether it is right is told at the ' +
           'reveal. Not joined → 403; another question, before starts_at, after the question closed, a ' +
-          'second answer, or a child who joined during this question → 409.',
+          'second answer, or a child who joined during this question → 409. Counts with the student’s ' +
+          'joins against ROUND_RATE_LIMIT_MAX.',
         params: RoundIdParamsSchema,
         body: RoundAnswerBodySchema,
         response: answerResponses,

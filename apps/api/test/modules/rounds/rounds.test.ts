@@ -1,10 +1,11 @@
 // @driver-neutral: the class is registered at once only to save time
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { expectError } from '../../helpers/envelope.js';
 import { answerKeyOf, createExam, recordResult, wrongOption } from '../../helpers/exams.js';
 import { useLiveRounds, type RoundData } from '../../helpers/live-rounds.js';
+import { createTestApp } from '../../helpers/test-app.js';
 
 describe('live rounds', () => {
   const { context, inject, db, post, get, roundOf, pastCountdown, people, openRound, end } = useLiveRounds();
@@ -151,6 +152,31 @@ describe('live rounds', () => {
     const teacherList = await get(teacher, '?page=1&limit=2');
     expect(teacherList.json().meta).toMatchObject({ page: 1, limit: 2 });
     expect(teacherList.json().data[0].round_id).toBe(round.round_id);
+  });
+
+  it('limits one child’s joins and answers, not the class’s', async () => {
+    const school = await createTestApp({ env: { ROUND_RATE_LIMIT_MAX: '3' } });
+    onTestFinished(() => school.close());
+    const { app } = school;
+    const teacherThere = await createAdmin(app);
+    const child = await createStudent(app, teacherThere, { level: 2 });
+    const classmate = await createStudent(app, teacherThere, { level: 2 });
+    const exam = await createExam(app, teacherThere, { level: 2, total_questions: 2 });
+    const send = (who: SignedIn, url: string, payload: object) =>
+      app.inject({ method: 'POST', url: `/api/v1/round${url}`, headers: who.auth, payload });
+    const round = (await send(teacherThere, '', { exam: exam.exam_id })).json().data as RoundData;
+
+    expect((await send(child, '/join', { code: round.code })).statusCode).toBe(200);
+    expect((await send(child, '/join', { code: round.code })).statusCode).toBe(200);
+    expectError(await send(child, `/${round.round_id}/answers`, { question: 1, choice: 'a' }), 409);
+    expectError(
+      await send(child, '/join', { code: round.code }),
+      429,
+      /^Too many requests; try again in 15 minutes$/,
+    );
+    expectError(await send(child, `/${round.round_id}/answers`, { question: 1, choice: 'a' }), 429);
+    expect((await send(classmate, '/join', { code: round.code })).statusCode).toBe(200);
+    expect((await send(teacherThere, `/${round.round_id}/next`, { question: 1 })).statusCode).toBe(200);
   });
 
   it('lets a whole-class round in every confirmed level', async () => {
