@@ -33,7 +33,10 @@ export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService }> = as
   { rounds: service },
 ) => {
   // One child's script must not post hundreds of answers and joins a second (each a write in a transaction).
-  const roundPosts = app.limitPerAccount({ name: 'round-posts', limit: app.config.accountRateLimits.roundPosts });
+  const roundPosts = app.limitPerAccount({
+    name: 'round-posts',
+    limit: app.config.accountRateLimits.roundPosts,
+  });
   app.post(
     '/',
     {
