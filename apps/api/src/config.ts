@@ -128,6 +128,10 @@ export const EnvironmentSchema = z.object({
   ACCESS_TOKEN_EXPIRY: duration.default(5 * 60),
   REFRESH_TOKEN_EXPIRY: duration.default(60 * 60),
   CORS_WHITELIST: origins.optional(),
+  // What printed slips link to: a request's Host header is the client's to choose.
+  PUBLIC_URL: url(['http:', 'https:'], 'https://abacus.example.org')
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   LOG_DIR: z.string().trim().min(1).default('./logs'),
   REDIS_URL: url(['redis:', 'rediss:'], 'redis://127.0.0.1:6379').optional(),
@@ -201,6 +205,8 @@ export interface Config {
   };
   /** Unset → every origin may call the API. */
   corsWhitelist: string[] | undefined;
+  /** The address children reach the platform at, without a trailing slash (join slips link to it). */
+  publicUrl: string | undefined;
   log: { level: Environment['LOG_LEVEL']; dir: string };
   redisUrl: string | undefined;
   /** Milliseconds a Redis command may take before the limits pause. */
@@ -288,6 +294,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       refreshExpiry: env.REFRESH_TOKEN_EXPIRY,
     },
     corsWhitelist: env.CORS_WHITELIST,
+    publicUrl: env.PUBLIC_URL,
     log: { level: env.LOG_LEVEL, dir: resolve(env.LOG_DIR) },
     redisUrl: env.REDIS_URL,
     redisCommandTimeoutMs: env.REDIS_COMMAND_TIMEOUT_MS,

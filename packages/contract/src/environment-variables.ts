@@ -111,6 +111,13 @@ export const API_VARIABLE_GROUPS: readonly EnvironmentVariableGroup[] = [
     title: 'Browsers and proxies',
     variables: [
       {
+        name: 'PUBLIC_URL',
+        whenUnset: 'the address each request came to',
+        description:
+          'The address children and teachers reach the platform at (scheme://host[:port], and the path if it is served under one): the join slips print its /app/join page, whatever Host header a request carried.',
+        example: 'https://abacus.example.org',
+      },
+      {
         name: 'CORS_WHITELIST',
         whenUnset: 'every origin',
         description: 'Comma-separated origins (scheme://host[:port]) allowed to call the API from a browser.',

@@ -503,7 +503,7 @@ export interface paths {
         head?: never;
         /**
          * Open an exam to students
-         * @description Lets the exam’s students read its questions and submit results, from now: an opensAt still to come is cleared, and a closesAt already past; one still to come stays. A test whose questions had their key shown (its results reviewed once closed, or a live round) → 409 until its questions are regenerated. Owner only (403 otherwise).
+         * @description Lets the exam’s students read its questions and submit results, from now: an opensAt still to come is cleared, and a closesAt already past; one still to come stays. A test whose questions had their key shown (its results reviewed once closed, or a live round) → 409 until its questions are regenerated. Owner only: a student → 403, another admin’s exam → 404.
          */
         patch: operations["activateExam"];
         trace?: never;
@@ -537,7 +537,7 @@ export interface paths {
         };
         /**
          * One exam
-         * @description The owner admin reads one of their exams (a deleted one too), with its generation settings and who took it (total_attended, highest_score, unique_students, as in the list); another admin’s → 403. A student reads an exam of their teacher at their level, open or closed (another level → 403; another teacher’s or a deleted one → 404). Never includes questions.
+         * @description The owner admin reads one of their exams (a deleted one too), with its generation settings and who took it (total_attended, highest_score, unique_students, as in the list); another admin’s → 404, as an unknown one. A student reads an exam of their teacher at their level, open or closed (another level → 403; another teacher’s or a deleted one → 404). Never includes questions.
          */
         get: operations["getExam"];
         put?: never;
@@ -589,7 +589,7 @@ export interface paths {
         };
         /**
          * An exam's printable worksheet
-         * @description The exam as an A4 worksheet (PDF, real text): a header for the student’s name, class and date; + and − drills as numbered vertical sums with a box for each answer, other exams’ questions in rows; and the answer key on the last page, in the language of `lang` (or of Accept-Language). Owner only (403 otherwise); format may be left out (pdf is the only one).
+         * @description The exam as an A4 worksheet (PDF, real text): a header for the student’s name, class and date; + and − drills as numbered vertical sums with a box for each answer, other exams’ questions in rows; and the answer key on the last page, in the language of `lang` (or of Accept-Language). Owner only (a student → 403, another admin’s exam → 404); format may be left out (pdf is the only one).
          */
         get: operations["getExamWorksheet"];
         put?: never;
@@ -693,7 +693,7 @@ export interface paths {
         };
         /**
          * A practice exam's analytics
-         * @description One page (`page`, `limit`; `meta` says where it sits) of the students who attempted the exam, in `sort` order, each with attempts, best score percentage and min/max/avg of scores and minutes; then, over every student however many pages there are: min/max/avg of attempts per student, the distribution of best scores, min/max/avg of scores and minutes and the average percentages over all attempts. totalEligibleStudents counts the admin's current (not deleted) students at the exam's level (an assessment's notAttempted names the first `limit` of those without a result, by name, and totalNotAttempted counts them all); totalStudentsAttempted counts distinct students with a result. The star student has the best single result: highest score percentage, then less time, then the earlier. An assessment → 400. Owner only (another admin's exam → 403); a deleted exam's analytics stay readable. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals. Without results: counts 0, empty lists and null statistics.
+         * @description One page (`page`, `limit`; `meta` says where it sits) of the students who attempted the exam, in `sort` order, each with attempts, best score percentage and min/max/avg of scores and minutes; then, over every student however many pages there are: min/max/avg of attempts per student, the distribution of best scores, min/max/avg of scores and minutes and the average percentages over all attempts. totalEligibleStudents counts the admin's current (not deleted) students at the exam's level (an assessment's notAttempted names the first `limit` of those without a result, by name, and totalNotAttempted counts them all); totalStudentsAttempted counts distinct students with a result. The star student has the best single result: highest score percentage, then less time, then the earlier. An assessment → 400. Owner only (another admin's exam → 404, as an unknown one); a deleted exam's analytics stay readable. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals. Without results: counts 0, empty lists and null statistics.
          */
         get: operations["getPracticeExamAnalytics"];
         put?: never;
@@ -713,7 +713,7 @@ export interface paths {
         };
         /**
          * An assessment's analytics
-         * @description One page (`page`, `limit`; `meta` says where it sits) of the results, one per student, in `sort` order; then, over every result however many pages there are: the distribution of scores, min/max/avg of scores and minutes and the average percentages. totalEligibleStudents counts the admin's current (not deleted) students at the exam's level (an assessment's notAttempted names the first `limit` of those without a result, by name, and totalNotAttempted counts them all); totalStudentsAttempted counts distinct students with a result. The star student has the best single result: highest score percentage, then less time, then the earlier. A practice exam → 400. Owner only (another admin's exam → 403); a deleted exam's analytics stay readable. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals. Without results: counts 0, empty lists and null statistics.
+         * @description One page (`page`, `limit`; `meta` says where it sits) of the results, one per student, in `sort` order; then, over every result however many pages there are: the distribution of scores, min/max/avg of scores and minutes and the average percentages. totalEligibleStudents counts the admin's current (not deleted) students at the exam's level (an assessment's notAttempted names the first `limit` of those without a result, by name, and totalNotAttempted counts them all); totalStudentsAttempted counts distinct students with a result. The star student has the best single result: highest score percentage, then less time, then the earlier. A practice exam → 400. Owner only (another admin's exam → 404, as an unknown one); a deleted exam's analytics stay readable. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals. Without results: counts 0, empty lists and null statistics.
          */
         get: operations["getAssessmentExamAnalytics"];
         put?: never;
@@ -733,7 +733,7 @@ export interface paths {
         };
         /**
          * How a class answered each question of an exam
-         * @description Item analysis of a practice exam or an assessment: for every question of the exam's current questions (questions_version), in order, how many results chose each option or skipped it, how many answered, the percentage that chose the correct option (of all results analysed: a skipped question counts as not correct) and the wrong option chosen most often (ties → the earlier letter). Only results with answers to this very version are analysed (results): a score-only result, or answers to questions since regenerated, say nothing about these questions. Owner only (another admin's exam → 403); a deleted exam's analytics stay readable. Without results: counts 0 and null percentages.
+         * @description Item analysis of a practice exam or an assessment: for every question of the exam's current questions (questions_version), in order, how many results chose each option or skipped it, how many answered, the percentage that chose the correct option (of all results analysed: a skipped question counts as not correct) and the wrong option chosen most often (ties → the earlier letter). Only results with answers to this very version are analysed (results): a score-only result, or answers to questions since regenerated, say nothing about these questions. Owner only (another admin's exam → 404, as an unknown one); a deleted exam's analytics stay readable. Without results: counts 0 and null percentages.
          */
         get: operations["getExamItemAnalysis"];
         put?: never;
@@ -954,7 +954,7 @@ export interface paths {
         put?: never;
         /**
          * Make a grading examination of exams
-         * @description A grading of 1–6 sections, each one of the admin's own live assessments at the grading's level (each once), sat in its own time with its own pass mark (at most its total marks), and a pass rule; practice, another level, an exam twice or a pass mark above the full marks → 400; an unknown exam → 404, another admin’s → 403. totalPassMarks goes with the total rule only. A section is passed at its pass mark, a near pass below it by no more than nearPassPercent of its full marks, else failed; the grading by its rule: every-section (passed when all are; near when none is failed) or total (the scores added, against totalPassMarks). A child’s score in a section is their latest counted result of its exam; pending until every section has one.
+         * @description A grading of 1–6 sections, each one of the admin's own live assessments at the grading's level (each once), sat in its own time with its own pass mark (at most its total marks), and a pass rule; practice, another level, an exam twice or a pass mark above the full marks → 400; an unknown exam or another admin’s → 404. totalPassMarks goes with the total rule only. A section is passed at its pass mark, a near pass below it by no more than nearPassPercent of its full marks, else failed; the grading by its rule: every-section (passed when all are; near when none is failed) or total (the scores added, against totalPassMarks). A child’s score in a section is their latest counted result of its exam; pending until every section has one.
          */
         post: operations["createGrading"];
         delete?: never;
@@ -992,7 +992,7 @@ export interface paths {
         };
         /**
          * One grading examination
-         * @description The owner admin reads one of their gradings (a deleted one too; another admin’s → 403). A student reads one of their teacher's at their level, with their standing (another level → 403; another teacher’s or a deleted one → 404). A section is passed at its pass mark, a near pass below it by no more than nearPassPercent of its full marks, else failed; the grading by its rule: every-section (passed when all are; near when none is failed) or total (the scores added, against totalPassMarks). A child’s score in a section is their latest counted result of its exam; pending until every section has one.
+         * @description The owner admin reads one of their gradings (a deleted one too; another admin’s → 404, as an unknown one). A student reads one of their teacher's at their level, with their standing (another level → 403; another teacher’s or a deleted one → 404). A section is passed at its pass mark, a near pass below it by no more than nearPassPercent of its full marks, else failed; the grading by its rule: every-section (passed when all are; near when none is failed) or total (the scores added, against totalPassMarks). A child’s score in a section is their latest counted result of its exam; pending until every section has one.
          */
         get: operations["getGrading"];
         put?: never;
@@ -1100,7 +1100,7 @@ export interface paths {
         };
         /**
          * One live round, as it is now
-         * @description Its state, the current question and its timing, the answer once it is closed, and the leaderboard. A question shown at shown_at counts down for 3 s; its numbers then show (a flash exam flashes them, each for intervalMs then gapMs), and the children have seconds_to_answer after that, by the server’s clock: answers count from starts_at to ends_at. It is closed (state reveal) when the teacher reveals it, when every child who joined before it was shown has answered, or at ends_at. A student never gets the numbers of a flash question (they watch the projector) and nobody gets an answer before its question is closed; a student sees the top 10 and themselves. Another admin’s round, or one a student may not join → 404.
+         * @description Its state, the current question and its timing, the answer once it is closed, and the leaderboard. A question shown at shown_at counts down for 3 s; its numbers then show (a flash exam flashes them, each for intervalMs then gapMs), and the children have seconds_to_answer after that, by the server’s clock: answers count from starts_at to ends_at. A written question’s text and its options come from shown_at: the countdown is reading time, the same for every child, as on the projector. It is closed (state reveal) when the teacher reveals it, when every child who joined before it was shown has answered, or at ends_at. A student never gets the numbers of a flash question (they watch the projector) and nobody gets an answer before its question is closed; a student sees the top 10 and themselves. Another admin’s round, or one a student may not join → 404.
          */
         get: operations["getRound"];
         put?: never;
@@ -1122,7 +1122,7 @@ export interface paths {
         put?: never;
         /**
          * Show the next question of a round
-         * @description Shows question `question`: the one after the current one (1 from the lobby), once the current one is closed. The current one again → 200 as it is (a double click); any other → 409 saying where the round is; past the last → 409; a test opened since the round began → 409. Once a question of a test was shown, the test opens again only with new questions. A question shown at shown_at counts down for 3 s; its numbers then show (a flash exam flashes them, each for intervalMs then gapMs), and the children have seconds_to_answer after that, by the server’s clock: answers count from starts_at to ends_at. It is closed (state reveal) when the teacher reveals it, when every child who joined before it was shown has answered, or at ends_at.
+         * @description Shows question `question`: the one after the current one (1 from the lobby), once the current one is closed. The current one again → 200 as it is (a double click); any other → 409 saying where the round is; past the last → 409; a test opened since the round began → 409. Once a question of a test was shown, the test opens again only with new questions. A question shown at shown_at counts down for 3 s; its numbers then show (a flash exam flashes them, each for intervalMs then gapMs), and the children have seconds_to_answer after that, by the server’s clock: answers count from starts_at to ends_at. A written question’s text and its options come from shown_at: the countdown is reading time, the same for every child, as on the projector. It is closed (state reveal) when the teacher reveals it, when every child who joined before it was shown has answered, or at ends_at.
          */
         post: operations["showRoundQuestion"];
         delete?: never;
@@ -6845,7 +6845,7 @@ export interface operations {
                  * @example Sunrise Abacus Academy
                  */
                 from?: string;
-                /** @description The address each slip and its QR code give, where the classroom app takes the code (its join page); left out: /app/join/<code> on the address this request came to */
+                /** @description The address each slip and its QR code give, where the classroom app takes the code (its join page); left out: /app/join/<code> on PUBLIC_URL, or on the address this request came to. No control or format characters (such as U+202E, which turns the text round) */
                 link?: string;
                 /** @description The report's language; left out: the best of Accept-Language, else English */
                 lang?: "en" | "hi";

@@ -177,7 +177,7 @@ export const adminsRoutes: FastifyPluginAsyncZod<{ admins: AdminsService; report
     },
     async (request, reply) => {
       const { count, from, link } = request.query;
-      const origin = `${request.protocol}://${request.host}`;
+      const origin = app.config.publicUrl ?? `${request.protocol}://${request.host}`;
       return sendPdf(
         request,
         reply,

@@ -152,6 +152,13 @@ export const MAX_SLIP_FROM_LENGTH = 60;
 /** The longest join address a QR code on a 30 mm slip is still read well from. */
 export const MAX_SLIP_LINK_LENGTH = 300;
 
+/**
+ * Control characters and the invisible ones that steer text (U+202E turns what follows round, U+200B
+ * hides a break): in an address they would print one address and link another. Spelt out rather than
+ * \p{Cc}\p{Cf}, which the document's readers (JSON Schema without the u flag) take literally.
+ */
+const INVISIBLE = String.raw`\u0000-\u001F\u007F-\u009F\u00AD\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF`;
+
 export const JoinSlipsQuerySchema = z.strictObject({
   count: integerQuery(1, MOST_SLIPS)
     .default(DEFAULT_SLIPS)
@@ -166,12 +173,16 @@ export const JoinSlipsQuerySchema = z.strictObject({
   // A pattern rather than z.url(): the document states it whole, and a QR code needs no more than text.
   link: z
     .string()
-    .regex(/^https?:\/\/[^\s/?#]+\S*$/, 'must be an http or https address')
+    .regex(
+      new RegExp(`^https?://[^\\s/?#${INVISIBLE}]+[^\\s${INVISIBLE}]*$`),
+      'must be an http or https address',
+    )
     .max(MAX_SLIP_LINK_LENGTH, `must be at most ${MAX_SLIP_LINK_LENGTH} characters`)
     .optional()
     .describe(
       'The address each slip and its QR code give, where the classroom app takes the code (its join page); ' +
-        'left out: /app/join/<code> on the address this request came to',
+        'left out: /app/join/<code> on PUBLIC_URL, or on the address this request came to. No control or ' +
+        'format characters (such as U+202E, which turns the text round)',
     )
     .meta({ example: 'https://abacus.example.org/app/join/K7QM4TXR' }),
   ...reportLocaleQuery,

@@ -136,7 +136,8 @@ export const examAnalyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> 
     'totalNotAttempted counts them all); ' +
     'totalStudentsAttempted counts distinct students with a result. The star student has the best single ' +
     'result: highest score percentage, then less time, then the earlier.';
-  const ACCESS = "Owner only (another admin's exam → 403); a deleted exam's analytics stay readable.";
+  const ACCESS =
+    "Owner only (another admin's exam → 404, as an unknown one); a deleted exam's analytics stay readable.";
 
   app.get(
     '/practice/:examId/analytics',

@@ -5,8 +5,8 @@ import type { ExamRow, ExamsRepository } from './exams-repository.js';
 const EXAM_NOT_FOUND = 'Exam not found';
 
 /**
- * An exam the admin may act on. Another admin's exam is named but off limits (403); a soft-deleted
- * one only counts where `includeDeleted` says so.
+ * An exam the admin may act on. Another admin's exam is not found (404), as an unknown one is: a 403 would
+ * tell that the id exists. A soft-deleted one only counts where `includeDeleted` says so.
  */
 export async function ownedExam(
   exams: ExamsRepository,
@@ -15,8 +15,9 @@ export async function ownedExam(
   { includeDeleted = false } = {},
 ): Promise<ExamRow> {
   const exam = await exams.findByPublicId(examId);
-  if (!exam || (exam.deletedAt && !includeDeleted)) throw notFound(EXAM_NOT_FOUND);
-  if (exam.adminId !== admin.id) throw forbidden('This exam belongs to another admin');
+  if (!exam || (exam.deletedAt && !includeDeleted) || exam.adminId !== admin.id) {
+    throw notFound(EXAM_NOT_FOUND);
+  }
   return exam;
 }
 

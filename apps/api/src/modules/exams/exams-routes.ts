@@ -68,7 +68,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async
             ? 'Lets the exam’s students read its questions and submit results, from now: an opensAt still to ' +
               'come is cleared, and a closesAt already past; one still to come stays. A test whose questions ' +
               'had their key shown (its results reviewed once closed, or a live round) → 409 until its ' +
-              'questions are regenerated. Owner only (403 otherwise).'
+              'questions are regenerated. Owner only: a student → 403, another admin’s exam → 404.'
             : 'Stops students from reading the exam’s questions and submitting results, from now: opensAt and ' +
               'closesAt are cleared; results stay. An attempt still running can no longer save answers and is ' +
               'scored with those saved. Owner only.',
@@ -122,7 +122,7 @@ export const examsRoutes: FastifyPluginAsyncZod<{ exams: ExamsService }> = async
         description:
           'The owner admin reads one of their exams (a deleted one too), with its generation settings and ' +
           'who took it (total_attended, highest_score, unique_students, as in the list); ' +
-          'another admin’s → 403. A student reads an exam of their teacher at their level, open or closed ' +
+          'another admin’s → 404, as an unknown one. A student reads an exam of their teacher at their level, open or closed ' +
           '(another level → 403; another teacher’s or a deleted one → 404). Never includes questions.',
         params: ExamIdParamsSchema,
         response: readExamResponses,

@@ -63,7 +63,7 @@ export const gradingRoutes: FastifyPluginAsyncZod<{
           "A grading of 1–6 sections, each one of the admin's own live assessments at the grading's level " +
           '(each once), sat in its own time with its own pass mark (at most its total marks), and a pass rule; ' +
           'practice, another level, an exam twice or a pass mark above the full marks → 400; an unknown exam ' +
-          `→ 404, another admin’s → 403. totalPassMarks goes with the total rule only. ${OUTCOMES}`,
+          `or another admin’s → 404. totalPassMarks goes with the total rule only. ${OUTCOMES}`,
         body: CreateGradingBodySchema,
         response: createGradingResponses,
       },
@@ -143,7 +143,7 @@ export const gradingRoutes: FastifyPluginAsyncZod<{
         tags: ['Grading'],
         summary: 'One grading examination',
         description:
-          'The owner admin reads one of their gradings (a deleted one too; another admin’s → 403). A student ' +
+          'The owner admin reads one of their gradings (a deleted one too; another admin’s → 404, as an unknown one). A student ' +
           "reads one of their teacher's at their level, with their standing (another level → 403; another " +
           `teacher’s or a deleted one → 404). ${OUTCOMES}`,
         params: GradingIdParamsSchema,

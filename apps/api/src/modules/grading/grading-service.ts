@@ -88,8 +88,10 @@ async function ownedGrading(
   { includeDeleted = false } = {},
 ) {
   const grading = await data.gradings.findByPublicId(gradingId);
-  if (!grading || (grading.deletedAt && !includeDeleted)) throw notFound(GRADING_NOT_FOUND);
-  if (grading.adminId !== admin.id) throw forbidden('This grading belongs to another admin');
+  // Another admin's grading is not found, as an unknown one is: a 403 would tell that the id exists.
+  if (!grading || (grading.deletedAt && !includeDeleted) || grading.adminId !== admin.id) {
+    throw notFound(GRADING_NOT_FOUND);
+  }
   return grading;
 }
 

@@ -86,7 +86,7 @@ export const questionsRoutes: FastifyPluginAsyncZod<{
           'The exam as an A4 worksheet (PDF, real text): a header for the student’s name, class and date; ' +
           '+ and − drills as numbered vertical sums with a box for each answer, other exams’ questions in ' +
           'rows; and the answer key on the last page, in the language of `lang` (or of Accept-Language). ' +
-          'Owner only (403 otherwise); format may be left out ' +
+          'Owner only (a student → 403, another admin’s exam → 404); format may be left out ' +
           '(pdf is the only one).',
         params: ExamIdParamsSchema,
         querystring: WorksheetQuerySchema,

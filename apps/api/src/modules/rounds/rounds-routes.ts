@@ -25,7 +25,8 @@ import type { RoundsService } from './rounds-service.js';
 const TIMING =
   `A question shown at shown_at counts down for ${ROUND_COUNTDOWN_MS / 1000} s; its numbers then show (a flash ` +
   'exam flashes them, each for intervalMs then gapMs), and the children have seconds_to_answer after that, ' +
-  'by the server’s clock: answers count from starts_at to ends_at. It is closed (state reveal) when the ' +
+  'by the server’s clock: answers count from starts_at to ends_at. A written question’s text and its options ' +
+  'come from shown_at: the countdown is reading time, the same for every child, as on the projector. It is closed (state reveal) when the ' +
   'teacher reveals it, when every child who joined before it was shown has answered, or at ends_at.';
 
 export const roundsRoutes: FastifyPluginAsyncZod<{ rounds: RoundsService }> = async (

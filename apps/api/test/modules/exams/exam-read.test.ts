@@ -39,7 +39,7 @@ describe('reading one exam and one student (§5.14)', () => {
   });
 
   it('GET /exam/{examId}: refuses another admin, another level, another teacher’s student and unknown ids', async () => {
-    expectError(await get(`/api/v1/exam/${exam.exam_id}`, stranger), 403);
+    expectError(await get(`/api/v1/exam/${exam.exam_id}`, stranger), 404, 'Exam not found');
     const higher = await createStudent(context.app, teacher, { level: 3 });
     expectError(
       await get(`/api/v1/exam/${exam.exam_id}`, higher),

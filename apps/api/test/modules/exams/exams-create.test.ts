@@ -217,12 +217,12 @@ describe('exams', () => {
       });
     });
 
-    it('refuses another admin (403), a student (403), unknown (404) and malformed ids (400)', async () => {
+    it('refuses a student (403), and knows no exam of another admin (404), as no unknown one, nor malformed ids (400)', async () => {
       const exam = await createExam(context.app, owner);
       const url = `/api/v1/exam/${exam.exam_id}/activate`;
       const foreign = await inject({ method: 'PATCH', url, headers: other.auth });
-      expect(foreign.statusCode).toBe(403);
-      expect(foreign.json().message).toBe('This exam belongs to another admin');
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().message).toBe('Exam not found');
       expect((await inject({ method: 'PATCH', url, headers: student.auth })).statusCode).toBe(403);
       const unknown = await inject({
         method: 'PATCH',

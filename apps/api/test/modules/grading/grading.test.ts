@@ -126,7 +126,8 @@ describe('grading examinations', () => {
         teacher,
         gradingBody({ sections: [{ exam_id: theirs.exam_id, passMarks: 5 }] }),
       ),
-      403,
+      404,
+      'Exam not found',
     );
     expectError(
       await call(
@@ -138,8 +139,9 @@ describe('grading examinations', () => {
       404,
     );
     const grading = await createGrading();
-    expectError(await call('GET', `/api/v1/grading/${grading.grading_id}`, other), 403);
-    expectError(await call('GET', `/api/v1/grading/${grading.grading_id}/results`, other), 403);
+    // Another admin's grading is answered as an unknown one: a 403 would tell that the id exists.
+    expectError(await call('GET', `/api/v1/grading/${grading.grading_id}`, other), 404, 'Grading not found');
+    expectError(await call('GET', `/api/v1/grading/${grading.grading_id}/results`, other), 404);
     const stranger = await createStudent(context.app, other, { level: 3 });
     expectError(await call('GET', `/api/v1/grading/${grading.grading_id}`, stranger), 404);
     const anotherLevel = await createStudent(context.app, teacher, { level: 5 });

@@ -1,11 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { createAdmin, createStudent, joinCodeOf } from '../../helpers/accounts.js';
 import { expectError } from '../../helpers/envelope.js';
 import { pdfPageCount, pdfText } from '../../helpers/pdf.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { createTestApp, useTestApp } from '../../helpers/test-app.js';
 
 describe('GET /api/v1/admin/join-code/slips', () => {
   const context = useTestApp();
@@ -65,6 +65,22 @@ describe('GET /api/v1/admin/join-code/slips', () => {
     expect(response.rawPayload).toHaveLength(0);
   });
 
+  it('links to PUBLIC_URL when it is set, whatever Host the request names', async () => {
+    const school = await createTestApp({ env: { PUBLIC_URL: 'https://abacus.school.example/' } });
+    onTestFinished(() => school.close());
+    const teacher = await createAdmin(school.app);
+    const code = (await joinCodeOf(school.app, teacher))!;
+    const response = await school.app.inject({
+      method: 'GET',
+      url: `${slipsUrl}?count=1`,
+      headers: { ...teacher.auth, host: 'attacker.example' },
+    });
+    expect(response.statusCode).toBe(200);
+    const unwrapped = (await pdfText(response.rawPayload)).replace(/\s+/g, '');
+    expect(unwrapped).toContain(`https://abacus.school.example/app/join/${code}`);
+    expect(unwrapped).not.toContain('attacker.example');
+  });
+
   it('refuses a count, a name or an address it cannot print', async () => {
     const teacher = await createAdmin(context.app);
     expectError(
@@ -87,6 +103,17 @@ describe('GET /api/v1/admin/join-code/slips', () => {
       400,
       /link: must be an http or https address/,
     );
+    // U+202E prints the address after it backwards: the slip would show one address and link another.
+    for (const hidden of ['\u202E', '\u200B', '\u0007']) {
+      expectError(
+        await get(
+          `${slipsUrl}?link=${encodeURIComponent(`https://school.example/${hidden}gro.live//:sptth`)}`,
+          teacher.auth,
+        ),
+        400,
+        /link: must be an http or https address/,
+      );
+    }
     expectError(await get(`${slipsUrl}?colour=red`, teacher.auth), 400);
   });
 

@@ -97,7 +97,7 @@ describe('GET /api/v1/exam/{examId}/worksheet', () => {
     const student = await createStudent(context.app, teacher);
     const other = await createAdmin(context.app);
     expectError(await get(`/api/v1/exam/${exam.exam_id}/worksheet`, student.auth), 403);
-    expectError(await get(`/api/v1/exam/${exam.exam_id}/worksheet`, other.auth), 403);
+    expectError(await get(`/api/v1/exam/${exam.exam_id}/worksheet`, other.auth), 404, 'Exam not found');
     expectError(await get(`/api/v1/exam/${exam.exam_id}/worksheet`), 401);
     expectError(await get('/api/v1/exam/eNoSuchExam00001/worksheet', teacher.auth), 404);
     expectError(await get(`/api/v1/exam/${exam.exam_id}/worksheet?format=csv`, teacher.auth), 400);

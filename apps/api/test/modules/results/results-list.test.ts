@@ -98,7 +98,7 @@ describe('GET /api/v1/result and the review of a result', () => {
     expect(ids(await get('/api/v1/result?from=0001-01-01&to=9999-12-31', asha))).toHaveLength(3);
     const stranger = await createAdmin(context.app);
     expectError(await get(`/api/v1/result?student=${ravi.id}`, stranger), 404, 'Student not found');
-    expectError(await get(`/api/v1/result?exam=${drill.exam_id}`, stranger), 403);
+    expectError(await get(`/api/v1/result?exam=${drill.exam_id}`, stranger), 404, 'Exam not found');
     expectError(await context.app.inject({ method: 'GET', url: '/api/v1/result' }), 401);
   });
 

@@ -70,7 +70,7 @@ describe('POST /api/v1/exam/{examId}/students/{studentId}/retake', () => {
     const practice = await createExam(context.app, teacher);
     expectError(await retake(practice.exam_id, student.id), 400);
     const stranger = await createAdmin(context.app);
-    expectError(await retake(exam.exam_id, student.id, stranger), 403);
+    expectError(await retake(exam.exam_id, student.id, stranger), 404, 'Exam not found');
     const theirs = await createStudent(context.app, stranger, { level: 2 });
     expectError(await retake(exam.exam_id, theirs.id), 404);
     expectError(await retake(exam.exam_id, student.id, student), 403);

@@ -23,13 +23,15 @@ export function LiveRounds() {
         counts down 3 s from <InlineCode>shown_at</InlineCode> to <InlineCode>starts_at</InlineCode>, flashes
         its numbers for a flash exam (<InlineCode>flash_ends_at</InlineCode>), and takes answers until{' '}
         <InlineCode>ends_at</InlineCode>, <InlineCode>seconds_to_answer</InlineCode> later, by the database’s
-        clock. Each player answers once (<InlineCode>POST /api/v1/round/{'{id}'}/answers</InlineCode>,{' '}
-        <InlineCode>choice</InlineCode> or <InlineCode>value</InlineCode>), and the answer’s{' '}
-        <InlineCode>time_ms</InlineCode> is measured from <InlineCode>starts_at</InlineCode>; a child who
-        joined during a question plays from the next. The question closes (state{' '}
-        <InlineCode>reveal</InlineCode>: the answer and how many got it right) when the teacher calls{' '}
-        <InlineCode>POST /api/v1/round/{'{id}'}/reveal</InlineCode>, when the last player answers, or at{' '}
-        <InlineCode>ends_at</InlineCode>, decided on every read.
+        clock. A written question’s text and its options are read from <InlineCode>shown_at</InlineCode>: the
+        countdown is reading time, the same for every child and on the projector, and no answer counts before{' '}
+        <InlineCode>starts_at</InlineCode>. Each player answers once (
+        <InlineCode>POST /api/v1/round/{'{id}'}/answers</InlineCode>, <InlineCode>choice</InlineCode> or{' '}
+        <InlineCode>value</InlineCode>), and the answer’s <InlineCode>time_ms</InlineCode> is measured from{' '}
+        <InlineCode>starts_at</InlineCode>; a child who joined during a question plays from the next. The
+        question closes (state <InlineCode>reveal</InlineCode>: the answer and how many got it right) when the
+        teacher calls <InlineCode>POST /api/v1/round/{'{id}'}/reveal</InlineCode>, when the last player
+        answers, or at <InlineCode>ends_at</InlineCode>, decided on every read.
       </Paragraph>
       <Paragraph>
         <InlineCode>GET /api/v1/round/{'{id}'}</InlineCode> is the round as the reader may see it — a child
