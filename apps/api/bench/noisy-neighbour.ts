@@ -10,20 +10,16 @@
  *
  * Each checkout needs `npm run build -w @abacus/api` first.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { startProgram } from './api-server.js';
 import { latencyFigures, load } from './load.js';
+import { benchDatabase, PROBE_EVERY_MS, probeNeighbour, statusText } from './neighbour.js';
 import { addResults, addStudent, createExam, signUpAdmin } from './seed.js';
 
 const QUESTIONS = 1000;
 const RESULTS = 290;
 const NOISY_CLIENTS = 2;
-const PROBE_EVERY_MS = 500;
-const PROBE_TIMEOUT_MS = 10_000;
 
 const { values, positionals } = parseArgs({
   options: { seconds: { type: 'string', default: '30' }, postgres: { type: 'string' } },
@@ -43,52 +39,8 @@ async function seed(url: string): Promise<{ noisy: string; neighbour: string }> 
   return { noisy: noisy.token, neighbour: neighbour.token };
 }
 
-async function probe(url: string, token: string, until: number) {
-  const latencies: number[] = [];
-  const statuses = new Map<number | string, number>();
-  while (Date.now() < until) {
-    const started = performance.now();
-    let status: number | string;
-    try {
-      const response = await fetch(`${url}/api/v1/admin/me`, {
-        headers: { authorization: `Bearer ${token}` },
-        signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
-      });
-      await response.arrayBuffer();
-      status = response.status;
-    } catch {
-      status = 'no answer';
-    }
-    const took = performance.now() - started;
-    if (status === 200) latencies.push(took);
-    statuses.set(status, (statuses.get(status) ?? 0) + 1);
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, PROBE_EVERY_MS - took)));
-  }
-  return { latencies, statuses };
-}
-
-async function databaseFor(): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'abacus-neighbour-'));
-  const removeDir = async () => rmSync(dataDir, { recursive: true, force: true });
-  if (!values.postgres) return { env: { DATA_DIR: dataDir }, drop: removeDir };
-  const name = `abacus_bench_${process.pid}_${Date.now()}`;
-  const server = new pg.Client({ connectionString: values.postgres });
-  await server.connect();
-  await server.query(`create database ${name}`);
-  const url = new URL(values.postgres);
-  url.pathname = `/${name}`;
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
-    async drop() {
-      await server.query(`drop database ${name} with (force)`);
-      await server.end();
-      await removeDir();
-    },
-  };
-}
-
 async function measure(checkout: string) {
-  const database = await databaseFor();
+  const database = await benchDatabase(values.postgres);
   // Production's settings, load shedding included: the neighbour meets what a school would.
   const server = await startProgram(['dist/server.js'], database.env, join(resolve(checkout), 'apps/api'));
   try {
@@ -97,7 +49,7 @@ async function measure(checkout: string) {
       headers: { authorization: `Bearer ${noisy}` },
     });
     const pageBytes = (await page.arrayBuffer()).byteLength;
-    const quiet = await probe(server.url, neighbour, Date.now() + 5_000);
+    const quiet = await probeNeighbour(server.url, neighbour, Date.now() + 5_000);
     const [noise, busy] = await Promise.all([
       load({
         url: `${server.url}/api/v1/result?limit=500`,
@@ -105,7 +57,7 @@ async function measure(checkout: string) {
         connections: NOISY_CLIENTS,
         seconds,
       }),
-      probe(server.url, neighbour, Date.now() + seconds * 1000),
+      probeNeighbour(server.url, neighbour, Date.now() + seconds * 1000),
     ]);
     return { pageBytes, quiet, noise, busy };
   } finally {
@@ -116,8 +68,6 @@ async function measure(checkout: string) {
 
 // No answered probe at all leaves no figure (NaN).
 const ms = (value: number) => (Number.isFinite(value) ? `${value} ms` : '—');
-const statusText = (statuses: Map<number | string, number>) =>
-  [...statuses].map(([status, times]) => `${status}×${times}`).join(' ');
 
 // eslint-disable-next-line no-console -- printing the figures is what a benchmark is for
 console.log(

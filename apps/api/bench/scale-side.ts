@@ -49,7 +49,12 @@ export async function scaleSide(
   const size = SIZES[database.driver];
   // A read that is slow at this size is to be timed, not cut off at the production timeout.
   // And read again and again by one teacher, past the bytes a minute one account may take.
-  const env = { ...database.env, DATABASE_TIMEOUT: '2m', READ_BUDGET_MIB_PER_MINUTE: '100000' };
+  const env = {
+    ...database.env,
+    DATABASE_TIMEOUT: '2m',
+    READ_BUDGET_MIB_PER_MINUTE: '100000',
+    SCHOOL_READ_BUDGET_MIB_PER_MINUTE: '100000',
+  };
   let server = await startProgram(entry, env, root);
   try {
     const school = await createScaleSchool(server.url);

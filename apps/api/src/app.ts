@@ -147,7 +147,7 @@ export async function buildApp({
     verifyAccessToken: (token) => modules.tokens.verifyAccessToken(token),
     findAccount: modules.findAccount,
   });
-  await app.register(readBudgetPlugin, { budget: config.readBudget });
+  await app.register(readBudgetPlugin, { budget: config.readBudget, schoolBudget: config.schoolReadBudget });
   await app.register(expiredAttemptsPlugin, {
     settle: (account) => modules.expiredAttempts.settle(account),
   });

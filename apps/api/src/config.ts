@@ -159,6 +159,8 @@ export const EnvironmentSchema = z.object({
   PROFILE_CONFLICT_RATE_LIMIT_MAX: integer(1, 100_000).default(10),
   // What one account may read per minute, in MiB of answers: a class's screens read a few.
   READ_BUDGET_MIB_PER_MINUTE: integer(1, 100_000).default(16),
+  // What the students of one school read together: a class of 60 on its busiest screens stays below it.
+  SCHOOL_READ_BUDGET_MIB_PER_MINUTE: integer(1, 100_000).default(96),
   // A live stream says it is still there this often, so proxies and clients do not take it for dead.
   EVENTS_HEARTBEAT_INTERVAL: duration.default(15),
 });
@@ -229,6 +231,8 @@ export interface Config {
   >;
   /** KiB of answers one account may read per window. */
   readBudget: RateLimit;
+  /** KiB of answers the students of one school may read together per window. */
+  schoolReadBudget: RateLimit;
   /** Seconds between the heartbeats of a live stream (GET /api/v1/events). */
   eventsHeartbeat: number;
   adminRegistration: Environment['ADMIN_REGISTRATION'];
@@ -314,6 +318,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       profileConflicts: { max: env.PROFILE_CONFLICT_RATE_LIMIT_MAX, window: env.ACCOUNT_RATE_LIMIT_WINDOW },
     },
     readBudget: { max: env.READ_BUDGET_MIB_PER_MINUTE * 1024, window: 60 },
+    schoolReadBudget: { max: env.SCHOOL_READ_BUDGET_MIB_PER_MINUTE * 1024, window: 60 },
     eventsHeartbeat: env.EVENTS_HEARTBEAT_INTERVAL,
     adminRegistration: env.ADMIN_REGISTRATION,
     // The test suite makes thousands of accounts; nothing else runs with NODE_ENV=test.

@@ -263,6 +263,13 @@ export const API_VARIABLE_GROUPS: readonly EnvironmentVariableGroup[] = [
           '4 KiB); beyond it, 429 with Retry-After until the minute ends.',
         example: '16',
       },
+      {
+        name: 'SCHOOL_READ_BUDGET_MIB_PER_MINUTE',
+        default: '96',
+        description:
+          'MiB of answers the students of one school (one admin) may read together per minute, beside each one\'s own budget; beyond it, their reads get 429 with Retry-After until the minute ends, while other schools and their own teacher read on.',
+        example: '96',
+      },
     ],
   },
   {

@@ -19,6 +19,8 @@ interface StudentIdentity {
   id: number;
   publicId: string;
   adminId: number;
+  /** The public id of the student's admin: their school, as limits shared by every database name it. */
+  adminPublicId: string;
 }
 
 /**

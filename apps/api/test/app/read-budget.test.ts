@@ -1,6 +1,6 @@
 // @driver-neutral: the budget is counted in memory or Redis, whatever the database
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { createAdmin, type SignedIn } from '../helpers/accounts.js';
+import { createAdmin, createStudent, type SignedIn } from '../helpers/accounts.js';
 import { expectError } from '../helpers/envelope.js';
 import { createExam } from '../helpers/exams.js';
 import { buildApp } from '../../src/app.js';
@@ -67,6 +67,48 @@ describe('the read budget of an account', () => {
       headers: teacher.auth,
     });
     expect(created.statusCode).toBe(200);
+  });
+});
+
+describe('the read budget of a school', () => {
+  // Each child may read 1 MiB a minute; the children of one school, 2 MiB together.
+  const context = useTestApp({ env: { ...SMALL_BUDGET, SCHOOL_READ_BUDGET_MIB_PER_MINUTE: '2' } });
+
+  it('refuses a school whose children together pull the biggest pages, not its teacher nor another school', async () => {
+    const teacher = await createAdmin(context.app);
+    const long = await createExam(context.app, teacher, { level: 2, total_questions: 1000 });
+    const children = await Promise.all(
+      [1, 2, 3, 4].map(() => createStudent(context.app, teacher, { level: 2 })),
+    );
+    const page = `/api/v1/exam/${long.exam_id}/questions?limit=500`;
+
+    // The children take turns, so none of them reaches a budget of their own: the school's refuses first.
+    let answered = 0;
+    let size = 0;
+    for (; answered < 4 * MOST_READS; answered++) {
+      const response = await readAll(context, children[answered % children.length]!, page);
+      if (response.statusCode !== 200) {
+        expectError(response, 429, /^This school has read too much at once; try again in \d+ seconds$/);
+        expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+        break;
+      }
+      size = response.body.length;
+    }
+    expect(answered * size).toBeGreaterThanOrEqual(2 * 1024 * 1024 - size);
+    expect(answered * size).toBeLessThanOrEqual(2 * 1024 * 1024 + size);
+    for (const child of children) expectError(await readAll(context, child, page), 429);
+
+    // Their teacher still sees the class; another school reads on.
+    expect((await readAll(context, teacher, `/api/v1/exam/${long.exam_id}/results`)).statusCode).toBe(200);
+    const elsewhere = await createAdmin(context.app);
+    const theirExam = await createExam(context.app, elsewhere, { level: 2, total_questions: 1000 });
+    const theirChild = await createStudent(context.app, elsewhere, { level: 2 });
+    const theirs = await readAll(
+      context,
+      theirChild,
+      `/api/v1/exam/${theirExam.exam_id}/questions?limit=500`,
+    );
+    expect(theirs.statusCode).toBe(200);
   });
 });
 

@@ -21,6 +21,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     REPORT_RATE_LIMIT_MAX: '100000',
     PROFILE_CONFLICT_RATE_LIMIT_MAX: '100000',
     READ_BUDGET_MIB_PER_MINUTE: '100000',
+    SCHOOL_READ_BUDGET_MIB_PER_MINUTE: '100000',
     // A loaded test machine stalls the event loop for seconds: only the overload tests turn shedding on.
     MAX_EVENT_LOOP_DELAY_MS: '0',
     ...overrides,

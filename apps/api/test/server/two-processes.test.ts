@@ -76,6 +76,7 @@ describe.runIf(source.driver === 'postgres')('two API processes on one PostgreSQ
       LOGIN_RATE_LIMIT_MAX: String(LOGIN_LIMIT),
       STUDENT_CREATION_RATE_LIMIT_MAX: '100000',
       READ_BUDGET_MIB_PER_MINUTE: '100000',
+      SCHOOL_READ_BUDGET_MIB_PER_MINUTE: '100000',
       // A loaded test machine stalls the event loop for seconds: shedding load would refuse the class.
       MAX_EVENT_LOOP_DELAY_MS: '0',
     });

@@ -40,7 +40,7 @@ const MESSAGES: [RegExp, ProblemKey][] = [
   [/^We cannot reach the server\./, 'offline'],
   [/^The server is restarting/, 'serverRestarting'],
   [/^Too many .*try again in /, 'tooMany'],
-  [/^This account has read too much at once/, 'tooMany'],
+  [/^This (account|school) has read too much at once/, 'tooMany'],
   [/^Students have already taken this exam, so it can no longer switch/, 'kindLocked'],
   [/^Practice can be taken again anyway/, 'practiceNoRetake'],
   [/^(?<name>.+) has not handed in this test yet$/, 'notHandedIn'],

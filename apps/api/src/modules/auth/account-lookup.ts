@@ -36,6 +36,7 @@ export function createAccountLookup({ standings }: { standings: AccountStandingR
         id: student.id,
         publicId: student.publicId,
         adminId: student.adminId,
+        adminPublicId: student.adminPublicId,
         // The database refuses a confirmed level that is unset (students_level_set_when_confirmed).
         ...(student.levelConfirmed && student.level !== null
           ? { levelConfirmed: true, level: student.level }

@@ -29,6 +29,7 @@ export function createAccountStandingRepository(db: Database) {
       id: students.id,
       publicId: students.publicId,
       adminId: students.adminId,
+      adminPublicId: admins.publicId,
       level: students.level,
       levelConfirmed: students.levelConfirmed,
       passwordChangedAt: students.passwordChangedAt,

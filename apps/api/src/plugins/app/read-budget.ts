@@ -24,16 +24,34 @@ export function readCostKib(payload: unknown): number {
   return Math.max(SMALLEST_READ_KIB, Math.ceil(bytes / KIB));
 }
 
+/** Whose budgets a read is charged to: the account's own, and a student's school's. */
+interface Readers {
+  account: string;
+  school: string | undefined;
+}
+
 /**
  * Each signed-in account may read so many KiB of answers per window: a class's screens stay far below it,
  * while one account pulling the biggest pages as fast as it can gets 429 and leaves the server to everyone
- * else. The answer is charged once it is built (its size is not known before), so the budget is checked
- * before a read and charged after it.
+ * else. The students of one school share a budget besides, so that twenty accounts of one school, each
+ * within its own, cannot stall every other school either; their teacher is left out of it, so as to see
+ * what the class is doing. The answer is charged once it is built (its size is not known before), so the
+ * budgets are checked before a read and charged after it.
  */
-async function readBudgetPlugin(app: FastifyInstance, { budget }: { budget: RateLimit }) {
-  const limiter = app.limiters.limiter('read-budget', budget);
-  const reader = (request: FastifyRequest) =>
-    request.method === 'GET' && request.account ? request.account.publicId : undefined;
+async function readBudgetPlugin(
+  app: FastifyInstance,
+  { budget, schoolBudget }: { budget: RateLimit; schoolBudget: RateLimit },
+) {
+  const accounts = app.limiters.limiter('read-budget', budget);
+  const schools = app.limiters.limiter('school-read-budget', schoolBudget);
+  const readersOf = (request: FastifyRequest): Readers | undefined => {
+    const { account } = request;
+    if (request.method !== 'GET' || !account) return undefined;
+    return {
+      account: account.publicId,
+      school: account.role === 'student' ? account.adminPublicId : undefined,
+    };
+  };
 
   // Every read by an account may meet the budget: its documentation says so.
   app.addHook('onRoute', (route) => {
@@ -43,20 +61,30 @@ async function readBudgetPlugin(app: FastifyInstance, { budget }: { budget: Rate
     route.schema = { ...route.schema, response: { ...errorResponses(429), ...responses } };
   });
 
+  const refuse = (who: string, resetsIn: number) =>
+    tooManyRequests(`This ${who} has read too much at once; try again in ${waitText(resetsIn)}`, {
+      'retry-after': String(resetsIn),
+    });
+
   app.addHook('preHandler', async (request) => {
-    const key = reader(request);
-    if (!key) return;
-    const { remaining, resetsIn } = await limiter.window(key);
-    if (remaining <= 0) {
-      throw tooManyRequests(`This account has read too much at once; try again in ${waitText(resetsIn)}`, {
-        'retry-after': String(resetsIn),
-      });
-    }
+    const readers = readersOf(request);
+    if (!readers) return;
+    const [own, school] = await Promise.all([
+      accounts.window(readers.account),
+      readers.school === undefined ? undefined : schools.window(readers.school),
+    ]);
+    if (own.remaining <= 0) throw refuse('account', own.resetsIn);
+    if (school && school.remaining <= 0) throw refuse('school', school.resetsIn);
   });
 
   app.addHook('onSend', async (request, _reply, payload) => {
-    const key = reader(request);
-    if (key) await limiter.charge(key, readCostKib(payload));
+    const readers = readersOf(request);
+    if (!readers) return payload;
+    const cost = readCostKib(payload);
+    await Promise.all([
+      accounts.charge(readers.account, cost),
+      readers.school === undefined ? undefined : schools.charge(readers.school, cost),
+    ]);
     return payload;
   });
 }

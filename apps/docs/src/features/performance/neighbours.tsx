@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { InlineCode } from '@/components/ui/inline-code';
 import { FigureTable } from './figure-table';
-import { NOISY_NEIGHBOUR, PDF_NEIGHBOUR } from './performance-figures';
+import { NOISY_NEIGHBOUR, PDF_NEIGHBOUR, SCHOOL_READS } from './performance-figures';
 
 const { Paragraph } = Typography;
 
@@ -41,6 +41,15 @@ export function NoisyNeighbour() {
         was answered 503. Alone, the neighbour’s answer takes 4–8 ms in both. The noisy clients are answered
         429 once they have read 16 MiB in a minute (<InlineCode>READ_BUDGET_MIB_PER_MINUTE</InlineCode>).
       </Paragraph>
+      <Paragraph>
+        The children of one school share a budget besides, 96 MiB a minute together (
+        <InlineCode>SCHOOL_READ_BUDGET_MIB_PER_MINUTE</InlineCode>), so that twenty accounts, each within its
+        own, cannot stall another school either; their teacher is left out of it and still sees the class.{' '}
+        <InlineCode>apps/api/bench/school-reads.ts</InlineCode> has twenty children of one school pull pages
+        of 500 questions (70 KiB) for 25 s, one connection each, beside the same neighbour. One run on the
+        embedded database, the checkout before the school’s budget (1988df0) and this one:
+      </Paragraph>
+      <FigureTable figures={SCHOOL_READS} />
     </>
   );
 }
