@@ -267,7 +267,7 @@ export const API_VARIABLE_GROUPS: readonly EnvironmentVariableGroup[] = [
         name: 'SCHOOL_READ_BUDGET_MIB_PER_MINUTE',
         default: '96',
         description:
-          'MiB of answers the students of one school (one admin) may read together per minute, beside each one\'s own budget; beyond it, their reads get 429 with Retry-After until the minute ends, while other schools and their own teacher read on.',
+          "MiB of answers the students of one school (one admin) may read together per minute, beside each one's own budget; beyond it, their reads get 429 with Retry-After until the minute ends, while other schools and their own teacher read on.",
         example: '96',
       },
     ],
