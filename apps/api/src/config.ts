@@ -163,6 +163,10 @@ export const EnvironmentSchema = z.object({
   SCHOOL_READ_BUDGET_MIB_PER_MINUTE: integer(1, 100_000).default(96),
   // A live stream says it is still there this often, so proxies and clients do not take it for dead.
   EVENTS_HEARTBEAT_INTERVAL: duration.default(15),
+  // Live streams one process serves per school and per client address: a school of a few hundred
+  // children, each with a tab or two, behind one address.
+  EVENTS_MAX_STREAMS_PER_SCHOOL: integer(1, 1_000_000).default(600),
+  EVENTS_MAX_STREAMS_PER_ADDRESS: integer(1, 1_000_000).default(1000),
 });
 
 type Environment = z.infer<typeof EnvironmentSchema>;
@@ -235,6 +239,8 @@ export interface Config {
   schoolReadBudget: RateLimit;
   /** Seconds between the heartbeats of a live stream (GET /api/v1/events). */
   eventsHeartbeat: number;
+  /** The live streams one process serves per school and per client address. */
+  eventStreamCaps: { perSchool: number; perAddress: number };
   adminRegistration: Environment['ADMIN_REGISTRATION'];
   /** The cost of a new password's hash: argon2's least under NODE_ENV=test only. */
   passwordHashing: PasswordHashing;
@@ -320,6 +326,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     readBudget: { max: env.READ_BUDGET_MIB_PER_MINUTE * 1024, window: 60 },
     schoolReadBudget: { max: env.SCHOOL_READ_BUDGET_MIB_PER_MINUTE * 1024, window: 60 },
     eventsHeartbeat: env.EVENTS_HEARTBEAT_INTERVAL,
+    eventStreamCaps: {
+      perSchool: env.EVENTS_MAX_STREAMS_PER_SCHOOL,
+      perAddress: env.EVENTS_MAX_STREAMS_PER_ADDRESS,
+    },
     adminRegistration: env.ADMIN_REGISTRATION,
     // The test suite makes thousands of accounts; nothing else runs with NODE_ENV=test.
     passwordHashing: env.NODE_ENV === 'test' ? 'least' : 'standard',

@@ -315,6 +315,20 @@ export const API_VARIABLE_GROUPS: readonly EnvironmentVariableGroup[] = [
           'How often a live stream (`GET /api/v1/events`) sends a heartbeat, so that proxies and clients do not take a quiet stream for a dead one; it also looks again at the account then, and ends the stream of one deleted, signed out or moved to another level.',
         example: '15s',
       },
+      {
+        name: 'EVENTS_MAX_STREAMS_PER_SCHOOL',
+        default: '600',
+        description:
+          'Live streams one API process serves for one school (an admin and their students) at once; beyond them, a new stream gets 429 with Retry-After, after which the classroom app tries again.',
+        example: '600',
+      },
+      {
+        name: 'EVENTS_MAX_STREAMS_PER_ADDRESS',
+        default: '1000',
+        description:
+          'Live streams one API process serves for one client address at once (a /64 for IPv6), whatever the accounts; beyond them, 429 with Retry-After.',
+        example: '1000',
+      },
     ],
   },
 ];

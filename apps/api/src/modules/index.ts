@@ -67,7 +67,12 @@ export function createModules({ db, serverUrl, config, log }: ModulesOptions) {
     grading,
     rounds: createRoundsService({ data, events: bus }),
     reports: createReportsService({ data, results, grading, heavyWork }),
-    events: createEventsService({ bus, findAccount, heartbeatSeconds: config.eventsHeartbeat }),
+    events: createEventsService({
+      bus,
+      findAccount,
+      heartbeatSeconds: config.eventsHeartbeat,
+      caps: config.eventStreamCaps,
+    }),
     /** Listens for other processes' events; for the app's onReady. */
     start: () => bus.start(),
     /** False while this process cannot hear the events of the others; for the health check. */

@@ -93,6 +93,9 @@ describe('loadConfig', () => {
       REPORT_QUEUE_MAX_ROWS: '5000',
       DATABASE_TIMEOUT: '3s',
       EVENTS_HEARTBEAT_INTERVAL: '30s',
+      EVENTS_MAX_STREAMS_PER_SCHOOL: '200',
+      EVENTS_MAX_STREAMS_PER_ADDRESS: '400',
+      PUBLIC_URL: 'https://abacus.school.example/',
       REDIS_COMMAND_TIMEOUT_MS: '150',
     });
     expect(config).toEqual({
@@ -112,6 +115,7 @@ describe('loadConfig', () => {
         refreshExpiry: 7 * 86_400,
       },
       corsWhitelist: ['https://a.example.com', 'http://localhost:5173'],
+      publicUrl: 'https://abacus.school.example',
       log: { level: 'warn', dir: '/var/log/abacus' },
       redisUrl: 'redis://cache:6379',
       redisCommandTimeoutMs: 150,
@@ -130,6 +134,7 @@ describe('loadConfig', () => {
       readBudget: { max: 8 * 1024, window: 60 },
       schoolReadBudget: { max: 40 * 1024, window: 60 },
       eventsHeartbeat: 30,
+      eventStreamCaps: { perSchool: 200, perAddress: 400 },
       adminRegistration: 'closed',
       passwordHashing: 'standard',
     });

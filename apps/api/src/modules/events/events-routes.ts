@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessTokenOf, accountOf } from '../../plugins/app/authentication.js';
+import { clientAddress } from '../../plugins/app/limits.js';
 import { EVENTS_DESCRIPTION, streamEventsResponses } from './events-schemas.js';
 import type { EventsService, StreamSink } from './events-service.js';
 
@@ -43,7 +44,8 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
     },
     async (request, reply) => {
       const account = accountOf(request);
-      events.checkRoom(account);
+      const address = clientAddress(request);
+      events.checkRoom(account, address);
       // Written straight to the socket, past the hooks that would wait for a body to end (compression,
       // the read budget's count): the headers the hooks set so far go with it.
       reply.hijack();
@@ -55,7 +57,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = as
       // Its heartbeats keep it going: the idle timeout of a connection is for requests, not streams (an
       // injected request has no socket to time out).
       request.raw.socket.setTimeout?.(0);
-      events.open(account, accessTokenOf(request), sinkOf(response));
+      events.open(account, address, accessTokenOf(request), sinkOf(response));
     },
   );
 };

@@ -54,7 +54,10 @@ export const EVENTS_DESCRIPTION =
   'changed or a student moved to another level (seen at the next heartbeat), and when the server ' +
   'restarts: reconnect, with a fresh token, after `retry` milliseconds or sooner. Nothing is replayed ' +
   '(`Last-Event-ID` is not needed): the `ready` that starts each connection stands for whatever was ' +
-  `missed. An account may hold ${MAX_STREAMS_PER_ACCOUNT} streams at once per server process (429 beyond).`;
+  `missed. An account may hold ${MAX_STREAMS_PER_ACCOUNT} streams at once per server process, a school (an ` +
+  'admin and their students) EVENTS_MAX_STREAMS_PER_SCHOOL (600) and a client address ' +
+  'EVENTS_MAX_STREAMS_PER_ADDRESS (1000): beyond them, 429 with Retry-After. Event ids count up across a ' +
+  "process's events, so a stream's ids rise but skip the events it does not hear.";
 
 export const streamEventsResponses = {
   200: {

@@ -1,11 +1,11 @@
-import type { Account, Role } from '../../domain/roles.js';
+import { tenantOf, type Account, type Role } from '../../domain/roles.js';
 import { HttpError, tooManyRequests } from '../../lib/http-error.js';
 import {
   admittedAccount,
   type AccessTokenClaims,
   type AccountStanding,
 } from '../../plugins/app/authentication.js';
-import type { BusMessage, EventBus } from './event-bus.js';
+import type { EventBus } from './event-bus.js';
 import { hears, type Listener } from './live-events.js';
 
 /** Streams one account may hold in one process: a tab each, with room for a few, not for thousands. */
@@ -28,16 +28,40 @@ export interface StreamSink {
   onClose(done: () => void): void;
 }
 
+/** The streams one school, or one client address, may hold in one process. */
+export interface StreamCaps {
+  perSchool: number;
+  perAddress: number;
+}
+
 export interface EventsServiceOptions {
   bus: EventBus;
   findAccount: (role: Role, publicId: string, familyId: string) => Promise<AccountStanding>;
   heartbeatSeconds: number;
+  caps: StreamCaps;
 }
 
 interface OpenStream {
   listener: Listener;
-  send(message: BusMessage): void;
+  /** Writes an event, already written out as the stream's text. */
+  write(text: string): void;
   end(): void;
+}
+
+/** Counts of open streams by key (an account, a school, an address). */
+class Counts {
+  private readonly counts = new Map<string, number>();
+  of(key: string) {
+    return this.counts.get(key) ?? 0;
+  }
+  add(key: string) {
+    this.counts.set(key, this.of(key) + 1);
+  }
+  remove(key: string) {
+    const left = this.of(key) - 1;
+    if (left > 0) this.counts.set(key, left);
+    else this.counts.delete(key);
+  }
 }
 
 const listenerOf = (account: Account): Listener =>
@@ -67,14 +91,28 @@ const sameListener = (a: Listener, b: Listener) =>
  * reconnects with a fresh token, and since every stream starts with `ready`, reads everything again:
  * nothing that happened meanwhile is missed.
  */
-export function createEventsService({ bus, findAccount, heartbeatSeconds }: EventsServiceOptions) {
-  const streams = new Set<OpenStream>();
-  const perAccount = new Map<string, number>();
+export function createEventsService({ bus, findAccount, heartbeatSeconds, caps }: EventsServiceOptions) {
+  /** The open streams of each school: an event concerns one school, and touches no other's streams. */
+  const schools = new Map<number, Set<OpenStream>>();
+  const perAccount = new Counts();
+  const perSchool = new Counts();
+  const perAddress = new Counts();
   let closing = false;
+  /** Every event's id on this process's streams: one text serves every stream that hears it. */
+  let lastId = 0;
+  const textOf = (name: string, data: unknown) =>
+    `id: ${++lastId}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+  const readyText = () => textOf('ready', { heartbeat_seconds: heartbeatSeconds });
 
   bus.subscribe((message) => {
-    for (const stream of streams) {
-      if (message.name === 'ready' || hears(stream.listener, message)) stream.send(message);
+    if (message.name === 'ready') {
+      const text = readyText();
+      for (const school of schools.values()) for (const stream of school) stream.write(text);
+      return;
+    }
+    let text: string | undefined;
+    for (const stream of schools.get(message.adminId) ?? []) {
+      if (hears(stream.listener, message)) stream.write((text ??= textOf(message.name, message.data)));
     }
   });
 
@@ -95,22 +133,32 @@ export function createEventsService({ bus, findAccount, heartbeatSeconds }: Even
   }
 
   return {
-    /** Refuses a new stream (before its response starts) when the account holds as many as it may. */
-    checkRoom(account: Account): void {
+    /**
+     * Refuses a new stream (before its response starts) when its account, its school or its client
+     * address holds as many as it may: one school's thousands of tabs must not take another's memory and
+     * file descriptors.
+     */
+    checkRoom(account: Account, address: string): void {
       if (closing) throw new HttpError(503, 'The server is restarting; please try again in a few seconds');
-      if ((perAccount.get(keyOf(account)) ?? 0) >= MAX_STREAMS_PER_ACCOUNT) {
-        throw tooManyRequests(
-          `This account already has ${MAX_STREAMS_PER_ACCOUNT} live streams open; close a tab or try again later`,
-          { 'retry-after': String(ROOM_WAIT_SECONDS) },
-        );
+      const full = (holder: string) =>
+        tooManyRequests(`${holder} live streams open; close a tab or try again later`, {
+          'retry-after': String(ROOM_WAIT_SECONDS),
+        });
+      if (perAccount.of(keyOf(account)) >= MAX_STREAMS_PER_ACCOUNT) {
+        throw full(`This account already has ${MAX_STREAMS_PER_ACCOUNT}`);
       }
+      if (perSchool.of(String(tenantOf(account))) >= caps.perSchool) {
+        throw full(`This school already has ${caps.perSchool}`);
+      }
+      if (perAddress.of(address) >= caps.perAddress)
+        throw full(`This address already has ${caps.perAddress}`);
     },
 
     /** Serves a stream on a response whose headers are sent, until one of the ends above. */
-    open(account: Account, token: AccessTokenClaims, sink: StreamSink): void {
+    open(account: Account, address: string, token: AccessTokenClaims, sink: StreamSink): void {
       const listener = listenerOf(account);
       const key = keyOf(account);
-      let lastId = 0;
+      const school = tenantOf(account);
       let ended = false;
 
       const write = (text: string) => {
@@ -118,15 +166,10 @@ export function createEventsService({ bus, findAccount, heartbeatSeconds }: Even
         sink.write(text);
         if (sink.unsent() > MAX_UNSENT_BYTES) stream.end();
       };
-      const event = (name: string, data: unknown) =>
-        write(`id: ${++lastId}\nevent: ${name}\ndata: ${JSON.stringify(data)}\n\n`);
 
       const stream: OpenStream = {
         listener,
-        send(message) {
-          if (message.name === 'ready') event('ready', { heartbeat_seconds: heartbeatSeconds });
-          else event(message.name, message.data);
-        },
+        write,
         end() {
           if (ended) return;
           ended = true;
@@ -144,26 +187,30 @@ export function createEventsService({ bus, findAccount, heartbeatSeconds }: Even
       const untilExpired = token.expiresAt - Date.now() + 1;
       const expiry = setTimeout(() => stream.end(), Math.min(untilExpired, LONGEST_TIMER_MS));
 
-      streams.add(stream);
-      perAccount.set(key, (perAccount.get(key) ?? 0) + 1);
+      const ofSchool = schools.get(school) ?? new Set<OpenStream>();
+      schools.set(school, ofSchool.add(stream));
+      perAccount.add(key);
+      perSchool.add(String(school));
+      perAddress.add(address);
       sink.onClose(() => {
         ended = true;
         clearInterval(heartbeat);
         clearTimeout(expiry);
-        streams.delete(stream);
-        const left = (perAccount.get(key) ?? 1) - 1;
-        if (left > 0) perAccount.set(key, left);
-        else perAccount.delete(key);
+        ofSchool.delete(stream);
+        if (ofSchool.size === 0 && schools.get(school) === ofSchool) schools.delete(school);
+        perAccount.remove(key);
+        perSchool.remove(String(school));
+        perAddress.remove(address);
       });
 
       write(`retry: ${RECONNECT_AFTER_MS}\n\n`);
-      stream.send({ name: 'ready' });
+      write(readyText());
     },
 
     /** Ends every stream, and refuses new ones: the server is closing, and would wait for them. */
     endAll(): void {
       closing = true;
-      for (const stream of streams) stream.end();
+      for (const school of schools.values()) for (const stream of school) stream.end();
     },
   };
 }

@@ -86,7 +86,11 @@ describe('GET /api/v1/events', () => {
     expect(headers.get('x-request-id')).toBeTruthy();
 
     const ready = await stream.next('ready');
-    expect(ready).toEqual({ id: '1', event: 'ready', data: { heartbeat_seconds: 15 } });
+    expect(ready).toEqual({
+      id: expect.stringMatching(/^[1-9]\d*$/),
+      event: 'ready',
+      data: { heartbeat_seconds: 15 },
+    });
     expect(stream.retry).toBe(3000);
   });
 
@@ -104,9 +108,12 @@ describe('GET /api/v1/events', () => {
 
     await stream.next('exam', { exam_id: test.exam_id, change: 'opened' });
     expect(stream.events.slice(1)).toEqual([
-      { id: '2', event: 'exam', data: { exam_id: test.exam_id, change: 'created' } },
-      { id: '3', event: 'exam', data: { exam_id: test.exam_id, change: 'opened' } },
+      { id: expect.any(String), event: 'exam', data: { exam_id: test.exam_id, change: 'created' } },
+      { id: expect.any(String), event: 'exam', data: { exam_id: test.exam_id, change: 'opened' } },
     ]);
+    const ids = stream.events.map((event) => Number(event.id));
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
   });
 
   it('tells a live round to its teacher in full, and to the children who may join it as far as the projector goes', async () => {
@@ -283,6 +290,65 @@ describe('GET /api/v1/events', () => {
         return again.response.status;
       })
       .toBe(200);
+  });
+});
+
+describe('live streams of a school and of an address', () => {
+  it('are held to EVENTS_MAX_STREAMS_PER_SCHOOL and EVENTS_MAX_STREAMS_PER_ADDRESS, each process', async () => {
+    const capped = await listening({
+      EVENTS_MAX_STREAMS_PER_SCHOOL: '3',
+      EVENTS_MAX_STREAMS_PER_ADDRESS: '5',
+    });
+    onTestFinished(() => capped.close());
+    const teacher = await createAdmin(capped.app);
+    const children = await Promise.all([1, 2, 3].map(() => createStudent(capped.app, teacher, { level: 2 })));
+    await streamOf(capped, teacher);
+    await streamOf(capped, children[0]!);
+    const held = await streamOf(capped, children[1]!);
+
+    const refused = await EventStream.open(capped.url, children[2]!.token);
+    onTestFinished(() => refused.close());
+    expect(refused.response.status).toBe(429);
+    expect(refused.response.headers.get('retry-after')).toBe('60');
+    expect(await refused.response.json()).toMatchObject({
+      message: 'This school already has 3 live streams open; close a tab or try again later',
+    });
+
+    // Another school is not held back by this one's streams, until the address is full.
+    const elsewhere = await createAdmin(capped.app);
+    await streamOf(capped, elsewhere);
+    await streamOf(capped, elsewhere);
+    const fromFullAddress = await EventStream.open(capped.url, elsewhere.token);
+    onTestFinished(() => fromFullAddress.close());
+    expect(fromFullAddress.response.status).toBe(429);
+    expect(await fromFullAddress.response.json()).toMatchObject({
+      message: 'This address already has 5 live streams open; close a tab or try again later',
+    });
+
+    held.close();
+    await expect
+      .poll(async () => {
+        const again = await EventStream.open(capped.url, children[2]!.token);
+        onTestFinished(() => again.close());
+        return again.response.status;
+      })
+      .toBe(200);
+  });
+
+  it('hear one text of each event, its id rising on every stream that hears it', async () => {
+    const server = await listening();
+    onTestFinished(() => server.close());
+    const teacher = await createAdmin(server.app);
+    const child = await createStudent(server.app, teacher, { level: 2 });
+    const [desk, tablet] = [await streamOf(server, teacher), await streamOf(server, child)];
+    const exam = await createExam(server.app, teacher, { level: 2 });
+    const [onDesk, onTablet] = await Promise.all([
+      desk.next('exam', { exam_id: exam.exam_id, change: 'created' }),
+      tablet.next('exam', { exam_id: exam.exam_id, change: 'created' }),
+    ]);
+    expect(onTablet).toEqual(onDesk);
+    const readyIds = [desk, tablet].map((stream) => Number(stream.events[0]!.id));
+    expect(Number(onDesk.id)).toBeGreaterThan(Math.max(...readyIds));
   });
 });
 

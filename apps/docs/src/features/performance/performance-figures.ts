@@ -46,6 +46,25 @@ export const PDF_NEIGHBOUR: Figures = {
   ],
 };
 
+export const STREAM_NEIGHBOUR: Figures = {
+  caption: 'One run of apps/api/bench/stream-neighbour.ts on the embedded database',
+  header: [
+    "the neighbour's `/admin/me`",
+    'streams of the school',
+    'exam changes in 25 s',
+    'p50, p99; probes',
+  ],
+  rows: [
+    ['10 per account only', '2 500 served', '323', '114 ms, 221 ms; 44 answered'],
+    [
+      'and 600 per school, one text per event',
+      '600 served, 1 900 refused',
+      '1 334',
+      '20 ms, 58 ms; 50 answered',
+    ],
+  ],
+};
+
 export const SCHOOL_READS: Figures = {
   caption: 'One run of apps/api/bench/school-reads.ts on the embedded database',
   header: ["the neighbour's `/admin/me`", 'what the school read in 25 s', 'p50, p99; probes'],
