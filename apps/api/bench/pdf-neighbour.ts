@@ -1,9 +1,11 @@
 /**
  * Another school's one-page PDF (a result report) while one school downloads worksheets of 1000 questions
- * eight at a time, for each checkout of the repository named on the command line, one after another in
+ * eight at a time (or, with --slips, while --schools schools each download PDFs of that many join slips
+ * --batch at a time), for each checkout of the repository named on the command line, one after another in
  * the same run, so that their figures are measured on the same machine under the same load:
  *
  *   npx tsx apps/api/bench/pdf-neighbour.ts [--samples 40] <checkout> [<checkout> …]
+ *   npx tsx apps/api/bench/pdf-neighbour.ts --slips 200 --schools 4 --batch 2 <checkout> [<checkout> …]
  *
  * Each checkout needs `npm run build -w @abacus/api` first; its built server runs on a fresh embedded
  * database. The figures are the neighbour's download times in milliseconds, alone and beside the busy
@@ -24,11 +26,19 @@ const { values: options, positionals: checkouts } = parseArgs({
     samples: { type: 'string', default: '40' },
     batch: { type: 'string', default: '8' },
     questions: { type: 'string', default: '1000' },
+    schools: { type: 'string', default: '1' },
+    slips: { type: 'string' },
   },
 });
 const SAMPLES = Number(options.samples);
 const BATCH = Number(options.batch);
 const QUESTIONS = Number(options.questions);
+const SCHOOLS = Number(options.schools);
+const SLIPS = options.slips === undefined ? undefined : Number(options.slips);
+const BUSY_WORK =
+  SLIPS === undefined
+    ? `${SCHOOLS} × ${BATCH} × worksheets of ${QUESTIONS}`
+    : `${SCHOOLS} × ${BATCH} × ${SLIPS} join slips`;
 if (checkouts.length === 0) throw new Error('name at least one checkout of the repository to measure');
 
 /** Downloads a PDF; its status. */
@@ -58,23 +68,32 @@ async function measure(checkout: string) {
   const env = { DATA_DIR: dataDir, MAX_EVENT_LOOP_DELAY_MS: '0' };
   const api = await startProgram(['dist/server.js'], env, join(checkout, 'apps/api'));
   try {
-    const busy = await signUpAdmin(api.url);
-    const longExam = await createExam(api.url, busy, { totalQuestions: QUESTIONS });
+    const busySchools = await Promise.all(
+      Array.from({ length: SCHOOLS }, async () => {
+        const school = await signUpAdmin(api.url);
+        const url =
+          SLIPS === undefined
+            ? `${api.url}/api/v1/exam/${await createExam(api.url, school, { totalQuestions: QUESTIONS })}/worksheet`
+            : `${api.url}/api/v1/admin/join-code/slips?count=${SLIPS}`;
+        return () => download(url, school.token);
+      }),
+    );
     const neighbour = await signUpAdmin(api.url);
     const shortExam = await createExam(api.url, neighbour, { totalQuestions: 5 });
     const pupil = await addStudent(api.url, neighbour, 2);
     const [resultId] = await addResults(api.url, pupil, shortExam, { count: 1, questions: 5 });
     const onePage = () => download(`${api.url}/api/v1/result/${resultId}?format=pdf`, neighbour.token);
-    const worksheet = () => download(`${api.url}/api/v1/exam/${longExam}/worksheet`, busy.token);
     // The worker threads started and their fonts and code loaded before anything is timed.
-    await Promise.all([onePage(), worksheet()]);
+    await Promise.all([onePage(), busySchools[0]!()]);
 
     const alone = await timings(SAMPLES, onePage);
     let busyAtWork = true;
     const statuses: number[] = [];
-    const busyWork = (async () => {
-      while (busyAtWork) statuses.push(...(await Promise.all(Array.from({ length: BATCH }, worksheet))));
-    })();
+    const busyWork = Promise.all(
+      busySchools.map(async (heavy) => {
+        while (busyAtWork) statuses.push(...(await Promise.all(Array.from({ length: BATCH }, heavy))));
+      }),
+    );
     const beside = await timings(SAMPLES, onePage);
     busyAtWork = false;
     await busyWork;
@@ -82,11 +101,11 @@ async function measure(checkout: string) {
       checkout: `${checkout} (${execFileSync('git', ['-C', checkout, 'log', '-1', '--format=%h'], { encoding: 'utf8' }).trim()})`,
       'alone p50': alone.p50,
       'alone p99': alone.p99,
-      [`beside ${BATCH} × ${QUESTIONS} p50`]: beside.p50,
-      [`beside ${BATCH} × ${QUESTIONS} p99`]: beside.p99,
+      'beside p50': beside.p50,
+      'beside p99': beside.p99,
       'beside max': beside.max,
-      'worksheets rendered': statuses.filter((status) => status === 200).length,
-      'worksheets refused': statuses.filter((status) => status !== 200).length,
+      'busy PDFs rendered': statuses.filter((status) => status === 200).length,
+      'busy PDFs refused': statuses.filter((status) => status !== 200).length,
     };
   } finally {
     await api.stop();
@@ -98,7 +117,8 @@ const rows = [];
 for (const checkout of checkouts) rows.push(await measure(resolve(checkout)));
 // eslint-disable-next-line no-console -- printing the table is what a benchmark is for
 console.log(
-  `${SAMPLES} downloads of the neighbour's PDF each; ${Math.max(1, availableParallelism() - 1)} worker thread(s)`,
+  `${SAMPLES} downloads of the neighbour's PDF each, beside ${BUSY_WORK}; ` +
+    `${Math.max(1, availableParallelism() - 1)} worker thread(s)`,
 );
 // eslint-disable-next-line no-console -- the figures
 console.table(rows);

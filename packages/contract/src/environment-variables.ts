@@ -300,7 +300,7 @@ export const API_VARIABLE_GROUPS: readonly EnvironmentVariableGroup[] = [
         name: 'REPORT_QUEUE_MAX_ROWS',
         default: '20000',
         description:
-          'PDF reports one school (an admin and their students) may have waiting for a worker thread, counted in the rows they print (a worksheet’s questions, a report’s results; each document 50 more); past it, its reports get 429 with Retry-After. Schools take turns on the threads either way.',
+          'PDF reports one school (an admin and their students) may have waiting for a worker thread, counted in rows of a worksheet: about a millisecond of a thread each (other reports count what their kind has measured: a join slip several rows; each document 50 more); past it, its reports get 429 with Retry-After. Schools take turns on the threads either way, a small report before the large ones waiting.',
         example: '20000',
       },
     ],

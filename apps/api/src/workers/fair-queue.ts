@@ -3,6 +3,8 @@ interface Waiting<Item> {
   cost: number;
   /** Where the job's turn begins in the lanes' shared count of cost. */
   start: number;
+  /** Where it ends: `start + cost`. The job whose turn ends first goes next. */
+  finish: number;
   /** Its place among every job pushed: first come goes first between equal starts. */
   arrival: number;
 }
@@ -19,10 +21,12 @@ interface LaneState<Item> {
  * counted by its cost: one lane's long queue of large jobs cannot keep another lane's small job waiting
  * behind all of it, and a lane of large jobs gets no more of the threads than a lane of small ones.
  *
- * This is start-time fair queueing. A job's turn begins where its lane's previous job ends, or where the
- * job taken last began if that is later (a lane that was idle or fell behind saves up no turns); the
- * waiting job whose turn begins first goes next, and between equal beginnings the one that came first.
- * Bookkeeping only: no threads, no clocks.
+ * A job's turn begins where its lane's previous job ends, or where the job taken last began if that is
+ * later (a lane that was idle or fell behind saves up no turns), and ends its cost later; the waiting job
+ * whose turn ends first goes next, and between equal ends the one that came first. Ordered by their ends
+ * rather than their beginnings, a small job of a quiet lane goes before the large ones other lanes have
+ * waiting, rather than after one of each: another school's one-page report waits for the work under way,
+ * not for a round of four schools' long PDFs. Bookkeeping only: no threads, no clocks.
  */
 export function createFairQueue<Item, Lane>({ maxWaitingCost }: { maxWaitingCost: number }) {
   const lanes = new Map<Lane, LaneState<Item>>();
@@ -53,7 +57,7 @@ export function createFairQueue<Item, Lane>({ maxWaitingCost }: { maxWaitingCost
       }
       const start = Math.max(now, state.end);
       state.end = start + cost;
-      state.jobs.push({ item, cost, start, arrival: arrivals++ });
+      state.jobs.push({ item, cost, start, finish: state.end, arrival: arrivals++ });
       state.waitingCost += cost;
     },
 
@@ -64,7 +68,11 @@ export function createFairQueue<Item, Lane>({ maxWaitingCost }: { maxWaitingCost
         const head = state.jobs[0];
         if (!head) continue;
         const best = next?.jobs[0];
-        if (!best || head.start < best.start || (head.start === best.start && head.arrival < best.arrival)) {
+        if (
+          !best ||
+          head.finish < best.finish ||
+          (head.finish === best.finish && head.arrival < best.arrival)
+        ) {
           next = state;
         }
       }

@@ -3,6 +3,7 @@ import type { GeneratorSettings } from '@abacus/generator';
 import { Piscina } from 'piscina';
 import { createFairQueue } from './fair-queue.js';
 import type { Generated, ReportRequest } from './heavy-work-tasks.js';
+import { createRenderCosts } from './render-costs.js';
 
 /**
  * Where a worker finds the tasks: built, the JavaScript beside this file; run from source, a module that
@@ -12,30 +13,6 @@ const TASKS = new URL(
   import.meta.url.endsWith('.ts') ? './heavy-work-tasks-from-source.mjs' : './heavy-work-tasks.js',
   import.meta.url,
 );
-
-/**
- * A report's cost is the rows it prints (a worksheet's questions, an exam report's results and absent
- * students, a result's questions, join slips) and this much for the document itself: fonts, page layout, header.
- */
-const DOCUMENT_ROWS = 50;
-
-/** About what a thread takes per row: a worksheet of 1000 questions renders in about a second. */
-const SECONDS_PER_ROW = 0.001;
-
-function rowsOf(request: ReportRequest): number {
-  switch (request.kind) {
-    case 'worksheet':
-      return DOCUMENT_ROWS + request.of[1].length;
-    case 'exam':
-      return DOCUMENT_ROWS + request.of[0].results.length + request.of[0].notAttempted.length;
-    case 'result':
-      return DOCUMENT_ROWS + request.of[1].length;
-    case 'join-slips':
-      return DOCUMENT_ROWS + request.of[1];
-    case 'certificate':
-      return DOCUMENT_ROWS;
-  }
-}
 
 /** Whose turn a job waits for: a school (its admin's id), or the exam generation every school shares. */
 type Lane = number | 'generation';
@@ -63,6 +40,8 @@ interface Job {
   name: 'generate' | 'renderReport';
   resolve: (result: unknown) => void;
   reject: (error: unknown) => void;
+  /** Told how many milliseconds the job took on its thread. */
+  took?: (ms: number) => void;
 }
 
 /**
@@ -75,6 +54,9 @@ interface Job {
  * its reports are refused until some are done. Threads start on first use and stop when idle.
  */
 export function createHeavyWork({ maxWaitingRows }: { maxWaitingRows: number }): HeavyWork {
+  // A row of a worksheet takes about a millisecond: the bound counts in milliseconds.
+  const maxWaitingMs = maxWaitingRows;
+  const costs = createRenderCosts();
   const threads = Math.max(1, availableParallelism() - 1);
   const pool = new Piscina({
     filename: TASKS.href,
@@ -82,7 +64,7 @@ export function createHeavyWork({ maxWaitingRows }: { maxWaitingRows: number }):
     maxThreads: threads,
     idleTimeout: 30_000,
   });
-  const waiting = createFairQueue<Job, Lane>({ maxWaitingCost: maxWaitingRows });
+  const waiting = createFairQueue<Job, Lane>({ maxWaitingCost: maxWaitingMs });
   let running = 0;
   let closed = false;
   const refusal = () => new Error('The heavy-work threads are closed');
@@ -92,9 +74,13 @@ export function createHeavyWork({ maxWaitingRows }: { maxWaitingRows: number }):
       const job = waiting.shift();
       if (!job) return;
       running += 1;
+      const started = performance.now();
       void pool
         .run(job.task, { name: job.name })
-        .then(job.resolve, job.reject)
+        .then((result) => {
+          job.took?.(performance.now() - started);
+          job.resolve(result);
+        }, job.reject)
         .finally(() => {
           running -= 1;
           startWaiting();
@@ -102,10 +88,10 @@ export function createHeavyWork({ maxWaitingRows }: { maxWaitingRows: number }):
     }
   };
   // A closed pool would start new threads for a late task, keeping a closing process alive.
-  const run = (task: unknown, name: Job['name'], lane: Lane, cost: number) =>
+  const run = (task: unknown, name: Job['name'], lane: Lane, cost: number, took?: Job['took']) =>
     new Promise<unknown>((resolve, reject) => {
       if (closed) throw refusal();
-      waiting.push({ task, name, resolve, reject }, lane, cost);
+      waiting.push({ task, name, resolve, reject, ...(took && { took }) }, lane, cost);
       startWaiting();
     });
 
@@ -113,14 +99,13 @@ export function createHeavyWork({ maxWaitingRows }: { maxWaitingRows: number }):
     generate: async (settings) =>
       (await run(settings, 'generate', 'generation', settings.totalQuestions)) as Generated,
     async renderReport(request, school) {
-      const rows = rowsOf(request);
-      if (!waiting.admits(school, rows)) {
-        return {
-          ok: false,
-          retryAfter: Math.max(1, Math.ceil(waiting.waitingCost(school) * SECONDS_PER_ROW)),
-        };
+      const cost = costs.of(request);
+      if (!waiting.admits(school, cost)) {
+        return { ok: false, retryAfter: Math.max(1, Math.ceil(waiting.waitingCost(school) / 1000)) };
       }
-      const rendered = (await run(request, 'renderReport', school, rows)) as Uint8Array;
+      const rendered = (await run(request, 'renderReport', school, cost, (ms) =>
+        costs.measured(request, ms),
+      )) as Uint8Array;
       // A Buffer arrives as a plain Uint8Array: a view of the same bytes, without a copy.
       return { ok: true, pdf: Buffer.from(rendered.buffer, rendered.byteOffset, rendered.byteLength) };
     },

@@ -44,14 +44,25 @@ describe('the fair queue of heavy work', () => {
     fair.push('large 1', 'A', 1000);
     fair.push('large 2', 'A', 1000);
     for (let n = 1; n <= 12; n++) fair.push(`small ${n}`, 'B', 100);
-    const taken = drain(fair);
-    // A's first job came first; B's small ones then take turns worth as much before A's second.
-    expect(taken.slice(0, 12)).toEqual([
+    // B's small ones take turns worth as much as A's first before it ends, and as much again before A's second.
+    expect(drain(fair)).toEqual([
+      ...Array.from({ length: 9 }, (_, n) => `small ${n + 1}`),
       'large 1',
-      ...Array.from({ length: 10 }, (_, n) => `small ${n + 1}`),
+      'small 10',
+      'small 11',
+      'small 12',
       'large 2',
     ]);
-    expect(taken.slice(12)).toEqual(['small 11', 'small 12']);
+  });
+
+  it('starts another school’s one-page report next, while four schools each have two long PDFs waiting', () => {
+    const fair = queue();
+    for (const lane of ['A', 'B', 'C', 'D']) {
+      for (const n of [1, 2]) fair.push(`${lane}${n}`, lane, 1500);
+    }
+    expect(fair.shift()).toBe('A1');
+    fair.push('one page', 'E', 55);
+    expect(fair.shift()).toBe('one page');
   });
 
   it('saves up no turns for a lane while it has nothing waiting', () => {
