@@ -5,11 +5,12 @@ export interface FileTime {
 }
 
 /**
- * How long the whole suite may take, in CI on the project's 2-core machine, before a run fails. Four full
- * runs there took 610–613 s, so the next minute a change adds fails the run; each change that makes the
- * suite faster lowers it, towards 480 s.
+ * How long the whole suite may take, in CI on the project's 2-core machine, before a run fails. That
+ * machine is not always the same one: on the one of 6 December 2026 a fresh clone of the commit that had
+ * four runs of 610–613 s took 675 s, and the commit after a round of hardening 722 s, so the next minute a
+ * change adds fails the run; each change that makes the suite faster lowers it, towards 480 s.
  */
-export const SUITE_BUDGET_SECONDS = 660;
+export const SUITE_BUDGET_SECONDS = 780;
 
 /**
  * The budget a run keeps to, in seconds: `TEST_BUDGET_SECONDS` when it is set (any run, e.g. to try the
