@@ -1,10 +1,10 @@
 // @driver-neutral: the queue of PDF work is the process’s own
 import type { Response } from 'light-my-request';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { expectError } from '../../helpers/envelope.js';
 import { createExam, recordResult } from '../../helpers/exams.js';
-import { useTestApp } from '../../helpers/test-app.js';
+import { createTestApp, useTestApp } from '../../helpers/test-app.js';
 
 // One worker thread on any machine: reports then come back in the order the thread took them.
 vi.mock(import('node:os'), async (original) => ({ ...(await original()), availableParallelism: () => 2 }));
@@ -61,10 +61,17 @@ describe('PDF reports of several schools on the worker threads', () => {
   });
 
   it('refuse a school more than its share of waiting work (429 with Retry-After), not the others', async () => {
-    const busy = await createAdmin(context.app);
-    const large = await createExam(context.app, busy, { total_questions: 300 });
-    const neighbour = await createAdmin(context.app);
-    const small = await createExam(context.app, neighbour, { total_questions: 5 });
+    // A server of its own: a report's cost is learnt from those rendered before, and the figures below are
+    // those of the first reports (a worksheet's row a millisecond).
+    const fresh = await createTestApp({ env: { REPORT_QUEUE_MAX_ROWS: String(MAX_ROWS) } });
+    onTestFinished(() => fresh.close());
+    const { app } = fresh;
+    const worksheet = (teacher: SignedIn, examId: string) =>
+      app.inject({ method: 'GET', url: `/api/v1/exam/${examId}/worksheet`, headers: teacher.auth });
+    const busy = await createAdmin(app);
+    const large = await createExam(app, busy, { total_questions: 300 });
+    const neighbour = await createAdmin(app);
+    const small = await createExam(app, neighbour, { total_questions: 5 });
 
     // One renders, two wait (700 rows); the rest would have the school wait for more than 750.
     const answers = await Promise.all([
