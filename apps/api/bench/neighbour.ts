@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 
 export const PROBE_EVERY_MS = 500;
@@ -57,3 +58,20 @@ export async function benchDatabase(
 /** Each answer the probe met and how often, as `200×58 429×2`. */
 export const statusText = (statuses: Map<number | string, number>) =>
   [...statuses].map(([status, times]) => `${status}×${times}`).join(' ');
+
+/**
+ * The command line every neighbour benchmark takes: `[--seconds N] [--postgres <server url>] <checkout> …`,
+ * each checkout a built API to measure in turn.
+ */
+export function neighbourBenchArguments(defaultSeconds: number) {
+  const { values, positionals } = parseArgs({
+    options: { seconds: { type: 'string', default: String(defaultSeconds) }, postgres: { type: 'string' } },
+    allowPositionals: true,
+  });
+  if (positionals.length === 0)
+    throw new Error('name at least one built API directory (apps/api of a checkout)');
+  return { seconds: Number(values.seconds), postgres: values.postgres, checkouts: positionals };
+}
+
+/** A latency as printed; no answered probe at all leaves no figure (NaN). */
+export const ms = (value: number) => (Number.isFinite(value) ? `${value} ms` : '—');

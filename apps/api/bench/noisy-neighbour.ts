@@ -11,23 +11,23 @@
  * Each checkout needs `npm run build -w @abacus/api` first.
  */
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { startProgram } from './api-server.js';
 import { latencyFigures, load } from './load.js';
-import { benchDatabase, PROBE_EVERY_MS, probeNeighbour, statusText } from './neighbour.js';
+import {
+  benchDatabase,
+  ms,
+  neighbourBenchArguments,
+  PROBE_EVERY_MS,
+  probeNeighbour,
+  statusText,
+} from './neighbour.js';
 import { addResults, addStudent, createExam, signUpAdmin } from './seed.js';
 
 const QUESTIONS = 1000;
 const RESULTS = 290;
 const NOISY_CLIENTS = 2;
 
-const { values, positionals } = parseArgs({
-  options: { seconds: { type: 'string', default: '30' }, postgres: { type: 'string' } },
-  allowPositionals: true,
-});
-const seconds = Number(values.seconds);
-if (positionals.length === 0)
-  throw new Error('name at least one built API directory (apps/api of a checkout)');
+const { seconds, postgres, checkouts } = neighbourBenchArguments(30);
 
 /** The noisy school (a practice of a thousand questions and its scored results) and its neighbour. */
 async function seed(url: string): Promise<{ noisy: string; neighbour: string }> {
@@ -40,7 +40,7 @@ async function seed(url: string): Promise<{ noisy: string; neighbour: string }> 
 }
 
 async function measure(checkout: string) {
-  const database = await benchDatabase(values.postgres);
+  const database = await benchDatabase(postgres);
   // Production's settings, load shedding included: the neighbour meets what a school would.
   const server = await startProgram(['dist/server.js'], database.env, join(resolve(checkout), 'apps/api'));
   try {
@@ -66,15 +66,12 @@ async function measure(checkout: string) {
   }
 }
 
-// No answered probe at all leaves no figure (NaN).
-const ms = (value: number) => (Number.isFinite(value) ? `${value} ms` : '—');
-
 // eslint-disable-next-line no-console -- printing the figures is what a benchmark is for
 console.log(
-  `${values.postgres ? 'PostgreSQL' : 'embedded PGlite'}; ${NOISY_CLIENTS} clients pulling /api/v1/result?limit=500 ` +
+  `${postgres ? 'PostgreSQL' : 'embedded PGlite'}; ${NOISY_CLIENTS} clients pulling /api/v1/result?limit=500 ` +
     `(${RESULTS} results of ${QUESTIONS} questions) for ${seconds} s; the neighbour's /admin/me every ${PROBE_EVERY_MS} ms`,
 );
-for (const checkout of positionals) {
+for (const checkout of checkouts) {
   const { pageBytes, quiet, noise, busy } = await measure(checkout);
   // eslint-disable-next-line no-console -- one line of figures per API
   console.log(

@@ -14,23 +14,23 @@
  * Each checkout needs `npm run build -w @abacus/api` first.
  */
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { startProgram } from './api-server.js';
 import { latencyFigures, load } from './load.js';
-import { benchDatabase, PROBE_EVERY_MS, probeNeighbour, statusText } from './neighbour.js';
+import {
+  benchDatabase,
+  ms,
+  neighbourBenchArguments,
+  PROBE_EVERY_MS,
+  probeNeighbour,
+  statusText,
+} from './neighbour.js';
 import { addStudent, createExam, inParallel, signUpAdmin } from './seed.js';
 
 const QUESTIONS = 1000;
 const PAGE = 500;
 const CHILDREN = 20;
 
-const { values, positionals } = parseArgs({
-  options: { seconds: { type: 'string', default: '25' }, postgres: { type: 'string' } },
-  allowPositionals: true,
-});
-const seconds = Number(values.seconds);
-if (positionals.length === 0)
-  throw new Error('name at least one built API directory (apps/api of a checkout)');
+const { seconds, postgres, checkouts } = neighbourBenchArguments(25);
 
 async function seed(url: string) {
   const school = await signUpAdmin(url);
@@ -46,7 +46,7 @@ async function seed(url: string) {
 }
 
 async function measure(checkout: string) {
-  const database = await benchDatabase(values.postgres);
+  const database = await benchDatabase(postgres);
   // Production's settings, load shedding and the budgets at their defaults: what a school would meet.
   const server = await startProgram(['dist/server.js'], database.env, join(resolve(checkout), 'apps/api'));
   try {
@@ -73,15 +73,12 @@ async function measure(checkout: string) {
   }
 }
 
-// No answered probe at all leaves no figure (NaN).
-const ms = (value: number) => (Number.isFinite(value) ? `${value} ms` : '—');
-
 // eslint-disable-next-line no-console -- printing the figures is what a benchmark is for
 console.log(
-  `${values.postgres ? 'PostgreSQL' : 'embedded PGlite'}; ${CHILDREN} children of one school pulling ` +
+  `${postgres ? 'PostgreSQL' : 'embedded PGlite'}; ${CHILDREN} children of one school pulling ` +
     `pages of ${PAGE} questions for ${seconds} s; the neighbour's /admin/me every ${PROBE_EVERY_MS} ms`,
 );
-for (const checkout of positionals) {
+for (const checkout of checkouts) {
   const { pageBytes, quiet, busy, answered, refused } = await measure(checkout);
   const alone = latencyFigures(quiet.latencies);
   const beside = latencyFigures(busy.latencies);

@@ -14,22 +14,22 @@
  */
 import { setMaxListeners } from 'node:events';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import { startProgram } from './api-server.js';
 import { latencyFigures } from './load.js';
-import { benchDatabase, PROBE_EVERY_MS, probeNeighbour, statusText } from './neighbour.js';
+import {
+  benchDatabase,
+  ms,
+  neighbourBenchArguments,
+  PROBE_EVERY_MS,
+  probeNeighbour,
+  statusText,
+} from './neighbour.js';
 import { addStudent, call, createExam, inParallel, signUpAdmin } from './seed.js';
 
 const CHILDREN = 250;
 const STREAMS_EACH = 10;
 
-const { values, positionals } = parseArgs({
-  options: { seconds: { type: 'string', default: '25' }, postgres: { type: 'string' } },
-  allowPositionals: true,
-});
-const seconds = Number(values.seconds);
-if (positionals.length === 0)
-  throw new Error('name at least one built API directory (apps/api of a checkout)');
+const { seconds, postgres, checkouts } = neighbourBenchArguments(25);
 
 /** Opens a stream and reads it to the end (or until `signal`): whether the API served it. */
 async function openStream(url: string, token: string, signal: AbortSignal): Promise<boolean> {
@@ -46,7 +46,7 @@ async function openStream(url: string, token: string, signal: AbortSignal): Prom
 }
 
 async function measure(checkout: string) {
-  const database = await benchDatabase(values.postgres);
+  const database = await benchDatabase(postgres);
   const server = await startProgram(['dist/server.js'], database.env, join(resolve(checkout), 'apps/api'));
   const streams = new AbortController();
   // Every stream listens for the end of the run.
@@ -91,16 +91,13 @@ async function measure(checkout: string) {
   }
 }
 
-// No answered probe at all leaves no figure (NaN).
-const ms = (value: number) => (Number.isFinite(value) ? `${value} ms` : '—');
-
 // eslint-disable-next-line no-console -- printing the figures is what a benchmark is for
 console.log(
-  `${values.postgres ? 'PostgreSQL' : 'embedded PGlite'}; ${CHILDREN} children of one school opening ` +
+  `${postgres ? 'PostgreSQL' : 'embedded PGlite'}; ${CHILDREN} children of one school opening ` +
     `${STREAMS_EACH} streams each, their teacher opening and closing an exam for ${seconds} s; ` +
     `the neighbour's /admin/me every ${PROBE_EVERY_MS} ms`,
 );
-for (const checkout of positionals) {
+for (const checkout of checkouts) {
   const { served, refused, changes, quiet, busy } = await measure(checkout);
   const alone = latencyFigures(quiet.latencies);
   const beside = latencyFigures(busy.latencies);
