@@ -113,7 +113,10 @@ const ErrorEnvelopeSchema = z
     errors: z
       .array(FieldErrorSchema)
       .optional()
-      .describe('Only for validation failures: one entry per bad field'),
+      .describe(
+        'Only for validation failures, and a class list whose usernames or emails are taken: one entry per ' +
+          'bad field',
+      ),
   })
   .meta({ id: 'ErrorEnvelope' });
 

@@ -37,6 +37,7 @@ export const unauthorized = (message: string, { invalidToken = false } = {}) =>
   });
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, errors?: FieldError[]) =>
+  new HttpError(409, message, errors ? { errors } : {});
 export const tooManyRequests = (message: string, headers?: Record<string, string>) =>
   new HttpError(429, message, headers ? { headers } : {});

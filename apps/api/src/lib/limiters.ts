@@ -32,10 +32,10 @@ export interface Slot {
  * counted, as it can when a count is read first and added to later.
  */
 export interface Limiter {
-  /** Takes one slot of `key`, or refuses once `max` are taken. */
-  take(key: string): Promise<Slot>;
-  /** Gives back one slot of `key`, if any is taken; false when there was none. */
-  giveBack(key: string): Promise<boolean>;
+  /** Takes `points` slots of `key` (one by default) in one step, or none when fewer than that are left. */
+  take(key: string, points?: number): Promise<Slot>;
+  /** Gives back `points` slots of `key` (one by default), as many as are taken; false when there were none. */
+  giveBack(key: string, points?: number): Promise<boolean>;
   window(key: string): Promise<Window>;
   /** Counts `points` against `key` whatever it holds: the cost of work already done. */
   charge(key: string, points: number): Promise<void>;
@@ -282,28 +282,31 @@ function limiterOn(store: Store, limiter: RateLimiterAbstract): Limiter {
   const max = limiter.points;
   const unopened: Window = { used: 0, remaining: max, resetsIn: 0 };
 
-  const giveBack = async (key: string) => {
-    if ((await limiter.reward(key)).consumedPoints >= 0) return true;
-    // There was none to give back. Added back rather than deleted, so a slot taken meanwhile stays counted.
-    await limiter.penalty(key);
-    return false;
+  const giveBack = async (key: string, points: number) => {
+    const { consumedPoints } = await limiter.reward(key, points);
+    if (consumedPoints >= 0) return true;
+    // Fewer were taken. Added back rather than deleted, so a slot taken meanwhile stays counted.
+    await limiter.penalty(key, -consumedPoints);
+    return consumedPoints > -points;
   };
 
-  const take = async (key: string): Promise<Slot> => {
+  const take = async (key: string, points: number): Promise<Slot> => {
     try {
-      const { remaining, resetsIn } = windowOf(await limiter.consume(key));
+      const { remaining, resetsIn } = windowOf(await limiter.consume(key, points));
       return { taken: true, remaining, resetsIn };
     } catch (refusal) {
       if (!(refusal instanceof RateLimiterRes)) throw refusal;
       // A refused request holds no slot: only the requests let through count, so one given back frees one.
-      await giveBack(key);
-      return { taken: false, remaining: 0, resetsIn: windowOf(refusal).resetsIn };
+      await giveBack(key, points);
+      const remaining = Math.max(0, max - (refusal.consumedPoints - points));
+      return { taken: false, remaining, resetsIn: windowOf(refusal).resetsIn };
     }
   };
 
   return {
-    take: (key) => store.run(() => take(key), { taken: true, remaining: max, resetsIn: 0 }),
-    giveBack: (key) => store.run(() => giveBack(key), false),
+    take: (key, points = 1) =>
+      store.run(() => take(key, points), { taken: true, remaining: max, resetsIn: 0 }),
+    giveBack: (key, points = 1) => store.run(() => giveBack(key, points), false),
     window: (key) =>
       store.run(async () => {
         const result = await limiter.get(key);

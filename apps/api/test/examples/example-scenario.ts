@@ -1,6 +1,7 @@
 import type { ExampleClient } from './example-client.js';
 import {
   ANIKA,
+  CLASS_LIST,
   FIVE_ANSWERS,
   FRIDAY_TEST,
   justNow,
@@ -81,6 +82,13 @@ export async function exampleScenario(api: ExampleClient) {
     token: admin.token,
     body: ANIKA,
   });
+  // Her level 3 group comes from a spreadsheet: a list naming Anika again is refused whole, then put right.
+  await api.call(409, {
+    operationId: 'importStudents',
+    token: admin.token,
+    body: { students: [CLASS_LIST[0], { ...CLASS_LIST[1], username: ANIKA.username }] },
+  });
+  await api.call(201, { operationId: 'importStudents', token: admin.token, body: { students: CLASS_LIST } });
   await api.call(401, {
     operationId: 'studentLogin',
     body: { username: RAVI.username, password: 'not-my-password' },

@@ -32,6 +32,18 @@ export const ANIKA = {
   level: 2,
   password: 'green-maple-19',
 };
+/** Two children of Meera's level 3 group, from the class list she keeps in a spreadsheet. */
+export const CLASS_LIST = [
+  { fullname: 'Kabir Shah', username: 'kabir.s', sclass: 4, level: 3, password: 'blue-river-31' },
+  {
+    fullname: 'Leela Nair',
+    username: 'leela.n',
+    email: 'leela@example.com',
+    sclass: 4,
+    level: 3,
+    password: 'green-hill-47',
+  },
+];
 /** The tests' exam body, with five questions and a seed: the same questions every run. */
 export const PRACTICE = examBody({ total_questions: 5, seed: 20_261_121 });
 export const FRIDAY_TEST = {

@@ -62,6 +62,18 @@ function limiterTests(store: string, redisUrl: string | undefined) {
       expect(slots).toEqual([true, true, true, false]);
     });
 
+    it('take several slots at once or none of them, and give several back', async () => {
+      const { limiters, name } = await limitersOn(redisUrl);
+      const limiter = limiters.limiter(name('several'), LIMIT);
+      expect(await limiter.take('key', 2)).toMatchObject({ taken: true, remaining: 1 });
+      expect(await limiter.take('key', 2)).toMatchObject({ taken: false, remaining: 1 });
+      expect(await limiter.window('key')).toMatchObject({ used: 2 });
+      expect(await limiter.giveBack('key', 2)).toBe(true);
+      expect(await limiter.take('key', 3)).toMatchObject({ taken: true, remaining: 0 });
+      expect(await limiter.giveBack('key', 5)).toBe(true);
+      expect(await limiter.window('key')).toMatchObject({ used: 0 });
+    });
+
     it('tell what a key holds, and count charges against it', async () => {
       const { limiters, name } = await limitersOn(redisUrl);
       const limiter = limiters.limiter(name('window'), LIMIT);

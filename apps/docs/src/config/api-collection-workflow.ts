@@ -102,9 +102,35 @@ export const API_COLLECTION_WORKFLOW: readonly CollectionFolder[] = [
   {
     name: 'The teacher’s class',
     description:
-      'The teacher finds the student, confirms the level they chose when joining (until then they see no ' +
-      'exam), gives the class a new join code and prints join slips with it.',
+      'The teacher imports two more children from a class list, finds the student, confirms the level they ' +
+      'chose when joining (until then they see no exam), gives the class a new join code and prints join ' +
+      'slips with it.',
     steps: [
+      {
+        method: 'POST',
+        path: '/api/v1/student/import',
+        as: 'admin',
+        expect: 201,
+        body: {
+          students: [
+            {
+              fullname: 'Kabir Shah',
+              username: `kabir.s.${UNIQUE}`,
+              sclass: 4,
+              level: 2,
+              password: 'blue-river-31',
+            },
+            {
+              fullname: 'Leela Nair',
+              username: `leela.n.${UNIQUE}`,
+              email: `leela.${UNIQUE}@example.com`,
+              sclass: 4,
+              level: 3,
+              password: 'green-hill-47',
+            },
+          ],
+        },
+      },
       { method: 'GET', path: '/api/v1/student', as: 'admin', expect: 200, query: { page: '1', limit: '20' } },
       { method: 'GET', path: '/api/v1/student/{studentId}', as: 'admin', expect: 200 },
       {

@@ -85,4 +85,5 @@ export const ENDPOINT_ORDER: readonly EndpointSlot[] = [
   { method: 'POST', path: '/api/v1/round/{roundId}/answers', tag: 'Rounds' },
   { method: 'POST', path: '/api/v1/round/{roundId}/end', tag: 'Rounds' },
   { method: 'POST', path: '/api/v1/round/{roundId}/results', tag: 'Rounds' },
+  { method: 'POST', path: '/api/v1/student/import', tag: 'Student' },
 ];

@@ -84,6 +84,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/student/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a class list
+         * @description An admin registers a list of students into their class at once, each as POST /api/v1/student/register takes one from a teacher (sclass and level required; the levels are confirmed). The list is kept whole or not at all: two students of the list with the same username or email (ignoring case) → 400 naming each later one (body.students.4.username: "is also that of student 2"); a username or email another student already has → 409 "Some usernames or emails of the list are taken", with one entry in errors per student and field ("This username is already taken", "This email is already registered"); any invalid field → 400 naming it by its place. Each student counts as one registration of the admin: a list longer than STUDENT_CREATION_RATE_LIMIT_MAX → 400, and one longer than what the window has left → 429 with Retry-After. Only the students kept count, so a refused list can be put right and sent again.
+         */
+        post: operations["importStudents"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/student/me": {
         parameters: {
             query?: never;
@@ -1494,7 +1514,7 @@ export interface components {
             statusCode: number;
             data: null;
             message: string;
-            /** @description Only for validation failures: one entry per bad field */
+            /** @description Only for validation failures, and a class list whose usernames or emails are taken: one entry per bad field */
             errors?: components["schemas"]["FieldError"][];
         };
         Exam: {
@@ -2619,13 +2639,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-06T13:36:02.760Z",
-                     *         "uptime": 4.99,
+                     *         "timestamp": "2026-12-06T16:54:26.697Z",
+                     *         "uptime": 4.25,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 1.7,
+                     *           "responseTime": 1.47,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -2711,8 +2731,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImRiYjg3MjYzLTQ5M2MtNGI3Zi1hOWFhLTkzN2M5OGFmMmY5MyIsInN1YiI6InNDcTBWRTgwZlVFb1ZZaXcwIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1NjQxNjMsImV4cCI6MTc5NjU2NDQ2M30.UN-yr0CaqJJjDTkuBqUPjlsF4e6gi0s-C1airsXNTWU",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJkYmI4NzI2My00OTNjLTRiN2YtYTlhYS05MzdjOThhZjJmOTMiLCJzdWIiOiJzQ3EwVkU4MGZVRW9WWWl3MCIsImp0aSI6IjQ5MWViMzFjLTRmMjUtNGUzNC1hYTJlLTk2YjIxOGJmYzFiYSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTY0MTYzLCJleHAiOjE3OTY1Njc3NjN9.Hpi8qJKULAfx34GBY5PUsP0RmdU4abvr3R1s4KKizVs"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImViMDFkYmFjLWU1YmMtNDhhZi1hNDFjLTYwOWI2NGQ0YTg5YSIsInN1YiI6InNpQnVuVTl0cHBEdWUxemRQIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1NzYwNjcsImV4cCI6MTc5NjU3NjM2N30.i0-0DVza0JELrDaD5_HLQEYFQCDvYTsG80V7M3Ge7gU",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJlYjAxZGJhYy1lNWJjLTQ4YWYtYTQxYy02MDliNjRkNGE4OWEiLCJzdWIiOiJzaUJ1blU5dHBwRHVlMXpkUCIsImp0aSI6IjUwMDc2YWMxLWNlMmQtNDM4ZC05ODJkLTA3ZjE2MWQyMjQ0ZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTc2MDY3LCJleHAiOjE3OTY1Nzk2Njd9.zWedWW0GXZbsIugFdNTL1mWg4caoot5T3i4NWvOQ5-0"
                      *       }
                      *     }
                      */
@@ -2845,7 +2865,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJkYmI4NzI2My00OTNjLTRiN2YtYTlhYS05MzdjOThhZjJmOTMiLCJzdWIiOiJzQ3EwVkU4MGZVRW9WWWl3MCIsImp0aSI6IjQ5MWViMzFjLTRmMjUtNGUzNC1hYTJlLTk2YjIxOGJmYzFiYSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTY0MTYzLCJleHAiOjE3OTY1Njc3NjN9.Hpi8qJKULAfx34GBY5PUsP0RmdU4abvr3R1s4KKizVs"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJlYjAxZGJhYy1lNWJjLTQ4YWYtYTQxYy02MDliNjRkNGE4OWEiLCJzdWIiOiJzaUJ1blU5dHBwRHVlMXpkUCIsImp0aSI6IjUwMDc2YWMxLWNlMmQtNDM4ZC05ODJkLTA3ZjE2MWQyMjQ0ZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTc2MDY3LCJleHAiOjE3OTY1Nzk2Njd9.zWedWW0GXZbsIugFdNTL1mWg4caoot5T3i4NWvOQ5-0"
                  *     }
                  */
                 "application/json": {
@@ -2873,8 +2893,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImRiYjg3MjYzLTQ5M2MtNGI3Zi1hOWFhLTkzN2M5OGFmMmY5MyIsInN1YiI6InNDcTBWRTgwZlVFb1ZZaXcwIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1NjQxNjMsImV4cCI6MTc5NjU2NDQ2M30.UN-yr0CaqJJjDTkuBqUPjlsF4e6gi0s-C1airsXNTWU",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJkYmI4NzI2My00OTNjLTRiN2YtYTlhYS05MzdjOThhZjJmOTMiLCJzdWIiOiJzQ3EwVkU4MGZVRW9WWWl3MCIsImp0aSI6ImE1MjA4MDc2LTQ4N2EtNGM4NC1hMmMxLWVjNTdhNjE4MjEwMCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTY0MTYzLCJleHAiOjE3OTY1Njc3NjN9.2F5KQtNhdiwxqCLruYeBlQ8RaZ2MUsDaR8aDoIAbrAQ"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImViMDFkYmFjLWU1YmMtNDhhZi1hNDFjLTYwOWI2NGQ0YTg5YSIsInN1YiI6InNpQnVuVTl0cHBEdWUxemRQIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1NzYwNjcsImV4cCI6MTc5NjU3NjM2N30.i0-0DVza0JELrDaD5_HLQEYFQCDvYTsG80V7M3Ge7gU",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJlYjAxZGJhYy1lNWJjLTQ4YWYtYTQxYy02MDliNjRkNGE4OWEiLCJzdWIiOiJzaUJ1blU5dHBwRHVlMXpkUCIsImp0aSI6ImEzODgzNjBjLTRmMzQtNDgyOC1iZGE2LWU2Yzc1ODIyZjE1MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTc2MDY3LCJleHAiOjE3OTY1Nzk2Njd9.gMIwyQqe4VS4SNNZwa_FjBC3-2IvYk3LRJI2TKhYWOI"
                      *       }
                      *     }
                      */
@@ -3012,7 +3032,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "269KMNHZ"
+                 *       "join_code": "9F4JCXW9"
                  *     }
                  */
                 "application/json": {
@@ -3073,8 +3093,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sCq0VE80fUEoVYiw0",
-                     *           "admin_id": "aFgGHsdRklkvbFgi4",
+                     *           "student_id": "siBunU9tppDue1zdP",
+                     *           "admin_id": "apkWQHd98fx8LnkwN",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3084,7 +3104,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T13:36:03.660Z"
+                     *           "createdAt": "2026-12-06T16:54:27.576Z"
                      *         }
                      *       }
                      *     }
@@ -3239,6 +3259,269 @@ export interface operations {
             };
         };
     };
+    importStudents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "students": [
+                 *         {
+                 *           "fullname": "Kabir Shah",
+                 *           "username": "kabir.s",
+                 *           "sclass": 4,
+                 *           "level": 3,
+                 *           "password": "blue-river-31"
+                 *         },
+                 *         {
+                 *           "fullname": "Leela Nair",
+                 *           "username": "leela.n",
+                 *           "email": "leela@example.com",
+                 *           "sclass": 4,
+                 *           "level": 3,
+                 *           "password": "green-hill-47"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": {
+                    /** @description The class list, 1 to 300 students, each as POST /api/v1/student/register takes one from a teacher (sclass and level required). A problem is named by its place: body.students.2.username is the third student’s username */
+                    students: {
+                        /** @example Ravi Kumar */
+                        fullname: string & unknown;
+                        /** @example ravi.k */
+                        username: string & unknown;
+                        /**
+                         * @description Optional. Left out, null or empty (only spaces) all mean none: the student is saved without one; in a PATCH, null or empty removes it
+                         * @example ravi@example.com
+                         */
+                        email?: string | (string & unknown) | null;
+                        /**
+                         * @description Optional. Left out, null or empty (only spaces) all mean none: the student is saved without one; in a PATCH, null or empty removes it
+                         * @example +919876543210
+                         */
+                        phone_no?: string | (string & unknown) | null;
+                        /** @example 4 */
+                        sclass: number;
+                        /** @example 4 */
+                        level: number;
+                        /** @example correct-horse-42 */
+                        password: string;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Every student of the list was registered, in the order of the list */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 201,
+                     *       "data": {
+                     *         "message": "Students imported Successfully",
+                     *         "students": [
+                     *           {
+                     *             "student_id": "semeGOJVyNqnQcYmr",
+                     *             "admin_id": "apkWQHd98fx8LnkwN",
+                     *             "fullname": "Kabir Shah",
+                     *             "username": "kabir.s",
+                     *             "email": null,
+                     *             "phone_no": null,
+                     *             "sclass": 4,
+                     *             "level": 3,
+                     *             "level_confirmed": true,
+                     *             "is_deleted": false,
+                     *             "deletedAt": null,
+                     *             "createdAt": "2026-12-06T16:54:27.605Z"
+                     *           },
+                     *           {
+                     *             "student_id": "sWLFWFcUYI0-R-3Mx",
+                     *             "admin_id": "apkWQHd98fx8LnkwN",
+                     *             "fullname": "Leela Nair",
+                     *             "username": "leela.n",
+                     *             "email": "leela@example.com",
+                     *             "phone_no": null,
+                     *             "sclass": 4,
+                     *             "level": 3,
+                     *             "level_confirmed": true,
+                     *             "is_deleted": false,
+                     *             "deletedAt": null,
+                     *             "createdAt": "2026-12-06T16:54:27.605Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 201;
+                        data: {
+                            message: string;
+                            students: components["schemas"]["Student"][];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: body.students: Invalid input: expected array, received undefined",
+                     *       "errors": [
+                     *         {
+                     *           "path": "body.students",
+                     *           "message": "Invalid input: expected array, received undefined"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflicts with existing data */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 409,
+                     *       "data": null,
+                     *       "message": "Some usernames or emails of the list are taken",
+                     *       "errors": [
+                     *         {
+                     *           "path": "body.students.1.username",
+                     *           "message": "This username is already taken"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is larger than 1 MiB */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 415,
+                     *       "data": null,
+                     *       "message": "Unsupported Media Type: send the body as application/json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getStudentProfile: {
         parameters: {
             query?: never;
@@ -3260,8 +3543,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sCq0VE80fUEoVYiw0",
-                     *         "admin_id": "aFgGHsdRklkvbFgi4",
+                     *         "student_id": "siBunU9tppDue1zdP",
+                     *         "admin_id": "apkWQHd98fx8LnkwN",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3271,7 +3554,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T13:36:03.660Z"
+                     *         "createdAt": "2026-12-06T16:54:27.576Z"
                      *       }
                      *     }
                      */
@@ -3401,8 +3684,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "scM7mhcK6U2onKgow",
-                     *           "admin_id": "aFgGHsdRklkvbFgi4",
+                     *           "student_id": "sD66MfGYktmH6WhyO",
+                     *           "admin_id": "apkWQHd98fx8LnkwN",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3412,11 +3695,11 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T13:36:03.675Z"
+                     *           "createdAt": "2026-12-06T16:54:27.592Z"
                      *         },
                      *         {
-                     *           "student_id": "sCq0VE80fUEoVYiw0",
-                     *           "admin_id": "aFgGHsdRklkvbFgi4",
+                     *           "student_id": "siBunU9tppDue1zdP",
+                     *           "admin_id": "apkWQHd98fx8LnkwN",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3426,7 +3709,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T13:36:03.660Z"
+                     *           "createdAt": "2026-12-06T16:54:27.576Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -3602,8 +3885,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sCq0VE80fUEoVYiw0",
-                     *           "admin_id": "aFgGHsdRklkvbFgi4",
+                     *           "student_id": "siBunU9tppDue1zdP",
+                     *           "admin_id": "apkWQHd98fx8LnkwN",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3613,7 +3896,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T13:36:03.660Z"
+                     *           "createdAt": "2026-12-06T16:54:27.576Z"
                      *         }
                      *       }
                      *     }
@@ -3766,7 +4049,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sCq0VE80fUEoVYiw0
+                 * @example siBunU9tppDue1zdP
                  */
                 studentId: string;
             };
@@ -3786,8 +4069,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sCq0VE80fUEoVYiw0",
-                     *         "admin_id": "aFgGHsdRklkvbFgi4",
+                     *         "student_id": "siBunU9tppDue1zdP",
+                     *         "admin_id": "apkWQHd98fx8LnkwN",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3797,7 +4080,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T13:36:03.660Z"
+                     *         "createdAt": "2026-12-06T16:54:27.576Z"
                      *       }
                      *     }
                      */
@@ -3930,7 +4213,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example scM7mhcK6U2onKgow
+                 * @example sD66MfGYktmH6WhyO
                  */
                 studentId: string;
             };
@@ -4077,7 +4360,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example scM7mhcK6U2onKgow
+                 * @example sD66MfGYktmH6WhyO
                  */
                 studentId: string;
             };
@@ -4141,8 +4424,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "scM7mhcK6U2onKgow",
-                     *           "admin_id": "aFgGHsdRklkvbFgi4",
+                     *           "student_id": "sD66MfGYktmH6WhyO",
+                     *           "admin_id": "apkWQHd98fx8LnkwN",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4152,7 +4435,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T13:36:03.675Z"
+                     *           "createdAt": "2026-12-06T16:54:27.592Z"
                      *         }
                      *       }
                      *     }
@@ -4327,7 +4610,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example scM7mhcK6U2onKgow
+                 * @example sD66MfGYktmH6WhyO
                  */
                 studentId: string;
             };
@@ -4364,8 +4647,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "scM7mhcK6U2onKgow",
-                     *           "admin_id": "aFgGHsdRklkvbFgi4",
+                     *           "student_id": "sD66MfGYktmH6WhyO",
+                     *           "admin_id": "apkWQHd98fx8LnkwN",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4375,7 +4658,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T13:36:03.675Z"
+                     *           "createdAt": "2026-12-06T16:54:27.592Z"
                      *         }
                      *       }
                      *     }
@@ -4540,7 +4823,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example scM7mhcK6U2onKgow
+                 * @example sD66MfGYktmH6WhyO
                  */
                 studentId: string;
             };
@@ -4701,7 +4984,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sCq0VE80fUEoVYiw0",
+                     *           "student_id": "siBunU9tppDue1zdP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4710,7 +4993,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eQEjAXeEvi36CBUkG",
+                     *               "examId": "eTvNjbCjTVAem0I2D",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4719,19 +5002,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T13:36:04.260Z"
+                     *               "date": "2026-12-06T16:54:28.113Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eQEjAXeEvi36CBUkG",
+                     *             "examId": "eTvNjbCjTVAem0I2D",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eQEjAXeEvi36CBUkG",
+                     *             "examId": "eTvNjbCjTVAem0I2D",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -4854,7 +5137,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sCq0VE80fUEoVYiw0",
+                     *           "student_id": "siBunU9tppDue1zdP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4863,7 +5146,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eKNvYOID2MAN2x1xy",
+                     *               "examId": "eftB7q6eRv8nl-Oa5",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -4884,7 +5167,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-06T13:36:04.049Z",
+                     *                   "date": "2026-12-06T16:54:27.910Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -4995,7 +5278,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sCq0VE80fUEoVYiw0
+                 * @example siBunU9tppDue1zdP
                  */
                 studentId: string;
             };
@@ -5016,7 +5299,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sCq0VE80fUEoVYiw0",
+                     *           "student_id": "siBunU9tppDue1zdP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5025,7 +5308,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eQEjAXeEvi36CBUkG",
+                     *               "examId": "eTvNjbCjTVAem0I2D",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5034,19 +5317,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T13:36:04.260Z"
+                     *               "date": "2026-12-06T16:54:28.113Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eQEjAXeEvi36CBUkG",
+                     *             "examId": "eTvNjbCjTVAem0I2D",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eQEjAXeEvi36CBUkG",
+                     *             "examId": "eTvNjbCjTVAem0I2D",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5196,7 +5479,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sCq0VE80fUEoVYiw0
+                 * @example siBunU9tppDue1zdP
                  */
                 studentId: string;
             };
@@ -5217,7 +5500,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sCq0VE80fUEoVYiw0",
+                     *           "student_id": "siBunU9tppDue1zdP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5226,7 +5509,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eKNvYOID2MAN2x1xy",
+                     *               "examId": "eftB7q6eRv8nl-Oa5",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5247,7 +5530,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-06T13:36:04.049Z",
+                     *                   "date": "2026-12-06T16:54:27.910Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5418,21 +5701,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T13:36:04.260Z",
+                     *           "completedAt": "2026-12-06T16:54:28.113Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eQEjAXeEvi36CBUkG",
+                     *               "exam_id": "eTvNjbCjTVAem0I2D",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rlHfchl2IuubYj0mz",
-                     *               "date": "2026-12-06T13:36:04.260Z"
+                     *               "result_id": "r4_d2VIgqAAwKXH3D",
+                     *               "date": "2026-12-06T16:54:28.113Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gZgGwLfFN63EteNQp",
+                     *           "grading_id": "g6KXk5ZlbfQuUJC4z",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -5526,7 +5809,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example sCq0VE80fUEoVYiw0 */
+                /** @example siBunU9tppDue1zdP */
                 studentId: string;
             };
             cookie?: never;
@@ -5549,21 +5832,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T13:36:04.260Z",
+                     *           "completedAt": "2026-12-06T16:54:28.113Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eQEjAXeEvi36CBUkG",
+                     *               "exam_id": "eTvNjbCjTVAem0I2D",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rlHfchl2IuubYj0mz",
-                     *               "date": "2026-12-06T13:36:04.260Z"
+                     *               "result_id": "r4_d2VIgqAAwKXH3D",
+                     *               "date": "2026-12-06T16:54:28.113Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gZgGwLfFN63EteNQp",
+                     *           "grading_id": "g6KXk5ZlbfQuUJC4z",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -5731,8 +6014,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJhMjcwN2FmMi00MjU2LTRjYmQtOTk1Mi1iN2VhY2RmNGVhNTUiLCJzdWIiOiJhRmdHSHNkUmtsa3ZiRmdpNCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTY0MTYyLCJleHAiOjE3OTY1NjQ0NjJ9.ffY62AC7Hnd1rdFz-HxPChaQvKCZpl6udFmr7Um5rP0",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTI3MDdhZjItNDI1Ni00Y2JkLTk5NTItYjdlYWNkZjRlYTU1Iiwic3ViIjoiYUZnR0hzZFJrbGt2YkZnaTQiLCJqdGkiOiJjOGU5YWEyNy02YTY1LTRhODktYmE2Ni1lNGUyNDAwZGY0MzUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU2NDE2MiwiZXhwIjoxNzk2NTY3NzYyfQ.mH3iofkGV5lSTUwc8tfEtJkJovnGLwh7tASUlQEBqyY"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIyYTRlYmNkNC03OThlLTRiNjMtYjI4Mi0wZDhiOGU0MDA5N2EiLCJzdWIiOiJhcGtXUUhkOThmeDhMbmt3TiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTc2MDY2LCJleHAiOjE3OTY1NzYzNjZ9.0fukqAiGRK07ewEZh2ylgTQjn9im-U50wghGN0HqR6k",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMmE0ZWJjZDQtNzk4ZS00YjYzLWIyODItMGQ4YjhlNDAwOTdhIiwic3ViIjoiYXBrV1FIZDk4Zng4TG5rd04iLCJqdGkiOiI4ZjM1ZTA0MS05MWRhLTQ0MDctOWQ2Mi0xM2VhNjRmYzljODEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU3NjA2NiwiZXhwIjoxNzk2NTc5NjY2fQ.eThvZPWgDRyKhkF7cJs479vSAZYTKwWUmXhsQVV_W-4"
                      *       }
                      *     }
                      */
@@ -5865,7 +6148,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTI3MDdhZjItNDI1Ni00Y2JkLTk5NTItYjdlYWNkZjRlYTU1Iiwic3ViIjoiYUZnR0hzZFJrbGt2YkZnaTQiLCJqdGkiOiJjOGU5YWEyNy02YTY1LTRhODktYmE2Ni1lNGUyNDAwZGY0MzUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU2NDE2MiwiZXhwIjoxNzk2NTY3NzYyfQ.mH3iofkGV5lSTUwc8tfEtJkJovnGLwh7tASUlQEBqyY"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMmE0ZWJjZDQtNzk4ZS00YjYzLWIyODItMGQ4YjhlNDAwOTdhIiwic3ViIjoiYXBrV1FIZDk4Zng4TG5rd04iLCJqdGkiOiI4ZjM1ZTA0MS05MWRhLTQ0MDctOWQ2Mi0xM2VhNjRmYzljODEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU3NjA2NiwiZXhwIjoxNzk2NTc5NjY2fQ.eThvZPWgDRyKhkF7cJs479vSAZYTKwWUmXhsQVV_W-4"
                  *     }
                  */
                 "application/json": {
@@ -5893,8 +6176,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJhMjcwN2FmMi00MjU2LTRjYmQtOTk1Mi1iN2VhY2RmNGVhNTUiLCJzdWIiOiJhRmdHSHNkUmtsa3ZiRmdpNCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTY0MTYyLCJleHAiOjE3OTY1NjQ0NjJ9.ffY62AC7Hnd1rdFz-HxPChaQvKCZpl6udFmr7Um5rP0",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiYTI3MDdhZjItNDI1Ni00Y2JkLTk5NTItYjdlYWNkZjRlYTU1Iiwic3ViIjoiYUZnR0hzZFJrbGt2YkZnaTQiLCJqdGkiOiI0YTQxOWUwZi05ZjkzLTQ0YjQtOWQyMi03ZmIxYjQxZTU5NDgiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU2NDE2MiwiZXhwIjoxNzk2NTY3NzYyfQ.9fmNOHnsITwSOihfT-vw3a-MdELPu0B8EmCQ5xOMj6A"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIyYTRlYmNkNC03OThlLTRiNjMtYjI4Mi0wZDhiOGU0MDA5N2EiLCJzdWIiOiJhcGtXUUhkOThmeDhMbmt3TiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTc2MDY2LCJleHAiOjE3OTY1NzYzNjZ9.0fukqAiGRK07ewEZh2ylgTQjn9im-U50wghGN0HqR6k",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMmE0ZWJjZDQtNzk4ZS00YjYzLWIyODItMGQ4YjhlNDAwOTdhIiwic3ViIjoiYXBrV1FIZDk4Zng4TG5rd04iLCJqdGkiOiI4ZDZhOGEyNy04YjEyLTQ2MjMtOTY1Yy1lNWY4NDE2ZjU4NjEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU3NjA2NiwiZXhwIjoxNzk2NTc5NjY2fQ.g2Al9evQWdUMZpFu5HFkdMtWcU-qbnqG7_6uj8My00Q"
                      *       }
                      *     }
                      */
@@ -6072,12 +6355,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aFgGHsdRklkvbFgi4",
+                     *           "admin_id": "apkWQHd98fx8LnkwN",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "S4NZE2HY",
-                     *           "createdAt": "2026-12-06T13:36:02.773Z"
+                     *           "join_code": "BE2DS3H5",
+                     *           "createdAt": "2026-12-06T16:54:26.710Z"
                      *         }
                      *       }
                      *     }
@@ -6244,12 +6527,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aFgGHsdRklkvbFgi4",
+                     *         "admin_id": "apkWQHd98fx8LnkwN",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "S4NZE2HY",
-                     *         "createdAt": "2026-12-06T13:36:02.773Z"
+                     *         "join_code": "BE2DS3H5",
+                     *         "createdAt": "2026-12-06T16:54:26.710Z"
                      *       }
                      *     }
                      */
@@ -6481,12 +6764,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aFgGHsdRklkvbFgi4",
+                     *           "admin_id": "apkWQHd98fx8LnkwN",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "S4NZE2HY",
-                     *           "createdAt": "2026-12-06T13:36:02.773Z"
+                     *           "join_code": "BE2DS3H5",
+                     *           "createdAt": "2026-12-06T16:54:26.710Z"
                      *         }
                      *       }
                      *     }
@@ -6644,7 +6927,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "269KMNHZ"
+                     *         "join_code": "9F4JCXW9"
                      *       }
                      *     }
                      */
@@ -7016,7 +7299,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "eQEjAXeEvi36CBUkG",
+                     *           "exam_id": "eTvNjbCjTVAem0I2D",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7036,7 +7319,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T13:36:03.835Z",
+                     *           "createdAt": "2026-12-06T16:54:27.725Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7059,7 +7342,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "eKNvYOID2MAN2x1xy",
+                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7079,7 +7362,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T13:36:03.789Z",
+                     *           "createdAt": "2026-12-06T16:54:27.697Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7355,7 +7638,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eKNvYOID2MAN2x1xy",
+                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7375,7 +7658,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T13:36:03.789Z",
+                     *           "createdAt": "2026-12-06T16:54:27.697Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7533,7 +7816,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eQEjAXeEvi36CBUkG
+                 * @example eTvNjbCjTVAem0I2D
                  */
                 examId: string;
             };
@@ -7555,7 +7838,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eQEjAXeEvi36CBUkG",
+                     *           "exam_id": "eTvNjbCjTVAem0I2D",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7575,7 +7858,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T13:36:03.835Z",
+                     *           "createdAt": "2026-12-06T16:54:27.725Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7718,7 +8001,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eQEjAXeEvi36CBUkG
+                 * @example eTvNjbCjTVAem0I2D
                  */
                 examId: string;
             };
@@ -7740,7 +8023,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eQEjAXeEvi36CBUkG",
+                     *           "exam_id": "eTvNjbCjTVAem0I2D",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7760,7 +8043,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T13:36:03.835Z",
+                     *           "createdAt": "2026-12-06T16:54:27.725Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7903,7 +8186,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eQEjAXeEvi36CBUkG
+                 * @example eTvNjbCjTVAem0I2D
                  */
                 examId: string;
             };
@@ -7923,7 +8206,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "eQEjAXeEvi36CBUkG",
+                     *         "exam_id": "eTvNjbCjTVAem0I2D",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -7943,7 +8226,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T13:36:03.835Z",
+                     *         "createdAt": "2026-12-06T16:54:27.725Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -8088,7 +8371,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eKNvYOID2MAN2x1xy
+                 * @example eftB7q6eRv8nl-Oa5
                  */
                 examId: string;
             };
@@ -8235,7 +8518,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eKNvYOID2MAN2x1xy
+                 * @example eftB7q6eRv8nl-Oa5
                  */
                 examId: string;
             };
@@ -8292,7 +8575,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eKNvYOID2MAN2x1xy",
+                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -8312,7 +8595,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T13:36:03.789Z",
+                     *           "createdAt": "2026-12-06T16:54:27.697Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8498,7 +8781,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eKNvYOID2MAN2x1xy
+                 * @example eftB7q6eRv8nl-Oa5
                  */
                 examId: string;
             };
@@ -8741,7 +9024,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eKNvYOID2MAN2x1xy
+                 * @example eftB7q6eRv8nl-Oa5
                  */
                 examId: string;
             };
@@ -8867,7 +9150,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eKNvYOID2MAN2x1xy",
+                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8887,7 +9170,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T13:36:03.789Z",
+                     *           "createdAt": "2026-12-06T16:54:27.697Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9079,7 +9362,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eKNvYOID2MAN2x1xy
+                 * @example eftB7q6eRv8nl-Oa5
                  */
                 examId: string;
             };
@@ -9229,7 +9512,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eKNvYOID2MAN2x1xy
+                 * @example eftB7q6eRv8nl-Oa5
                  */
                 examId: string;
             };
@@ -9251,53 +9534,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rXW_K1Mr9mBkrjbTM",
-                     *           "exam": "eKNvYOID2MAN2x1xy",
+                     *           "result_id": "rqSPsZCZeDM_73Kyd",
+                     *           "exam": "eftB7q6eRv8nl-Oa5",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-06T13:36:04.295Z",
-                     *           "createdAt": "2026-12-06T13:36:04.300Z",
+                     *           "date_completed": "2026-12-06T16:54:28.156Z",
+                     *           "createdAt": "2026-12-06T16:54:28.160Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "scM7mhcK6U2onKgow",
+                     *             "student_id": "sD66MfGYktmH6WhyO",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eKNvYOID2MAN2x1xy",
+                     *             "exam_id": "eftB7q6eRv8nl-Oa5",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r_01Y34AeQaFa3Lq7",
-                     *           "exam": "eKNvYOID2MAN2x1xy",
+                     *           "result_id": "rxmIEmHgneZR6OrJL",
+                     *           "exam": "eftB7q6eRv8nl-Oa5",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T13:36:04.049Z",
-                     *           "createdAt": "2026-12-06T13:36:04.065Z",
+                     *           "date_completed": "2026-12-06T16:54:27.910Z",
+                     *           "createdAt": "2026-12-06T16:54:27.917Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sCq0VE80fUEoVYiw0",
+                     *             "student_id": "siBunU9tppDue1zdP",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eKNvYOID2MAN2x1xy",
+                     *             "exam_id": "eftB7q6eRv8nl-Oa5",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9433,7 +9716,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eKNvYOID2MAN2x1xy
+                 * @example eftB7q6eRv8nl-Oa5
                  */
                 examId: string;
             };
@@ -9584,7 +9867,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eQEjAXeEvi36CBUkG
+                 * @example eTvNjbCjTVAem0I2D
                  */
                 examId: string;
             };
@@ -9605,7 +9888,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sCq0VE80fUEoVYiw0",
+                     *           "student_id": "siBunU9tppDue1zdP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -9613,7 +9896,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-06T13:36:04.260Z"
+                     *           "last_attempt": "2026-12-06T16:54:28.113Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -9758,12 +10041,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eKNvYOID2MAN2x1xy
+                 * @example eftB7q6eRv8nl-Oa5
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sCq0VE80fUEoVYiw0
+                 * @example siBunU9tppDue1zdP
                  */
                 studentId: string;
             };
@@ -9784,27 +10067,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r_01Y34AeQaFa3Lq7",
-                     *           "exam": "eKNvYOID2MAN2x1xy",
+                     *           "result_id": "rxmIEmHgneZR6OrJL",
+                     *           "exam": "eftB7q6eRv8nl-Oa5",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T13:36:04.049Z",
-                     *           "createdAt": "2026-12-06T13:36:04.065Z",
+                     *           "date_completed": "2026-12-06T16:54:27.910Z",
+                     *           "createdAt": "2026-12-06T16:54:27.917Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sCq0VE80fUEoVYiw0",
+                     *             "student_id": "siBunU9tppDue1zdP",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eKNvYOID2MAN2x1xy",
+                     *             "exam_id": "eftB7q6eRv8nl-Oa5",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9951,12 +10234,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eQEjAXeEvi36CBUkG
+                 * @example eTvNjbCjTVAem0I2D
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sCq0VE80fUEoVYiw0
+                 * @example siBunU9tppDue1zdP
                  */
                 studentId: string;
             };
@@ -9978,13 +10261,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rlHfchl2IuubYj0mz",
-                     *           "exam": "eQEjAXeEvi36CBUkG",
+                     *           "result_id": "r4_d2VIgqAAwKXH3D",
+                     *           "exam": "eTvNjbCjTVAem0I2D",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T13:36:04.260Z",
-                     *           "createdAt": "2026-12-06T13:36:04.263Z",
+                     *           "date_completed": "2026-12-06T16:54:28.113Z",
+                     *           "createdAt": "2026-12-06T16:54:28.117Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -10144,7 +10427,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eKNvYOID2MAN2x1xy
+                 * @example eftB7q6eRv8nl-Oa5
                  */
                 examId: string;
             };
@@ -10165,7 +10448,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eKNvYOID2MAN2x1xy",
+                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10185,12 +10468,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T13:36:03.789Z"
+                     *           "createdAt": "2026-12-06T16:54:27.697Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "scM7mhcK6U2onKgow",
+                     *               "studentId": "sD66MfGYktmH6WhyO",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10206,7 +10489,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sCq0VE80fUEoVYiw0",
+                     *               "studentId": "siBunU9tppDue1zdP",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10254,7 +10537,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sCq0VE80fUEoVYiw0",
+                     *             "studentId": "siBunU9tppDue1zdP",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -10417,7 +10700,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eQEjAXeEvi36CBUkG
+                 * @example eTvNjbCjTVAem0I2D
                  */
                 examId: string;
             };
@@ -10438,7 +10721,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eQEjAXeEvi36CBUkG",
+                     *           "exam_id": "eTvNjbCjTVAem0I2D",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -10458,18 +10741,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T13:36:03.835Z"
+                     *           "createdAt": "2026-12-06T16:54:27.725Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sCq0VE80fUEoVYiw0",
+                     *               "studentId": "siBunU9tppDue1zdP",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T13:36:04.260Z"
+                     *               "date": "2026-12-06T16:54:28.113Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -10499,7 +10782,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sCq0VE80fUEoVYiw0",
+                     *             "studentId": "siBunU9tppDue1zdP",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -10507,7 +10790,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "scM7mhcK6U2onKgow",
+                     *               "studentId": "sD66MfGYktmH6WhyO",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -10662,7 +10945,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eKNvYOID2MAN2x1xy
+                 * @example eftB7q6eRv8nl-Oa5
                  */
                 examId: string;
             };
@@ -10683,7 +10966,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eKNvYOID2MAN2x1xy",
+                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10703,7 +10986,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T13:36:03.789Z"
+                     *           "createdAt": "2026-12-06T16:54:27.697Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -11018,53 +11301,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rlHfchl2IuubYj0mz",
-                     *           "exam": "eQEjAXeEvi36CBUkG",
+                     *           "result_id": "r4_d2VIgqAAwKXH3D",
+                     *           "exam": "eTvNjbCjTVAem0I2D",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T13:36:04.260Z",
-                     *           "createdAt": "2026-12-06T13:36:04.263Z",
+                     *           "date_completed": "2026-12-06T16:54:28.113Z",
+                     *           "createdAt": "2026-12-06T16:54:28.117Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sCq0VE80fUEoVYiw0",
+                     *             "student_id": "siBunU9tppDue1zdP",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eQEjAXeEvi36CBUkG",
+                     *             "exam_id": "eTvNjbCjTVAem0I2D",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "r_01Y34AeQaFa3Lq7",
-                     *           "exam": "eKNvYOID2MAN2x1xy",
+                     *           "result_id": "rxmIEmHgneZR6OrJL",
+                     *           "exam": "eftB7q6eRv8nl-Oa5",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T13:36:04.049Z",
-                     *           "createdAt": "2026-12-06T13:36:04.065Z",
+                     *           "date_completed": "2026-12-06T16:54:27.910Z",
+                     *           "createdAt": "2026-12-06T16:54:27.917Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sCq0VE80fUEoVYiw0",
+                     *             "student_id": "siBunU9tppDue1zdP",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eKNvYOID2MAN2x1xy",
+                     *             "exam_id": "eftB7q6eRv8nl-Oa5",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -11181,9 +11464,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eKNvYOID2MAN2x1xy",
+                 *       "exam": "eftB7q6eRv8nl-Oa5",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-06T13:36:04.049Z",
+                 *       "date_completed": "2026-12-06T16:54:27.910Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -11232,13 +11515,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r_01Y34AeQaFa3Lq7",
-                     *           "exam": "eKNvYOID2MAN2x1xy",
+                     *           "result_id": "rxmIEmHgneZR6OrJL",
+                     *           "exam": "eftB7q6eRv8nl-Oa5",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T13:36:04.049Z",
-                     *           "createdAt": "2026-12-06T13:36:04.065Z",
+                     *           "date_completed": "2026-12-06T16:54:27.910Z",
+                     *           "createdAt": "2026-12-06T16:54:27.917Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11371,7 +11654,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eQEjAXeEvi36CBUkG/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eTvNjbCjTVAem0I2D/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -11453,7 +11736,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example r_01Y34AeQaFa3Lq7
+                 * @example rxmIEmHgneZR6OrJL
                  */
                 resultId: string;
             };
@@ -11474,27 +11757,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "r_01Y34AeQaFa3Lq7",
-                     *         "exam": "eKNvYOID2MAN2x1xy",
+                     *         "result_id": "rxmIEmHgneZR6OrJL",
+                     *         "exam": "eftB7q6eRv8nl-Oa5",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-06T13:36:04.049Z",
-                     *         "createdAt": "2026-12-06T13:36:04.065Z",
+                     *         "date_completed": "2026-12-06T16:54:27.910Z",
+                     *         "createdAt": "2026-12-06T16:54:27.917Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sCq0VE80fUEoVYiw0",
+                     *           "student_id": "siBunU9tppDue1zdP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eKNvYOID2MAN2x1xy",
+                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -11710,7 +11993,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rXW_K1Mr9mBkrjbTM
+                 * @example rqSPsZCZeDM_73Kyd
                  */
                 resultId: string;
             };
@@ -11846,7 +12129,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eQEjAXeEvi36CBUkG
+                 * @example eTvNjbCjTVAem0I2D
                  */
                 examId: string;
             };
@@ -11868,9 +12151,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tNh4BzLTD1p-rRKx9",
-                     *           "exam_id": "eKNvYOID2MAN2x1xy",
-                     *           "student_id": "scM7mhcK6U2onKgow",
+                     *           "attempt_id": "tIPTrSrqIdtseHiOQ",
+                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
+                     *           "student_id": "sD66MfGYktmH6WhyO",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -11882,27 +12165,27 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-06T13:36:07.932Z",
-                     *           "deadline": "2026-12-06T13:56:07.932Z",
-                     *           "server_time": "2026-12-06T13:36:07.941Z",
+                     *           "started_at": "2026-12-06T16:54:31.754Z",
+                     *           "deadline": "2026-12-06T17:14:31.754Z",
+                     *           "server_time": "2026-12-06T16:54:31.767Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "5 + 9 - 7 - 5",
+                     *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 2,
-                     *               "option_b": 7,
-                     *               "option_c": 1,
-                     *               "option_d": 6
+                     *               "option_a": 59,
+                     *               "option_b": 49,
+                     *               "option_c": 149,
+                     *               "option_d": 159
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "13 + 47 - 17 - 20",
+                     *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 23,
+                     *               "option_a": 13,
                      *               "option_b": 43,
-                     *               "option_c": 53,
+                     *               "option_c": 23,
                      *               "option_d": 33
                      *             },
                      *             {
@@ -11910,27 +12193,27 @@ export interface operations {
                      *               "question": "35 + 4",
                      *               "marks": 2,
                      *               "option_a": 40,
-                     *               "option_b": 29,
-                     *               "option_c": 30,
-                     *               "option_d": 39
+                     *               "option_b": 39,
+                     *               "option_c": 29,
+                     *               "option_d": 30
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "6 + 27 - 29 + 9",
+                     *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
                      *               "option_a": 23,
                      *               "option_b": 33,
-                     *               "option_c": 13,
+                     *               "option_c": 53,
                      *               "option_d": 43
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "44 + 42 - 27",
+                     *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 59,
-                     *               "option_b": 49,
-                     *               "option_c": 149,
-                     *               "option_d": 159
+                     *               "option_a": 2,
+                     *               "option_b": 1,
+                     *               "option_c": 7,
+                     *               "option_d": 6
                      *             }
                      *           ],
                      *           "answers": [
@@ -11973,9 +12256,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tZYC2iiONYwsciFIO",
-                     *           "exam_id": "eQEjAXeEvi36CBUkG",
-                     *           "student_id": "sCq0VE80fUEoVYiw0",
+                     *           "attempt_id": "tVcvY4_-F8ravVQ8F",
+                     *           "exam_id": "eTvNjbCjTVAem0I2D",
+                     *           "student_id": "siBunU9tppDue1zdP",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -11987,55 +12270,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-06T13:36:04.141Z",
-                     *           "deadline": "2026-12-06T13:51:04.141Z",
-                     *           "server_time": "2026-12-06T13:36:04.141Z",
+                     *           "started_at": "2026-12-06T16:54:28.011Z",
+                     *           "deadline": "2026-12-06T17:09:28.011Z",
+                     *           "server_time": "2026-12-06T16:54:28.011Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "39 - 24",
+                     *               "question": "28 + 9",
                      *               "marks": 2,
-                     *               "option_a": 6,
-                     *               "option_b": 15,
-                     *               "option_c": 16,
-                     *               "option_d": 5
+                     *               "option_a": 37,
+                     *               "option_b": 88,
+                     *               "option_c": 38,
+                     *               "option_d": 87
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "34 + 22 - 50",
+                     *               "question": "67 + 85",
                      *               "marks": 2,
-                     *               "option_a": 1,
-                     *               "option_b": 7,
-                     *               "option_c": 6,
-                     *               "option_d": 2
+                     *               "option_a": 162,
+                     *               "option_b": 52,
+                     *               "option_c": 62,
+                     *               "option_d": 152
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "27 + 9 + 64",
+                     *               "question": "45 - 9 - 14",
                      *               "marks": 2,
-                     *               "option_a": 290,
-                     *               "option_b": 100,
-                     *               "option_c": 90,
-                     *               "option_d": 300
+                     *               "option_a": 2,
+                     *               "option_b": 122,
+                     *               "option_c": 22,
+                     *               "option_d": 102
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "92 - 32",
+                     *               "question": "14 + 86",
                      *               "marks": 2,
-                     *               "option_a": 50,
-                     *               "option_b": 150,
-                     *               "option_c": 60,
-                     *               "option_d": 160
+                     *               "option_a": 150,
+                     *               "option_b": 200,
+                     *               "option_c": 100,
+                     *               "option_d": 250
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "65 + 80",
+                     *               "question": "36 + 9 - 28",
                      *               "marks": 2,
-                     *               "option_a": 146,
-                     *               "option_b": 145,
-                     *               "option_c": 45,
-                     *               "option_d": 46
+                     *               "option_a": 17,
+                     *               "option_b": 57,
+                     *               "option_c": 7,
+                     *               "option_d": 67
                      *             }
                      *           ],
                      *           "answers": [
@@ -12202,7 +12485,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tZYC2iiONYwsciFIO
+                 * @example tVcvY4_-F8ravVQ8F
                  */
                 attemptId: string;
             };
@@ -12222,9 +12505,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tZYC2iiONYwsciFIO",
-                     *         "exam_id": "eQEjAXeEvi36CBUkG",
-                     *         "student_id": "sCq0VE80fUEoVYiw0",
+                     *         "attempt_id": "tVcvY4_-F8ravVQ8F",
+                     *         "exam_id": "eTvNjbCjTVAem0I2D",
+                     *         "student_id": "siBunU9tppDue1zdP",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -12236,94 +12519,94 @@ export interface operations {
                      *           "listening": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-12-06T13:36:04.141Z",
-                     *         "deadline": "2026-12-06T13:51:04.141Z",
-                     *         "server_time": "2026-12-06T13:36:04.206Z",
+                     *         "started_at": "2026-12-06T16:54:28.011Z",
+                     *         "deadline": "2026-12-06T17:09:28.011Z",
+                     *         "server_time": "2026-12-06T16:54:28.060Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "39 - 24",
+                     *             "question": "28 + 9",
                      *             "marks": 2,
-                     *             "option_a": 6,
-                     *             "option_b": 15,
-                     *             "option_c": 16,
-                     *             "option_d": 5,
-                     *             "answer": 15,
-                     *             "correct_option": "b",
+                     *             "option_a": 37,
+                     *             "option_b": 88,
+                     *             "option_c": 38,
+                     *             "option_d": 87,
+                     *             "answer": 37,
+                     *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
                      *               "b": null,
                      *               "c": "one-bead",
-                     *               "d": "carry"
+                     *               "d": "five-bead"
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "34 + 22 - 50",
+                     *             "question": "67 + 85",
                      *             "marks": 2,
-                     *             "option_a": 1,
-                     *             "option_b": 7,
-                     *             "option_c": 6,
-                     *             "option_d": 2,
-                     *             "answer": 6,
-                     *             "correct_option": "c",
+                     *             "option_a": 162,
+                     *             "option_b": 52,
+                     *             "option_c": 62,
+                     *             "option_d": 152,
+                     *             "answer": 152,
+                     *             "correct_option": "d",
                      *             "mistakes": {
-                     *               "a": "five-bead",
-                     *               "b": "one-bead",
+                     *               "a": "carry",
+                     *               "b": "carry",
                      *               "c": null,
                      *               "d": null
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "27 + 9 + 64",
+                     *             "question": "45 - 9 - 14",
                      *             "marks": 2,
-                     *             "option_a": 290,
-                     *             "option_b": 100,
-                     *             "option_c": 90,
-                     *             "option_d": 300,
-                     *             "answer": 100,
-                     *             "correct_option": "b",
+                     *             "option_a": 2,
+                     *             "option_b": 122,
+                     *             "option_c": 22,
+                     *             "option_d": 102,
+                     *             "answer": 22,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "carry",
-                     *               "d": "carry"
+                     *               "a": "carry",
+                     *               "b": "carry",
+                     *               "c": null,
+                     *               "d": null
                      *             }
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "92 - 32",
+                     *             "question": "14 + 86",
                      *             "marks": 2,
-                     *             "option_a": 50,
-                     *             "option_b": 150,
-                     *             "option_c": 60,
-                     *             "option_d": 160,
-                     *             "answer": 60,
+                     *             "option_a": 150,
+                     *             "option_b": 200,
+                     *             "option_c": 100,
+                     *             "option_d": 250,
+                     *             "answer": 100,
                      *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": null,
+                     *               "a": "five-bead",
+                     *               "b": "carry",
                      *               "c": null,
-                     *               "d": "carry"
+                     *               "d": null
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "65 + 80",
+                     *             "question": "36 + 9 - 28",
                      *             "marks": 2,
-                     *             "option_a": 146,
-                     *             "option_b": 145,
-                     *             "option_c": 45,
-                     *             "option_d": 46,
-                     *             "answer": 145,
-                     *             "correct_option": "b",
+                     *             "option_a": 17,
+                     *             "option_b": 57,
+                     *             "option_c": 7,
+                     *             "option_d": 67,
+                     *             "answer": 17,
+                     *             "correct_option": "a",
                      *             "mistakes": {
-                     *               "a": "one-bead",
+                     *               "a": null,
                      *               "b": null,
                      *               "c": "carry",
-                     *               "d": null
+                     *               "d": "five-bead"
                      *             }
                      *           }
                      *         ],
@@ -12461,7 +12744,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tNh4BzLTD1p-rRKx9
+                 * @example tIPTrSrqIdtseHiOQ
                  */
                 attemptId: string;
             };
@@ -12500,7 +12783,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-06T13:36:07.984Z"
+                     *         "saved_at": "2026-12-06T16:54:31.812Z"
                      *       }
                      *     }
                      */
@@ -12686,7 +12969,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tZYC2iiONYwsciFIO
+                 * @example tVcvY4_-F8ravVQ8F
                  */
                 attemptId: string;
             };
@@ -12697,8 +12980,8 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
-                 *         "b",
-                 *         "c",
+                 *         "a",
+                 *         "d",
                  *         "a",
                  *         "c",
                  *         null
@@ -12726,13 +13009,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rlHfchl2IuubYj0mz",
-                     *           "exam": "eQEjAXeEvi36CBUkG",
+                     *           "result_id": "r4_d2VIgqAAwKXH3D",
+                     *           "exam": "eTvNjbCjTVAem0I2D",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T13:36:04.260Z",
-                     *           "createdAt": "2026-12-06T13:36:04.263Z",
+                     *           "date_completed": "2026-12-06T16:54:28.113Z",
+                     *           "createdAt": "2026-12-06T16:54:28.117Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -12953,6 +13236,23 @@ export interface operations {
                      *               "assessment": 60
                      *             },
                      *             "studentsWithoutResult": 0
+                     *           },
+                     *           {
+                     *             "level": 3,
+                     *             "students": 2,
+                     *             "exams": {
+                     *               "practice": 0,
+                     *               "assessment": 0
+                     *             },
+                     *             "results": {
+                     *               "practice": 0,
+                     *               "assessment": 0
+                     *             },
+                     *             "avgScorePercentage": {
+                     *               "practice": null,
+                     *               "assessment": null
+                     *             },
+                     *             "studentsWithoutResult": 2
                      *           }
                      *         ]
                      *       }
@@ -13699,7 +13999,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "gZgGwLfFN63EteNQp",
+                     *           "grading_id": "g6KXk5ZlbfQuUJC4z",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -13717,7 +14017,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eQEjAXeEvi36CBUkG",
+                     *                 "exam_id": "eTvNjbCjTVAem0I2D",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -13726,30 +14026,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T13:36:04.565Z",
+                     *           "createdAt": "2026-12-06T16:54:28.397Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-06T13:36:04.260Z",
+                     *             "completedAt": "2026-12-06T16:54:28.113Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eQEjAXeEvi36CBUkG",
+                     *                 "exam_id": "eTvNjbCjTVAem0I2D",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rlHfchl2IuubYj0mz",
-                     *                 "date": "2026-12-06T13:36:04.260Z"
+                     *                 "result_id": "r4_d2VIgqAAwKXH3D",
+                     *                 "date": "2026-12-06T16:54:28.113Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "gHnqIgXJQLtGgmbgl",
+                     *           "grading_id": "g9Lf6xbOryi6A3Z3d",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -13770,7 +14070,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "etxg8j-wM6SfUH-WE",
+                     *                 "exam_id": "evREKxx0HFby_ibrj",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -13784,7 +14084,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eBtCZzDY2vE4r4yjD",
+                     *                 "exam_id": "ekuVTutFC6p3SYDm5",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -13793,7 +14093,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T13:36:04.534Z",
+                     *           "createdAt": "2026-12-06T16:54:28.371Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -13804,7 +14104,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "etxg8j-wM6SfUH-WE",
+                     *                 "exam_id": "evREKxx0HFby_ibrj",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -13815,7 +14115,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "eBtCZzDY2vE4r4yjD",
+                     *                 "exam_id": "ekuVTutFC6p3SYDm5",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -13935,7 +14235,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "eQEjAXeEvi36CBUkG",
+                 *           "exam_id": "eTvNjbCjTVAem0I2D",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -14001,7 +14301,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gZgGwLfFN63EteNQp",
+                     *           "grading_id": "g6KXk5ZlbfQuUJC4z",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -14019,7 +14319,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eQEjAXeEvi36CBUkG",
+                     *                 "exam_id": "eTvNjbCjTVAem0I2D",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -14028,7 +14328,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T13:36:04.565Z",
+                     *           "createdAt": "2026-12-06T16:54:28.397Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -14222,7 +14522,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gHnqIgXJQLtGgmbgl",
+                     *           "grading_id": "g9Lf6xbOryi6A3Z3d",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -14243,7 +14543,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "etxg8j-wM6SfUH-WE",
+                     *                 "exam_id": "evREKxx0HFby_ibrj",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -14257,7 +14557,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eBtCZzDY2vE4r4yjD",
+                     *                 "exam_id": "ekuVTutFC6p3SYDm5",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -14266,7 +14566,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T13:36:04.534Z",
+                     *           "createdAt": "2026-12-06T16:54:28.371Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -14420,7 +14720,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gZgGwLfFN63EteNQp */
+                /** @example g6KXk5ZlbfQuUJC4z */
                 gradingId: string;
             };
             cookie?: never;
@@ -14439,7 +14739,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "gZgGwLfFN63EteNQp",
+                     *         "grading_id": "g6KXk5ZlbfQuUJC4z",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -14457,7 +14757,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "eQEjAXeEvi36CBUkG",
+                     *               "exam_id": "eTvNjbCjTVAem0I2D",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -14466,24 +14766,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-06T13:36:04.565Z",
+                     *         "createdAt": "2026-12-06T16:54:28.397Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T13:36:04.260Z",
+                     *           "completedAt": "2026-12-06T16:54:28.113Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eQEjAXeEvi36CBUkG",
+                     *               "exam_id": "eTvNjbCjTVAem0I2D",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rlHfchl2IuubYj0mz",
-                     *               "date": "2026-12-06T13:36:04.260Z"
+                     *               "result_id": "r4_d2VIgqAAwKXH3D",
+                     *               "date": "2026-12-06T16:54:28.113Z"
                      *             }
                      *           ]
                      *         }
@@ -14609,7 +14909,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gLH4PWKXudIdpNYBA */
+                /** @example gHVVdNpWGV4PRCBYf */
                 gradingId: string;
             };
             cookie?: never;
@@ -14753,7 +15053,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gZgGwLfFN63EteNQp */
+                /** @example g6KXk5ZlbfQuUJC4z */
                 gradingId: string;
             };
             cookie?: never;
@@ -14776,22 +15076,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T13:36:04.260Z",
+                     *           "completedAt": "2026-12-06T16:54:28.113Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eQEjAXeEvi36CBUkG",
+                     *               "exam_id": "eTvNjbCjTVAem0I2D",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rlHfchl2IuubYj0mz",
-                     *               "date": "2026-12-06T13:36:04.260Z"
+                     *               "result_id": "r4_d2VIgqAAwKXH3D",
+                     *               "date": "2026-12-06T16:54:28.113Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "sCq0VE80fUEoVYiw0",
+                     *             "student_id": "siBunU9tppDue1zdP",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -14973,7 +15273,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example gZgGwLfFN63EteNQp */
+                /** @example g6KXk5ZlbfQuUJC4z */
                 gradingId: string;
             };
             cookie?: never;
@@ -15141,10 +15441,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "lM6YTwpbIEhTif_xW",
-                     *           "code": "834155",
+                     *           "round_id": "laWlB2-GMYiwKM-Sn",
+                     *           "code": "279726",
                      *           "exam": {
-                     *             "exam_id": "eKNvYOID2MAN2x1xy",
+                     *             "exam_id": "eftB7q6eRv8nl-Oa5",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -15159,7 +15459,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-06T13:36:04.696Z",
+                     *           "server_time": "2026-12-06T16:54:28.519Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -15171,7 +15471,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-06T13:36:04.682Z",
+                     *           "created_at": "2026-12-06T16:54:28.509Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -15277,7 +15577,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eKNvYOID2MAN2x1xy",
+                 *       "exam": "eftB7q6eRv8nl-Oa5",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -15314,10 +15614,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "lM6YTwpbIEhTif_xW",
-                     *         "code": "834155",
+                     *         "round_id": "laWlB2-GMYiwKM-Sn",
+                     *         "code": "279726",
                      *         "exam": {
-                     *           "exam_id": "eKNvYOID2MAN2x1xy",
+                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -15332,12 +15632,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T13:36:04.684Z",
+                     *         "server_time": "2026-12-06T16:54:28.511Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T13:36:04.682Z",
+                     *         "created_at": "2026-12-06T16:54:28.509Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -15495,7 +15795,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "834155"
+                 *       "code": "279726"
                  *     }
                  */
                 "application/json": {
@@ -15517,10 +15817,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lM6YTwpbIEhTif_xW",
-                     *         "code": "834155",
+                     *         "round_id": "laWlB2-GMYiwKM-Sn",
+                     *         "code": "279726",
                      *         "exam": {
-                     *           "exam_id": "eKNvYOID2MAN2x1xy",
+                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -15535,12 +15835,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T13:36:04.708Z",
+                     *         "server_time": "2026-12-06T16:54:28.531Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sCq0VE80fUEoVYiw0",
+                     *             "student_id": "siBunU9tppDue1zdP",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -15555,7 +15855,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-06T13:36:04.682Z",
+                     *         "created_at": "2026-12-06T16:54:28.509Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -15720,7 +16020,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lM6YTwpbIEhTif_xW
+                 * @example laWlB2-GMYiwKM-Sn
                  */
                 roundId: string;
             };
@@ -15740,10 +16040,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lM6YTwpbIEhTif_xW",
-                     *         "code": "834155",
+                     *         "round_id": "laWlB2-GMYiwKM-Sn",
+                     *         "code": "279726",
                      *         "exam": {
-                     *           "exam_id": "eKNvYOID2MAN2x1xy",
+                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -15758,13 +16058,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T13:36:04.740Z",
+                     *         "server_time": "2026-12-06T16:54:28.560Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T13:36:04.730Z",
-                     *           "starts_at": "2026-12-06T13:36:07.730Z",
+                     *           "shown_at": "2026-12-06T16:54:28.551Z",
+                     *           "starts_at": "2026-12-06T16:54:31.551Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T13:36:27.730Z",
+                     *           "ends_at": "2026-12-06T16:54:51.551Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -15777,14 +16077,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "scM7mhcK6U2onKgow",
+                     *             "student_id": "sD66MfGYktmH6WhyO",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sCq0VE80fUEoVYiw0",
+                     *             "student_id": "siBunU9tppDue1zdP",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -15799,7 +16099,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-06T13:36:04.682Z",
+                     *         "created_at": "2026-12-06T16:54:28.509Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -15926,7 +16226,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lM6YTwpbIEhTif_xW
+                 * @example laWlB2-GMYiwKM-Sn
                  */
                 roundId: string;
             };
@@ -15958,10 +16258,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lM6YTwpbIEhTif_xW",
-                     *         "code": "834155",
+                     *         "round_id": "laWlB2-GMYiwKM-Sn",
+                     *         "code": "279726",
                      *         "exam": {
-                     *           "exam_id": "eKNvYOID2MAN2x1xy",
+                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -15976,13 +16276,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T13:36:04.732Z",
+                     *         "server_time": "2026-12-06T16:54:28.552Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T13:36:04.730Z",
-                     *           "starts_at": "2026-12-06T13:36:07.730Z",
+                     *           "shown_at": "2026-12-06T16:54:28.551Z",
+                     *           "starts_at": "2026-12-06T16:54:31.551Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T13:36:27.730Z",
+                     *           "ends_at": "2026-12-06T16:54:51.551Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -15995,14 +16295,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "scM7mhcK6U2onKgow",
+                     *             "student_id": "sD66MfGYktmH6WhyO",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sCq0VE80fUEoVYiw0",
+                     *             "student_id": "siBunU9tppDue1zdP",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -16010,7 +16310,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T13:36:04.682Z",
+                     *         "created_at": "2026-12-06T16:54:28.509Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -16172,7 +16472,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lM6YTwpbIEhTif_xW
+                 * @example laWlB2-GMYiwKM-Sn
                  */
                 roundId: string;
             };
@@ -16192,10 +16492,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lM6YTwpbIEhTif_xW",
-                     *         "code": "834155",
+                     *         "round_id": "laWlB2-GMYiwKM-Sn",
+                     *         "code": "279726",
                      *         "exam": {
-                     *           "exam_id": "eKNvYOID2MAN2x1xy",
+                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -16210,13 +16510,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-06T13:36:07.846Z",
+                     *         "server_time": "2026-12-06T16:54:31.667Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T13:36:04.730Z",
-                     *           "starts_at": "2026-12-06T13:36:07.730Z",
+                     *           "shown_at": "2026-12-06T16:54:28.551Z",
+                     *           "starts_at": "2026-12-06T16:54:31.551Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T13:36:27.730Z",
+                     *           "ends_at": "2026-12-06T16:54:51.551Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -16235,14 +16535,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sCq0VE80fUEoVYiw0",
+                     *             "student_id": "siBunU9tppDue1zdP",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
                      *             "time_ms": 82,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "scM7mhcK6U2onKgow",
+                     *             "student_id": "sD66MfGYktmH6WhyO",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -16250,7 +16550,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T13:36:04.682Z",
+                     *         "created_at": "2026-12-06T16:54:28.509Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -16394,7 +16694,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lM6YTwpbIEhTif_xW
+                 * @example laWlB2-GMYiwKM-Sn
                  */
                 roundId: string;
             };
@@ -16435,7 +16735,7 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-06T13:36:07.812Z",
+                     *         "received_at": "2026-12-06T16:54:31.633Z",
                      *         "time_ms": 82
                      *       }
                      *     }
@@ -16625,7 +16925,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lM6YTwpbIEhTif_xW
+                 * @example laWlB2-GMYiwKM-Sn
                  */
                 roundId: string;
             };
@@ -16645,10 +16945,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lM6YTwpbIEhTif_xW",
-                     *         "code": "834155",
+                     *         "round_id": "laWlB2-GMYiwKM-Sn",
+                     *         "code": "279726",
                      *         "exam": {
-                     *           "exam_id": "eKNvYOID2MAN2x1xy",
+                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -16663,13 +16963,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-06T13:36:07.857Z",
+                     *         "server_time": "2026-12-06T16:54:31.677Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T13:36:04.730Z",
-                     *           "starts_at": "2026-12-06T13:36:07.730Z",
+                     *           "shown_at": "2026-12-06T16:54:28.551Z",
+                     *           "starts_at": "2026-12-06T16:54:31.551Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T13:36:27.730Z",
+                     *           "ends_at": "2026-12-06T16:54:51.551Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -16688,14 +16988,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sCq0VE80fUEoVYiw0",
+                     *             "student_id": "siBunU9tppDue1zdP",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
                      *             "time_ms": 82,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "scM7mhcK6U2onKgow",
+                     *             "student_id": "sD66MfGYktmH6WhyO",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -16703,8 +17003,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T13:36:04.682Z",
-                     *         "ended_at": "2026-12-06T13:36:07.856Z",
+                     *         "created_at": "2026-12-06T16:54:28.509Z",
+                     *         "ended_at": "2026-12-06T16:54:31.675Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -16827,7 +17127,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lM6YTwpbIEhTif_xW
+                 * @example laWlB2-GMYiwKM-Sn
                  */
                 roundId: string;
             };

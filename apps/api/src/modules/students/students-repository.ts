@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
   containsText,
@@ -67,6 +67,49 @@ export function createStudentsRepository(db: Database) {
     async insert(student: NewStudent): Promise<StudentWithAdmin> {
       const [row] = await db.insert(students).values(student).returning();
       return (await findById(row!.id))!;
+    },
+
+    /** Registers every student in one statement, so a list is kept whole or not at all; in the list's order. */
+    async insertAll(list: readonly NewStudent[]): Promise<StudentWithAdmin[]> {
+      const inserted = await db
+        .insert(students)
+        .values([...list])
+        .returning({ id: students.id });
+      const ids = inserted.map(({ id }) => id);
+      const rows = new Map(
+        (await selectWithAdmin().where(inArray(students.id, ids))).map((row) => [row.id, row]),
+      );
+      return ids.map((id) => rows.get(id)!);
+    },
+
+    /** The usernames and emails among these that a live student already has, compared without case. */
+    async takenNames(
+      usernames: readonly string[],
+      emails: readonly string[],
+    ): Promise<{ usernames: Set<string>; emails: Set<string> }> {
+      const usernameKeys = usernames.map(usernameKey);
+      const emailKeys = emails.map((email) => email.toLowerCase());
+      const rows = await db
+        .select({
+          username: sql<string>`lower(${students.username})`,
+          email: sql<string | null>`lower(${students.email})`,
+        })
+        .from(students)
+        .where(
+          and(
+            live,
+            or(
+              inArray(sql`lower(${students.username})`, usernameKeys),
+              emailKeys.length > 0 ? inArray(sql`lower(${students.email})`, emailKeys) : undefined,
+            ),
+          ),
+        );
+      return {
+        usernames: new Set(rows.map((row) => row.username).filter((key) => usernameKeys.includes(key))),
+        emails: new Set(
+          rows.flatMap((row) => (row.email !== null && emailKeys.includes(row.email) ? [row.email] : [])),
+        ),
+      };
     },
 
     async findLiveByUsername(username: string): Promise<StudentWithAdmin | null> {

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok, okPage } from '../../lib/envelope.js';
+import { errorResponses, ok, okPage } from '../../lib/envelope.js';
+import { badRequest, tooManyRequests } from '../../lib/http-error.js';
+import { waitText } from '../../plugins/app/limits.js';
 import { adminOf, studentOf } from '../../plugins/app/authentication.js';
 import { toStudent } from './students-mappers.js';
 import {
   clearResultsResponses,
   deleteStudentResponses,
+  ImportStudentsBodySchema,
+  importStudentsResponses,
   ListStudentsQuerySchema,
   listStudentsResponses,
   readStudentResponses,
@@ -69,6 +73,63 @@ export const studentsRoutes: FastifyPluginAsyncZod<{ students: StudentsService }
       return reply
         .code(201)
         .send(ok({ message: 'Student Registration Successful', student: toStudent(student) }, 201));
+    },
+  );
+
+  // An admin's registrations, one at a time or a list at once, count in one window per account.
+  const studentCreation = app.limiters.limiter(
+    'student-creation',
+    app.config.accountRateLimits.studentCreation,
+  );
+
+  app.post(
+    '/import',
+    {
+      config: { access: ['admin'] },
+      schema: {
+        operationId: 'importStudents',
+        tags: ['Student'],
+        summary: 'Import a class list',
+        description:
+          'An admin registers a list of students into their class at once, each as POST ' +
+          '/api/v1/student/register takes one from a teacher (sclass and level required; the levels are ' +
+          'confirmed). The list is kept whole or not at all: two students of the list with the same ' +
+          'username or email (ignoring case) → 400 naming each later one (body.students.4.username: "is ' +
+          'also that of student 2"); a username or email another student already has → 409 "Some usernames ' +
+          'or emails of the list are taken", with one entry in errors per student and field ("This username ' +
+          'is already taken", "This email is already registered"); any invalid field → 400 naming it by its ' +
+          'place. Each student counts as one registration of the admin: a list longer than ' +
+          'STUDENT_CREATION_RATE_LIMIT_MAX → 400, and one longer than what the window has left → 429 with ' +
+          'Retry-After. Only the students kept count, so a refused list can be put right and sent again.',
+        body: ImportStudentsBodySchema,
+        response: { ...errorResponses(429), ...importStudentsResponses },
+      },
+    },
+    async (request, reply) => {
+      const { students: list } = request.body;
+      const { max } = app.config.accountRateLimits.studentCreation;
+      if (list.length > max) {
+        throw badRequest(`A list may have at most ${max} students: send it in parts`);
+      }
+      const admin = adminOf(request);
+      const key = `admin:${admin.id}`;
+      const slot = await studentCreation.take(key, list.length);
+      if (!slot.taken) {
+        throw tooManyRequests(
+          `This list has ${list.length} students and ${slot.remaining} more may be registered now; try again ` +
+            `in ${waitText(slot.resetsIn)}`,
+          { 'retry-after': String(slot.resetsIn) },
+        );
+      }
+      try {
+        const students = await service.importList(admin, list);
+        return await reply
+          .code(201)
+          .send(ok({ message: 'Students imported Successfully', students: students.map(toStudent) }, 201));
+      } catch (error) {
+        await studentCreation.giveBack(key, list.length);
+        throw error;
+      }
     },
   );
 

@@ -130,6 +130,47 @@ export const RegisterStudentBodySchema = z
 
 export type RegisterStudentBody = z.infer<typeof RegisterStudentBodySchema>;
 
+/** The most students one import registers: the default of STUDENT_CREATION_RATE_LIMIT_MAX, one window's worth. */
+export const MOST_IMPORTED_STUDENTS = 300;
+
+/** A student of a class list: what a teacher registering one sends, the class and level required. */
+const ImportedStudentSchema = RegisterStudentBodySchema.omit({ admin_id: true, join_code: true }).extend({
+  sclass: gradeSchema,
+  level: gradeSchema,
+});
+
+export type ImportedStudent = z.infer<typeof ImportedStudentSchema>;
+
+export const ImportStudentsBodySchema = z
+  .strictObject({
+    students: z
+      .array(ImportedStudentSchema)
+      .min(1)
+      .max(MOST_IMPORTED_STUDENTS)
+      .describe(
+        `The class list, 1 to ${MOST_IMPORTED_STUDENTS} students, each as POST /api/v1/student/register takes ` +
+          'one from a teacher (sclass and level required). A problem is named by its place: ' +
+          'body.students.2.username is the third student’s username',
+      ),
+  })
+  .meta({
+    example: {
+      students: [
+        { fullname: 'Kabir Shah', username: 'kabir.s', sclass: 4, level: 2, password: 'blue-river-31' },
+        {
+          fullname: 'Leela Nair',
+          username: 'leela.n',
+          email: 'leela@example.com',
+          sclass: 4,
+          level: 3,
+          password: 'green-hill-47',
+        },
+      ],
+    },
+  });
+
+export type ImportStudentsBody = z.infer<typeof ImportStudentsBodySchema>;
+
 /** Every field either caller may name; which of them each caller may change is the service's rule. */
 export const UpdateStudentBodySchema = RegisterStudentBodySchema.omit({ admin_id: true, join_code: true })
   .partial()
@@ -168,6 +209,19 @@ const studentMessage = (message: string, statusCode = 200) =>
 export const registerStudentResponses = {
   201: studentMessage('Student Registration Successful', 201).describe('The student account was created'),
   ...errorResponses(400, 401, 403, 404, 409, 415, 500),
+};
+
+export const importStudentsResponses = {
+  201: successEnvelopeSchema(z.object({ message: z.string(), students: z.array(StudentSchema) }), 201)
+    .describe('Every student of the list was registered, in the order of the list')
+    .meta({
+      example: {
+        success: true,
+        statusCode: 201,
+        data: { message: 'Students imported Successfully', students: [exampleStudent] },
+      },
+    }),
+  ...errorResponses(400, 401, 403, 409, 415, 500),
 };
 
 export const studentProfileResponses = {

@@ -1,13 +1,14 @@
 import type { AdminAccount, StudentAccount } from '../../domain/roles.js';
 import { requireSomeChange } from '../../lib/changes.js';
 import type { PageMeta } from '../../lib/common-schemas.js';
-import { badRequest, forbidden, notFound } from '../../lib/http-error.js';
+import { badRequest, conflict, forbidden, notFound, type FieldError } from '../../lib/http-error.js';
 import type { Passwords } from '../../lib/passwords.js';
 import { accountConflict, newPasswordHash } from '../auth/index.js';
 import type { AdminRow } from '../admins/index.js';
 import type { DataAccess } from '../data-access.js';
 import type { StudentChanges, StudentFilter, StudentWithAdmin } from './students-repository.js';
-import type { RegisterStudentBody, UpdateStudentBody } from './students-schemas.js';
+import { usernameKey } from '../../domain/username.js';
+import type { ImportedStudent, RegisterStudentBody, UpdateStudentBody } from './students-schemas.js';
 
 /** Which known fields each caller may not change (unknown fields never pass validation). */
 const FORBIDDEN_FIELDS = {
@@ -47,6 +48,36 @@ function requireGradeAndLevel({ sclass, level }: Pick<RegisterStudentBody, 'scla
   const errors = Object.entries({ sclass, level })
     .filter(([, value]) => value === undefined)
     .map(([field]) => ({ path: `body.${field}`, message: TEACHER_SETS_IT }));
+  if (errors.length > 0) {
+    throw badRequest(`Validation failed: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`, errors);
+  }
+}
+
+/** A field of one student of a class list, as a validation error names it. */
+const listPath = (index: number, field: 'username' | 'email') => `body.students.${index}.${field}`;
+
+/** Usernames and emails compared as the database's unique indexes compare them: without case. */
+const NAME_KEYS = {
+  username: (student: ImportedStudent) => usernameKey(student.username),
+  email: (student: ImportedStudent) => student.email?.toLowerCase() ?? null,
+} as const;
+
+/** Two students of one list with the same username or email → 400 naming both, the later beside its field. */
+function refuseRepeats(list: readonly ImportedStudent[]): void {
+  const errors: FieldError[] = [];
+  for (const [field, keyOf] of Object.entries(NAME_KEYS) as [
+    keyof typeof NAME_KEYS,
+    typeof NAME_KEYS.email,
+  ][]) {
+    const firstWith = new Map<string, number>();
+    list.forEach((student, index) => {
+      const key = keyOf(student);
+      if (key === null) return;
+      const first = firstWith.get(key);
+      if (first === undefined) firstWith.set(key, index);
+      else errors.push({ path: listPath(index, field), message: `is also that of student ${first + 1}` });
+    });
+  }
   if (errors.length > 0) {
     throw badRequest(`Validation failed: ${errors.map((e) => `${e.path}: ${e.message}`).join('; ')}`, errors);
   }
@@ -150,6 +181,43 @@ export function createStudentsService({
           passwordHash,
         });
       } catch (error) {
+        accountConflict(error, 'students');
+      }
+    },
+
+    /**
+     * A teacher's class list, registered whole or not at all: repeats within the list → 400, a username or
+     * email another student has → 409 naming each, and otherwise every student in one statement.
+     */
+    async importList(admin: AdminAccount, list: readonly ImportedStudent[]): Promise<StudentWithAdmin[]> {
+      refuseRepeats(list);
+      const taken = await students.takenNames(
+        list.map((student) => student.username),
+        list.flatMap((student) => (student.email ? [student.email] : [])),
+      );
+      const errors = list.flatMap((student, index): FieldError[] => [
+        ...(taken.usernames.has(NAME_KEYS.username(student))
+          ? [{ path: listPath(index, 'username'), message: 'This username is already taken' }]
+          : []),
+        ...(taken.emails.has(NAME_KEYS.email(student) ?? '')
+          ? [{ path: listPath(index, 'email'), message: 'This email is already registered' }]
+          : []),
+      ]);
+      if (errors.length > 0) throw conflict('Some usernames or emails of the list are taken', errors);
+      const hashes = await passwords.hashEach(list.map((student) => student.password));
+      try {
+        return await students.insertAll(
+          list.map(({ password: _password, email, phone_no: phoneNo, ...fields }, index) => ({
+            ...fields,
+            email: email ?? null,
+            phoneNo: phoneNo ?? null,
+            levelConfirmed: true,
+            adminId: admin.id,
+            passwordHash: hashes[index]!,
+          })),
+        );
+      } catch (error) {
+        // Taken meanwhile, by a registration between the check and the insert.
         accountConflict(error, 'students');
       }
     },

@@ -1,87 +1,93 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { analyticsQueries } from '@/api/analytics-queries';
 import { studentQueries } from '@/api/student-queries';
 import { errorMessage } from '@/components/ui/api-error-alert';
-import { currentLanguage, i18n } from '@/i18n/i18n';
+import { i18n } from '@/i18n/i18n';
 import { ApiError, api, unwrap } from '@/lib/api-client';
 import { problemInAppWords } from '@/lib/problem-words';
 import { COLUMNS, headingOf } from '../class-list-csv';
 import type { NewStudent } from '../student-types';
 
+/** A student of the list the API refused, by their place in it, and why in the app's words. */
+export interface Refusal {
+  index: number;
+  reason: string;
+}
+
 export type ImportOutcome =
   | { imported: true; count: number }
   | {
       imported: false;
-      /** The place in the list of the student the API refused. */
-      refused: number;
-      /** Why, in the API's words. */
+      /** The students the API named; empty when it refused the list as a whole. */
+      refusals: Refusal[];
+      /** Why, when no student is named (too many at once, the server out of reach). */
       reason: string;
-      /** Students of this import the API registered before, that it could not delete again. */
-      leftOver: string[];
     };
 
-/**
- * The API's answer as one sentence: in English its message, with each field it names; in another
- * language, what is wrong with each field under its column's name, or the message in that language.
- */
-function reasonOf(error: unknown): string {
-  if (currentLanguage() !== 'en') {
-    if (!(error instanceof ApiError) || error.fieldErrors.length === 0) return errorMessage(error);
-    return error.fieldErrors
-      .map(({ path, message }) => {
-        const column = COLUMNS.find(({ field }) => `body.${field}` === path);
-        const problem = problemInAppWords(message);
-        return column ? i18n.t('roster:import.wrong', { column: headingOf(column), problem }) : problem;
-      })
-      .join('; ');
-  }
-  if (!(error instanceof ApiError)) return String(error);
-  const fields = error.fieldErrors.map(({ path, message }) => `${path.replace(/^body\./, '')} ${message}`);
-  return [error.message, ...fields].join(': ');
-}
+/** Where the API names one student's field: `body.students.3.username`. */
+const STUDENT_FIELD = /^body\.students\.(?<index>\d+)\.(?<field>\w+)$/;
+/** The API's words for a username or email that two students of one list share. */
+const REPEATED = /^is also that of student (?<number>\d+)$/;
 
 /**
- * Registers the students one after another (POST /student/register with my token). All or nothing: once
- * the API refuses one, those this import registered are deleted again (DELETE /student/{id}, for good,
- * since they have no results), and the refusal is the outcome.
+ * One problem the API found with a student's field, under its column's name: a message about the field
+ * ("must be …") follows the name, a whole sentence ("This username is already taken") stands alone.
  */
-async function importAll(
-  students: readonly NewStudent[],
-  onAdded: (count: number) => void,
-): Promise<ImportOutcome> {
-  const added: { id: string; username: string }[] = [];
-  for (const [index, body] of students.entries()) {
-    try {
-      const { student } = await unwrap(api.POST('/api/v1/student/register', { body }));
-      added.push({ id: student.student_id, username: student.username });
-      onAdded(added.length);
-    } catch (error) {
-      const leftOver: string[] = [];
-      for (const { id, username } of added.reverse()) {
-        try {
-          await unwrap(api.DELETE('/api/v1/student/{studentId}', { params: { path: { studentId: id } } }));
-        } catch {
-          leftOver.push(username);
-        }
-      }
-      onAdded(0);
-      return { imported: false, refused: index, reason: reasonOf(error), leftOver };
+function reasonFor(field: string, message: string, rowOf: (index: number) => number): string {
+  const column = COLUMNS.find((candidate) => candidate.field === field);
+  const heading = column ? headingOf(column) : field;
+  const repeated = REPEATED.exec(message)?.groups;
+  if (repeated) {
+    return i18n.t('roster:import.repeated', { column: heading, row: rowOf(Number(repeated.number) - 1) });
+  }
+  const problem = problemInAppWords(message);
+  return /^[a-z]/.test(message) ? i18n.t('roster:import.wrong', { column: heading, problem }) : problem;
+}
+
+/** The API's refusal, student by student where it names them. */
+function refusalOf(error: unknown, rowOf: (index: number) => number): ImportOutcome {
+  const refusals: Refusal[] = [];
+  if (error instanceof ApiError) {
+    for (const { path, message } of error.fieldErrors) {
+      const place = STUDENT_FIELD.exec(path)?.groups;
+      if (place)
+        refusals.push({ index: Number(place.index), reason: reasonFor(place.field!, message, rowOf) });
     }
   }
-  return { imported: true, count: added.length };
+  return { imported: false, refusals, reason: errorMessage(error) };
 }
 
-/** Importing a class list, with how many students are registered so far. */
+/**
+ * Registers the class list in one request (POST /student/import with my token): the API keeps every
+ * student or none, so a refused list leaves nothing behind to undo.
+ */
+async function importAll(students: readonly NewStudent[], rowOf: (index: number) => number) {
+  try {
+    const imported = await unwrap(
+      api.POST('/api/v1/student/import', {
+        body: { students: [...students] },
+      }),
+    );
+    return { imported: true, count: imported.students.length } satisfies ImportOutcome;
+  } catch (error) {
+    return refusalOf(error, rowOf);
+  }
+}
+
+/** Importing a class list; `rowOf` gives the spreadsheet row of each student of the list. */
 export function useImportStudents() {
   const queryClient = useQueryClient();
-  const [added, setAdded] = useState(0);
-  const mutation = useMutation({
-    mutationFn: (students: readonly NewStudent[]) => importAll(students, setAdded),
+  return useMutation({
+    mutationFn: ({
+      students,
+      rowOf,
+    }: {
+      students: readonly NewStudent[];
+      rowOf: (index: number) => number;
+    }) => importAll(students, rowOf),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: studentQueries.all() });
       void queryClient.invalidateQueries({ queryKey: analyticsQueries.all() });
     },
   });
-  return { ...mutation, added };
 }

@@ -1,5 +1,5 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Modal, Progress, Typography, Upload, message } from 'antd';
+import { Alert, Button, Flex, Modal, Spin, Typography, Upload, message } from 'antd';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
@@ -25,16 +25,17 @@ interface ChosenFile {
   list: ClassList;
 }
 
-/** The class list with the API's refusal written beside the row it refused. */
-function withRefusal(list: ClassList, outcome: ImportOutcome | undefined): ClassList {
+/** The class list with the API's refusals written beside the rows it refused. */
+function withRefusals(list: ClassList, outcome: ImportOutcome | undefined): ClassList {
   if (!outcome || outcome.imported) return list;
   return {
     ...list,
-    rows: list.rows.map((row, index) =>
-      index === outcome.refused
-        ? { ...row, problems: [...row.problems, outcome.reason], student: null }
-        : row,
-    ),
+    rows: list.rows.map((row, index) => {
+      const reasons = outcome.refusals
+        .filter((refusal) => refusal.index === index)
+        .map(({ reason }) => reason);
+      return reasons.length > 0 ? { ...row, problems: [...row.problems, ...reasons], student: null } : row;
+    }),
   };
 }
 
@@ -47,16 +48,18 @@ function Summary({ file, outcome }: { file: ChosenFile; outcome: ImportOutcome |
   const withProblems = rows.filter((row) => row.problems.length > 0);
   const ignoredNote = ignored.length > 0 && t('import.notRead', { columns: ignored.join(', ') });
   if (outcome && !outcome.imported) {
-    const row = rows[outcome.refused]!;
-    const leftOver =
-      outcome.leftOver.length > 0 && t('import.leftOver', { usernames: outcome.leftOver.join(', ') });
+    const refused = [...new Set(outcome.refusals.map(({ index }) => rows[index]!.row))];
     return (
       <Alert
         type="error"
         showIcon
         role="alert"
-        title={t('import.refused', { row: row.row })}
-        description={sentences(t('import.putItRight', { reason: outcome.reason }), leftOver)}
+        title={
+          refused.length > 0
+            ? t('import.refused', { count: refused.length, rows: refused.join(', ') })
+            : t('import.notImported', { reason: outcome.reason })
+        }
+        description={refused.length > 0 ? t('import.putThemRightAgain') : undefined}
       />
     );
   }
@@ -107,7 +110,7 @@ export function ImportStudents() {
   const [notices, noticeHolder] = message.useMessage();
   const busy = importing.isPending;
   const outcome = importing.data;
-  const list = file && withRefusal(file.list, outcome);
+  const list = file && withRefusals(file.list, outcome);
   const students = list && list.fileProblems.length === 0 ? list.rows.map((row) => row.student) : [];
   const ready = students.length > 0 && students.every((student) => student !== null);
 
@@ -122,9 +125,10 @@ export function ImportStudents() {
     importing.reset();
   };
   const start = () => {
-    if (!ready) return;
+    if (!ready || !list) return;
+    const { rows } = list;
     importing.mutate(
-      students.filter((student) => student !== null),
+      { students: students.filter((student) => student !== null), rowOf: (index) => rows[index]!.row },
       {
         onSuccess: (done) => {
           if (!done.imported) return;
@@ -190,18 +194,10 @@ export function ImportStudents() {
             <Typography.Text type="secondary">{t('import.file', { name: file.name })}</Typography.Text>
             <Summary file={{ name: file.name, list }} outcome={outcome} />
             {busy && (
-              <div role="status">
-                <Progress
-                  percent={Math.round((importing.added / students.length) * 100)}
-                  format={() =>
-                    t('import.progress', {
-                      added: formatNumber(importing.added),
-                      total: formatNumber(students.length),
-                    })
-                  }
-                />
-                {t('import.adding')}
-              </div>
+              <Flex role="status" gap={12} align="center">
+                <Spin />
+                {t('import.adding', counted(students.length))}
+              </Flex>
             )}
             {list.rows.length > 0 && <ClassListTable rows={list.rows} />}
           </Flex>
