@@ -48,7 +48,7 @@ function takesDirectly(digit: number, amount: number): boolean {
 }
 
 /** The move that adds `amount` to a rod showing `digit`, not counting the carry it may send on. */
-const addMove = (digit: number, amount: number): number =>
+export const addMove = (digit: number, amount: number): number =>
   digit + amount >= 10
     ? takesDirectly(digit, 10 - amount)
       ? TEN
@@ -58,7 +58,7 @@ const addMove = (digit: number, amount: number): number =>
       : FIVE;
 
 /** The move that takes `amount` from a rod showing `digit`, not counting the borrow it may need. */
-const takeMove = (digit: number, amount: number): number =>
+export const takeMove = (digit: number, amount: number): number =>
   digit < amount
     ? addsDirectly(digit, 10 - amount)
       ? TEN

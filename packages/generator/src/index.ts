@@ -15,3 +15,4 @@ export {
 } from './settings.js';
 export { ABACUS_METHODS, type AbacusMethod } from './abacus.js';
 export { LEVEL_PRESETS, type LevelPreset, type LevelSettings, type LevelSource } from './level-presets.js';
+export { skillsOf, type Skill, type SkillCounts } from './skills.js';
