@@ -332,7 +332,11 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
   { path: 'packages/contract/scripts/', description: 'npm run env:example' },
   { path: 'packages/contract/src/' },
   { path: 'packages/generator/', description: 'the question generator: pure TypeScript, no I/O' },
-  { path: 'packages/generator/bench/', description: 'npm run bench and bench:options' },
+  {
+    path: 'packages/generator/bench/',
+    description:
+      'npm run bench, bench:options and bench:formulas (how evenly each preset drills its formulas)',
+  },
   { path: 'packages/generator/src/' },
   { path: 'packages/generator/test/', description: 'property, exhaustive and soroban-replay tests' },
   { path: 'packages/generator/test/support/' },
