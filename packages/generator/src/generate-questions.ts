@@ -19,6 +19,7 @@ import type { QuestionSource } from './question-source.js';
 import { createRandom, type Random } from './random.js';
 import { resolveSettings, type GeneratorSettings, type ResolvedSettings } from './settings.js';
 import { countSimpleQuestions, simpleQuestions } from './simple-families.js';
+import { practisesFocus } from './skills.js';
 import { GENERATOR_VERSION } from './version.js';
 
 export type { GeneratedQuestion };
@@ -37,6 +38,8 @@ export interface GeneratedExam<Question extends GeneratedQuestion = GeneratedQue
  */
 const STALE_DRAWS = 500;
 const DRAWS_PER_QUESTION = 10;
+/** With a focus, a drawn question must also practise it: this many times the draws before giving up on drawing. */
+const FOCUS_DRAWS = 10;
 
 /** Why an abacus method can leave no question at all: every other setting has at least one. */
 const METHOD_NEEDS: Record<AbacusMethod, string> = {
@@ -57,7 +60,8 @@ function inWords(settings: ResolvedSettings): string {
     const kinds = operators.map((operator) =>
       operator === '*' ? `${left}-digit × ${right}-digit` : `${left}-digit answers ÷ ${right}-digit numbers`,
     );
-    return `${kinds.join(' and ')}${zeros ? ', with zeros' : ''}`;
+    const focus = settings.focus.length > 0 ? `, focus ${settings.focus.join(' ')}` : '';
+    return `${kinds.join(' and ')}${zeros ? ', with zeros' : ''}${focus}`;
   }
   const numbers = digits
     ? `numbers of ${digits.min === digits.max ? digits.min : `${digits.min}–${digits.max}`} digit${digits.max === 1 ? '' : 's'}`
@@ -69,7 +73,8 @@ function inWords(settings: ResolvedSettings): string {
         ? `${maxTerms} terms`
         : `${minTerms}–${maxTerms} terms`;
   const method = abacusMethod ? `, abacus method ${abacusMethod}` : '';
-  return `${numbers}${zeros ? ' with zeros' : ''}, operators ${operators.join(' ')}, ${terms}${method}`;
+  const focus = settings.focus.length > 0 ? `, focus ${settings.focus.join(' ')}` : '';
+  return `${numbers}${zeros ? ' with zeros' : ''}, operators ${operators.join(' ')}, ${terms}${method}${focus}`;
 }
 
 function notEnough(settings: ResolvedSettings, found: number, outcome: SearchOutcome): GenerationError {
@@ -147,16 +152,20 @@ export function generateQuestions(settings: GeneratorSettings): GeneratedExam {
   // The texts of the questions found: an equal text always has an equal answer.
   const found = new Set<string>();
   const questions: GeneratedQuestion[] = [];
+  const focus = new Set(resolved.focus);
+  const fits = (question: string) => focus.size === 0 || practisesFocus(question, focus);
 
-  const drawLimit = DRAWS_PER_QUESTION * totalQuestions;
+  const drawFactor = focus.size === 0 ? 1 : FOCUS_DRAWS;
+  const drawLimit = DRAWS_PER_QUESTION * totalQuestions * drawFactor;
   for (
     let draws = 0, stale = 0;
-    found.size < totalQuestions && stale < STALE_DRAWS && draws < drawLimit;
+    found.size < totalQuestions && stale < STALE_DRAWS * drawFactor && draws < drawLimit;
     draws += 1
   ) {
     // Rotating the operator each draw must contain makes every chosen operator show up in an exam, and an
     // operator whose questions have run out cannot stall the others.
-    const question = source.draw(operators[draws % operators.length]!);
+    const candidate = source.draw(operators[draws % operators.length]!);
+    const question = candidate !== null && fits(candidate) ? candidate : null;
     const before = found.size;
     if (question !== null) found.add(question);
     if (found.size > before) {
@@ -170,7 +179,7 @@ export function generateQuestions(settings: GeneratorSettings): GeneratedExam {
   if (drawn < totalQuestions) {
     const add = (expression: Expression): boolean => {
       const question = formatExpression(expression);
-      if (!found.has(question)) {
+      if (!found.has(question) && fits(question)) {
         found.add(question);
         const { operands, operators: between, answer } = expression;
         questions.push(questionOf(question, answer, operands, between));

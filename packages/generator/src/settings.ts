@@ -1,9 +1,19 @@
-import { ABACUS_METHODS, isAbacusMethod, type AbacusMethod } from './abacus.js';
+import {
+  ABACUS_METHODS,
+  allowedMoves,
+  COMBINED,
+  DIRECT,
+  FIVE,
+  isAbacusMethod,
+  TEN,
+  type AbacusMethod,
+} from './abacus.js';
 import { GenerationError } from './generation-error.js';
 import { SETTING_BOUNDS } from './limits.js';
 import { largestOf, smallestOf } from './numbers.js';
 import { isOperator, OPERATORS, type Operator } from './operator.js';
 import { randomSeed } from './random.js';
+import { isSkill, type Skill } from './skills.js';
 
 /** How many digits the numbers have: each row draws its count from `min` to `max` alike. */
 export interface DigitRange {
@@ -43,6 +53,11 @@ export interface GeneratorSettings {
   abacusMethod?: AbacusMethod | undefined;
   /** `choice` (default): four options from bead mistakes; `typed`: no options. */
   answerMode?: AnswerMode | undefined;
+  /**
+   * Skills to practise (`add.big.7`, `mul.3×7`): every question uses one, and 40 % of its steps do. Formulas
+   * of + - need an abacusMethod that allows them, table facts a × ÷ drill (operandDigits).
+   */
+  focus?: readonly Skill[] | undefined;
 }
 
 /** Checked settings: operators deduplicated in canonical order, seed always present, the range of every number. */
@@ -61,6 +76,38 @@ export interface ResolvedSettings {
   readonly seed: number;
   readonly abacusMethod: AbacusMethod | undefined;
   readonly answerMode: AnswerMode;
+  /** Sorted, each once; empty when the exam practises no skill in particular. */
+  readonly focus: readonly Skill[];
+}
+
+/** The most skills one exam may focus on: a few formulas a lesson, not the whole syllabus. */
+export const MOST_FOCUS_SKILLS = 20;
+
+/** The move each formula kind of a skill's name stands for. */
+const MOVE_OF_KIND: Record<string, number> = { direct: DIRECT, small: FIVE, big: TEN, mix: COMBINED };
+
+/** What keeps the settings from reaching a focus skill, or null when nothing obvious does. */
+function unreachable(
+  skill: Skill,
+  operators: readonly Operator[],
+  abacusMethod: AbacusMethod | undefined,
+  drill: boolean,
+  largest: number,
+): string | null {
+  const [family, kind, amount] = skill.split('.') as [string, string, string];
+  const operator = ({ add: '+', sub: '-', mul: '*', div: '/' } as const)[family as 'add'];
+  if (!operators.includes(operator)) return `focus ${skill} needs the operator ${operator}`;
+  if (family === 'mul' || family === 'div') {
+    return drill ? null : `focus ${skill} is a table fact: practise it in a × ÷ drill (operandDigits)`;
+  }
+  if (abacusMethod === undefined) return `focus ${skill} is a soroban formula: give an abacusMethod`;
+  if ((allowedMoves(abacusMethod) & MOVE_OF_KIND[kind]!) === 0) {
+    return `focus ${skill} is a move the ${abacusMethod} method does not allow`;
+  }
+  const digit = Number(amount);
+  return largest < 10 && digit > largest
+    ? `focus ${skill} needs a ${digit}, above maxNumber ${largest}`
+    : null;
 }
 
 const shown = (value: unknown): string => {
@@ -97,6 +144,7 @@ export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
     seed,
     abacusMethod,
     answerMode,
+    focus,
   } = settings as Partial<Record<keyof GeneratorSettings, unknown>>;
   const problems: string[] = [];
   const requireWhole = (name: string, value: unknown, min: number, max: number): void => {
@@ -222,6 +270,23 @@ export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
     problems.push(`answerMode must be one of ${ANSWER_MODES.join(', ')} (got ${shown(answerMode)})`);
   }
 
+  const focusValid =
+    focus === undefined ||
+    (Array.isArray(focus) && focus.length <= MOST_FOCUS_SKILLS && focus.every((skill) => isSkill(skill)));
+  if (!focusValid) {
+    problems.push(
+      `focus must be a list of up to ${MOST_FOCUS_SKILLS} skills such as add.big.7, sub.small.3 or mul.3×7 ` +
+        `(got ${shown(focus)})`,
+    );
+  }
+  const focusSkills = focusValid ? [...new Set((focus as readonly Skill[] | undefined) ?? [])].sort() : [];
+  if (operatorsValid && range !== null && (abacusMethod === undefined || isAbacusMethod(abacusMethod))) {
+    for (const skill of focusSkills) {
+      const why = unreachable(skill, chosen, abacusMethod, drill !== null, range.max);
+      if (why) problems.push(why);
+    }
+  }
+
   if (problems.length > 0 || range === null)
     throw new GenerationError('INVALID_SETTINGS', `Invalid settings: ${problems.join('; ')}`);
 
@@ -240,5 +305,6 @@ export function resolveSettings(settings: GeneratorSettings): ResolvedSettings {
     seed: (seed as number | undefined) ?? randomSeed(),
     abacusMethod: abacusMethod as AbacusMethod | undefined,
     answerMode: (answerMode as AnswerMode | undefined) ?? 'choice',
+    focus: focusSkills,
   };
 }

@@ -140,3 +140,26 @@ export function skillsOf(question: string): SkillCounts {
   });
   return counts;
 }
+
+/** Every skill's name: `add.big.7`, `sub.small.3`, `mul.3×7` (the smaller factor first). */
+export const SKILL_PATTERN =
+  /^(?:(?:add|sub)\.(?:direct|small|big|mix)\.[1-9]|(?:mul|div)\.([2-9])×([2-9]))$/;
+
+export const isSkill = (value: unknown): value is Skill => {
+  const match = typeof value === 'string' ? SKILL_PATTERN.exec(value) : null;
+  return match !== null && (match[1] === undefined || match[1] <= match[2]!);
+};
+
+/** The share of a focused question's steps that must use a focus skill. */
+export const FOCUS_SHARE = 0.4;
+
+/** Whether a question practises the focus: at least one of its steps uses a focus skill, and 40 % of them do. */
+export function practisesFocus(question: string, focus: ReadonlySet<Skill>): boolean {
+  let steps = 0;
+  let focusSteps = 0;
+  for (const [skill, uses] of Object.entries(skillsOf(question))) {
+    steps += uses;
+    if (focus.has(skill)) focusSteps += uses;
+  }
+  return focusSteps > 0 && focusSteps >= FOCUS_SHARE * steps;
+}
