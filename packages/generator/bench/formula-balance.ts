@@ -1,10 +1,20 @@
-import { generateQuestions, LEVEL_PRESETS, skillsOf } from '../src/index.js';
+import {
+  generateQuestions,
+  GenerationError,
+  LEVEL_PRESETS,
+  skillsOf,
+  type GeneratedExam,
+  type GeneratorSettings,
+  type LevelSettings,
+} from '../src/index.js';
 
 /**
  * How evenly each level's preset drills the formulas of each method: 5 000 questions a level, each
  * formula's uses within its method (`add.big`: +1 … +9 with a big friend), and the most-used formula's
  * uses over the least-used one's. The questions come in exams of the preset's own size, one seed each,
- * as classes get them (a narrow level has fewer distinct questions than 5 000). The goal is a ratio of at most 2 within every method a preset reaches.
+ * as classes get them (a narrow level has fewer distinct questions than 5 000). The goal is a ratio of at most
+ * 2 within every method a preset reaches. Then each level's rarest formula as a focus: the share of the
+ * steps of 5 000 focused questions that use it (the goal: at least 40 %).
  */
 const QUESTIONS = 5_000;
 
@@ -14,29 +24,64 @@ const methodOf = (skill: string) =>
     ? skill.slice(0, 3)
     : skill.slice(0, skill.lastIndexOf('.'));
 
-for (const { level, settings } of LEVEL_PRESETS) {
-  const uses = new Map<string, Map<string, number>>();
+/**
+ * An exam of these settings, of fewer questions where a focus leaves (or the search finds) fewer than the
+ * preset asks for; null where there are none.
+ */
+function examOf(settings: GeneratorSettings): GeneratedExam | null {
+  try {
+    return generateQuestions(settings);
+  } catch (error) {
+    if (!(error instanceof GenerationError) || !error.shortfall) throw error;
+    const { found } = error.shortfall;
+    return found === 0 || found === settings.totalQuestions
+      ? null
+      : examOf({ ...settings, totalQuestions: found });
+  }
+}
+
+/** Each skill's uses in 5 000 questions of these settings, drawn exam by exam. */
+function usesOf(settings: LevelSettings, focus: readonly string[] = []): Map<string, number> {
+  const uses = new Map<string, number>();
   for (let seed = 1, drawn = 0; drawn < QUESTIONS; seed += 1) {
-    const exam = generateQuestions({ ...settings, marksPerQuestion: 1, seed });
+    const exam = examOf({ ...settings, marksPerQuestion: 1, focus, seed });
+    if (!exam) break;
     drawn += exam.questions.length;
     for (const { question } of exam.questions) {
       for (const [skill, count] of Object.entries(skillsOf(question))) {
-        const formulas = uses.get(methodOf(skill)) ?? new Map<string, number>();
-        formulas.set(skill, (formulas.get(skill) ?? 0) + count);
-        uses.set(methodOf(skill), formulas);
+        uses.set(skill, (uses.get(skill) ?? 0) + count);
       }
     }
   }
-  const methods = [...uses.entries()]
-    .filter(([, formulas]) => formulas.size > 1)
+  return uses;
+}
+
+const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)} %`;
+
+for (const { level, settings } of LEVEL_PRESETS) {
+  const uses = usesOf(settings);
+  const methods = new Map<string, [string, number][]>();
+  for (const [skill, count] of uses)
+    methods.set(methodOf(skill), [...(methods.get(methodOf(skill)) ?? []), [skill, count]]);
+  const balance = [...methods.entries()]
+    .filter(([, formulas]) => formulas.length > 1)
     .map(([method, formulas]) => {
-      const sorted = [...formulas.entries()].sort((a, b) => b[1] - a[1]);
+      const sorted = formulas.sort((a, b) => b[1] - a[1]);
       const total = sorted.reduce((sum, [, count]) => sum + count, 0);
-      const share = ([skill, count]: [string, number]) => `${skill} ${((100 * count) / total).toFixed(1)} %`;
       const [most, least] = [sorted[0]!, sorted.at(-1)!];
       const ratio = (most[1] / least[1]).toFixed(1);
-      return `${method} ×${ratio} (${share(most)}, ${share(least)}, ${formulas.size} formulas)`;
+      return `${method} ×${ratio} (${most[0]} ${percent(most[1], total)}, ${least[0]} ${percent(least[1], total)}, ${formulas.length} formulas)`;
     });
+  const rarest = [...uses.entries()].sort((a, b) => a[1] - b[1])[0]![0];
+  let focus = `  no focus: formulas need an abacusMethod, table facts a drill`;
+  if (settings.abacusMethod || settings.operandDigits) {
+    const focused = usesOf(settings, [rarest]);
+    const steps = [...focused.values()].reduce((sum, count) => sum + count, 0);
+    focus =
+      steps === 0
+        ? `  focus ${rarest}: no question can make it 40 % of its steps`
+        : `  focus ${rarest}: ${percent(focused.get(rarest) ?? 0, steps)} of the steps`;
+  }
   // eslint-disable-next-line no-console -- printing the figures is what a benchmark is for
-  console.log(`level ${level}: ${methods.join('; ')}`);
+  console.log(`level ${level}: ${balance.join('; ')}\n${focus}`);
 }
