@@ -58,6 +58,11 @@ export const NPM_SCRIPTS = [
       'How often a shortcut finds the generator’s answers: a rule that looks only at the options, working the units column or the last two digits alone, a rounded estimate; on the benchmark’s settings and every level preset.',
   },
   {
+    name: 'bench:formulas',
+    description:
+      'How evenly each level preset drills its soroban formulas and table facts (5 000 questions a level: the most-used formula of a method against the least-used), and the share of the steps a focus on the rarest one takes.',
+  },
+  {
     name: 'examples',
     description:
       'Records the documentation’s examples: runs the example scenario against a fresh server, then regenerates openapi.json and the app’s client types.',
