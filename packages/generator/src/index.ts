@@ -12,7 +12,8 @@ export {
   type DigitRange,
   type GeneratorSettings,
   type OperandDigits,
+  MOST_FOCUS_SKILLS,
 } from './settings.js';
 export { ABACUS_METHODS, type AbacusMethod } from './abacus.js';
 export { LEVEL_PRESETS, type LevelPreset, type LevelSettings, type LevelSource } from './level-presets.js';
-export { skillsOf, type Skill, type SkillCounts } from './skills.js';
+export { isSkill, skillsOf, SKILL_PATTERN, type Skill, type SkillCounts } from './skills.js';

@@ -1330,6 +1330,8 @@ export interface components {
                 negativeAnswers: boolean;
                 operators: ("+" | "-" | "*" | "/")[];
                 abacusMethod: ("direct" | "small-friends" | "big-friends" | "mixed") | null;
+                /** @description The skills every question practises; [] for an exam with no focus */
+                focus: string[];
                 /** @description Regenerating with these settings, this seed and version gives the same questions */
                 seed: number;
                 /** @description The generator's version the questions were made with */
@@ -1411,6 +1413,8 @@ export interface components {
                 negativeAnswers: boolean;
                 operators: ("+" | "-" | "*" | "/")[];
                 abacusMethod: ("direct" | "small-friends" | "big-friends" | "mixed") | null;
+                /** @description The skills every question practises; [] for an exam with no focus */
+                focus: string[];
                 /** @description Regenerating with these settings, this seed and version gives the same questions */
                 seed: number;
                 /** @description The generator's version the questions were made with */
@@ -2639,13 +2643,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-06T16:54:26.697Z",
-                     *         "uptime": 4.25,
+                     *         "timestamp": "2026-12-06T17:44:48.365Z",
+                     *         "uptime": 5.5,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 1.47,
+                     *           "responseTime": 2.56,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -2731,8 +2735,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImViMDFkYmFjLWU1YmMtNDhhZi1hNDFjLTYwOWI2NGQ0YTg5YSIsInN1YiI6InNpQnVuVTl0cHBEdWUxemRQIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1NzYwNjcsImV4cCI6MTc5NjU3NjM2N30.i0-0DVza0JELrDaD5_HLQEYFQCDvYTsG80V7M3Ge7gU",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJlYjAxZGJhYy1lNWJjLTQ4YWYtYTQxYy02MDliNjRkNGE4OWEiLCJzdWIiOiJzaUJ1blU5dHBwRHVlMXpkUCIsImp0aSI6IjUwMDc2YWMxLWNlMmQtNDM4ZC05ODJkLTA3ZjE2MWQyMjQ0ZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTc2MDY3LCJleHAiOjE3OTY1Nzk2Njd9.zWedWW0GXZbsIugFdNTL1mWg4caoot5T3i4NWvOQ5-0"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjBjZmNjYmVlLWEzZjEtNDVlOS1hMGIwLWY1M2QxNGNmNWY1MyIsInN1YiI6InNGYkRSSUd0NnUxMjBGQk9LIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1NzkwODksImV4cCI6MTc5NjU3OTM4OX0.zrfMxXEW0m2CFns3rNjfSW_fBxprOU9NGCCwzBkOd3A",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwY2ZjY2JlZS1hM2YxLTQ1ZTktYTBiMC1mNTNkMTRjZjVmNTMiLCJzdWIiOiJzRmJEUklHdDZ1MTIwRkJPSyIsImp0aSI6Ijc2MDdjMGNiLTA5MTctNDkwNC05NDgyLWI2NWNhNTkzNGQ2NiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTc5MDg5LCJleHAiOjE3OTY1ODI2ODl9.wDXXcBMj2G8jczL9Hws3xauJG9VyyAwCcFhtZRATgYE"
                      *       }
                      *     }
                      */
@@ -2865,7 +2869,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJlYjAxZGJhYy1lNWJjLTQ4YWYtYTQxYy02MDliNjRkNGE4OWEiLCJzdWIiOiJzaUJ1blU5dHBwRHVlMXpkUCIsImp0aSI6IjUwMDc2YWMxLWNlMmQtNDM4ZC05ODJkLTA3ZjE2MWQyMjQ0ZSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTc2MDY3LCJleHAiOjE3OTY1Nzk2Njd9.zWedWW0GXZbsIugFdNTL1mWg4caoot5T3i4NWvOQ5-0"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwY2ZjY2JlZS1hM2YxLTQ1ZTktYTBiMC1mNTNkMTRjZjVmNTMiLCJzdWIiOiJzRmJEUklHdDZ1MTIwRkJPSyIsImp0aSI6Ijc2MDdjMGNiLTA5MTctNDkwNC05NDgyLWI2NWNhNTkzNGQ2NiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTc5MDg5LCJleHAiOjE3OTY1ODI2ODl9.wDXXcBMj2G8jczL9Hws3xauJG9VyyAwCcFhtZRATgYE"
                  *     }
                  */
                 "application/json": {
@@ -2893,8 +2897,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImViMDFkYmFjLWU1YmMtNDhhZi1hNDFjLTYwOWI2NGQ0YTg5YSIsInN1YiI6InNpQnVuVTl0cHBEdWUxemRQIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1NzYwNjcsImV4cCI6MTc5NjU3NjM2N30.i0-0DVza0JELrDaD5_HLQEYFQCDvYTsG80V7M3Ge7gU",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJlYjAxZGJhYy1lNWJjLTQ4YWYtYTQxYy02MDliNjRkNGE4OWEiLCJzdWIiOiJzaUJ1blU5dHBwRHVlMXpkUCIsImp0aSI6ImEzODgzNjBjLTRmMzQtNDgyOC1iZGE2LWU2Yzc1ODIyZjE1MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTc2MDY3LCJleHAiOjE3OTY1Nzk2Njd9.gMIwyQqe4VS4SNNZwa_FjBC3-2IvYk3LRJI2TKhYWOI"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjBjZmNjYmVlLWEzZjEtNDVlOS1hMGIwLWY1M2QxNGNmNWY1MyIsInN1YiI6InNGYkRSSUd0NnUxMjBGQk9LIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1NzkwODksImV4cCI6MTc5NjU3OTM4OX0.zrfMxXEW0m2CFns3rNjfSW_fBxprOU9NGCCwzBkOd3A",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwY2ZjY2JlZS1hM2YxLTQ1ZTktYTBiMC1mNTNkMTRjZjVmNTMiLCJzdWIiOiJzRmJEUklHdDZ1MTIwRkJPSyIsImp0aSI6ImIzZTg4NzE4LTNjNTItNGQxYi1hNGExLTkxNzIzMDgyZjU4OCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTc5MDg5LCJleHAiOjE3OTY1ODI2ODl9.-Ir4sh0bKptkOOJ1aC5IuDUmjgq5g0WU2Infayhb0_w"
                      *       }
                      *     }
                      */
@@ -3032,7 +3036,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "9F4JCXW9"
+                 *       "join_code": "MUQUJJYA"
                  *     }
                  */
                 "application/json": {
@@ -3093,8 +3097,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "siBunU9tppDue1zdP",
-                     *           "admin_id": "apkWQHd98fx8LnkwN",
+                     *           "student_id": "sFbDRIGt6u120FBOK",
+                     *           "admin_id": "ao30smtoCdeKc86mj",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3104,7 +3108,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T16:54:27.576Z"
+                     *           "createdAt": "2026-12-06T17:44:49.309Z"
                      *         }
                      *       }
                      *     }
@@ -3332,8 +3336,8 @@ export interface operations {
                      *         "message": "Students imported Successfully",
                      *         "students": [
                      *           {
-                     *             "student_id": "semeGOJVyNqnQcYmr",
-                     *             "admin_id": "apkWQHd98fx8LnkwN",
+                     *             "student_id": "sZ5jcRc13GYTR9GkF",
+                     *             "admin_id": "ao30smtoCdeKc86mj",
                      *             "fullname": "Kabir Shah",
                      *             "username": "kabir.s",
                      *             "email": null,
@@ -3343,11 +3347,11 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-06T16:54:27.605Z"
+                     *             "createdAt": "2026-12-06T17:44:49.352Z"
                      *           },
                      *           {
-                     *             "student_id": "sWLFWFcUYI0-R-3Mx",
-                     *             "admin_id": "apkWQHd98fx8LnkwN",
+                     *             "student_id": "sxCqqB5rXqXpRcfKm",
+                     *             "admin_id": "ao30smtoCdeKc86mj",
                      *             "fullname": "Leela Nair",
                      *             "username": "leela.n",
                      *             "email": "leela@example.com",
@@ -3357,7 +3361,7 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-06T16:54:27.605Z"
+                     *             "createdAt": "2026-12-06T17:44:49.352Z"
                      *           }
                      *         ]
                      *       }
@@ -3543,8 +3547,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "siBunU9tppDue1zdP",
-                     *         "admin_id": "apkWQHd98fx8LnkwN",
+                     *         "student_id": "sFbDRIGt6u120FBOK",
+                     *         "admin_id": "ao30smtoCdeKc86mj",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3554,7 +3558,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T16:54:27.576Z"
+                     *         "createdAt": "2026-12-06T17:44:49.309Z"
                      *       }
                      *     }
                      */
@@ -3684,8 +3688,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sD66MfGYktmH6WhyO",
-                     *           "admin_id": "apkWQHd98fx8LnkwN",
+                     *           "student_id": "sqOTflhd_uJfYpI05",
+                     *           "admin_id": "ao30smtoCdeKc86mj",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3695,11 +3699,11 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T16:54:27.592Z"
+                     *           "createdAt": "2026-12-06T17:44:49.328Z"
                      *         },
                      *         {
-                     *           "student_id": "siBunU9tppDue1zdP",
-                     *           "admin_id": "apkWQHd98fx8LnkwN",
+                     *           "student_id": "sFbDRIGt6u120FBOK",
+                     *           "admin_id": "ao30smtoCdeKc86mj",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3709,7 +3713,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T16:54:27.576Z"
+                     *           "createdAt": "2026-12-06T17:44:49.309Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -3885,8 +3889,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "siBunU9tppDue1zdP",
-                     *           "admin_id": "apkWQHd98fx8LnkwN",
+                     *           "student_id": "sFbDRIGt6u120FBOK",
+                     *           "admin_id": "ao30smtoCdeKc86mj",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3896,7 +3900,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T16:54:27.576Z"
+                     *           "createdAt": "2026-12-06T17:44:49.309Z"
                      *         }
                      *       }
                      *     }
@@ -4049,7 +4053,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example siBunU9tppDue1zdP
+                 * @example sFbDRIGt6u120FBOK
                  */
                 studentId: string;
             };
@@ -4069,8 +4073,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "siBunU9tppDue1zdP",
-                     *         "admin_id": "apkWQHd98fx8LnkwN",
+                     *         "student_id": "sFbDRIGt6u120FBOK",
+                     *         "admin_id": "ao30smtoCdeKc86mj",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4080,7 +4084,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T16:54:27.576Z"
+                     *         "createdAt": "2026-12-06T17:44:49.309Z"
                      *       }
                      *     }
                      */
@@ -4213,7 +4217,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sD66MfGYktmH6WhyO
+                 * @example sqOTflhd_uJfYpI05
                  */
                 studentId: string;
             };
@@ -4360,7 +4364,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sD66MfGYktmH6WhyO
+                 * @example sqOTflhd_uJfYpI05
                  */
                 studentId: string;
             };
@@ -4424,8 +4428,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sD66MfGYktmH6WhyO",
-                     *           "admin_id": "apkWQHd98fx8LnkwN",
+                     *           "student_id": "sqOTflhd_uJfYpI05",
+                     *           "admin_id": "ao30smtoCdeKc86mj",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4435,7 +4439,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T16:54:27.592Z"
+                     *           "createdAt": "2026-12-06T17:44:49.328Z"
                      *         }
                      *       }
                      *     }
@@ -4610,7 +4614,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sD66MfGYktmH6WhyO
+                 * @example sqOTflhd_uJfYpI05
                  */
                 studentId: string;
             };
@@ -4647,8 +4651,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sD66MfGYktmH6WhyO",
-                     *           "admin_id": "apkWQHd98fx8LnkwN",
+                     *           "student_id": "sqOTflhd_uJfYpI05",
+                     *           "admin_id": "ao30smtoCdeKc86mj",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4658,7 +4662,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T16:54:27.592Z"
+                     *           "createdAt": "2026-12-06T17:44:49.328Z"
                      *         }
                      *       }
                      *     }
@@ -4823,7 +4827,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sD66MfGYktmH6WhyO
+                 * @example sqOTflhd_uJfYpI05
                  */
                 studentId: string;
             };
@@ -4984,7 +4988,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "siBunU9tppDue1zdP",
+                     *           "student_id": "sFbDRIGt6u120FBOK",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4993,7 +4997,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eTvNjbCjTVAem0I2D",
+                     *               "examId": "efGXd9hsHP5AqIqSA",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5002,19 +5006,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T16:54:28.113Z"
+                     *               "date": "2026-12-06T17:44:49.984Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eTvNjbCjTVAem0I2D",
+                     *             "examId": "efGXd9hsHP5AqIqSA",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eTvNjbCjTVAem0I2D",
+                     *             "examId": "efGXd9hsHP5AqIqSA",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5137,7 +5141,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "siBunU9tppDue1zdP",
+                     *           "student_id": "sFbDRIGt6u120FBOK",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5146,7 +5150,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eftB7q6eRv8nl-Oa5",
+                     *               "examId": "e1FAYvZNfTBVFxiC2",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5167,7 +5171,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-06T16:54:27.910Z",
+                     *                   "date": "2026-12-06T17:44:49.731Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5278,7 +5282,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example siBunU9tppDue1zdP
+                 * @example sFbDRIGt6u120FBOK
                  */
                 studentId: string;
             };
@@ -5299,7 +5303,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "siBunU9tppDue1zdP",
+                     *           "student_id": "sFbDRIGt6u120FBOK",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5308,7 +5312,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eTvNjbCjTVAem0I2D",
+                     *               "examId": "efGXd9hsHP5AqIqSA",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5317,19 +5321,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T16:54:28.113Z"
+                     *               "date": "2026-12-06T17:44:49.984Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eTvNjbCjTVAem0I2D",
+                     *             "examId": "efGXd9hsHP5AqIqSA",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eTvNjbCjTVAem0I2D",
+                     *             "examId": "efGXd9hsHP5AqIqSA",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5479,7 +5483,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example siBunU9tppDue1zdP
+                 * @example sFbDRIGt6u120FBOK
                  */
                 studentId: string;
             };
@@ -5500,7 +5504,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "siBunU9tppDue1zdP",
+                     *           "student_id": "sFbDRIGt6u120FBOK",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5509,7 +5513,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eftB7q6eRv8nl-Oa5",
+                     *               "examId": "e1FAYvZNfTBVFxiC2",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5530,7 +5534,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-06T16:54:27.910Z",
+                     *                   "date": "2026-12-06T17:44:49.731Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5701,21 +5705,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T16:54:28.113Z",
+                     *           "completedAt": "2026-12-06T17:44:49.984Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eTvNjbCjTVAem0I2D",
+                     *               "exam_id": "efGXd9hsHP5AqIqSA",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "r4_d2VIgqAAwKXH3D",
-                     *               "date": "2026-12-06T16:54:28.113Z"
+                     *               "result_id": "rfIrx1PmPeiW67e4D",
+                     *               "date": "2026-12-06T17:44:49.984Z"
                      *             }
                      *           ],
-                     *           "grading_id": "g6KXk5ZlbfQuUJC4z",
+                     *           "grading_id": "gTU7CiCjN16_c16Y-",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -5809,7 +5813,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example siBunU9tppDue1zdP */
+                /** @example sFbDRIGt6u120FBOK */
                 studentId: string;
             };
             cookie?: never;
@@ -5832,21 +5836,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T16:54:28.113Z",
+                     *           "completedAt": "2026-12-06T17:44:49.984Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eTvNjbCjTVAem0I2D",
+                     *               "exam_id": "efGXd9hsHP5AqIqSA",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "r4_d2VIgqAAwKXH3D",
-                     *               "date": "2026-12-06T16:54:28.113Z"
+                     *               "result_id": "rfIrx1PmPeiW67e4D",
+                     *               "date": "2026-12-06T17:44:49.984Z"
                      *             }
                      *           ],
-                     *           "grading_id": "g6KXk5ZlbfQuUJC4z",
+                     *           "grading_id": "gTU7CiCjN16_c16Y-",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6014,8 +6018,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIyYTRlYmNkNC03OThlLTRiNjMtYjI4Mi0wZDhiOGU0MDA5N2EiLCJzdWIiOiJhcGtXUUhkOThmeDhMbmt3TiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTc2MDY2LCJleHAiOjE3OTY1NzYzNjZ9.0fukqAiGRK07ewEZh2ylgTQjn9im-U50wghGN0HqR6k",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMmE0ZWJjZDQtNzk4ZS00YjYzLWIyODItMGQ4YjhlNDAwOTdhIiwic3ViIjoiYXBrV1FIZDk4Zng4TG5rd04iLCJqdGkiOiI4ZjM1ZTA0MS05MWRhLTQ0MDctOWQ2Mi0xM2VhNjRmYzljODEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU3NjA2NiwiZXhwIjoxNzk2NTc5NjY2fQ.eThvZPWgDRyKhkF7cJs479vSAZYTKwWUmXhsQVV_W-4"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0NzBlZDUzYi03NTdhLTQwMjEtYjc3My1kNjNjZDYwY2MxY2MiLCJzdWIiOiJhbzMwc210b0NkZUtjODZtaiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTc5MDg4LCJleHAiOjE3OTY1NzkzODh9.Yl9SOeOkTVV0HJ6q3toLWoQGqrqX0QmysmS0Z0NAdFI",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNDcwZWQ1M2ItNzU3YS00MDIxLWI3NzMtZDYzY2Q2MGNjMWNjIiwic3ViIjoiYW8zMHNtdG9DZGVLYzg2bWoiLCJqdGkiOiJhOWE5MzNiMS02ZmRhLTQ4YzUtYWU2Yi1lMWU1NWFlNmYxOGEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU3OTA4OCwiZXhwIjoxNzk2NTgyNjg4fQ.m0WqmVrb9b-8oxv0tbL7zoMnNFZsg1pu6uFFUNWu2FY"
                      *       }
                      *     }
                      */
@@ -6148,7 +6152,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMmE0ZWJjZDQtNzk4ZS00YjYzLWIyODItMGQ4YjhlNDAwOTdhIiwic3ViIjoiYXBrV1FIZDk4Zng4TG5rd04iLCJqdGkiOiI4ZjM1ZTA0MS05MWRhLTQ0MDctOWQ2Mi0xM2VhNjRmYzljODEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU3NjA2NiwiZXhwIjoxNzk2NTc5NjY2fQ.eThvZPWgDRyKhkF7cJs479vSAZYTKwWUmXhsQVV_W-4"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNDcwZWQ1M2ItNzU3YS00MDIxLWI3NzMtZDYzY2Q2MGNjMWNjIiwic3ViIjoiYW8zMHNtdG9DZGVLYzg2bWoiLCJqdGkiOiJhOWE5MzNiMS02ZmRhLTQ4YzUtYWU2Yi1lMWU1NWFlNmYxOGEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU3OTA4OCwiZXhwIjoxNzk2NTgyNjg4fQ.m0WqmVrb9b-8oxv0tbL7zoMnNFZsg1pu6uFFUNWu2FY"
                  *     }
                  */
                 "application/json": {
@@ -6176,8 +6180,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIyYTRlYmNkNC03OThlLTRiNjMtYjI4Mi0wZDhiOGU0MDA5N2EiLCJzdWIiOiJhcGtXUUhkOThmeDhMbmt3TiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTc2MDY2LCJleHAiOjE3OTY1NzYzNjZ9.0fukqAiGRK07ewEZh2ylgTQjn9im-U50wghGN0HqR6k",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMmE0ZWJjZDQtNzk4ZS00YjYzLWIyODItMGQ4YjhlNDAwOTdhIiwic3ViIjoiYXBrV1FIZDk4Zng4TG5rd04iLCJqdGkiOiI4ZDZhOGEyNy04YjEyLTQ2MjMtOTY1Yy1lNWY4NDE2ZjU4NjEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU3NjA2NiwiZXhwIjoxNzk2NTc5NjY2fQ.g2Al9evQWdUMZpFu5HFkdMtWcU-qbnqG7_6uj8My00Q"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0NzBlZDUzYi03NTdhLTQwMjEtYjc3My1kNjNjZDYwY2MxY2MiLCJzdWIiOiJhbzMwc210b0NkZUtjODZtaiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTc5MDg4LCJleHAiOjE3OTY1NzkzODh9.Yl9SOeOkTVV0HJ6q3toLWoQGqrqX0QmysmS0Z0NAdFI",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNDcwZWQ1M2ItNzU3YS00MDIxLWI3NzMtZDYzY2Q2MGNjMWNjIiwic3ViIjoiYW8zMHNtdG9DZGVLYzg2bWoiLCJqdGkiOiIyOWEyMWI5Mi1lZmEwLTQ4NDMtOTk2OC04NjRiOWU4ZjM1ZDAiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU3OTA4OCwiZXhwIjoxNzk2NTgyNjg4fQ.G_16wmqvNXAZk9sMVJQAsEHe_rTvHTraEcGN_BoLH94"
                      *       }
                      *     }
                      */
@@ -6355,12 +6359,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "apkWQHd98fx8LnkwN",
+                     *           "admin_id": "ao30smtoCdeKc86mj",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "BE2DS3H5",
-                     *           "createdAt": "2026-12-06T16:54:26.710Z"
+                     *           "join_code": "H8VMVKHV",
+                     *           "createdAt": "2026-12-06T17:44:48.384Z"
                      *         }
                      *       }
                      *     }
@@ -6527,12 +6531,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "apkWQHd98fx8LnkwN",
+                     *         "admin_id": "ao30smtoCdeKc86mj",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "BE2DS3H5",
-                     *         "createdAt": "2026-12-06T16:54:26.710Z"
+                     *         "join_code": "H8VMVKHV",
+                     *         "createdAt": "2026-12-06T17:44:48.384Z"
                      *       }
                      *     }
                      */
@@ -6764,12 +6768,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "apkWQHd98fx8LnkwN",
+                     *           "admin_id": "ao30smtoCdeKc86mj",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "BE2DS3H5",
-                     *           "createdAt": "2026-12-06T16:54:26.710Z"
+                     *           "join_code": "H8VMVKHV",
+                     *           "createdAt": "2026-12-06T17:44:48.384Z"
                      *         }
                      *       }
                      *     }
@@ -6927,7 +6931,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "9F4JCXW9"
+                     *         "join_code": "MUQUJJYA"
                      *       }
                      *     }
                      */
@@ -7299,7 +7303,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "eTvNjbCjTVAem0I2D",
+                     *           "exam_id": "efGXd9hsHP5AqIqSA",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7319,7 +7323,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T16:54:27.725Z",
+                     *           "createdAt": "2026-12-06T17:44:49.533Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7334,6 +7338,7 @@ export interface operations {
                      *               "-"
                      *             ],
                      *             "abacusMethod": null,
+                     *             "focus": [],
                      *             "seed": 20261127,
                      *             "version": 4
                      *           },
@@ -7342,7 +7347,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
+                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7362,7 +7367,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T16:54:27.697Z",
+                     *           "createdAt": "2026-12-06T17:44:49.484Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7377,6 +7382,7 @@ export interface operations {
                      *               "-"
                      *             ],
                      *             "abacusMethod": null,
+                     *             "focus": [],
                      *             "seed": 20261121,
                      *             "version": 4
                      *           },
@@ -7576,6 +7582,14 @@ export interface operations {
                     /** @description Makes generation repeatable: the same settings and seed give the same questions */
                     seed?: number;
                     /**
+                     * @description Skills to practise: every question uses at least one, and 40 % of its steps do. Soroban formulas (add|sub . direct|small|big|mix . 1–9: add.big.7 is +7 with a big friend) need an abacusMethod that allows them; table facts (mul|div . a×b, 2 ≤ a ≤ b ≤ 9) a × ÷ drill (operandDigits). A skill the settings cannot reach, or not in 40 % of a question, → 400 naming it. Absent or []: no focus
+                     * @example [
+                     *       "add.big.7",
+                     *       "sub.big.3"
+                     *     ]
+                     */
+                    focus?: string[];
+                    /**
                      * @description Flash anzan (+ and - only; minTerms equal to maxTerms, so that every question flashes the same count of numbers): the app shows each term alone for intervalMs, with gapMs of blank screen after each; null: a written exam
                      * @example {
                      *       "intervalMs": 200,
@@ -7638,7 +7652,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
+                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7658,7 +7672,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T16:54:27.697Z",
+                     *           "createdAt": "2026-12-06T17:44:49.484Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7673,6 +7687,7 @@ export interface operations {
                      *               "-"
                      *             ],
                      *             "abacusMethod": null,
+                     *             "focus": [],
                      *             "seed": 20261121,
                      *             "version": 4
                      *           }
@@ -7816,7 +7831,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eTvNjbCjTVAem0I2D
+                 * @example efGXd9hsHP5AqIqSA
                  */
                 examId: string;
             };
@@ -7838,7 +7853,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eTvNjbCjTVAem0I2D",
+                     *           "exam_id": "efGXd9hsHP5AqIqSA",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7858,7 +7873,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T16:54:27.725Z",
+                     *           "createdAt": "2026-12-06T17:44:49.533Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7873,6 +7888,7 @@ export interface operations {
                      *               "-"
                      *             ],
                      *             "abacusMethod": null,
+                     *             "focus": [],
                      *             "seed": 20261127,
                      *             "version": 4
                      *           }
@@ -8001,7 +8017,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eTvNjbCjTVAem0I2D
+                 * @example efGXd9hsHP5AqIqSA
                  */
                 examId: string;
             };
@@ -8023,7 +8039,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eTvNjbCjTVAem0I2D",
+                     *           "exam_id": "efGXd9hsHP5AqIqSA",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8043,7 +8059,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T16:54:27.725Z",
+                     *           "createdAt": "2026-12-06T17:44:49.533Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8058,6 +8074,7 @@ export interface operations {
                      *               "-"
                      *             ],
                      *             "abacusMethod": null,
+                     *             "focus": [],
                      *             "seed": 20261127,
                      *             "version": 4
                      *           }
@@ -8186,7 +8203,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eTvNjbCjTVAem0I2D
+                 * @example efGXd9hsHP5AqIqSA
                  */
                 examId: string;
             };
@@ -8206,7 +8223,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "eTvNjbCjTVAem0I2D",
+                     *         "exam_id": "efGXd9hsHP5AqIqSA",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -8226,7 +8243,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T16:54:27.725Z",
+                     *         "createdAt": "2026-12-06T17:44:49.533Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -8241,6 +8258,7 @@ export interface operations {
                      *             "-"
                      *           ],
                      *           "abacusMethod": null,
+                     *           "focus": [],
                      *           "seed": 20261127,
                      *           "version": 4
                      *         },
@@ -8371,7 +8389,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eftB7q6eRv8nl-Oa5
+                 * @example e1FAYvZNfTBVFxiC2
                  */
                 examId: string;
             };
@@ -8518,7 +8536,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eftB7q6eRv8nl-Oa5
+                 * @example e1FAYvZNfTBVFxiC2
                  */
                 examId: string;
             };
@@ -8575,7 +8593,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
+                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -8595,7 +8613,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T16:54:27.697Z",
+                     *           "createdAt": "2026-12-06T17:44:49.484Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8610,6 +8628,7 @@ export interface operations {
                      *               "-"
                      *             ],
                      *             "abacusMethod": null,
+                     *             "focus": [],
                      *             "seed": 20261122,
                      *             "version": 4
                      *           }
@@ -8781,7 +8800,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eftB7q6eRv8nl-Oa5
+                 * @example e1FAYvZNfTBVFxiC2
                  */
                 examId: string;
             };
@@ -9024,7 +9043,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eftB7q6eRv8nl-Oa5
+                 * @example e1FAYvZNfTBVFxiC2
                  */
                 examId: string;
             };
@@ -9093,6 +9112,14 @@ export interface operations {
                     /** @description An abacus drill (+ and - only) restricted to the soroban moves a level is learning: direct beads only; small-friends (5-complements); big-friends (10-complements); mixed (any complement). Every question uses the method at least once. null or absent: any question. */
                     abacusMethod?: ("direct" | "small-friends" | "big-friends" | "mixed") | null;
                     /**
+                     * @description Skills to practise: every question uses at least one, and 40 % of its steps do. Soroban formulas (add|sub . direct|small|big|mix . 1–9: add.big.7 is +7 with a big friend) need an abacusMethod that allows them; table facts (mul|div . a×b, 2 ≤ a ≤ b ≤ 9) a × ÷ drill (operandDigits). A skill the settings cannot reach, or not in 40 % of a question, → 400 naming it. Absent or []: no focus
+                     * @example [
+                     *       "add.big.7",
+                     *       "sub.big.3"
+                     *     ]
+                     */
+                    focus?: string[];
+                    /**
                      * @description Flash anzan (+ and - only; minTerms equal to maxTerms, so that every question flashes the same count of numbers): the app shows each term alone for intervalMs, with gapMs of blank screen after each; null: a written exam
                      * @example {
                      *       "intervalMs": 200,
@@ -9150,7 +9177,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
+                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -9170,7 +9197,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T16:54:27.697Z",
+                     *           "createdAt": "2026-12-06T17:44:49.484Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9185,6 +9212,7 @@ export interface operations {
                      *               "-"
                      *             ],
                      *             "abacusMethod": null,
+                     *             "focus": [],
                      *             "seed": 20261122,
                      *             "version": 4
                      *           }
@@ -9362,7 +9390,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eftB7q6eRv8nl-Oa5
+                 * @example e1FAYvZNfTBVFxiC2
                  */
                 examId: string;
             };
@@ -9512,7 +9540,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eftB7q6eRv8nl-Oa5
+                 * @example e1FAYvZNfTBVFxiC2
                  */
                 examId: string;
             };
@@ -9534,53 +9562,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rqSPsZCZeDM_73Kyd",
-                     *           "exam": "eftB7q6eRv8nl-Oa5",
+                     *           "result_id": "rUEt3-duD-WTBqWDe",
+                     *           "exam": "e1FAYvZNfTBVFxiC2",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-06T16:54:28.156Z",
-                     *           "createdAt": "2026-12-06T16:54:28.160Z",
+                     *           "date_completed": "2026-12-06T17:44:50.044Z",
+                     *           "createdAt": "2026-12-06T17:44:50.048Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sD66MfGYktmH6WhyO",
+                     *             "student_id": "sqOTflhd_uJfYpI05",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eftB7q6eRv8nl-Oa5",
+                     *             "exam_id": "e1FAYvZNfTBVFxiC2",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rxmIEmHgneZR6OrJL",
-                     *           "exam": "eftB7q6eRv8nl-Oa5",
+                     *           "result_id": "rCjRoZJQIb9NJP7nt",
+                     *           "exam": "e1FAYvZNfTBVFxiC2",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T16:54:27.910Z",
-                     *           "createdAt": "2026-12-06T16:54:27.917Z",
+                     *           "date_completed": "2026-12-06T17:44:49.731Z",
+                     *           "createdAt": "2026-12-06T17:44:49.746Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "siBunU9tppDue1zdP",
+                     *             "student_id": "sFbDRIGt6u120FBOK",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eftB7q6eRv8nl-Oa5",
+                     *             "exam_id": "e1FAYvZNfTBVFxiC2",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9716,7 +9744,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eftB7q6eRv8nl-Oa5
+                 * @example e1FAYvZNfTBVFxiC2
                  */
                 examId: string;
             };
@@ -9867,7 +9895,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eTvNjbCjTVAem0I2D
+                 * @example efGXd9hsHP5AqIqSA
                  */
                 examId: string;
             };
@@ -9888,7 +9916,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "siBunU9tppDue1zdP",
+                     *           "student_id": "sFbDRIGt6u120FBOK",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -9896,7 +9924,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-06T16:54:28.113Z"
+                     *           "last_attempt": "2026-12-06T17:44:49.984Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -10041,12 +10069,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eftB7q6eRv8nl-Oa5
+                 * @example e1FAYvZNfTBVFxiC2
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example siBunU9tppDue1zdP
+                 * @example sFbDRIGt6u120FBOK
                  */
                 studentId: string;
             };
@@ -10067,27 +10095,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rxmIEmHgneZR6OrJL",
-                     *           "exam": "eftB7q6eRv8nl-Oa5",
+                     *           "result_id": "rCjRoZJQIb9NJP7nt",
+                     *           "exam": "e1FAYvZNfTBVFxiC2",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T16:54:27.910Z",
-                     *           "createdAt": "2026-12-06T16:54:27.917Z",
+                     *           "date_completed": "2026-12-06T17:44:49.731Z",
+                     *           "createdAt": "2026-12-06T17:44:49.746Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "siBunU9tppDue1zdP",
+                     *             "student_id": "sFbDRIGt6u120FBOK",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eftB7q6eRv8nl-Oa5",
+                     *             "exam_id": "e1FAYvZNfTBVFxiC2",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10234,12 +10262,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eTvNjbCjTVAem0I2D
+                 * @example efGXd9hsHP5AqIqSA
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example siBunU9tppDue1zdP
+                 * @example sFbDRIGt6u120FBOK
                  */
                 studentId: string;
             };
@@ -10261,13 +10289,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "r4_d2VIgqAAwKXH3D",
-                     *           "exam": "eTvNjbCjTVAem0I2D",
+                     *           "result_id": "rfIrx1PmPeiW67e4D",
+                     *           "exam": "efGXd9hsHP5AqIqSA",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T16:54:28.113Z",
-                     *           "createdAt": "2026-12-06T16:54:28.117Z",
+                     *           "date_completed": "2026-12-06T17:44:49.984Z",
+                     *           "createdAt": "2026-12-06T17:44:49.990Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -10427,7 +10455,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eftB7q6eRv8nl-Oa5
+                 * @example e1FAYvZNfTBVFxiC2
                  */
                 examId: string;
             };
@@ -10448,7 +10476,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
+                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10468,12 +10496,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T16:54:27.697Z"
+                     *           "createdAt": "2026-12-06T17:44:49.484Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sD66MfGYktmH6WhyO",
+                     *               "studentId": "sqOTflhd_uJfYpI05",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10489,7 +10517,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "siBunU9tppDue1zdP",
+                     *               "studentId": "sFbDRIGt6u120FBOK",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10537,7 +10565,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "siBunU9tppDue1zdP",
+                     *             "studentId": "sFbDRIGt6u120FBOK",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -10700,7 +10728,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eTvNjbCjTVAem0I2D
+                 * @example efGXd9hsHP5AqIqSA
                  */
                 examId: string;
             };
@@ -10721,7 +10749,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eTvNjbCjTVAem0I2D",
+                     *           "exam_id": "efGXd9hsHP5AqIqSA",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -10741,18 +10769,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T16:54:27.725Z"
+                     *           "createdAt": "2026-12-06T17:44:49.533Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "siBunU9tppDue1zdP",
+                     *               "studentId": "sFbDRIGt6u120FBOK",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T16:54:28.113Z"
+                     *               "date": "2026-12-06T17:44:49.984Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -10782,7 +10810,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "siBunU9tppDue1zdP",
+                     *             "studentId": "sFbDRIGt6u120FBOK",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -10790,7 +10818,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sD66MfGYktmH6WhyO",
+                     *               "studentId": "sqOTflhd_uJfYpI05",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -10945,7 +10973,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eftB7q6eRv8nl-Oa5
+                 * @example e1FAYvZNfTBVFxiC2
                  */
                 examId: string;
             };
@@ -10966,7 +10994,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
+                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10986,7 +11014,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T16:54:27.697Z"
+                     *           "createdAt": "2026-12-06T17:44:49.484Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -11301,53 +11329,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r4_d2VIgqAAwKXH3D",
-                     *           "exam": "eTvNjbCjTVAem0I2D",
+                     *           "result_id": "rfIrx1PmPeiW67e4D",
+                     *           "exam": "efGXd9hsHP5AqIqSA",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T16:54:28.113Z",
-                     *           "createdAt": "2026-12-06T16:54:28.117Z",
+                     *           "date_completed": "2026-12-06T17:44:49.984Z",
+                     *           "createdAt": "2026-12-06T17:44:49.990Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "siBunU9tppDue1zdP",
+                     *             "student_id": "sFbDRIGt6u120FBOK",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eTvNjbCjTVAem0I2D",
+                     *             "exam_id": "efGXd9hsHP5AqIqSA",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rxmIEmHgneZR6OrJL",
-                     *           "exam": "eftB7q6eRv8nl-Oa5",
+                     *           "result_id": "rCjRoZJQIb9NJP7nt",
+                     *           "exam": "e1FAYvZNfTBVFxiC2",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T16:54:27.910Z",
-                     *           "createdAt": "2026-12-06T16:54:27.917Z",
+                     *           "date_completed": "2026-12-06T17:44:49.731Z",
+                     *           "createdAt": "2026-12-06T17:44:49.746Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "siBunU9tppDue1zdP",
+                     *             "student_id": "sFbDRIGt6u120FBOK",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eftB7q6eRv8nl-Oa5",
+                     *             "exam_id": "e1FAYvZNfTBVFxiC2",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -11464,9 +11492,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eftB7q6eRv8nl-Oa5",
+                 *       "exam": "e1FAYvZNfTBVFxiC2",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-06T16:54:27.910Z",
+                 *       "date_completed": "2026-12-06T17:44:49.731Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -11515,13 +11543,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rxmIEmHgneZR6OrJL",
-                     *           "exam": "eftB7q6eRv8nl-Oa5",
+                     *           "result_id": "rCjRoZJQIb9NJP7nt",
+                     *           "exam": "e1FAYvZNfTBVFxiC2",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T16:54:27.910Z",
-                     *           "createdAt": "2026-12-06T16:54:27.917Z",
+                     *           "date_completed": "2026-12-06T17:44:49.731Z",
+                     *           "createdAt": "2026-12-06T17:44:49.746Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11654,7 +11682,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eTvNjbCjTVAem0I2D/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/efGXd9hsHP5AqIqSA/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -11736,7 +11764,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rxmIEmHgneZR6OrJL
+                 * @example rCjRoZJQIb9NJP7nt
                  */
                 resultId: string;
             };
@@ -11757,27 +11785,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rxmIEmHgneZR6OrJL",
-                     *         "exam": "eftB7q6eRv8nl-Oa5",
+                     *         "result_id": "rCjRoZJQIb9NJP7nt",
+                     *         "exam": "e1FAYvZNfTBVFxiC2",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-06T16:54:27.910Z",
-                     *         "createdAt": "2026-12-06T16:54:27.917Z",
+                     *         "date_completed": "2026-12-06T17:44:49.731Z",
+                     *         "createdAt": "2026-12-06T17:44:49.746Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "siBunU9tppDue1zdP",
+                     *           "student_id": "sFbDRIGt6u120FBOK",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
+                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -11993,7 +12021,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rqSPsZCZeDM_73Kyd
+                 * @example rUEt3-duD-WTBqWDe
                  */
                 resultId: string;
             };
@@ -12129,7 +12157,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eTvNjbCjTVAem0I2D
+                 * @example efGXd9hsHP5AqIqSA
                  */
                 examId: string;
             };
@@ -12151,9 +12179,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tIPTrSrqIdtseHiOQ",
-                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
-                     *           "student_id": "sD66MfGYktmH6WhyO",
+                     *           "attempt_id": "tTsT_yf5vAMX-wrbM",
+                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
+                     *           "student_id": "sqOTflhd_uJfYpI05",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -12165,37 +12193,37 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-06T16:54:31.754Z",
-                     *           "deadline": "2026-12-06T17:14:31.754Z",
-                     *           "server_time": "2026-12-06T16:54:31.767Z",
+                     *           "started_at": "2026-12-06T17:44:53.849Z",
+                     *           "deadline": "2026-12-06T18:04:53.849Z",
+                     *           "server_time": "2026-12-06T17:44:53.863Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "44 + 42 - 27",
+                     *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 59,
-                     *               "option_b": 49,
-                     *               "option_c": 149,
-                     *               "option_d": 159
+                     *               "option_a": 1,
+                     *               "option_b": 2,
+                     *               "option_c": 7,
+                     *               "option_d": 6
                      *             },
                      *             {
                      *               "position": 2,
                      *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 13,
+                     *               "option_a": 23,
                      *               "option_b": 43,
-                     *               "option_c": 23,
-                     *               "option_d": 33
+                     *               "option_c": 33,
+                     *               "option_d": 13
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "35 + 4",
+                     *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 40,
-                     *               "option_b": 39,
-                     *               "option_c": 29,
-                     *               "option_d": 30
+                     *               "option_a": 49,
+                     *               "option_b": 159,
+                     *               "option_c": 59,
+                     *               "option_d": 149
                      *             },
                      *             {
                      *               "position": 4,
@@ -12208,12 +12236,12 @@ export interface operations {
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "5 + 9 - 7 - 5",
+                     *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 2,
-                     *               "option_b": 1,
-                     *               "option_c": 7,
-                     *               "option_d": 6
+                     *               "option_a": 40,
+                     *               "option_b": 29,
+                     *               "option_c": 30,
+                     *               "option_d": 39
                      *             }
                      *           ],
                      *           "answers": [
@@ -12256,9 +12284,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tVcvY4_-F8ravVQ8F",
-                     *           "exam_id": "eTvNjbCjTVAem0I2D",
-                     *           "student_id": "siBunU9tppDue1zdP",
+                     *           "attempt_id": "tV3ERuinV7Ye52xr1",
+                     *           "exam_id": "efGXd9hsHP5AqIqSA",
+                     *           "student_id": "sFbDRIGt6u120FBOK",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -12270,55 +12298,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-06T16:54:28.011Z",
-                     *           "deadline": "2026-12-06T17:09:28.011Z",
-                     *           "server_time": "2026-12-06T16:54:28.011Z",
+                     *           "started_at": "2026-12-06T17:44:49.865Z",
+                     *           "deadline": "2026-12-06T17:59:49.865Z",
+                     *           "server_time": "2026-12-06T17:44:49.865Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "28 + 9",
+                     *               "question": "42 + 41 - 79",
                      *               "marks": 2,
-                     *               "option_a": 37,
-                     *               "option_b": 88,
-                     *               "option_c": 38,
-                     *               "option_d": 87
+                     *               "option_a": 4,
+                     *               "option_b": 9,
+                     *               "option_c": 8,
+                     *               "option_d": 3
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "67 + 85",
+                     *               "question": "79 + 85 + 91",
                      *               "marks": 2,
-                     *               "option_a": 162,
-                     *               "option_b": 52,
-                     *               "option_c": 62,
-                     *               "option_d": 152
+                     *               "option_a": 255,
+                     *               "option_b": 355,
+                     *               "option_c": 356,
+                     *               "option_d": 256
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "45 - 9 - 14",
+                     *               "question": "23 - 1 - 4",
                      *               "marks": 2,
-                     *               "option_a": 2,
-                     *               "option_b": 122,
-                     *               "option_c": 22,
-                     *               "option_d": 102
+                     *               "option_a": 18,
+                     *               "option_b": 38,
+                     *               "option_c": 28,
+                     *               "option_d": 48
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "14 + 86",
+                     *               "question": "58 - 5 - 24",
                      *               "marks": 2,
-                     *               "option_a": 150,
-                     *               "option_b": 200,
-                     *               "option_c": 100,
-                     *               "option_d": 250
+                     *               "option_a": 28,
+                     *               "option_b": 29,
+                     *               "option_c": 18,
+                     *               "option_d": 19
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "36 + 9 - 28",
+                     *               "question": "51 + 76 - 94",
                      *               "marks": 2,
-                     *               "option_a": 17,
-                     *               "option_b": 57,
-                     *               "option_c": 7,
-                     *               "option_d": 67
+                     *               "option_a": 13,
+                     *               "option_b": 23,
+                     *               "option_c": 33,
+                     *               "option_d": 43
                      *             }
                      *           ],
                      *           "answers": [
@@ -12485,7 +12513,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tVcvY4_-F8ravVQ8F
+                 * @example tV3ERuinV7Ye52xr1
                  */
                 attemptId: string;
             };
@@ -12505,9 +12533,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tVcvY4_-F8ravVQ8F",
-                     *         "exam_id": "eTvNjbCjTVAem0I2D",
-                     *         "student_id": "siBunU9tppDue1zdP",
+                     *         "attempt_id": "tV3ERuinV7Ye52xr1",
+                     *         "exam_id": "efGXd9hsHP5AqIqSA",
+                     *         "student_id": "sFbDRIGt6u120FBOK",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -12519,94 +12547,94 @@ export interface operations {
                      *           "listening": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-12-06T16:54:28.011Z",
-                     *         "deadline": "2026-12-06T17:09:28.011Z",
-                     *         "server_time": "2026-12-06T16:54:28.060Z",
+                     *         "started_at": "2026-12-06T17:44:49.865Z",
+                     *         "deadline": "2026-12-06T17:59:49.865Z",
+                     *         "server_time": "2026-12-06T17:44:49.931Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "28 + 9",
+                     *             "question": "42 + 41 - 79",
                      *             "marks": 2,
-                     *             "option_a": 37,
-                     *             "option_b": 88,
-                     *             "option_c": 38,
-                     *             "option_d": 87,
-                     *             "answer": 37,
+                     *             "option_a": 4,
+                     *             "option_b": 9,
+                     *             "option_c": 8,
+                     *             "option_d": 3,
+                     *             "answer": 4,
                      *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": null,
-                     *               "c": "one-bead",
-                     *               "d": "five-bead"
+                     *               "b": "five-bead",
+                     *               "c": null,
+                     *               "d": "one-bead"
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "67 + 85",
+                     *             "question": "79 + 85 + 91",
                      *             "marks": 2,
-                     *             "option_a": 162,
-                     *             "option_b": 52,
-                     *             "option_c": 62,
-                     *             "option_d": 152,
-                     *             "answer": 152,
-                     *             "correct_option": "d",
+                     *             "option_a": 255,
+                     *             "option_b": 355,
+                     *             "option_c": 356,
+                     *             "option_d": 256,
+                     *             "answer": 255,
+                     *             "correct_option": "a",
                      *             "mistakes": {
-                     *               "a": "carry",
+                     *               "a": null,
                      *               "b": "carry",
                      *               "c": null,
-                     *               "d": null
+                     *               "d": "one-bead"
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "45 - 9 - 14",
+                     *             "question": "23 - 1 - 4",
                      *             "marks": 2,
-                     *             "option_a": 2,
-                     *             "option_b": 122,
-                     *             "option_c": 22,
-                     *             "option_d": 102,
-                     *             "answer": 22,
-                     *             "correct_option": "c",
+                     *             "option_a": 18,
+                     *             "option_b": 38,
+                     *             "option_c": 28,
+                     *             "option_d": 48,
+                     *             "answer": 18,
+                     *             "correct_option": "a",
                      *             "mistakes": {
-                     *               "a": "carry",
+                     *               "a": null,
                      *               "b": "carry",
-                     *               "c": null,
+                     *               "c": "carry",
                      *               "d": null
                      *             }
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "14 + 86",
+                     *             "question": "58 - 5 - 24",
                      *             "marks": 2,
-                     *             "option_a": 150,
-                     *             "option_b": 200,
-                     *             "option_c": 100,
-                     *             "option_d": 250,
-                     *             "answer": 100,
-                     *             "correct_option": "c",
+                     *             "option_a": 28,
+                     *             "option_b": 29,
+                     *             "option_c": 18,
+                     *             "option_d": 19,
+                     *             "answer": 29,
+                     *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": "five-bead",
-                     *               "b": "carry",
+                     *               "a": "one-bead",
+                     *               "b": null,
                      *               "c": null,
-                     *               "d": null
+                     *               "d": "carry"
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "36 + 9 - 28",
+                     *             "question": "51 + 76 - 94",
                      *             "marks": 2,
-                     *             "option_a": 17,
-                     *             "option_b": 57,
-                     *             "option_c": 7,
-                     *             "option_d": 67,
-                     *             "answer": 17,
-                     *             "correct_option": "a",
+                     *             "option_a": 13,
+                     *             "option_b": 23,
+                     *             "option_c": 33,
+                     *             "option_d": 43,
+                     *             "answer": 33,
+                     *             "correct_option": "c",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "carry",
-                     *               "d": "five-bead"
+                     *               "a": "carry",
+                     *               "b": "carry",
+                     *               "c": null,
+                     *               "d": "carry"
                      *             }
                      *           }
                      *         ],
@@ -12744,7 +12772,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tIPTrSrqIdtseHiOQ
+                 * @example tTsT_yf5vAMX-wrbM
                  */
                 attemptId: string;
             };
@@ -12783,7 +12811,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-06T16:54:31.812Z"
+                     *         "saved_at": "2026-12-06T17:44:53.936Z"
                      *       }
                      *     }
                      */
@@ -12969,7 +12997,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tVcvY4_-F8ravVQ8F
+                 * @example tV3ERuinV7Ye52xr1
                  */
                 attemptId: string;
             };
@@ -12981,9 +13009,9 @@ export interface operations {
                  * @example {
                  *       "answers": [
                  *         "a",
-                 *         "d",
                  *         "a",
-                 *         "c",
+                 *         "b",
+                 *         "b",
                  *         null
                  *       ]
                  *     }
@@ -13009,13 +13037,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r4_d2VIgqAAwKXH3D",
-                     *           "exam": "eTvNjbCjTVAem0I2D",
+                     *           "result_id": "rfIrx1PmPeiW67e4D",
+                     *           "exam": "efGXd9hsHP5AqIqSA",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T16:54:28.113Z",
-                     *           "createdAt": "2026-12-06T16:54:28.117Z",
+                     *           "date_completed": "2026-12-06T17:44:49.984Z",
+                     *           "createdAt": "2026-12-06T17:44:49.990Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -13999,7 +14027,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "g6KXk5ZlbfQuUJC4z",
+                     *           "grading_id": "gTU7CiCjN16_c16Y-",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -14017,7 +14045,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eTvNjbCjTVAem0I2D",
+                     *                 "exam_id": "efGXd9hsHP5AqIqSA",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -14026,30 +14054,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T16:54:28.397Z",
+                     *           "createdAt": "2026-12-06T17:44:50.352Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-06T16:54:28.113Z",
+                     *             "completedAt": "2026-12-06T17:44:49.984Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eTvNjbCjTVAem0I2D",
+                     *                 "exam_id": "efGXd9hsHP5AqIqSA",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "r4_d2VIgqAAwKXH3D",
-                     *                 "date": "2026-12-06T16:54:28.113Z"
+                     *                 "result_id": "rfIrx1PmPeiW67e4D",
+                     *                 "date": "2026-12-06T17:44:49.984Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "g9Lf6xbOryi6A3Z3d",
+                     *           "grading_id": "g4Cts5jIrRfTaYucF",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -14070,7 +14098,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "evREKxx0HFby_ibrj",
+                     *                 "exam_id": "eCWAvNgYrgRK3gBwg",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -14084,7 +14112,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "ekuVTutFC6p3SYDm5",
+                     *                 "exam_id": "e6JfrMH6aqiVG4rRw",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -14093,7 +14121,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T16:54:28.371Z",
+                     *           "createdAt": "2026-12-06T17:44:50.298Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -14104,7 +14132,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "evREKxx0HFby_ibrj",
+                     *                 "exam_id": "eCWAvNgYrgRK3gBwg",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -14115,7 +14143,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "ekuVTutFC6p3SYDm5",
+                     *                 "exam_id": "e6JfrMH6aqiVG4rRw",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -14235,7 +14263,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "eTvNjbCjTVAem0I2D",
+                 *           "exam_id": "efGXd9hsHP5AqIqSA",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -14301,7 +14329,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "g6KXk5ZlbfQuUJC4z",
+                     *           "grading_id": "gTU7CiCjN16_c16Y-",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -14319,7 +14347,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eTvNjbCjTVAem0I2D",
+                     *                 "exam_id": "efGXd9hsHP5AqIqSA",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -14328,7 +14356,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T16:54:28.397Z",
+                     *           "createdAt": "2026-12-06T17:44:50.352Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -14522,7 +14550,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "g9Lf6xbOryi6A3Z3d",
+                     *           "grading_id": "g4Cts5jIrRfTaYucF",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -14543,7 +14571,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "evREKxx0HFby_ibrj",
+                     *                 "exam_id": "eCWAvNgYrgRK3gBwg",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -14557,7 +14585,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "ekuVTutFC6p3SYDm5",
+                     *                 "exam_id": "e6JfrMH6aqiVG4rRw",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -14566,7 +14594,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T16:54:28.371Z",
+                     *           "createdAt": "2026-12-06T17:44:50.298Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -14720,7 +14748,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example g6KXk5ZlbfQuUJC4z */
+                /** @example gTU7CiCjN16_c16Y- */
                 gradingId: string;
             };
             cookie?: never;
@@ -14739,7 +14767,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "g6KXk5ZlbfQuUJC4z",
+                     *         "grading_id": "gTU7CiCjN16_c16Y-",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -14757,7 +14785,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "eTvNjbCjTVAem0I2D",
+                     *               "exam_id": "efGXd9hsHP5AqIqSA",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -14766,24 +14794,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-06T16:54:28.397Z",
+                     *         "createdAt": "2026-12-06T17:44:50.352Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T16:54:28.113Z",
+                     *           "completedAt": "2026-12-06T17:44:49.984Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eTvNjbCjTVAem0I2D",
+                     *               "exam_id": "efGXd9hsHP5AqIqSA",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "r4_d2VIgqAAwKXH3D",
-                     *               "date": "2026-12-06T16:54:28.113Z"
+                     *               "result_id": "rfIrx1PmPeiW67e4D",
+                     *               "date": "2026-12-06T17:44:49.984Z"
                      *             }
                      *           ]
                      *         }
@@ -14909,7 +14937,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gHVVdNpWGV4PRCBYf */
+                /** @example gK9wfzaJfkTJ-g4PT */
                 gradingId: string;
             };
             cookie?: never;
@@ -15053,7 +15081,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example g6KXk5ZlbfQuUJC4z */
+                /** @example gTU7CiCjN16_c16Y- */
                 gradingId: string;
             };
             cookie?: never;
@@ -15076,22 +15104,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T16:54:28.113Z",
+                     *           "completedAt": "2026-12-06T17:44:49.984Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eTvNjbCjTVAem0I2D",
+                     *               "exam_id": "efGXd9hsHP5AqIqSA",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "r4_d2VIgqAAwKXH3D",
-                     *               "date": "2026-12-06T16:54:28.113Z"
+                     *               "result_id": "rfIrx1PmPeiW67e4D",
+                     *               "date": "2026-12-06T17:44:49.984Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "siBunU9tppDue1zdP",
+                     *             "student_id": "sFbDRIGt6u120FBOK",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -15273,7 +15301,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example g6KXk5ZlbfQuUJC4z */
+                /** @example gTU7CiCjN16_c16Y- */
                 gradingId: string;
             };
             cookie?: never;
@@ -15441,10 +15469,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "laWlB2-GMYiwKM-Sn",
-                     *           "code": "279726",
+                     *           "round_id": "lt5wo-bRm1LaORBSm",
+                     *           "code": "175270",
                      *           "exam": {
-                     *             "exam_id": "eftB7q6eRv8nl-Oa5",
+                     *             "exam_id": "e1FAYvZNfTBVFxiC2",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -15459,7 +15487,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-06T16:54:28.519Z",
+                     *           "server_time": "2026-12-06T17:44:50.538Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -15471,7 +15499,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-06T16:54:28.509Z",
+                     *           "created_at": "2026-12-06T17:44:50.519Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -15577,7 +15605,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "eftB7q6eRv8nl-Oa5",
+                 *       "exam": "e1FAYvZNfTBVFxiC2",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -15614,10 +15642,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "laWlB2-GMYiwKM-Sn",
-                     *         "code": "279726",
+                     *         "round_id": "lt5wo-bRm1LaORBSm",
+                     *         "code": "175270",
                      *         "exam": {
-                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
+                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -15632,12 +15660,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T16:54:28.511Z",
+                     *         "server_time": "2026-12-06T17:44:50.521Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T16:54:28.509Z",
+                     *         "created_at": "2026-12-06T17:44:50.519Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -15795,7 +15823,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "279726"
+                 *       "code": "175270"
                  *     }
                  */
                 "application/json": {
@@ -15817,10 +15845,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "laWlB2-GMYiwKM-Sn",
-                     *         "code": "279726",
+                     *         "round_id": "lt5wo-bRm1LaORBSm",
+                     *         "code": "175270",
                      *         "exam": {
-                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
+                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -15835,12 +15863,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T16:54:28.531Z",
+                     *         "server_time": "2026-12-06T17:44:50.556Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "siBunU9tppDue1zdP",
+                     *             "student_id": "sFbDRIGt6u120FBOK",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -15855,7 +15883,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-06T16:54:28.509Z",
+                     *         "created_at": "2026-12-06T17:44:50.519Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -16020,7 +16048,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example laWlB2-GMYiwKM-Sn
+                 * @example lt5wo-bRm1LaORBSm
                  */
                 roundId: string;
             };
@@ -16040,10 +16068,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "laWlB2-GMYiwKM-Sn",
-                     *         "code": "279726",
+                     *         "round_id": "lt5wo-bRm1LaORBSm",
+                     *         "code": "175270",
                      *         "exam": {
-                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
+                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -16058,13 +16086,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T16:54:28.560Z",
+                     *         "server_time": "2026-12-06T17:44:50.602Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T16:54:28.551Z",
-                     *           "starts_at": "2026-12-06T16:54:31.551Z",
+                     *           "shown_at": "2026-12-06T17:44:50.589Z",
+                     *           "starts_at": "2026-12-06T17:44:53.589Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T16:54:51.551Z",
+                     *           "ends_at": "2026-12-06T17:45:13.589Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -16077,14 +16105,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sD66MfGYktmH6WhyO",
+                     *             "student_id": "sqOTflhd_uJfYpI05",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "siBunU9tppDue1zdP",
+                     *             "student_id": "sFbDRIGt6u120FBOK",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -16099,7 +16127,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-06T16:54:28.509Z",
+                     *         "created_at": "2026-12-06T17:44:50.519Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -16226,7 +16254,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example laWlB2-GMYiwKM-Sn
+                 * @example lt5wo-bRm1LaORBSm
                  */
                 roundId: string;
             };
@@ -16258,10 +16286,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "laWlB2-GMYiwKM-Sn",
-                     *         "code": "279726",
+                     *         "round_id": "lt5wo-bRm1LaORBSm",
+                     *         "code": "175270",
                      *         "exam": {
-                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
+                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -16276,13 +16304,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T16:54:28.552Z",
+                     *         "server_time": "2026-12-06T17:44:50.591Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T16:54:28.551Z",
-                     *           "starts_at": "2026-12-06T16:54:31.551Z",
+                     *           "shown_at": "2026-12-06T17:44:50.589Z",
+                     *           "starts_at": "2026-12-06T17:44:53.589Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T16:54:51.551Z",
+                     *           "ends_at": "2026-12-06T17:45:13.589Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -16295,14 +16323,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sD66MfGYktmH6WhyO",
+                     *             "student_id": "sqOTflhd_uJfYpI05",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "siBunU9tppDue1zdP",
+                     *             "student_id": "sFbDRIGt6u120FBOK",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -16310,7 +16338,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T16:54:28.509Z",
+                     *         "created_at": "2026-12-06T17:44:50.519Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -16472,7 +16500,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example laWlB2-GMYiwKM-Sn
+                 * @example lt5wo-bRm1LaORBSm
                  */
                 roundId: string;
             };
@@ -16492,10 +16520,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "laWlB2-GMYiwKM-Sn",
-                     *         "code": "279726",
+                     *         "round_id": "lt5wo-bRm1LaORBSm",
+                     *         "code": "175270",
                      *         "exam": {
-                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
+                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -16510,13 +16538,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-06T16:54:31.667Z",
+                     *         "server_time": "2026-12-06T17:44:53.722Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T16:54:28.551Z",
-                     *           "starts_at": "2026-12-06T16:54:31.551Z",
+                     *           "shown_at": "2026-12-06T17:44:50.589Z",
+                     *           "starts_at": "2026-12-06T17:44:53.589Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T16:54:51.551Z",
+                     *           "ends_at": "2026-12-06T17:45:13.589Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -16535,14 +16563,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "siBunU9tppDue1zdP",
+                     *             "student_id": "sFbDRIGt6u120FBOK",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 82,
+                     *             "time_ms": 84,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sD66MfGYktmH6WhyO",
+                     *             "student_id": "sqOTflhd_uJfYpI05",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -16550,7 +16578,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T16:54:28.509Z",
+                     *         "created_at": "2026-12-06T17:44:50.519Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -16694,7 +16722,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example laWlB2-GMYiwKM-Sn
+                 * @example lt5wo-bRm1LaORBSm
                  */
                 roundId: string;
             };
@@ -16735,8 +16763,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-06T16:54:31.633Z",
-                     *         "time_ms": 82
+                     *         "received_at": "2026-12-06T17:44:53.673Z",
+                     *         "time_ms": 84
                      *       }
                      *     }
                      */
@@ -16925,7 +16953,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example laWlB2-GMYiwKM-Sn
+                 * @example lt5wo-bRm1LaORBSm
                  */
                 roundId: string;
             };
@@ -16945,10 +16973,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "laWlB2-GMYiwKM-Sn",
-                     *         "code": "279726",
+                     *         "round_id": "lt5wo-bRm1LaORBSm",
+                     *         "code": "175270",
                      *         "exam": {
-                     *           "exam_id": "eftB7q6eRv8nl-Oa5",
+                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -16963,13 +16991,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-06T16:54:31.677Z",
+                     *         "server_time": "2026-12-06T17:44:53.734Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T16:54:28.551Z",
-                     *           "starts_at": "2026-12-06T16:54:31.551Z",
+                     *           "shown_at": "2026-12-06T17:44:50.589Z",
+                     *           "starts_at": "2026-12-06T17:44:53.589Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T16:54:51.551Z",
+                     *           "ends_at": "2026-12-06T17:45:13.589Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -16988,14 +17016,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "siBunU9tppDue1zdP",
+                     *             "student_id": "sFbDRIGt6u120FBOK",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 82,
+                     *             "time_ms": 84,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sD66MfGYktmH6WhyO",
+                     *             "student_id": "sqOTflhd_uJfYpI05",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17003,8 +17031,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T16:54:28.509Z",
-                     *         "ended_at": "2026-12-06T16:54:31.675Z",
+                     *         "created_at": "2026-12-06T17:44:50.519Z",
+                     *         "ended_at": "2026-12-06T17:44:53.732Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -17127,7 +17155,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example laWlB2-GMYiwKM-Sn
+                 * @example lt5wo-bRm1LaORBSm
                  */
                 roundId: string;
             };

@@ -88,6 +88,11 @@ export const exams = pgTable(
     questionsVersion: integer().notNull().default(1),
     /** A drill restricted to the soroban moves a level is learning; null for any other exam. */
     abacusMethod: text().$type<AbacusMethod>(),
+    /** The skills every question practises (`add.big.7`, `mul.3×7`); empty for an exam with no focus. */
+    focus: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The fewest numbers in a question; `minTerms = maxTerms` gives every question that many rows. */
     minTerms: smallint().notNull().default(2),
     /** Rows drawn by digit count (1–5) instead of from min–maxNumber, which then say the same; null: by range. */

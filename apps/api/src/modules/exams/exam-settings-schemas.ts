@@ -1,4 +1,11 @@
-import { ABACUS_METHODS, ANSWER_MODES, OPERATORS, SETTING_BOUNDS } from '@abacus/generator';
+import {
+  ABACUS_METHODS,
+  ANSWER_MODES,
+  MOST_FOCUS_SKILLS,
+  OPERATORS,
+  SETTING_BOUNDS,
+  SKILL_PATTERN,
+} from '@abacus/generator';
 import {
   FLASH_DEFAULTS,
   flashGapSchema,
@@ -92,6 +99,22 @@ export const generationSettingsShape = {
   seed: wholeNumber(0, SETTING_BOUNDS.seed.max)
     .optional()
     .describe('Makes generation repeatable: the same settings and seed give the same questions'),
+  focus: z
+    .array(
+      z
+        .string()
+        .regex(SKILL_PATTERN, 'must be a skill such as add.big.7, sub.small.3 or mul.3×7')
+        .meta({ example: 'add.big.7' }),
+    )
+    .max(MOST_FOCUS_SKILLS)
+    .optional()
+    .describe(
+      'Skills to practise: every question uses at least one, and 40 % of its steps do. Soroban formulas ' +
+        '(add|sub . direct|small|big|mix . 1–9: add.big.7 is +7 with a big friend) need an abacusMethod that ' +
+        'allows them; table facts (mul|div . a×b, 2 ≤ a ≤ b ≤ 9) a × ÷ drill (operandDigits). A skill the ' +
+        'settings cannot reach, or not in 40 % of a question, → 400 naming it. Absent or []: no focus',
+    )
+    .meta({ example: ['add.big.7', 'sub.big.3'] }),
 };
 
 const FLASH_DESCRIPTION =

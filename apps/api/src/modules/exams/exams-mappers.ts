@@ -78,6 +78,7 @@ export const toAdminExam = (row: ExamRow): AdminExam =>
       negativeAnswers: row.negativeAnswers,
       operators: row.operators,
       abacusMethod: row.abacusMethod,
+      focus: row.focus,
       seed: row.seed,
       version: row.generatorVersion,
     },

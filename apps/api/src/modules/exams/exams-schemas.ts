@@ -171,6 +171,7 @@ export const AdminExamSchema = ExamSchema.extend({
     negativeAnswers: z.boolean(),
     operators: z.array(z.enum(OPERATORS)),
     abacusMethod: z.enum(ABACUS_METHODS).nullable(),
+    focus: z.array(z.string()).describe('The skills every question practises; [] for an exam with no focus'),
     seed: z
       .int()
       .describe('Regenerating with these settings, this seed and version gives the same questions'),
@@ -233,6 +234,7 @@ const exampleAdminExam = {
     negativeAnswers: false,
     operators: ['+', '-'],
     abacusMethod: null,
+    focus: [],
     seed: 3_141_592_653,
     version: GENERATOR_VERSION,
   },

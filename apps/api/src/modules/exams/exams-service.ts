@@ -126,6 +126,7 @@ export function createExamsService({ data, generateQuestions, events }: ExamChan
         negativeAnswers: settings.negativeAnswers ?? false,
         answerMode: settings.answerMode ?? 'choice',
         abacusMethod: settings.abacusMethod ?? null,
+        focus: settings.focus ?? [],
       });
       const exam = await exams.createWithQuestions(
         {

@@ -33,6 +33,7 @@ export interface GenerationSettings extends NumberSettings {
   total_questions: number;
   total_marks_per_question: number;
   abacusMethod: AbacusMethod | null;
+  focus: readonly string[];
   seed?: number | undefined;
 }
 
@@ -56,6 +57,7 @@ export const settingsOfExam = (exam: ExamRow): GenerationSettings => ({
   total_questions: exam.totalQuestions,
   total_marks_per_question: exam.totalMarksPerQuestion,
   abacusMethod: exam.abacusMethod,
+  focus: exam.focus,
 });
 
 const lowest = (digits: number): number => 10 ** (digits - 1);
@@ -92,6 +94,7 @@ export type GenerationColumns = Pick<
   | 'answerMode'
   | 'operators'
   | 'abacusMethod'
+  | 'focus'
   | 'seed'
   | 'generatorVersion'
   | 'totalQuestions'
@@ -126,6 +129,7 @@ export function createExamQuestionGenerator(heavyWork: Pick<HeavyWork, 'generate
       totalQuestions: settings.total_questions,
       marksPerQuestion: settings.total_marks_per_question,
       abacusMethod: settings.abacusMethod ?? undefined,
+      focus: settings.focus,
       seed: settings.seed,
       answerMode: settings.answerMode,
     };
@@ -163,6 +167,8 @@ export function createExamQuestionGenerator(heavyWork: Pick<HeavyWork, 'generate
         // Stored in one canonical order, as the generator reads them.
         operators: OPERATORS.filter((operator) => settings.operators.includes(operator)),
         abacusMethod: settings.abacusMethod,
+        // Sorted and each once, as the generator reads them.
+        focus: [...new Set(settings.focus)].sort(),
         seed: generated.seed,
         generatorVersion: generated.version,
         totalQuestions: settings.total_questions,

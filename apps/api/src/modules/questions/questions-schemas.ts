@@ -40,6 +40,7 @@ export const RegenerateQuestionsBodySchema = z
     total_questions: generationSettingsShape.total_questions.optional(),
     total_marks_per_question: generationSettingsShape.total_marks_per_question.optional(),
     abacusMethod: generationSettingsShape.abacusMethod,
+    focus: generationSettingsShape.focus,
     flash: flashInputSchema.optional(),
     listening: listeningInputSchema.optional(),
     seed: generationSettingsShape.seed,

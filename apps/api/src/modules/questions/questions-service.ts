@@ -92,6 +92,7 @@ export function createQuestionsService({ data, generateQuestions, events }: Exam
         total_questions: body.total_questions ?? current.total_questions,
         total_marks_per_question: body.total_marks_per_question ?? current.total_marks_per_question,
         abacusMethod: body.abacusMethod === undefined ? current.abacusMethod : body.abacusMethod,
+        focus: body.focus ?? current.focus,
         seed: body.seed,
       };
       const flashColumns = flashColumnsOf(body.flash === undefined ? flashOf(exam) : body.flash, settings);

@@ -68,6 +68,7 @@ describe('exams', () => {
           negativeAnswers: false,
           operators: ['+', '-'],
           abacusMethod: null,
+          focus: [],
           seed: expect.any(Number),
           version: GENERATOR_VERSION,
         },

@@ -189,6 +189,7 @@ describe('new questions for an exam', () => {
       negativeAnswers: false,
       operators: ['+', '-'],
       abacusMethod: 'big-friends',
+      focus: [],
       seed: 7,
       version: 2,
     },

@@ -13,6 +13,7 @@ const settings: TeacherExam['settings'] = {
   negativeAnswers: false,
   operators: ['+', '-'],
   abacusMethod: null,
+  focus: [],
   seed: 7,
   version: 4,
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "exams" ADD COLUMN "focus" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -1,0 +1,75 @@
+import { skillsOf } from '@abacus/generator';
+import { describe, expect, it } from 'vitest';
+import { expectError } from '../../helpers/envelope.js';
+import { useExamCalls } from '../../helpers/exam-calls.js';
+
+/** A level 3 drill as the preset sets it: one digit, four rows, big friends. */
+const BIG_FRIENDS = {
+  level: 3,
+  abacusMethod: 'big-friends',
+  minNumber: 1,
+  maxNumber: 9,
+  minTerms: 4,
+  maxTerms: 4,
+  total_questions: 12,
+};
+
+describe('an exam that practises chosen skills (focus)', () => {
+  const { context, people, create, regenerate } = useExamCalls(BIG_FRIENDS);
+  const questionsOf = async (examId: string) => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: `/api/v1/exam/${examId}/questions?limit=100`,
+      headers: people.teacher.auth,
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json().data as { question: string }[]).map(({ question }) => question);
+  };
+  /** Whether the question uses a focus skill in 40 % of its steps. */
+  const practises = (question: string, focus: readonly string[]) => {
+    const skills = Object.entries(skillsOf(question));
+    const steps = skills.reduce((sum, [, uses]) => sum + uses, 0);
+    const focused = skills.reduce((sum, [skill, uses]) => sum + (focus.includes(skill) ? uses : 0), 0);
+    return focused > 0 && focused >= 0.4 * steps;
+  };
+
+  it('makes every question practise the focus, keeps it, and regenerates with it or another', async () => {
+    const created = await create({ focus: ['sub.big.3', 'add.big.7', 'add.big.7'] });
+    expect(created.statusCode).toBe(201);
+    const { exam } = created.json().data;
+    expect(exam.settings.focus).toEqual(['add.big.7', 'sub.big.3']);
+    for (const question of await questionsOf(exam.exam_id)) {
+      expect(practises(question, ['add.big.7', 'sub.big.3']), question).toBe(true);
+    }
+
+    const kept = await regenerate(exam.exam_id, { total_questions: 8 });
+    expect(kept.json().data.exam.settings.focus).toEqual(['add.big.7', 'sub.big.3']);
+    const changed = await regenerate(exam.exam_id, { focus: ['add.big.9'] });
+    expect(changed.json().data.exam.settings.focus).toEqual(['add.big.9']);
+    for (const question of await questionsOf(exam.exam_id)) {
+      expect(practises(question, ['add.big.9']), question).toBe(true);
+    }
+    const cleared = await regenerate(exam.exam_id, { focus: [] });
+    expect(cleared.json().data.exam.settings.focus).toEqual([]);
+  });
+
+  it('refuses a skill the settings cannot reach, naming it, and a name that is no skill', async () => {
+    expectError(
+      await create({ abacusMethod: 'small-friends', focus: ['add.big.7'] }),
+      400,
+      /focus add\.big\.7 is a move the small-friends method does not allow/,
+    );
+    expectError(
+      await create({ abacusMethod: null, focus: ['add.big.7'] }),
+      400,
+      /focus add\.big\.7 is a soroban formula: give an abacusMethod/,
+    );
+    const misnamed = await create({ focus: ['add.huge.7'] });
+    expectError(misnamed, 400);
+    expect(misnamed.json().errors).toEqual([
+      { path: 'body.focus.0', message: 'must be a skill such as add.big.7, sub.small.3 or mul.3×7' },
+    ]);
+    // Reachable by the method, but no four-row question of one digit can make it 40 % of its steps.
+    expectError(await create({ focus: ['sub.direct.9'] }), 400, /focus sub\.direct\.9/);
+  });
+});
