@@ -98,8 +98,14 @@ function notEnough(settings: ResolvedSettings, found: number, outcome: SearchOut
     );
   }
   if (found === 0) {
-    // With a method, what it asks for; otherwise the rows themselves (so many factors pass 10^12).
-    const why = abacusMethod ? `: ${METHOD_NEEDS[abacusMethod]}` : '';
+    // A focus the questions cannot carry; with a method, what it asks for; otherwise the rows themselves (so
+    // many factors pass 10^12).
+    const why =
+      settings.focus.length > 0
+        ? ': none uses its focus in 40 % of its steps'
+        : abacusMethod
+          ? `: ${METHOD_NEEDS[abacusMethod]}`
+          : '';
     return new GenerationError(
       'NOT_ENOUGH_DISTINCT_QUESTIONS',
       `No question fits these settings (${words})${why}; ${widen}`,

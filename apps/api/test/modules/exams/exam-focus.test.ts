@@ -1,5 +1,7 @@
 import { skillsOf } from '@abacus/generator';
 import { describe, expect, it } from 'vitest';
+import { createStudent } from '../../helpers/accounts.js';
+import { startAttempt } from '../../helpers/attempts.js';
 import { expectError } from '../../helpers/envelope.js';
 import { useExamCalls } from '../../helpers/exam-calls.js';
 
@@ -53,6 +55,21 @@ describe('an exam that practises chosen skills (focus)', () => {
     expect(cleared.json().data.exam.settings.focus).toEqual([]);
   });
 
+  it('gives each child their own questions, every one practising the focus', async () => {
+    const focus = ['add.big.7', 'sub.big.3'];
+    const created = await create({ isSingleAttempt: true, questionsPerStudent: true, focus });
+    expect(created.statusCode).toBe(201);
+    const { exam } = created.json().data;
+    for (const level of [3, 3]) {
+      const child = await createStudent(context.app, people.teacher, { level });
+      const started = await startAttempt(context.app, child, exam.exam_id);
+      expect(started.statusCode).toBe(201);
+      const { questions } = started.json().data.attempt as { questions: { question: string }[] };
+      expect(questions).toHaveLength(12);
+      for (const { question } of questions) expect(practises(question, focus), question).toBe(true);
+    }
+  });
+
   it('refuses a skill the settings cannot reach, naming it, and a name that is no skill', async () => {
     expectError(
       await create({ abacusMethod: 'small-friends', focus: ['add.big.7'] }),
@@ -70,6 +87,12 @@ describe('an exam that practises chosen skills (focus)', () => {
       { path: 'body.focus.0', message: 'must be a skill such as add.big.7, sub.small.3 or mul.3×7' },
     ]);
     // Reachable by the method, but no four-row question of one digit can make it 40 % of its steps.
-    expectError(await create({ focus: ['sub.direct.9'] }), 400, /focus sub\.direct\.9/);
+    expectError(
+      await create({ focus: ['sub.big.4'] }),
+      400,
+      'No question fits these settings (numbers 1–9, operators + -, 4 terms, abacus method big-friends, focus ' +
+        'sub.big.4): none uses its focus in 40 % of its steps; widen the number range, allow more terms or add ' +
+        'operators',
+    );
   });
 });
