@@ -1,4 +1,5 @@
 import { DESKTOP, PHONE, screenTitle } from '@abacus/browser-testing/browser';
+import { skillsOf } from '@abacus/generator';
 import type { Page } from 'playwright-core';
 import { describe, it } from 'vitest';
 import { examWithQuestions, registerTeacher } from './support/api';
@@ -104,6 +105,32 @@ describe.concurrent('the exam builder’s question settings', () => {
       .toBe('2');
     expect(await page.getByRole('spinbutton', { name: 'Rows per question' }).inputValue()).toBe('3');
     await checkScreen(page, 'exam-settings-rows-digits');
+    expect(problems).toEqual([]);
+  });
+
+  it('practise chosen formulas at a desk (1280 px): every question previewed and made uses them', async ({
+    expect,
+  }) => {
+    const teacher = await registerTeacher();
+    const { page, problems } = await browser.open('/sign-in', { viewport: DESKTOP });
+    await signInAsTeacher(page, teacher);
+    await newExam(page, 'Big friends: +7 and −3');
+    await pick(page, 'Level', 'Level 3');
+    await setNumber(page, 'Questions', QUESTIONS);
+    await pick(page, 'Formulas to practise', '+7 with a big friend');
+    await pick(page, 'Formulas to practise', '−3 with a big friend');
+    await page.getByText('Every question then uses one of them in at least 40 % of its steps.').waitFor();
+    await previewed(page);
+    const focus = ['add.big.7', 'sub.big.3'];
+    for (const { question } of await previewedQuestions(page)) {
+      const stored = question.replaceAll('−', '-');
+      const skills = Object.entries(skillsOf(stored));
+      const steps = skills.reduce((sum, [, uses]) => sum + uses, 0);
+      const focused = skills.reduce((sum, [skill, uses]) => sum + (focus.includes(skill) ? uses : 0), 0);
+      expect(focused / steps, question).toBeGreaterThanOrEqual(0.4);
+    }
+    await checkScreen(page, 'builder-focus');
+    expect(await create(page)).toMatchObject({ abacusMethod: 'big-friends', focus });
     expect(problems).toEqual([]);
   });
 

@@ -85,6 +85,7 @@ function notEnough(settings: ResolvedSettings, found: number, outcome: SearchOut
     exhausted: outcome === 'exhausted',
     widen: settings.operandDigits ? 'drill' : 'numbers',
     abacusMethod: abacusMethod ?? null,
+    focused: settings.focus.length > 0,
   };
   const words = inWords(settings);
   const widen = settings.operandDigits

@@ -15,6 +15,8 @@ export interface Shortfall {
   /** What gives more questions: more digits or the other operator for a × ÷ drill; otherwise wider numbers, more terms or more operators. */
   widen: 'drill' | 'numbers';
   abacusMethod: AbacusMethod | null;
+  /** Whether the questions must practise a focus: then it is what the questions found could not carry. */
+  focused: boolean;
 }
 
 /** Both codes describe a request the caller must change, so the API answers them with a 400 and this message. */

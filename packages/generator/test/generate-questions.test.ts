@@ -238,6 +238,7 @@ describe('generateQuestions: settings that cannot be met', () => {
         exhausted: true,
         widen: 'numbers',
         abacusMethod: null,
+        focused: false,
       });
       // …and exactly that many can be had: the count is not an underestimate.
       checkExam(

@@ -5,6 +5,7 @@ import {
   type GeneratorSettings,
   type OperandDigits,
   LEVEL_PRESETS,
+  type Skill,
   type LevelSettings,
   type Operator,
   SETTING_BOUNDS,
@@ -15,6 +16,7 @@ import { momentForApi } from '@/components/form-fields/exam-fields';
 import { i18n } from '@/i18n/i18n';
 import { examBuilder as englishWords } from '@/locales/en/exam-builder';
 import type { TeacherExam } from '@/types/api';
+import { focusChoices } from './focus-skills';
 
 /** Everything the builder asks for: the exam and how its questions are generated. */
 export interface BuilderValues extends ExamDetailsValues {
@@ -31,6 +33,8 @@ export interface BuilderValues extends ExamDetailsValues {
   totalQuestions: number;
   marksPerQuestion: number;
   abacusMethod: AbacusMethod | 'none';
+  /** The skills every question practises (`add.big.7`); empty for no focus. */
+  focus: Skill[];
   /** Flash anzan: milliseconds per number; 0 for a written exam. */
   flashIntervalMs: number;
   /** Flash anzan: the blank after each number, and whether signs and "Number i of n" show. */
@@ -65,6 +69,7 @@ export function presetValues(
   | 'negativeAnswers'
   | 'totalQuestions'
   | 'abacusMethod'
+  | 'focus'
 > {
   const preset = LEVEL_PRESETS.find((candidate) => candidate.level === level) ?? LEVEL_PRESETS[0]!;
   const { settings } = preset;
@@ -79,6 +84,7 @@ export function presetValues(
     maxTerms: settings.maxTerms,
     totalQuestions: settings.totalQuestions,
     abacusMethod: settings.abacusMethod ?? 'none',
+    focus: [],
   };
 }
 
@@ -135,11 +141,14 @@ export function withChanges(values: BuilderValues, changes: Partial<BuilderValue
   if (next.flashIntervalMs > 0) next.minTerms = next.maxTerms;
   const newLevel = changes.level !== undefined && changes.level !== values.level;
   const newType = changes.type !== undefined && changes.type !== values.type;
-  return {
+  const changed = {
     ...next,
     ...(newLevel && presetValues(next.level)),
     ...(newType && integrityDefaults(next.type)),
   };
+  // Formulas the new method, operators or numbers cannot practise are no longer asked for.
+  const choices = new Set(focusChoices(changed));
+  return { ...changed, focus: changed.focus.filter((skill) => choices.has(skill)) };
 }
 
 type PractisedLevel = keyof typeof englishWords.levelPractises;
@@ -192,6 +201,7 @@ export function generatorSettings(values: BuilderValues): GeneratorSettings {
     totalQuestions: values.totalQuestions,
     marksPerQuestion: values.marksPerQuestion,
     ...(values.abacusMethod !== 'none' && { abacusMethod: values.abacusMethod }),
+    ...(values.focus.length > 0 && { focus: values.focus }),
     ...(values.answerMode === 'typed' && { answerMode: 'typed' as const }),
     seed: values.seed,
   };
@@ -215,6 +225,7 @@ const generationBody = (values: BuilderValues) => ({
   total_questions: values.totalQuestions,
   total_marks_per_question: values.marksPerQuestion,
   answerMode: values.answerMode,
+  focus: values.focus,
   seed: values.seed,
 });
 
@@ -272,6 +283,7 @@ function valuesAsMade(exam: TeacherExam): BuilderValues {
     totalQuestions: exam.total_questions,
     marksPerQuestion: exam.total_marks_per_question,
     abacusMethod: exam.settings.abacusMethod ?? 'none',
+    focus: [...exam.settings.focus],
     flashIntervalMs: exam.flash?.intervalMs ?? 0,
     flashGapMs: exam.flash?.gapMs ?? FLASH_DEFAULTS.gapMs,
     flashShowSign: exam.flash?.showSign ?? FLASH_DEFAULTS.showSign,

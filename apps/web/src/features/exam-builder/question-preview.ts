@@ -33,6 +33,7 @@ export function refusalInWords(shortfall: Shortfall | undefined, t: TFunction<'e
   if (shortfall.found > 0) {
     return t('preview.refusal.only', { count: shortfall.found, found: formatNumber(shortfall.found), widen });
   }
+  if (shortfall.focused) return t('preview.refusal.noneForFocus', { widen });
   return shortfall.abacusMethod
     ? t('preview.refusal.noneForMethod', {
         need: t(`preview.refusal.methodNeeds.${shortfall.abacusMethod}`),

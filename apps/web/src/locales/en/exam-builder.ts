@@ -43,6 +43,8 @@ export const examBuilder = {
         mixed: 'each must use a small or a big friend',
       },
       settingsClash: 'These numbers, operators and rows do not go together; change one of them.',
+      noneForFocus:
+        'No question of these settings can use the formulas chosen in 40 % of its steps: choose others, or {{widen}}.',
     },
     firstOf: 'The first {{shown}} of {{total}} questions:',
     all_one: 'The one question:',
@@ -111,6 +113,17 @@ export const examBuilder = {
     label: 'Include numbers with zeros (305, 40)',
     tooShort: 'For numbers of two digits or more.',
     aboutHalf: 'About half the numbers of two digits or more get a 0 inside.',
+  },
+  focus: {
+    label: 'Formulas to practise',
+    placeholder: 'Any formula',
+    help: 'Every question then uses one of them in at least 40 % of its steps.',
+    direct: '{{amount}} directly',
+    small: '{{amount}} with a small friend',
+    big: '{{amount}} with a big friend',
+    mix: '{{amount}} with both friends',
+    mul: '{{a}} × {{b}}',
+    div: '÷ with {{a}} × {{b}}',
   },
   moves: {
     label: 'Abacus moves',

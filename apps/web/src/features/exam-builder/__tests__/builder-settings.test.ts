@@ -1,4 +1,4 @@
-import { generateQuestions, LEVEL_PRESETS } from '@abacus/generator';
+import { generateQuestions, LEVEL_PRESETS, skillsOf } from '@abacus/generator';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '@/i18n/i18n';
 import { examBuilder as hindi } from '@/locales/hi/exam-builder';
@@ -15,6 +15,7 @@ import {
   valuesOfExam,
   withChanges,
 } from '../builder-settings';
+import { focusChoices, skillInWords } from '../focus-skills';
 import { previewExam } from '../question-preview';
 
 describe('the exam builder settings', () => {
@@ -199,7 +200,10 @@ describe('new questions for an exam', () => {
   } as const satisfies Parameters<typeof valuesOfExam>[0];
 
   it('start from the settings the exam was made with, and a new seed', () => {
-    const values = valuesOfExam({ ...exam, settings: { ...exam.settings, operators: ['+', '-'] } });
+    const values = valuesOfExam({
+      ...exam,
+      settings: { ...exam.settings, operators: ['+', '-'], focus: ['add.big.7'] },
+    });
     const body = regenerationBody(values);
     expect(body).toEqual({
       operators: ['+', '-'],
@@ -218,6 +222,7 @@ describe('new questions for an exam', () => {
       flash: { intervalMs: 900, gapMs: 0, showSign: true, showCounter: true },
       listening: null,
       answerMode: 'choice',
+      focus: ['add.big.7'],
       seed: values.seed,
     });
     expect(Number.isInteger(values.seed)).toBe(true);
@@ -327,5 +332,63 @@ describe('what a level practises', () => {
       expect(practisedAt(level)).not.toBe(practises);
       expect(practisedAt(level)).toMatch(/[\u0900-\u097f]/);
     }
+  });
+});
+
+describe('formulas to practise (focus)', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('are those the method allows for the operators, or a drill’s table facts, and none for other exams', () => {
+    const level3 = focusChoices(initialValues(3));
+    expect(level3).toEqual(expect.arrayContaining(['add.big.7', 'sub.big.3', 'add.direct.2']));
+    expect(level3).not.toContain('add.small.4');
+    expect(focusChoices(initialValues(6))).toEqual(expect.arrayContaining(['mul.2×2', 'mul.3×7', 'mul.9×9']));
+    expect(focusChoices(initialValues(6))).toHaveLength(36);
+    expect(focusChoices({ ...initialValues(3), abacusMethod: 'none' })).toEqual([]);
+    expect(focusChoices({ ...initialValues(1), maxNumber: 4 })).toEqual([
+      ...['add.direct.1', 'add.direct.2', 'add.direct.3', 'add.direct.4'],
+      ...['sub.direct.1', 'sub.direct.2', 'sub.direct.3', 'sub.direct.4'],
+    ]);
+  });
+
+  it('preview and send a focused exam: every question uses one in 40 % of its steps', () => {
+    const values = withChanges(initialValues(3), { focus: ['add.big.7', 'sub.big.3'] });
+    expect(generatorSettings(values)).toMatchObject({ focus: ['add.big.7', 'sub.big.3'] });
+    expect(createExamBody(values)).toMatchObject({ focus: ['add.big.7', 'sub.big.3'] });
+    expect(regenerationBody(values)).toMatchObject({ focus: ['add.big.7', 'sub.big.3'] });
+    const preview = previewExam(values);
+    if (!preview.ok) throw new Error('the focused exam was refused');
+    for (const { question } of preview.questions) {
+      const skills = Object.entries(skillsOf(question));
+      const steps = skills.reduce((sum, [, uses]) => sum + uses, 0);
+      const focused = skills.reduce(
+        (sum, [skill, uses]) => sum + (values.focus.includes(skill) ? uses : 0),
+        0,
+      );
+      expect(focused / steps, question).toBeGreaterThanOrEqual(0.4);
+    }
+  });
+
+  it('drop what a new method or level cannot practise, and keep the rest', () => {
+    const values = withChanges(initialValues(4), { focus: ['add.big.7', 'add.small.4'] });
+    expect(withChanges(values, { abacusMethod: 'small-friends' }).focus).toEqual(['add.small.4']);
+    expect(withChanges(values, { level: 5 }).focus).toEqual([]);
+    expect(regenerationBody(withChanges(values, { focus: [] }))).toMatchObject({ focus: [] });
+  });
+
+  it('are named as a teacher says them, in English and Hindi', async () => {
+    expect(
+      ['add.big.7', 'sub.small.3', 'add.direct.2', 'sub.mix.6', 'mul.3×7', 'div.4×6'].map(skillInWords),
+    ).toEqual([
+      '+7 with a big friend',
+      '−3 with a small friend',
+      '+2 directly',
+      '−6 with both friends',
+      '3 × 7',
+      '÷ with 4 × 6',
+    ]);
+    await i18n.changeLanguage('hi');
+    expect(skillInWords('add.big.7')).toBe('+7 बड़े दोस्त से');
+    expect(skillInWords('div.4×6')).toBe('÷ में 4 × 6');
   });
 });

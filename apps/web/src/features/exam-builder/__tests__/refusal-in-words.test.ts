@@ -54,8 +54,17 @@ const refusals = {
     exhausted: false,
     widen: 'numbers',
     abacusMethod: null,
+    focused: false,
   } satisfies Shortfall,
   clash: shortfallOf({ minNumber: 9, maxNumber: 1 }),
+  // One-digit rows, four of them: no question can take away 4 with a big friend in two steps of three.
+  noneForFocus: shortfallOf({
+    operators: ['+', '-'],
+    minTerms: 4,
+    maxTerms: 4,
+    abacusMethod: 'big-friends',
+    focus: ['sub.big.4'],
+  }),
 };
 const t = i18n.getFixedT(null, 'examBuilder');
 
@@ -78,6 +87,9 @@ describe('why the builder cannot make an exam, in words', () => {
     );
     expect(refusalInWords(refusals.clash, t)).toBe(
       'These numbers, operators and rows do not go together; change one of them.',
+    );
+    expect(refusalInWords(refusals.noneForFocus, t)).toBe(
+      'No question of these settings can use the formulas chosen in 40 % of its steps: choose others, or widen the number range, allow more rows or add operators.',
     );
   });
 

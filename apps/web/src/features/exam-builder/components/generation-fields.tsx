@@ -7,6 +7,7 @@ import type { BuilderFieldProps } from './builder-field-props';
 import { DigitsField } from './digits-field';
 import { DrillField } from './drill-field';
 import { FlashFields } from './flash-fields';
+import { FocusField } from './focus-field';
 import { numbersWay } from './generation-choices';
 import { ListeningField } from './listening-field';
 import { NegativeAnswersField } from './negative-answers-field';
@@ -80,6 +81,7 @@ export function GenerationFields({ values, onChange }: BuilderFieldProps) {
           <NegativeAnswersField values={values} />
         </>
       )}
+      <FocusField values={values} />
       <Row gutter={12}>
         {COUNT_FIELDS.map(({ name, label, ...bounds }) => (
           <Col key={name} xs={12} sm={8}>
