@@ -25,6 +25,20 @@ export function CreatingExams() {
         would).
       </Paragraph>
       <Paragraph>
+        An exam may practise chosen skills: <InlineCode>focus</InlineCode>, a list of the soroban formulas a
+        drill of an <InlineCode>abacusMethod</InlineCode> uses (<InlineCode>add.big.7</InlineCode> is +7 with
+        a big friend, <InlineCode>sub.small.3</InlineCode> −3 with a small friend;{' '}
+        <InlineCode>direct</InlineCode>, <InlineCode>small</InlineCode>, <InlineCode>big</InlineCode>,{' '}
+        <InlineCode>mix</InlineCode> for both friends) or the table facts of a × ÷ drill (
+        <InlineCode>mul.3×7</InlineCode>, <InlineCode>div.4×6</InlineCode>). Every question then uses one of
+        them, in at least 40 % of its steps (a step is a digit entered on one rod, or a carry that needs a
+        friend of its own); the exam keeps its focus for each child’s own questions and for new ones. A skill
+        the method or operators cannot reach, or that no question of these rows can carry in 40 % of its
+        steps, is a 400 that names it. The builder offers the skills by name (“+7 with a big friend”) and
+        previews the focused questions; <InlineCode>npm run bench:formulas</InlineCode> prints how evenly each
+        level preset drills its formulas and what share of the steps a focus takes.
+      </Paragraph>
+      <Paragraph>
         Single-attempt exams are assessments (one result per student); the others are practice. Students see
         their admin’s exams at their level and take them through attempts the server times and grades (
         <InlineCode>POST /api/v1/exam/{'{id}'}/attempt</InlineCode>); practice may also be sent as a result
