@@ -216,6 +216,12 @@ describe.concurrent('a teacher with a class on a desktop (1280 px)', () => {
       .getByText('Every child gets numbers of their own, made like these.', { exact: false })
       .waitFor();
     expect(await listedQuestions(listed)).toEqual(asPreviewed(made));
+    // Under each, the formulas it practises, in the teacher's words (level 3: big friends and direct moves).
+    const formula = '[+−]\\d (directly|with a big friend)';
+    const practises = await listed.locator('.question-list-skills').allTextContents();
+    expect(practises).toHaveLength(made.length);
+    for (const line of practises) expect(line).toMatch(new RegExp(`^Practises: ${formula}(, ${formula})*$`));
+    expect(practises.join(' ')).toContain('with a big friend');
     await checkScreen(page, 'teacher-exam-items');
 
     await openPart(page, 'Settings');

@@ -1984,6 +1984,16 @@ export interface components {
                 /** @description five-bead: the 5-bead left as it was on one rod (±5, ±50, …); one-bead: one earth bead too many or too few on the units rod; carry: a carry or borrow lost or one too many (±10, ±100, …); skipped-row: one row left out; sign: one row added instead of taken away, or the other way; rod-slip: one number set a rod too far left or right; times-table: one product or quotient digit from the next row of the table. null for the answer, for both mistakes at once, and for every option of questions made before mistakes were recorded */
                 d: ("five-bead" | "one-bead" | "carry" | "skipped-row" | "sign" | "rod-slip" | "times-table") | null;
             };
+            /**
+             * @description For the exam’s admin only: the skills the question practises and how often, as a child works it on the soroban — add|sub . direct|small|big|mix . 1–9 for each digit entered on a rod (add.big.7: +7 with a big friend) and for a carry or borrow that needs a friend of its own; mul.a×b and div.a×b for the table facts of × and ÷ (2 ≤ a ≤ b ≤ 9). Setting the first number is no step
+             * @example {
+             *       "add.big.7": 1,
+             *       "sub.small.3": 1
+             *     }
+             */
+            skills?: {
+                [key: string]: number;
+            };
         };
         RankedExam: {
             /** @example eZ4nB7cD1fG9hJ2k */
@@ -2643,13 +2653,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-06T17:44:48.365Z",
-                     *         "uptime": 5.5,
+                     *         "timestamp": "2026-12-06T18:04:23.486Z",
+                     *         "uptime": 4.22,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 2.56,
+                     *           "responseTime": 1.97,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -2735,8 +2745,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjBjZmNjYmVlLWEzZjEtNDVlOS1hMGIwLWY1M2QxNGNmNWY1MyIsInN1YiI6InNGYkRSSUd0NnUxMjBGQk9LIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1NzkwODksImV4cCI6MTc5NjU3OTM4OX0.zrfMxXEW0m2CFns3rNjfSW_fBxprOU9NGCCwzBkOd3A",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwY2ZjY2JlZS1hM2YxLTQ1ZTktYTBiMC1mNTNkMTRjZjVmNTMiLCJzdWIiOiJzRmJEUklHdDZ1MTIwRkJPSyIsImp0aSI6Ijc2MDdjMGNiLTA5MTctNDkwNC05NDgyLWI2NWNhNTkzNGQ2NiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTc5MDg5LCJleHAiOjE3OTY1ODI2ODl9.wDXXcBMj2G8jczL9Hws3xauJG9VyyAwCcFhtZRATgYE"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImY4ZDVjZWNkLTAzNzEtNDhmOC1hNDgwLWE5NWE2MzU2Y2U1ZCIsInN1YiI6InNNV0lHUkdxTFdJMERVa0I4IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1ODAyNjQsImV4cCI6MTc5NjU4MDU2NH0.-QzOE_V_Da-KJa3ADzi-TK2r6Sb1_IMvCKzGwNfKmrY",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmOGQ1Y2VjZC0wMzcxLTQ4ZjgtYTQ4MC1hOTVhNjM1NmNlNWQiLCJzdWIiOiJzTVdJR1JHcUxXSTBEVWtCOCIsImp0aSI6IjYwYjM1ODEyLWQ0NmMtNDI1ZS04MTIxLWRlMmYzYTMzYmE0MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTgwMjY0LCJleHAiOjE3OTY1ODM4NjR9.aoh9xMjbsxRr3xekZcv6f4IS2I4jMxvGgTSQml1Dqls"
                      *       }
                      *     }
                      */
@@ -2869,7 +2879,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwY2ZjY2JlZS1hM2YxLTQ1ZTktYTBiMC1mNTNkMTRjZjVmNTMiLCJzdWIiOiJzRmJEUklHdDZ1MTIwRkJPSyIsImp0aSI6Ijc2MDdjMGNiLTA5MTctNDkwNC05NDgyLWI2NWNhNTkzNGQ2NiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTc5MDg5LCJleHAiOjE3OTY1ODI2ODl9.wDXXcBMj2G8jczL9Hws3xauJG9VyyAwCcFhtZRATgYE"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmOGQ1Y2VjZC0wMzcxLTQ4ZjgtYTQ4MC1hOTVhNjM1NmNlNWQiLCJzdWIiOiJzTVdJR1JHcUxXSTBEVWtCOCIsImp0aSI6IjYwYjM1ODEyLWQ0NmMtNDI1ZS04MTIxLWRlMmYzYTMzYmE0MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTgwMjY0LCJleHAiOjE3OTY1ODM4NjR9.aoh9xMjbsxRr3xekZcv6f4IS2I4jMxvGgTSQml1Dqls"
                  *     }
                  */
                 "application/json": {
@@ -2897,8 +2907,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjBjZmNjYmVlLWEzZjEtNDVlOS1hMGIwLWY1M2QxNGNmNWY1MyIsInN1YiI6InNGYkRSSUd0NnUxMjBGQk9LIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1NzkwODksImV4cCI6MTc5NjU3OTM4OX0.zrfMxXEW0m2CFns3rNjfSW_fBxprOU9NGCCwzBkOd3A",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIwY2ZjY2JlZS1hM2YxLTQ1ZTktYTBiMC1mNTNkMTRjZjVmNTMiLCJzdWIiOiJzRmJEUklHdDZ1MTIwRkJPSyIsImp0aSI6ImIzZTg4NzE4LTNjNTItNGQxYi1hNGExLTkxNzIzMDgyZjU4OCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTc5MDg5LCJleHAiOjE3OTY1ODI2ODl9.-Ir4sh0bKptkOOJ1aC5IuDUmjgq5g0WU2Infayhb0_w"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImY4ZDVjZWNkLTAzNzEtNDhmOC1hNDgwLWE5NWE2MzU2Y2U1ZCIsInN1YiI6InNNV0lHUkdxTFdJMERVa0I4IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1ODAyNjQsImV4cCI6MTc5NjU4MDU2NH0.-QzOE_V_Da-KJa3ADzi-TK2r6Sb1_IMvCKzGwNfKmrY",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmOGQ1Y2VjZC0wMzcxLTQ4ZjgtYTQ4MC1hOTVhNjM1NmNlNWQiLCJzdWIiOiJzTVdJR1JHcUxXSTBEVWtCOCIsImp0aSI6ImEyMzRmZDNmLWYwZWYtNDJiZC04YTA5LTQxODEzNWVkYjEzZiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTgwMjY0LCJleHAiOjE3OTY1ODM4NjR9.5yOM8j0Zq3ag8SdtNFQWfA54ZEZFah3NffFTMK317M4"
                      *       }
                      *     }
                      */
@@ -3036,7 +3046,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "MUQUJJYA"
+                 *       "join_code": "N3DNEPD9"
                  *     }
                  */
                 "application/json": {
@@ -3097,8 +3107,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sFbDRIGt6u120FBOK",
-                     *           "admin_id": "ao30smtoCdeKc86mj",
+                     *           "student_id": "sMWIGRGqLWI0DUkB8",
+                     *           "admin_id": "amMWk3BDcgUbaMNzP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3108,7 +3118,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T17:44:49.309Z"
+                     *           "createdAt": "2026-12-06T18:04:24.354Z"
                      *         }
                      *       }
                      *     }
@@ -3336,8 +3346,8 @@ export interface operations {
                      *         "message": "Students imported Successfully",
                      *         "students": [
                      *           {
-                     *             "student_id": "sZ5jcRc13GYTR9GkF",
-                     *             "admin_id": "ao30smtoCdeKc86mj",
+                     *             "student_id": "si2-wgF48XHRHXkod",
+                     *             "admin_id": "amMWk3BDcgUbaMNzP",
                      *             "fullname": "Kabir Shah",
                      *             "username": "kabir.s",
                      *             "email": null,
@@ -3347,11 +3357,11 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-06T17:44:49.352Z"
+                     *             "createdAt": "2026-12-06T18:04:24.384Z"
                      *           },
                      *           {
-                     *             "student_id": "sxCqqB5rXqXpRcfKm",
-                     *             "admin_id": "ao30smtoCdeKc86mj",
+                     *             "student_id": "sHaYmSDNRQX6pvZ_F",
+                     *             "admin_id": "amMWk3BDcgUbaMNzP",
                      *             "fullname": "Leela Nair",
                      *             "username": "leela.n",
                      *             "email": "leela@example.com",
@@ -3361,7 +3371,7 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-06T17:44:49.352Z"
+                     *             "createdAt": "2026-12-06T18:04:24.384Z"
                      *           }
                      *         ]
                      *       }
@@ -3547,8 +3557,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sFbDRIGt6u120FBOK",
-                     *         "admin_id": "ao30smtoCdeKc86mj",
+                     *         "student_id": "sMWIGRGqLWI0DUkB8",
+                     *         "admin_id": "amMWk3BDcgUbaMNzP",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3558,7 +3568,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T17:44:49.309Z"
+                     *         "createdAt": "2026-12-06T18:04:24.354Z"
                      *       }
                      *     }
                      */
@@ -3688,8 +3698,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sqOTflhd_uJfYpI05",
-                     *           "admin_id": "ao30smtoCdeKc86mj",
+                     *           "student_id": "s97Skyf7xoAAjIusD",
+                     *           "admin_id": "amMWk3BDcgUbaMNzP",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3699,11 +3709,11 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T17:44:49.328Z"
+                     *           "createdAt": "2026-12-06T18:04:24.370Z"
                      *         },
                      *         {
-                     *           "student_id": "sFbDRIGt6u120FBOK",
-                     *           "admin_id": "ao30smtoCdeKc86mj",
+                     *           "student_id": "sMWIGRGqLWI0DUkB8",
+                     *           "admin_id": "amMWk3BDcgUbaMNzP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3713,7 +3723,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T17:44:49.309Z"
+                     *           "createdAt": "2026-12-06T18:04:24.354Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -3889,8 +3899,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sFbDRIGt6u120FBOK",
-                     *           "admin_id": "ao30smtoCdeKc86mj",
+                     *           "student_id": "sMWIGRGqLWI0DUkB8",
+                     *           "admin_id": "amMWk3BDcgUbaMNzP",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3900,7 +3910,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T17:44:49.309Z"
+                     *           "createdAt": "2026-12-06T18:04:24.354Z"
                      *         }
                      *       }
                      *     }
@@ -4053,7 +4063,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sFbDRIGt6u120FBOK
+                 * @example sMWIGRGqLWI0DUkB8
                  */
                 studentId: string;
             };
@@ -4073,8 +4083,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sFbDRIGt6u120FBOK",
-                     *         "admin_id": "ao30smtoCdeKc86mj",
+                     *         "student_id": "sMWIGRGqLWI0DUkB8",
+                     *         "admin_id": "amMWk3BDcgUbaMNzP",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4084,7 +4094,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T17:44:49.309Z"
+                     *         "createdAt": "2026-12-06T18:04:24.354Z"
                      *       }
                      *     }
                      */
@@ -4217,7 +4227,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sqOTflhd_uJfYpI05
+                 * @example s97Skyf7xoAAjIusD
                  */
                 studentId: string;
             };
@@ -4364,7 +4374,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sqOTflhd_uJfYpI05
+                 * @example s97Skyf7xoAAjIusD
                  */
                 studentId: string;
             };
@@ -4428,8 +4438,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sqOTflhd_uJfYpI05",
-                     *           "admin_id": "ao30smtoCdeKc86mj",
+                     *           "student_id": "s97Skyf7xoAAjIusD",
+                     *           "admin_id": "amMWk3BDcgUbaMNzP",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4439,7 +4449,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T17:44:49.328Z"
+                     *           "createdAt": "2026-12-06T18:04:24.370Z"
                      *         }
                      *       }
                      *     }
@@ -4614,7 +4624,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sqOTflhd_uJfYpI05
+                 * @example s97Skyf7xoAAjIusD
                  */
                 studentId: string;
             };
@@ -4651,8 +4661,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sqOTflhd_uJfYpI05",
-                     *           "admin_id": "ao30smtoCdeKc86mj",
+                     *           "student_id": "s97Skyf7xoAAjIusD",
+                     *           "admin_id": "amMWk3BDcgUbaMNzP",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4662,7 +4672,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T17:44:49.328Z"
+                     *           "createdAt": "2026-12-06T18:04:24.370Z"
                      *         }
                      *       }
                      *     }
@@ -4827,7 +4837,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sqOTflhd_uJfYpI05
+                 * @example s97Skyf7xoAAjIusD
                  */
                 studentId: string;
             };
@@ -4988,7 +4998,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sFbDRIGt6u120FBOK",
+                     *           "student_id": "sMWIGRGqLWI0DUkB8",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -4997,7 +5007,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "efGXd9hsHP5AqIqSA",
+                     *               "examId": "etjMEdoSe74oYStmt",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5006,19 +5016,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T17:44:49.984Z"
+                     *               "date": "2026-12-06T18:04:24.931Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "efGXd9hsHP5AqIqSA",
+                     *             "examId": "etjMEdoSe74oYStmt",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "efGXd9hsHP5AqIqSA",
+                     *             "examId": "etjMEdoSe74oYStmt",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5141,7 +5151,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sFbDRIGt6u120FBOK",
+                     *           "student_id": "sMWIGRGqLWI0DUkB8",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5150,7 +5160,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e1FAYvZNfTBVFxiC2",
+                     *               "examId": "evmHJ5cLnvVyebyMC",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5171,7 +5181,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-06T17:44:49.731Z",
+                     *                   "date": "2026-12-06T18:04:24.719Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5282,7 +5292,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sFbDRIGt6u120FBOK
+                 * @example sMWIGRGqLWI0DUkB8
                  */
                 studentId: string;
             };
@@ -5303,7 +5313,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sFbDRIGt6u120FBOK",
+                     *           "student_id": "sMWIGRGqLWI0DUkB8",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5312,7 +5322,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "efGXd9hsHP5AqIqSA",
+                     *               "examId": "etjMEdoSe74oYStmt",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5321,19 +5331,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T17:44:49.984Z"
+                     *               "date": "2026-12-06T18:04:24.931Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "efGXd9hsHP5AqIqSA",
+                     *             "examId": "etjMEdoSe74oYStmt",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "efGXd9hsHP5AqIqSA",
+                     *             "examId": "etjMEdoSe74oYStmt",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5483,7 +5493,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sFbDRIGt6u120FBOK
+                 * @example sMWIGRGqLWI0DUkB8
                  */
                 studentId: string;
             };
@@ -5504,7 +5514,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sFbDRIGt6u120FBOK",
+                     *           "student_id": "sMWIGRGqLWI0DUkB8",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5513,7 +5523,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "e1FAYvZNfTBVFxiC2",
+                     *               "examId": "evmHJ5cLnvVyebyMC",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5534,7 +5544,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-06T17:44:49.731Z",
+                     *                   "date": "2026-12-06T18:04:24.719Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5705,21 +5715,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T17:44:49.984Z",
+                     *           "completedAt": "2026-12-06T18:04:24.931Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "efGXd9hsHP5AqIqSA",
+                     *               "exam_id": "etjMEdoSe74oYStmt",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rfIrx1PmPeiW67e4D",
-                     *               "date": "2026-12-06T17:44:49.984Z"
+                     *               "result_id": "r54FwzSwmlGsrKiJW",
+                     *               "date": "2026-12-06T18:04:24.931Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gTU7CiCjN16_c16Y-",
+                     *           "grading_id": "gBgcXLjZ8zU2SoFqt",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -5813,7 +5823,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example sFbDRIGt6u120FBOK */
+                /** @example sMWIGRGqLWI0DUkB8 */
                 studentId: string;
             };
             cookie?: never;
@@ -5836,21 +5846,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T17:44:49.984Z",
+                     *           "completedAt": "2026-12-06T18:04:24.931Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "efGXd9hsHP5AqIqSA",
+                     *               "exam_id": "etjMEdoSe74oYStmt",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rfIrx1PmPeiW67e4D",
-                     *               "date": "2026-12-06T17:44:49.984Z"
+                     *               "result_id": "r54FwzSwmlGsrKiJW",
+                     *               "date": "2026-12-06T18:04:24.931Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gTU7CiCjN16_c16Y-",
+                     *           "grading_id": "gBgcXLjZ8zU2SoFqt",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6018,8 +6028,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0NzBlZDUzYi03NTdhLTQwMjEtYjc3My1kNjNjZDYwY2MxY2MiLCJzdWIiOiJhbzMwc210b0NkZUtjODZtaiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTc5MDg4LCJleHAiOjE3OTY1NzkzODh9.Yl9SOeOkTVV0HJ6q3toLWoQGqrqX0QmysmS0Z0NAdFI",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNDcwZWQ1M2ItNzU3YS00MDIxLWI3NzMtZDYzY2Q2MGNjMWNjIiwic3ViIjoiYW8zMHNtdG9DZGVLYzg2bWoiLCJqdGkiOiJhOWE5MzNiMS02ZmRhLTQ4YzUtYWU2Yi1lMWU1NWFlNmYxOGEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU3OTA4OCwiZXhwIjoxNzk2NTgyNjg4fQ.m0WqmVrb9b-8oxv0tbL7zoMnNFZsg1pu6uFFUNWu2FY"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJmODkzZTk5ZS04NTI0LTRlZGEtYTJkMS1jYWY4YTY2MGUyYTAiLCJzdWIiOiJhbU1XazNCRGNnVWJhTU56UCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTgwMjYzLCJleHAiOjE3OTY1ODA1NjN9.sv3dwqAziC5rk-EZdA_QDzEwu-NxFVQiu3HJ3RUDZig",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZjg5M2U5OWUtODUyNC00ZWRhLWEyZDEtY2FmOGE2NjBlMmEwIiwic3ViIjoiYW1NV2szQkRjZ1ViYU1OelAiLCJqdGkiOiI5YzZmNDg0Mi0wYjg0LTQyZGMtOGZmMy0xYWVmMmM2YzJiOWMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU4MDI2MywiZXhwIjoxNzk2NTgzODYzfQ.E_9BABCvEWY8Vfq1mDFfLkGt7uoXIcPKpAll_rfp5ZU"
                      *       }
                      *     }
                      */
@@ -6152,7 +6162,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNDcwZWQ1M2ItNzU3YS00MDIxLWI3NzMtZDYzY2Q2MGNjMWNjIiwic3ViIjoiYW8zMHNtdG9DZGVLYzg2bWoiLCJqdGkiOiJhOWE5MzNiMS02ZmRhLTQ4YzUtYWU2Yi1lMWU1NWFlNmYxOGEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU3OTA4OCwiZXhwIjoxNzk2NTgyNjg4fQ.m0WqmVrb9b-8oxv0tbL7zoMnNFZsg1pu6uFFUNWu2FY"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZjg5M2U5OWUtODUyNC00ZWRhLWEyZDEtY2FmOGE2NjBlMmEwIiwic3ViIjoiYW1NV2szQkRjZ1ViYU1OelAiLCJqdGkiOiI5YzZmNDg0Mi0wYjg0LTQyZGMtOGZmMy0xYWVmMmM2YzJiOWMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU4MDI2MywiZXhwIjoxNzk2NTgzODYzfQ.E_9BABCvEWY8Vfq1mDFfLkGt7uoXIcPKpAll_rfp5ZU"
                  *     }
                  */
                 "application/json": {
@@ -6180,8 +6190,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0NzBlZDUzYi03NTdhLTQwMjEtYjc3My1kNjNjZDYwY2MxY2MiLCJzdWIiOiJhbzMwc210b0NkZUtjODZtaiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTc5MDg4LCJleHAiOjE3OTY1NzkzODh9.Yl9SOeOkTVV0HJ6q3toLWoQGqrqX0QmysmS0Z0NAdFI",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNDcwZWQ1M2ItNzU3YS00MDIxLWI3NzMtZDYzY2Q2MGNjMWNjIiwic3ViIjoiYW8zMHNtdG9DZGVLYzg2bWoiLCJqdGkiOiIyOWEyMWI5Mi1lZmEwLTQ4NDMtOTk2OC04NjRiOWU4ZjM1ZDAiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU3OTA4OCwiZXhwIjoxNzk2NTgyNjg4fQ.G_16wmqvNXAZk9sMVJQAsEHe_rTvHTraEcGN_BoLH94"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJmODkzZTk5ZS04NTI0LTRlZGEtYTJkMS1jYWY4YTY2MGUyYTAiLCJzdWIiOiJhbU1XazNCRGNnVWJhTU56UCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTgwMjYzLCJleHAiOjE3OTY1ODA1NjN9.sv3dwqAziC5rk-EZdA_QDzEwu-NxFVQiu3HJ3RUDZig",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZjg5M2U5OWUtODUyNC00ZWRhLWEyZDEtY2FmOGE2NjBlMmEwIiwic3ViIjoiYW1NV2szQkRjZ1ViYU1OelAiLCJqdGkiOiI4NzMwZjc4OS0xNDRlLTQ1MzMtOGE4ZC0yZDIyODc0YjgxMjIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU4MDI2MywiZXhwIjoxNzk2NTgzODYzfQ.3v-owtNgYZsjmuU7wY1XAzZrnS2GHLqjxrhyZOEyKJo"
                      *       }
                      *     }
                      */
@@ -6359,12 +6369,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "ao30smtoCdeKc86mj",
+                     *           "admin_id": "amMWk3BDcgUbaMNzP",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "H8VMVKHV",
-                     *           "createdAt": "2026-12-06T17:44:48.384Z"
+                     *           "join_code": "HXEP4MWZ",
+                     *           "createdAt": "2026-12-06T18:04:23.498Z"
                      *         }
                      *       }
                      *     }
@@ -6531,12 +6541,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "ao30smtoCdeKc86mj",
+                     *         "admin_id": "amMWk3BDcgUbaMNzP",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "H8VMVKHV",
-                     *         "createdAt": "2026-12-06T17:44:48.384Z"
+                     *         "join_code": "HXEP4MWZ",
+                     *         "createdAt": "2026-12-06T18:04:23.498Z"
                      *       }
                      *     }
                      */
@@ -6768,12 +6778,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "ao30smtoCdeKc86mj",
+                     *           "admin_id": "amMWk3BDcgUbaMNzP",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "H8VMVKHV",
-                     *           "createdAt": "2026-12-06T17:44:48.384Z"
+                     *           "join_code": "HXEP4MWZ",
+                     *           "createdAt": "2026-12-06T18:04:23.498Z"
                      *         }
                      *       }
                      *     }
@@ -6931,7 +6941,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "MUQUJJYA"
+                     *         "join_code": "N3DNEPD9"
                      *       }
                      *     }
                      */
@@ -7303,7 +7313,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "efGXd9hsHP5AqIqSA",
+                     *           "exam_id": "etjMEdoSe74oYStmt",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7323,7 +7333,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T17:44:49.533Z",
+                     *           "createdAt": "2026-12-06T18:04:24.523Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7347,7 +7357,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
+                     *           "exam_id": "evmHJ5cLnvVyebyMC",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7367,7 +7377,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T17:44:49.484Z",
+                     *           "createdAt": "2026-12-06T18:04:24.495Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7652,7 +7662,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
+                     *           "exam_id": "evmHJ5cLnvVyebyMC",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7672,7 +7682,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T17:44:49.484Z",
+                     *           "createdAt": "2026-12-06T18:04:24.495Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7831,7 +7841,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example efGXd9hsHP5AqIqSA
+                 * @example etjMEdoSe74oYStmt
                  */
                 examId: string;
             };
@@ -7853,7 +7863,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "efGXd9hsHP5AqIqSA",
+                     *           "exam_id": "etjMEdoSe74oYStmt",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7873,7 +7883,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T17:44:49.533Z",
+                     *           "createdAt": "2026-12-06T18:04:24.523Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8017,7 +8027,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example efGXd9hsHP5AqIqSA
+                 * @example etjMEdoSe74oYStmt
                  */
                 examId: string;
             };
@@ -8039,7 +8049,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "efGXd9hsHP5AqIqSA",
+                     *           "exam_id": "etjMEdoSe74oYStmt",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8059,7 +8069,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T17:44:49.533Z",
+                     *           "createdAt": "2026-12-06T18:04:24.523Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8203,7 +8213,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example efGXd9hsHP5AqIqSA
+                 * @example etjMEdoSe74oYStmt
                  */
                 examId: string;
             };
@@ -8223,7 +8233,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "efGXd9hsHP5AqIqSA",
+                     *         "exam_id": "etjMEdoSe74oYStmt",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -8243,7 +8253,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T17:44:49.533Z",
+                     *         "createdAt": "2026-12-06T18:04:24.523Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -8389,7 +8399,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e1FAYvZNfTBVFxiC2
+                 * @example evmHJ5cLnvVyebyMC
                  */
                 examId: string;
             };
@@ -8536,7 +8546,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e1FAYvZNfTBVFxiC2
+                 * @example evmHJ5cLnvVyebyMC
                  */
                 examId: string;
             };
@@ -8593,7 +8603,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
+                     *           "exam_id": "evmHJ5cLnvVyebyMC",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -8613,7 +8623,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T17:44:49.484Z",
+                     *           "createdAt": "2026-12-06T18:04:24.495Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8800,7 +8810,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e1FAYvZNfTBVFxiC2
+                 * @example evmHJ5cLnvVyebyMC
                  */
                 examId: string;
             };
@@ -8835,6 +8845,12 @@ export interface operations {
                      *             "b": null,
                      *             "c": "carry",
                      *             "d": "one-bead"
+                     *           },
+                     *           "skills": {
+                     *             "add.direct.8": 2,
+                     *             "add.big.9": 1,
+                     *             "add.big.1": 1,
+                     *             "add.direct.7": 1
                      *           }
                      *         },
                      *         {
@@ -8852,6 +8868,10 @@ export interface operations {
                      *             "b": "skipped-row",
                      *             "c": null,
                      *             "d": "one-bead"
+                     *           },
+                     *           "skills": {
+                     *             "sub.direct.1": 1,
+                     *             "sub.direct.5": 1
                      *           }
                      *         },
                      *         {
@@ -8869,6 +8889,10 @@ export interface operations {
                      *             "b": null,
                      *             "c": "carry",
                      *             "d": null
+                     *           },
+                     *           "skills": {
+                     *             "add.big.9": 1,
+                     *             "add.direct.3": 1
                      *           }
                      *         },
                      *         {
@@ -8886,6 +8910,11 @@ export interface operations {
                      *             "b": null,
                      *             "c": "five-bead",
                      *             "d": "one-bead"
+                     *           },
+                     *           "skills": {
+                     *             "sub.big.6": 1,
+                     *             "sub.direct.1": 1,
+                     *             "sub.direct.8": 1
                      *           }
                      *         },
                      *         {
@@ -8903,6 +8932,11 @@ export interface operations {
                      *             "b": null,
                      *             "c": "carry",
                      *             "d": "carry"
+                     *           },
+                     *           "skills": {
+                     *             "add.big.3": 1,
+                     *             "sub.direct.1": 1,
+                     *             "sub.big.8": 1
                      *           }
                      *         }
                      *       ],
@@ -9043,7 +9077,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e1FAYvZNfTBVFxiC2
+                 * @example evmHJ5cLnvVyebyMC
                  */
                 examId: string;
             };
@@ -9177,7 +9211,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
+                     *           "exam_id": "evmHJ5cLnvVyebyMC",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -9197,7 +9231,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T17:44:49.484Z",
+                     *           "createdAt": "2026-12-06T18:04:24.495Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9390,7 +9424,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e1FAYvZNfTBVFxiC2
+                 * @example evmHJ5cLnvVyebyMC
                  */
                 examId: string;
             };
@@ -9540,7 +9574,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e1FAYvZNfTBVFxiC2
+                 * @example evmHJ5cLnvVyebyMC
                  */
                 examId: string;
             };
@@ -9562,53 +9596,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rUEt3-duD-WTBqWDe",
-                     *           "exam": "e1FAYvZNfTBVFxiC2",
+                     *           "result_id": "r_St05GA37XYjqiOL",
+                     *           "exam": "evmHJ5cLnvVyebyMC",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-06T17:44:50.044Z",
-                     *           "createdAt": "2026-12-06T17:44:50.048Z",
+                     *           "date_completed": "2026-12-06T18:04:25.010Z",
+                     *           "createdAt": "2026-12-06T18:04:25.014Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sqOTflhd_uJfYpI05",
+                     *             "student_id": "s97Skyf7xoAAjIusD",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e1FAYvZNfTBVFxiC2",
+                     *             "exam_id": "evmHJ5cLnvVyebyMC",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rCjRoZJQIb9NJP7nt",
-                     *           "exam": "e1FAYvZNfTBVFxiC2",
+                     *           "result_id": "rsIw6lfQSosmyMdjh",
+                     *           "exam": "evmHJ5cLnvVyebyMC",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T17:44:49.731Z",
-                     *           "createdAt": "2026-12-06T17:44:49.746Z",
+                     *           "date_completed": "2026-12-06T18:04:24.719Z",
+                     *           "createdAt": "2026-12-06T18:04:24.724Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sFbDRIGt6u120FBOK",
+                     *             "student_id": "sMWIGRGqLWI0DUkB8",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e1FAYvZNfTBVFxiC2",
+                     *             "exam_id": "evmHJ5cLnvVyebyMC",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9744,7 +9778,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e1FAYvZNfTBVFxiC2
+                 * @example evmHJ5cLnvVyebyMC
                  */
                 examId: string;
             };
@@ -9895,7 +9929,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example efGXd9hsHP5AqIqSA
+                 * @example etjMEdoSe74oYStmt
                  */
                 examId: string;
             };
@@ -9916,7 +9950,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sFbDRIGt6u120FBOK",
+                     *           "student_id": "sMWIGRGqLWI0DUkB8",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -9924,7 +9958,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-06T17:44:49.984Z"
+                     *           "last_attempt": "2026-12-06T18:04:24.931Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -10069,12 +10103,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e1FAYvZNfTBVFxiC2
+                 * @example evmHJ5cLnvVyebyMC
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sFbDRIGt6u120FBOK
+                 * @example sMWIGRGqLWI0DUkB8
                  */
                 studentId: string;
             };
@@ -10095,27 +10129,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rCjRoZJQIb9NJP7nt",
-                     *           "exam": "e1FAYvZNfTBVFxiC2",
+                     *           "result_id": "rsIw6lfQSosmyMdjh",
+                     *           "exam": "evmHJ5cLnvVyebyMC",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T17:44:49.731Z",
-                     *           "createdAt": "2026-12-06T17:44:49.746Z",
+                     *           "date_completed": "2026-12-06T18:04:24.719Z",
+                     *           "createdAt": "2026-12-06T18:04:24.724Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sFbDRIGt6u120FBOK",
+                     *             "student_id": "sMWIGRGqLWI0DUkB8",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e1FAYvZNfTBVFxiC2",
+                     *             "exam_id": "evmHJ5cLnvVyebyMC",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10262,12 +10296,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example efGXd9hsHP5AqIqSA
+                 * @example etjMEdoSe74oYStmt
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sFbDRIGt6u120FBOK
+                 * @example sMWIGRGqLWI0DUkB8
                  */
                 studentId: string;
             };
@@ -10289,13 +10323,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "rfIrx1PmPeiW67e4D",
-                     *           "exam": "efGXd9hsHP5AqIqSA",
+                     *           "result_id": "r54FwzSwmlGsrKiJW",
+                     *           "exam": "etjMEdoSe74oYStmt",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T17:44:49.984Z",
-                     *           "createdAt": "2026-12-06T17:44:49.990Z",
+                     *           "date_completed": "2026-12-06T18:04:24.931Z",
+                     *           "createdAt": "2026-12-06T18:04:24.937Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -10455,7 +10489,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e1FAYvZNfTBVFxiC2
+                 * @example evmHJ5cLnvVyebyMC
                  */
                 examId: string;
             };
@@ -10476,7 +10510,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
+                     *           "exam_id": "evmHJ5cLnvVyebyMC",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10496,12 +10530,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T17:44:49.484Z"
+                     *           "createdAt": "2026-12-06T18:04:24.495Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sqOTflhd_uJfYpI05",
+                     *               "studentId": "s97Skyf7xoAAjIusD",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10517,7 +10551,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sFbDRIGt6u120FBOK",
+                     *               "studentId": "sMWIGRGqLWI0DUkB8",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10565,7 +10599,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sFbDRIGt6u120FBOK",
+                     *             "studentId": "sMWIGRGqLWI0DUkB8",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -10728,7 +10762,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example efGXd9hsHP5AqIqSA
+                 * @example etjMEdoSe74oYStmt
                  */
                 examId: string;
             };
@@ -10749,7 +10783,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "efGXd9hsHP5AqIqSA",
+                     *           "exam_id": "etjMEdoSe74oYStmt",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -10769,18 +10803,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T17:44:49.533Z"
+                     *           "createdAt": "2026-12-06T18:04:24.523Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sFbDRIGt6u120FBOK",
+                     *               "studentId": "sMWIGRGqLWI0DUkB8",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T17:44:49.984Z"
+                     *               "date": "2026-12-06T18:04:24.931Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -10810,7 +10844,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sFbDRIGt6u120FBOK",
+                     *             "studentId": "sMWIGRGqLWI0DUkB8",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -10818,7 +10852,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sqOTflhd_uJfYpI05",
+                     *               "studentId": "s97Skyf7xoAAjIusD",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -10973,7 +11007,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example e1FAYvZNfTBVFxiC2
+                 * @example evmHJ5cLnvVyebyMC
                  */
                 examId: string;
             };
@@ -10994,7 +11028,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
+                     *           "exam_id": "evmHJ5cLnvVyebyMC",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11014,7 +11048,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T17:44:49.484Z"
+                     *           "createdAt": "2026-12-06T18:04:24.495Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -11329,53 +11363,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rfIrx1PmPeiW67e4D",
-                     *           "exam": "efGXd9hsHP5AqIqSA",
+                     *           "result_id": "r54FwzSwmlGsrKiJW",
+                     *           "exam": "etjMEdoSe74oYStmt",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T17:44:49.984Z",
-                     *           "createdAt": "2026-12-06T17:44:49.990Z",
+                     *           "date_completed": "2026-12-06T18:04:24.931Z",
+                     *           "createdAt": "2026-12-06T18:04:24.937Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sFbDRIGt6u120FBOK",
+                     *             "student_id": "sMWIGRGqLWI0DUkB8",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "efGXd9hsHP5AqIqSA",
+                     *             "exam_id": "etjMEdoSe74oYStmt",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rCjRoZJQIb9NJP7nt",
-                     *           "exam": "e1FAYvZNfTBVFxiC2",
+                     *           "result_id": "rsIw6lfQSosmyMdjh",
+                     *           "exam": "evmHJ5cLnvVyebyMC",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T17:44:49.731Z",
-                     *           "createdAt": "2026-12-06T17:44:49.746Z",
+                     *           "date_completed": "2026-12-06T18:04:24.719Z",
+                     *           "createdAt": "2026-12-06T18:04:24.724Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sFbDRIGt6u120FBOK",
+                     *             "student_id": "sMWIGRGqLWI0DUkB8",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "e1FAYvZNfTBVFxiC2",
+                     *             "exam_id": "evmHJ5cLnvVyebyMC",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -11492,9 +11526,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "e1FAYvZNfTBVFxiC2",
+                 *       "exam": "evmHJ5cLnvVyebyMC",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-06T17:44:49.731Z",
+                 *       "date_completed": "2026-12-06T18:04:24.719Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -11543,13 +11577,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rCjRoZJQIb9NJP7nt",
-                     *           "exam": "e1FAYvZNfTBVFxiC2",
+                     *           "result_id": "rsIw6lfQSosmyMdjh",
+                     *           "exam": "evmHJ5cLnvVyebyMC",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T17:44:49.731Z",
-                     *           "createdAt": "2026-12-06T17:44:49.746Z",
+                     *           "date_completed": "2026-12-06T18:04:24.719Z",
+                     *           "createdAt": "2026-12-06T18:04:24.724Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11682,7 +11716,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/efGXd9hsHP5AqIqSA/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/etjMEdoSe74oYStmt/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -11764,7 +11798,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rCjRoZJQIb9NJP7nt
+                 * @example rsIw6lfQSosmyMdjh
                  */
                 resultId: string;
             };
@@ -11785,27 +11819,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rCjRoZJQIb9NJP7nt",
-                     *         "exam": "e1FAYvZNfTBVFxiC2",
+                     *         "result_id": "rsIw6lfQSosmyMdjh",
+                     *         "exam": "evmHJ5cLnvVyebyMC",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-06T17:44:49.731Z",
-                     *         "createdAt": "2026-12-06T17:44:49.746Z",
+                     *         "date_completed": "2026-12-06T18:04:24.719Z",
+                     *         "createdAt": "2026-12-06T18:04:24.724Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sFbDRIGt6u120FBOK",
+                     *           "student_id": "sMWIGRGqLWI0DUkB8",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
+                     *           "exam_id": "evmHJ5cLnvVyebyMC",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -12021,7 +12055,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rUEt3-duD-WTBqWDe
+                 * @example r_St05GA37XYjqiOL
                  */
                 resultId: string;
             };
@@ -12157,7 +12191,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example efGXd9hsHP5AqIqSA
+                 * @example etjMEdoSe74oYStmt
                  */
                 examId: string;
             };
@@ -12179,9 +12213,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tTsT_yf5vAMX-wrbM",
-                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
-                     *           "student_id": "sqOTflhd_uJfYpI05",
+                     *           "attempt_id": "tJ-L4QFZuI726dsz1",
+                     *           "exam_id": "evmHJ5cLnvVyebyMC",
+                     *           "student_id": "s97Skyf7xoAAjIusD",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -12193,55 +12227,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-06T17:44:53.849Z",
-                     *           "deadline": "2026-12-06T18:04:53.849Z",
-                     *           "server_time": "2026-12-06T17:44:53.863Z",
+                     *           "started_at": "2026-12-06T18:04:28.698Z",
+                     *           "deadline": "2026-12-06T18:24:28.698Z",
+                     *           "server_time": "2026-12-06T18:04:28.712Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "5 + 9 - 7 - 5",
+                     *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 1,
-                     *               "option_b": 2,
-                     *               "option_c": 7,
-                     *               "option_d": 6
+                     *               "option_a": 23,
+                     *               "option_b": 53,
+                     *               "option_c": 43,
+                     *               "option_d": 33
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "6 + 27 - 29 + 9",
-                     *               "marks": 2,
-                     *               "option_a": 23,
-                     *               "option_b": 43,
-                     *               "option_c": 33,
-                     *               "option_d": 13
-                     *             },
-                     *             {
-                     *               "position": 3,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
                      *               "option_a": 49,
                      *               "option_b": 159,
-                     *               "option_c": 59,
-                     *               "option_d": 149
+                     *               "option_c": 149,
+                     *               "option_d": 59
                      *             },
                      *             {
-                     *               "position": 4,
-                     *               "question": "13 + 47 - 17 - 20",
+                     *               "position": 3,
+                     *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 23,
+                     *               "option_a": 13,
                      *               "option_b": 33,
-                     *               "option_c": 53,
+                     *               "option_c": 23,
                      *               "option_d": 43
                      *             },
                      *             {
-                     *               "position": 5,
+                     *               "position": 4,
                      *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 40,
-                     *               "option_b": 29,
-                     *               "option_c": 30,
-                     *               "option_d": 39
+                     *               "option_a": 39,
+                     *               "option_b": 40,
+                     *               "option_c": 29,
+                     *               "option_d": 30
+                     *             },
+                     *             {
+                     *               "position": 5,
+                     *               "question": "5 + 9 - 7 - 5",
+                     *               "marks": 2,
+                     *               "option_a": 1,
+                     *               "option_b": 6,
+                     *               "option_c": 2,
+                     *               "option_d": 7
                      *             }
                      *           ],
                      *           "answers": [
@@ -12284,9 +12318,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tV3ERuinV7Ye52xr1",
-                     *           "exam_id": "efGXd9hsHP5AqIqSA",
-                     *           "student_id": "sFbDRIGt6u120FBOK",
+                     *           "attempt_id": "t0pZzUq2EQHO1smgk",
+                     *           "exam_id": "etjMEdoSe74oYStmt",
+                     *           "student_id": "sMWIGRGqLWI0DUkB8",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -12298,55 +12332,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-06T17:44:49.865Z",
-                     *           "deadline": "2026-12-06T17:59:49.865Z",
-                     *           "server_time": "2026-12-06T17:44:49.865Z",
+                     *           "started_at": "2026-12-06T18:04:24.825Z",
+                     *           "deadline": "2026-12-06T18:19:24.825Z",
+                     *           "server_time": "2026-12-06T18:04:24.825Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "42 + 41 - 79",
+                     *               "question": "11 + 73",
                      *               "marks": 2,
-                     *               "option_a": 4,
-                     *               "option_b": 9,
-                     *               "option_c": 8,
-                     *               "option_d": 3
+                     *               "option_a": 84,
+                     *               "option_b": 74,
+                     *               "option_c": 34,
+                     *               "option_d": 24
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "79 + 85 + 91",
+                     *               "question": "74 + 41",
                      *               "marks": 2,
-                     *               "option_a": 255,
-                     *               "option_b": 355,
-                     *               "option_c": 356,
-                     *               "option_d": 256
+                     *               "option_a": 265,
+                     *               "option_b": 115,
+                     *               "option_c": 165,
+                     *               "option_d": 215
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "23 - 1 - 4",
+                     *               "question": "66 - 51",
                      *               "marks": 2,
-                     *               "option_a": 18,
-                     *               "option_b": 38,
-                     *               "option_c": 28,
-                     *               "option_d": 48
+                     *               "option_a": 15,
+                     *               "option_b": 26,
+                     *               "option_c": 16,
+                     *               "option_d": 25
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "58 - 5 - 24",
+                     *               "question": "66 - 8",
                      *               "marks": 2,
-                     *               "option_a": 28,
-                     *               "option_b": 29,
-                     *               "option_c": 18,
-                     *               "option_d": 19
+                     *               "option_a": 9,
+                     *               "option_b": 58,
+                     *               "option_c": 59,
+                     *               "option_d": 8
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "51 + 76 - 94",
+                     *               "question": "48 + 6 - 1",
                      *               "marks": 2,
-                     *               "option_a": 13,
-                     *               "option_b": 23,
-                     *               "option_c": 33,
-                     *               "option_d": 43
+                     *               "option_a": 3,
+                     *               "option_b": 53,
+                     *               "option_c": 73,
+                     *               "option_d": 23
                      *             }
                      *           ],
                      *           "answers": [
@@ -12513,7 +12547,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tV3ERuinV7Ye52xr1
+                 * @example t0pZzUq2EQHO1smgk
                  */
                 attemptId: string;
             };
@@ -12533,9 +12567,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tV3ERuinV7Ye52xr1",
-                     *         "exam_id": "efGXd9hsHP5AqIqSA",
-                     *         "student_id": "sFbDRIGt6u120FBOK",
+                     *         "attempt_id": "t0pZzUq2EQHO1smgk",
+                     *         "exam_id": "etjMEdoSe74oYStmt",
+                     *         "student_id": "sMWIGRGqLWI0DUkB8",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -12547,94 +12581,114 @@ export interface operations {
                      *           "listening": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-12-06T17:44:49.865Z",
-                     *         "deadline": "2026-12-06T17:59:49.865Z",
-                     *         "server_time": "2026-12-06T17:44:49.931Z",
+                     *         "started_at": "2026-12-06T18:04:24.825Z",
+                     *         "deadline": "2026-12-06T18:19:24.825Z",
+                     *         "server_time": "2026-12-06T18:04:24.884Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "42 + 41 - 79",
+                     *             "question": "11 + 73",
                      *             "marks": 2,
-                     *             "option_a": 4,
-                     *             "option_b": 9,
-                     *             "option_c": 8,
-                     *             "option_d": 3,
-                     *             "answer": 4,
+                     *             "option_a": 84,
+                     *             "option_b": 74,
+                     *             "option_c": 34,
+                     *             "option_d": 24,
+                     *             "answer": 84,
                      *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": "five-bead",
-                     *               "c": null,
-                     *               "d": "one-bead"
+                     *               "b": "carry",
+                     *               "c": "five-bead",
+                     *               "d": null
+                     *             },
+                     *             "skills": {
+                     *               "add.direct.7": 1,
+                     *               "add.direct.3": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "79 + 85 + 91",
+                     *             "question": "74 + 41",
                      *             "marks": 2,
-                     *             "option_a": 255,
-                     *             "option_b": 355,
-                     *             "option_c": 356,
-                     *             "option_d": 256,
-                     *             "answer": 255,
-                     *             "correct_option": "a",
+                     *             "option_a": 265,
+                     *             "option_b": 115,
+                     *             "option_c": 165,
+                     *             "option_d": 215,
+                     *             "answer": 115,
+                     *             "correct_option": "b",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": "carry",
-                     *               "c": null,
-                     *               "d": "one-bead"
+                     *               "b": null,
+                     *               "c": "five-bead",
+                     *               "d": "carry"
+                     *             },
+                     *             "skills": {
+                     *               "add.big.4": 1,
+                     *               "add.small.1": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 3,
-                     *             "question": "23 - 1 - 4",
+                     *             "question": "66 - 51",
                      *             "marks": 2,
-                     *             "option_a": 18,
-                     *             "option_b": 38,
-                     *             "option_c": 28,
-                     *             "option_d": 48,
-                     *             "answer": 18,
+                     *             "option_a": 15,
+                     *             "option_b": 26,
+                     *             "option_c": 16,
+                     *             "option_d": 25,
+                     *             "answer": 15,
                      *             "correct_option": "a",
                      *             "mistakes": {
                      *               "a": null,
-                     *               "b": "carry",
-                     *               "c": "carry",
-                     *               "d": null
+                     *               "b": null,
+                     *               "c": "one-bead",
+                     *               "d": "carry"
+                     *             },
+                     *             "skills": {
+                     *               "sub.direct.5": 1,
+                     *               "sub.direct.1": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 4,
-                     *             "question": "58 - 5 - 24",
+                     *             "question": "66 - 8",
                      *             "marks": 2,
-                     *             "option_a": 28,
-                     *             "option_b": 29,
-                     *             "option_c": 18,
-                     *             "option_d": 19,
-                     *             "answer": 29,
+                     *             "option_a": 9,
+                     *             "option_b": 58,
+                     *             "option_c": 59,
+                     *             "option_d": 8,
+                     *             "answer": 58,
                      *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": "one-bead",
+                     *               "a": null,
                      *               "b": null,
-                     *               "c": null,
-                     *               "d": "carry"
+                     *               "c": "one-bead",
+                     *               "d": "five-bead"
+                     *             },
+                     *             "skills": {
+                     *               "sub.big.8": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 5,
-                     *             "question": "51 + 76 - 94",
+                     *             "question": "48 + 6 - 1",
                      *             "marks": 2,
-                     *             "option_a": 13,
-                     *             "option_b": 23,
-                     *             "option_c": 33,
-                     *             "option_d": 43,
-                     *             "answer": 33,
-                     *             "correct_option": "c",
+                     *             "option_a": 3,
+                     *             "option_b": 53,
+                     *             "option_c": 73,
+                     *             "option_d": 23,
+                     *             "answer": 53,
+                     *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": "carry",
-                     *               "b": "carry",
-                     *               "c": null,
-                     *               "d": "carry"
+                     *               "a": "five-bead",
+                     *               "b": null,
+                     *               "c": "carry",
+                     *               "d": null
+                     *             },
+                     *             "skills": {
+                     *               "add.mix.6": 1,
+                     *               "add.small.1": 1,
+                     *               "sub.direct.1": 1
                      *             }
                      *           }
                      *         ],
@@ -12772,7 +12826,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tTsT_yf5vAMX-wrbM
+                 * @example tJ-L4QFZuI726dsz1
                  */
                 attemptId: string;
             };
@@ -12811,7 +12865,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-06T17:44:53.936Z"
+                     *         "saved_at": "2026-12-06T18:04:28.777Z"
                      *       }
                      *     }
                      */
@@ -12997,7 +13051,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tV3ERuinV7Ye52xr1
+                 * @example t0pZzUq2EQHO1smgk
                  */
                 attemptId: string;
             };
@@ -13009,7 +13063,7 @@ export interface operations {
                  * @example {
                  *       "answers": [
                  *         "a",
-                 *         "a",
+                 *         "b",
                  *         "b",
                  *         "b",
                  *         null
@@ -13037,13 +13091,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rfIrx1PmPeiW67e4D",
-                     *           "exam": "efGXd9hsHP5AqIqSA",
+                     *           "result_id": "r54FwzSwmlGsrKiJW",
+                     *           "exam": "etjMEdoSe74oYStmt",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T17:44:49.984Z",
-                     *           "createdAt": "2026-12-06T17:44:49.990Z",
+                     *           "date_completed": "2026-12-06T18:04:24.931Z",
+                     *           "createdAt": "2026-12-06T18:04:24.937Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -14027,7 +14081,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "gTU7CiCjN16_c16Y-",
+                     *           "grading_id": "gBgcXLjZ8zU2SoFqt",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -14045,7 +14099,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "efGXd9hsHP5AqIqSA",
+                     *                 "exam_id": "etjMEdoSe74oYStmt",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -14054,30 +14108,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T17:44:50.352Z",
+                     *           "createdAt": "2026-12-06T18:04:25.285Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-06T17:44:49.984Z",
+                     *             "completedAt": "2026-12-06T18:04:24.931Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "efGXd9hsHP5AqIqSA",
+                     *                 "exam_id": "etjMEdoSe74oYStmt",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "rfIrx1PmPeiW67e4D",
-                     *                 "date": "2026-12-06T17:44:49.984Z"
+                     *                 "result_id": "r54FwzSwmlGsrKiJW",
+                     *                 "date": "2026-12-06T18:04:24.931Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "g4Cts5jIrRfTaYucF",
+                     *           "grading_id": "gBcaruztW_eU9na3I",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -14098,7 +14152,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eCWAvNgYrgRK3gBwg",
+                     *                 "exam_id": "ehTDSGO5Og1SAkffj",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -14112,7 +14166,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "e6JfrMH6aqiVG4rRw",
+                     *                 "exam_id": "eloN-_YhERDY_ucfo",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -14121,7 +14175,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T17:44:50.298Z",
+                     *           "createdAt": "2026-12-06T18:04:25.253Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -14132,7 +14186,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "eCWAvNgYrgRK3gBwg",
+                     *                 "exam_id": "ehTDSGO5Og1SAkffj",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -14143,7 +14197,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "e6JfrMH6aqiVG4rRw",
+                     *                 "exam_id": "eloN-_YhERDY_ucfo",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -14263,7 +14317,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "efGXd9hsHP5AqIqSA",
+                 *           "exam_id": "etjMEdoSe74oYStmt",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -14329,7 +14383,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gTU7CiCjN16_c16Y-",
+                     *           "grading_id": "gBgcXLjZ8zU2SoFqt",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -14347,7 +14401,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "efGXd9hsHP5AqIqSA",
+                     *                 "exam_id": "etjMEdoSe74oYStmt",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -14356,7 +14410,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T17:44:50.352Z",
+                     *           "createdAt": "2026-12-06T18:04:25.285Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -14550,7 +14604,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "g4Cts5jIrRfTaYucF",
+                     *           "grading_id": "gBcaruztW_eU9na3I",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -14571,7 +14625,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eCWAvNgYrgRK3gBwg",
+                     *                 "exam_id": "ehTDSGO5Og1SAkffj",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -14585,7 +14639,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "e6JfrMH6aqiVG4rRw",
+                     *                 "exam_id": "eloN-_YhERDY_ucfo",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -14594,7 +14648,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T17:44:50.298Z",
+                     *           "createdAt": "2026-12-06T18:04:25.253Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -14748,7 +14802,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gTU7CiCjN16_c16Y- */
+                /** @example gBgcXLjZ8zU2SoFqt */
                 gradingId: string;
             };
             cookie?: never;
@@ -14767,7 +14821,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "gTU7CiCjN16_c16Y-",
+                     *         "grading_id": "gBgcXLjZ8zU2SoFqt",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -14785,7 +14839,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "efGXd9hsHP5AqIqSA",
+                     *               "exam_id": "etjMEdoSe74oYStmt",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -14794,24 +14848,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-06T17:44:50.352Z",
+                     *         "createdAt": "2026-12-06T18:04:25.285Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T17:44:49.984Z",
+                     *           "completedAt": "2026-12-06T18:04:24.931Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "efGXd9hsHP5AqIqSA",
+                     *               "exam_id": "etjMEdoSe74oYStmt",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rfIrx1PmPeiW67e4D",
-                     *               "date": "2026-12-06T17:44:49.984Z"
+                     *               "result_id": "r54FwzSwmlGsrKiJW",
+                     *               "date": "2026-12-06T18:04:24.931Z"
                      *             }
                      *           ]
                      *         }
@@ -14937,7 +14991,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gK9wfzaJfkTJ-g4PT */
+                /** @example ggke53agp6_vc_qEc */
                 gradingId: string;
             };
             cookie?: never;
@@ -15081,7 +15135,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gTU7CiCjN16_c16Y- */
+                /** @example gBgcXLjZ8zU2SoFqt */
                 gradingId: string;
             };
             cookie?: never;
@@ -15104,22 +15158,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T17:44:49.984Z",
+                     *           "completedAt": "2026-12-06T18:04:24.931Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "efGXd9hsHP5AqIqSA",
+                     *               "exam_id": "etjMEdoSe74oYStmt",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "rfIrx1PmPeiW67e4D",
-                     *               "date": "2026-12-06T17:44:49.984Z"
+                     *               "result_id": "r54FwzSwmlGsrKiJW",
+                     *               "date": "2026-12-06T18:04:24.931Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "sFbDRIGt6u120FBOK",
+                     *             "student_id": "sMWIGRGqLWI0DUkB8",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -15301,7 +15355,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example gTU7CiCjN16_c16Y- */
+                /** @example gBgcXLjZ8zU2SoFqt */
                 gradingId: string;
             };
             cookie?: never;
@@ -15469,10 +15523,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "lt5wo-bRm1LaORBSm",
-                     *           "code": "175270",
+                     *           "round_id": "lIz3yJNTNd2RYnGL-",
+                     *           "code": "965895",
                      *           "exam": {
-                     *             "exam_id": "e1FAYvZNfTBVFxiC2",
+                     *             "exam_id": "evmHJ5cLnvVyebyMC",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -15487,7 +15541,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-06T17:44:50.538Z",
+                     *           "server_time": "2026-12-06T18:04:25.411Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -15499,7 +15553,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-06T17:44:50.519Z",
+                     *           "created_at": "2026-12-06T18:04:25.396Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -15605,7 +15659,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "e1FAYvZNfTBVFxiC2",
+                 *       "exam": "evmHJ5cLnvVyebyMC",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -15642,10 +15696,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "lt5wo-bRm1LaORBSm",
-                     *         "code": "175270",
+                     *         "round_id": "lIz3yJNTNd2RYnGL-",
+                     *         "code": "965895",
                      *         "exam": {
-                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
+                     *           "exam_id": "evmHJ5cLnvVyebyMC",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -15660,12 +15714,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T17:44:50.521Z",
+                     *         "server_time": "2026-12-06T18:04:25.397Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T17:44:50.519Z",
+                     *         "created_at": "2026-12-06T18:04:25.396Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -15823,7 +15877,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "175270"
+                 *       "code": "965895"
                  *     }
                  */
                 "application/json": {
@@ -15845,10 +15899,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lt5wo-bRm1LaORBSm",
-                     *         "code": "175270",
+                     *         "round_id": "lIz3yJNTNd2RYnGL-",
+                     *         "code": "965895",
                      *         "exam": {
-                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
+                     *           "exam_id": "evmHJ5cLnvVyebyMC",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -15863,12 +15917,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T17:44:50.556Z",
+                     *         "server_time": "2026-12-06T18:04:25.422Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sFbDRIGt6u120FBOK",
+                     *             "student_id": "sMWIGRGqLWI0DUkB8",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -15883,7 +15937,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-06T17:44:50.519Z",
+                     *         "created_at": "2026-12-06T18:04:25.396Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -16048,7 +16102,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lt5wo-bRm1LaORBSm
+                 * @example lIz3yJNTNd2RYnGL-
                  */
                 roundId: string;
             };
@@ -16068,10 +16122,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lt5wo-bRm1LaORBSm",
-                     *         "code": "175270",
+                     *         "round_id": "lIz3yJNTNd2RYnGL-",
+                     *         "code": "965895",
                      *         "exam": {
-                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
+                     *           "exam_id": "evmHJ5cLnvVyebyMC",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -16086,13 +16140,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T17:44:50.602Z",
+                     *         "server_time": "2026-12-06T18:04:25.458Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T17:44:50.589Z",
-                     *           "starts_at": "2026-12-06T17:44:53.589Z",
+                     *           "shown_at": "2026-12-06T18:04:25.447Z",
+                     *           "starts_at": "2026-12-06T18:04:28.447Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T17:45:13.589Z",
+                     *           "ends_at": "2026-12-06T18:04:48.447Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -16105,14 +16159,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sqOTflhd_uJfYpI05",
+                     *             "student_id": "s97Skyf7xoAAjIusD",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sFbDRIGt6u120FBOK",
+                     *             "student_id": "sMWIGRGqLWI0DUkB8",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -16127,7 +16181,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-06T17:44:50.519Z",
+                     *         "created_at": "2026-12-06T18:04:25.396Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -16254,7 +16308,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lt5wo-bRm1LaORBSm
+                 * @example lIz3yJNTNd2RYnGL-
                  */
                 roundId: string;
             };
@@ -16286,10 +16340,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lt5wo-bRm1LaORBSm",
-                     *         "code": "175270",
+                     *         "round_id": "lIz3yJNTNd2RYnGL-",
+                     *         "code": "965895",
                      *         "exam": {
-                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
+                     *           "exam_id": "evmHJ5cLnvVyebyMC",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -16304,13 +16358,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T17:44:50.591Z",
+                     *         "server_time": "2026-12-06T18:04:25.448Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T17:44:50.589Z",
-                     *           "starts_at": "2026-12-06T17:44:53.589Z",
+                     *           "shown_at": "2026-12-06T18:04:25.447Z",
+                     *           "starts_at": "2026-12-06T18:04:28.447Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T17:45:13.589Z",
+                     *           "ends_at": "2026-12-06T18:04:48.447Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -16323,14 +16377,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sqOTflhd_uJfYpI05",
+                     *             "student_id": "s97Skyf7xoAAjIusD",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sFbDRIGt6u120FBOK",
+                     *             "student_id": "sMWIGRGqLWI0DUkB8",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -16338,7 +16392,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T17:44:50.519Z",
+                     *         "created_at": "2026-12-06T18:04:25.396Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -16500,7 +16554,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lt5wo-bRm1LaORBSm
+                 * @example lIz3yJNTNd2RYnGL-
                  */
                 roundId: string;
             };
@@ -16520,10 +16574,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lt5wo-bRm1LaORBSm",
-                     *         "code": "175270",
+                     *         "round_id": "lIz3yJNTNd2RYnGL-",
+                     *         "code": "965895",
                      *         "exam": {
-                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
+                     *           "exam_id": "evmHJ5cLnvVyebyMC",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -16538,13 +16592,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-06T17:44:53.722Z",
+                     *         "server_time": "2026-12-06T18:04:28.580Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T17:44:50.589Z",
-                     *           "starts_at": "2026-12-06T17:44:53.589Z",
+                     *           "shown_at": "2026-12-06T18:04:25.447Z",
+                     *           "starts_at": "2026-12-06T18:04:28.447Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T17:45:13.589Z",
+                     *           "ends_at": "2026-12-06T18:04:48.447Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -16563,14 +16617,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sFbDRIGt6u120FBOK",
+                     *             "student_id": "sMWIGRGqLWI0DUkB8",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
                      *             "time_ms": 84,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sqOTflhd_uJfYpI05",
+                     *             "student_id": "s97Skyf7xoAAjIusD",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -16578,7 +16632,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T17:44:50.519Z",
+                     *         "created_at": "2026-12-06T18:04:25.396Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -16722,7 +16776,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lt5wo-bRm1LaORBSm
+                 * @example lIz3yJNTNd2RYnGL-
                  */
                 roundId: string;
             };
@@ -16763,7 +16817,7 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-06T17:44:53.673Z",
+                     *         "received_at": "2026-12-06T18:04:28.531Z",
                      *         "time_ms": 84
                      *       }
                      *     }
@@ -16953,7 +17007,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lt5wo-bRm1LaORBSm
+                 * @example lIz3yJNTNd2RYnGL-
                  */
                 roundId: string;
             };
@@ -16973,10 +17027,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lt5wo-bRm1LaORBSm",
-                     *         "code": "175270",
+                     *         "round_id": "lIz3yJNTNd2RYnGL-",
+                     *         "code": "965895",
                      *         "exam": {
-                     *           "exam_id": "e1FAYvZNfTBVFxiC2",
+                     *           "exam_id": "evmHJ5cLnvVyebyMC",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -16991,13 +17045,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-06T17:44:53.734Z",
+                     *         "server_time": "2026-12-06T18:04:28.593Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T17:44:50.589Z",
-                     *           "starts_at": "2026-12-06T17:44:53.589Z",
+                     *           "shown_at": "2026-12-06T18:04:25.447Z",
+                     *           "starts_at": "2026-12-06T18:04:28.447Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T17:45:13.589Z",
+                     *           "ends_at": "2026-12-06T18:04:48.447Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17016,14 +17070,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sFbDRIGt6u120FBOK",
+                     *             "student_id": "sMWIGRGqLWI0DUkB8",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
                      *             "time_ms": 84,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sqOTflhd_uJfYpI05",
+                     *             "student_id": "s97Skyf7xoAAjIusD",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17031,8 +17085,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T17:44:50.519Z",
-                     *         "ended_at": "2026-12-06T17:44:53.732Z",
+                     *         "created_at": "2026-12-06T18:04:25.396Z",
+                     *         "ended_at": "2026-12-06T18:04:28.592Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -17155,7 +17209,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lt5wo-bRm1LaORBSm
+                 * @example lIz3yJNTNd2RYnGL-
                  */
                 roundId: string;
             };

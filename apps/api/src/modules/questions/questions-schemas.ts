@@ -109,6 +109,16 @@ export const QuestionSchema = z
     mistakes: OptionMistakesSchema.optional().describe(
       'For the exam’s admin only, on multiple-choice questions: the mistake on the abacus each option stands for',
     ),
+    skills: z
+      .record(z.string(), z.int())
+      .optional()
+      .describe(
+        'For the exam’s admin only: the skills the question practises and how often, as a child works it on ' +
+          'the soroban — add|sub . direct|small|big|mix . 1–9 for each digit entered on a rod (add.big.7: +7 ' +
+          'with a big friend) and for a carry or borrow that needs a friend of its own; mul.a×b and div.a×b ' +
+          'for the table facts of × and ÷ (2 ≤ a ≤ b ≤ 9). Setting the first number is no step',
+      )
+      .meta({ example: { 'add.big.7': 1, 'sub.small.3': 1 } }),
   })
   .meta({ id: 'Question' });
 

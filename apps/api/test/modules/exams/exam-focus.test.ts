@@ -25,7 +25,10 @@ describe('an exam that practises chosen skills (focus)', () => {
       headers: people.teacher.auth,
     });
     expect(response.statusCode).toBe(200);
-    return (response.json().data as { question: string }[]).map(({ question }) => question);
+    const questions = response.json().data as { question: string; skills: Record<string, number> }[];
+    // The teacher reads each question's skills, as the generator counts them.
+    for (const { question, skills } of questions) expect(skills).toEqual(skillsOf(question));
+    return questions.map(({ question }) => question);
   };
   /** Whether the question uses a focus skill in 40 % of its steps. */
   const practises = (question: string, focus: readonly string[]) => {
@@ -35,7 +38,7 @@ describe('an exam that practises chosen skills (focus)', () => {
     return focused > 0 && focused >= 0.4 * steps;
   };
 
-  it('makes every question practise the focus, keeps it, and regenerates with it or another', async () => {
+  it('makes every question practise the focus, shows the teacher each one’s skills, and regenerates with it or another', async () => {
     const created = await create({ focus: ['sub.big.3', 'add.big.7', 'add.big.7'] });
     expect(created.statusCode).toBe(201);
     const { exam } = created.json().data;
@@ -66,6 +69,7 @@ describe('an exam that practises chosen skills (focus)', () => {
       expect(started.statusCode).toBe(201);
       const { questions } = started.json().data.attempt as { questions: { question: string }[] };
       expect(questions).toHaveLength(12);
+      expect(questions[0]).not.toHaveProperty('skills');
       for (const { question } of questions) expect(practises(question, focus), question).toBe(true);
     }
   });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
+import { questionSkillsInWords } from '@/lib/skill-words';
 import { inlineQuestion } from '@/lib/written-question';
 import './question-list.css';
 
@@ -21,13 +22,23 @@ interface QuestionListProps {
   questions: readonly ListedQuestion[];
   /** A whole exam, in as many columns as fit, rather than a few in one. */
   wide?: boolean;
+  /** Under each question, the soroban formulas and table facts it practises. */
+  withSkills?: boolean;
+}
+
+/** The formulas a question practises, under it; nothing for one that needs none (10 × 2). */
+function QuestionSkills({ question }: { question: string }) {
+  const { t } = useTranslation('shared');
+  const skills = questionSkillsInWords(question);
+  if (skills.length === 0) return null;
+  return <span className="question-list-skills">{t('skills.practises', { skills: skills.join(', ') })}</span>;
 }
 
 /**
  * Questions as students see them, the right answer marked for the teacher: among the options, or after
  * the question where children write it.
  */
-export function QuestionList({ questions, wide = false }: QuestionListProps) {
+export function QuestionList({ questions, wide = false, withSkills = false }: QuestionListProps) {
   const { t } = useTranslation('shared');
   return (
     <ol className={wide ? 'question-list question-list-wide' : 'question-list'}>
@@ -55,6 +66,7 @@ export function QuestionList({ questions, wide = false }: QuestionListProps) {
                   );
                 })}
           </span>
+          {withSkills && <QuestionSkills question={question.question} />}
         </li>
       ))}
     </ol>

@@ -1,5 +1,4 @@
 import type { AbacusMethod, OperandDigits, Operator, Skill } from '@abacus/generator';
-import { i18n } from '@/i18n/i18n';
 
 /** What the choice of skills depends on, as the builder holds it. */
 interface FocusSettings {
@@ -45,15 +44,4 @@ export function focusChoices(values: FocusSettings): Skill[] {
       ),
     ),
   );
-}
-
-/** A skill in the teacher's words: "+7 with a big friend", "−3 directly", "3 × 7", "÷ with 3 × 7". */
-export function skillInWords(skill: Skill): string {
-  const [family, kind, amount] = skill.split('.') as [string, string, string];
-  if (family === 'mul' || family === 'div') {
-    const [a, b] = kind.split('×');
-    return i18n.t(`examBuilder:focus.${family}`, { a, b });
-  }
-  const sign = family === 'add' ? '+' : '−';
-  return i18n.t(`examBuilder:focus.${kind as 'direct'}`, { amount: `${sign}${amount}` });
 }

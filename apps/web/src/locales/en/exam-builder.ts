@@ -118,12 +118,6 @@ export const examBuilder = {
     label: 'Formulas to practise',
     placeholder: 'Any formula',
     help: 'Every question then uses one of them in at least 40 % of its steps.',
-    direct: '{{amount}} directly',
-    small: '{{amount}} with a small friend',
-    big: '{{amount}} with a big friend',
-    mix: '{{amount}} with both friends',
-    mul: '{{a}} × {{b}}',
-    div: '÷ with {{a}} × {{b}}',
   },
   moves: {
     label: 'Abacus moves',

@@ -17,6 +17,15 @@ export const shared = {
   couldNotCopy: 'This browser would not copy: select the text and copy it.',
   rightAnswer: '(right answer)',
   rightAnswerWritten: '(right answer, written by the child)',
+  skills: {
+    direct: '{{amount}} directly',
+    small: '{{amount}} with a small friend',
+    big: '{{amount}} with a big friend',
+    mix: '{{amount}} with both friends',
+    mul: '{{a}} × {{b}}',
+    div: '÷ with {{a}} × {{b}}',
+    practises: 'Practises: {{skills}}',
+  },
   retake: {
     replaced: 'Replaced by a retake',
     retake: 'Retake',

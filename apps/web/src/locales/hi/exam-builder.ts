@@ -115,12 +115,6 @@ export const examBuilder: Catalogue<typeof english> = {
     label: 'अभ्यास के सूत्र',
     placeholder: 'कोई भी सूत्र',
     help: 'तब हर सवाल के कम से कम 40 % कदम इनमें से किसी सूत्र से होंगे।',
-    direct: '{{amount}} सीधे',
-    small: '{{amount}} छोटे दोस्त से',
-    big: '{{amount}} बड़े दोस्त से',
-    mix: '{{amount}} दोनों दोस्तों से',
-    mul: '{{a}} × {{b}}',
-    div: '÷ में {{a}} × {{b}}',
   },
   moves: {
     label: 'अबेकस की चालें',

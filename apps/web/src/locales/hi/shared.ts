@@ -18,6 +18,15 @@ export const shared: Catalogue<typeof english> = {
   couldNotCopy: 'यह ब्राउज़र कॉपी नहीं कर पाया: लिखा हुआ चुनें और खुद कॉपी करें।',
   rightAnswer: '(सही उत्तर)',
   rightAnswerWritten: '(सही उत्तर, बच्चा खुद लिखता है)',
+  skills: {
+    direct: '{{amount}} सीधे',
+    small: '{{amount}} छोटे दोस्त से',
+    big: '{{amount}} बड़े दोस्त से',
+    mix: '{{amount}} दोनों दोस्तों से',
+    mul: '{{a}} × {{b}}',
+    div: '÷ में {{a}} × {{b}}',
+    practises: 'अभ्यास: {{skills}}',
+  },
   retake: {
     replaced: 'दोबारा प्रयास से बदला गया',
     retake: 'दोबारा प्रयास',

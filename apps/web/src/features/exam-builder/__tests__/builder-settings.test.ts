@@ -15,7 +15,7 @@ import {
   valuesOfExam,
   withChanges,
 } from '../builder-settings';
-import { focusChoices, skillInWords } from '../focus-skills';
+import { focusChoices } from '../focus-skills';
 import { previewExam } from '../question-preview';
 
 describe('the exam builder settings', () => {
@@ -374,21 +374,5 @@ describe('formulas to practise (focus)', () => {
     expect(withChanges(values, { abacusMethod: 'small-friends' }).focus).toEqual(['add.small.4']);
     expect(withChanges(values, { level: 5 }).focus).toEqual([]);
     expect(regenerationBody(withChanges(values, { focus: [] }))).toMatchObject({ focus: [] });
-  });
-
-  it('are named as a teacher says them, in English and Hindi', async () => {
-    expect(
-      ['add.big.7', 'sub.small.3', 'add.direct.2', 'sub.mix.6', 'mul.3×7', 'div.4×6'].map(skillInWords),
-    ).toEqual([
-      '+7 with a big friend',
-      '−3 with a small friend',
-      '+2 directly',
-      '−6 with both friends',
-      '3 × 7',
-      '÷ with 4 × 6',
-    ]);
-    await i18n.changeLanguage('hi');
-    expect(skillInWords('add.big.7')).toBe('+7 बड़े दोस्त से');
-    expect(skillInWords('div.4×6')).toBe('÷ में 4 × 6');
   });
 });

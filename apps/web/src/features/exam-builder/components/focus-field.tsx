@@ -1,7 +1,8 @@
 import { Form, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { BuilderValues } from '../builder-settings';
-import { focusChoices, skillInWords } from '../focus-skills';
+import { skillInWords } from '@/lib/skill-words';
+import { focusChoices } from '../focus-skills';
 
 /**
  * The formulas (or table facts) every question practises, for a drill of an abacus method or a × ÷ drill:

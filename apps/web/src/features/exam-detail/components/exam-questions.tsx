@@ -29,7 +29,7 @@ export function ExamQuestions({ exam }: { exam: TeacherExam }) {
       {({ questions: listed }) => (
         <>
           <Typography.Paragraph>{aboutTheQuestions(exam, listed.length, t)}</Typography.Paragraph>
-          <QuestionList questions={listed} wide />
+          <QuestionList questions={listed} wide withSkills />
         </>
       )}
     </Loaded>
