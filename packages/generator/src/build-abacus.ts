@@ -1,19 +1,10 @@
-import {
-  addMove,
-  allowedMoves,
-  COMBINED,
-  DIRECT,
-  digitMoves,
-  FIVE,
-  requiredMoves,
-  takeMove,
-  TEN,
-} from './abacus.js';
+import { addMove, allowedMoves, digitMoves, requiredMoves, takeMove } from './abacus.js';
 import { digitsOf, NumberDrawer, POWERS_OF_TEN } from './numbers.js';
 import type { Operator } from './operator.js';
 import type { QuestionSource } from './question-source.js';
 import type { Random } from './random.js';
 import type { ResolvedSettings } from './settings.js';
+import { MOVE_OF_KIND } from './skills.js';
 
 /** Terms tried at each spot, half with the planned operator, before the question ends where it is. */
 const ATTEMPTS = 8;
@@ -21,9 +12,6 @@ const ATTEMPTS = 8;
 const FOCUS_PREFERENCE = 0.85;
 /** Further terms a focused drill tries at a spot where its first used no focus formula. */
 const FOCUS_TRIES = 6;
-
-/** The move each formula kind of a skill's name stands for. */
-const MOVE_OF_KIND: Record<string, number> = { direct: DIRECT, small: FIVE, big: TEN, mix: COMBINED };
 
 /**
  * The focus formulas as bits, by direction and move: bit k of `[subtract ? 16 + move : move]` is set when

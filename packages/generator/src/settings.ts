@@ -1,19 +1,10 @@
-import {
-  ABACUS_METHODS,
-  allowedMoves,
-  COMBINED,
-  DIRECT,
-  FIVE,
-  isAbacusMethod,
-  TEN,
-  type AbacusMethod,
-} from './abacus.js';
+import { ABACUS_METHODS, allowedMoves, isAbacusMethod, type AbacusMethod } from './abacus.js';
 import { GenerationError } from './generation-error.js';
 import { SETTING_BOUNDS } from './limits.js';
 import { largestOf, smallestOf } from './numbers.js';
 import { isOperator, OPERATORS, type Operator } from './operator.js';
 import { randomSeed } from './random.js';
-import { isSkill, type Skill } from './skills.js';
+import { isSkill, MOVE_OF_KIND, type Skill } from './skills.js';
 
 /** How many digits the numbers have: each row draws its count from `min` to `max` alike. */
 export interface DigitRange {
@@ -82,9 +73,6 @@ export interface ResolvedSettings {
 
 /** The most skills one exam may focus on: a few formulas a lesson, not the whole syllabus. */
 export const MOST_FOCUS_SKILLS = 20;
-
-/** The move each formula kind of a skill's name stands for. */
-const MOVE_OF_KIND: Record<string, number> = { direct: DIRECT, small: FIVE, big: TEN, mix: COMBINED };
 
 /** What keeps the settings from reaching a focus skill, or null when nothing obvious does. */
 function unreachable(

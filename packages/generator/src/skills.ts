@@ -15,6 +15,14 @@ export type Skill = string;
 /** How often a question uses each skill. */
 export type SkillCounts = Record<Skill, number>;
 
+/** The move each formula kind of a skill's name stands for. */
+export const MOVE_OF_KIND: Readonly<Record<string, number>> = {
+  direct: DIRECT,
+  small: FIVE,
+  big: TEN,
+  mix: COMBINED,
+};
+
 const KIND_NAMES: Record<number, string> = {
   [DIRECT]: 'direct',
   [FIVE]: 'small',

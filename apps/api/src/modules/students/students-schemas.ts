@@ -156,14 +156,14 @@ export const ImportStudentsBodySchema = z
   .meta({
     example: {
       students: [
-        { fullname: 'Kabir Shah', username: 'kabir.s', sclass: 4, level: 2, password: 'blue-river-31' },
+        { fullname: 'Ishaan Verma', username: 'ishaan.v', sclass: 3, level: 1, password: 'red-kite-2048' },
         {
-          fullname: 'Leela Nair',
-          username: 'leela.n',
-          email: 'leela@example.com',
-          sclass: 4,
-          level: 3,
-          password: 'green-hill-47',
+          fullname: 'Priya Menon',
+          username: 'priya.m',
+          phone_no: '+919845012345',
+          sclass: 3,
+          level: 2,
+          password: 'seven-lanterns',
         },
       ],
     },
