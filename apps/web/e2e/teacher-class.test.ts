@@ -11,7 +11,7 @@ import {
 } from './support/api';
 import { appUrl, checkScreen, pathOf, STATE_WAIT, useBrowser } from './support/browser';
 import { downloadOf, pdfText } from './support/download';
-import { fillSignUpForm, pick } from './support/forms';
+import { confirmPopup, fillSignUpForm, pick } from './support/forms';
 import { asPreviewed, listedQuestions, previewedQuestions } from './support/preview';
 import { setDigitsPerRow } from './support/generation-settings';
 import { signInAsStudent, signInAsTeacher } from './support/sign-in';
@@ -80,13 +80,13 @@ describe.concurrent('a teacher running a class on a desktop (1280 px)', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(appUrl(`/join/${code}`));
 
     await page.getByRole('button', { name: 'New code' }).click();
-    await page.getByRole('button', { name: 'Make a new code' }).click();
+    await confirmPopup(page, 'Make a new code');
     await expect.poll(() => page.locator('.join-code').textContent(), STATE_WAIT).not.toBe(code);
     await page.getByRole('button', { name: 'Turn joining off' }).click();
-    await page.getByRole('button', { name: 'Turn off', exact: true }).click();
+    await confirmPopup(page, 'Turn off');
     await page.getByText('Joining is turned off', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Turn joining on' }).click();
-    await page.getByRole('tooltip').getByRole('button', { name: 'Turn joining on' }).click();
+    await confirmPopup(page, 'Turn joining on');
     await page.locator('.join-code').waitFor();
 
     await page.getByLabel('Full name').fill('Asha Rao-Iyer');

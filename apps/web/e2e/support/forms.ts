@@ -54,3 +54,14 @@ export async function fillSignUpForm(
   await page.getByLabel('Email').fill(`${username}@example.com`);
   await page.getByLabel('Password').fill(password);
 }
+
+/**
+ * Presses the OK of the open confirmation popup (antd Popconfirm) named `name`, with the keyboard. The popup
+ * aligns itself to its button after it opens, and again on scrolling; on a loaded machine a click on its OK
+ * once reached nothing — no request left, the popup stayed open, and the page had grown 12 157 px wide with
+ * the popup aligned far to the side — and the test waited out its 30 s. Enter on the focused OK is what a
+ * keyboard user does, and reaches it wherever the popup stands.
+ */
+export async function confirmPopup(page: Page, name: string): Promise<void> {
+  await page.getByRole('tooltip').getByRole('button', { name, exact: true }).press('Enter');
+}
