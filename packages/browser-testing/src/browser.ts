@@ -131,6 +131,31 @@ export async function widthPastViewport(page: Page): Promise<number> {
 }
 
 /**
+ * The elements that carry the page past the right edge of its viewport (each one whose parent stays
+ * within it), as `tag.class "text" right=…` for a failure to name: an overflow seen only on a loaded
+ * machine must say what it was the first time.
+ */
+export async function elementsPastViewport(page: Page, limit = 3): Promise<string[]> {
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('elementsPastViewport: the page has no fixed viewport to measure against');
+  return page.evaluate(
+    ({ width, limit }) => {
+      const past = (element: Element) => element.getBoundingClientRect().right + window.scrollX > width + 0.5;
+      return [...document.body.querySelectorAll('*')]
+        .filter((element) => past(element) && !(element.parentElement && past(element.parentElement)))
+        .slice(0, limit)
+        .map((element) => {
+          const { left, right } = element.getBoundingClientRect();
+          const classes = [...element.classList].slice(0, 3).join('.');
+          const text = (element.textContent ?? '').trim().slice(0, 40);
+          return `${element.tagName.toLowerCase()}${classes ? `.${classes}` : ''} "${text}" left=${Math.round(left + window.scrollX)} right=${Math.round(right + window.scrollX)}`;
+        });
+    },
+    { width: viewport.width, limit },
+  );
+}
+
+/**
  * The h1 of the screen once it is shown (the previous screen stays until the next has loaded, and after a
  * page load, the words index.html shows while the script arrives).
  */

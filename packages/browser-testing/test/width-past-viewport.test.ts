@@ -1,6 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PHONE, widthPastViewport } from '../src/browser.js';
+import { elementsPastViewport, PHONE, widthPastViewport } from '../src/browser.js';
 import '../src/provided-context.js';
 
 /** A page as the apps' index.html starts one: laid out at the device's width. */
@@ -33,6 +33,14 @@ describe('widthPastViewport on a phone context (isMobile)', () => {
     // shows that the page under test is the one that fooled the old check.
     expect(await page.evaluate(() => window.innerWidth)).toBeGreaterThanOrEqual(700);
     expect(await widthPastViewport(page)).toBe(340);
+    await page.context().close();
+  });
+
+  it('names the element that carries the page past the edge, not its children', async () => {
+    const page = await onAPhone(
+      '<main><p>Fits.</p><div class="popup wide" style="position: absolute; left: 300px; width: 200px"><b>Far</b></div></main>',
+    );
+    expect(await elementsPastViewport(page)).toEqual(['div.popup.wide "Far" left=300 right=500']);
     await page.context().close();
   });
 

@@ -24,6 +24,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     SCHOOL_READ_BUDGET_MIB_PER_MINUTE: '100000',
     // A loaded test machine stalls the event loop for seconds: only the overload tests turn shedding on.
     MAX_EVENT_LOOP_DELAY_MS: '0',
+    // A stall past the 300 ms default times a Redis command out, which pauses the limits under test.
+    REDIS_COMMAND_TIMEOUT_MS: '10000',
     ...overrides,
   });
 }

@@ -4,6 +4,7 @@ import { seriousAccessibilityViolations } from '@abacus/browser-testing/axe';
 import {
   apiUrl,
   DESKTOP,
+  elementsPastViewport,
   PHONE,
   useBrowser as useAppBrowser,
   widthPastViewport,
@@ -95,10 +96,11 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
   // After a resize, layouts that follow the window's breakpoints (antd's Grid) redraw only when the
   // browser reports the media query change, a moment later: a screen must come to fit, not fit at once.
   // Measured against the width the test gave the page, which a phone context's zoom-out cannot hide.
-  await vi.waitFor(
-    async () => expect(await widthPastViewport(page), `${name} scrolls sideways (px past the edge)`).toBe(0),
-    STATE_WAIT,
-  );
+  await vi.waitFor(async () => {
+    const past = await widthPastViewport(page);
+    const carriedBy = past ? ` by ${(await elementsPastViewport(page)).join('; ')}` : '';
+    expect(past, `${name} scrolls sideways (px past the edge${carriedBy})`).toBe(0);
+  }, STATE_WAIT);
   const width = page.viewportSize()?.width ?? (await page.evaluate(() => window.innerWidth));
   if (!checkedByAxe.has(`${name}-${width}`)) {
     checkedByAxe.add(`${name}-${width}`);
