@@ -32,19 +32,53 @@ const KIND_NAMES: Record<number, string> = {
 
 const digitAt = (value: number, place: number): number => Math.floor(value / place) % 10;
 
-const count = (counts: SkillCounts, skill: Skill): void => {
-  counts[skill] = (counts[skill] ?? 0) + 1;
-};
+/**
+ * Hears each step of a question as it is replayed: its skill, and how far from the answer the bead slips
+ * modelled for that step (§5.13) would leave the child: a forgotten 5-bead (5 on its rod), a lost carry or
+ * borrow (1 on the rod to its left), a table fact recalled from the next row.
+ */
+type StepListener = (skill: Skill, slips: readonly number[]) => void;
 
-/** The digits of a whole number, 1 to 9 only: those a table is needed for (a 0 or a 1 is not). */
-function tableDigits(value: number): number[] {
-  return [...String(Math.trunc(Math.abs(value)))].map(Number).filter((digit) => digit >= 2);
+const NO_SLIPS: readonly number[] = [];
+
+/** The slips of a + − step of this kind at `place`: the 5-bead its friend moves, the carry it passes on. */
+function moveSlips(kind: number, place: number): readonly number[] {
+  if (kind === FIVE) return [5 * place];
+  if (kind === TEN) return [10 * place];
+  if (kind === COMBINED) return [5 * place, 10 * place];
+  return NO_SLIPS;
 }
 
-/** A table fact for each pair of digits of the two numbers, as `mul.3×7` or `div.3×7`. */
-function countTableFacts(counts: SkillCounts, table: 'mul' | 'div', left: number, right: number): void {
-  for (const a of tableDigits(left)) {
-    for (const b of tableDigits(right)) count(counts, `${table}.${Math.min(a, b)}×${Math.max(a, b)}`);
+/** The digits of a whole number with their places (1, 10, 100 …), units first. */
+function placedDigits(value: number): { digit: number; place: number }[] {
+  return [...String(Math.trunc(Math.abs(value)))]
+    .reverse()
+    .map((digit, index) => ({ digit: Number(digit), place: 10 ** index }));
+}
+
+const fact = (table: 'mul' | 'div', a: number, b: number): Skill =>
+  `${table}.${Math.min(a, b)}×${Math.max(a, b)}`;
+
+/**
+ * A table fact for each pair of digits of the two numbers, as `mul.3×7` or `div.3×7`. A product recalled
+ * from the next row of the table is off by one factor at the pair's place, times what still multiplies
+ * the term (`scale`); a quotient digit from the wrong row is off by one at its place.
+ */
+function hearTableFacts(
+  listen: StepListener,
+  table: 'mul' | 'div',
+  left: number,
+  right: number,
+  scale: number,
+): void {
+  for (const { digit: a, place: atLeft } of placedDigits(left)) {
+    if (a < 2) continue;
+    for (const { digit: b, place: atRight } of placedDigits(right)) {
+      if (b < 2) continue;
+      const slips =
+        table === 'mul' ? [a * atLeft * atRight * scale, b * atLeft * atRight * scale] : [atLeft * scale];
+      listen(fact(table, a, b), scale === 0 ? NO_SLIPS : slips);
+    }
   }
 }
 
@@ -52,7 +86,7 @@ function countTableFacts(counts: SkillCounts, table: 'mul' | 'div', left: number
  * The steps of entering `number` into a soroban showing `total` (never more than it shows when taking
  * away): each digit from the highest down on its rod, then each carry or borrow on the rods to its left.
  */
-function countEntry(counts: SkillCounts, total: number, subtract: boolean, number: number): void {
+function hearEntry(listen: StepListener, total: number, subtract: boolean, number: number): void {
   const sign = subtract ? 'sub' : 'add';
   let place = 1;
   while (place * 10 <= number) place *= 10;
@@ -61,15 +95,13 @@ function countEntry(counts: SkillCounts, total: number, subtract: boolean, numbe
     const amount = digitAt(number, place);
     if (amount === 0) continue;
     const digit = digitAt(value, place);
-    count(
-      counts,
-      `${sign}.${KIND_NAMES[subtract ? takeMove(digit, amount) : addMove(digit, amount)]}.${amount}`,
-    );
+    const kind = subtract ? takeMove(digit, amount) : addMove(digit, amount);
+    listen(`${sign}.${KIND_NAMES[kind]}.${amount}`, moveSlips(kind, place));
     let going = subtract ? digit < amount : digit + amount >= 10;
     for (let next = place * 10; going; next *= 10) {
       const neighbour = digitAt(value, next);
       const move = subtract ? takeMove(neighbour, 1) : addMove(neighbour, 1);
-      if (move !== DIRECT) count(counts, `${sign}.${KIND_NAMES[move]}.1`);
+      if (move !== DIRECT) listen(`${sign}.${KIND_NAMES[move]}.1`, moveSlips(move, next));
       going = subtract ? neighbour === 0 : neighbour === 9;
     }
     value = subtract ? value - amount * place : value + amount * place;
@@ -80,16 +112,25 @@ function countEntry(counts: SkillCounts, total: number, subtract: boolean, numbe
  * The value of one term of a sum (`7 * 3`, `84 / 4`, `12`), counting the table facts its products and
  * quotients use, worked left to right; a quotient keeps its whole part, as a child writes it.
  */
-function termValue(counts: SkillCounts, operands: readonly number[], operators: readonly Operator[]): number {
+function termValue(
+  listen: StepListener,
+  operands: readonly number[],
+  operators: readonly Operator[],
+): number {
   let value = operands[0]!;
   operators.forEach((operator, index) => {
     const next = operands[index + 1]!;
+    // A slip is followed through the products after it; after a quotient it is not followed (scale 0).
+    const rest = operators.slice(index + 1);
+    const scale = rest.every((later) => later === '*')
+      ? operands.slice(index + 2).reduce((product, operand) => product * Math.abs(operand), 1)
+      : 0;
     if (operator === '*') {
-      countTableFacts(counts, 'mul', value, next);
+      hearTableFacts(listen, 'mul', value, next, scale);
       value *= next;
     } else {
       const quotient = Math.trunc(value / next);
-      countTableFacts(counts, 'div', quotient, next);
+      hearTableFacts(listen, 'div', quotient, next, scale);
       value = quotient;
     }
   });
@@ -123,10 +164,18 @@ function termsOf(question: string): { subtract: boolean; operands: number[]; ope
  */
 export function skillsOf(question: string): SkillCounts {
   const counts: SkillCounts = {};
+  replaySteps(question, (skill) => {
+    counts[skill] = (counts[skill] ?? 0) + 1;
+  });
+  return counts;
+}
+
+/** Replays the question step by step (see {@link skillsOf}), telling `listen` of each. */
+function replaySteps(question: string, listen: StepListener): void {
   let negative = false;
   let size = 0;
   termsOf(question).forEach(({ subtract, operands, operators }, index) => {
-    const value = termValue(counts, operands, operators);
+    const value = termValue(listen, operands, operators);
     if (index === 0) {
       negative = value < 0;
       size = Math.abs(value);
@@ -135,18 +184,33 @@ export function skillsOf(question: string): SkillCounts {
     const magnitude = Math.abs(value);
     const towardsZero = (subtract !== negative) !== value < 0;
     if (!towardsZero) {
-      countEntry(counts, size, false, magnitude);
+      hearEntry(listen, size, false, magnitude);
       size += magnitude;
     } else if (magnitude <= size) {
-      countEntry(counts, size, true, magnitude);
+      hearEntry(listen, size, true, magnitude);
       size -= magnitude;
     } else {
-      countEntry(counts, magnitude, true, size);
+      hearEntry(listen, magnitude, true, size);
       size = magnitude - size;
       negative = !negative;
     }
   });
-  return counts;
+}
+
+/**
+ * The skills a wrong answer is charged to: those of the steps whose modelled slip (a forgotten 5-bead, a
+ * lost carry or borrow, a table fact from the next row) leaves exactly that answer, either way round; when
+ * no step's slip does, every skill of the question, for the child went wrong somewhere in it.
+ */
+export function skillsMissed(question: string, answer: number, given: number): Skill[] {
+  const off = Math.abs(given - answer);
+  const all = new Set<Skill>();
+  const slipped = new Set<Skill>();
+  replaySteps(question, (skill, slips) => {
+    all.add(skill);
+    if (slips.includes(off)) slipped.add(skill);
+  });
+  return [...(slipped.size > 0 ? slipped : all)];
 }
 
 /** Every skill's name: `add.big.7`, `sub.small.3`, `mul.3×7` (the smaller factor first). */

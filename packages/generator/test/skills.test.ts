@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { generateQuestions, LEVEL_PRESETS, skillsOf } from '../src/index.js';
+import { generateQuestions, LEVEL_PRESETS, skillsMissed, skillsOf } from '../src/index.js';
 import { replay, type MoveKind } from './support/soroban.js';
 
 /** The soroban's name for the kind of move each skill's middle word names. */
@@ -90,5 +90,51 @@ describe('the skills of a question', () => {
         if (/ [+-] /.test(question)) expect(skills.length, question).toBeGreaterThan(0);
       }
     }
+  });
+});
+
+describe('the skills a wrong answer is charged to', () => {
+  // 8 − 4 + 7 + 95 − 6 = 100: −4 with a small friend on the units, +7 with a big one, +9 tens with a big
+  // one, then +5 and −6 directly.
+  const sum = '8 - 4 + 7 + 95 - 6';
+
+  it.each<[string, number, number, string[]]>([
+    ['7 + 5', 12, 2, ['add.big.5']],
+    ['7 + 5', 12, 22, ['add.big.5']],
+    ['4 + 1', 5, 0, ['add.small.1']],
+    [sum, 100, 95, ['sub.small.4']],
+    [sum, 100, 90, ['add.big.7']],
+    [sum, 100, 200, ['add.big.9']],
+    ['23 * 7', 161, 168, ['mul.3×7']],
+    ['23 * 7', 161, 231, ['mul.2×7']],
+    ['84 / 4', 21, 31, ['div.2×4']],
+    ['84 / 4', 21, 11, ['div.2×4']],
+  ])('%s = %i answered %i: the step whose slip gives it', (question, answer, given, charged) => {
+    expect(skillsMissed(question, answer, given)).toEqual(charged);
+  });
+
+  it('are every skill of the question when no modelled slip gives the answer', () => {
+    expect(skillsMissed(sum, 100, 101).sort()).toEqual(Object.keys(skillsOf(sum)).sort());
+    expect(skillsMissed('23 * 7', 161, 160).sort()).toEqual(['mul.2×7', 'mul.3×7']);
+  });
+
+  it('are always skills of the question, for any wrong answer to any preset’s question', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: LEVEL_PRESETS.length - 1 }),
+        fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+        fc.integer({ min: -1000, max: 1000 }).filter((off) => off !== 0),
+        (index, seed, off) => {
+          const { settings } = LEVEL_PRESETS[index]!;
+          const {
+            questions: [question],
+          } = generateQuestions({ ...settings, totalQuestions: 1, seed, marksPerQuestion: 1 });
+          const used = Object.keys(skillsOf(question!.question));
+          const charged = skillsMissed(question!.question, question!.answer, question!.answer + off);
+          if (used.length > 0) expect(charged.length).toBeGreaterThan(0);
+          for (const skill of charged) expect(used).toContain(skill);
+        },
+      ),
+    );
   });
 });
