@@ -14,6 +14,7 @@ import { examsRoutes } from './modules/exams/exams-routes.js';
 import { gradeHistoryRoutes, gradingRoutes } from './modules/grading/grading-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { roundsRoutes } from './modules/rounds/rounds-routes.js';
+import { skillsRoutes } from './modules/skills/skills-routes.js';
 import { eventsRoutes } from './modules/events/events-routes.js';
 import { createModules } from './modules/index.js';
 import { openapiRoutes } from './modules/openapi/openapi-routes.js';
@@ -166,6 +167,7 @@ export async function buildApp({
     rounds,
     reports,
     events,
+    skills,
   } = modules;
   await app.register(healthRoutes, { eventsListening: modules.eventsListening });
   await app.register(openapiRoutes, { prefix: API_PREFIX });
@@ -173,6 +175,7 @@ export async function buildApp({
   await app.register(studentsRoutes, { prefix: `${API_PREFIX}/student`, students });
   await app.register(studentAnalyticsRoutes, { prefix: `${API_PREFIX}/student`, analytics });
   await app.register(gradeHistoryRoutes, { prefix: `${API_PREFIX}/student`, grading });
+  await app.register(skillsRoutes, { prefix: `${API_PREFIX}/student`, skills });
   await app.register(sessionRoutes, { prefix: `${API_PREFIX}/admin`, role: 'admin', sessions });
   await app.register(adminsRoutes, { prefix: `${API_PREFIX}/admin`, admins, reports });
   await app.register(examsRoutes, { prefix: `${API_PREFIX}/exam`, exams });

@@ -8,6 +8,7 @@ import { createExamsRepository } from './exams/exams-repository.js';
 import { createGradingRepository } from './grading/grading-repository.js';
 import { createResultsRepository } from './results/results-repository.js';
 import { createRoundsRepository } from './rounds/rounds-repository.js';
+import { createSkillsRepository } from './skills/skills-repository.js';
 import { createStudentsRepository } from './students/students-repository.js';
 
 /** Every repository, over the database or over one transaction. */
@@ -23,6 +24,7 @@ function createRepositories(db: Database) {
     analytics: createAnalyticsRepository(db),
     gradings: createGradingRepository(db),
     rounds: createRoundsRepository(db),
+    skills: createSkillsRepository(db),
   };
 }
 

@@ -21,6 +21,7 @@ import { createQuestionsService } from './questions/questions-service.js';
 import { createReportsService } from './reports/reports-service.js';
 import { createResultsService } from './results/results-service.js';
 import { createRoundsService } from './rounds/rounds-service.js';
+import { createSkillsService } from './skills/index.js';
 import { createStudentsService } from './students/students-service.js';
 
 export interface ModulesOptions {
@@ -66,6 +67,7 @@ export function createModules({ db, serverUrl, config, log }: ModulesOptions) {
     analytics: createAnalyticsService({ data }),
     grading,
     rounds: createRoundsService({ data, events: bus }),
+    skills: createSkillsService({ data }),
     reports: createReportsService({ data, results, grading, heavyWork }),
     events: createEventsService({
       bus,

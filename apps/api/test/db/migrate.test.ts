@@ -45,6 +45,7 @@ const EXPECTED_TABLES = [
   'round_answers',
   'round_players',
   'rounds',
+  'skill_uses',
   'students',
 ];
 

@@ -250,6 +250,8 @@ export async function exampleScenario(api: ExampleClient) {
   });
   await api.call(200, { operationId: 'getOwnAssessmentAnalytics', token: student.token });
   await api.call(200, { operationId: 'getOwnPracticeAnalytics', token: student.token });
+  // Which formulas the questions used depends on the questions drawn.
+  await api.call(200, { operationId: 'getOwnSkills', token: student.token, varies: ['skills'] });
 
   // What Meera sees of her class.
   const exam = (examId: string) => ({ token: admin.token, params: { examId } });
@@ -266,6 +268,7 @@ export async function exampleScenario(api: ExampleClient) {
   const ofRavi = { token: admin.token, params: { studentId: ravi.student_id } };
   await api.call(200, { operationId: 'getStudentAssessmentAnalytics', ...ofRavi });
   await api.call(200, { operationId: 'getStudentPracticeAnalytics', ...ofRavi });
+  await api.call(200, { operationId: 'getStudentSkills', ...ofRavi, varies: ['skills'] });
   await api.call(200, { operationId: 'getLevelAnalytics', token: admin.token });
   await api.call(200, { operationId: 'getExam', ...exam(fridayTest.exam_id) });
   await api.call(200, { operationId: 'getStudent', ...ofRavi });

@@ -32,6 +32,7 @@ const EVERY_TABLE = [
   'public.round_answers',
   'public.round_players',
   'public.rounds',
+  'public.skill_uses',
   'public.students',
 ];
 

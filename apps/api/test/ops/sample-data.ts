@@ -13,6 +13,7 @@ import {
   roundAnswers,
   roundPlayers,
   rounds,
+  skillUses,
 } from '../../src/db/schema/index.js';
 import { insertAdmin, insertExam, insertStudent, questionValues, resultValues } from '../helpers/rows.js';
 
@@ -145,6 +146,31 @@ export async function insertSampleData(db: Database): Promise<void> {
       resultValues(practice.id, leaver.id, { examIsSingleAttempt: false, answers: [null, null] }),
     ])
     .returning();
+  // What the scored result says of the child's formulas: a table fact named with ×, timed and not.
+  await db.insert(skillUses).values([
+    {
+      resultId: scored!.id,
+      studentId: pupil.id,
+      position: 1,
+      skill: 'mul.3×4',
+      steps: 1,
+      questionSteps: 1,
+      correct: true,
+      timeMs: 4_321,
+      answeredAt: scored!.dateCompleted,
+    },
+    {
+      resultId: scored!.id,
+      studentId: pupil.id,
+      position: 2,
+      skill: 'add.big.7',
+      steps: 1,
+      questionSteps: 2,
+      correct: false,
+      timeMs: null,
+      answeredAt: scored!.dateCompleted,
+    },
+  ]);
   // A finished attempt with its result and the questions it showed, finished as the API finishes one
   // (started, its questions copied, then linked to its result), and an open one with some answers saved.
   const [finished] = await db

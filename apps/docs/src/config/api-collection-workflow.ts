@@ -206,6 +206,7 @@ export const API_COLLECTION_WORKFLOW: readonly CollectionFolder[] = [
       { method: 'POST', path: '/api/v1/attempt/{attemptId}/submit', as: 'student', expect: 201 },
       { method: 'GET', path: '/api/v1/student/exam/assessment/analytics', as: 'student', expect: 200 },
       { method: 'GET', path: '/api/v1/student/exam/practice/analytics', as: 'student', expect: 200 },
+      { method: 'GET', path: '/api/v1/student/skills', as: 'student', expect: 200 },
     ],
   },
   {
@@ -341,6 +342,7 @@ export const API_COLLECTION_WORKFLOW: readonly CollectionFolder[] = [
         as: 'admin',
         expect: 200,
       },
+      { method: 'GET', path: '/api/v1/student/{studentId}/skills', as: 'admin', expect: 200 },
       { method: 'GET', path: '/api/v1/analytics/levels', as: 'admin', expect: 200 },
       {
         method: 'POST',

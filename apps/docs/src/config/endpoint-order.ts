@@ -86,4 +86,6 @@ export const ENDPOINT_ORDER: readonly EndpointSlot[] = [
   { method: 'POST', path: '/api/v1/round/{roundId}/end', tag: 'Rounds' },
   { method: 'POST', path: '/api/v1/round/{roundId}/results', tag: 'Rounds' },
   { method: 'POST', path: '/api/v1/student/import', tag: 'Student' },
+  { method: 'GET', path: '/api/v1/student/skills', tag: 'Student' },
+  { method: 'GET', path: '/api/v1/student/{studentId}/skills', tag: 'Student' },
 ];

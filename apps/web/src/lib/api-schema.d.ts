@@ -336,6 +336,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/student/skills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in student's formulas
+         * @description Each formula (add.big.7, mul.3×7 …) the answered questions of the child’s results used, read from its last 20 uses: right %, the median time of those that were timed, and mastery (§ How the platform chooses practice). A wrong answer is charged to the formula whose modelled bead slip gives it, or to every formula of the question when none does. No answers yet → an empty list.
+         */
+        get: operations["getOwnSkills"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/student/{studentId}/skills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A student's formulas
+         * @description Each formula (add.big.7, mul.3×7 …) the answered questions of the child’s results used, read from its last 20 uses: right %, the median time of those that were timed, and mastery (§ How the platform chooses practice). A wrong answer is charged to the formula whose modelled bead slip gives it, or to every formula of the question when none does. One of the signed-in admin's students (a deleted one too); another admin's student → 404.
+         */
+        get: operations["getStudentSkills"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/login": {
         parameters: {
             query?: never;
@@ -2357,6 +2397,27 @@ export interface components {
             option_c: number | null;
             option_d: number | null;
         };
+        SkillReport: {
+            /** @description The formula, as the generator names it: add.big.7, sub.small.3, mul.3×7 */
+            skill: string;
+            /** @description Answered questions that used it, ever */
+            uses: number;
+            /** @description Of its last 20 uses, the share right (a wrong answer charged elsewhere is right here) */
+            rightPercent: number;
+            /** @description The median time on screen of the questions of its last 20 uses; null when none was timed */
+            medianTimeMs: number | null;
+            /**
+             * @description From its last 20 uses: new (fewer than 5), mastered (90 % right, median within 6 s a step), practised (80 % right), learning (below)
+             * @enum {string}
+             */
+            mastery: "new" | "learning" | "practised" | "mastered";
+            /**
+             * Format: date-time
+             * @description When the child last answered a question that used it
+             * @example 2026-11-21T09:30:00.000Z
+             */
+            lastSeen: string;
+        };
         StarStudent: {
             /** @example s8PqR2vX5nK0LmW4 */
             studentId: string;
@@ -2653,13 +2714,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-06T18:04:23.486Z",
-                     *         "uptime": 4.22,
+                     *         "timestamp": "2026-12-06T19:53:02.336Z",
+                     *         "uptime": 4.33,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 1.97,
+                     *           "responseTime": 2,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -2745,8 +2806,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImY4ZDVjZWNkLTAzNzEtNDhmOC1hNDgwLWE5NWE2MzU2Y2U1ZCIsInN1YiI6InNNV0lHUkdxTFdJMERVa0I4IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1ODAyNjQsImV4cCI6MTc5NjU4MDU2NH0.-QzOE_V_Da-KJa3ADzi-TK2r6Sb1_IMvCKzGwNfKmrY",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmOGQ1Y2VjZC0wMzcxLTQ4ZjgtYTQ4MC1hOTVhNjM1NmNlNWQiLCJzdWIiOiJzTVdJR1JHcUxXSTBEVWtCOCIsImp0aSI6IjYwYjM1ODEyLWQ0NmMtNDI1ZS04MTIxLWRlMmYzYTMzYmE0MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTgwMjY0LCJleHAiOjE3OTY1ODM4NjR9.aoh9xMjbsxRr3xekZcv6f4IS2I4jMxvGgTSQml1Dqls"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6Ijc2MTNkYjg0LTQwNmQtNGM3Yi04MzEwLTc0MDgzZjZjZDUyZCIsInN1YiI6InMydnlKNWVhM2xaNU54MXZxIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1ODY3ODMsImV4cCI6MTc5NjU4NzA4M30.NUjHKvy8-wD4pwg4eDxwz-CnsqlBjOF6YvzA9aQohno",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3NjEzZGI4NC00MDZkLTRjN2ItODMxMC03NDA4M2Y2Y2Q1MmQiLCJzdWIiOiJzMnZ5SjVlYTNsWjVOeDF2cSIsImp0aSI6IjQxODNiZTUwLWRmNjgtNDVhZC1iMWI2LWRiZmU4NDgwMzZhZiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTg2NzgzLCJleHAiOjE3OTY1OTAzODN9.5iuoYU6uZ44pfOTODNMl_WtDLdAZFsJVgjO-Kd6Zkz8"
                      *       }
                      *     }
                      */
@@ -2879,7 +2940,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmOGQ1Y2VjZC0wMzcxLTQ4ZjgtYTQ4MC1hOTVhNjM1NmNlNWQiLCJzdWIiOiJzTVdJR1JHcUxXSTBEVWtCOCIsImp0aSI6IjYwYjM1ODEyLWQ0NmMtNDI1ZS04MTIxLWRlMmYzYTMzYmE0MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTgwMjY0LCJleHAiOjE3OTY1ODM4NjR9.aoh9xMjbsxRr3xekZcv6f4IS2I4jMxvGgTSQml1Dqls"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3NjEzZGI4NC00MDZkLTRjN2ItODMxMC03NDA4M2Y2Y2Q1MmQiLCJzdWIiOiJzMnZ5SjVlYTNsWjVOeDF2cSIsImp0aSI6IjQxODNiZTUwLWRmNjgtNDVhZC1iMWI2LWRiZmU4NDgwMzZhZiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTg2NzgzLCJleHAiOjE3OTY1OTAzODN9.5iuoYU6uZ44pfOTODNMl_WtDLdAZFsJVgjO-Kd6Zkz8"
                  *     }
                  */
                 "application/json": {
@@ -2907,8 +2968,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6ImY4ZDVjZWNkLTAzNzEtNDhmOC1hNDgwLWE5NWE2MzU2Y2U1ZCIsInN1YiI6InNNV0lHUkdxTFdJMERVa0I4IiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1ODAyNjQsImV4cCI6MTc5NjU4MDU2NH0.-QzOE_V_Da-KJa3ADzi-TK2r6Sb1_IMvCKzGwNfKmrY",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiJmOGQ1Y2VjZC0wMzcxLTQ4ZjgtYTQ4MC1hOTVhNjM1NmNlNWQiLCJzdWIiOiJzTVdJR1JHcUxXSTBEVWtCOCIsImp0aSI6ImEyMzRmZDNmLWYwZWYtNDJiZC04YTA5LTQxODEzNWVkYjEzZiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTgwMjY0LCJleHAiOjE3OTY1ODM4NjR9.5yOM8j0Zq3ag8SdtNFQWfA54ZEZFah3NffFTMK317M4"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6Ijc2MTNkYjg0LTQwNmQtNGM3Yi04MzEwLTc0MDgzZjZjZDUyZCIsInN1YiI6InMydnlKNWVhM2xaNU54MXZxIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1ODY3ODMsImV4cCI6MTc5NjU4NzA4M30.NUjHKvy8-wD4pwg4eDxwz-CnsqlBjOF6YvzA9aQohno",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3NjEzZGI4NC00MDZkLTRjN2ItODMxMC03NDA4M2Y2Y2Q1MmQiLCJzdWIiOiJzMnZ5SjVlYTNsWjVOeDF2cSIsImp0aSI6IjRiZjQ1MjM0LTg5MGItNDhmZC1hYTRmLWIwNjZiYjQwZTllMiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTg2NzgzLCJleHAiOjE3OTY1OTAzODN9.EYistifc6xjTbXvV7qUuaVCP0hXRIi6aZG_83L5sqko"
                      *       }
                      *     }
                      */
@@ -3046,7 +3107,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "N3DNEPD9"
+                 *       "join_code": "WCXXU96B"
                  *     }
                  */
                 "application/json": {
@@ -3107,8 +3168,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "sMWIGRGqLWI0DUkB8",
-                     *           "admin_id": "amMWk3BDcgUbaMNzP",
+                     *           "student_id": "s2vyJ5ea3lZ5Nx1vq",
+                     *           "admin_id": "aevWIPYItGZ-BHDzc",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3118,7 +3179,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T18:04:24.354Z"
+                     *           "createdAt": "2026-12-06T19:53:03.132Z"
                      *         }
                      *       }
                      *     }
@@ -3346,8 +3407,8 @@ export interface operations {
                      *         "message": "Students imported Successfully",
                      *         "students": [
                      *           {
-                     *             "student_id": "si2-wgF48XHRHXkod",
-                     *             "admin_id": "amMWk3BDcgUbaMNzP",
+                     *             "student_id": "s4ezrntViuJuFEQR-",
+                     *             "admin_id": "aevWIPYItGZ-BHDzc",
                      *             "fullname": "Kabir Shah",
                      *             "username": "kabir.s",
                      *             "email": null,
@@ -3357,11 +3418,11 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-06T18:04:24.384Z"
+                     *             "createdAt": "2026-12-06T19:53:03.164Z"
                      *           },
                      *           {
-                     *             "student_id": "sHaYmSDNRQX6pvZ_F",
-                     *             "admin_id": "amMWk3BDcgUbaMNzP",
+                     *             "student_id": "sDuYBC3VHuAjzSsOr",
+                     *             "admin_id": "aevWIPYItGZ-BHDzc",
                      *             "fullname": "Leela Nair",
                      *             "username": "leela.n",
                      *             "email": "leela@example.com",
@@ -3371,7 +3432,7 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-06T18:04:24.384Z"
+                     *             "createdAt": "2026-12-06T19:53:03.164Z"
                      *           }
                      *         ]
                      *       }
@@ -3557,8 +3618,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sMWIGRGqLWI0DUkB8",
-                     *         "admin_id": "amMWk3BDcgUbaMNzP",
+                     *         "student_id": "s2vyJ5ea3lZ5Nx1vq",
+                     *         "admin_id": "aevWIPYItGZ-BHDzc",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3568,7 +3629,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T18:04:24.354Z"
+                     *         "createdAt": "2026-12-06T19:53:03.132Z"
                      *       }
                      *     }
                      */
@@ -3698,8 +3759,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "s97Skyf7xoAAjIusD",
-                     *           "admin_id": "amMWk3BDcgUbaMNzP",
+                     *           "student_id": "sYCkJCLYTsqjyh1pR",
+                     *           "admin_id": "aevWIPYItGZ-BHDzc",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3709,11 +3770,11 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T18:04:24.370Z"
+                     *           "createdAt": "2026-12-06T19:53:03.146Z"
                      *         },
                      *         {
-                     *           "student_id": "sMWIGRGqLWI0DUkB8",
-                     *           "admin_id": "amMWk3BDcgUbaMNzP",
+                     *           "student_id": "s2vyJ5ea3lZ5Nx1vq",
+                     *           "admin_id": "aevWIPYItGZ-BHDzc",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3723,7 +3784,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T18:04:24.354Z"
+                     *           "createdAt": "2026-12-06T19:53:03.132Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -3899,8 +3960,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sMWIGRGqLWI0DUkB8",
-                     *           "admin_id": "amMWk3BDcgUbaMNzP",
+                     *           "student_id": "s2vyJ5ea3lZ5Nx1vq",
+                     *           "admin_id": "aevWIPYItGZ-BHDzc",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3910,7 +3971,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T18:04:24.354Z"
+                     *           "createdAt": "2026-12-06T19:53:03.132Z"
                      *         }
                      *       }
                      *     }
@@ -4063,7 +4124,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sMWIGRGqLWI0DUkB8
+                 * @example s2vyJ5ea3lZ5Nx1vq
                  */
                 studentId: string;
             };
@@ -4083,8 +4144,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "sMWIGRGqLWI0DUkB8",
-                     *         "admin_id": "amMWk3BDcgUbaMNzP",
+                     *         "student_id": "s2vyJ5ea3lZ5Nx1vq",
+                     *         "admin_id": "aevWIPYItGZ-BHDzc",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4094,7 +4155,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T18:04:24.354Z"
+                     *         "createdAt": "2026-12-06T19:53:03.132Z"
                      *       }
                      *     }
                      */
@@ -4227,7 +4288,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s97Skyf7xoAAjIusD
+                 * @example sYCkJCLYTsqjyh1pR
                  */
                 studentId: string;
             };
@@ -4374,7 +4435,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s97Skyf7xoAAjIusD
+                 * @example sYCkJCLYTsqjyh1pR
                  */
                 studentId: string;
             };
@@ -4438,8 +4499,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "s97Skyf7xoAAjIusD",
-                     *           "admin_id": "amMWk3BDcgUbaMNzP",
+                     *           "student_id": "sYCkJCLYTsqjyh1pR",
+                     *           "admin_id": "aevWIPYItGZ-BHDzc",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4449,7 +4510,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T18:04:24.370Z"
+                     *           "createdAt": "2026-12-06T19:53:03.146Z"
                      *         }
                      *       }
                      *     }
@@ -4624,7 +4685,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s97Skyf7xoAAjIusD
+                 * @example sYCkJCLYTsqjyh1pR
                  */
                 studentId: string;
             };
@@ -4661,8 +4722,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "s97Skyf7xoAAjIusD",
-                     *           "admin_id": "amMWk3BDcgUbaMNzP",
+                     *           "student_id": "sYCkJCLYTsqjyh1pR",
+                     *           "admin_id": "aevWIPYItGZ-BHDzc",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4672,7 +4733,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T18:04:24.370Z"
+                     *           "createdAt": "2026-12-06T19:53:03.146Z"
                      *         }
                      *       }
                      *     }
@@ -4837,7 +4898,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s97Skyf7xoAAjIusD
+                 * @example sYCkJCLYTsqjyh1pR
                  */
                 studentId: string;
             };
@@ -4998,7 +5059,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sMWIGRGqLWI0DUkB8",
+                     *           "student_id": "s2vyJ5ea3lZ5Nx1vq",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5007,7 +5068,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "etjMEdoSe74oYStmt",
+                     *               "examId": "eqamOZuWHMxn2ZT4F",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5016,19 +5077,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T18:04:24.931Z"
+                     *               "date": "2026-12-06T19:53:03.745Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "etjMEdoSe74oYStmt",
+                     *             "examId": "eqamOZuWHMxn2ZT4F",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "etjMEdoSe74oYStmt",
+                     *             "examId": "eqamOZuWHMxn2ZT4F",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5151,7 +5212,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sMWIGRGqLWI0DUkB8",
+                     *           "student_id": "s2vyJ5ea3lZ5Nx1vq",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5160,7 +5221,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "evmHJ5cLnvVyebyMC",
+                     *               "examId": "euxW5jTg5-ZQmDY2R",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5181,7 +5242,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-06T18:04:24.719Z",
+                     *                   "date": "2026-12-06T19:53:03.503Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5292,7 +5353,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sMWIGRGqLWI0DUkB8
+                 * @example s2vyJ5ea3lZ5Nx1vq
                  */
                 studentId: string;
             };
@@ -5313,7 +5374,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sMWIGRGqLWI0DUkB8",
+                     *           "student_id": "s2vyJ5ea3lZ5Nx1vq",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5322,7 +5383,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "etjMEdoSe74oYStmt",
+                     *               "examId": "eqamOZuWHMxn2ZT4F",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5331,19 +5392,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T18:04:24.931Z"
+                     *               "date": "2026-12-06T19:53:03.745Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "etjMEdoSe74oYStmt",
+                     *             "examId": "eqamOZuWHMxn2ZT4F",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "etjMEdoSe74oYStmt",
+                     *             "examId": "eqamOZuWHMxn2ZT4F",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5493,7 +5554,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sMWIGRGqLWI0DUkB8
+                 * @example s2vyJ5ea3lZ5Nx1vq
                  */
                 studentId: string;
             };
@@ -5514,7 +5575,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "sMWIGRGqLWI0DUkB8",
+                     *           "student_id": "s2vyJ5ea3lZ5Nx1vq",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5523,7 +5584,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "evmHJ5cLnvVyebyMC",
+                     *               "examId": "euxW5jTg5-ZQmDY2R",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5544,7 +5605,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-06T18:04:24.719Z",
+                     *                   "date": "2026-12-06T19:53:03.503Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5715,21 +5776,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T18:04:24.931Z",
+                     *           "completedAt": "2026-12-06T19:53:03.745Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "etjMEdoSe74oYStmt",
+                     *               "exam_id": "eqamOZuWHMxn2ZT4F",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "r54FwzSwmlGsrKiJW",
-                     *               "date": "2026-12-06T18:04:24.931Z"
+                     *               "result_id": "r8ED9rprE1_5S2NOf",
+                     *               "date": "2026-12-06T19:53:03.745Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gBgcXLjZ8zU2SoFqt",
+                     *           "grading_id": "g4S8gfLa0WOPKrOfh",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -5823,7 +5884,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example sMWIGRGqLWI0DUkB8 */
+                /** @example s2vyJ5ea3lZ5Nx1vq */
                 studentId: string;
             };
             cookie?: never;
@@ -5846,21 +5907,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T18:04:24.931Z",
+                     *           "completedAt": "2026-12-06T19:53:03.745Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "etjMEdoSe74oYStmt",
+                     *               "exam_id": "eqamOZuWHMxn2ZT4F",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "r54FwzSwmlGsrKiJW",
-                     *               "date": "2026-12-06T18:04:24.931Z"
+                     *               "result_id": "r8ED9rprE1_5S2NOf",
+                     *               "date": "2026-12-06T19:53:03.745Z"
                      *             }
                      *           ],
-                     *           "grading_id": "gBgcXLjZ8zU2SoFqt",
+                     *           "grading_id": "g4S8gfLa0WOPKrOfh",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -5875,6 +5936,576 @@ export interface operations {
                         /** @enum {number} */
                         statusCode: 200;
                         data: components["schemas"]["GradeRecord"][];
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 400,
+                     *       "data": null,
+                     *       "message": "Validation failed: params.studentId: must be a student id (s followed by letters, digits, _ or -)",
+                     *       "errors": [
+                     *         {
+                     *           "path": "params.studentId",
+                     *           "message": "must be a student id (s followed by letters, digits, _ or -)"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No such resource (or not visible to the caller) */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 404,
+                     *       "data": null,
+                     *       "message": "Student not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getOwnSkills: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The signed-in student’s formulas */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "skills": [
+                     *           {
+                     *             "skill": "add.direct.2",
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.6",
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.7",
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.9",
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.1",
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.2",
+                     *             "uses": 3,
+                     *             "rightPercent": 66.7,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.5",
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.small.2",
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.small.4",
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.small.1",
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.3",
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.5",
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.7",
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.9",
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.7",
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.9",
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.7",
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.9",
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.mix.7",
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: {
+                            /** @description Each formula the child’s answered questions used, + before −, direct, small, big and mixed friends, then tables */
+                            skills: components["schemas"]["SkillReport"][];
+                        };
+                    };
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only students may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getStudentSkills: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description One of your students, as their registration or the student list returned them
+                 * @example s2vyJ5ea3lZ5Nx1vq
+                 */
+                studentId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student’s formulas */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": {
+                     *         "skills": [
+                     *           {
+                     *             "skill": "add.direct.2",
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.6",
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.7",
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.9",
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.1",
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.2",
+                     *             "uses": 3,
+                     *             "rightPercent": 66.7,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.5",
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.small.2",
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.small.4",
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.small.1",
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.3",
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.5",
+                     *             "uses": 2,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.7",
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.big.9",
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.7",
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.9",
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.7",
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.9",
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.mix.7",
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: {
+                            /** @description Each formula the child’s answered questions used, + before −, direct, small, big and mixed friends, then tables */
+                            skills: components["schemas"]["SkillReport"][];
+                        };
                     };
                 };
             };
@@ -6028,8 +6659,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJmODkzZTk5ZS04NTI0LTRlZGEtYTJkMS1jYWY4YTY2MGUyYTAiLCJzdWIiOiJhbU1XazNCRGNnVWJhTU56UCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTgwMjYzLCJleHAiOjE3OTY1ODA1NjN9.sv3dwqAziC5rk-EZdA_QDzEwu-NxFVQiu3HJ3RUDZig",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZjg5M2U5OWUtODUyNC00ZWRhLWEyZDEtY2FmOGE2NjBlMmEwIiwic3ViIjoiYW1NV2szQkRjZ1ViYU1OelAiLCJqdGkiOiI5YzZmNDg0Mi0wYjg0LTQyZGMtOGZmMy0xYWVmMmM2YzJiOWMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU4MDI2MywiZXhwIjoxNzk2NTgzODYzfQ.E_9BABCvEWY8Vfq1mDFfLkGt7uoXIcPKpAll_rfp5ZU"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0ZDYyYWFhMC0zNmVmLTQ3YWItOTE5ZC0xYjFkZjk4Y2YyNTIiLCJzdWIiOiJhZXZXSVBZSXRHWi1CSER6YyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTg2NzgyLCJleHAiOjE3OTY1ODcwODJ9.WagfWZI2288X-hqaH5GP0eGff6xM3CxAWg79KmN6ecI",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNGQ2MmFhYTAtMzZlZi00N2FiLTkxOWQtMWIxZGY5OGNmMjUyIiwic3ViIjoiYWV2V0lQWUl0R1otQkhEemMiLCJqdGkiOiI2NzQyZjM1OC1lNjcyLTRkMDEtOTQ1MS02YTI0NmI1NDc0ZTAiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU4Njc4MiwiZXhwIjoxNzk2NTkwMzgyfQ.jRrevUIbGCr0k9rnCYHvkvd2PUTFwRCcEGtAXaUJaKE"
                      *       }
                      *     }
                      */
@@ -6162,7 +6793,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZjg5M2U5OWUtODUyNC00ZWRhLWEyZDEtY2FmOGE2NjBlMmEwIiwic3ViIjoiYW1NV2szQkRjZ1ViYU1OelAiLCJqdGkiOiI5YzZmNDg0Mi0wYjg0LTQyZGMtOGZmMy0xYWVmMmM2YzJiOWMiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU4MDI2MywiZXhwIjoxNzk2NTgzODYzfQ.E_9BABCvEWY8Vfq1mDFfLkGt7uoXIcPKpAll_rfp5ZU"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNGQ2MmFhYTAtMzZlZi00N2FiLTkxOWQtMWIxZGY5OGNmMjUyIiwic3ViIjoiYWV2V0lQWUl0R1otQkhEemMiLCJqdGkiOiI2NzQyZjM1OC1lNjcyLTRkMDEtOTQ1MS02YTI0NmI1NDc0ZTAiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU4Njc4MiwiZXhwIjoxNzk2NTkwMzgyfQ.jRrevUIbGCr0k9rnCYHvkvd2PUTFwRCcEGtAXaUJaKE"
                  *     }
                  */
                 "application/json": {
@@ -6190,8 +6821,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiJmODkzZTk5ZS04NTI0LTRlZGEtYTJkMS1jYWY4YTY2MGUyYTAiLCJzdWIiOiJhbU1XazNCRGNnVWJhTU56UCIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTgwMjYzLCJleHAiOjE3OTY1ODA1NjN9.sv3dwqAziC5rk-EZdA_QDzEwu-NxFVQiu3HJ3RUDZig",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiZjg5M2U5OWUtODUyNC00ZWRhLWEyZDEtY2FmOGE2NjBlMmEwIiwic3ViIjoiYW1NV2szQkRjZ1ViYU1OelAiLCJqdGkiOiI4NzMwZjc4OS0xNDRlLTQ1MzMtOGE4ZC0yZDIyODc0YjgxMjIiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU4MDI2MywiZXhwIjoxNzk2NTgzODYzfQ.3v-owtNgYZsjmuU7wY1XAzZrnS2GHLqjxrhyZOEyKJo"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0ZDYyYWFhMC0zNmVmLTQ3YWItOTE5ZC0xYjFkZjk4Y2YyNTIiLCJzdWIiOiJhZXZXSVBZSXRHWi1CSER6YyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTg2NzgyLCJleHAiOjE3OTY1ODcwODJ9.WagfWZI2288X-hqaH5GP0eGff6xM3CxAWg79KmN6ecI",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNGQ2MmFhYTAtMzZlZi00N2FiLTkxOWQtMWIxZGY5OGNmMjUyIiwic3ViIjoiYWV2V0lQWUl0R1otQkhEemMiLCJqdGkiOiIxNmMxOWM4OC1hOTUyLTQyMzctODc3OC01YTYwNzcxYmM0NTgiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU4Njc4MiwiZXhwIjoxNzk2NTkwMzgyfQ.ppmLUxU_mknD5MTSTYc-H1hEmrGXoLNvLZPNJjwkTz4"
                      *       }
                      *     }
                      */
@@ -6369,12 +7000,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "amMWk3BDcgUbaMNzP",
+                     *           "admin_id": "aevWIPYItGZ-BHDzc",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "HXEP4MWZ",
-                     *           "createdAt": "2026-12-06T18:04:23.498Z"
+                     *           "join_code": "CBCTJEQ5",
+                     *           "createdAt": "2026-12-06T19:53:02.350Z"
                      *         }
                      *       }
                      *     }
@@ -6541,12 +7172,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "amMWk3BDcgUbaMNzP",
+                     *         "admin_id": "aevWIPYItGZ-BHDzc",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "HXEP4MWZ",
-                     *         "createdAt": "2026-12-06T18:04:23.498Z"
+                     *         "join_code": "CBCTJEQ5",
+                     *         "createdAt": "2026-12-06T19:53:02.350Z"
                      *       }
                      *     }
                      */
@@ -6778,12 +7409,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "amMWk3BDcgUbaMNzP",
+                     *           "admin_id": "aevWIPYItGZ-BHDzc",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "HXEP4MWZ",
-                     *           "createdAt": "2026-12-06T18:04:23.498Z"
+                     *           "join_code": "CBCTJEQ5",
+                     *           "createdAt": "2026-12-06T19:53:02.350Z"
                      *         }
                      *       }
                      *     }
@@ -6941,7 +7572,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "N3DNEPD9"
+                     *         "join_code": "WCXXU96B"
                      *       }
                      *     }
                      */
@@ -7313,7 +7944,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "etjMEdoSe74oYStmt",
+                     *           "exam_id": "eqamOZuWHMxn2ZT4F",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7333,7 +7964,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T18:04:24.523Z",
+                     *           "createdAt": "2026-12-06T19:53:03.308Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7357,7 +7988,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "evmHJ5cLnvVyebyMC",
+                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7377,7 +8008,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T18:04:24.495Z",
+                     *           "createdAt": "2026-12-06T19:53:03.270Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7662,7 +8293,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "evmHJ5cLnvVyebyMC",
+                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -7682,7 +8313,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T18:04:24.495Z",
+                     *           "createdAt": "2026-12-06T19:53:03.270Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7841,7 +8472,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etjMEdoSe74oYStmt
+                 * @example eqamOZuWHMxn2ZT4F
                  */
                 examId: string;
             };
@@ -7863,7 +8494,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "etjMEdoSe74oYStmt",
+                     *           "exam_id": "eqamOZuWHMxn2ZT4F",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7883,7 +8514,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T18:04:24.523Z",
+                     *           "createdAt": "2026-12-06T19:53:03.308Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8027,7 +8658,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etjMEdoSe74oYStmt
+                 * @example eqamOZuWHMxn2ZT4F
                  */
                 examId: string;
             };
@@ -8049,7 +8680,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "etjMEdoSe74oYStmt",
+                     *           "exam_id": "eqamOZuWHMxn2ZT4F",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8069,7 +8700,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T18:04:24.523Z",
+                     *           "createdAt": "2026-12-06T19:53:03.308Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8213,7 +8844,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etjMEdoSe74oYStmt
+                 * @example eqamOZuWHMxn2ZT4F
                  */
                 examId: string;
             };
@@ -8233,7 +8864,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "etjMEdoSe74oYStmt",
+                     *         "exam_id": "eqamOZuWHMxn2ZT4F",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -8253,7 +8884,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T18:04:24.523Z",
+                     *         "createdAt": "2026-12-06T19:53:03.308Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -8399,7 +9030,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evmHJ5cLnvVyebyMC
+                 * @example euxW5jTg5-ZQmDY2R
                  */
                 examId: string;
             };
@@ -8546,7 +9177,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evmHJ5cLnvVyebyMC
+                 * @example euxW5jTg5-ZQmDY2R
                  */
                 examId: string;
             };
@@ -8603,7 +9234,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "evmHJ5cLnvVyebyMC",
+                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -8623,7 +9254,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T18:04:24.495Z",
+                     *           "createdAt": "2026-12-06T19:53:03.270Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -8810,7 +9441,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evmHJ5cLnvVyebyMC
+                 * @example euxW5jTg5-ZQmDY2R
                  */
                 examId: string;
             };
@@ -9077,7 +9708,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evmHJ5cLnvVyebyMC
+                 * @example euxW5jTg5-ZQmDY2R
                  */
                 examId: string;
             };
@@ -9211,7 +9842,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "evmHJ5cLnvVyebyMC",
+                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -9231,7 +9862,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T18:04:24.495Z",
+                     *           "createdAt": "2026-12-06T19:53:03.270Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9424,7 +10055,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evmHJ5cLnvVyebyMC
+                 * @example euxW5jTg5-ZQmDY2R
                  */
                 examId: string;
             };
@@ -9574,7 +10205,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evmHJ5cLnvVyebyMC
+                 * @example euxW5jTg5-ZQmDY2R
                  */
                 examId: string;
             };
@@ -9596,53 +10227,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r_St05GA37XYjqiOL",
-                     *           "exam": "evmHJ5cLnvVyebyMC",
+                     *           "result_id": "r9WX7LS6QcPeaNGwL",
+                     *           "exam": "euxW5jTg5-ZQmDY2R",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-06T18:04:25.010Z",
-                     *           "createdAt": "2026-12-06T18:04:25.014Z",
+                     *           "date_completed": "2026-12-06T19:53:03.815Z",
+                     *           "createdAt": "2026-12-06T19:53:03.820Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s97Skyf7xoAAjIusD",
+                     *             "student_id": "sYCkJCLYTsqjyh1pR",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "evmHJ5cLnvVyebyMC",
+                     *             "exam_id": "euxW5jTg5-ZQmDY2R",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rsIw6lfQSosmyMdjh",
-                     *           "exam": "evmHJ5cLnvVyebyMC",
+                     *           "result_id": "rJR8t2DdmQ3cq9dSS",
+                     *           "exam": "euxW5jTg5-ZQmDY2R",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T18:04:24.719Z",
-                     *           "createdAt": "2026-12-06T18:04:24.724Z",
+                     *           "date_completed": "2026-12-06T19:53:03.503Z",
+                     *           "createdAt": "2026-12-06T19:53:03.509Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sMWIGRGqLWI0DUkB8",
+                     *             "student_id": "s2vyJ5ea3lZ5Nx1vq",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "evmHJ5cLnvVyebyMC",
+                     *             "exam_id": "euxW5jTg5-ZQmDY2R",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -9778,7 +10409,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evmHJ5cLnvVyebyMC
+                 * @example euxW5jTg5-ZQmDY2R
                  */
                 examId: string;
             };
@@ -9929,7 +10560,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etjMEdoSe74oYStmt
+                 * @example eqamOZuWHMxn2ZT4F
                  */
                 examId: string;
             };
@@ -9950,7 +10581,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sMWIGRGqLWI0DUkB8",
+                     *           "student_id": "s2vyJ5ea3lZ5Nx1vq",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -9958,7 +10589,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-06T18:04:24.931Z"
+                     *           "last_attempt": "2026-12-06T19:53:03.745Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -10103,12 +10734,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evmHJ5cLnvVyebyMC
+                 * @example euxW5jTg5-ZQmDY2R
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sMWIGRGqLWI0DUkB8
+                 * @example s2vyJ5ea3lZ5Nx1vq
                  */
                 studentId: string;
             };
@@ -10129,27 +10760,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rsIw6lfQSosmyMdjh",
-                     *           "exam": "evmHJ5cLnvVyebyMC",
+                     *           "result_id": "rJR8t2DdmQ3cq9dSS",
+                     *           "exam": "euxW5jTg5-ZQmDY2R",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T18:04:24.719Z",
-                     *           "createdAt": "2026-12-06T18:04:24.724Z",
+                     *           "date_completed": "2026-12-06T19:53:03.503Z",
+                     *           "createdAt": "2026-12-06T19:53:03.509Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sMWIGRGqLWI0DUkB8",
+                     *             "student_id": "s2vyJ5ea3lZ5Nx1vq",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "evmHJ5cLnvVyebyMC",
+                     *             "exam_id": "euxW5jTg5-ZQmDY2R",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10296,12 +10927,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etjMEdoSe74oYStmt
+                 * @example eqamOZuWHMxn2ZT4F
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sMWIGRGqLWI0DUkB8
+                 * @example s2vyJ5ea3lZ5Nx1vq
                  */
                 studentId: string;
             };
@@ -10323,13 +10954,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "r54FwzSwmlGsrKiJW",
-                     *           "exam": "etjMEdoSe74oYStmt",
+                     *           "result_id": "r8ED9rprE1_5S2NOf",
+                     *           "exam": "eqamOZuWHMxn2ZT4F",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T18:04:24.931Z",
-                     *           "createdAt": "2026-12-06T18:04:24.937Z",
+                     *           "date_completed": "2026-12-06T19:53:03.745Z",
+                     *           "createdAt": "2026-12-06T19:53:03.747Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -10489,7 +11120,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evmHJ5cLnvVyebyMC
+                 * @example euxW5jTg5-ZQmDY2R
                  */
                 examId: string;
             };
@@ -10510,7 +11141,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "evmHJ5cLnvVyebyMC",
+                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -10530,12 +11161,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T18:04:24.495Z"
+                     *           "createdAt": "2026-12-06T19:53:03.270Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "s97Skyf7xoAAjIusD",
+                     *               "studentId": "sYCkJCLYTsqjyh1pR",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10551,7 +11182,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "sMWIGRGqLWI0DUkB8",
+                     *               "studentId": "s2vyJ5ea3lZ5Nx1vq",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -10599,7 +11230,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "sMWIGRGqLWI0DUkB8",
+                     *             "studentId": "s2vyJ5ea3lZ5Nx1vq",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -10762,7 +11393,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etjMEdoSe74oYStmt
+                 * @example eqamOZuWHMxn2ZT4F
                  */
                 examId: string;
             };
@@ -10783,7 +11414,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "etjMEdoSe74oYStmt",
+                     *           "exam_id": "eqamOZuWHMxn2ZT4F",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -10803,18 +11434,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T18:04:24.523Z"
+                     *           "createdAt": "2026-12-06T19:53:03.308Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sMWIGRGqLWI0DUkB8",
+                     *               "studentId": "s2vyJ5ea3lZ5Nx1vq",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T18:04:24.931Z"
+                     *               "date": "2026-12-06T19:53:03.745Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -10844,7 +11475,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "sMWIGRGqLWI0DUkB8",
+                     *             "studentId": "s2vyJ5ea3lZ5Nx1vq",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -10852,7 +11483,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "s97Skyf7xoAAjIusD",
+                     *               "studentId": "sYCkJCLYTsqjyh1pR",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -11007,7 +11638,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example evmHJ5cLnvVyebyMC
+                 * @example euxW5jTg5-ZQmDY2R
                  */
                 examId: string;
             };
@@ -11028,7 +11659,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "evmHJ5cLnvVyebyMC",
+                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11048,7 +11679,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T18:04:24.495Z"
+                     *           "createdAt": "2026-12-06T19:53:03.270Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -11363,53 +11994,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r54FwzSwmlGsrKiJW",
-                     *           "exam": "etjMEdoSe74oYStmt",
+                     *           "result_id": "r8ED9rprE1_5S2NOf",
+                     *           "exam": "eqamOZuWHMxn2ZT4F",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T18:04:24.931Z",
-                     *           "createdAt": "2026-12-06T18:04:24.937Z",
+                     *           "date_completed": "2026-12-06T19:53:03.745Z",
+                     *           "createdAt": "2026-12-06T19:53:03.747Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sMWIGRGqLWI0DUkB8",
+                     *             "student_id": "s2vyJ5ea3lZ5Nx1vq",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "etjMEdoSe74oYStmt",
+                     *             "exam_id": "eqamOZuWHMxn2ZT4F",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rsIw6lfQSosmyMdjh",
-                     *           "exam": "evmHJ5cLnvVyebyMC",
+                     *           "result_id": "rJR8t2DdmQ3cq9dSS",
+                     *           "exam": "euxW5jTg5-ZQmDY2R",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T18:04:24.719Z",
-                     *           "createdAt": "2026-12-06T18:04:24.724Z",
+                     *           "date_completed": "2026-12-06T19:53:03.503Z",
+                     *           "createdAt": "2026-12-06T19:53:03.509Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sMWIGRGqLWI0DUkB8",
+                     *             "student_id": "s2vyJ5ea3lZ5Nx1vq",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "evmHJ5cLnvVyebyMC",
+                     *             "exam_id": "euxW5jTg5-ZQmDY2R",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -11526,9 +12157,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "evmHJ5cLnvVyebyMC",
+                 *       "exam": "euxW5jTg5-ZQmDY2R",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-06T18:04:24.719Z",
+                 *       "date_completed": "2026-12-06T19:53:03.503Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -11577,13 +12208,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rsIw6lfQSosmyMdjh",
-                     *           "exam": "evmHJ5cLnvVyebyMC",
+                     *           "result_id": "rJR8t2DdmQ3cq9dSS",
+                     *           "exam": "euxW5jTg5-ZQmDY2R",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T18:04:24.719Z",
-                     *           "createdAt": "2026-12-06T18:04:24.724Z",
+                     *           "date_completed": "2026-12-06T19:53:03.503Z",
+                     *           "createdAt": "2026-12-06T19:53:03.509Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -11716,7 +12347,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/etjMEdoSe74oYStmt/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eqamOZuWHMxn2ZT4F/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -11798,7 +12429,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rsIw6lfQSosmyMdjh
+                 * @example rJR8t2DdmQ3cq9dSS
                  */
                 resultId: string;
             };
@@ -11819,27 +12450,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rsIw6lfQSosmyMdjh",
-                     *         "exam": "evmHJ5cLnvVyebyMC",
+                     *         "result_id": "rJR8t2DdmQ3cq9dSS",
+                     *         "exam": "euxW5jTg5-ZQmDY2R",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-06T18:04:24.719Z",
-                     *         "createdAt": "2026-12-06T18:04:24.724Z",
+                     *         "date_completed": "2026-12-06T19:53:03.503Z",
+                     *         "createdAt": "2026-12-06T19:53:03.509Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "sMWIGRGqLWI0DUkB8",
+                     *           "student_id": "s2vyJ5ea3lZ5Nx1vq",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "evmHJ5cLnvVyebyMC",
+                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -12055,7 +12686,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example r_St05GA37XYjqiOL
+                 * @example r9WX7LS6QcPeaNGwL
                  */
                 resultId: string;
             };
@@ -12191,7 +12822,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example etjMEdoSe74oYStmt
+                 * @example eqamOZuWHMxn2ZT4F
                  */
                 examId: string;
             };
@@ -12213,9 +12844,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tJ-L4QFZuI726dsz1",
-                     *           "exam_id": "evmHJ5cLnvVyebyMC",
-                     *           "student_id": "s97Skyf7xoAAjIusD",
+                     *           "attempt_id": "tsBIoBnciBTF2YXsJ",
+                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
+                     *           "student_id": "sYCkJCLYTsqjyh1pR",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -12227,55 +12858,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-06T18:04:28.698Z",
-                     *           "deadline": "2026-12-06T18:24:28.698Z",
-                     *           "server_time": "2026-12-06T18:04:28.712Z",
+                     *           "started_at": "2026-12-06T19:53:07.581Z",
+                     *           "deadline": "2026-12-06T20:13:07.581Z",
+                     *           "server_time": "2026-12-06T19:53:07.598Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "13 + 47 - 17 - 20",
-                     *               "marks": 2,
-                     *               "option_a": 23,
-                     *               "option_b": 53,
-                     *               "option_c": 43,
-                     *               "option_d": 33
-                     *             },
-                     *             {
-                     *               "position": 2,
                      *               "question": "44 + 42 - 27",
                      *               "marks": 2,
-                     *               "option_a": 49,
-                     *               "option_b": 159,
-                     *               "option_c": 149,
+                     *               "option_a": 149,
+                     *               "option_b": 49,
+                     *               "option_c": 159,
                      *               "option_d": 59
                      *             },
                      *             {
-                     *               "position": 3,
-                     *               "question": "6 + 27 - 29 + 9",
+                     *               "position": 2,
+                     *               "question": "13 + 47 - 17 - 20",
                      *               "marks": 2,
-                     *               "option_a": 13,
-                     *               "option_b": 33,
-                     *               "option_c": 23,
-                     *               "option_d": 43
+                     *               "option_a": 43,
+                     *               "option_b": 23,
+                     *               "option_c": 33,
+                     *               "option_d": 53
+                     *             },
+                     *             {
+                     *               "position": 3,
+                     *               "question": "5 + 9 - 7 - 5",
+                     *               "marks": 2,
+                     *               "option_a": 7,
+                     *               "option_b": 1,
+                     *               "option_c": 2,
+                     *               "option_d": 6
                      *             },
                      *             {
                      *               "position": 4,
                      *               "question": "35 + 4",
                      *               "marks": 2,
-                     *               "option_a": 39,
-                     *               "option_b": 40,
-                     *               "option_c": 29,
-                     *               "option_d": 30
+                     *               "option_a": 30,
+                     *               "option_b": 39,
+                     *               "option_c": 40,
+                     *               "option_d": 29
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "5 + 9 - 7 - 5",
+                     *               "question": "6 + 27 - 29 + 9",
                      *               "marks": 2,
-                     *               "option_a": 1,
-                     *               "option_b": 6,
-                     *               "option_c": 2,
-                     *               "option_d": 7
+                     *               "option_a": 43,
+                     *               "option_b": 13,
+                     *               "option_c": 23,
+                     *               "option_d": 33
                      *             }
                      *           ],
                      *           "answers": [
@@ -12318,9 +12949,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "t0pZzUq2EQHO1smgk",
-                     *           "exam_id": "etjMEdoSe74oYStmt",
-                     *           "student_id": "sMWIGRGqLWI0DUkB8",
+                     *           "attempt_id": "tWx_ZSHS2_wNdSeIV",
+                     *           "exam_id": "eqamOZuWHMxn2ZT4F",
+                     *           "student_id": "s2vyJ5ea3lZ5Nx1vq",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -12332,55 +12963,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-06T18:04:24.825Z",
-                     *           "deadline": "2026-12-06T18:19:24.825Z",
-                     *           "server_time": "2026-12-06T18:04:24.825Z",
+                     *           "started_at": "2026-12-06T19:53:03.619Z",
+                     *           "deadline": "2026-12-06T20:08:03.619Z",
+                     *           "server_time": "2026-12-06T19:53:03.619Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "11 + 73",
+                     *               "question": "4 + 70",
                      *               "marks": 2,
-                     *               "option_a": 84,
+                     *               "option_a": 73,
                      *               "option_b": 74,
-                     *               "option_c": 34,
-                     *               "option_d": 24
+                     *               "option_c": 64,
+                     *               "option_d": 63
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "74 + 41",
+                     *               "question": "60 + 59 + 63",
                      *               "marks": 2,
-                     *               "option_a": 265,
-                     *               "option_b": 115,
-                     *               "option_c": 165,
-                     *               "option_d": 215
+                     *               "option_a": 182,
+                     *               "option_b": 281,
+                     *               "option_c": 181,
+                     *               "option_d": 282
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "66 - 51",
+                     *               "question": "77 - 10 - 15",
                      *               "marks": 2,
-                     *               "option_a": 15,
-                     *               "option_b": 26,
-                     *               "option_c": 16,
-                     *               "option_d": 25
+                     *               "option_a": 52,
+                     *               "option_b": 42,
+                     *               "option_c": 32,
+                     *               "option_d": 62
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "66 - 8",
+                     *               "question": "97 + 93 + 52",
                      *               "marks": 2,
-                     *               "option_a": 9,
-                     *               "option_b": 58,
-                     *               "option_c": 59,
-                     *               "option_d": 8
+                     *               "option_a": 442,
+                     *               "option_b": 142,
+                     *               "option_c": 342,
+                     *               "option_d": 242
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "48 + 6 - 1",
+                     *               "question": "45 + 58 - 1",
                      *               "marks": 2,
-                     *               "option_a": 3,
-                     *               "option_b": 53,
-                     *               "option_c": 73,
-                     *               "option_d": 23
+                     *               "option_a": 102,
+                     *               "option_b": 112,
+                     *               "option_c": 212,
+                     *               "option_d": 202
                      *             }
                      *           ],
                      *           "answers": [
@@ -12547,7 +13178,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example t0pZzUq2EQHO1smgk
+                 * @example tWx_ZSHS2_wNdSeIV
                  */
                 attemptId: string;
             };
@@ -12567,9 +13198,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "t0pZzUq2EQHO1smgk",
-                     *         "exam_id": "etjMEdoSe74oYStmt",
-                     *         "student_id": "sMWIGRGqLWI0DUkB8",
+                     *         "attempt_id": "tWx_ZSHS2_wNdSeIV",
+                     *         "exam_id": "eqamOZuWHMxn2ZT4F",
+                     *         "student_id": "s2vyJ5ea3lZ5Nx1vq",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -12581,113 +13212,118 @@ export interface operations {
                      *           "listening": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-12-06T18:04:24.825Z",
-                     *         "deadline": "2026-12-06T18:19:24.825Z",
-                     *         "server_time": "2026-12-06T18:04:24.884Z",
+                     *         "started_at": "2026-12-06T19:53:03.619Z",
+                     *         "deadline": "2026-12-06T20:08:03.619Z",
+                     *         "server_time": "2026-12-06T19:53:03.683Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "11 + 73",
+                     *             "question": "4 + 70",
                      *             "marks": 2,
-                     *             "option_a": 84,
+                     *             "option_a": 73,
                      *             "option_b": 74,
-                     *             "option_c": 34,
-                     *             "option_d": 24,
-                     *             "answer": 84,
-                     *             "correct_option": "a",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "carry",
-                     *               "c": "five-bead",
-                     *               "d": null
-                     *             },
-                     *             "skills": {
-                     *               "add.direct.7": 1,
-                     *               "add.direct.3": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 2,
-                     *             "question": "74 + 41",
-                     *             "marks": 2,
-                     *             "option_a": 265,
-                     *             "option_b": 115,
-                     *             "option_c": 165,
-                     *             "option_d": 215,
-                     *             "answer": 115,
+                     *             "option_c": 64,
+                     *             "option_d": 63,
+                     *             "answer": 74,
                      *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "five-bead",
-                     *               "d": "carry"
-                     *             },
-                     *             "skills": {
-                     *               "add.big.4": 1,
-                     *               "add.small.1": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 3,
-                     *             "question": "66 - 51",
-                     *             "marks": 2,
-                     *             "option_a": 15,
-                     *             "option_b": 26,
-                     *             "option_c": 16,
-                     *             "option_d": 25,
-                     *             "answer": 15,
-                     *             "correct_option": "a",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "one-bead",
-                     *               "d": "carry"
-                     *             },
-                     *             "skills": {
-                     *               "sub.direct.5": 1,
-                     *               "sub.direct.1": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 4,
-                     *             "question": "66 - 8",
-                     *             "marks": 2,
-                     *             "option_a": 9,
-                     *             "option_b": 58,
-                     *             "option_c": 59,
-                     *             "option_d": 8,
-                     *             "answer": 58,
-                     *             "correct_option": "b",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "one-bead",
-                     *               "d": "five-bead"
-                     *             },
-                     *             "skills": {
-                     *               "sub.big.8": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 5,
-                     *             "question": "48 + 6 - 1",
-                     *             "marks": 2,
-                     *             "option_a": 3,
-                     *             "option_b": 53,
-                     *             "option_c": 73,
-                     *             "option_d": 23,
-                     *             "answer": 53,
-                     *             "correct_option": "b",
-                     *             "mistakes": {
-                     *               "a": "five-bead",
+                     *               "a": "one-bead",
                      *               "b": null,
                      *               "c": "carry",
                      *               "d": null
                      *             },
                      *             "skills": {
-                     *               "add.mix.6": 1,
-                     *               "add.small.1": 1,
+                     *               "add.direct.7": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 2,
+                     *             "question": "60 + 59 + 63",
+                     *             "marks": 2,
+                     *             "option_a": 182,
+                     *             "option_b": 281,
+                     *             "option_c": 181,
+                     *             "option_d": 282,
+                     *             "answer": 182,
+                     *             "correct_option": "a",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": null,
+                     *               "c": "one-bead",
+                     *               "d": "carry"
+                     *             },
+                     *             "skills": {
+                     *               "add.big.5": 1,
+                     *               "add.direct.9": 1,
+                     *               "add.direct.6": 1,
+                     *               "add.big.3": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 3,
+                     *             "question": "77 - 10 - 15",
+                     *             "marks": 2,
+                     *             "option_a": 52,
+                     *             "option_b": 42,
+                     *             "option_c": 32,
+                     *             "option_d": 62,
+                     *             "answer": 52,
+                     *             "correct_option": "a",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": "carry",
+                     *               "c": "carry",
+                     *               "d": "carry"
+                     *             },
+                     *             "skills": {
+                     *               "sub.direct.1": 2,
+                     *               "sub.direct.5": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "97 + 93 + 52",
+                     *             "marks": 2,
+                     *             "option_a": 442,
+                     *             "option_b": 142,
+                     *             "option_c": 342,
+                     *             "option_d": 242,
+                     *             "answer": 242,
+                     *             "correct_option": "d",
+                     *             "mistakes": {
+                     *               "a": "carry",
+                     *               "b": "carry",
+                     *               "c": "carry",
+                     *               "d": null
+                     *             },
+                     *             "skills": {
+                     *               "add.big.9": 1,
+                     *               "add.big.3": 1,
+                     *               "add.big.5": 1,
+                     *               "add.direct.2": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 5,
+                     *             "question": "45 + 58 - 1",
+                     *             "marks": 2,
+                     *             "option_a": 102,
+                     *             "option_b": 112,
+                     *             "option_c": 212,
+                     *             "option_d": 202,
+                     *             "answer": 102,
+                     *             "correct_option": "a",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": "carry",
+                     *               "c": null,
+                     *               "d": "carry"
+                     *             },
+                     *             "skills": {
+                     *               "add.direct.5": 1,
+                     *               "add.mix.8": 1,
+                     *               "add.big.1": 1,
                      *               "sub.direct.1": 1
                      *             }
                      *           }
@@ -12826,7 +13462,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tJ-L4QFZuI726dsz1
+                 * @example tsBIoBnciBTF2YXsJ
                  */
                 attemptId: string;
             };
@@ -12865,7 +13501,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-06T18:04:28.777Z"
+                     *         "saved_at": "2026-12-06T19:53:07.647Z"
                      *       }
                      *     }
                      */
@@ -13051,7 +13687,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example t0pZzUq2EQHO1smgk
+                 * @example tWx_ZSHS2_wNdSeIV
                  */
                 attemptId: string;
             };
@@ -13062,10 +13698,10 @@ export interface operations {
                 /**
                  * @example {
                  *       "answers": [
+                 *         "b",
                  *         "a",
                  *         "b",
-                 *         "b",
-                 *         "b",
+                 *         "d",
                  *         null
                  *       ]
                  *     }
@@ -13091,13 +13727,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r54FwzSwmlGsrKiJW",
-                     *           "exam": "etjMEdoSe74oYStmt",
+                     *           "result_id": "r8ED9rprE1_5S2NOf",
+                     *           "exam": "eqamOZuWHMxn2ZT4F",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T18:04:24.931Z",
-                     *           "createdAt": "2026-12-06T18:04:24.937Z",
+                     *           "date_completed": "2026-12-06T19:53:03.745Z",
+                     *           "createdAt": "2026-12-06T19:53:03.747Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -14081,7 +14717,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "gBgcXLjZ8zU2SoFqt",
+                     *           "grading_id": "g4S8gfLa0WOPKrOfh",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -14099,7 +14735,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "etjMEdoSe74oYStmt",
+                     *                 "exam_id": "eqamOZuWHMxn2ZT4F",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -14108,30 +14744,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T18:04:25.285Z",
+                     *           "createdAt": "2026-12-06T19:53:04.204Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-06T18:04:24.931Z",
+                     *             "completedAt": "2026-12-06T19:53:03.745Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "etjMEdoSe74oYStmt",
+                     *                 "exam_id": "eqamOZuWHMxn2ZT4F",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "r54FwzSwmlGsrKiJW",
-                     *                 "date": "2026-12-06T18:04:24.931Z"
+                     *                 "result_id": "r8ED9rprE1_5S2NOf",
+                     *                 "date": "2026-12-06T19:53:03.745Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "gBcaruztW_eU9na3I",
+                     *           "grading_id": "ggeR0xUsFGhRdUeoV",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -14152,7 +14788,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "ehTDSGO5Og1SAkffj",
+                     *                 "exam_id": "e2mDfqEtvqiBmU6ts",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -14166,7 +14802,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eloN-_YhERDY_ucfo",
+                     *                 "exam_id": "eZBU5ItMqE5_o90tc",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -14175,7 +14811,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T18:04:25.253Z",
+                     *           "createdAt": "2026-12-06T19:53:04.153Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -14186,7 +14822,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "ehTDSGO5Og1SAkffj",
+                     *                 "exam_id": "e2mDfqEtvqiBmU6ts",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -14197,7 +14833,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "eloN-_YhERDY_ucfo",
+                     *                 "exam_id": "eZBU5ItMqE5_o90tc",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -14317,7 +14953,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "etjMEdoSe74oYStmt",
+                 *           "exam_id": "eqamOZuWHMxn2ZT4F",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -14383,7 +15019,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gBgcXLjZ8zU2SoFqt",
+                     *           "grading_id": "g4S8gfLa0WOPKrOfh",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -14401,7 +15037,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "etjMEdoSe74oYStmt",
+                     *                 "exam_id": "eqamOZuWHMxn2ZT4F",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -14410,7 +15046,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T18:04:25.285Z",
+                     *           "createdAt": "2026-12-06T19:53:04.204Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -14604,7 +15240,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "gBcaruztW_eU9na3I",
+                     *           "grading_id": "ggeR0xUsFGhRdUeoV",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -14625,7 +15261,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "ehTDSGO5Og1SAkffj",
+                     *                 "exam_id": "e2mDfqEtvqiBmU6ts",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -14639,7 +15275,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eloN-_YhERDY_ucfo",
+                     *                 "exam_id": "eZBU5ItMqE5_o90tc",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -14648,7 +15284,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T18:04:25.253Z",
+                     *           "createdAt": "2026-12-06T19:53:04.153Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -14802,7 +15438,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gBgcXLjZ8zU2SoFqt */
+                /** @example g4S8gfLa0WOPKrOfh */
                 gradingId: string;
             };
             cookie?: never;
@@ -14821,7 +15457,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "gBgcXLjZ8zU2SoFqt",
+                     *         "grading_id": "g4S8gfLa0WOPKrOfh",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -14839,7 +15475,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "etjMEdoSe74oYStmt",
+                     *               "exam_id": "eqamOZuWHMxn2ZT4F",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -14848,24 +15484,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-06T18:04:25.285Z",
+                     *         "createdAt": "2026-12-06T19:53:04.204Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T18:04:24.931Z",
+                     *           "completedAt": "2026-12-06T19:53:03.745Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "etjMEdoSe74oYStmt",
+                     *               "exam_id": "eqamOZuWHMxn2ZT4F",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "r54FwzSwmlGsrKiJW",
-                     *               "date": "2026-12-06T18:04:24.931Z"
+                     *               "result_id": "r8ED9rprE1_5S2NOf",
+                     *               "date": "2026-12-06T19:53:03.745Z"
                      *             }
                      *           ]
                      *         }
@@ -14991,7 +15627,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example ggke53agp6_vc_qEc */
+                /** @example gwHEkZAJs-3fz_pgW */
                 gradingId: string;
             };
             cookie?: never;
@@ -15135,7 +15771,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gBgcXLjZ8zU2SoFqt */
+                /** @example g4S8gfLa0WOPKrOfh */
                 gradingId: string;
             };
             cookie?: never;
@@ -15158,22 +15794,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T18:04:24.931Z",
+                     *           "completedAt": "2026-12-06T19:53:03.745Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "etjMEdoSe74oYStmt",
+                     *               "exam_id": "eqamOZuWHMxn2ZT4F",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "r54FwzSwmlGsrKiJW",
-                     *               "date": "2026-12-06T18:04:24.931Z"
+                     *               "result_id": "r8ED9rprE1_5S2NOf",
+                     *               "date": "2026-12-06T19:53:03.745Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "sMWIGRGqLWI0DUkB8",
+                     *             "student_id": "s2vyJ5ea3lZ5Nx1vq",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -15355,7 +15991,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example gBgcXLjZ8zU2SoFqt */
+                /** @example g4S8gfLa0WOPKrOfh */
                 gradingId: string;
             };
             cookie?: never;
@@ -15523,10 +16159,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "lIz3yJNTNd2RYnGL-",
-                     *           "code": "965895",
+                     *           "round_id": "l8VmapUkfSX0bjqaR",
+                     *           "code": "353433",
                      *           "exam": {
-                     *             "exam_id": "evmHJ5cLnvVyebyMC",
+                     *             "exam_id": "euxW5jTg5-ZQmDY2R",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -15541,7 +16177,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-06T18:04:25.411Z",
+                     *           "server_time": "2026-12-06T19:53:04.333Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -15553,7 +16189,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-06T18:04:25.396Z",
+                     *           "created_at": "2026-12-06T19:53:04.321Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -15659,7 +16295,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "evmHJ5cLnvVyebyMC",
+                 *       "exam": "euxW5jTg5-ZQmDY2R",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -15696,10 +16332,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "lIz3yJNTNd2RYnGL-",
-                     *         "code": "965895",
+                     *         "round_id": "l8VmapUkfSX0bjqaR",
+                     *         "code": "353433",
                      *         "exam": {
-                     *           "exam_id": "evmHJ5cLnvVyebyMC",
+                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -15714,12 +16350,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T18:04:25.397Z",
+                     *         "server_time": "2026-12-06T19:53:04.323Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T18:04:25.396Z",
+                     *         "created_at": "2026-12-06T19:53:04.321Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -15877,7 +16513,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "965895"
+                 *       "code": "353433"
                  *     }
                  */
                 "application/json": {
@@ -15899,10 +16535,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lIz3yJNTNd2RYnGL-",
-                     *         "code": "965895",
+                     *         "round_id": "l8VmapUkfSX0bjqaR",
+                     *         "code": "353433",
                      *         "exam": {
-                     *           "exam_id": "evmHJ5cLnvVyebyMC",
+                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -15917,12 +16553,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T18:04:25.422Z",
+                     *         "server_time": "2026-12-06T19:53:04.344Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sMWIGRGqLWI0DUkB8",
+                     *             "student_id": "s2vyJ5ea3lZ5Nx1vq",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -15937,7 +16573,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-06T18:04:25.396Z",
+                     *         "created_at": "2026-12-06T19:53:04.321Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -16102,7 +16738,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lIz3yJNTNd2RYnGL-
+                 * @example l8VmapUkfSX0bjqaR
                  */
                 roundId: string;
             };
@@ -16122,10 +16758,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lIz3yJNTNd2RYnGL-",
-                     *         "code": "965895",
+                     *         "round_id": "l8VmapUkfSX0bjqaR",
+                     *         "code": "353433",
                      *         "exam": {
-                     *           "exam_id": "evmHJ5cLnvVyebyMC",
+                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -16140,13 +16776,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T18:04:25.458Z",
+                     *         "server_time": "2026-12-06T19:53:04.383Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T18:04:25.447Z",
-                     *           "starts_at": "2026-12-06T18:04:28.447Z",
+                     *           "shown_at": "2026-12-06T19:53:04.371Z",
+                     *           "starts_at": "2026-12-06T19:53:07.371Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T18:04:48.447Z",
+                     *           "ends_at": "2026-12-06T19:53:27.371Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -16159,14 +16795,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "s97Skyf7xoAAjIusD",
+                     *             "student_id": "sYCkJCLYTsqjyh1pR",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sMWIGRGqLWI0DUkB8",
+                     *             "student_id": "s2vyJ5ea3lZ5Nx1vq",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -16181,7 +16817,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-06T18:04:25.396Z",
+                     *         "created_at": "2026-12-06T19:53:04.321Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -16308,7 +16944,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lIz3yJNTNd2RYnGL-
+                 * @example l8VmapUkfSX0bjqaR
                  */
                 roundId: string;
             };
@@ -16340,10 +16976,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lIz3yJNTNd2RYnGL-",
-                     *         "code": "965895",
+                     *         "round_id": "l8VmapUkfSX0bjqaR",
+                     *         "code": "353433",
                      *         "exam": {
-                     *           "exam_id": "evmHJ5cLnvVyebyMC",
+                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -16358,13 +16994,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T18:04:25.448Z",
+                     *         "server_time": "2026-12-06T19:53:04.372Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T18:04:25.447Z",
-                     *           "starts_at": "2026-12-06T18:04:28.447Z",
+                     *           "shown_at": "2026-12-06T19:53:04.371Z",
+                     *           "starts_at": "2026-12-06T19:53:07.371Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T18:04:48.447Z",
+                     *           "ends_at": "2026-12-06T19:53:27.371Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -16377,14 +17013,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "s97Skyf7xoAAjIusD",
+                     *             "student_id": "sYCkJCLYTsqjyh1pR",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sMWIGRGqLWI0DUkB8",
+                     *             "student_id": "s2vyJ5ea3lZ5Nx1vq",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -16392,7 +17028,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T18:04:25.396Z",
+                     *         "created_at": "2026-12-06T19:53:04.321Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -16554,7 +17190,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lIz3yJNTNd2RYnGL-
+                 * @example l8VmapUkfSX0bjqaR
                  */
                 roundId: string;
             };
@@ -16574,10 +17210,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lIz3yJNTNd2RYnGL-",
-                     *         "code": "965895",
+                     *         "round_id": "l8VmapUkfSX0bjqaR",
+                     *         "code": "353433",
                      *         "exam": {
-                     *           "exam_id": "evmHJ5cLnvVyebyMC",
+                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -16592,13 +17228,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-06T18:04:28.580Z",
+                     *         "server_time": "2026-12-06T19:53:07.489Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T18:04:25.447Z",
-                     *           "starts_at": "2026-12-06T18:04:28.447Z",
+                     *           "shown_at": "2026-12-06T19:53:04.371Z",
+                     *           "starts_at": "2026-12-06T19:53:07.371Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T18:04:48.447Z",
+                     *           "ends_at": "2026-12-06T19:53:27.371Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -16617,14 +17253,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sMWIGRGqLWI0DUkB8",
+                     *             "student_id": "s2vyJ5ea3lZ5Nx1vq",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 84,
+                     *             "time_ms": 81,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "s97Skyf7xoAAjIusD",
+                     *             "student_id": "sYCkJCLYTsqjyh1pR",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -16632,7 +17268,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T18:04:25.396Z",
+                     *         "created_at": "2026-12-06T19:53:04.321Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -16776,7 +17412,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lIz3yJNTNd2RYnGL-
+                 * @example l8VmapUkfSX0bjqaR
                  */
                 roundId: string;
             };
@@ -16817,8 +17453,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-06T18:04:28.531Z",
-                     *         "time_ms": 84
+                     *         "received_at": "2026-12-06T19:53:07.452Z",
+                     *         "time_ms": 81
                      *       }
                      *     }
                      */
@@ -17007,7 +17643,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lIz3yJNTNd2RYnGL-
+                 * @example l8VmapUkfSX0bjqaR
                  */
                 roundId: string;
             };
@@ -17027,10 +17663,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "lIz3yJNTNd2RYnGL-",
-                     *         "code": "965895",
+                     *         "round_id": "l8VmapUkfSX0bjqaR",
+                     *         "code": "353433",
                      *         "exam": {
-                     *           "exam_id": "evmHJ5cLnvVyebyMC",
+                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17045,13 +17681,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-06T18:04:28.593Z",
+                     *         "server_time": "2026-12-06T19:53:07.500Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T18:04:25.447Z",
-                     *           "starts_at": "2026-12-06T18:04:28.447Z",
+                     *           "shown_at": "2026-12-06T19:53:04.371Z",
+                     *           "starts_at": "2026-12-06T19:53:07.371Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T18:04:48.447Z",
+                     *           "ends_at": "2026-12-06T19:53:27.371Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17070,14 +17706,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sMWIGRGqLWI0DUkB8",
+                     *             "student_id": "s2vyJ5ea3lZ5Nx1vq",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 84,
+                     *             "time_ms": 81,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "s97Skyf7xoAAjIusD",
+                     *             "student_id": "sYCkJCLYTsqjyh1pR",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17085,8 +17721,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T18:04:25.396Z",
-                     *         "ended_at": "2026-12-06T18:04:28.592Z",
+                     *         "created_at": "2026-12-06T19:53:04.321Z",
+                     *         "ended_at": "2026-12-06T19:53:07.499Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -17209,7 +17845,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example lIz3yJNTNd2RYnGL-
+                 * @example l8VmapUkfSX0bjqaR
                  */
                 roundId: string;
             };

@@ -10,3 +10,4 @@ export { gradings, gradingSections } from './gradings.js';
 export { rounds, roundAnswers, roundPlayers } from './rounds.js';
 export { resultSummaries } from './result-summaries.js';
 export { answerTallies } from './answer-tallies.js';
+export { skillUses } from './skill-uses.js';

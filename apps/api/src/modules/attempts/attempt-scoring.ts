@@ -5,6 +5,7 @@ import { conflict, HttpError } from '../../lib/http-error.js';
 import type { DataAccess, Repositories } from '../data-access.js';
 import { type EventBus, resultEvent } from '../events/index.js';
 import { type ResultRow, scoreAnswers } from '../results/index.js';
+import { shownQuestion, skillUsesOf } from '../skills/index.js';
 import type { AttemptRow } from './attempts-repository.js';
 
 /** Past its deadline and the grace for the network: nothing more may be saved or submitted. */
@@ -63,6 +64,7 @@ export async function finishAttempt(
     }
     throw error;
   }
+  await repositories.skills.record(result, skillUsesOf(questions.map(shownQuestion), answers));
   await repositories.attempts.markFinished(attempt.id, completed, result.id, answers);
   return result;
 }

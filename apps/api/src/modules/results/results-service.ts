@@ -16,6 +16,7 @@ import { answersOf, storedAnswers } from '../../domain/answers.js';
 import { checkAnswerKinds } from './answer-kinds.js';
 import { scoreAnswers, type QuestionFeedback } from './scoring.js';
 import { resultSnapshot } from './result-snapshot.js';
+import { skillUsesOf } from '../skills/index.js';
 import {
   answerKeyId,
   type ResultsRepository,
@@ -183,16 +184,23 @@ export function createResultsService({
       if (timeTaken <= 0) throw badRequest('time_taken must be at least 0.01 minutes');
       const { score, totalCorrect, feedback } = await scoreOf(body, exam, results);
 
-      const inserted = await results.insert({
-        examId: exam.id,
-        studentId: student.id,
-        score,
-        totalCorrect,
-        timeTaken,
-        dateCompleted: completed,
-        answers: body.answers ? storedAnswers(body.answers) : null,
-        questionsVersion: body.answers ? exam.questionsVersion : null,
-        ...resultSnapshot(exam),
+      const inserted = await data.transaction(async (repositories) => {
+        const row = await repositories.results.insert({
+          examId: exam.id,
+          studentId: student.id,
+          score,
+          totalCorrect,
+          timeTaken,
+          dateCompleted: completed,
+          answers: body.answers ? storedAnswers(body.answers) : null,
+          questionsVersion: body.answers ? exam.questionsVersion : null,
+          ...resultSnapshot(exam),
+        });
+        if (body.answers) {
+          const shown = await repositories.skills.shownQuestions(exam.id, exam.questionsVersion);
+          await repositories.skills.record(row, skillUsesOf(shown, body.answers));
+        }
+        return row;
       });
       const result = (await results.findByPublicId(inserted.publicId))!;
       events.publish(resultEvent(result, 'created'));

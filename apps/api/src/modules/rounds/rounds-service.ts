@@ -16,6 +16,7 @@ import type { DataAccess } from '../data-access.js';
 import { type EventBus, resultEvent, roundEvent } from '../events/index.js';
 import { flashOf, isOpenAt, opensNowOrLater, type OpeningTimes } from '../exams/index.js';
 import { resultSnapshot, scoreAnswers } from '../results/index.js';
+import { skillUsesOf } from '../skills/index.js';
 import type { LeaderboardRow, PlayerAnswer, RoundQuestion, RoundRow } from './rounds-repository.js';
 import type { CreateRoundBody, RoundAnswerBody } from './rounds-schemas.js';
 
@@ -327,6 +328,7 @@ export function createRoundsService({
           const key = await repositories.results.answerKey(exam.id, round.questionsVersion);
           if (key.length !== exam.totalQuestions) throw questionsChanged;
           const answers = await repositories.rounds.answersOf(round.id);
+          const shown = await repositories.skills.shownQuestions(exam.id, round.questionsVersion);
           const stored: string[] = [];
           const passed: SavedResults['skipped'] = [];
           for (const player of await repositories.rounds.players(round.id)) {
@@ -345,8 +347,10 @@ export function createRoundsService({
               continue;
             }
             const given: Answer[] = key.map(() => null);
+            const timesMs: (number | null)[] = key.map(() => null);
             for (const answer of answers.get(player.studentId) ?? []) {
               given[answer.question - 1] = answer.choice ?? answer.value;
+              timesMs[answer.question - 1] = answer.timeMs;
             }
             const scored = scoreAnswers(given, key, exam.totalMarksPerQuestion);
             const minutes = minutesBetween(player.joinedAt, endedAt);
@@ -361,6 +365,7 @@ export function createRoundsService({
               questionsVersion: round.questionsVersion,
               ...resultSnapshot(exam),
             });
+            await repositories.skills.record(result, skillUsesOf(shown, given, timesMs));
             stored.push(result.publicId);
           }
           return { saved: stored, skipped: passed };

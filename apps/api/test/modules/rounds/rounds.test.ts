@@ -239,6 +239,17 @@ describe('live rounds', () => {
     });
     expect(result.json().data).toMatchObject({ score: 2, total_correct: 1, answers: [key[0], null, null] });
     expect(result.json().data.time_taken).toBeGreaterThanOrEqual(0.01);
+
+    // The formulas of the one question answered, each timed as the round timed the answer.
+    const skills = await inject({
+      method: 'GET',
+      url: `/api/v1/student/${pupils[0]!.id}/skills`,
+      headers: teacher.auth,
+    });
+    expect(skills.json().data.skills.length).toBeGreaterThan(0);
+    for (const skill of skills.json().data.skills) {
+      expect(skill).toMatchObject({ uses: 1, rightPercent: 100, medianTimeMs: expect.any(Number) });
+    }
   });
 
   it('refuses to save answers given for questions the exam no longer has', async () => {

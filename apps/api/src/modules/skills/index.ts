@@ -1,0 +1,6 @@
+/**
+ * What other modules may use of the skills: the evidence a result's answers give (written with it), and
+ * the reads of it.
+ */
+export { shownQuestion, skillUsesOf } from './skill-evidence.js';
+export { createSkillsService, type SkillsService } from './skills-service.js';
