@@ -13,12 +13,13 @@ export function saveAnswers(
   student: SignedIn,
   attemptId: string,
   answers: (string | number | null)[],
+  timesMs?: number[],
 ) {
   return app.inject({
     method: 'PUT',
     url: `/api/v1/attempt/${attemptId}/answers`,
     headers: student.auth,
-    payload: { answers },
+    payload: { answers, ...(timesMs && { times_ms: timesMs }) },
   });
 }
 
@@ -27,12 +28,13 @@ export function submitAttempt(
   student: SignedIn,
   attemptId: string,
   answers?: (string | number | null)[],
+  timesMs?: number[],
 ) {
   return app.inject({
     method: 'POST',
     url: `/api/v1/attempt/${attemptId}/submit`,
     headers: student.auth,
-    payload: answers ? { answers } : {},
+    payload: { ...(answers && { answers }), ...(timesMs && { times_ms: timesMs }) },
   });
 }
 

@@ -13484,6 +13484,8 @@ export interface operations {
                 "application/json": {
                     /** @description One entry per question, in order: the chosen option, or the number written for a typed exam; null while unanswered */
                     answers: ((("a" | "b" | "c" | "d") | number) | null)[];
+                    /** @description Optional, one entry per question: the milliseconds each has been on screen so far. The server keeps the longest reported for each, the sum held to the time the attempt has lasted by its clock; they time each formula the questions practise (GET /student/skills) */
+                    times_ms?: number[];
                 };
             };
         };
@@ -13709,6 +13711,8 @@ export interface operations {
                 "application/json": {
                     /** @description The last answers, saved with the submission; left out: the answers saved so far */
                     answers?: ((("a" | "b" | "c" | "d") | number) | null)[];
+                    /** @description Optional, one entry per question: the milliseconds each has been on screen so far. The server keeps the longest reported for each, the sum held to the time the attempt has lasted by its clock; they time each formula the questions practise (GET /student/skills) */
+                    times_ms?: number[];
                 };
             };
         };

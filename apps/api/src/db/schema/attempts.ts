@@ -41,6 +41,8 @@ export const attempts = pgTable(
     answerMode: text().$type<AnswerMode>().notNull().default('choice'),
     /** One entry per question, in order: the chosen option or the written number, or null. */
     answers: text().array().$type<StoredAnswer[]>().notNull(),
+    /** Milliseconds each question was on screen, as the app reported them and the server bounded them. */
+    timesMs: integer().array(),
     startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deadline: timestamp({ withTimezone: true }).notNull(),
     savedAt: timestamp({ withTimezone: true }),
@@ -53,6 +55,10 @@ export const attempts = pgTable(
     check('attempts_deadline_after_start', sql`${t.deadline} > ${t.startedAt}`),
     check('attempts_finished_with_result', sql`(${t.finishedAt} is null) = (${t.resultId} is null)`),
     check('attempts_answers_shape', sql`cardinality(${t.answers}) >= 1 and ${answersShape(t.answers)}`),
+    check(
+      'attempts_times_shape',
+      sql`${t.timesMs} is null or (cardinality(${t.timesMs}) = cardinality(${t.answers}) and 0 <= all(${t.timesMs}))`,
+    ),
     check('attempts_answer_mode', sql`${t.answerMode} in ${textList(ANSWER_MODES)}`),
     // The database decides, so concurrent starts cannot open two attempts or take an assessment twice.
     uniqueIndex('attempts_one_open')

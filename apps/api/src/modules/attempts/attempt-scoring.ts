@@ -21,17 +21,21 @@ export const ALREADY_FINISHED = 'This attempt is already finished';
 /**
  * Finishes an open attempt inside the caller's transaction: scores its answers against the questions it
  * showed (its own copy, whatever the exam has now) and stores the result, completed when it was
- * finished or at its deadline, whichever came first. Null when another request finished it first.
+ * finished or at its deadline, whichever came first, with the evidence of each formula its answers give
+ * (timed by the times on screen, the last reported or those saved). Null when another request finished
+ * it first.
  */
 export async function finishAttempt(
   repositories: Repositories,
   attemptId: number,
   now: Date,
   finalAnswers?: Answer[],
+  finalTimesMs?: number[],
 ): Promise<ResultRow | null> {
   const attempt = await repositories.attempts.lockForFinish(attemptId);
   if (attempt.finishedAt) return null;
   const answers = finalAnswers ?? answersOf(attempt.answers);
+  const timesMs = finalTimesMs ?? attempt.timesMs;
   const questions = await repositories.attempts.questionsOf(attempt.id);
   const marks = questions[0]!.marks;
   const scored = scoreAnswers(
@@ -64,8 +68,11 @@ export async function finishAttempt(
     }
     throw error;
   }
-  await repositories.skills.record(result, skillUsesOf(questions.map(shownQuestion), answers));
-  await repositories.attempts.markFinished(attempt.id, completed, result.id, answers);
+  await repositories.skills.record(
+    result,
+    skillUsesOf(questions.map(shownQuestion), answers, timesMs ?? undefined),
+  );
+  await repositories.attempts.markFinished(attempt.id, completed, result.id, answers, timesMs);
   return result;
 }
 

@@ -101,10 +101,16 @@ export function createAttemptsRepository(db: Database) {
     },
 
     /** Saves the answers of an attempt still open; null when it has been finished meanwhile. */
-    async saveAnswers(id: number, answers: Answer[], savedAt: Date): Promise<AttemptRow | null> {
+    /** The answers so far, and the times on screen when reported (kept as they were otherwise). */
+    async saveAnswers(
+      id: number,
+      answers: Answer[],
+      savedAt: Date,
+      timesMs?: number[],
+    ): Promise<AttemptRow | null> {
       const [row] = await db
         .update(attempts)
-        .set({ answers: storedAnswers(answers), savedAt })
+        .set({ answers: storedAnswers(answers), savedAt, ...(timesMs && { timesMs }) })
         .where(and(eq(attempts.id, id), isNull(attempts.finishedAt)))
         .returning();
       return row ?? null;
@@ -119,11 +125,17 @@ export function createAttemptsRepository(db: Database) {
       return row!;
     },
 
-    /** Finished with these answers, the ones it was scored with. */
-    async markFinished(id: number, finishedAt: Date, resultId: number, answers: Answer[]): Promise<void> {
+    /** Finished with these answers (and times on screen), the ones it was scored and timed with. */
+    async markFinished(
+      id: number,
+      finishedAt: Date,
+      resultId: number,
+      answers: Answer[],
+      timesMs: number[] | null,
+    ): Promise<void> {
       await db
         .update(attempts)
-        .set({ finishedAt, resultId, answers: storedAnswers(answers) })
+        .set({ finishedAt, resultId, answers: storedAnswers(answers), timesMs })
         .where(eq(attempts.id, id));
     },
 

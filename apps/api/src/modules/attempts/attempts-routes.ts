@@ -107,7 +107,8 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
       },
     },
     async (request) => {
-      const savedAt = await attempts.save(studentOf(request), request.params.attemptId, request.body.answers);
+      const { answers, times_ms: timesMs } = request.body;
+      const savedAt = await attempts.save(studentOf(request), request.params.attemptId, answers, timesMs);
       return ok({ message: 'Answers saved Successfully', saved_at: savedAt.toISOString() });
     },
   );
@@ -137,6 +138,7 @@ export const attemptsRoutes: FastifyPluginAsyncZod<{ attempts: AttemptsService }
         studentOf(request),
         request.params.attemptId,
         request.body.answers,
+        request.body.times_ms,
       );
       return reply.code(201).send(
         ok(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ANSWER_MODES } from '../../domain/answers.js';
-import { DEADLINE_GRACE_MS } from '../../domain/attempt-timing.js';
+import { DEADLINE_GRACE_MS, MAX_QUESTION_MS } from '../../domain/attempt-timing.js';
 import { EXAM_TYPES } from '../../domain/exam-type.js';
 import { isoDateTimeOutput, publicIdSchema } from '../../lib/common-schemas.js';
 import { errorResponses, successEnvelopeSchema } from '../../lib/envelope.js';
@@ -27,16 +27,26 @@ export const SaveAnswersBodySchema = z
         'One entry per question, in order: the chosen option, or the number written for a typed exam; null ' +
           'while unanswered',
       ),
+    times_ms: z
+      .array(z.int().min(0).max(MAX_QUESTION_MS))
+      .max(1000)
+      .optional()
+      .describe(
+        'Optional, one entry per question: the milliseconds each has been on screen so far. The server keeps ' +
+          'the longest reported for each, the sum held to the time the attempt has lasted by its clock; ' +
+          'they time each formula the questions practise (GET /student/skills)',
+      ),
   })
-  .meta({ example: { answers: ['b', null, 'a'] } });
+  .meta({ example: { answers: ['b', null, 'a'], times_ms: [8200, 3100, 12_400] } });
 
 export const SubmitAttemptBodySchema = z
   .strictObject({
     answers: SaveAnswersBodySchema.shape.answers
       .optional()
       .describe('The last answers, saved with the submission; left out: the answers saved so far'),
+    times_ms: SaveAnswersBodySchema.shape.times_ms,
   })
-  .meta({ example: { answers: ['b', 'd', 'a'] } });
+  .meta({ example: { answers: ['b', 'd', 'a'], times_ms: [8200, 9800, 12_400] } });
 
 export const AttemptSchema = z
   .object({

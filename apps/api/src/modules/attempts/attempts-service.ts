@@ -1,6 +1,7 @@
 import { SETTING_BOUNDS } from '@abacus/generator';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import type { Answer } from '../../domain/answers.js';
+import { boundedTimes } from '../../domain/attempt-timing.js';
 import type { Account, StudentAccount } from '../../domain/roles.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
@@ -114,6 +115,16 @@ export function createAttemptsService({
     checkAnswerKinds(answers, found.attempt.answerMode);
   }
 
+  /** The times reported, if any, as the attempt keeps them: one per question, bounded by the server's clock. */
+  function keptTimes(found: AttemptWithExam, timesMs: number[] | undefined, now: Date): number[] | undefined {
+    if (!timesMs) return undefined;
+    const expected = found.attempt.answers.length;
+    if (timesMs.length !== expected) {
+      throw badRequest(`times_ms must have one entry per question: ${expected}, not ${timesMs.length}`);
+    }
+    return boundedTimes(timesMs, found.attempt.timesMs, now.getTime() - found.attempt.startedAt.getTime());
+  }
+
   /** The exam, if the student may take it now (as for submitting a result). */
   async function takeableExam(student: StudentAccount, examId: string): Promise<ExamRow> {
     const exam = await examOfStudentsAdmin(data.exams, student, examId);
@@ -188,12 +199,14 @@ export function createAttemptsService({
       student: StudentAccount,
       attemptId: string,
       answers: Answer[],
+      timesMs?: number[],
       now = new Date(),
     ): Promise<Date> {
       const found = await ownOpen(student, attemptId, now);
       checkAnswers(found, answers);
+      const times = keptTimes(found, timesMs, now);
       if (isClosed(found.exam)) throw conflict(EXAM_CLOSED);
-      const saved = await data.attempts.saveAnswers(found.attempt.id, answers, now);
+      const saved = await data.attempts.saveAnswers(found.attempt.id, answers, now, times);
       if (!saved) throw conflict(ALREADY_FINISHED);
       return saved.savedAt!;
     },
@@ -203,13 +216,16 @@ export function createAttemptsService({
       student: StudentAccount,
       attemptId: string,
       answers: Answer[] | undefined,
+      timesMs?: number[],
       now = new Date(),
     ): Promise<ReviewedResultRow> {
       const found = await ownOpen(student, attemptId, now);
       if (answers) checkAnswers(found, answers);
-      const final = isClosed(found.exam) ? undefined : answers;
+      const closed = isClosed(found.exam);
+      const final = closed ? undefined : answers;
+      const times = closed ? undefined : keptTimes(found, timesMs, now);
       const result = await data.transaction((repositories) =>
-        finishAttempt(repositories, found.attempt.id, now, final),
+        finishAttempt(repositories, found.attempt.id, now, final, times),
       );
       if (!result) throw conflict(ALREADY_FINISHED);
       const submitted = await results.read(student, result.publicId);

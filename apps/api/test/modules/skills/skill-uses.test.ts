@@ -6,7 +6,7 @@ import { answersOf, type StoredAnswer } from '../../../src/domain/answers.js';
 import { shownQuestion, skillUsesOf, type QuestionRow } from '../../../src/modules/skills/skill-evidence.js';
 import { createAdmin, createStudent, type SignedIn } from '../../helpers/accounts.js';
 import { useAppCalls } from '../../helpers/app-calls.js';
-import { startAttempt, submitAttempt } from '../../helpers/attempts.js';
+import { ageAttempt, saveAnswers, startAttempt, submitAttempt } from '../../helpers/attempts.js';
 import { changingClassWithExams, EVERY_KIND, step, type Step } from '../../helpers/class-steps.js';
 import type { CreatedExam } from '../../helpers/exams.js';
 import { expectError } from '../../helpers/envelope.js';
@@ -47,7 +47,7 @@ describe('skill uses', () => {
 
   /**
    * Every stored result's uses worked out afresh: each result with answers, against the questions its
-   * attempt showed, or the exam's version it was sent to.
+   * attempt showed (timed as the attempt kept them), or the exam's version it was sent to.
    */
   async function recounted(): Promise<string[]> {
     const { rows: stored } = await db().execute<{
@@ -56,9 +56,10 @@ describe('skill uses', () => {
       answers: StoredAnswer[];
       date_completed: string;
       attempt_id: number | null;
+      times_ms: number[] | null;
       exam_id: number;
       questions_version: number | null;
-    }>(sql`select r.id, r.student_id, r.answers, r.date_completed, a.id as attempt_id, r.exam_id,
+    }>(sql`select r.id, r.student_id, r.answers, r.date_completed, a.id as attempt_id, a.times_ms, r.exam_id,
         r.questions_version
       from results r left join attempts a on a.result_id = r.id where r.answers is not null`);
     const uses: string[] = [];
@@ -79,7 +80,7 @@ describe('skill uses', () => {
           optionD: row.option_d === null ? null : Number(row.option_d),
         } satisfies QuestionRow),
       );
-      for (const use of skillUsesOf(shown, answersOf(result.answers))) {
+      for (const use of skillUsesOf(shown, answersOf(result.answers), result.times_ms ?? undefined)) {
         uses.push(
           useKey({
             result_id: Number(result.id),
@@ -127,6 +128,47 @@ describe('skill uses', () => {
     expect(await kept()).toEqual(await recounted());
   });
 
+  it('are timed by the times on screen the app reports, held to the server’s clock', async () => {
+    const pupil = await createStudent(context.app, await createAdmin(context.app), { level: 2 });
+    const child = children[0]!;
+    const started = await startAttempt(context.app, child, exams[1]!.exam_id);
+    const attemptId = started.json().data.attempt.attempt_id as string;
+    const timesOf = async () =>
+      (
+        await db().execute<{ times_ms: number[] | null }>(
+          sql`select times_ms from attempts where public_id = ${attemptId}`,
+        )
+      ).rows[0]!.times_ms;
+    const answers = ['a', null, null, null];
+
+    // Ten minutes of work reported a moment after the start: held to the moment.
+    await saveAnswers(context.app, child, attemptId, answers, [600_000, 0, 0, 0]);
+    expect((await timesOf())![0]).toBeLessThan(60_000);
+    await ageAttempt(db(), attemptId, 10);
+    expect((await saveAnswers(context.app, child, attemptId, answers, [9000, 4000, 0, 0])).statusCode).toBe(
+      200,
+    );
+    expect(await timesOf()).toEqual([9000, 4000, 0, 0]);
+    // A reload starts the app's clock again: what was reported before is kept.
+    await saveAnswers(context.app, child, attemptId, answers, [2000, 5000, 0, 0]);
+    expect(await timesOf()).toEqual([9000, 5000, 0, 0]);
+    expectError(
+      await saveAnswers(context.app, child, attemptId, answers, [1, 2]),
+      400,
+      'times_ms must have one entry per question: 4, not 2',
+    );
+    expect((await saveAnswers(context.app, pupil, attemptId, answers, [1, 2, 3, 4])).statusCode).toBe(403);
+
+    const submitted = await submitAttempt(context.app, child, attemptId, answers, [12_000, 5000, 0, 0]);
+    expect(submitted.statusCode).toBe(201);
+    expect(await timesOf()).toEqual([12_000, 5000, 0, 0]);
+    const { rows } = await db().execute<{
+      time_ms: number | null;
+    }>(sql`select distinct time_ms from skill_uses
+      where result_id = (select result_id from attempts where public_id = ${attemptId})`);
+    expect(rows).toEqual([{ time_ms: 12_000 }]);
+  });
+
   it('are read by the child and by their teacher, formula by formula, and by no one else', async () => {
     const [child] = children;
     const own = await get('/api/v1/student/skills', child);
@@ -138,8 +180,7 @@ describe('skill uses', () => {
         skill: expect.stringMatching(/^(add|sub)\.(direct|small|big|mix)\.[1-9]$/),
         uses: expect.any(Number),
         rightPercent: expect.any(Number),
-        // Attempts and sent results carry no time per question yet.
-        medianTimeMs: null,
+        medianTimeMs: expect.toBeOneOf([null, expect.any(Number)]),
         mastery: expect.stringMatching(/^(new|learning|practised)$/),
         lastSeen: expect.any(String),
       });

@@ -3,14 +3,18 @@ import { saveAnswers } from './api/save-answers';
 import type { Answer } from '@/lib/answers';
 import { AnswerSaver } from './answer-saver';
 
-/** Keeps the server's copy of an attempt's answers in step with `answers` (see {@link AnswerSaver}). */
+/**
+ * Keeps the server's copy of an attempt's answers in step with `answers` (see {@link AnswerSaver}), each
+ * save with the questions' times on screen as `timesNow` reads them then.
+ */
 export function useAnswerSync(
   attemptId: string,
   answers: readonly Answer[],
   initiallySaved: readonly Answer[],
+  timesNow: () => number[],
 ) {
   const [saver] = useState(
-    () => new AnswerSaver((sending) => saveAnswers(attemptId, sending), initiallySaved),
+    () => new AnswerSaver((sending) => saveAnswers(attemptId, sending, timesNow()), initiallySaved),
   );
   const status = useSyncExternalStore(saver.subscribe, saver.getStatus);
 

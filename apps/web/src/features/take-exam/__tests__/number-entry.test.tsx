@@ -82,13 +82,16 @@ function takeExam(attempt: Attempt) {
 const answerBox = () => screen.getByRole('textbox', { name: 'Your answer' });
 const keypad = () => within(screen.getByRole('group', { name: 'Keypad' }));
 const onQuestion = (n: number, of: number) => screen.findByRole('region', { name: `Question ${n} of ${of}` });
-/** The answers last sent to the server, once they have been. */
+/** The answers last sent to the server, once they have been, with a time on screen for each question. */
 const lastSaved = (answers: Attempt['answers']) =>
   waitFor(
     () =>
       expect(saved).toHaveBeenLastCalledWith('/api/v1/attempt/{attemptId}/answers', {
         params: { path: { attemptId: 'aTyped0000001' } },
-        body: { answers },
+        body: {
+          answers,
+          times_ms: answers.map((): unknown => expect.any(Number)),
+        },
       }),
     { timeout: 5000 },
   );

@@ -7,6 +7,8 @@ import type { Answer } from '@/lib/answers';
 
 export interface HandIn {
   answers: readonly Answer[];
+  /** How long each question was on screen. */
+  timesMs: number[];
   /** Whether the clock, not the child, hands the attempt in. */
   byClock: boolean;
 }
@@ -24,12 +26,12 @@ async function resultOfFinished(attemptId: string): Promise<string | null> {
 export function useSubmitAttempt(attemptId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ answers, byClock }: HandIn) => {
+    mutationFn: async ({ answers, timesMs, byClock }: HandIn) => {
       try {
         const { result } = await unwrap(
           api.POST('/api/v1/attempt/{attemptId}/submit', {
             params: { path: { attemptId } },
-            body: { answers: [...answers] },
+            body: { answers: [...answers], times_ms: timesMs },
           }),
         );
         return { resultId: result.result_id, byClock };

@@ -17,6 +17,7 @@ import {
   type AnswerSheet,
 } from '../answer-sheet';
 import { useAnswerSync } from '../use-answer-sync';
+import { useQuestionClock } from '../use-question-clock';
 import { useCountdown } from '../use-countdown';
 import { createTicker, type Ticker } from '../tick';
 import { useRoomInWindow } from '../use-room-in-window';
@@ -85,7 +86,8 @@ export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: b
   const [speak, setSpeak] = useState(false);
   const [ticker, setTicker] = useState<Ticker | null>(() => (flash && tick ? createTicker() : null));
   useEffect(() => () => ticker?.close(), [ticker]);
-  const sync = useAnswerSync(attemptId, sheet.answers, attempt.answers);
+  const timesNow = useQuestionClock(questions.length, current);
+  const sync = useAnswerSync(attemptId, sheet.answers, attempt.answers, timesNow);
 
   useEffect(() => keepSheet(attemptId, sheet), [attemptId, sheet]);
 
@@ -100,7 +102,7 @@ export function TakeExam({ attempt, tick = false }: { attempt: Attempt; tick?: b
   const handIn = (byClock: boolean) => {
     sync.saver.stop();
     submit.mutate(
-      { answers: sheet.answers, byClock },
+      { answers: sheet.answers, timesMs: timesNow(), byClock },
       {
         onSuccess: ({ resultId, byClock: timeUp }) => {
           forgetSheet(attemptId);
