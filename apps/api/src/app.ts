@@ -14,7 +14,7 @@ import { examsRoutes } from './modules/exams/exams-routes.js';
 import { gradeHistoryRoutes, gradingRoutes } from './modules/grading/grading-routes.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { roundsRoutes } from './modules/rounds/rounds-routes.js';
-import { skillsRoutes } from './modules/skills/skills-routes.js';
+import { classMapRoutes, skillsRoutes } from './modules/skills/skills-routes.js';
 import { eventsRoutes } from './modules/events/events-routes.js';
 import { createModules } from './modules/index.js';
 import { openapiRoutes } from './modules/openapi/openapi-routes.js';
@@ -186,6 +186,7 @@ export async function buildApp({
   await app.register(examAttemptRoutes, { prefix: `${API_PREFIX}/exam`, attempts });
   await app.register(attemptsRoutes, { prefix: `${API_PREFIX}/attempt`, attempts });
   await app.register(levelAnalyticsRoutes, { prefix: `${API_PREFIX}/analytics`, analytics });
+  await app.register(classMapRoutes, { prefix: `${API_PREFIX}/analytics`, skills });
   await app.register(eventsRoutes, { prefix: `${API_PREFIX}/events`, events });
   await app.register(gradingRoutes, { prefix: `${API_PREFIX}/grading`, grading, reports });
   await app.register(roundsRoutes, { prefix: `${API_PREFIX}/round`, rounds });

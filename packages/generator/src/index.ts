@@ -16,4 +16,13 @@ export {
 } from './settings.js';
 export { ABACUS_METHODS, type AbacusMethod } from './abacus.js';
 export { LEVEL_PRESETS, type LevelPreset, type LevelSettings, type LevelSource } from './level-presets.js';
-export { isSkill, skillsMissed, skillsOf, SKILL_PATTERN, type Skill, type SkillCounts } from './skills.js';
+export {
+  compareSkills,
+  isSkill,
+  skillsMissed,
+  skillsOf,
+  SKILL_PATTERN,
+  type Skill,
+  type SkillCounts,
+} from './skills.js';
+export { presetSkills } from './level-skills.js';

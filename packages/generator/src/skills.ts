@@ -235,3 +235,20 @@ export function practisesFocus(question: string, focus: ReadonlySet<Skill>): boo
   }
   return focusSteps > 0 && focusSteps >= FOCUS_SHARE * steps;
 }
+
+const KIND_ORDER = ['direct', 'small', 'big', 'mix'];
+
+/** Where a skill stands in a teacher's order: direct moves, small, big, then mixed friends (+ before −, 1–9), then × and ÷ tables. */
+function skillRank(skill: Skill): [number, number, string] {
+  const [operation, kind, digit] = skill.split('.') as [string, string, string?];
+  if (operation === 'add' || operation === 'sub') {
+    return [KIND_ORDER.indexOf(kind), operation === 'add' ? 0 : 1, digit ?? ''];
+  }
+  return [KIND_ORDER.length + (operation === 'mul' ? 0 : 1), 0, kind];
+}
+
+/** Orders skills as a teacher reads them (see {@link skillRank}). */
+export function compareSkills(a: Skill, b: Skill): number {
+  const [x, y] = [skillRank(a), skillRank(b)];
+  return x[0] - y[0] || x[1] - y[1] || x[2].localeCompare(y[2]);
+}

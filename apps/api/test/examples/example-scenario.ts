@@ -270,6 +270,12 @@ export async function exampleScenario(api: ExampleClient) {
   await api.call(200, { operationId: 'getStudentPracticeAnalytics', ...ofRavi });
   await api.call(200, { operationId: 'getStudentSkills', ...ofRavi, varies: ['skills'] });
   await api.call(200, { operationId: 'getLevelAnalytics', token: admin.token });
+  await api.call(200, {
+    operationId: 'getClassSkillMap',
+    token: admin.token,
+    query: { level: '2' },
+    varies: ['skills', 'mastered'],
+  });
   await api.call(200, { operationId: 'getExam', ...exam(fridayTest.exam_id) });
   await api.call(200, { operationId: 'getStudent', ...ofRavi });
   await gradingChapter(api, {

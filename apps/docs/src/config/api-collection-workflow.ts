@@ -345,6 +345,13 @@ export const API_COLLECTION_WORKFLOW: readonly CollectionFolder[] = [
       { method: 'GET', path: '/api/v1/student/{studentId}/skills', as: 'admin', expect: 200 },
       { method: 'GET', path: '/api/v1/analytics/levels', as: 'admin', expect: 200 },
       {
+        method: 'GET',
+        path: '/api/v1/analytics/skills',
+        as: 'admin',
+        expect: 200,
+        query: { level: '2' },
+      },
+      {
         method: 'POST',
         path: '/api/v1/exam/{examId}/students/{studentId}/retake',
         as: 'admin',

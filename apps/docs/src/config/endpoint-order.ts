@@ -88,4 +88,5 @@ export const ENDPOINT_ORDER: readonly EndpointSlot[] = [
   { method: 'POST', path: '/api/v1/student/import', tag: 'Student' },
   { method: 'GET', path: '/api/v1/student/skills', tag: 'Student' },
   { method: 'GET', path: '/api/v1/student/{studentId}/skills', tag: 'Student' },
+  { method: 'GET', path: '/api/v1/analytics/skills', tag: 'Analytics' },
 ];

@@ -345,7 +345,7 @@ export interface paths {
         };
         /**
          * The signed-in student's formulas
-         * @description Each formula (add.big.7, mul.3×7 …) the answered questions of the child’s results used, read from its last 20 uses: right %, the median time of those that were timed, and mastery (§ How the platform chooses practice). A wrong answer is charged to the formula whose modelled bead slip gives it, or to every formula of the question when none does. No answers yet → an empty list.
+         * @description Each formula (add.big.7, mul.3×7 …) of the child’s level, and any other the answered questions of their results used, read from its last 20 uses: right %, the median time on screen of those timed, and mastery. A wrong answer is charged to the formula whose modelled bead slip gives it, or to every formula of the question when none does. Without a level yet: only the formulas used.
          */
         get: operations["getOwnSkills"];
         put?: never;
@@ -365,7 +365,7 @@ export interface paths {
         };
         /**
          * A student's formulas
-         * @description Each formula (add.big.7, mul.3×7 …) the answered questions of the child’s results used, read from its last 20 uses: right %, the median time of those that were timed, and mastery (§ How the platform chooses practice). A wrong answer is charged to the formula whose modelled bead slip gives it, or to every formula of the question when none does. One of the signed-in admin's students (a deleted one too); another admin's student → 404.
+         * @description Each formula (add.big.7, mul.3×7 …) of the child’s level, and any other the answered questions of their results used, read from its last 20 uses: right %, the median time on screen of those timed, and mastery. A wrong answer is charged to the formula whose modelled bead slip gives it, or to every formula of the question when none does. One of the signed-in admin's students (a deleted one too); another admin's student → 404.
          */
         get: operations["getStudentSkills"];
         put?: never;
@@ -944,6 +944,26 @@ export interface paths {
          * @description Per abacus level, ascending, that has the admin's current students or exams or a result in the range: its current (not deleted) students and exams; the results of its exams completed from `from` to `to` (both included; a date means from its start or through its end, in UTC; either left out → open), with their average score percentage, of practice exams and of assessments apart; and how many of its current students have no result at all in the range. A result counts under the level of its exam and the type the exam had when it was submitted, even when its exam or student has since been deleted (it was real work); a student's level is their current one. `from` after `to`, or a malformed date → 400. Percentages are round(a / b × 100, 2), rounded half away from zero, against the exam figures each result was submitted against. Averages of percentages average the per-result percentages as listed (already rounded to 2 decimals) and round again to 2; { min, max, avg } blocks round avg to 2 decimals.
          */
         get: operations["getLevelAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/analytics/skills": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A level’s formula map
+         * @description The signed-in admin’s current students at `level` by the formulas the level practises (its preset’s, in `meta.skills`), each cell read from the child’s last 20 uses of the formula as in GET /student/{id}/skills; the children who have mastered the fewest first, then by name. `ready_to_move_up`: every formula of the level mastered. A level without students → an empty page.
+         */
+        get: operations["getClassSkillMap"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1550,6 +1570,30 @@ export interface components {
              * @example 2026-11-21T09:30:00.000Z
              */
             last_attempt: string;
+        };
+        ClassMapRow: {
+            /** @example s8PqR2vX5nK0LmW4 */
+            student_id: string;
+            fullname: string;
+            sclass: number | null;
+            /** @description How many of the level’s formulas the child has mastered */
+            mastered: number;
+            /** @description Every formula of the level mastered: the teacher may move the child up (PATCH /student/{id}) */
+            ready_to_move_up: boolean;
+            /** @description The level’s formulas the child has used; one left out is new, never used */
+            skills: {
+                /** @description The formula, as the generator names it: add.big.7, sub.small.3, mul.3×7 */
+                skill: string;
+                /**
+                 * @description From its last 20 uses: new (fewer than 5), mastered (90 % right, median within 6 s a step), practised (80 % right), learning (below)
+                 * @enum {string}
+                 */
+                mastery: "new" | "learning" | "practised" | "mastered";
+                /** @description Of its last 20 uses, how many there are */
+                uses: number;
+                /** @description Of its last 20 uses, the share right (a wrong answer charged to another formula is right here); 0 when unused */
+                rightPercent: number;
+            }[];
         };
         ErrorEnvelope: {
             /** @constant */
@@ -2400,9 +2444,11 @@ export interface components {
         SkillReport: {
             /** @description The formula, as the generator names it: add.big.7, sub.small.3, mul.3×7 */
             skill: string;
+            /** @description Whether the child’s level practises it; otherwise it came up in other work */
+            ofLevel: boolean;
             /** @description Answered questions that used it, ever */
             uses: number;
-            /** @description Of its last 20 uses, the share right (a wrong answer charged elsewhere is right here) */
+            /** @description Of its last 20 uses, the share right (a wrong answer charged to another formula is right here); 0 when unused */
             rightPercent: number;
             /** @description The median time on screen of the questions of its last 20 uses; null when none was timed */
             medianTimeMs: number | null;
@@ -2411,12 +2457,8 @@ export interface components {
              * @enum {string}
              */
             mastery: "new" | "learning" | "practised" | "mastered";
-            /**
-             * Format: date-time
-             * @description When the child last answered a question that used it
-             * @example 2026-11-21T09:30:00.000Z
-             */
-            lastSeen: string;
+            /** @description When the child last answered a question that used it; null when never */
+            lastSeen: string | null;
         };
         StarStudent: {
             /** @example s8PqR2vX5nK0LmW4 */
@@ -2714,13 +2756,13 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "status": "healthy",
-                     *         "timestamp": "2026-12-06T19:53:02.336Z",
-                     *         "uptime": 4.33,
+                     *         "timestamp": "2026-12-06T20:08:47.025Z",
+                     *         "uptime": 4.86,
                      *         "version": "2.1.0",
                      *         "database": {
                      *           "health": "healthy",
                      *           "status": "connected",
-                     *           "responseTime": 2,
+                     *           "responseTime": 2.11,
                      *           "writable": true
                      *         },
                      *         "redis": {
@@ -2806,8 +2848,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6Ijc2MTNkYjg0LTQwNmQtNGM3Yi04MzEwLTc0MDgzZjZjZDUyZCIsInN1YiI6InMydnlKNWVhM2xaNU54MXZxIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1ODY3ODMsImV4cCI6MTc5NjU4NzA4M30.NUjHKvy8-wD4pwg4eDxwz-CnsqlBjOF6YvzA9aQohno",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3NjEzZGI4NC00MDZkLTRjN2ItODMxMC03NDA4M2Y2Y2Q1MmQiLCJzdWIiOiJzMnZ5SjVlYTNsWjVOeDF2cSIsImp0aSI6IjQxODNiZTUwLWRmNjgtNDVhZC1iMWI2LWRiZmU4NDgwMzZhZiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTg2NzgzLCJleHAiOjE3OTY1OTAzODN9.5iuoYU6uZ44pfOTODNMl_WtDLdAZFsJVgjO-Kd6Zkz8"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjIzZTgwNjk5LTBiNDMtNGNmNC1iNTUxLTM1NWUyNzliNmJhNSIsInN1YiI6InNNQWd0Wk1RZWczVXdXckhRIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1ODc3MjgsImV4cCI6MTc5NjU4ODAyOH0.s6YIlMm2FPq-8MSAH2s1qlQsCSAHfmJAaTrtX7XAFt4",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyM2U4MDY5OS0wYjQzLTRjZjQtYjU1MS0zNTVlMjc5YjZiYTUiLCJzdWIiOiJzTUFndFpNUWVnM1V3V3JIUSIsImp0aSI6IjBjNWFkZmUyLWJjNGMtNDlmZC1hODVkLWQ3ZjBlZDE1MmQ5MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTg3NzI4LCJleHAiOjE3OTY1OTEzMjh9.4Tr-_740cSM6qJSQzSoPGtYspQUGZGl1BwW5a6iTmlI"
                      *       }
                      *     }
                      */
@@ -2940,7 +2982,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3NjEzZGI4NC00MDZkLTRjN2ItODMxMC03NDA4M2Y2Y2Q1MmQiLCJzdWIiOiJzMnZ5SjVlYTNsWjVOeDF2cSIsImp0aSI6IjQxODNiZTUwLWRmNjgtNDVhZC1iMWI2LWRiZmU4NDgwMzZhZiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTg2NzgzLCJleHAiOjE3OTY1OTAzODN9.5iuoYU6uZ44pfOTODNMl_WtDLdAZFsJVgjO-Kd6Zkz8"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyM2U4MDY5OS0wYjQzLTRjZjQtYjU1MS0zNTVlMjc5YjZiYTUiLCJzdWIiOiJzTUFndFpNUWVnM1V3V3JIUSIsImp0aSI6IjBjNWFkZmUyLWJjNGMtNDlmZC1hODVkLWQ3ZjBlZDE1MmQ5MyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTg3NzI4LCJleHAiOjE3OTY1OTEzMjh9.4Tr-_740cSM6qJSQzSoPGtYspQUGZGl1BwW5a6iTmlI"
                  *     }
                  */
                 "application/json": {
@@ -2968,8 +3010,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6Ijc2MTNkYjg0LTQwNmQtNGM3Yi04MzEwLTc0MDgzZjZjZDUyZCIsInN1YiI6InMydnlKNWVhM2xaNU54MXZxIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1ODY3ODMsImV4cCI6MTc5NjU4NzA4M30.NUjHKvy8-wD4pwg4eDxwz-CnsqlBjOF6YvzA9aQohno",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiI3NjEzZGI4NC00MDZkLTRjN2ItODMxMC03NDA4M2Y2Y2Q1MmQiLCJzdWIiOiJzMnZ5SjVlYTNsWjVOeDF2cSIsImp0aSI6IjRiZjQ1MjM0LTg5MGItNDhmZC1hYTRmLWIwNjZiYjQwZTllMiIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTg2NzgzLCJleHAiOjE3OTY1OTAzODN9.EYistifc6xjTbXvV7qUuaVCP0hXRIi6aZG_83L5sqko"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoic3R1ZGVudCIsImZhbSI6IjIzZTgwNjk5LTBiNDMtNGNmNC1iNTUxLTM1NWUyNzliNmJhNSIsInN1YiI6InNNQWd0Wk1RZWczVXdXckhRIiwiaXNzIjoiYWJhY3VzLWV4YW0tcGxhdGZvcm0iLCJpYXQiOjE3OTY1ODc3MjgsImV4cCI6MTc5NjU4ODAyOH0.s6YIlMm2FPq-8MSAH2s1qlQsCSAHfmJAaTrtX7XAFt4",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6InN0dWRlbnQiLCJmYW0iOiIyM2U4MDY5OS0wYjQzLTRjZjQtYjU1MS0zNTVlMjc5YjZiYTUiLCJzdWIiOiJzTUFndFpNUWVnM1V3V3JIUSIsImp0aSI6ImM5MzllOGI2LWY0NmItNDZkOS05YWY5LTM3MTJkYTVkOTU1OSIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTg3NzI4LCJleHAiOjE3OTY1OTEzMjh9.gNanxYSmWSwJbKtvHVbKJJbGkBoaup9gHbiAHKZWElI"
                      *       }
                      *     }
                      */
@@ -3107,7 +3149,7 @@ export interface operations {
                  *       "sclass": 4,
                  *       "level": 2,
                  *       "password": "blue-river-73",
-                 *       "join_code": "WCXXU96B"
+                 *       "join_code": "PQX8WP6J"
                  *     }
                  */
                 "application/json": {
@@ -3168,8 +3210,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student Registration Successful",
                      *         "student": {
-                     *           "student_id": "s2vyJ5ea3lZ5Nx1vq",
-                     *           "admin_id": "aevWIPYItGZ-BHDzc",
+                     *           "student_id": "sMAgtZMQeg3UwWrHQ",
+                     *           "admin_id": "aE9UiXH1je-xUgmDS",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3179,7 +3221,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T19:53:03.132Z"
+                     *           "createdAt": "2026-12-06T20:08:47.985Z"
                      *         }
                      *       }
                      *     }
@@ -3407,8 +3449,8 @@ export interface operations {
                      *         "message": "Students imported Successfully",
                      *         "students": [
                      *           {
-                     *             "student_id": "s4ezrntViuJuFEQR-",
-                     *             "admin_id": "aevWIPYItGZ-BHDzc",
+                     *             "student_id": "swsdm5bdF5GIm4XN6",
+                     *             "admin_id": "aE9UiXH1je-xUgmDS",
                      *             "fullname": "Kabir Shah",
                      *             "username": "kabir.s",
                      *             "email": null,
@@ -3418,11 +3460,11 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-06T19:53:03.164Z"
+                     *             "createdAt": "2026-12-06T20:08:48.018Z"
                      *           },
                      *           {
-                     *             "student_id": "sDuYBC3VHuAjzSsOr",
-                     *             "admin_id": "aevWIPYItGZ-BHDzc",
+                     *             "student_id": "smnwYtb2-_pDZvg67",
+                     *             "admin_id": "aE9UiXH1je-xUgmDS",
                      *             "fullname": "Leela Nair",
                      *             "username": "leela.n",
                      *             "email": "leela@example.com",
@@ -3432,7 +3474,7 @@ export interface operations {
                      *             "level_confirmed": true,
                      *             "is_deleted": false,
                      *             "deletedAt": null,
-                     *             "createdAt": "2026-12-06T19:53:03.164Z"
+                     *             "createdAt": "2026-12-06T20:08:48.018Z"
                      *           }
                      *         ]
                      *       }
@@ -3618,8 +3660,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "s2vyJ5ea3lZ5Nx1vq",
-                     *         "admin_id": "aevWIPYItGZ-BHDzc",
+                     *         "student_id": "sMAgtZMQeg3UwWrHQ",
+                     *         "admin_id": "aE9UiXH1je-xUgmDS",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -3629,7 +3671,7 @@ export interface operations {
                      *         "level_confirmed": false,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T19:53:03.132Z"
+                     *         "createdAt": "2026-12-06T20:08:47.985Z"
                      *       }
                      *     }
                      */
@@ -3759,8 +3801,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "sYCkJCLYTsqjyh1pR",
-                     *           "admin_id": "aevWIPYItGZ-BHDzc",
+                     *           "student_id": "sJrt6Lr9Xhhxi_vRi",
+                     *           "admin_id": "aE9UiXH1je-xUgmDS",
                      *           "fullname": "Anika Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -3770,11 +3812,11 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T19:53:03.146Z"
+                     *           "createdAt": "2026-12-06T20:08:47.998Z"
                      *         },
                      *         {
-                     *           "student_id": "s2vyJ5ea3lZ5Nx1vq",
-                     *           "admin_id": "aevWIPYItGZ-BHDzc",
+                     *           "student_id": "sMAgtZMQeg3UwWrHQ",
+                     *           "admin_id": "aE9UiXH1je-xUgmDS",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3784,7 +3826,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T19:53:03.132Z"
+                     *           "createdAt": "2026-12-06T20:08:47.985Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -3960,8 +4002,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "s2vyJ5ea3lZ5Nx1vq",
-                     *           "admin_id": "aevWIPYItGZ-BHDzc",
+                     *           "student_id": "sMAgtZMQeg3UwWrHQ",
+                     *           "admin_id": "aE9UiXH1je-xUgmDS",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "email": "ravi@example.com",
@@ -3971,7 +4013,7 @@ export interface operations {
                      *           "level_confirmed": false,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T19:53:03.132Z"
+                     *           "createdAt": "2026-12-06T20:08:47.985Z"
                      *         }
                      *       }
                      *     }
@@ -4124,7 +4166,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s2vyJ5ea3lZ5Nx1vq
+                 * @example sMAgtZMQeg3UwWrHQ
                  */
                 studentId: string;
             };
@@ -4144,8 +4186,8 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "student_id": "s2vyJ5ea3lZ5Nx1vq",
-                     *         "admin_id": "aevWIPYItGZ-BHDzc",
+                     *         "student_id": "sMAgtZMQeg3UwWrHQ",
+                     *         "admin_id": "aE9UiXH1je-xUgmDS",
                      *         "fullname": "Ravi Kumar",
                      *         "username": "ravi.k",
                      *         "email": "ravi@example.com",
@@ -4155,7 +4197,7 @@ export interface operations {
                      *         "level_confirmed": true,
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T19:53:03.132Z"
+                     *         "createdAt": "2026-12-06T20:08:47.985Z"
                      *       }
                      *     }
                      */
@@ -4288,7 +4330,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sYCkJCLYTsqjyh1pR
+                 * @example sJrt6Lr9Xhhxi_vRi
                  */
                 studentId: string;
             };
@@ -4435,7 +4477,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sYCkJCLYTsqjyh1pR
+                 * @example sJrt6Lr9Xhhxi_vRi
                  */
                 studentId: string;
             };
@@ -4499,8 +4541,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student updated Successfully",
                      *         "student": {
-                     *           "student_id": "sYCkJCLYTsqjyh1pR",
-                     *           "admin_id": "aevWIPYItGZ-BHDzc",
+                     *           "student_id": "sJrt6Lr9Xhhxi_vRi",
+                     *           "admin_id": "aE9UiXH1je-xUgmDS",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4510,7 +4552,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T19:53:03.146Z"
+                     *           "createdAt": "2026-12-06T20:08:47.998Z"
                      *         }
                      *       }
                      *     }
@@ -4685,7 +4727,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sYCkJCLYTsqjyh1pR
+                 * @example sJrt6Lr9Xhhxi_vRi
                  */
                 studentId: string;
             };
@@ -4722,8 +4764,8 @@ export interface operations {
                      *       "data": {
                      *         "message": "Student password changed Successfully",
                      *         "student": {
-                     *           "student_id": "sYCkJCLYTsqjyh1pR",
-                     *           "admin_id": "aevWIPYItGZ-BHDzc",
+                     *           "student_id": "sJrt6Lr9Xhhxi_vRi",
+                     *           "admin_id": "aE9UiXH1je-xUgmDS",
                      *           "fullname": "Anika S. Rao",
                      *           "username": "anika.r",
                      *           "email": "anika@example.com",
@@ -4733,7 +4775,7 @@ export interface operations {
                      *           "level_confirmed": true,
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T19:53:03.146Z"
+                     *           "createdAt": "2026-12-06T20:08:47.998Z"
                      *         }
                      *       }
                      *     }
@@ -4898,7 +4940,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example sYCkJCLYTsqjyh1pR
+                 * @example sJrt6Lr9Xhhxi_vRi
                  */
                 studentId: string;
             };
@@ -5059,7 +5101,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s2vyJ5ea3lZ5Nx1vq",
+                     *           "student_id": "sMAgtZMQeg3UwWrHQ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5068,7 +5110,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eqamOZuWHMxn2ZT4F",
+                     *               "examId": "e5U2zQe9Uq1YTETjU",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5077,19 +5119,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T19:53:03.745Z"
+                     *               "date": "2026-12-06T20:08:48.642Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eqamOZuWHMxn2ZT4F",
+                     *             "examId": "e5U2zQe9Uq1YTETjU",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eqamOZuWHMxn2ZT4F",
+                     *             "examId": "e5U2zQe9Uq1YTETjU",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5212,7 +5254,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s2vyJ5ea3lZ5Nx1vq",
+                     *           "student_id": "sMAgtZMQeg3UwWrHQ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5221,7 +5263,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "euxW5jTg5-ZQmDY2R",
+                     *               "examId": "ePcjg2FgnSttTcdNQ",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5242,7 +5284,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-06T19:53:03.503Z",
+                     *                   "date": "2026-12-06T20:08:48.374Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5353,7 +5395,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s2vyJ5ea3lZ5Nx1vq
+                 * @example sMAgtZMQeg3UwWrHQ
                  */
                 studentId: string;
             };
@@ -5374,7 +5416,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s2vyJ5ea3lZ5Nx1vq",
+                     *           "student_id": "sMAgtZMQeg3UwWrHQ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5383,7 +5425,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "eqamOZuWHMxn2ZT4F",
+                     *               "examId": "e5U2zQe9Uq1YTETjU",
                      *               "title": "Friday test: adding and taking away",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5392,19 +5434,19 @@ export interface operations {
                      *               "durationTaken": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T19:53:03.745Z"
+                     *               "date": "2026-12-06T20:08:48.642Z"
                      *             }
                      *           ],
                      *           "totalAssessmentExams": 1,
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "topExam": {
-                     *             "examId": "eqamOZuWHMxn2ZT4F",
+                     *             "examId": "e5U2zQe9Uq1YTETjU",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
                      *           "lowestExam": {
-                     *             "examId": "eqamOZuWHMxn2ZT4F",
+                     *             "examId": "e5U2zQe9Uq1YTETjU",
                      *             "title": "Friday test: adding and taking away",
                      *             "scorePercentage": 60
                      *           },
@@ -5554,7 +5596,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s2vyJ5ea3lZ5Nx1vq
+                 * @example sMAgtZMQeg3UwWrHQ
                  */
                 studentId: string;
             };
@@ -5575,7 +5617,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "student": {
-                     *           "student_id": "s2vyJ5ea3lZ5Nx1vq",
+                     *           "student_id": "sMAgtZMQeg3UwWrHQ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -5584,7 +5626,7 @@ export interface operations {
                      *         "analytics": {
                      *           "exams": [
                      *             {
-                     *               "examId": "euxW5jTg5-ZQmDY2R",
+                     *               "examId": "ePcjg2FgnSttTcdNQ",
                      *               "title": "Level 2 practice: four numbers",
                      *               "level": 2,
                      *               "totalMarks": 10,
@@ -5605,7 +5647,7 @@ export interface operations {
                      *                   "score": 2,
                      *                   "durationTaken": 4.5,
                      *                   "scorePercentage": 20,
-                     *                   "date": "2026-12-06T19:53:03.503Z",
+                     *                   "date": "2026-12-06T20:08:48.374Z",
                      *                   "timeUtilizationPercentage": 22.5
                      *                 }
                      *               ]
@@ -5776,21 +5818,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T19:53:03.745Z",
+                     *           "completedAt": "2026-12-06T20:08:48.642Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eqamOZuWHMxn2ZT4F",
+                     *               "exam_id": "e5U2zQe9Uq1YTETjU",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "r8ED9rprE1_5S2NOf",
-                     *               "date": "2026-12-06T19:53:03.745Z"
+                     *               "result_id": "rH_mb3EvX5MICGiK0",
+                     *               "date": "2026-12-06T20:08:48.642Z"
                      *             }
                      *           ],
-                     *           "grading_id": "g4S8gfLa0WOPKrOfh",
+                     *           "grading_id": "ge6sR90jp6F1a2fKy",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -5884,7 +5926,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example s2vyJ5ea3lZ5Nx1vq */
+                /** @example sMAgtZMQeg3UwWrHQ */
                 studentId: string;
             };
             cookie?: never;
@@ -5907,21 +5949,21 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T19:53:03.745Z",
+                     *           "completedAt": "2026-12-06T20:08:48.642Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eqamOZuWHMxn2ZT4F",
+                     *               "exam_id": "e5U2zQe9Uq1YTETjU",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "r8ED9rprE1_5S2NOf",
-                     *               "date": "2026-12-06T19:53:03.745Z"
+                     *               "result_id": "rH_mb3EvX5MICGiK0",
+                     *               "date": "2026-12-06T20:08:48.642Z"
                      *             }
                      *           ],
-                     *           "grading_id": "g4S8gfLa0WOPKrOfh",
+                     *           "grading_id": "ge6sR90jp6F1a2fKy",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "school": "Sunrise Abacus Academy",
@@ -6075,156 +6117,310 @@ export interface operations {
                      *       "data": {
                      *         "skills": [
                      *           {
+                     *             "skill": "add.direct.1",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
+                     *           },
+                     *           {
                      *             "skill": "add.direct.2",
+                     *             "ofLevel": true,
                      *             "uses": 2,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.3",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.4",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.5",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.6",
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.direct.9",
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "skill": "add.direct.8",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.1",
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
+                     *             "ofLevel": true,
                      *             "uses": 3,
                      *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.3",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.4",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.5",
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.6",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.7",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.8",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "add.small.1",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
                      *           },
                      *           {
                      *             "skill": "add.small.2",
+                     *             "ofLevel": true,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.small.3",
+                     *             "ofLevel": true,
                      *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "ofLevel": true,
+                     *             "uses": 3,
+                     *             "rightPercent": 33.3,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
+                     *             "ofLevel": true,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
                      *           },
                      *           {
-                     *             "skill": "add.big.3",
-                     *             "uses": 2,
+                     *             "skill": "sub.small.2",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
                      *           },
                      *           {
-                     *             "skill": "add.big.5",
-                     *             "uses": 2,
+                     *             "skill": "sub.small.3",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.small.4",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.big.7",
+                     *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
+                     *             "ofLevel": false,
                      *             "uses": 2,
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.8",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
+                     *             "ofLevel": false,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.6",
+                     *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "ofLevel": false,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.8",
+                     *             "ofLevel": false,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
+                     *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
+                     *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
                      *           }
                      *         ]
                      *       }
@@ -6236,7 +6432,7 @@ export interface operations {
                         /** @enum {number} */
                         statusCode: 200;
                         data: {
-                            /** @description Each formula the child’s answered questions used, + before −, direct, small, big and mixed friends, then tables */
+                            /** @description Every formula of the child’s level (used or not), then any other their answers used: direct moves, small, big and mixed friends (+ before −, 1–9), then tables */
                             skills: components["schemas"]["SkillReport"][];
                         };
                     };
@@ -6320,7 +6516,7 @@ export interface operations {
             path: {
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s2vyJ5ea3lZ5Nx1vq
+                 * @example sMAgtZMQeg3UwWrHQ
                  */
                 studentId: string;
             };
@@ -6342,156 +6538,310 @@ export interface operations {
                      *       "data": {
                      *         "skills": [
                      *           {
+                     *             "skill": "add.direct.1",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
+                     *           },
+                     *           {
                      *             "skill": "add.direct.2",
+                     *             "ofLevel": true,
                      *             "uses": 2,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.3",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.4",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "add.direct.5",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.6",
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.direct.7",
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
-                     *             "skill": "add.direct.9",
-                     *             "uses": 1,
-                     *             "rightPercent": 100,
+                     *             "skill": "add.direct.8",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.1",
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
                      *           },
                      *           {
                      *             "skill": "sub.direct.2",
+                     *             "ofLevel": true,
                      *             "uses": 3,
                      *             "rightPercent": 66.7,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.3",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.4",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "sub.direct.5",
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.6",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.7",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "sub.direct.8",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
+                     *           },
+                     *           {
+                     *             "skill": "add.small.1",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
                      *           },
                      *           {
                      *             "skill": "add.small.2",
+                     *             "ofLevel": true,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.small.3",
+                     *             "ofLevel": true,
                      *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
                      *           },
                      *           {
                      *             "skill": "add.small.4",
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "ofLevel": true,
+                     *             "uses": 3,
+                     *             "rightPercent": 33.3,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
                      *           },
                      *           {
                      *             "skill": "sub.small.1",
+                     *             "ofLevel": true,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
                      *           },
                      *           {
-                     *             "skill": "add.big.3",
-                     *             "uses": 2,
+                     *             "skill": "sub.small.2",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
                      *           },
                      *           {
-                     *             "skill": "add.big.5",
-                     *             "uses": 2,
+                     *             "skill": "sub.small.3",
+                     *             "ofLevel": true,
+                     *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.small.4",
+                     *             "ofLevel": true,
+                     *             "uses": 0,
+                     *             "rightPercent": 0,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": null
                      *           },
                      *           {
                      *             "skill": "add.big.7",
+                     *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 100,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
                      *           },
                      *           {
                      *             "skill": "add.big.9",
-                     *             "uses": 2,
-                     *             "rightPercent": 50,
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.745Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.7",
+                     *             "ofLevel": false,
                      *             "uses": 2,
                      *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
+                     *           },
+                     *           {
+                     *             "skill": "sub.big.8",
+                     *             "ofLevel": false,
+                     *             "uses": 1,
+                     *             "rightPercent": 100,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
                      *           },
                      *           {
                      *             "skill": "sub.big.9",
+                     *             "ofLevel": false,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.6",
+                     *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.7",
-                     *             "uses": 1,
-                     *             "rightPercent": 0,
+                     *             "ofLevel": false,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
+                     *           },
+                     *           {
+                     *             "skill": "add.mix.8",
+                     *             "ofLevel": false,
+                     *             "uses": 2,
+                     *             "rightPercent": 50,
+                     *             "medianTimeMs": null,
+                     *             "mastery": "new",
+                     *             "lastSeen": "2026-12-06T20:08:48.642Z"
                      *           },
                      *           {
                      *             "skill": "add.mix.9",
+                     *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
                      *           },
                      *           {
                      *             "skill": "sub.mix.7",
+                     *             "ofLevel": false,
                      *             "uses": 1,
                      *             "rightPercent": 0,
                      *             "medianTimeMs": null,
                      *             "mastery": "new",
-                     *             "lastSeen": "2026-12-06T19:53:03.503Z"
+                     *             "lastSeen": "2026-12-06T20:08:48.374Z"
                      *           }
                      *         ]
                      *       }
@@ -6503,7 +6853,7 @@ export interface operations {
                         /** @enum {number} */
                         statusCode: 200;
                         data: {
-                            /** @description Each formula the child’s answered questions used, + before −, direct, small, big and mixed friends, then tables */
+                            /** @description Every formula of the child’s level (used or not), then any other their answers used: direct moves, small, big and mixed friends (+ before −, 1–9), then tables */
                             skills: components["schemas"]["SkillReport"][];
                         };
                     };
@@ -6659,8 +7009,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Login Successful",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0ZDYyYWFhMC0zNmVmLTQ3YWItOTE5ZC0xYjFkZjk4Y2YyNTIiLCJzdWIiOiJhZXZXSVBZSXRHWi1CSER6YyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTg2NzgyLCJleHAiOjE3OTY1ODcwODJ9.WagfWZI2288X-hqaH5GP0eGff6xM3CxAWg79KmN6ecI",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNGQ2MmFhYTAtMzZlZi00N2FiLTkxOWQtMWIxZGY5OGNmMjUyIiwic3ViIjoiYWV2V0lQWUl0R1otQkhEemMiLCJqdGkiOiI2NzQyZjM1OC1lNjcyLTRkMDEtOTQ1MS02YTI0NmI1NDc0ZTAiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU4Njc4MiwiZXhwIjoxNzk2NTkwMzgyfQ.jRrevUIbGCr0k9rnCYHvkvd2PUTFwRCcEGtAXaUJaKE"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIxMjg0NzZhMy1jMzFmLTQ2NTgtOGUzZi1mNDA2ZDBjOWJlYzIiLCJzdWIiOiJhRTlVaVhIMWplLXhVZ21EUyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTg3NzI3LCJleHAiOjE3OTY1ODgwMjd9.Fw3lQK-24XFfZB3sGtfDY7kurknIbJEmvi4q_7gjlvI",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMTI4NDc2YTMtYzMxZi00NjU4LThlM2YtZjQwNmQwYzliZWMyIiwic3ViIjoiYUU5VWlYSDFqZS14VWdtRFMiLCJqdGkiOiI4NGM0MGE2ZS03MmIyLTQ5NjgtOTJhMi1lYTI3NzE4Yzk2ZmUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU4NzcyNywiZXhwIjoxNzk2NTkxMzI3fQ.SZr4cSfVGN-LqVo3ESK50tssq4QXj4xU0BMFd7Ltwew"
                      *       }
                      *     }
                      */
@@ -6793,7 +7143,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNGQ2MmFhYTAtMzZlZi00N2FiLTkxOWQtMWIxZGY5OGNmMjUyIiwic3ViIjoiYWV2V0lQWUl0R1otQkhEemMiLCJqdGkiOiI2NzQyZjM1OC1lNjcyLTRkMDEtOTQ1MS02YTI0NmI1NDc0ZTAiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU4Njc4MiwiZXhwIjoxNzk2NTkwMzgyfQ.jRrevUIbGCr0k9rnCYHvkvd2PUTFwRCcEGtAXaUJaKE"
+                 *       "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMTI4NDc2YTMtYzMxZi00NjU4LThlM2YtZjQwNmQwYzliZWMyIiwic3ViIjoiYUU5VWlYSDFqZS14VWdtRFMiLCJqdGkiOiI4NGM0MGE2ZS03MmIyLTQ5NjgtOTJhMi1lYTI3NzE4Yzk2ZmUiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU4NzcyNywiZXhwIjoxNzk2NTkxMzI3fQ.SZr4cSfVGN-LqVo3ESK50tssq4QXj4xU0BMFd7Ltwew"
                  *     }
                  */
                 "application/json": {
@@ -6821,8 +7171,8 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Token refreshed Successfully",
-                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiI0ZDYyYWFhMC0zNmVmLTQ3YWItOTE5ZC0xYjFkZjk4Y2YyNTIiLCJzdWIiOiJhZXZXSVBZSXRHWi1CSER6YyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTg2NzgyLCJleHAiOjE3OTY1ODcwODJ9.WagfWZI2288X-hqaH5GP0eGff6xM3CxAWg79KmN6ecI",
-                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiNGQ2MmFhYTAtMzZlZi00N2FiLTkxOWQtMWIxZGY5OGNmMjUyIiwic3ViIjoiYWV2V0lQWUl0R1otQkhEemMiLCJqdGkiOiIxNmMxOWM4OC1hOTUyLTQyMzctODc3OC01YTYwNzcxYmM0NTgiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU4Njc4MiwiZXhwIjoxNzk2NTkwMzgyfQ.ppmLUxU_mknD5MTSTYc-H1hEmrGXoLNvLZPNJjwkTz4"
+                     *         "token": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJhY2Nlc3MiLCJyb2xlIjoiYWRtaW4iLCJmYW0iOiIxMjg0NzZhMy1jMzFmLTQ2NTgtOGUzZi1mNDA2ZDBjOWJlYzIiLCJzdWIiOiJhRTlVaVhIMWplLXhVZ21EUyIsImlzcyI6ImFiYWN1cy1leGFtLXBsYXRmb3JtIiwiaWF0IjoxNzk2NTg3NzI3LCJleHAiOjE3OTY1ODgwMjd9.Fw3lQK-24XFfZB3sGtfDY7kurknIbJEmvi4q_7gjlvI",
+                     *         "refreshToken": "eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJ0eXAiOiJyZWZyZXNoIiwicm9sZSI6ImFkbWluIiwiZmFtIjoiMTI4NDc2YTMtYzMxZi00NjU4LThlM2YtZjQwNmQwYzliZWMyIiwic3ViIjoiYUU5VWlYSDFqZS14VWdtRFMiLCJqdGkiOiJkYjc5YzYxMy0zYjlmLTQ4ZmEtYjBlNy01ZjEyZWYzNmU2ZmEiLCJpc3MiOiJhYmFjdXMtZXhhbS1wbGF0Zm9ybSIsImlhdCI6MTc5NjU4NzcyNywiZXhwIjoxNzk2NTkxMzI3fQ.TlWmYRWA4Cbr6ifzA2oZEsAWtuQYD3ogaHiR2c6qrNc"
                      *       }
                      *     }
                      */
@@ -7000,12 +7350,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin Registration Successful",
                      *         "admin": {
-                     *           "admin_id": "aevWIPYItGZ-BHDzc",
+                     *           "admin_id": "aE9UiXH1je-xUgmDS",
                      *           "fullname": "Meera Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "CBCTJEQ5",
-                     *           "createdAt": "2026-12-06T19:53:02.350Z"
+                     *           "join_code": "VZBQ4U47",
+                     *           "createdAt": "2026-12-06T20:08:47.040Z"
                      *         }
                      *       }
                      *     }
@@ -7172,12 +7522,12 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "admin_id": "aevWIPYItGZ-BHDzc",
+                     *         "admin_id": "aE9UiXH1je-xUgmDS",
                      *         "fullname": "Meera Sharma",
                      *         "username": "meera.sharma",
                      *         "email": "meera@school.example",
-                     *         "join_code": "CBCTJEQ5",
-                     *         "createdAt": "2026-12-06T19:53:02.350Z"
+                     *         "join_code": "VZBQ4U47",
+                     *         "createdAt": "2026-12-06T20:08:47.040Z"
                      *       }
                      *     }
                      */
@@ -7409,12 +7759,12 @@ export interface operations {
                      *       "data": {
                      *         "message": "Admin updated Successfully",
                      *         "admin": {
-                     *           "admin_id": "aevWIPYItGZ-BHDzc",
+                     *           "admin_id": "aE9UiXH1je-xUgmDS",
                      *           "fullname": "Meera R. Sharma",
                      *           "username": "meera.sharma",
                      *           "email": "meera@school.example",
-                     *           "join_code": "CBCTJEQ5",
-                     *           "createdAt": "2026-12-06T19:53:02.350Z"
+                     *           "join_code": "VZBQ4U47",
+                     *           "createdAt": "2026-12-06T20:08:47.040Z"
                      *         }
                      *       }
                      *     }
@@ -7572,7 +7922,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Join code changed Successfully",
-                     *         "join_code": "WCXXU96B"
+                     *         "join_code": "PQX8WP6J"
                      *       }
                      *     }
                      */
@@ -7944,7 +8294,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "exam_id": "eqamOZuWHMxn2ZT4F",
+                     *           "exam_id": "e5U2zQe9Uq1YTETjU",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -7964,7 +8314,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T19:53:03.308Z",
+                     *           "createdAt": "2026-12-06T20:08:48.146Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -7988,7 +8338,7 @@ export interface operations {
                      *           "unique_students": 0
                      *         },
                      *         {
-                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
+                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8008,7 +8358,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T19:53:03.270Z",
+                     *           "createdAt": "2026-12-06T20:08:48.111Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8293,7 +8643,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Created Successfully",
                      *         "exam": {
-                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
+                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -8313,7 +8663,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T19:53:03.270Z",
+                     *           "createdAt": "2026-12-06T20:08:48.111Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8472,7 +8822,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqamOZuWHMxn2ZT4F
+                 * @example e5U2zQe9Uq1YTETjU
                  */
                 examId: string;
             };
@@ -8494,7 +8844,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Activated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eqamOZuWHMxn2ZT4F",
+                     *           "exam_id": "e5U2zQe9Uq1YTETjU",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8514,7 +8864,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T19:53:03.308Z",
+                     *           "createdAt": "2026-12-06T20:08:48.146Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8658,7 +9008,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqamOZuWHMxn2ZT4F
+                 * @example e5U2zQe9Uq1YTETjU
                  */
                 examId: string;
             };
@@ -8680,7 +9030,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam Deactivated Successfully",
                      *         "exam": {
-                     *           "exam_id": "eqamOZuWHMxn2ZT4F",
+                     *           "exam_id": "e5U2zQe9Uq1YTETjU",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -8700,7 +9050,7 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T19:53:03.308Z",
+                     *           "createdAt": "2026-12-06T20:08:48.146Z",
                      *           "settings": {
                      *             "maxTerms": 3,
                      *             "minTerms": 2,
@@ -8844,7 +9194,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqamOZuWHMxn2ZT4F
+                 * @example e5U2zQe9Uq1YTETjU
                  */
                 examId: string;
             };
@@ -8864,7 +9214,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "exam_id": "eqamOZuWHMxn2ZT4F",
+                     *         "exam_id": "e5U2zQe9Uq1YTETjU",
                      *         "title": "Friday test: adding and taking away",
                      *         "duration": 15,
                      *         "level": 2,
@@ -8884,7 +9234,7 @@ export interface operations {
                      *         "reviewWhileOpen": "score",
                      *         "is_deleted": false,
                      *         "deletedAt": null,
-                     *         "createdAt": "2026-12-06T19:53:03.308Z",
+                     *         "createdAt": "2026-12-06T20:08:48.146Z",
                      *         "settings": {
                      *           "maxTerms": 3,
                      *           "minTerms": 2,
@@ -9030,7 +9380,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example euxW5jTg5-ZQmDY2R
+                 * @example ePcjg2FgnSttTcdNQ
                  */
                 examId: string;
             };
@@ -9177,7 +9527,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example euxW5jTg5-ZQmDY2R
+                 * @example ePcjg2FgnSttTcdNQ
                  */
                 examId: string;
             };
@@ -9234,7 +9584,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Exam updated Successfully",
                      *         "exam": {
-                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
+                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -9254,7 +9604,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T19:53:03.270Z",
+                     *           "createdAt": "2026-12-06T20:08:48.111Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -9441,7 +9791,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example euxW5jTg5-ZQmDY2R
+                 * @example ePcjg2FgnSttTcdNQ
                  */
                 examId: string;
             };
@@ -9708,7 +10058,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example euxW5jTg5-ZQmDY2R
+                 * @example ePcjg2FgnSttTcdNQ
                  */
                 examId: string;
             };
@@ -9842,7 +10192,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Questions has been generated successfully",
                      *         "exam": {
-                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
+                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
                      *           "title": "Level 2 weekly practice",
                      *           "duration": 30,
                      *           "level": 2,
@@ -9862,7 +10212,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T19:53:03.270Z",
+                     *           "createdAt": "2026-12-06T20:08:48.111Z",
                      *           "settings": {
                      *             "maxTerms": 4,
                      *             "minTerms": 2,
@@ -10055,7 +10405,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example euxW5jTg5-ZQmDY2R
+                 * @example ePcjg2FgnSttTcdNQ
                  */
                 examId: string;
             };
@@ -10205,7 +10555,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example euxW5jTg5-ZQmDY2R
+                 * @example ePcjg2FgnSttTcdNQ
                  */
                 examId: string;
             };
@@ -10227,53 +10577,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r9WX7LS6QcPeaNGwL",
-                     *           "exam": "euxW5jTg5-ZQmDY2R",
+                     *           "result_id": "rkOGyTZRGoo4OH7bE",
+                     *           "exam": "ePcjg2FgnSttTcdNQ",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 6,
-                     *           "date_completed": "2026-12-06T19:53:03.815Z",
-                     *           "createdAt": "2026-12-06T19:53:03.820Z",
+                     *           "date_completed": "2026-12-06T20:08:48.680Z",
+                     *           "createdAt": "2026-12-06T20:08:48.683Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "sYCkJCLYTsqjyh1pR",
+                     *             "student_id": "sJrt6Lr9Xhhxi_vRi",
                      *             "fullname": "Anika S. Rao",
                      *             "username": "anika.r",
                      *             "sclass": 4,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "euxW5jTg5-ZQmDY2R",
+                     *             "exam_id": "ePcjg2FgnSttTcdNQ",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rJR8t2DdmQ3cq9dSS",
-                     *           "exam": "euxW5jTg5-ZQmDY2R",
+                     *           "result_id": "r16M96jkX60XcEhFH",
+                     *           "exam": "ePcjg2FgnSttTcdNQ",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T19:53:03.503Z",
-                     *           "createdAt": "2026-12-06T19:53:03.509Z",
+                     *           "date_completed": "2026-12-06T20:08:48.374Z",
+                     *           "createdAt": "2026-12-06T20:08:48.381Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s2vyJ5ea3lZ5Nx1vq",
+                     *             "student_id": "sMAgtZMQeg3UwWrHQ",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "euxW5jTg5-ZQmDY2R",
+                     *             "exam_id": "ePcjg2FgnSttTcdNQ",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10409,7 +10759,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example euxW5jTg5-ZQmDY2R
+                 * @example ePcjg2FgnSttTcdNQ
                  */
                 examId: string;
             };
@@ -10560,7 +10910,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqamOZuWHMxn2ZT4F
+                 * @example e5U2zQe9Uq1YTETjU
                  */
                 examId: string;
             };
@@ -10581,7 +10931,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "student_id": "s2vyJ5ea3lZ5Nx1vq",
+                     *           "student_id": "sMAgtZMQeg3UwWrHQ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
@@ -10589,7 +10939,7 @@ export interface operations {
                      *           "is_deleted": false,
                      *           "attempts": 1,
                      *           "best_score": 6,
-                     *           "last_attempt": "2026-12-06T19:53:03.745Z"
+                     *           "last_attempt": "2026-12-06T20:08:48.642Z"
                      *         }
                      *       ],
                      *       "meta": {
@@ -10734,12 +11084,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example euxW5jTg5-ZQmDY2R
+                 * @example ePcjg2FgnSttTcdNQ
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s2vyJ5ea3lZ5Nx1vq
+                 * @example sMAgtZMQeg3UwWrHQ
                  */
                 studentId: string;
             };
@@ -10760,27 +11110,27 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "rJR8t2DdmQ3cq9dSS",
-                     *           "exam": "euxW5jTg5-ZQmDY2R",
+                     *           "result_id": "r16M96jkX60XcEhFH",
+                     *           "exam": "ePcjg2FgnSttTcdNQ",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T19:53:03.503Z",
-                     *           "createdAt": "2026-12-06T19:53:03.509Z",
+                     *           "date_completed": "2026-12-06T20:08:48.374Z",
+                     *           "createdAt": "2026-12-06T20:08:48.381Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s2vyJ5ea3lZ5Nx1vq",
+                     *             "student_id": "sMAgtZMQeg3UwWrHQ",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "euxW5jTg5-ZQmDY2R",
+                     *             "exam_id": "ePcjg2FgnSttTcdNQ",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -10927,12 +11277,12 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqamOZuWHMxn2ZT4F
+                 * @example e5U2zQe9Uq1YTETjU
                  */
                 examId: string;
                 /**
                  * @description One of your students, as their registration or the student list returned them
-                 * @example s2vyJ5ea3lZ5Nx1vq
+                 * @example sMAgtZMQeg3UwWrHQ
                  */
                 studentId: string;
             };
@@ -10954,13 +11304,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Retake allowed Successfully",
                      *         "result": {
-                     *           "result_id": "r8ED9rprE1_5S2NOf",
-                     *           "exam": "eqamOZuWHMxn2ZT4F",
+                     *           "result_id": "rH_mb3EvX5MICGiK0",
+                     *           "exam": "e5U2zQe9Uq1YTETjU",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T19:53:03.745Z",
-                     *           "createdAt": "2026-12-06T19:53:03.747Z",
+                     *           "date_completed": "2026-12-06T20:08:48.642Z",
+                     *           "createdAt": "2026-12-06T20:08:48.645Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -11120,7 +11470,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example euxW5jTg5-ZQmDY2R
+                 * @example ePcjg2FgnSttTcdNQ
                  */
                 examId: string;
             };
@@ -11141,7 +11491,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
+                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11161,12 +11511,12 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T19:53:03.270Z"
+                     *           "createdAt": "2026-12-06T20:08:48.111Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "sYCkJCLYTsqjyh1pR",
+                     *               "studentId": "sJrt6Lr9Xhhxi_vRi",
                      *               "studentName": "Anika S. Rao",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11182,7 +11532,7 @@ export interface operations {
                      *               }
                      *             },
                      *             {
-                     *               "studentId": "s2vyJ5ea3lZ5Nx1vq",
+                     *               "studentId": "sMAgtZMQeg3UwWrHQ",
                      *               "studentName": "Ravi Kumar",
                      *               "totalAttempts": 1,
                      *               "bestScorePercentage": 20,
@@ -11230,7 +11580,7 @@ export interface operations {
                      *           "avgScorePercentage": 20,
                      *           "avgTimeUtilizationPercentage": 26.25,
                      *           "starStudent": {
-                     *             "studentId": "s2vyJ5ea3lZ5Nx1vq",
+                     *             "studentId": "sMAgtZMQeg3UwWrHQ",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 2,
                      *             "scorePercentage": 20,
@@ -11393,7 +11743,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqamOZuWHMxn2ZT4F
+                 * @example e5U2zQe9Uq1YTETjU
                  */
                 examId: string;
             };
@@ -11414,7 +11764,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "eqamOZuWHMxn2ZT4F",
+                     *           "exam_id": "e5U2zQe9Uq1YTETjU",
                      *           "title": "Friday test: adding and taking away",
                      *           "duration": 15,
                      *           "level": 2,
@@ -11434,18 +11784,18 @@ export interface operations {
                      *           "reviewWhileOpen": "score",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T19:53:03.308Z"
+                     *           "createdAt": "2026-12-06T20:08:48.146Z"
                      *         },
                      *         "analytics": {
                      *           "students": [
                      *             {
-                     *               "studentId": "s2vyJ5ea3lZ5Nx1vq",
+                     *               "studentId": "sMAgtZMQeg3UwWrHQ",
                      *               "studentName": "Ravi Kumar",
                      *               "score": 6,
                      *               "duration": 0.01,
                      *               "scorePercentage": 60,
                      *               "timeUtilizationPercentage": 0.07,
-                     *               "date": "2026-12-06T19:53:03.745Z"
+                     *               "date": "2026-12-06T20:08:48.642Z"
                      *             }
                      *           ],
                      *           "distribution": [
@@ -11475,7 +11825,7 @@ export interface operations {
                      *           "avgScorePercentage": 60,
                      *           "avgTimeUtilizationPercentage": 0.07,
                      *           "starStudent": {
-                     *             "studentId": "s2vyJ5ea3lZ5Nx1vq",
+                     *             "studentId": "sMAgtZMQeg3UwWrHQ",
                      *             "studentName": "Ravi Kumar",
                      *             "score": 6,
                      *             "scorePercentage": 60,
@@ -11483,7 +11833,7 @@ export interface operations {
                      *           },
                      *           "notAttempted": [
                      *             {
-                     *               "studentId": "sYCkJCLYTsqjyh1pR",
+                     *               "studentId": "sJrt6Lr9Xhhxi_vRi",
                      *               "studentName": "Anika S. Rao"
                      *             }
                      *           ],
@@ -11638,7 +11988,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example euxW5jTg5-ZQmDY2R
+                 * @example ePcjg2FgnSttTcdNQ
                  */
                 examId: string;
             };
@@ -11659,7 +12009,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "exam": {
-                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
+                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "duration": 20,
                      *           "level": 2,
@@ -11679,7 +12029,7 @@ export interface operations {
                      *           "reviewWhileOpen": "answers",
                      *           "is_deleted": false,
                      *           "deletedAt": null,
-                     *           "createdAt": "2026-12-06T19:53:03.270Z"
+                     *           "createdAt": "2026-12-06T20:08:48.111Z"
                      *         },
                      *         "analytics": {
                      *           "questions_version": 2,
@@ -11994,53 +12344,53 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "result_id": "r8ED9rprE1_5S2NOf",
-                     *           "exam": "eqamOZuWHMxn2ZT4F",
+                     *           "result_id": "rH_mb3EvX5MICGiK0",
+                     *           "exam": "e5U2zQe9Uq1YTETjU",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T19:53:03.745Z",
-                     *           "createdAt": "2026-12-06T19:53:03.747Z",
+                     *           "date_completed": "2026-12-06T20:08:48.642Z",
+                     *           "createdAt": "2026-12-06T20:08:48.645Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
                      *           "type": "assessment",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s2vyJ5ea3lZ5Nx1vq",
+                     *             "student_id": "sMAgtZMQeg3UwWrHQ",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "eqamOZuWHMxn2ZT4F",
+                     *             "exam_id": "e5U2zQe9Uq1YTETjU",
                      *             "title": "Friday test: adding and taking away",
                      *             "level": 2
                      *           }
                      *         },
                      *         {
-                     *           "result_id": "rJR8t2DdmQ3cq9dSS",
-                     *           "exam": "euxW5jTg5-ZQmDY2R",
+                     *           "result_id": "r16M96jkX60XcEhFH",
+                     *           "exam": "ePcjg2FgnSttTcdNQ",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T19:53:03.503Z",
-                     *           "createdAt": "2026-12-06T19:53:03.509Z",
+                     *           "date_completed": "2026-12-06T20:08:48.374Z",
+                     *           "createdAt": "2026-12-06T20:08:48.381Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
                      *           "type": "practice",
                      *           "superseded": false,
                      *           "student": {
-                     *             "student_id": "s2vyJ5ea3lZ5Nx1vq",
+                     *             "student_id": "sMAgtZMQeg3UwWrHQ",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k",
                      *             "sclass": 5,
                      *             "level": 2
                      *           },
                      *           "examDetails": {
-                     *             "exam_id": "euxW5jTg5-ZQmDY2R",
+                     *             "exam_id": "ePcjg2FgnSttTcdNQ",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2
                      *           }
@@ -12157,9 +12507,9 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "euxW5jTg5-ZQmDY2R",
+                 *       "exam": "ePcjg2FgnSttTcdNQ",
                  *       "time_taken": 4.5,
-                 *       "date_completed": "2026-12-06T19:53:03.503Z",
+                 *       "date_completed": "2026-12-06T20:08:48.374Z",
                  *       "answers": [
                  *         "a",
                  *         "c",
@@ -12208,13 +12558,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "rJR8t2DdmQ3cq9dSS",
-                     *           "exam": "euxW5jTg5-ZQmDY2R",
+                     *           "result_id": "r16M96jkX60XcEhFH",
+                     *           "exam": "ePcjg2FgnSttTcdNQ",
                      *           "score": 2,
                      *           "total_correct": 1,
                      *           "time_taken": 4.5,
-                     *           "date_completed": "2026-12-06T19:53:03.503Z",
-                     *           "createdAt": "2026-12-06T19:53:03.509Z",
+                     *           "date_completed": "2026-12-06T20:08:48.374Z",
+                     *           "createdAt": "2026-12-06T20:08:48.381Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 20,
@@ -12347,7 +12697,7 @@ export interface operations {
                      *       "success": false,
                      *       "statusCode": 409,
                      *       "data": null,
-                     *       "message": "Take this test through an attempt (POST /api/v1/exam/eqamOZuWHMxn2ZT4F/attempt)"
+                     *       "message": "Take this test through an attempt (POST /api/v1/exam/e5U2zQe9Uq1YTETjU/attempt)"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
@@ -12429,7 +12779,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example rJR8t2DdmQ3cq9dSS
+                 * @example r16M96jkX60XcEhFH
                  */
                 resultId: string;
             };
@@ -12450,27 +12800,27 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "result_id": "rJR8t2DdmQ3cq9dSS",
-                     *         "exam": "euxW5jTg5-ZQmDY2R",
+                     *         "result_id": "r16M96jkX60XcEhFH",
+                     *         "exam": "ePcjg2FgnSttTcdNQ",
                      *         "score": 2,
                      *         "total_correct": 1,
                      *         "time_taken": 4.5,
-                     *         "date_completed": "2026-12-06T19:53:03.503Z",
-                     *         "createdAt": "2026-12-06T19:53:03.509Z",
+                     *         "date_completed": "2026-12-06T20:08:48.374Z",
+                     *         "createdAt": "2026-12-06T20:08:48.381Z",
                      *         "total_marks": 10,
                      *         "total_questions": 5,
                      *         "duration": 20,
                      *         "type": "practice",
                      *         "superseded": false,
                      *         "student": {
-                     *           "student_id": "s2vyJ5ea3lZ5Nx1vq",
+                     *           "student_id": "sMAgtZMQeg3UwWrHQ",
                      *           "fullname": "Ravi Kumar",
                      *           "username": "ravi.k",
                      *           "sclass": 5,
                      *           "level": 2
                      *         },
                      *         "examDetails": {
-                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
+                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2
                      *         },
@@ -12686,7 +13036,7 @@ export interface operations {
             path: {
                 /**
                  * @description The result, as its submission or a results list returned it
-                 * @example r9WX7LS6QcPeaNGwL
+                 * @example rkOGyTZRGoo4OH7bE
                  */
                 resultId: string;
             };
@@ -12822,7 +13172,7 @@ export interface operations {
             path: {
                 /**
                  * @description The exam, as its creation or the exam list returned it
-                 * @example eqamOZuWHMxn2ZT4F
+                 * @example e5U2zQe9Uq1YTETjU
                  */
                 examId: string;
             };
@@ -12844,9 +13194,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt resumed Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tsBIoBnciBTF2YXsJ",
-                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
-                     *           "student_id": "sYCkJCLYTsqjyh1pR",
+                     *           "attempt_id": "t_1CmMw0wkGPEYxeF",
+                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
+                     *           "student_id": "sJrt6Lr9Xhhxi_vRi",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Level 2 practice: four numbers",
@@ -12858,55 +13208,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-06T19:53:07.581Z",
-                     *           "deadline": "2026-12-06T20:13:07.581Z",
-                     *           "server_time": "2026-12-06T19:53:07.598Z",
+                     *           "started_at": "2026-12-06T20:08:52.488Z",
+                     *           "deadline": "2026-12-06T20:28:52.488Z",
+                     *           "server_time": "2026-12-06T20:08:52.511Z",
                      *           "questions_version": 2,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "44 + 42 - 27",
-                     *               "marks": 2,
-                     *               "option_a": 149,
-                     *               "option_b": 49,
-                     *               "option_c": 159,
-                     *               "option_d": 59
-                     *             },
-                     *             {
-                     *               "position": 2,
-                     *               "question": "13 + 47 - 17 - 20",
-                     *               "marks": 2,
-                     *               "option_a": 43,
-                     *               "option_b": 23,
-                     *               "option_c": 33,
-                     *               "option_d": 53
-                     *             },
-                     *             {
-                     *               "position": 3,
-                     *               "question": "5 + 9 - 7 - 5",
-                     *               "marks": 2,
-                     *               "option_a": 7,
-                     *               "option_b": 1,
-                     *               "option_c": 2,
-                     *               "option_d": 6
-                     *             },
-                     *             {
-                     *               "position": 4,
                      *               "question": "35 + 4",
                      *               "marks": 2,
                      *               "option_a": 30,
-                     *               "option_b": 39,
+                     *               "option_b": 29,
                      *               "option_c": 40,
-                     *               "option_d": 29
+                     *               "option_d": 39
+                     *             },
+                     *             {
+                     *               "position": 2,
+                     *               "question": "6 + 27 - 29 + 9",
+                     *               "marks": 2,
+                     *               "option_a": 13,
+                     *               "option_b": 33,
+                     *               "option_c": 43,
+                     *               "option_d": 23
+                     *             },
+                     *             {
+                     *               "position": 3,
+                     *               "question": "13 + 47 - 17 - 20",
+                     *               "marks": 2,
+                     *               "option_a": 33,
+                     *               "option_b": 53,
+                     *               "option_c": 43,
+                     *               "option_d": 23
+                     *             },
+                     *             {
+                     *               "position": 4,
+                     *               "question": "44 + 42 - 27",
+                     *               "marks": 2,
+                     *               "option_a": 149,
+                     *               "option_b": 159,
+                     *               "option_c": 59,
+                     *               "option_d": 49
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "6 + 27 - 29 + 9",
+                     *               "question": "5 + 9 - 7 - 5",
                      *               "marks": 2,
-                     *               "option_a": 43,
-                     *               "option_b": 13,
-                     *               "option_c": 23,
-                     *               "option_d": 33
+                     *               "option_a": 2,
+                     *               "option_b": 7,
+                     *               "option_c": 1,
+                     *               "option_d": 6
                      *             }
                      *           ],
                      *           "answers": [
@@ -12949,9 +13299,9 @@ export interface operations {
                      *       "data": {
                      *         "message": "Attempt started Successfully",
                      *         "attempt": {
-                     *           "attempt_id": "tWx_ZSHS2_wNdSeIV",
-                     *           "exam_id": "eqamOZuWHMxn2ZT4F",
-                     *           "student_id": "s2vyJ5ea3lZ5Nx1vq",
+                     *           "attempt_id": "t8udBBLRl1qa7Zb9n",
+                     *           "exam_id": "e5U2zQe9Uq1YTETjU",
+                     *           "student_id": "sMAgtZMQeg3UwWrHQ",
                      *           "status": "open",
                      *           "exam": {
                      *             "title": "Friday test: adding and taking away",
@@ -12963,55 +13313,55 @@ export interface operations {
                      *             "listening": null,
                      *             "answerMode": "choice"
                      *           },
-                     *           "started_at": "2026-12-06T19:53:03.619Z",
-                     *           "deadline": "2026-12-06T20:08:03.619Z",
-                     *           "server_time": "2026-12-06T19:53:03.619Z",
+                     *           "started_at": "2026-12-06T20:08:48.505Z",
+                     *           "deadline": "2026-12-06T20:23:48.505Z",
+                     *           "server_time": "2026-12-06T20:08:48.505Z",
                      *           "questions_version": 1,
                      *           "questions": [
                      *             {
                      *               "position": 1,
-                     *               "question": "4 + 70",
+                     *               "question": "55 - 32",
                      *               "marks": 2,
-                     *               "option_a": 73,
-                     *               "option_b": 74,
-                     *               "option_c": 64,
-                     *               "option_d": 63
+                     *               "option_a": 83,
+                     *               "option_b": 23,
+                     *               "option_c": 73,
+                     *               "option_d": 33
                      *             },
                      *             {
                      *               "position": 2,
-                     *               "question": "60 + 59 + 63",
+                     *               "question": "26 + 28 + 72",
                      *               "marks": 2,
-                     *               "option_a": 182,
-                     *               "option_b": 281,
-                     *               "option_c": 181,
-                     *               "option_d": 282
+                     *               "option_a": 26,
+                     *               "option_b": 326,
+                     *               "option_c": 126,
+                     *               "option_d": 226
                      *             },
                      *             {
                      *               "position": 3,
-                     *               "question": "77 - 10 - 15",
+                     *               "question": "62 + 64 + 38",
                      *               "marks": 2,
-                     *               "option_a": 52,
-                     *               "option_b": 42,
-                     *               "option_c": 32,
-                     *               "option_d": 62
+                     *               "option_a": 164,
+                     *               "option_b": 84,
+                     *               "option_c": 64,
+                     *               "option_d": 184
                      *             },
                      *             {
                      *               "position": 4,
-                     *               "question": "97 + 93 + 52",
+                     *               "question": "90 - 9 - 68",
                      *               "marks": 2,
-                     *               "option_a": 442,
-                     *               "option_b": 142,
-                     *               "option_c": 342,
-                     *               "option_d": 242
+                     *               "option_a": 23,
+                     *               "option_b": 12,
+                     *               "option_c": 13,
+                     *               "option_d": 22
                      *             },
                      *             {
                      *               "position": 5,
-                     *               "question": "45 + 58 - 1",
+                     *               "question": "18 + 35",
                      *               "marks": 2,
-                     *               "option_a": 102,
-                     *               "option_b": 112,
-                     *               "option_c": 212,
-                     *               "option_d": 202
+                     *               "option_a": 3,
+                     *               "option_b": 63,
+                     *               "option_c": 13,
+                     *               "option_d": 53
                      *             }
                      *           ],
                      *           "answers": [
@@ -13178,7 +13528,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tWx_ZSHS2_wNdSeIV
+                 * @example t8udBBLRl1qa7Zb9n
                  */
                 attemptId: string;
             };
@@ -13198,9 +13548,9 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "attempt_id": "tWx_ZSHS2_wNdSeIV",
-                     *         "exam_id": "eqamOZuWHMxn2ZT4F",
-                     *         "student_id": "s2vyJ5ea3lZ5Nx1vq",
+                     *         "attempt_id": "t8udBBLRl1qa7Zb9n",
+                     *         "exam_id": "e5U2zQe9Uq1YTETjU",
+                     *         "student_id": "sMAgtZMQeg3UwWrHQ",
                      *         "status": "open",
                      *         "exam": {
                      *           "title": "Friday test: adding and taking away",
@@ -13212,119 +13562,121 @@ export interface operations {
                      *           "listening": null,
                      *           "answerMode": "choice"
                      *         },
-                     *         "started_at": "2026-12-06T19:53:03.619Z",
-                     *         "deadline": "2026-12-06T20:08:03.619Z",
-                     *         "server_time": "2026-12-06T19:53:03.683Z",
+                     *         "started_at": "2026-12-06T20:08:48.505Z",
+                     *         "deadline": "2026-12-06T20:23:48.505Z",
+                     *         "server_time": "2026-12-06T20:08:48.574Z",
                      *         "questions_version": 1,
                      *         "questions": [
                      *           {
                      *             "position": 1,
-                     *             "question": "4 + 70",
+                     *             "question": "55 - 32",
                      *             "marks": 2,
-                     *             "option_a": 73,
-                     *             "option_b": 74,
-                     *             "option_c": 64,
-                     *             "option_d": 63,
-                     *             "answer": 74,
+                     *             "option_a": 83,
+                     *             "option_b": 23,
+                     *             "option_c": 73,
+                     *             "option_d": 33,
+                     *             "answer": 23,
                      *             "correct_option": "b",
                      *             "mistakes": {
-                     *               "a": "one-bead",
+                     *               "a": null,
                      *               "b": null,
-                     *               "c": "carry",
-                     *               "d": null
+                     *               "c": "five-bead",
+                     *               "d": "carry"
                      *             },
                      *             "skills": {
-                     *               "add.direct.7": 1
+                     *               "sub.small.3": 1,
+                     *               "sub.small.2": 1
                      *             }
                      *           },
                      *           {
                      *             "position": 2,
-                     *             "question": "60 + 59 + 63",
+                     *             "question": "26 + 28 + 72",
                      *             "marks": 2,
-                     *             "option_a": 182,
-                     *             "option_b": 281,
-                     *             "option_c": 181,
-                     *             "option_d": 282,
-                     *             "answer": 182,
-                     *             "correct_option": "a",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": null,
-                     *               "c": "one-bead",
-                     *               "d": "carry"
-                     *             },
-                     *             "skills": {
-                     *               "add.big.5": 1,
-                     *               "add.direct.9": 1,
-                     *               "add.direct.6": 1,
-                     *               "add.big.3": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 3,
-                     *             "question": "77 - 10 - 15",
-                     *             "marks": 2,
-                     *             "option_a": 52,
-                     *             "option_b": 42,
-                     *             "option_c": 32,
-                     *             "option_d": 62,
-                     *             "answer": 52,
-                     *             "correct_option": "a",
-                     *             "mistakes": {
-                     *               "a": null,
-                     *               "b": "carry",
-                     *               "c": "carry",
-                     *               "d": "carry"
-                     *             },
-                     *             "skills": {
-                     *               "sub.direct.1": 2,
-                     *               "sub.direct.5": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 4,
-                     *             "question": "97 + 93 + 52",
-                     *             "marks": 2,
-                     *             "option_a": 442,
-                     *             "option_b": 142,
-                     *             "option_c": 342,
-                     *             "option_d": 242,
-                     *             "answer": 242,
-                     *             "correct_option": "d",
+                     *             "option_a": 26,
+                     *             "option_b": 326,
+                     *             "option_c": 126,
+                     *             "option_d": 226,
+                     *             "answer": 126,
+                     *             "correct_option": "c",
                      *             "mistakes": {
                      *               "a": "carry",
-                     *               "b": "carry",
-                     *               "c": "carry",
-                     *               "d": null
-                     *             },
-                     *             "skills": {
-                     *               "add.big.9": 1,
-                     *               "add.big.3": 1,
-                     *               "add.big.5": 1,
-                     *               "add.direct.2": 1
-                     *             }
-                     *           },
-                     *           {
-                     *             "position": 5,
-                     *             "question": "45 + 58 - 1",
-                     *             "marks": 2,
-                     *             "option_a": 102,
-                     *             "option_b": 112,
-                     *             "option_c": 212,
-                     *             "option_d": 202,
-                     *             "answer": 102,
-                     *             "correct_option": "a",
-                     *             "mistakes": {
-                     *               "a": null,
                      *               "b": "carry",
                      *               "c": null,
                      *               "d": "carry"
                      *             },
                      *             "skills": {
-                     *               "add.direct.5": 1,
+                     *               "add.direct.2": 1,
                      *               "add.mix.8": 1,
-                     *               "add.big.1": 1,
-                     *               "sub.direct.1": 1
+                     *               "add.small.1": 1,
+                     *               "add.mix.7": 1,
+                     *               "add.small.2": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 3,
+                     *             "question": "62 + 64 + 38",
+                     *             "marks": 2,
+                     *             "option_a": 164,
+                     *             "option_b": 84,
+                     *             "option_c": 64,
+                     *             "option_d": 184,
+                     *             "answer": 164,
+                     *             "correct_option": "a",
+                     *             "mistakes": {
+                     *               "a": null,
+                     *               "b": null,
+                     *               "c": "carry",
+                     *               "d": "carry"
+                     *             },
+                     *             "skills": {
+                     *               "add.mix.6": 1,
+                     *               "add.small.4": 1,
+                     *               "add.small.3": 1,
+                     *               "add.mix.8": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 4,
+                     *             "question": "90 - 9 - 68",
+                     *             "marks": 2,
+                     *             "option_a": 23,
+                     *             "option_b": 12,
+                     *             "option_c": 13,
+                     *             "option_d": 22,
+                     *             "answer": 13,
+                     *             "correct_option": "c",
+                     *             "mistakes": {
+                     *               "a": "carry",
+                     *               "b": "one-bead",
+                     *               "c": null,
+                     *               "d": "skipped-row"
+                     *             },
+                     *             "skills": {
+                     *               "sub.big.9": 1,
+                     *               "sub.direct.6": 1,
+                     *               "sub.big.8": 1
+                     *             }
+                     *           },
+                     *           {
+                     *             "position": 5,
+                     *             "question": "18 + 35",
+                     *             "marks": 2,
+                     *             "option_a": 3,
+                     *             "option_b": 63,
+                     *             "option_c": 13,
+                     *             "option_d": 53,
+                     *             "answer": 53,
+                     *             "correct_option": "d",
+                     *             "mistakes": {
+                     *               "a": "five-bead",
+                     *               "b": "carry",
+                     *               "c": null,
+                     *               "d": null
+                     *             },
+                     *             "skills": {
+                     *               "add.direct.3": 1,
+                     *               "add.big.5": 1,
+                     *               "add.small.1": 1
                      *             }
                      *           }
                      *         ],
@@ -13462,7 +13814,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tsBIoBnciBTF2YXsJ
+                 * @example t_1CmMw0wkGPEYxeF
                  */
                 attemptId: string;
             };
@@ -13503,7 +13855,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": {
                      *         "message": "Answers saved Successfully",
-                     *         "saved_at": "2026-12-06T19:53:07.647Z"
+                     *         "saved_at": "2026-12-06T20:08:52.597Z"
                      *       }
                      *     }
                      */
@@ -13689,7 +14041,7 @@ export interface operations {
             path: {
                 /**
                  * @description The attempt, as POST …/attempt returned it
-                 * @example tWx_ZSHS2_wNdSeIV
+                 * @example t8udBBLRl1qa7Zb9n
                  */
                 attemptId: string;
             };
@@ -13701,9 +14053,9 @@ export interface operations {
                  * @example {
                  *       "answers": [
                  *         "b",
-                 *         "a",
+                 *         "c",
                  *         "b",
-                 *         "d",
+                 *         "c",
                  *         null
                  *       ]
                  *     }
@@ -13731,13 +14083,13 @@ export interface operations {
                      *       "data": {
                      *         "message": "Result created Successfully",
                      *         "result": {
-                     *           "result_id": "r8ED9rprE1_5S2NOf",
-                     *           "exam": "eqamOZuWHMxn2ZT4F",
+                     *           "result_id": "rH_mb3EvX5MICGiK0",
+                     *           "exam": "e5U2zQe9Uq1YTETjU",
                      *           "score": 6,
                      *           "total_correct": 3,
                      *           "time_taken": 0.01,
-                     *           "date_completed": "2026-12-06T19:53:03.745Z",
-                     *           "createdAt": "2026-12-06T19:53:03.747Z",
+                     *           "date_completed": "2026-12-06T20:08:48.642Z",
+                     *           "createdAt": "2026-12-06T20:08:48.645Z",
                      *           "total_marks": 10,
                      *           "total_questions": 5,
                      *           "duration": 15,
@@ -13992,6 +14344,309 @@ export interface operations {
                             to: string | null;
                             /** @description Levels that have current students or exams, or results in the range; ascending */
                             levels: components["schemas"]["LevelFigures"][];
+                        };
+                    };
+                };
+            };
+            /** @description The request is invalid: a body, query or path value failed validation, or a rule was broken */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description No valid access token, or wrong credentials */
+            401: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "WWW-Authenticate": components["headers"]["WWW-Authenticate"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 401,
+                     *       "data": null,
+                     *       "message": "Missing access token: send Authorization: Bearer <token>"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Authenticated, but not allowed to do this */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": false,
+                     *       "statusCode": 403,
+                     *       "data": null,
+                     *       "message": "Only admins may do this"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many attempts; retry after the number of seconds in Retry-After */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description An unexpected error; no internals are revealed */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency is unavailable */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    "Retry-After": components["headers"]["Retry-After"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getClassSkillMap: {
+        parameters: {
+            query: {
+                /**
+                 * @description The level whose formulas and current students the map shows
+                 * @example 2
+                 */
+                level: number;
+                /** @description Page number, from 1 */
+                page?: number;
+                /** @description Items per page, 1–500 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the level’s formula map: children who have mastered the fewest first */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["X-Request-Id"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "success": true,
+                     *       "statusCode": 200,
+                     *       "data": [
+                     *         {
+                     *           "student_id": "sJrt6Lr9Xhhxi_vRi",
+                     *           "fullname": "Anika S. Rao",
+                     *           "sclass": 4,
+                     *           "mastered": 0,
+                     *           "ready_to_move_up": false,
+                     *           "skills": [
+                     *             {
+                     *               "skill": "add.direct.2",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 0
+                     *             },
+                     *             {
+                     *               "skill": "add.direct.4",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 0
+                     *             },
+                     *             {
+                     *               "skill": "sub.direct.1",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "sub.direct.2",
+                     *               "mastery": "new",
+                     *               "uses": 3,
+                     *               "rightPercent": 66.7
+                     *             },
+                     *             {
+                     *               "skill": "sub.direct.5",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 0
+                     *             },
+                     *             {
+                     *               "skill": "add.small.2",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "add.small.4",
+                     *               "mastery": "new",
+                     *               "uses": 2,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "sub.small.1",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "student_id": "sMAgtZMQeg3UwWrHQ",
+                     *           "fullname": "Ravi Kumar",
+                     *           "sclass": 5,
+                     *           "mastered": 0,
+                     *           "ready_to_move_up": false,
+                     *           "skills": [
+                     *             {
+                     *               "skill": "add.direct.2",
+                     *               "mastery": "new",
+                     *               "uses": 2,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "sub.direct.1",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "sub.direct.2",
+                     *               "mastery": "new",
+                     *               "uses": 3,
+                     *               "rightPercent": 66.7
+                     *             },
+                     *             {
+                     *               "skill": "sub.direct.5",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "sub.direct.6",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "add.small.1",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "add.small.2",
+                     *               "mastery": "new",
+                     *               "uses": 2,
+                     *               "rightPercent": 50
+                     *             },
+                     *             {
+                     *               "skill": "add.small.3",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 0
+                     *             },
+                     *             {
+                     *               "skill": "add.small.4",
+                     *               "mastery": "new",
+                     *               "uses": 3,
+                     *               "rightPercent": 33.3
+                     *             },
+                     *             {
+                     *               "skill": "sub.small.1",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "sub.small.2",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             },
+                     *             {
+                     *               "skill": "sub.small.3",
+                     *               "mastery": "new",
+                     *               "uses": 1,
+                     *               "rightPercent": 100
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "meta": {
+                     *         "page": 1,
+                     *         "limit": 100,
+                     *         "total": 2,
+                     *         "level": 2,
+                     *         "skills": [
+                     *           "add.direct.1",
+                     *           "add.direct.2",
+                     *           "add.direct.3",
+                     *           "add.direct.4",
+                     *           "add.direct.5",
+                     *           "add.direct.6",
+                     *           "add.direct.7",
+                     *           "add.direct.8",
+                     *           "sub.direct.1",
+                     *           "sub.direct.2",
+                     *           "sub.direct.3",
+                     *           "sub.direct.4",
+                     *           "sub.direct.5",
+                     *           "sub.direct.6",
+                     *           "sub.direct.7",
+                     *           "sub.direct.8",
+                     *           "add.small.1",
+                     *           "add.small.2",
+                     *           "add.small.3",
+                     *           "add.small.4",
+                     *           "sub.small.1",
+                     *           "sub.small.2",
+                     *           "sub.small.3",
+                     *           "sub.small.4"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {boolean} */
+                        success: true;
+                        /** @enum {number} */
+                        statusCode: 200;
+                        data: components["schemas"]["ClassMapRow"][];
+                        meta: {
+                            page: number;
+                            limit: number;
+                            /** @description Items matching the query, on all pages */
+                            total: number;
+                            level: number;
+                            /** @description The level’s formulas, the map’s columns, in a teacher’s order */
+                            skills: string[];
                         };
                     };
                 };
@@ -14721,7 +15376,7 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "grading_id": "g4S8gfLa0WOPKrOfh",
+                     *           "grading_id": "ge6sR90jp6F1a2fKy",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -14739,7 +15394,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eqamOZuWHMxn2ZT4F",
+                     *                 "exam_id": "e5U2zQe9Uq1YTETjU",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -14748,30 +15403,30 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T19:53:04.204Z",
+                     *           "createdAt": "2026-12-06T20:08:49.092Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pass",
                      *             "total": 6,
                      *             "fullMarks": 10,
-                     *             "completedAt": "2026-12-06T19:53:03.745Z",
+                     *             "completedAt": "2026-12-06T20:08:48.642Z",
                      *             "sections": [
                      *               {
                      *                 "position": 1,
                      *                 "title": "Adding and taking away",
-                     *                 "exam_id": "eqamOZuWHMxn2ZT4F",
+                     *                 "exam_id": "e5U2zQe9Uq1YTETjU",
                      *                 "score": 6,
                      *                 "fullMarks": 10,
                      *                 "passMarks": 6,
                      *                 "outcome": "pass",
-                     *                 "result_id": "r8ED9rprE1_5S2NOf",
-                     *                 "date": "2026-12-06T19:53:03.745Z"
+                     *                 "result_id": "rH_mb3EvX5MICGiK0",
+                     *                 "date": "2026-12-06T20:08:48.642Z"
                      *               }
                      *             ]
                      *           }
                      *         },
                      *         {
-                     *           "grading_id": "ggeR0xUsFGhRdUeoV",
+                     *           "grading_id": "gWpJRg8VGVCL3MtTw",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -14792,7 +15447,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "e2mDfqEtvqiBmU6ts",
+                     *                 "exam_id": "ePeyYSK1af7kkt-py",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -14806,7 +15461,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eZBU5ItMqE5_o90tc",
+                     *                 "exam_id": "eUoxNmLrKUNN8CGe4",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -14815,7 +15470,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T19:53:04.153Z",
+                     *           "createdAt": "2026-12-06T20:08:49.040Z",
                      *           "is_deleted": false,
                      *           "standing": {
                      *             "outcome": "pending",
@@ -14826,7 +15481,7 @@ export interface operations {
                      *               {
                      *                 "position": 1,
                      *                 "title": "Multiplication",
-                     *                 "exam_id": "e2mDfqEtvqiBmU6ts",
+                     *                 "exam_id": "ePeyYSK1af7kkt-py",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -14837,7 +15492,7 @@ export interface operations {
                      *               {
                      *                 "position": 2,
                      *                 "title": "Mitorizan (addition and subtraction)",
-                     *                 "exam_id": "eZBU5ItMqE5_o90tc",
+                     *                 "exam_id": "eUoxNmLrKUNN8CGe4",
                      *                 "score": null,
                      *                 "fullMarks": 150,
                      *                 "passMarks": 100,
@@ -14957,7 +15612,7 @@ export interface operations {
                  *       "passRule": "every-section",
                  *       "sections": [
                  *         {
-                 *           "exam_id": "eqamOZuWHMxn2ZT4F",
+                 *           "exam_id": "e5U2zQe9Uq1YTETjU",
                  *           "passMarks": 6,
                  *           "title": "Adding and taking away"
                  *         }
@@ -15023,7 +15678,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "g4S8gfLa0WOPKrOfh",
+                     *           "grading_id": "ge6sR90jp6F1a2fKy",
                      *           "title": "Level 2 grading",
                      *           "grade": "10th kyu",
                      *           "level": 2,
@@ -15041,7 +15696,7 @@ export interface operations {
                      *               "passMarks": 6,
                      *               "fullMarks": 10,
                      *               "exam": {
-                     *                 "exam_id": "eqamOZuWHMxn2ZT4F",
+                     *                 "exam_id": "e5U2zQe9Uq1YTETjU",
                      *                 "title": "Friday test: adding and taking away",
                      *                 "duration": 15,
                      *                 "total_questions": 5,
@@ -15050,7 +15705,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T19:53:04.204Z",
+                     *           "createdAt": "2026-12-06T20:08:49.092Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -15244,7 +15899,7 @@ export interface operations {
                      *       "data": {
                      *         "message": "Grading created Successfully",
                      *         "grading": {
-                     *           "grading_id": "ggeR0xUsFGhRdUeoV",
+                     *           "grading_id": "gWpJRg8VGVCL3MtTw",
                      *           "title": "9th kyu grading",
                      *           "grade": "9th kyu",
                      *           "level": 2,
@@ -15265,7 +15920,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "e2mDfqEtvqiBmU6ts",
+                     *                 "exam_id": "ePeyYSK1af7kkt-py",
                      *                 "title": "9th kyu grading: Multiplication",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15279,7 +15934,7 @@ export interface operations {
                      *               "passMarks": 100,
                      *               "fullMarks": 150,
                      *               "exam": {
-                     *                 "exam_id": "eZBU5ItMqE5_o90tc",
+                     *                 "exam_id": "eUoxNmLrKUNN8CGe4",
                      *                 "title": "9th kyu grading: Mitorizan (addition and subtraction)",
                      *                 "duration": 7,
                      *                 "total_questions": 15,
@@ -15288,7 +15943,7 @@ export interface operations {
                      *               }
                      *             }
                      *           ],
-                     *           "createdAt": "2026-12-06T19:53:04.153Z",
+                     *           "createdAt": "2026-12-06T20:08:49.040Z",
                      *           "is_deleted": false
                      *         }
                      *       }
@@ -15442,7 +16097,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example g4S8gfLa0WOPKrOfh */
+                /** @example ge6sR90jp6F1a2fKy */
                 gradingId: string;
             };
             cookie?: never;
@@ -15461,7 +16116,7 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "grading_id": "g4S8gfLa0WOPKrOfh",
+                     *         "grading_id": "ge6sR90jp6F1a2fKy",
                      *         "title": "Level 2 grading",
                      *         "grade": "10th kyu",
                      *         "level": 2,
@@ -15479,7 +16134,7 @@ export interface operations {
                      *             "passMarks": 6,
                      *             "fullMarks": 10,
                      *             "exam": {
-                     *               "exam_id": "eqamOZuWHMxn2ZT4F",
+                     *               "exam_id": "e5U2zQe9Uq1YTETjU",
                      *               "title": "Friday test: adding and taking away",
                      *               "duration": 15,
                      *               "total_questions": 5,
@@ -15488,24 +16143,24 @@ export interface operations {
                      *             }
                      *           }
                      *         ],
-                     *         "createdAt": "2026-12-06T19:53:04.204Z",
+                     *         "createdAt": "2026-12-06T20:08:49.092Z",
                      *         "is_deleted": false,
                      *         "standing": {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T19:53:03.745Z",
+                     *           "completedAt": "2026-12-06T20:08:48.642Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eqamOZuWHMxn2ZT4F",
+                     *               "exam_id": "e5U2zQe9Uq1YTETjU",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "r8ED9rprE1_5S2NOf",
-                     *               "date": "2026-12-06T19:53:03.745Z"
+                     *               "result_id": "rH_mb3EvX5MICGiK0",
+                     *               "date": "2026-12-06T20:08:48.642Z"
                      *             }
                      *           ]
                      *         }
@@ -15631,7 +16286,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example gwHEkZAJs-3fz_pgW */
+                /** @example gHp_aOPRiumgf_zOW */
                 gradingId: string;
             };
             cookie?: never;
@@ -15775,7 +16430,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @example g4S8gfLa0WOPKrOfh */
+                /** @example ge6sR90jp6F1a2fKy */
                 gradingId: string;
             };
             cookie?: never;
@@ -15798,22 +16453,22 @@ export interface operations {
                      *           "outcome": "pass",
                      *           "total": 6,
                      *           "fullMarks": 10,
-                     *           "completedAt": "2026-12-06T19:53:03.745Z",
+                     *           "completedAt": "2026-12-06T20:08:48.642Z",
                      *           "sections": [
                      *             {
                      *               "position": 1,
                      *               "title": "Adding and taking away",
-                     *               "exam_id": "eqamOZuWHMxn2ZT4F",
+                     *               "exam_id": "e5U2zQe9Uq1YTETjU",
                      *               "score": 6,
                      *               "fullMarks": 10,
                      *               "passMarks": 6,
                      *               "outcome": "pass",
-                     *               "result_id": "r8ED9rprE1_5S2NOf",
-                     *               "date": "2026-12-06T19:53:03.745Z"
+                     *               "result_id": "rH_mb3EvX5MICGiK0",
+                     *               "date": "2026-12-06T20:08:48.642Z"
                      *             }
                      *           ],
                      *           "student": {
-                     *             "student_id": "s2vyJ5ea3lZ5Nx1vq",
+                     *             "student_id": "sMAgtZMQeg3UwWrHQ",
                      *             "fullname": "Ravi Kumar",
                      *             "username": "ravi.k"
                      *           }
@@ -15995,7 +16650,7 @@ export interface operations {
             };
             header?: never;
             path: {
-                /** @example g4S8gfLa0WOPKrOfh */
+                /** @example ge6sR90jp6F1a2fKy */
                 gradingId: string;
             };
             cookie?: never;
@@ -16163,10 +16818,10 @@ export interface operations {
                      *       "statusCode": 200,
                      *       "data": [
                      *         {
-                     *           "round_id": "l8VmapUkfSX0bjqaR",
-                     *           "code": "353433",
+                     *           "round_id": "lp4NpKCDH0Vvsp99j",
+                     *           "code": "961251",
                      *           "exam": {
-                     *             "exam_id": "euxW5jTg5-ZQmDY2R",
+                     *             "exam_id": "ePcjg2FgnSttTcdNQ",
                      *             "title": "Level 2 practice: four numbers",
                      *             "level": 2,
                      *             "type": "practice",
@@ -16181,7 +16836,7 @@ export interface operations {
                      *           "players": 0,
                      *           "playing": 0,
                      *           "answered": 0,
-                     *           "server_time": "2026-12-06T19:53:04.333Z",
+                     *           "server_time": "2026-12-06T20:08:49.211Z",
                      *           "question": null,
                      *           "reveal": null,
                      *           "leaderboard": [],
@@ -16193,7 +16848,7 @@ export interface operations {
                      *             "place": null,
                      *             "answer": null
                      *           },
-                     *           "created_at": "2026-12-06T19:53:04.321Z",
+                     *           "created_at": "2026-12-06T20:08:49.198Z",
                      *           "ended_at": null,
                      *           "results_saved_at": null
                      *         }
@@ -16299,7 +16954,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "exam": "euxW5jTg5-ZQmDY2R",
+                 *       "exam": "ePcjg2FgnSttTcdNQ",
                  *       "whole_class": false,
                  *       "seconds_to_answer": 20
                  *     }
@@ -16336,10 +16991,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 201,
                      *       "data": {
-                     *         "round_id": "l8VmapUkfSX0bjqaR",
-                     *         "code": "353433",
+                     *         "round_id": "lp4NpKCDH0Vvsp99j",
+                     *         "code": "961251",
                      *         "exam": {
-                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
+                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -16354,12 +17009,12 @@ export interface operations {
                      *         "players": 0,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T19:53:04.323Z",
+                     *         "server_time": "2026-12-06T20:08:49.200Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T19:53:04.321Z",
+                     *         "created_at": "2026-12-06T20:08:49.198Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -16517,7 +17172,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "code": "353433"
+                 *       "code": "961251"
                  *     }
                  */
                 "application/json": {
@@ -16539,10 +17194,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "l8VmapUkfSX0bjqaR",
-                     *         "code": "353433",
+                     *         "round_id": "lp4NpKCDH0Vvsp99j",
+                     *         "code": "961251",
                      *         "exam": {
-                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
+                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -16557,12 +17212,12 @@ export interface operations {
                      *         "players": 1,
                      *         "playing": 0,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T19:53:04.344Z",
+                     *         "server_time": "2026-12-06T20:08:49.230Z",
                      *         "question": null,
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "s2vyJ5ea3lZ5Nx1vq",
+                     *             "student_id": "sMAgtZMQeg3UwWrHQ",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -16577,7 +17232,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-06T19:53:04.321Z",
+                     *         "created_at": "2026-12-06T20:08:49.198Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -16742,7 +17397,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example l8VmapUkfSX0bjqaR
+                 * @example lp4NpKCDH0Vvsp99j
                  */
                 roundId: string;
             };
@@ -16762,10 +17417,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "l8VmapUkfSX0bjqaR",
-                     *         "code": "353433",
+                     *         "round_id": "lp4NpKCDH0Vvsp99j",
+                     *         "code": "961251",
                      *         "exam": {
-                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
+                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -16780,13 +17435,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T19:53:04.383Z",
+                     *         "server_time": "2026-12-06T20:08:49.266Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T19:53:04.371Z",
-                     *           "starts_at": "2026-12-06T19:53:07.371Z",
+                     *           "shown_at": "2026-12-06T20:08:49.257Z",
+                     *           "starts_at": "2026-12-06T20:08:52.257Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T19:53:27.371Z",
+                     *           "ends_at": "2026-12-06T20:09:12.257Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -16799,14 +17454,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sYCkJCLYTsqjyh1pR",
+                     *             "student_id": "sJrt6Lr9Xhhxi_vRi",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "s2vyJ5ea3lZ5Nx1vq",
+                     *             "student_id": "sMAgtZMQeg3UwWrHQ",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -16821,7 +17476,7 @@ export interface operations {
                      *           "place": 1,
                      *           "answer": null
                      *         },
-                     *         "created_at": "2026-12-06T19:53:04.321Z",
+                     *         "created_at": "2026-12-06T20:08:49.198Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -16948,7 +17603,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example l8VmapUkfSX0bjqaR
+                 * @example lp4NpKCDH0Vvsp99j
                  */
                 roundId: string;
             };
@@ -16980,10 +17635,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "l8VmapUkfSX0bjqaR",
-                     *         "code": "353433",
+                     *         "round_id": "lp4NpKCDH0Vvsp99j",
+                     *         "code": "961251",
                      *         "exam": {
-                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
+                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -16998,13 +17653,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 0,
-                     *         "server_time": "2026-12-06T19:53:04.372Z",
+                     *         "server_time": "2026-12-06T20:08:49.259Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T19:53:04.371Z",
-                     *           "starts_at": "2026-12-06T19:53:07.371Z",
+                     *           "shown_at": "2026-12-06T20:08:49.257Z",
+                     *           "starts_at": "2026-12-06T20:08:52.257Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T19:53:27.371Z",
+                     *           "ends_at": "2026-12-06T20:09:12.257Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17017,14 +17672,14 @@ export interface operations {
                      *         "reveal": null,
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "sYCkJCLYTsqjyh1pR",
+                     *             "student_id": "sJrt6Lr9Xhhxi_vRi",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "s2vyJ5ea3lZ5Nx1vq",
+                     *             "student_id": "sMAgtZMQeg3UwWrHQ",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17032,7 +17687,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T19:53:04.321Z",
+                     *         "created_at": "2026-12-06T20:08:49.198Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17194,7 +17849,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example l8VmapUkfSX0bjqaR
+                 * @example lp4NpKCDH0Vvsp99j
                  */
                 roundId: string;
             };
@@ -17214,10 +17869,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "l8VmapUkfSX0bjqaR",
-                     *         "code": "353433",
+                     *         "round_id": "lp4NpKCDH0Vvsp99j",
+                     *         "code": "961251",
                      *         "exam": {
-                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
+                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17232,13 +17887,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-06T19:53:07.489Z",
+                     *         "server_time": "2026-12-06T20:08:52.370Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T19:53:04.371Z",
-                     *           "starts_at": "2026-12-06T19:53:07.371Z",
+                     *           "shown_at": "2026-12-06T20:08:49.257Z",
+                     *           "starts_at": "2026-12-06T20:08:52.257Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T19:53:27.371Z",
+                     *           "ends_at": "2026-12-06T20:09:12.257Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17257,14 +17912,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "s2vyJ5ea3lZ5Nx1vq",
+                     *             "student_id": "sMAgtZMQeg3UwWrHQ",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 81,
+                     *             "time_ms": 80,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sYCkJCLYTsqjyh1pR",
+                     *             "student_id": "sJrt6Lr9Xhhxi_vRi",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17272,7 +17927,7 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T19:53:04.321Z",
+                     *         "created_at": "2026-12-06T20:08:49.198Z",
                      *         "ended_at": null,
                      *         "results_saved_at": null
                      *       }
@@ -17416,7 +18071,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example l8VmapUkfSX0bjqaR
+                 * @example lp4NpKCDH0Vvsp99j
                  */
                 roundId: string;
             };
@@ -17457,8 +18112,8 @@ export interface operations {
                      *       "statusCode": 201,
                      *       "data": {
                      *         "question": 1,
-                     *         "received_at": "2026-12-06T19:53:07.452Z",
-                     *         "time_ms": 81
+                     *         "received_at": "2026-12-06T20:08:52.337Z",
+                     *         "time_ms": 80
                      *       }
                      *     }
                      */
@@ -17647,7 +18302,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example l8VmapUkfSX0bjqaR
+                 * @example lp4NpKCDH0Vvsp99j
                  */
                 roundId: string;
             };
@@ -17667,10 +18322,10 @@ export interface operations {
                      *       "success": true,
                      *       "statusCode": 200,
                      *       "data": {
-                     *         "round_id": "l8VmapUkfSX0bjqaR",
-                     *         "code": "353433",
+                     *         "round_id": "lp4NpKCDH0Vvsp99j",
+                     *         "code": "961251",
                      *         "exam": {
-                     *           "exam_id": "euxW5jTg5-ZQmDY2R",
+                     *           "exam_id": "ePcjg2FgnSttTcdNQ",
                      *           "title": "Level 2 practice: four numbers",
                      *           "level": 2,
                      *           "type": "practice",
@@ -17685,13 +18340,13 @@ export interface operations {
                      *         "players": 2,
                      *         "playing": 2,
                      *         "answered": 2,
-                     *         "server_time": "2026-12-06T19:53:07.500Z",
+                     *         "server_time": "2026-12-06T20:08:52.380Z",
                      *         "question": {
                      *           "index": 1,
-                     *           "shown_at": "2026-12-06T19:53:04.371Z",
-                     *           "starts_at": "2026-12-06T19:53:07.371Z",
+                     *           "shown_at": "2026-12-06T20:08:49.257Z",
+                     *           "starts_at": "2026-12-06T20:08:52.257Z",
                      *           "flash_ends_at": null,
-                     *           "ends_at": "2026-12-06T19:53:27.371Z",
+                     *           "ends_at": "2026-12-06T20:09:12.257Z",
                      *           "options": {
                      *             "a": 159,
                      *             "b": 59,
@@ -17710,14 +18365,14 @@ export interface operations {
                      *         },
                      *         "leaderboard": [
                      *           {
-                     *             "student_id": "s2vyJ5ea3lZ5Nx1vq",
+                     *             "student_id": "sMAgtZMQeg3UwWrHQ",
                      *             "fullname": "Ravi Kumar",
                      *             "right": 1,
-                     *             "time_ms": 81,
+                     *             "time_ms": 80,
                      *             "place": 1
                      *           },
                      *           {
-                     *             "student_id": "sYCkJCLYTsqjyh1pR",
+                     *             "student_id": "sJrt6Lr9Xhhxi_vRi",
                      *             "fullname": "Anika S. Rao",
                      *             "right": 0,
                      *             "time_ms": 0,
@@ -17725,8 +18380,8 @@ export interface operations {
                      *           }
                      *         ],
                      *         "me": null,
-                     *         "created_at": "2026-12-06T19:53:04.321Z",
-                     *         "ended_at": "2026-12-06T19:53:07.499Z",
+                     *         "created_at": "2026-12-06T20:08:49.198Z",
+                     *         "ended_at": "2026-12-06T20:08:52.379Z",
                      *         "results_saved_at": null
                      *       }
                      *     }
@@ -17849,7 +18504,7 @@ export interface operations {
             path: {
                 /**
                  * @description The round, as POST /api/v1/round or the round list gave it
-                 * @example l8VmapUkfSX0bjqaR
+                 * @example lp4NpKCDH0Vvsp99j
                  */
                 roundId: string;
             };

@@ -1,22 +1,64 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { questions, skillUses } from '../../db/schema/index.js';
-import { MASTERY_WINDOW } from './mastery.js';
+import { questions, skillUses, students } from '../../db/schema/index.js';
+import { MASTERY_WINDOW, type WindowFigures } from './mastery.js';
 import { shownQuestion, type ShownQuestion, type SkillUse } from './skill-evidence.js';
 
-/** One of a child's latest uses of a skill, with what is known of all of them. */
-export interface RecentUse {
+/** A child's last uses of a skill, as figures. */
+export interface SkillFigures extends WindowFigures {
+  studentId: number;
   skill: string;
-  correct: boolean;
-  timeMs: number | null;
-  questionSteps: number;
-  /** Every use of the skill the child has made. */
+}
+
+/** Every use of a skill a child has made, and when the last was. */
+export interface SkillHistory {
+  skill: string;
   allUses: number;
   lastSeen: Date;
 }
 
+interface FiguresRow extends Record<string, unknown> {
+  student_id: number | string;
+  skill: string;
+  uses: number;
+  right: number;
+  median_time_ms: number | null;
+  median_ms_per_step: number | null;
+}
+
+const figuresOf = (row: FiguresRow): SkillFigures => ({
+  studentId: Number(row.student_id),
+  skill: row.skill,
+  uses: row.uses,
+  right: row.right,
+  medianTimeMs: row.median_time_ms === null ? null : Math.round(row.median_time_ms),
+  medianMsPerStep: row.median_ms_per_step,
+});
+
+/** A child on a class's formula map. */
+export interface MapStudent {
+  id: number;
+  publicId: string;
+  fullname: string;
+  sclass: number | null;
+}
+
 export function createSkillsRepository(db: Database) {
   return {
+    /** The admin's current students at this level, whose formulas the level's map shows. */
+    async classOfLevel(adminId: number, level: number): Promise<MapStudent[]> {
+      return db
+        .select({
+          id: students.id,
+          publicId: students.publicId,
+          fullname: students.fullname,
+          sclass: students.sclass,
+        })
+        .from(students)
+        .where(and(eq(students.adminId, adminId), eq(students.level, level), isNull(students.deletedAt)))
+        .orderBy(students.fullname, students.id);
+    },
+
     /** The questions of one version of an exam, as a child answering them was shown them. */
     async shownQuestions(examId: number, version: number): Promise<ShownQuestion[]> {
       const rows = await db
@@ -43,37 +85,48 @@ export function createSkillsRepository(db: Database) {
       );
     },
 
-    /** The child's last {@link MASTERY_WINDOW} uses of each skill, newest first, by skill. */
-    async recentUses(studentId: number): Promise<RecentUse[]> {
-      const { rows } = await db.execute<{
-        skill: string;
-        correct: boolean;
-        time_ms: number | null;
-        question_steps: number;
-        all_uses: number;
-        last_seen: string | Date;
-      }>(sql`
-        select skill, correct, time_ms, question_steps, all_uses, last_seen
-        from (
-          select ${skillUses.skill} as skill, ${skillUses.correct} as correct, ${skillUses.timeMs} as time_ms,
-            ${skillUses.questionSteps} as question_steps,
-            count(*) over (partition by ${skillUses.skill})::int as all_uses,
-            max(${skillUses.answeredAt}) over (partition by ${skillUses.skill}) as last_seen,
-            row_number() over (partition by ${skillUses.skill}
-              order by ${skillUses.answeredAt} desc, ${skillUses.resultId} desc, ${skillUses.position} desc) as newest
-          from ${skillUses}
-          where ${skillUses.studentId} = ${studentId}
-        ) as ranked
-        where newest <= ${MASTERY_WINDOW}
-        order by skill, newest`);
-      return rows.map((row) => ({
-        skill: row.skill,
-        correct: row.correct,
-        timeMs: row.time_ms,
-        questionSteps: row.question_steps,
-        allUses: row.all_uses,
-        lastSeen: new Date(row.last_seen),
-      }));
+    /** Each skill the child has used: how often, and when last. */
+    async history(studentId: number): Promise<SkillHistory[]> {
+      const rows = await db
+        .select({
+          skill: skillUses.skill,
+          allUses: sql<number>`count(*)::int`,
+          lastSeen: sql<Date>`max(${skillUses.answeredAt})`.mapWith(skillUses.answeredAt),
+        })
+        .from(skillUses)
+        .where(eq(skillUses.studentId, studentId))
+        .groupBy(skillUses.skill);
+      return rows;
+    },
+
+    /**
+     * What the last {@link MASTERY_WINDOW} uses of each of these skills come to, for each of these
+     * children who has used it: one walk down the index per child and skill, so a class's map reads
+     * 20 rows a cell however many results there are.
+     */
+    async figures(studentIds: readonly number[], skills: readonly string[]): Promise<SkillFigures[]> {
+      if (studentIds.length === 0 || skills.length === 0) return [];
+      const { rows } = await db.execute<FiguresRow>(sql`
+        select child.id as student_id, formula.skill, last.uses, last.right, last.median_time_ms,
+          last.median_ms_per_step
+        from unnest(${`{${studentIds.join(',')}}`}::bigint[]) as child(id)
+        cross join unnest(${`{${skills.map((skill) => `"${skill}"`).join(',')}}`}::text[]) as formula(skill)
+        cross join lateral (
+          select count(*)::int as uses, (count(*) filter (where recent.correct))::int as right,
+            percentile_cont(0.5) within group (order by recent.time_ms) as median_time_ms,
+            percentile_cont(0.5) within group (order by recent.time_ms::float8 / recent.question_steps)
+              as median_ms_per_step
+          from (
+            select ${skillUses.correct} as correct, ${skillUses.timeMs} as time_ms,
+              ${skillUses.questionSteps} as question_steps
+            from ${skillUses}
+            where ${skillUses.studentId} = child.id and ${skillUses.skill} = formula.skill
+            order by ${skillUses.answeredAt} desc, ${skillUses.resultId} desc, ${skillUses.position} desc
+            limit ${MASTERY_WINDOW}
+          ) as recent
+        ) as last
+        where last.uses > 0`);
+      return rows.map(figuresOf);
     },
   };
 }

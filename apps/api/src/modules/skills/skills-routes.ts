@@ -1,20 +1,42 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ok } from '../../lib/envelope.js';
+import { ok, okPage } from '../../lib/envelope.js';
 import { adminOf, studentOf } from '../../plugins/app/authentication.js';
 import { StudentIdParamsSchema } from '../students/index.js';
-import { ownSkillsResponses, studentSkillsResponses } from './skills-schemas.js';
-import type { SkillReport, SkillsService } from './skills-service.js';
+import {
+  ClassMapQuerySchema,
+  classMapResponses,
+  ownSkillsResponses,
+  studentSkillsResponses,
+} from './skills-schemas.js';
+import type { ClassMap, SkillReport, SkillsService } from './skills-service.js';
 
 const toSkills = (reports: readonly SkillReport[]) => ({
-  skills: reports.map(({ lastSeen, ...report }) => ({ ...report, lastSeen: lastSeen.toISOString() })),
+  skills: reports.map(({ lastSeen, ...report }) => ({
+    ...report,
+    lastSeen: lastSeen?.toISOString() ?? null,
+  })),
 });
 
+const toMapPage = ({ level, skills, rows }: ClassMap, page: number, limit: number) =>
+  okPage(
+    rows.rows.map(({ student, mastered, readyToMoveUp, cells }) => ({
+      student_id: student.publicId,
+      fullname: student.fullname,
+      sclass: student.sclass,
+      mastered,
+      ready_to_move_up: readyToMoveUp,
+      skills: cells,
+    })),
+    { page, limit, total: rows.total, level, skills },
+  );
+
 const HOW =
-  'Each formula (add.big.7, mul.3×7 …) the answered questions of the child’s results used, read from its ' +
-  'last 20 uses: right %, the median time of those that were timed, and mastery (§ How the platform chooses ' +
-  'practice). A wrong answer is charged to the formula whose modelled bead slip gives it, or to every ' +
+  'Each formula (add.big.7, mul.3×7 …) of the child’s level, and any other the answered questions of their ' +
+  'results used, read from its last 20 uses: right %, the median time on screen of those timed, and ' +
+  'mastery. A wrong answer is charged to the formula whose modelled bead slip gives it, or to every ' +
   'formula of the question when none does.';
 
+/** A child's formulas, under /api/v1/student. */
 export const skillsRoutes: FastifyPluginAsyncZod<{ skills: SkillsService }> = async (
   app,
   { skills: service },
@@ -27,7 +49,7 @@ export const skillsRoutes: FastifyPluginAsyncZod<{ skills: SkillsService }> = as
         operationId: 'getOwnSkills',
         tags: ['Student'],
         summary: "The signed-in student's formulas",
-        description: `${HOW} No answers yet → an empty list.`,
+        description: `${HOW} Without a level yet: only the formulas used.`,
         response: ownSkillsResponses,
       },
     },
@@ -48,5 +70,34 @@ export const skillsRoutes: FastifyPluginAsyncZod<{ skills: SkillsService }> = as
       },
     },
     async (request) => ok(toSkills(await service.ofStudent(adminOf(request), request.params.studentId))),
+  );
+};
+
+/** A class's formula map, under /api/v1/analytics. */
+export const classMapRoutes: FastifyPluginAsyncZod<{ skills: SkillsService }> = async (
+  app,
+  { skills: service },
+) => {
+  app.get(
+    '/skills',
+    {
+      config: { access: ['admin'], showsResults: true },
+      schema: {
+        operationId: 'getClassSkillMap',
+        tags: ['Analytics'],
+        summary: 'A level’s formula map',
+        description:
+          'The signed-in admin’s current students at `level` by the formulas the level practises (its ' +
+          'preset’s, in `meta.skills`), each cell read from the child’s last 20 uses of the formula as in ' +
+          'GET /student/{id}/skills; the children who have mastered the fewest first, then by name. ' +
+          '`ready_to_move_up`: every formula of the level mastered. A level without students → an empty page.',
+        querystring: ClassMapQuerySchema,
+        response: classMapResponses,
+      },
+    },
+    async (request) => {
+      const { level, page, limit } = request.query;
+      return toMapPage(await service.classMap(adminOf(request), level, page, limit), page, limit);
+    },
   );
 };

@@ -1,56 +1,117 @@
+import { compareSkills, LEVEL_PRESETS, presetSkills, type Skill } from '@abacus/generator';
+import type { Page } from '../../db/queries.js';
 import type { AdminAccount, StudentAccount } from '../../domain/roles.js';
 import { notFound } from '../../lib/http-error.js';
 import type { DataAccess } from '../data-access.js';
 import { STUDENT_NOT_FOUND } from '../students/index.js';
-import { standingOf, type SkillStanding } from './mastery.js';
-import type { RecentUse } from './skills-repository.js';
+import { masteryOf, rightPercentOf, type Mastery, type WindowFigures } from './mastery.js';
+import type { MapStudent, SkillFigures } from './skills-repository.js';
 
-/** A skill's standing, with every use the child has made of it and when they last did. */
-export interface SkillReport extends Omit<SkillStanding, 'uses'> {
-  /** Every use, of which the last twenty are read for the rest. */
+/** A skill as a child or their teacher reads it: its standing, with every use ever and the last. */
+export interface SkillReport {
+  skill: Skill;
+  /** Whether the child's level practises it (else it came up elsewhere). */
+  ofLevel: boolean;
   uses: number;
-  lastSeen: Date;
+  rightPercent: number;
+  medianTimeMs: number | null;
+  mastery: Mastery;
+  lastSeen: Date | null;
 }
 
-const KINDS = ['direct', 'small', 'big', 'mix'];
+/** One child's row of a class's formula map. */
+export interface MapRow {
+  student: MapStudent;
+  /** The level's formulas mastered. */
+  mastered: number;
+  readyToMoveUp: boolean;
+  cells: { skill: Skill; mastery: Mastery; uses: number; rightPercent: number }[];
+}
 
-/** The order a teacher reads formulas in: + before −, direct moves, small, big, then mixed friends, each 1–9; then tables. */
-function skillOrder(skill: string): [number, number, string] {
-  const [operation, kind, digit] = skill.split('.') as [string, string, string];
-  if (operation === 'add' || operation === 'sub') {
-    return [KINDS.indexOf(kind), operation === 'add' ? 0 : 1, digit];
+export interface ClassMap {
+  level: number;
+  skills: Skill[];
+  rows: Page<MapRow>;
+}
+
+const NO_USES: WindowFigures = { uses: 0, right: 0, medianTimeMs: null, medianMsPerStep: null };
+
+const levelSkills = new Map<number, Skill[]>();
+
+/** The formulas a level practises (its preset's), worked out once per level. */
+function skillsOfLevel(level: number | null): Skill[] {
+  if (level === null) return [];
+  let skills = levelSkills.get(level);
+  if (!skills) {
+    const preset = LEVEL_PRESETS.find((each) => each.level === level);
+    skills = preset ? presetSkills(preset) : [];
+    levelSkills.set(level, skills);
   }
-  return [KINDS.length + (operation === 'mul' ? 0 : 1), 0, kind];
+  return skills;
 }
 
-const bySkillOrder = (a: SkillReport, b: SkillReport) => {
-  const [x, y] = [skillOrder(a.skill), skillOrder(b.skill)];
-  return x[0] - y[0] || x[1] - y[1] || x[2].localeCompare(y[2]);
-};
-
-/** Each skill the child's answers have used, as §5.15 reads it, in a teacher's order. */
-function reportsOf(recent: readonly RecentUse[]): SkillReport[] {
-  const bySkill = new Map<string, RecentUse[]>();
-  for (const use of recent) bySkill.set(use.skill, [...(bySkill.get(use.skill) ?? []), use]);
-  return [...bySkill]
-    .map(([skill, uses]) => ({
-      ...standingOf(skill, uses),
-      uses: uses[0]!.allUses,
-      lastSeen: uses[0]!.lastSeen,
-    }))
-    .sort(bySkillOrder);
-}
+const byStudentAndSkill = (figures: readonly SkillFigures[]) =>
+  new Map(figures.map((each) => [`${each.studentId} ${each.skill}`, each]));
 
 export function createSkillsService({ data }: { data: Pick<DataAccess, 'skills' | 'students'> }) {
-  return {
-    /** The signed-in child's skills. */
-    own: async (student: StudentAccount) => reportsOf(await data.skills.recentUses(student.id)),
+  /** The child's formulas: their level's, used or not, and any other they have used, in a teacher's order. */
+  async function reportsOf(studentId: number, level: number | null): Promise<SkillReport[]> {
+    const ofLevel = new Set(skillsOfLevel(level));
+    const history = new Map((await data.skills.history(studentId)).map((each) => [each.skill, each]));
+    const skills = [...new Set([...ofLevel, ...history.keys()])].sort(compareSkills);
+    const figures = byStudentAndSkill(await data.skills.figures([studentId], skills));
+    return skills.map((skill) => {
+      const last = figures.get(`${studentId} ${skill}`) ?? NO_USES;
+      return {
+        skill,
+        ofLevel: ofLevel.has(skill),
+        uses: history.get(skill)?.allUses ?? 0,
+        rightPercent: rightPercentOf(last),
+        medianTimeMs: last.medianTimeMs,
+        mastery: masteryOf(last),
+        lastSeen: history.get(skill)?.lastSeen ?? null,
+      };
+    });
+  }
 
-    /** One of the admin's students' skills (a deleted one too); another admin's student → 404. */
+  return {
+    /** The signed-in child's formulas. */
+    own: (student: StudentAccount) => reportsOf(student.id, student.level),
+
+    /** One of the admin's students' formulas (a deleted one too); another admin's student → 404. */
     async ofStudent(admin: AdminAccount, studentId: string): Promise<SkillReport[]> {
       const student = await data.students.findOwnedByAdmin(admin.id, studentId);
       if (!student) throw notFound(STUDENT_NOT_FOUND);
-      return reportsOf(await data.skills.recentUses(student.id));
+      return reportsOf(student.id, student.level);
+    },
+
+    /**
+     * A level's formula map of the admin's class: each current student of the level by each formula the
+     * level practises, those who have mastered the fewest first (the children who need help), a page of
+     * them.
+     */
+    async classMap(admin: AdminAccount, level: number, page: number, limit: number): Promise<ClassMap> {
+      const skills = skillsOfLevel(level);
+      const children = await data.skills.classOfLevel(admin.id, level);
+      const figures = byStudentAndSkill(
+        await data.skills.figures(
+          children.map((child) => child.id),
+          skills,
+        ),
+      );
+      const rows = children.map((student): MapRow => {
+        const cells = skills.flatMap((skill) => {
+          const last = figures.get(`${student.id} ${skill}`);
+          return last
+            ? [{ skill, mastery: masteryOf(last), uses: last.uses, rightPercent: rightPercentOf(last) }]
+            : [];
+        });
+        const mastered = cells.filter((cell) => cell.mastery === 'mastered').length;
+        return { student, mastered, readyToMoveUp: skills.length > 0 && mastered === skills.length, cells };
+      });
+      rows.sort((a, b) => a.mastered - b.mastered);
+      const start = (page - 1) * limit;
+      return { level, skills, rows: { rows: rows.slice(start, start + limit), total: rows.length } };
     },
   };
 }

@@ -1,39 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { standingOf, TARGET_MS_PER_STEP, type TimedUse } from '../../../src/modules/skills/mastery.js';
+import {
+  masteryOf,
+  rightPercentOf,
+  TARGET_MS_PER_STEP,
+  type WindowFigures,
+} from '../../../src/modules/skills/mastery.js';
 import { skillUsesOf, type ShownQuestion } from '../../../src/modules/skills/skill-evidence.js';
 
-/** `right` right and `wrong` wrong uses, newest first, each of a 5-step question taking `timeMs`. */
-const uses = (right: number, wrong: number, timeMs: number | null = 20_000): TimedUse[] => [
-  ...Array.from({ length: right }, () => ({ correct: true, timeMs, questionSteps: 5 })),
-  ...Array.from({ length: wrong }, () => ({ correct: false, timeMs, questionSteps: 5 })),
-];
+/** The figures of `right` right and `wrong` wrong uses, `msPerStep` a step at the median. */
+const figures = (right: number, wrong: number, msPerStep: number | null = 4000): WindowFigures => ({
+  uses: right + wrong,
+  right,
+  medianTimeMs: msPerStep === null ? null : msPerStep * 5,
+  medianMsPerStep: msPerStep,
+});
 
 describe('a skill’s mastery', () => {
   it('is new under five uses, whatever they were', () => {
-    expect(standingOf('add.big.7', uses(4, 0))).toMatchObject({ uses: 4, mastery: 'new', rightPercent: 100 });
+    expect(masteryOf(figures(4, 0))).toBe('new');
+    expect(rightPercentOf(figures(4, 0))).toBe(100);
   });
 
   it('is mastered at 90 % right within 6 s a step, practised at 80 %, learning below', () => {
-    expect(standingOf('add.big.7', uses(18, 2)).mastery).toBe('mastered');
-    expect(standingOf('add.big.7', uses(17, 3)).mastery).toBe('practised');
-    expect(standingOf('add.big.7', uses(15, 5))).toMatchObject({ mastery: 'learning', rightPercent: 75 });
+    expect(masteryOf(figures(18, 2))).toBe('mastered');
+    expect(masteryOf(figures(17, 3))).toBe('practised');
+    expect(masteryOf(figures(15, 5))).toBe('learning');
+    expect(rightPercentOf(figures(15, 5))).toBe(75);
+    expect(rightPercentOf(figures(2, 1))).toBe(66.7);
   });
 
-  it('is practised, not mastered, when right but slower than the target at the median', () => {
-    const slow = 5 * TARGET_MS_PER_STEP + 1;
-    expect(standingOf('add.big.7', uses(20, 0, slow))).toMatchObject({
-      mastery: 'practised',
-      medianTimeMs: slow,
-    });
-    expect(standingOf('add.big.7', uses(20, 0, null))).toMatchObject({
-      mastery: 'practised',
-      medianTimeMs: null,
-    });
-  });
-
-  it('reads the last twenty uses only: old mistakes are forgotten', () => {
-    const standing = standingOf('add.big.7', [...uses(20, 0), ...uses(0, 30)]);
-    expect(standing).toMatchObject({ uses: 20, rightPercent: 100, mastery: 'mastered' });
+  it('is practised, not mastered, when right but slower than the target at the median, or untimed', () => {
+    expect(masteryOf(figures(20, 0, TARGET_MS_PER_STEP))).toBe('mastered');
+    expect(masteryOf(figures(20, 0, TARGET_MS_PER_STEP + 1))).toBe('practised');
+    expect(masteryOf(figures(20, 0, null))).toBe('practised');
   });
 });
 

@@ -37,12 +37,13 @@ const useKey = (use: KeptUse) =>
 describe('skill uses', () => {
   const { context, db, get } = useAppCalls();
 
+  let teacher: SignedIn;
   let children: SignedIn[];
   let exams: CreatedExam[];
   let take: (change: Step) => Promise<void>;
 
   beforeAll(async () => {
-    ({ children, exams, take } = await changingClassWithExams(context.app, db));
+    ({ teacher, children, exams, take } = await changingClassWithExams(context.app, db));
   });
 
   /**
@@ -173,22 +174,34 @@ describe('skill uses', () => {
     const [child] = children;
     const own = await get('/api/v1/student/skills', child);
     expect(own.statusCode).toBe(200);
-    const { skills } = own.json().data as { skills: Record<string, unknown>[] };
-    expect(skills.length).toBeGreaterThan(0);
+    const { skills } = own.json().data as { skills: { uses: number; ofLevel: boolean }[] };
+    // Level 2's 24 formulas, used or not, then the others these exams' two-digit sums used.
+    expect(skills.filter((skill) => skill.ofLevel)).toHaveLength(24);
+    expect(skills.filter((skill) => skill.uses > 0).length).toBeGreaterThan(0);
+    expect(skills.every((skill) => skill.ofLevel || skill.uses > 0)).toBe(true);
     for (const skill of skills) {
       expect(skill).toEqual({
         skill: expect.stringMatching(/^(add|sub)\.(direct|small|big|mix)\.[1-9]$/),
+        ofLevel: expect.any(Boolean),
         uses: expect.any(Number),
         rightPercent: expect.any(Number),
         medianTimeMs: expect.toBeOneOf([null, expect.any(Number)]),
-        mastery: expect.stringMatching(/^(new|learning|practised)$/),
-        lastSeen: expect.any(String),
+        mastery: expect.stringMatching(/^(new|learning|practised|mastered)$/),
+        lastSeen: skill.uses > 0 ? expect.any(String) : null,
       });
     }
+    const read = await get(`/api/v1/student/${child!.id}/skills`, teacher);
+    expect(read.json().data).toEqual(own.json().data);
+
     const stranger = await createAdmin(context.app);
     expectError(await get(`/api/v1/student/${child!.id}/skills`, stranger), 404, 'Student not found');
     expect((await get(`/api/v1/student/${child!.id}/skills`, child)).statusCode).toBe(403);
     const newcomer = await createStudent(context.app, stranger, { level: 2 });
-    expect((await get('/api/v1/student/skills', newcomer)).json().data).toEqual({ skills: [] });
+    const unused = (await get('/api/v1/student/skills', newcomer)).json().data.skills as {
+      uses: number;
+      mastery: string;
+    }[];
+    expect(unused).toHaveLength(24);
+    expect(unused.every((skill) => skill.uses === 0 && skill.mastery === 'new')).toBe(true);
   });
 });

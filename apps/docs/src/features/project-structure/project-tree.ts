@@ -89,6 +89,10 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
     path: 'apps/api/src/modules/rounds/',
     description: 'live rounds: questions on the projector, answers by the clock, a leaderboard',
   },
+  {
+    path: 'apps/api/src/modules/skills/',
+    description: "each formula's evidence from every answer, mastery, and a class's formula map",
+  },
   { path: 'apps/api/src/modules/students/', description: "students' accounts" },
   {
     path: 'apps/api/src/openapi/',
@@ -133,6 +137,7 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
   { path: 'apps/api/test/modules/reports/' },
   { path: 'apps/api/test/modules/results/' },
   { path: 'apps/api/test/modules/rounds/' },
+  { path: 'apps/api/test/modules/skills/' },
   { path: 'apps/api/test/modules/students/' },
   { path: 'apps/api/test/openapi/', description: 'the OpenAPI document against the server, field by field' },
   { path: 'apps/api/test/ops/', description: 'backups, the Dockerfile and the compose files' },
