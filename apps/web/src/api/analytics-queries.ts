@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap } from '@/lib/api-client';
-import { fetchWithMeta } from '@/lib/fetch-page';
+import { fetchPage, fetchWithMeta } from '@/lib/fetch-page';
 import type { ExamAssessmentListing, ExamPracticeListing } from '@/types/api';
 
 /** Days as `YYYY-MM-DD`; either end may be open. */
@@ -71,6 +71,25 @@ export const analyticsQueries = {
       queryKey: [...analyticsQueries.ofStudent(studentId), 'practice'] as const,
       queryFn: () =>
         unwrap(api.GET('/api/v1/student/{studentId}/exam/practice/analytics', studentPath(studentId))),
+    }),
+  /** GET /student/{id}/skills: the student's formulas, their level's first. */
+  studentSkills: (studentId: string) =>
+    queryOptions({
+      queryKey: [...analyticsQueries.ofStudent(studentId), 'skills'] as const,
+      queryFn: () => unwrap(api.GET('/api/v1/student/{studentId}/skills', studentPath(studentId))),
+    }),
+  /** GET /analytics/skills: a level's formula map, the children who have mastered the fewest first. */
+  classMap: (level: number) =>
+    queryOptions({
+      queryKey: [...analyticsQueries.allLevels(), 'skills', level] as const,
+      queryFn: () =>
+        fetchPage(api.GET('/api/v1/analytics/skills', { params: { query: { level, limit: 500 } } })),
+    }),
+  /** GET /student/skills: my formulas, my level's first. */
+  mySkills: () =>
+    queryOptions({
+      queryKey: [...analyticsQueries.mine(), 'skills'] as const,
+      queryFn: () => unwrap(api.GET('/api/v1/student/skills')),
     }),
   /** GET /student/exam/assessment/analytics: every test I took, with the API's figures. */
   myAssessment: () =>

@@ -71,3 +71,7 @@ export type GradingResult = GetData<'/api/v1/grading/{gradingId}/results'>[numbe
 export type Round = GetData<'/api/v1/round/{roundId}'>;
 export type RoundQuestion = NonNullable<Round['question']>;
 export type RoundLeaderboardRow = Round['leaderboard'][number];
+/** A formula as a child's work shows it: mastery from its last uses (GET /student/skills). */
+export type SkillReport = GetData<'/api/v1/student/skills'>['skills'][number];
+/** One child's row of a level's formula map (GET /analytics/skills). */
+export type ClassMapRow = GetData<'/api/v1/analytics/skills'>[number];

@@ -27,3 +27,4 @@ export { teacherArea } from './teacher-area';
 export { publicArea } from './public-area';
 export { grading } from './grading';
 export { liveRound } from './live-round';
+export { formulas } from './formulas';

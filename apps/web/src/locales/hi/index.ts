@@ -25,6 +25,7 @@ import { teacherArea } from './teacher-area';
 import { publicArea } from './public-area';
 import { grading } from './grading';
 import { liveRound } from './live-round';
+import { formulas } from './formulas';
 
 /** The app's words in Hindi, loaded only when chosen. */
 export const hi: Catalogue<typeof en> = {
@@ -53,4 +54,5 @@ export const hi: Catalogue<typeof en> = {
   publicArea,
   grading,
   liveRound,
+  formulas,
 };

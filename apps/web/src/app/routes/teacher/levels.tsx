@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { analyticsQueries, type DateRange } from '@/api/analytics-queries';
 import { ApiErrorAlert } from '@/components/ui/api-error-alert';
 import { LoadingBlock } from '@/components/ui/loading-block';
-import { Page } from '@/components/ui/page';
+import { Page, PageSection } from '@/components/ui/page';
+import { FormulaMapSection } from '@/features/formulas/components/formula-map-section';
 import { LevelTable } from '@/features/level-figures/components/level-table';
 
 export default function LevelsRoute() {
   const { t } = useTranslation('teacherArea');
+  const { t: words } = useTranslation('formulas');
   const [range, setRange] = useState<DateRange>({});
   const levels = useQuery(analyticsQueries.levels(range));
   return (
@@ -30,7 +32,14 @@ export default function LevelsRoute() {
       ) : levels.isError ? (
         <ApiErrorAlert error={levels.error} onRetry={() => void levels.refetch()} />
       ) : (
-        <LevelTable levels={levels.data.levels} />
+        <>
+          <LevelTable levels={levels.data.levels} />
+          <PageSection title={words('map.title')} intro={words('map.intro')}>
+            <FormulaMapSection
+              levels={levels.data.levels.filter((each) => each.students > 0).map((each) => each.level)}
+            />
+          </PageSection>
+        </>
       )}
     </Page>
   );

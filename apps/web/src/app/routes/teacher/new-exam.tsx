@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Page } from '@/components/ui/page';
 import { paths } from '@/config/paths';
-import { ExamBuilder, type CreatedExam } from '@/features/exam-builder/components/exam-builder';
+import {
+  ExamBuilder,
+  type BuilderStart,
+  type CreatedExam,
+} from '@/features/exam-builder/components/exam-builder';
 import { i18n } from '@/i18n/i18n';
 import { formatMoment, isSwitchedOn } from '@/lib/exam-opening';
 import { screenNotice } from '@/lib/screen-notice';
@@ -23,12 +27,21 @@ function madeNotice(exam: CreatedExam): string {
     : i18n.t('teacherArea:newExam.made.openNow', { title, level });
 }
 
+/** How a screen opens the builder on a practice of chosen formulas (the formula map does). */
+export interface NewExamState {
+  start: BuilderStart;
+}
+
+const startOf = (state: unknown): BuilderStart | undefined => (state as Partial<NewExamState> | null)?.start;
+
 export default function NewExamRoute() {
   const { t } = useTranslation('teacherArea');
   const navigate = useNavigate();
+  const location = useLocation();
   return (
     <Page title={t('newExam.title')} intro={t('newExam.intro')}>
       <ExamBuilder
+        start={startOf(location.state as unknown)}
         onCreated={(exam) =>
           void navigate(paths.teacherExam.getHref(exam.exam_id, 'questions'), {
             state: screenNotice(madeNotice(exam)),

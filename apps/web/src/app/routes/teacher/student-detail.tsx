@@ -1,6 +1,6 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Flex } from 'antd';
+import { Alert, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { PanelErrorBoundary } from '@abacus/react-common/panel-error-boundary';
@@ -12,6 +12,7 @@ import { Page, PageSection } from '@/components/ui/page';
 import { ButtonLink } from '@abacus/react-common/router-link';
 import { paths } from '@/config/paths';
 import { gradingQueries } from '@/api/grading-queries';
+import { FormulaList } from '@/features/formulas/components/formula-list';
 import { GradeHistory } from '@/features/grading/components/grade-history';
 import { AssessmentProgress } from '@/features/progress/components/assessment-progress';
 import { PracticeProgress } from '@/features/progress/components/practice-progress';
@@ -72,6 +73,29 @@ function TestSection({ studentId, name }: StudentProps) {
   );
 }
 
+function FormulasSection({ studentId, name }: StudentProps) {
+  const { t } = useTranslation('formulas');
+  const formulas = useQuery(analyticsQueries.studentSkills(studentId));
+  return (
+    <Loaded query={formulas} label={t('student.loading', { name })} rows={5}>
+      {({ skills }) => {
+        const ofLevel = skills.filter((skill) => skill.ofLevel);
+        const mastered = ofLevel.filter((skill) => skill.mastery === 'mastered').length;
+        return (
+          <Flex vertical gap={16}>
+            <Typography.Paragraph>
+              {ofLevel.length === 0
+                ? t('student.noLevel', { name })
+                : t('student.summary', { name, count: mastered, total: ofLevel.length })}
+            </Typography.Paragraph>
+            <FormulaList reports={skills} />
+          </Flex>
+        );
+      }}
+    </Loaded>
+  );
+}
+
 function GradesSection({ student }: { student: Student }) {
   const { t } = useTranslation('teacherArea');
   const name = student.fullname;
@@ -87,6 +111,7 @@ function GradesSection({ student }: { student: Student }) {
 
 function StudentScreen({ student }: { student: Student }) {
   const { t } = useTranslation('teacherArea');
+  const { t: words } = useTranslation('formulas');
   const navigate = useNavigate();
   const { student_id: studentId, fullname: name, deletedAt } = student;
   const open = deletedAt === null;
@@ -131,6 +156,9 @@ function StudentScreen({ student }: { student: Student }) {
       </PageSection>
       <PageSection title={t('student.grades')}>
         <GradesSection student={student} />
+      </PageSection>
+      <PageSection title={words('student.title')}>
+        <FormulasSection studentId={studentId} name={name} />
       </PageSection>
       <PageSection title={t('student.practiceProgress')}>
         <PracticeSection studentId={studentId} name={name} />

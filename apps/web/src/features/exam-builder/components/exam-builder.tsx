@@ -20,8 +20,16 @@ export interface CreatedExam {
   closesAt: string | null;
 }
 
+/** Where a new exam starts other than from level 1's preset: a practice of chosen formulas, made from a formula map. */
+export interface BuilderStart {
+  level: number;
+  title: string;
+  focus: string[];
+}
+
 interface ExamBuilderProps {
   onCreated: (exam: CreatedExam) => void;
+  start?: BuilderStart | undefined;
 }
 
 /**
@@ -29,9 +37,11 @@ interface ExamBuilderProps {
  * with the questions it will contain previewed as the settings change, by the same generator and seed
  * the server will use, and the generator's own objection when the settings cannot give them.
  */
-export function ExamBuilder({ onCreated }: ExamBuilderProps) {
+export function ExamBuilder({ onCreated, start }: ExamBuilderProps) {
   const { t } = useTranslation('examBuilder');
-  const { values, preview, update, formProps, previewProps } = usePreviewedSettings(() => initialValues());
+  const { values, preview, update, formProps, previewProps } = usePreviewedSettings(() =>
+    start ? { ...initialValues(start.level), title: start.title, focus: start.focus } : initialValues(),
+  );
   const create = useCreateExam();
   const fieldErrors =
     create.error instanceof ApiError

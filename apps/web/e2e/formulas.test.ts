@@ -1,0 +1,74 @@
+import { DESKTOP, screenTitle } from '@abacus/browser-testing/browser';
+import { describe, expect, it } from 'vitest';
+import { addStudent, createExam, registerTeacher, signInStudent, submitResult } from './support/api';
+import { appUrl, checkScreen, ON_A_PHONE, STATE_WAIT, useBrowser } from './support/browser';
+import { signInAsStudent, signInAsTeacher } from './support/sign-in';
+
+describe('formulas', () => {
+  const browser = useBrowser();
+
+  it('a child sees their formulas on a phone; the teacher reads the class map at a desk and makes a practice of a formula', async () => {
+    const teacher = await registerTeacher();
+    const anika = await addStudent(teacher, 3, 'Anika Rao');
+    const ravi = await addStudent(teacher, 3, 'Ravi Kumar');
+    const examId = await createExam(teacher, {
+      title: 'Big friends',
+      level: 3,
+      digits: { min: 1, max: 1 },
+      rows: { min: 4, max: 4 },
+      totalQuestions: 20,
+    });
+    const completedAt = new Date();
+    await submitResult(await signInStudent(anika.username, anika.password), examId, {
+      correct: 8,
+      minutes: 9,
+      completedAt,
+    });
+    await submitResult(await signInStudent(ravi.username, ravi.password), examId, {
+      correct: 20,
+      minutes: 7,
+      completedAt,
+    });
+
+    // Anika, on her phone: her level's formulas by family, each in words and colour.
+    const child = await browser.open('/sign-in', ON_A_PHONE);
+    await signInAsStudent(child.page, anika);
+    await child.page.goto(appUrl('/progress'));
+    await screenTitle(child.page, 'My progress');
+    await child.page.getByText('You have mastered 0 of the 36 formulas of your level.').waitFor(STATE_WAIT);
+    const bigFriends = child.page.getByRole('region', { name: 'Big friends' });
+    await bigFriends.getByText('+7 with a big friend', { exact: true }).waitFor(STATE_WAIT);
+    await checkScreen(child.page, 'my-formulas');
+    expect(child.problems).toEqual([]);
+
+    // Her teacher, at a desk: the level's map, Anika first (she has mastered no more than Ravi, and comes
+    // first by name), every cell saying what it shows.
+    const desk = await browser.open('/sign-in', { viewport: DESKTOP });
+    await signInAsTeacher(desk.page, teacher);
+    await desk.page.goto(appUrl('/teacher/levels'));
+    await screenTitle(desk.page, 'Levels');
+    const map = desk.page.getByRole('table').last();
+    await map.getByRole('link', { name: 'Anika Rao' }).waitFor(STATE_WAIT);
+    const rows = map.getByRole('row');
+    await expect.poll(() => rows.getByRole('link').allTextContents()).toEqual(['Anika Rao', 'Ravi Kumar']);
+    expect(await map.getByLabel(/^Ravi Kumar, \+1 directly: /).count()).toBe(1);
+    await checkScreen(desk.page, 'formula-map');
+
+    // A formula's heading makes a practice of it for the level.
+    await map.getByRole('button', { name: 'Practise +7 with a big friend' }).click();
+    await screenTitle(desk.page, 'New exam');
+    expect(await desk.page.getByRole('textbox', { name: 'Title' }).inputValue()).toBe(
+      'Practice: +7 with a big friend',
+    );
+    await desk.page.getByTitle('+7 with a big friend', { exact: true }).waitFor(STATE_WAIT);
+    await checkScreen(desk.page, 'builder-from-formula-map');
+
+    // And on Anika's own page.
+    await desk.page.goto(appUrl(`/teacher/students/${anika.id}`));
+    await screenTitle(desk.page, 'Anika Rao');
+    await desk.page
+      .getByText('Anika Rao has mastered 0 of the 36 formulas of their level.')
+      .waitFor(STATE_WAIT);
+    expect(desk.problems).toEqual([]);
+  });
+});
