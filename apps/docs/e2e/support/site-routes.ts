@@ -10,6 +10,7 @@ export const GUIDE_SCREENS = [
   ['/installation', 'Installation'],
   ['/installation-with-docker', 'Installation with Docker'],
   ['/authentication', 'Authentication'],
+  ['/choosing-practice', 'How the Platform Chooses Practice'],
   ['/testing', 'Testing'],
   ['/coming-soon', 'Coming Soon'],
   ['/not-found', '404 NOT FOUND'],

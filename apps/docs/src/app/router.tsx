@@ -57,6 +57,7 @@ export const routes: RouteObject[] = [
       { path: paths.authentication.path, lazy: lazyScreen(() => import('./routes/authentication')) },
       { path: paths.runningAClass.path, lazy: lazyScreen(() => import('./routes/running-a-class')) },
       { path: paths.examsAndResults.path, lazy: lazyScreen(() => import('./routes/exams-and-results')) },
+      { path: paths.choosingPractice.path, lazy: lazyScreen(() => import('./routes/choosing-practice')) },
       { path: paths.endpoint.path, lazy: lazyScreen(() => import('./routes/endpoint')) },
       { path: paths.testing.path, lazy: lazyScreen(() => import('./routes/testing')) },
       { path: paths.comingSoon.path, lazy: lazyScreen(() => import('./routes/coming-soon')) },

@@ -42,6 +42,10 @@ export const paths = {
     path: '/exams-and-results',
     getHref: (section?: string) => withSection('/exams-and-results', section),
   },
+  choosingPractice: {
+    path: '/choosing-practice',
+    getHref: (section?: string) => withSection('/choosing-practice', section),
+  },
   endpoint: { path: '/api/:index', getHref: (index: number) => `/api/${index}` },
   testing: { path: '/testing', getHref: () => '/testing' },
   comingSoon: { path: '/coming-soon', getHref: () => '/coming-soon' },

@@ -47,6 +47,7 @@ describe('routing', () => {
     ['/authentication', 'Authentication'],
     ['/running-a-class', 'Running a Class'],
     ['/exams-and-results', 'Exams, Results and Analytics'],
+    ['/choosing-practice', 'How the Platform Chooses Practice'],
     ['/testing', 'Testing'],
     ['/coming-soon', 'Coming Soon'],
     ['/not-found', '404 NOT FOUND'],

@@ -87,6 +87,7 @@ export function buildSidebarMenu(reference: ApiReference): SidebarMenu {
         leaf(paths.authentication.path, 'Authentication'),
         leaf(paths.runningAClass.path, 'Running a Class'),
         leaf(paths.examsAndResults.path, 'Exams, Results and Analytics'),
+        leaf(paths.choosingPractice.path, 'How the Platform Chooses Practice'),
         ...apiGroups,
       ],
     },

@@ -167,6 +167,10 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
   { path: 'apps/docs/src/features/', description: 'one folder per area of the site' },
   { path: 'apps/docs/src/features/authentication/' },
   {
+    path: 'apps/docs/src/features/choosing-practice/',
+    description: 'formulas, the evidence of each answer, mastery, answer times and the formula map',
+  },
+  {
     path: 'apps/docs/src/features/classroom-app/',
     description:
       "the classroom app's page: its screens for students and teachers, how it is built and tested",
@@ -264,6 +268,8 @@ export const PROJECT_ENTRIES: readonly ProjectEntry[] = [
   { path: 'apps/web/src/features/exam-list/' },
   { path: 'apps/web/src/features/exam-list/api/' },
   { path: 'apps/web/src/features/exam-list/components/' },
+  { path: 'apps/web/src/features/formulas/', description: 'a child’s formulas and a level’s formula map' },
+  { path: 'apps/web/src/features/formulas/components/' },
   { path: 'apps/web/src/features/grading/' },
   { path: 'apps/web/src/features/grading/api/' },
   { path: 'apps/web/src/features/grading/components/' },
