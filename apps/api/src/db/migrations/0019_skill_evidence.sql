@@ -16,5 +16,5 @@ CREATE TABLE "skill_uses" (
 ALTER TABLE "attempts" ADD COLUMN "times_ms" integer[];--> statement-breakpoint
 ALTER TABLE "skill_uses" ADD CONSTRAINT "skill_uses_result_id_results_id_fk" FOREIGN KEY ("result_id") REFERENCES "public"."results"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "skill_uses" ADD CONSTRAINT "skill_uses_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "skill_uses_student_skill_idx" ON "skill_uses" USING btree ("student_id","skill","answered_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "skill_uses_student_skill_idx" ON "skill_uses" USING btree ("student_id","skill","answered_at" DESC NULLS FIRST,"result_id" DESC NULLS FIRST,"position" DESC NULLS FIRST);--> statement-breakpoint
 ALTER TABLE "attempts" ADD CONSTRAINT "attempts_times_shape" CHECK ("attempts"."times_ms" is null or (cardinality("attempts"."times_ms") = cardinality("attempts"."answers") and 0 <= all("attempts"."times_ms")));

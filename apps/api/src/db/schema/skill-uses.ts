@@ -44,7 +44,14 @@ export const skillUses = pgTable(
     primaryKey({ columns: [t.resultId, t.position, t.skill] }),
     check('skill_uses_steps_positive', sql`${t.steps} > 0 and ${t.questionSteps} >= ${t.steps}`),
     check('skill_uses_time_positive', sql`${t.timeMs} is null or ${t.timeMs} >= 0`),
-    // A child's uses of a skill, newest first: the last twenty are what mastery is read from.
-    index('skill_uses_student_skill_idx').on(t.studentId, t.skill, t.answeredAt.desc()),
+    // A child's uses of a skill in the order they are read, newest first: the last twenty, which mastery is
+    // read from, are the first twenty entries, however many uses there are.
+    index('skill_uses_student_skill_idx').on(
+      t.studentId,
+      t.skill,
+      t.answeredAt.desc().nullsFirst(),
+      t.resultId.desc().nullsFirst(),
+      t.position.desc().nullsFirst(),
+    ),
   ],
 );
