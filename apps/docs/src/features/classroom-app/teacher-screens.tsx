@@ -14,22 +14,24 @@ export function TeacherScreens() {
       </Paragraph>
       <ul style={{ paddingInlineStart: 20 }}>
         <li>
-          <Text strong>Home</Text>: students by level, exams open and closed of each kind, the newest results
-          (each opening its review), who has not yet taken each open test, and the class code.
+          <Text strong>Home</Text>: how many children wait for their level to be confirmed (with a way to
+          them), students by level, exams open and closed of each kind, the newest results (each opening its
+          review), who has not yet taken each open test, and the class code.
         </li>
         <li>
           <Text strong>Students</Text>: the roster (search by name or username, filter by class and level,
-          paging, closed accounts apart); <Text strong>Add a student</Text> with every field checked as the
-          API checks it; <Text strong>Import a class list</Text> reads a CSV file (Excel’s or Google Sheets’,
-          commas or semicolons, English or Hindi headings), shows each row’s problems beside it, and sends the
-          list in one request (<InlineCode>POST /api/v1/student/import</InlineCode>) that keeps every student
-          or none — what the server refuses (a username already taken) is written beside its row; each
-          student’s page edits what a teacher may (name, email, phone, class), moves them to another level,
-          sets a new password for one who forgot it (signing them out everywhere), clears their results, and
-          deletes them — saying first whether that closes the account (it has results, which stay in the
-          reports) or removes it; below, their results and progress charts. The class code shows big with its
-          join link to copy, a <Text strong>New code</Text> (the old one stops working) and{' '}
-          <Text strong>Turn joining off</Text>.
+          paging; the children waiting for their level, and the closed accounts, apart);{' '}
+          <Text strong>Add a student</Text> with every field checked as the API checks it;{' '}
+          <Text strong>Import a class list</Text> reads a CSV file (Excel’s or Google Sheets’, commas or
+          semicolons, English or Hindi headings), shows each row’s problems beside it, and sends the list in
+          one request (<InlineCode>POST /api/v1/student/import</InlineCode>) that keeps every student or none
+          — what the server refuses (a username already taken) is written beside its row; each student’s page
+          edits what a teacher may (name, email, phone, class), moves them to another level, sets a new
+          password for one who forgot it (signing them out everywhere), clears their results, and deletes them
+          — saying first whether that closes the account (it has results, which stay in the reports) or
+          removes it; below, their results, their formulas (each with its mastery) and progress charts. The
+          class code shows big with its join link to copy, a <Text strong>New code</Text> (the old one stops
+          working) and <Text strong>Turn joining off</Text>.
         </li>
         <li>
           <Text strong>Exams</Text> lists the exams, each with its open/closed switch and printable worksheet
@@ -59,9 +61,11 @@ export function TeacherScreens() {
         </li>
         <li>
           <Text strong>Levels</Text>: every level side by side (students, exams and results of each kind,
-          average score, students without a result) over the dates chosen. <Text strong>Account</Text>: name,
-          username and email, the class code, a new password, and closing the account — saying first whether
-          it is kept closed (the class then cannot sign in) or deleted.
+          average score, students without a result) over the dates chosen, and a level’s formula map: each
+          child by each formula the level practises, coloured by mastery, the children who have mastered the
+          fewest first, who is ready to move up, and a formula’s heading to make a practice of it.{' '}
+          <Text strong>Account</Text>: name, username and email, the class code, a new password, and closing
+          the account — saying first whether it is kept closed (the class then cannot sign in) or deleted.
         </li>
       </ul>
     </>

@@ -9,6 +9,8 @@ export interface RosterFilters {
   level: number | null;
   /** Closed accounts (soft-deleted students) instead of the class. */
   closed: boolean;
+  /** Only the children waiting for their teacher to confirm or set their level. */
+  waiting: boolean;
   page: number;
   pageSize: number;
 }
@@ -35,6 +37,7 @@ export function filtersFromSearch(search: URLSearchParams): RosterFilters {
     sclass: grade(search.get('class')),
     level: grade(search.get('level')),
     closed: search.get('closed') === '1',
+    waiting: search.get('closed') !== '1' && search.get('waiting') === '1',
     page: Math.max(1, wholeNumber(search.get('page')) ?? 1),
     pageSize: PAGE_SIZES.find((allowed) => allowed === size) ?? DEFAULT_PAGE_SIZE,
   };
@@ -47,6 +50,7 @@ export function searchFromFilters(filters: RosterFilters): URLSearchParams {
   if (filters.sclass !== null) search.set('class', String(filters.sclass));
   if (filters.level !== null) search.set('level', String(filters.level));
   if (filters.closed) search.set('closed', '1');
+  if (filters.waiting) search.set('waiting', '1');
   if (filters.page > 1) search.set('page', String(filters.page));
   if (filters.pageSize !== DEFAULT_PAGE_SIZE) search.set('size', String(filters.pageSize));
   return search;
@@ -66,6 +70,7 @@ export function studentListQuery(filters: RosterFilters): StudentListQuery {
     ...(filters.sclass !== null && { class: filters.sclass }),
     ...(filters.level !== null && { level: filters.level }),
     ...(filters.closed && { is_deleted: 'true' as const }),
+    ...(filters.waiting && { level_confirmed: 'false' as const }),
     page: filters.page,
     limit: filters.pageSize,
   };
@@ -79,13 +84,24 @@ export const isFiltered = (filters: RosterFilters): boolean =>
  * Why a roster page is empty, which decides what to suggest: a page past the end (the list shrank since
  * it was opened), filters nobody matches, no closed accounts, or no students at all.
  */
-export type EmptyRosterReason = 'past-the-end' | 'no-match' | 'no-closed-accounts' | 'no-students';
+export type EmptyRosterReason =
+  'past-the-end' | 'no-match' | 'no-closed-accounts' | 'nobody-waiting' | 'no-students';
 
 export function emptyRosterReason(filters: RosterFilters): EmptyRosterReason {
   if (filters.page > 1) return 'past-the-end';
   if (isFiltered(filters)) return 'no-match';
-  return filters.closed ? 'no-closed-accounts' : 'no-students';
+  if (filters.closed) return 'no-closed-accounts';
+  return filters.waiting ? 'nobody-waiting' : 'no-students';
 }
+
+/** The class's view, the children waiting for their level, or the closed accounts: what the roster shows. */
+export type RosterView = 'class' | 'waiting' | 'closed';
+
+export const viewOf = (filters: RosterFilters): RosterView =>
+  filters.closed ? 'closed' : filters.waiting ? 'waiting' : 'class';
+
+export const withView = (filters: RosterFilters, view: RosterView): RosterFilters =>
+  withFilter(filters, { closed: view === 'closed', waiting: view === 'waiting' });
 
 /** The same view without name, class or level: the whole class (or every closed account). */
 export const withoutFilters = (filters: RosterFilters): RosterFilters =>

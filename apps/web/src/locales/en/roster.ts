@@ -13,6 +13,8 @@ export const roster = {
     show: 'Show',
     myClass: 'My class',
     closedAccounts: 'Closed accounts',
+    waiting: 'Waiting for a level',
+    nobodyWaiting: 'No child is waiting for you: every child’s level is confirmed.',
     searchByName: 'Search by name or username',
     allClasses: 'All classes',
     eachClass: 'Class {{grade}}',

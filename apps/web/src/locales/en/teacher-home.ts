@@ -30,4 +30,10 @@ export const teacherHome = {
     count_one: '{{students}} student',
     count_other: '{{students}} students',
   },
+  waiting: {
+    title_one: '{{children}} child is waiting for you to confirm their level',
+    title_other: '{{children}} children are waiting for you to confirm their level',
+    why: 'They joined with your class code and see no exam until their level is confirmed.',
+    confirm: 'Confirm their levels',
+  },
 };

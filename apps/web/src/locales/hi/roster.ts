@@ -15,6 +15,8 @@ export const roster: Catalogue<typeof english> = {
     show: 'दिखाएँ',
     myClass: 'मेरी कक्षा',
     closedAccounts: 'बंद खाते',
+    waiting: 'लेवल की प्रतीक्षा में',
+    nobodyWaiting: 'कोई बच्चा आपकी प्रतीक्षा में नहीं है: हर बच्चे का लेवल पक्का हो चुका है।',
     searchByName: 'नाम या यूज़रनेम से खोजें',
     allClasses: 'सभी कक्षाएँ',
     eachClass: 'कक्षा {{grade}}',

@@ -33,4 +33,10 @@ export const teacherHome: Catalogue<typeof english> = {
     count_one: '{{students}} विद्यार्थी',
     count_other: '{{students}} विद्यार्थी',
   },
+  waiting: {
+    title_one: '{{children}} बच्चा अपने लेवल की पुष्टि के लिए आपकी प्रतीक्षा कर रहा है',
+    title_other: '{{children}} बच्चे अपने लेवल की पुष्टि के लिए आपकी प्रतीक्षा कर रहे हैं',
+    why: 'वे आपके क्लास कोड से जुड़े हैं और लेवल पक्का होने तक उन्हें कोई परीक्षा नहीं दिखती।',
+    confirm: 'उनके लेवल पक्के करें',
+  },
 };

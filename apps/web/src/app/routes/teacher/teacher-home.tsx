@@ -12,6 +12,7 @@ import { ExamSummary } from '@/features/teacher-home/components/exam-summary';
 import { NotYetTaken } from '@/features/teacher-home/components/not-yet-taken';
 import { RecentResults } from '@/features/teacher-home/components/recent-results';
 import { StudentsByLevel } from '@/features/teacher-home/components/students-by-level';
+import { WaitingChildren } from '@/features/teacher-home/components/waiting-children';
 import { openTests } from '@/features/teacher-home/dashboard-figures';
 
 /** Open tests checked for who is missing: enough for a week of classes, few enough requests. */
@@ -44,6 +45,7 @@ export default function TeacherHomeRoute() {
       title={t('home.title')}
       intro={profile.data ? t('home.hello', { name: profile.data.fullname }) : undefined}
     >
+      <WaitingChildren />
       <div style={{ marginBottom: 16 }}>
         <Loaded query={profile} label={t('home.loadingClassCode')}>
           {(data) => <ClassCodeCard profile={data} />}

@@ -5,8 +5,10 @@ import {
   isFiltered,
   searchFromFilters,
   studentListQuery,
+  viewOf,
   withFilter,
   withoutFilters,
+  withView,
   type RosterFilters,
 } from '../roster-filters';
 
@@ -15,6 +17,7 @@ const DEFAULTS: RosterFilters = {
   sclass: null,
   level: null,
   closed: false,
+  waiting: false,
   page: 1,
   pageSize: 20,
 };
@@ -29,6 +32,13 @@ describe('the roster filters in the address', () => {
   it('survive the trip to the address and back', () => {
     const chosen = filters({ name: 'asha ', sclass: 4, level: 2, closed: true, page: 3, pageSize: 50 });
     expect(filtersFromSearch(searchFromFilters(chosen))).toEqual(chosen);
+  });
+
+  it('keep the children waiting for their level, and only in the class', () => {
+    const waiting = filters({ waiting: true, level: 3 });
+    expect(searchFromFilters(waiting).toString()).toBe('level=3&waiting=1');
+    expect(filtersFromSearch(searchFromFilters(waiting))).toEqual(waiting);
+    expect(filtersFromSearch(new URLSearchParams('waiting=1&closed=1'))).toEqual(filters({ closed: true }));
   });
 
   it('leave the defaults out of the address', () => {
@@ -55,6 +65,14 @@ describe('studentListQuery', () => {
     });
   });
 
+  it('asks for the children whose level is not confirmed when showing who is waiting', () => {
+    expect(studentListQuery(filters({ waiting: true }))).toEqual({
+      level_confirmed: 'false',
+      page: 1,
+      limit: 20,
+    });
+  });
+
   it('sends the name trimmed, without control characters, at most 100 characters long', () => {
     expect(studentListQuery(filters({ name: '  Asha\tRao ' })).name).toBe('AshaRao');
     expect(studentListQuery(filters({ name: 'a'.repeat(120) })).name).toHaveLength(100);
@@ -76,12 +94,22 @@ describe('changing the filters', () => {
   });
 });
 
+describe('the roster’s views', () => {
+  it('are the class, the children waiting for a level, or the closed accounts, one at a time', () => {
+    expect(viewOf(DEFAULTS)).toBe('class');
+    expect(withView(filters({ closed: true, page: 3 }), 'waiting')).toEqual(filters({ waiting: true }));
+    expect(viewOf(withView(DEFAULTS, 'closed'))).toBe('closed');
+    expect(withView(filters({ waiting: true }), 'class')).toEqual(DEFAULTS);
+  });
+});
+
 describe('emptyRosterReason', () => {
   it('tells a page past the end from filters nobody matches and from an empty class', () => {
     expect(emptyRosterReason(filters({ page: 3, name: 'ravi' }))).toBe('past-the-end');
     expect(emptyRosterReason(filters({ name: 'ravi' }))).toBe('no-match');
     expect(emptyRosterReason(filters({ level: 9, closed: true }))).toBe('no-match');
     expect(emptyRosterReason(filters({ closed: true }))).toBe('no-closed-accounts');
+    expect(emptyRosterReason(filters({ waiting: true }))).toBe('nobody-waiting');
     expect(emptyRosterReason(DEFAULTS)).toBe('no-students');
   });
 

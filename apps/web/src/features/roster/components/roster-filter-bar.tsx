@@ -2,7 +2,15 @@ import { GRADES, MAX_SEARCH_LENGTH } from '@abacus/contract';
 import { Button, Col, Form, Input, Radio, Row, Select } from 'antd';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isFiltered, withFilter, withoutFilters, type RosterFilters } from '../roster-filters';
+import {
+  isFiltered,
+  viewOf,
+  withFilter,
+  withoutFilters,
+  withView,
+  type RosterFilters,
+  type RosterView,
+} from '../roster-filters';
 import { useDebouncedValue } from '../use-debounced-value';
 
 /** A pause this long in typing counts as "done typing": long enough to skip keystrokes, short to feel live. */
@@ -27,7 +35,10 @@ interface RosterFilterBarProps {
   onChange: (filters: RosterFilters) => void;
 }
 
-/** Search by name, narrow by class and level, and switch between the class and the closed accounts. */
+/**
+ * Search by name, narrow by class and level, and switch between the class, the children waiting for
+ * their level, and the closed accounts.
+ */
 export function RosterFilterBar({ filters, onChange }: RosterFilterBarProps) {
   const { t } = useTranslation('roster');
   const [nameInput, setNameInput] = useState(filters.name);
@@ -49,11 +60,12 @@ export function RosterFilterBar({ filters, onChange }: RosterFilterBarProps) {
         <Radio.Group
           aria-label={t('list.show')}
           optionType="button"
-          value={filters.closed}
-          onChange={(event) => onChange(withFilter(filters, { closed: event.target.value === true }))}
+          value={viewOf(filters)}
+          onChange={(event) => onChange(withView(filters, event.target.value as RosterView))}
           options={[
-            { value: false, label: t('list.myClass') },
-            { value: true, label: t('list.closedAccounts') },
+            { value: 'class', label: t('list.myClass') },
+            { value: 'waiting', label: t('list.waiting') },
+            { value: 'closed', label: t('list.closedAccounts') },
           ]}
         />
       </Form.Item>

@@ -44,6 +44,8 @@ function EmptyRoster({ filters, onChange, joining }: EmptyRosterProps) {
       return <EmptyState>{t('list.noMatch')}</EmptyState>;
     case 'no-closed-accounts':
       return <EmptyState>{t('list.noClosedAccounts')}</EmptyState>;
+    case 'nobody-waiting':
+      return <EmptyState>{t('list.nobodyWaiting')}</EmptyState>;
     case 'no-students':
       return (
         <EmptyState>
